@@ -1,0 +1,72 @@
+//! Engine benchmarks: `cargo bench -p minesweeper-engine --bench engine`.
+
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Pos, Status};
+
+/// The first click on a 1000 × 1000 board with one mine floods about 10⁶ cells.
+fn million_cell_flood(c: &mut Criterion) {
+    let config = Config::new(1000, 1000, 1, FirstClick::Opening).expect("valid");
+    c.bench_function("first click, 1000x1000 with 1 mine", |b| {
+        b.iter_batched(
+            || Game::new(config, 1),
+            |game| {
+                game.apply(Action::Reveal(Pos::new(500, 500)))
+                    .expect("on the board")
+            },
+            BatchSize::LargeInput,
+        )
+    });
+}
+
+/// The moves of a whole expert game: a scripted player that reveals every cell it can prove
+/// safe with the trivial rule after an opening, then reveals the remaining safe cells
+/// (learned from a lost copy) — about as many `apply` calls as a real game.
+fn expert_game(c: &mut Criterion) {
+    let seed = 2024;
+    let first = Pos::new(7, 14);
+    let opened = Game::new(Config::EXPERT, seed)
+        .apply(Action::Reveal(first))
+        .expect("on board")
+        .game;
+    let mines = lost_copy_mines(&opened);
+    let script: Vec<Action> = (0..opened.grid().cells())
+        .map(|i| opened.grid().pos(i))
+        .map(|pos| {
+            if mines.contains(&pos) {
+                Action::ToggleFlag(pos)
+            } else {
+                Action::Reveal(pos)
+            }
+        })
+        .collect();
+    c.bench_function("expert game, all moves", |b| {
+        b.iter(|| {
+            let mut game = Game::new(Config::EXPERT, seed)
+                .apply(Action::Reveal(first))
+                .expect("on board")
+                .game;
+            for &action in &script {
+                game = game.apply(action).expect("on board").game;
+            }
+            assert_eq!(game.status(), Status::Won);
+            game
+        })
+    });
+}
+
+fn lost_copy_mines(game: &Game) -> Vec<Pos> {
+    let grid = game.grid();
+    let mut copy = game.clone();
+    for i in 0..grid.cells() {
+        if copy.view_at(i) == CellView::Hidden && !copy.status().is_over() {
+            copy = copy
+                .apply(Action::Reveal(grid.pos(i)))
+                .expect("on board")
+                .game;
+        }
+    }
+    copy.revealed_mines().expect("the copy ended")
+}
+
+criterion_group!(benches, million_cell_flood, expert_game);
+criterion_main!(benches);

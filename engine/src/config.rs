@@ -1,0 +1,302 @@
+//! Validated game settings: board size, mine count and the first-click rule.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::Grid;
+
+/// What the first reveal is guaranteed to be. Mines are placed at that reveal, uniformly at
+/// random among the cells the rule leaves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FirstClick {
+    /// The clicked cell is never a mine.
+    Safe,
+    /// The clicked cell and its neighbours are mine-free, so the first click opens a region.
+    /// Where too few cells would remain for the mines, only the clicked cell is kept clear.
+    #[default]
+    Opening,
+}
+
+impl FirstClick {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            FirstClick::Safe => "safe",
+            FirstClick::Opening => "opening",
+        }
+    }
+}
+
+impl std::str::FromStr for FirstClick {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "safe" => Ok(FirstClick::Safe),
+            "opening" => Ok(FirstClick::Opening),
+            _ => Err(format!(
+                "first-click rule must be safe or opening, got {s:?}"
+            )),
+        }
+    }
+}
+
+/// The largest board a caller accepts. The engine itself is limited only by [`Limits::ENGINE`];
+/// front ends pass tighter limits (the browser allows [`Limits::UI`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub max_rows: u32,
+    pub max_cols: u32,
+}
+
+impl Limits {
+    /// What the browser's sliders allow.
+    pub const UI: Limits = Limits {
+        max_rows: 200,
+        max_cols: 200,
+    };
+    /// What the engine accepts at all: 10⁸ cells keeps every index within `u32`.
+    pub const ENGINE: Limits = Limits {
+        max_rows: 10_000,
+        max_cols: 10_000,
+    };
+}
+
+/// Why a configuration was rejected; the message says what is allowed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ConfigError {
+    #[error("rows must be between 1 and {max}, got {got}")]
+    Rows { got: u64, max: u32 },
+    #[error("columns must be between 1 and {max}, got {got}")]
+    Cols { got: u64, max: u32 },
+    #[error("{}", mines_message(*.got, *.rows, *.cols))]
+    Mines { got: u64, rows: u32, cols: u32 },
+}
+
+fn mines_message(got: u64, rows: u32, cols: u32) -> String {
+    let max = u64::from(rows) * u64::from(cols) - 1;
+    if max == 0 {
+        format!("a {rows}×{cols} board has no room for a mine and a safe cell: it needs at least 2 cells, got {got} mines")
+    } else {
+        format!("mines must be between 1 and {max} on a {rows}×{cols} board, got {got}")
+    }
+}
+
+/// A board's settings, valid by construction: every `Config` that exists can be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawConfig", into = "RawConfig")]
+pub struct Config {
+    rows: u32,
+    cols: u32,
+    mines: u32,
+    first_click: FirstClick,
+}
+
+/// The unchecked form a `Config` is saved in; loading goes through [`Config::new`].
+#[derive(Serialize, Deserialize)]
+struct RawConfig {
+    rows: u64,
+    cols: u64,
+    mines: u64,
+    #[serde(default)]
+    first_click: FirstClick,
+}
+
+impl TryFrom<RawConfig> for Config {
+    type Error = ConfigError;
+
+    fn try_from(raw: RawConfig) -> Result<Self, ConfigError> {
+        Config::new(raw.rows, raw.cols, raw.mines, raw.first_click)
+    }
+}
+
+impl From<Config> for RawConfig {
+    fn from(config: Config) -> Self {
+        RawConfig {
+            rows: config.rows.into(),
+            cols: config.cols.into(),
+            mines: config.mines.into(),
+            first_click: config.first_click,
+        }
+    }
+}
+
+impl Config {
+    /// Beginner: 9 × 9 with 10 mines.
+    pub const BEGINNER: Config = Config::preset(9, 9, 10);
+    /// Intermediate: 16 × 16 with 40 mines.
+    pub const INTERMEDIATE: Config = Config::preset(16, 16, 40);
+    /// Expert: 16 rows × 30 columns with 99 mines.
+    pub const EXPERT: Config = Config::preset(16, 30, 99);
+
+    const fn preset(rows: u32, cols: u32, mines: u32) -> Config {
+        Config {
+            rows,
+            cols,
+            mines,
+            first_click: FirstClick::Opening,
+        }
+    }
+
+    /// A configuration within [`Limits::ENGINE`]. Takes `u64` so that any number a caller holds
+    /// can be checked without a lossy cast first.
+    pub fn new(
+        rows: u64,
+        cols: u64,
+        mines: u64,
+        first_click: FirstClick,
+    ) -> Result<Self, ConfigError> {
+        Self::with_limits(rows, cols, mines, first_click, Limits::ENGINE)
+    }
+
+    /// A configuration within the caller's `limits` (which may not exceed [`Limits::ENGINE`]).
+    pub fn with_limits(
+        rows: u64,
+        cols: u64,
+        mines: u64,
+        first_click: FirstClick,
+        limits: Limits,
+    ) -> Result<Self, ConfigError> {
+        let max_rows = limits.max_rows.min(Limits::ENGINE.max_rows);
+        let max_cols = limits.max_cols.min(Limits::ENGINE.max_cols);
+        let rows = u32::try_from(rows)
+            .ok()
+            .filter(|r| (1..=max_rows).contains(r))
+            .ok_or(ConfigError::Rows {
+                got: rows,
+                max: max_rows,
+            })?;
+        let cols = u32::try_from(cols)
+            .ok()
+            .filter(|c| (1..=max_cols).contains(c))
+            .ok_or(ConfigError::Cols {
+                got: cols,
+                max: max_cols,
+            })?;
+        let cells = u64::from(rows) * u64::from(cols);
+        if mines == 0 || mines >= cells {
+            return Err(ConfigError::Mines {
+                got: mines,
+                rows,
+                cols,
+            });
+        }
+        Ok(Config {
+            rows,
+            cols,
+            // Below cells ≤ 10⁸, so it fits.
+            mines: mines as u32,
+            first_click,
+        })
+    }
+
+    pub const fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    pub const fn cols(&self) -> u32 {
+        self.cols
+    }
+
+    pub const fn mines(&self) -> u32 {
+        self.mines
+    }
+
+    pub const fn first_click(&self) -> FirstClick {
+        self.first_click
+    }
+
+    pub const fn grid(&self) -> Grid {
+        Grid::new(self.rows, self.cols)
+    }
+
+    pub const fn cells(&self) -> usize {
+        self.grid().cells()
+    }
+
+    /// The cells a player must reveal to win.
+    pub const fn safe_cells(&self) -> usize {
+        self.cells() - self.mines as usize
+    }
+
+    /// The same board size and mines under another first-click rule.
+    pub const fn with_first_click(self, first_click: FirstClick) -> Config {
+        Config {
+            first_click,
+            ..self
+        }
+    }
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config::BEGINNER
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_are_valid_configs() {
+        for preset in [Config::BEGINNER, Config::INTERMEDIATE, Config::EXPERT] {
+            let rebuilt = Config::new(
+                preset.rows().into(),
+                preset.cols().into(),
+                preset.mines().into(),
+                preset.first_click(),
+            );
+            assert_eq!(rebuilt, Ok(preset));
+        }
+    }
+
+    #[test]
+    fn too_many_mines_says_what_is_allowed() {
+        let err = Config::new(9, 9, 81, FirstClick::Safe).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "mines must be between 1 and 80 on a 9×9 board, got 81"
+        );
+        let err = Config::new(9, 9, 0, FirstClick::Safe).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "mines must be between 1 and 80 on a 9×9 board, got 0"
+        );
+    }
+
+    #[test]
+    fn one_by_one_board_is_rejected_with_a_reason() {
+        let err = Config::new(1, 1, 1, FirstClick::Safe).unwrap_err();
+        assert!(err.to_string().contains("needs at least 2 cells"), "{err}");
+    }
+
+    #[test]
+    fn sizes_outside_limits_are_rejected() {
+        assert_eq!(
+            Config::with_limits(201, 9, 10, FirstClick::Safe, Limits::UI),
+            Err(ConfigError::Rows { got: 201, max: 200 })
+        );
+        assert_eq!(
+            Config::new(9, 0, 10, FirstClick::Safe),
+            Err(ConfigError::Cols {
+                got: 0,
+                max: 10_000
+            })
+        );
+        assert_eq!(
+            Config::new(u64::MAX, 9, 10, FirstClick::Safe)
+                .unwrap_err()
+                .to_string(),
+            format!("rows must be between 1 and 10000, got {}", u64::MAX)
+        );
+        assert!(Config::new(1000, 1000, 1, FirstClick::Opening).is_ok());
+    }
+
+    #[test]
+    fn first_click_rule_parses_case_insensitively() {
+        assert_eq!("Safe".parse(), Ok(FirstClick::Safe));
+        assert_eq!("opening".parse(), Ok(FirstClick::Opening));
+        assert!("zero".parse::<FirstClick>().is_err());
+    }
+}

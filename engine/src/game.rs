@@ -1,0 +1,577 @@
+//! The game state and the rules that move it forward.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::placement::place_mines;
+use crate::{Config, Grid, Pos};
+
+/// The value of a `field` entry that holds a mine; other entries are neighbour counts 0–8.
+pub(crate) const MINE: u8 = 9;
+
+/// What a player does to a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Action {
+    /// Reveal a hidden cell. On a revealed number this chords (see [`Action::Chord`]).
+    Reveal(Pos),
+    /// On a revealed number whose adjacent flags equal it, reveal its other hidden neighbours.
+    Chord(Pos),
+    /// Flag a hidden (or "?"-marked) cell, or unflag a flagged one.
+    ToggleFlag(Pos),
+    /// Cycle hidden → flagged → "?" → hidden, for players who use question marks.
+    CycleMark(Pos),
+}
+
+impl Action {
+    pub const fn pos(self) -> Pos {
+        match self {
+            Action::Reveal(pos)
+            | Action::Chord(pos)
+            | Action::ToggleFlag(pos)
+            | Action::CycleMark(pos) => pos,
+        }
+    }
+}
+
+/// Where a game stands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// Nothing revealed yet; the mines are placed at the first reveal.
+    #[default]
+    Ready,
+    Playing,
+    Won,
+    Lost,
+}
+
+impl Status {
+    pub const fn is_over(self) -> bool {
+        matches!(self, Status::Won | Status::Lost)
+    }
+
+    /// Lower-case name, as used in the DOM's `data-status`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Status::Ready => "ready",
+            Status::Playing => "playing",
+            Status::Won => "won",
+            Status::Lost => "lost",
+        }
+    }
+}
+
+/// What a player sees in a cell. Unrevealed mines show only once the game is lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CellView {
+    Hidden,
+    Flagged,
+    /// Marked "?" by the player; behaves like a hidden cell.
+    Questioned,
+    /// A revealed safe cell with its number of neighbouring mines.
+    Revealed(u8),
+    /// A mine shown after a loss.
+    Mine,
+    /// A mine the player revealed.
+    Exploded,
+    /// A flag on a safe cell, shown after a loss.
+    WrongFlag,
+}
+
+impl CellView {
+    /// Lower-case name, as used in the DOM's `data-state`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            CellView::Hidden => "hidden",
+            CellView::Flagged => "flagged",
+            CellView::Questioned => "questioned",
+            CellView::Revealed(_) => "revealed",
+            CellView::Mine => "mine",
+            CellView::Exploded => "exploded",
+            CellView::WrongFlag => "wrong-flag",
+        }
+    }
+}
+
+/// What the player has done to a cell, independent of what lies beneath.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Cover {
+    Hidden,
+    Flagged,
+    Questioned,
+    Revealed,
+}
+
+impl Cover {
+    /// Hidden or "?": a cell that reveals and floods open.
+    const fn is_closed(self) -> bool {
+        matches!(self, Cover::Hidden | Cover::Questioned)
+    }
+}
+
+/// Effective clicks of each kind, for efficiency statistics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Clicks {
+    pub reveals: u32,
+    pub chords: u32,
+    pub flags: u32,
+}
+
+impl Clicks {
+    pub const fn total(&self) -> u32 {
+        self.reveals + self.chords + self.flags
+    }
+}
+
+/// How an action left the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The action changed nothing (a flagged cell clicked, an unsatisfied chord, a finished game…).
+    Unchanged,
+    /// Something changed and the game goes on.
+    Continues,
+    Won,
+    Lost,
+}
+
+/// The result of [`Game::apply`]: the next state and what a front end must redraw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub game: Game,
+    /// Every cell whose [`CellView`] changed, each once.
+    pub changed: Vec<Pos>,
+    pub outcome: Outcome,
+}
+
+impl Step {
+    pub fn is_unchanged(&self) -> bool {
+        self.outcome == Outcome::Unchanged
+    }
+}
+
+/// An action that names a cell outside the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("cell {pos} is outside the {rows}×{cols} board")]
+pub struct MoveError {
+    pub pos: Pos,
+    pub rows: u32,
+    pub cols: u32,
+}
+
+/// One game of Minesweeper. Immutable from the outside: [`Game::apply`] returns the next state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub(crate) config: Config,
+    pub(crate) seed: u64,
+    /// Row-major `MINE` or neighbour count; empty until the mines are placed.
+    pub(crate) field: Vec<u8>,
+    /// Sorted indices of the mines; empty until placed.
+    pub(crate) mines: Vec<u32>,
+    pub(crate) cover: Vec<Cover>,
+    pub(crate) status: Status,
+    /// Safe cells revealed, so a win is detected without scanning the board.
+    pub(crate) revealed: usize,
+    pub(crate) flags: u32,
+    pub(crate) moves: u32,
+    pub(crate) started_at: Option<u32>,
+    pub(crate) ended_at: Option<u32>,
+    /// Mines the player revealed (a chord over wrong flags can reveal several).
+    pub(crate) exploded: Vec<u32>,
+    pub(crate) clicks: Clicks,
+}
+
+impl Game {
+    /// A new game. The mines are drawn from `seed` at the first reveal: the same seed and the
+    /// same first click give the same board on every platform.
+    pub fn new(config: Config, seed: u64) -> Game {
+        Game {
+            config,
+            seed,
+            field: Vec::new(),
+            mines: Vec::new(),
+            cover: vec![Cover::Hidden; config.cells()],
+            status: Status::Ready,
+            revealed: 0,
+            flags: 0,
+            moves: 0,
+            started_at: None,
+            ended_at: None,
+            exploded: Vec::new(),
+            clicks: Clicks::default(),
+        }
+    }
+
+    /// A game whose mines are exactly `mines`, for hand-made positions (tests, puzzles,
+    /// benchmarks). The first-click rule does not apply: the layout is fixed.
+    pub fn with_mines(config: Config, mines: &[Pos]) -> Result<Game, LayoutError> {
+        let grid = config.grid();
+        let mut indices = Vec::with_capacity(mines.len());
+        for &pos in mines {
+            let index = grid.index(pos).ok_or(LayoutError::Outside(pos))?;
+            indices.push(index as u32);
+        }
+        indices.sort_unstable();
+        indices.dedup();
+        if indices.len() != config.mines() as usize {
+            return Err(LayoutError::Count {
+                expected: config.mines(),
+                got: indices.len(),
+            });
+        }
+        let mut game = Game::new(config, 0);
+        game.set_mines(indices);
+        Ok(game)
+    }
+
+    pub const fn config(&self) -> &Config {
+        &self.config
+    }
+
+    pub const fn grid(&self) -> Grid {
+        self.config.grid()
+    }
+
+    pub const fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub const fn status(&self) -> Status {
+        self.status
+    }
+
+    /// Mines minus flags: what the classic counter shows (negative when over-flagged).
+    pub fn mines_left(&self) -> i64 {
+        i64::from(self.config.mines()) - i64::from(self.flags)
+    }
+
+    pub const fn flags(&self) -> u32 {
+        self.flags
+    }
+
+    /// Safe cells revealed so far.
+    pub const fn revealed(&self) -> usize {
+        self.revealed
+    }
+
+    /// Actions that changed something, including flags before the first reveal.
+    pub const fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    /// The move (1-based, as counted by [`Game::moves`]) that made the first reveal.
+    pub const fn started_at(&self) -> Option<u32> {
+        self.started_at
+    }
+
+    /// The move that won or lost the game.
+    pub const fn ended_at(&self) -> Option<u32> {
+        self.ended_at
+    }
+
+    pub const fn clicks(&self) -> Clicks {
+        self.clicks
+    }
+
+    /// Whether the mines have been placed (they are, from the first reveal on).
+    pub fn has_mines(&self) -> bool {
+        !self.field.is_empty()
+    }
+
+    /// What the player sees at `pos`, or `None` outside the board.
+    pub fn view(&self, pos: Pos) -> Option<CellView> {
+        self.grid().index(pos).map(|i| self.view_at(i))
+    }
+
+    /// What the player sees at a row-major index below `grid().cells()`.
+    pub fn view_at(&self, index: usize) -> CellView {
+        let mine = self.field.get(index) == Some(&MINE);
+        match (self.cover[index], self.status) {
+            (Cover::Revealed, _) if mine => CellView::Exploded,
+            (Cover::Revealed, _) => CellView::Revealed(self.field[index]),
+            (Cover::Flagged, Status::Lost) if !mine => CellView::WrongFlag,
+            (Cover::Flagged, _) => CellView::Flagged,
+            (_, Status::Lost) if mine => CellView::Mine,
+            (Cover::Questioned, _) => CellView::Questioned,
+            (Cover::Hidden, _) => CellView::Hidden,
+        }
+    }
+
+    /// The views of one row, left to right (empty for a row outside the board).
+    pub fn row_views(&self, row: u32) -> impl Iterator<Item = CellView> + '_ {
+        let cols = self.config.cols() as usize;
+        let range = if row < self.config.rows() {
+            row as usize * cols..(row as usize + 1) * cols
+        } else {
+            0..0
+        };
+        range.map(move |i| self.view_at(i))
+    }
+
+    /// The mines' positions, once the game is over (while it runs they stay secret).
+    pub fn revealed_mines(&self) -> Option<Vec<Pos>> {
+        self.status.is_over().then(|| {
+            self.mines
+                .iter()
+                .map(|&i| self.grid().pos(i as usize))
+                .collect()
+        })
+    }
+
+    /// Applies `action` and returns the next game with the cells whose view changed.
+    /// Actions that change nothing (including every action after the end) give
+    /// [`Outcome::Unchanged`] with an equal game.
+    pub fn apply(&self, action: Action) -> Result<Step, MoveError> {
+        let grid = self.grid();
+        let index = grid.index(action.pos()).ok_or(MoveError {
+            pos: action.pos(),
+            rows: grid.rows(),
+            cols: grid.cols(),
+        })?;
+        let mut game = self.clone();
+        let changed = game.execute(action, index);
+        let outcome = if changed.is_empty() {
+            Outcome::Unchanged
+        } else {
+            match game.status {
+                Status::Won => Outcome::Won,
+                Status::Lost => Outcome::Lost,
+                Status::Ready | Status::Playing => Outcome::Continues,
+            }
+        };
+        Ok(Step {
+            game,
+            changed,
+            outcome,
+        })
+    }
+
+    /// Runs one action in place; returns the cells whose view changed.
+    fn execute(&mut self, action: Action, index: usize) -> Vec<Pos> {
+        if self.status.is_over() {
+            return Vec::new();
+        }
+        let mut changed = Vec::new();
+        match (action, self.cover[index]) {
+            (Action::Reveal(_), cover) if cover.is_closed() => {
+                self.reveal(index, &mut changed);
+                self.count_click(&changed, |c| &mut c.reveals);
+            }
+            (Action::Reveal(_) | Action::Chord(_), Cover::Revealed) => {
+                self.chord(index, &mut changed);
+                self.count_click(&changed, |c| &mut c.chords);
+            }
+            (Action::ToggleFlag(_), cover) => {
+                self.set_mark(index, cover, next_flag_state(cover), &mut changed);
+                self.count_click(&changed, |c| &mut c.flags);
+            }
+            (Action::CycleMark(_), cover) => {
+                self.set_mark(index, cover, next_mark_state(cover), &mut changed);
+                self.count_click(&changed, |c| &mut c.flags);
+            }
+            _ => {}
+        }
+        if changed.is_empty() {
+            return changed;
+        }
+        self.moves += 1;
+        if self.started_at.is_none() && self.status != Status::Ready {
+            self.started_at = Some(self.moves);
+        }
+        if !self.exploded.is_empty() {
+            self.finish_lost(&mut changed);
+        } else if self.revealed == self.config.safe_cells() {
+            self.finish_won(&mut changed);
+        }
+        changed
+    }
+
+    fn count_click(&mut self, changed: &[Pos], counter: impl FnOnce(&mut Clicks) -> &mut u32) {
+        if !changed.is_empty() {
+            *counter(&mut self.clicks) += 1;
+        }
+    }
+
+    fn set_mark(&mut self, index: usize, from: Cover, to: Cover, changed: &mut Vec<Pos>) {
+        if from == to {
+            return;
+        }
+        if from == Cover::Flagged {
+            self.flags -= 1;
+        }
+        if to == Cover::Flagged {
+            self.flags += 1;
+        }
+        self.cover[index] = to;
+        changed.push(self.grid().pos(index));
+    }
+
+    /// Reveals a closed cell, placing the mines first if this is the first reveal, and floods
+    /// zeros iteratively (a 10⁶-cell flood must not recurse).
+    fn reveal(&mut self, index: usize, changed: &mut Vec<Pos>) {
+        if !self.has_mines() {
+            let mines = place_mines(&self.config, self.seed, index);
+            self.set_mines(mines);
+        }
+        self.status = Status::Playing;
+        if !self.cover[index].is_closed() {
+            return;
+        }
+        let grid = self.grid();
+        let pos = grid.pos(index);
+        self.cover[index] = Cover::Revealed;
+        changed.push(pos);
+        if self.field[index] == MINE {
+            self.exploded.push(index as u32);
+            return;
+        }
+        self.revealed += 1;
+        if self.field[index] == 0 {
+            self.flood(pos, changed);
+        }
+    }
+
+    /// Opens the zero region around the revealed zero at `start`, with its numbered border.
+    ///
+    /// A scanline fill: the stack holds runs of revealed zeros in one row whose surroundings are
+    /// still to open. A run first grows along its row, then the rows above and below are opened
+    /// across its width, and their new zeros become runs. Each cell is looked at about three
+    /// times instead of once per zero around it, which matters for 10⁶-cell floods.
+    fn flood(&mut self, start: Pos, changed: &mut Vec<Pos>) {
+        let grid = self.grid();
+        let (rows, cols) = (grid.rows(), grid.cols());
+        let mut runs = vec![(start.row, start.col, start.col)];
+        while let Some((row, mut first, mut last)) = runs.pop() {
+            while first > 0 && self.open(Pos::new(row, first - 1), changed) == Some(0) {
+                first -= 1;
+            }
+            while last + 1 < cols && self.open(Pos::new(row, last + 1), changed) == Some(0) {
+                last += 1;
+            }
+            let (from, to) = (first.saturating_sub(1), (last + 1).min(cols - 1));
+            for next_row in [row.checked_sub(1), (row + 1 < rows).then_some(row + 1)]
+                .into_iter()
+                .flatten()
+            {
+                let mut run_start = None;
+                for col in from..=to {
+                    let new_zero = self.open(Pos::new(next_row, col), changed) == Some(0);
+                    match (new_zero, run_start) {
+                        (true, None) => run_start = Some(col),
+                        (false, Some(begin)) => {
+                            runs.push((next_row, begin, col - 1));
+                            run_start = None;
+                        }
+                        _ => {}
+                    }
+                }
+                if let Some(begin) = run_start {
+                    runs.push((next_row, begin, to));
+                }
+            }
+        }
+    }
+
+    /// Reveals `pos` if it is closed and returns its count; `None` if it was not closed.
+    /// Only for cells next to a revealed zero, which are never mines.
+    #[inline]
+    fn open(&mut self, pos: Pos, changed: &mut Vec<Pos>) -> Option<u8> {
+        let index = pos.row as usize * self.config.cols() as usize + pos.col as usize;
+        if !self.cover[index].is_closed() {
+            return None;
+        }
+        // Flags are the player's and stay: they are not closed, so floods pass them by.
+        self.cover[index] = Cover::Revealed;
+        self.revealed += 1;
+        changed.push(pos);
+        Some(self.field[index])
+    }
+
+    fn chord(&mut self, index: usize, changed: &mut Vec<Pos>) {
+        let grid = self.grid();
+        let flags = grid
+            .neighbours(index)
+            .filter(|&n| self.cover[n] == Cover::Flagged)
+            .count();
+        if flags != usize::from(self.field[index]) {
+            return;
+        }
+        for n in grid.neighbours(index) {
+            self.reveal(n, changed);
+        }
+    }
+
+    fn finish_lost(&mut self, changed: &mut Vec<Pos>) {
+        self.status = Status::Lost;
+        self.ended_at = Some(self.moves);
+        // The view of every closed mine and every wrong flag changes. Scanning for wrong flags
+        // happens once per game, at its end.
+        let grid = self.grid();
+        for &mine in &self.mines {
+            if self.cover[mine as usize].is_closed() {
+                changed.push(grid.pos(mine as usize));
+            }
+        }
+        changed.extend(
+            (0..self.cover.len())
+                .filter(|&i| self.cover[i] == Cover::Flagged && self.field[i] != MINE)
+                .map(|i| grid.pos(i)),
+        );
+    }
+
+    fn finish_won(&mut self, changed: &mut Vec<Pos>) {
+        self.status = Status::Won;
+        self.ended_at = Some(self.moves);
+        for &mine in &self.mines {
+            let mine = mine as usize;
+            if self.cover[mine] != Cover::Flagged {
+                self.cover[mine] = Cover::Flagged;
+                self.flags += 1;
+                changed.push(self.grid().pos(mine));
+            }
+        }
+    }
+
+    /// Stores the mines and their neighbour counts (work proportional to the mines).
+    pub(crate) fn set_mines(&mut self, mines: Vec<u32>) {
+        let grid = self.grid();
+        let mut field = vec![0u8; grid.cells()];
+        for &mine in &mines {
+            field[mine as usize] = MINE;
+        }
+        for &mine in &mines {
+            for n in grid.neighbours(mine as usize) {
+                if field[n] != MINE {
+                    field[n] += 1;
+                }
+            }
+        }
+        self.field = field;
+        self.mines = mines;
+    }
+}
+
+const fn next_flag_state(cover: Cover) -> Cover {
+    match cover {
+        Cover::Hidden | Cover::Questioned => Cover::Flagged,
+        Cover::Flagged => Cover::Hidden,
+        Cover::Revealed => Cover::Revealed,
+    }
+}
+
+const fn next_mark_state(cover: Cover) -> Cover {
+    match cover {
+        Cover::Hidden => Cover::Flagged,
+        Cover::Flagged => Cover::Questioned,
+        Cover::Questioned => Cover::Hidden,
+        Cover::Revealed => Cover::Revealed,
+    }
+}
+
+/// Why a hand-made mine layout was rejected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum LayoutError {
+    #[error("mine at {0} is outside the board")]
+    Outside(Pos),
+    #[error("the configuration has {expected} mines but the layout has {got} distinct ones")]
+    Count { expected: u32, got: usize },
+}

@@ -1,0 +1,88 @@
+//! Where the mines go: uniformly at random among the cells the first-click rule leaves.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::{Config, FirstClick};
+
+/// Sorted indices of `config.mines()` mines, none of them on the cells `first` protects.
+///
+/// Work is proportional to the mines, not the board: `rand::seq::index::sample` draws distinct
+/// ranks among the allowed cells, and each rank is mapped past the (at most 9) excluded cells.
+/// It samples with `u32` arithmetic for boards below 2³² cells, so native and wasm32 agree.
+pub(crate) fn place_mines(config: &Config, seed: u64, first: usize) -> Vec<u32> {
+    let grid = config.grid();
+    let mines = config.mines() as usize;
+    let mut excluded = vec![first];
+    if config.first_click() == FirstClick::Opening {
+        excluded.extend(grid.neighbours(first));
+        if grid.cells() - excluded.len() < mines {
+            excluded.truncate(1);
+        }
+    }
+    excluded.sort_unstable();
+
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let allowed = grid.cells() - excluded.len();
+    let mut placed: Vec<u32> = rand::seq::index::sample(&mut rng, allowed, mines)
+        .into_iter()
+        .map(|rank| {
+            let mut index = rank;
+            for &skip in &excluded {
+                if skip <= index {
+                    index += 1;
+                }
+            }
+            index as u32
+        })
+        .collect();
+    placed.sort_unstable();
+    placed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Grid;
+
+    fn config(rows: u64, cols: u64, mines: u64, rule: FirstClick) -> Config {
+        Config::new(rows, cols, mines, rule).expect("valid test config")
+    }
+
+    #[test]
+    fn places_exactly_the_mines_on_distinct_allowed_cells() {
+        let cfg = config(9, 9, 71, FirstClick::Opening);
+        let mines = place_mines(&cfg, 7, 40);
+        assert_eq!(mines.len(), 71);
+        assert!(mines.windows(2).all(|w| w[0] < w[1]));
+        let grid: Grid = cfg.grid();
+        for protected in std::iter::once(40).chain(grid.neighbours(40)) {
+            assert!(!mines.contains(&(protected as u32)));
+        }
+    }
+
+    #[test]
+    fn opening_falls_back_to_safe_when_the_board_is_too_full() {
+        // 9 cells, 8 mines: only the clicked cell can be kept clear.
+        let cfg = config(3, 3, 8, FirstClick::Opening);
+        let mines = place_mines(&cfg, 1, 4);
+        assert_eq!(mines, vec![0, 1, 2, 3, 5, 6, 7, 8]);
+    }
+
+    #[test]
+    fn same_seed_same_board_different_seed_different_board() {
+        let cfg = Config::EXPERT;
+        assert_eq!(place_mines(&cfg, 42, 100), place_mines(&cfg, 42, 100));
+        assert_ne!(place_mines(&cfg, 42, 100), place_mines(&cfg, 43, 100));
+    }
+
+    /// A golden layout: if this changes, shared seeded links would open different boards.
+    /// The browser's component tests check the same layout under wasm32.
+    #[test]
+    fn seeded_layout_is_stable() {
+        let cfg = config(9, 9, 10, FirstClick::Opening);
+        assert_eq!(place_mines(&cfg, 12345, 40), GOLDEN_9X9_SEED_12345_AT_40);
+    }
+
+    pub(crate) const GOLDEN_9X9_SEED_12345_AT_40: [u32; 10] = [2, 4, 6, 15, 23, 27, 29, 33, 51, 62];
+}

@@ -1,0 +1,176 @@
+//! Saving and restoring a game exactly. The saved form is compact (mine indices and one
+//! character per cell) and is checked on load: corrupted data is an error, never a panic or a
+//! game that breaks the rules later.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::game::{Cover, MINE};
+use crate::{Clicks, Config, Game, Status};
+
+/// The format version written by this engine.
+pub const SAVE_VERSION: u32 = 1;
+
+/// Why saved data could not be restored.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RestoreError {
+    #[error("saved game has format version {0}, this version reads {SAVE_VERSION}")]
+    Version(u32),
+    #[error("saved game is inconsistent: {0}")]
+    Inconsistent(&'static str),
+}
+
+#[derive(Serialize, Deserialize)]
+pub(crate) struct SavedGame {
+    version: u32,
+    config: Config,
+    seed: u64,
+    mines: Vec<u32>,
+    /// One character per cell, row-major: `.` hidden, `F` flagged, `?` marked, `o` revealed.
+    cover: String,
+    status: Status,
+    moves: u32,
+    started_at: Option<u32>,
+    ended_at: Option<u32>,
+    exploded: Vec<u32>,
+    clicks: Clicks,
+}
+
+impl Serialize for Game {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let cover = self
+            .cover
+            .iter()
+            .map(|c| match c {
+                Cover::Hidden => '.',
+                Cover::Flagged => 'F',
+                Cover::Questioned => '?',
+                Cover::Revealed => 'o',
+            })
+            .collect();
+        SavedGame {
+            version: SAVE_VERSION,
+            config: self.config,
+            seed: self.seed,
+            mines: self.mines.clone(),
+            cover,
+            status: self.status,
+            moves: self.moves,
+            started_at: self.started_at,
+            ended_at: self.ended_at,
+            exploded: self.exploded.clone(),
+            clicks: self.clicks,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Game {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let saved = SavedGame::deserialize(deserializer)?;
+        Game::try_from(saved).map_err(serde::de::Error::custom)
+    }
+}
+
+fn check(ok: bool, what: &'static str) -> Result<(), RestoreError> {
+    if ok {
+        Ok(())
+    } else {
+        Err(RestoreError::Inconsistent(what))
+    }
+}
+
+impl TryFrom<SavedGame> for Game {
+    type Error = RestoreError;
+
+    fn try_from(saved: SavedGame) -> Result<Game, RestoreError> {
+        if saved.version != SAVE_VERSION {
+            return Err(RestoreError::Version(saved.version));
+        }
+        let config = saved.config;
+        let cells = config.cells();
+        let cover = saved
+            .cover
+            .chars()
+            .map(|c| match c {
+                '.' => Ok(Cover::Hidden),
+                'F' => Ok(Cover::Flagged),
+                '?' => Ok(Cover::Questioned),
+                'o' => Ok(Cover::Revealed),
+                _ => Err(RestoreError::Inconsistent("unknown cell mark")),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        check(
+            cover.len() == cells,
+            "cell count differs from the board size",
+        )?;
+
+        let mut game = Game::new(config, saved.seed);
+        game.cover = cover;
+        game.status = saved.status;
+        game.moves = saved.moves;
+        game.started_at = saved.started_at;
+        game.ended_at = saved.ended_at;
+        game.clicks = saved.clicks;
+
+        if saved.mines.is_empty() {
+            check(saved.status == Status::Ready, "a started game has no mines")?;
+        } else {
+            check(
+                saved.mines.len() == config.mines() as usize,
+                "mine count differs from the settings",
+            )?;
+            check(
+                saved.mines.windows(2).all(|w| w[0] < w[1]),
+                "mines are not distinct and sorted",
+            )?;
+            check(
+                saved.mines.last().is_some_and(|&m| (m as usize) < cells),
+                "a mine lies outside the board",
+            )?;
+            game.set_mines(saved.mines);
+        }
+        check(
+            saved
+                .exploded
+                .iter()
+                .all(|&e| game.field.get(e as usize) == Some(&MINE)),
+            "an exploded cell is not a mine",
+        )?;
+        game.exploded = saved.exploded;
+
+        let mut revealed_mines = 0;
+        for (i, cover) in game.cover.iter().enumerate() {
+            match cover {
+                Cover::Flagged => game.flags += 1,
+                Cover::Revealed if game.field.get(i) == Some(&MINE) => revealed_mines += 1,
+                Cover::Revealed => game.revealed += 1,
+                Cover::Hidden | Cover::Questioned => {}
+            }
+        }
+        check(
+            revealed_mines == game.exploded.len(),
+            "revealed mines differ from the exploded ones",
+        )?;
+        check(
+            !game.field.is_empty() || game.revealed == 0,
+            "cells are revealed before the mines exist",
+        )?;
+        let all_safe = game.revealed == config.safe_cells();
+        let consistent = match game.status {
+            Status::Ready => {
+                game.revealed == 0 && game.started_at.is_none() && game.ended_at.is_none()
+            }
+            Status::Playing => {
+                game.exploded.is_empty()
+                    && !all_safe
+                    && game.started_at.is_some()
+                    && game.ended_at.is_none()
+            }
+            Status::Won => game.exploded.is_empty() && all_safe && game.ended_at.is_some(),
+            Status::Lost => !game.exploded.is_empty() && game.ended_at.is_some(),
+        };
+        check(consistent, "the status contradicts the cells")?;
+        Ok(game)
+    }
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs whatever the project needs and is missing. Idempotent: a second run does nothing
+# but check. Safe on a fresh Debian machine that has rustup, Node and npm.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Must equal the wasm-bindgen crate pinned in Cargo.toml and Trunk.toml.
+WASM_BINDGEN_VERSION=0.2.130
+TRUNK_REQ='^0.21'
+
+log() { printf '[setup] %s\n' "$*"; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  log "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# Trunk 0.22 needs a newer rustc than this toolchain; 0.21 builds with it.
+if ! trunk --version 2>/dev/null | grep -q '^trunk 0\.21\.'; then
+  log "installing trunk $TRUNK_REQ (several minutes)"
+  cargo install trunk --version "$TRUNK_REQ" --locked
+fi
+
+# Without --locked: the registry lacks one of its locked dependencies.
+if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
+  log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION"
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+# Headless Chromium for component and end-to-end tests.
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+  log "installing chromium and chromium-driver"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+# playwright-core (drives Debian's Chromium) and binaryen 132 (wasm-opt that reads current wasm).
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+   || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  log "installing npm packages"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+log "all tools present"
