@@ -1,0 +1,10 @@
+//! One component per file: `App` owns the state; the others only draw what they are given.
+
+pub mod app;
+pub mod board;
+pub mod cell;
+pub mod counter;
+pub mod face;
+pub mod row;
+pub mod settings_dialog;
+pub mod timer;

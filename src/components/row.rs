@@ -1,0 +1,25 @@
+use yew::prelude::*;
+
+use super::cell::Cell;
+use crate::state::RowViews;
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct RowProps {
+    pub row: u32,
+    /// Unchanged rows keep the same `Rc`, so this comparison is a pointer check.
+    pub cells: RowViews,
+}
+
+/// One board row. Only rows whose cells changed re-render, so a click on a 200 × 200 board
+/// touches one row's 200 cell props instead of 40,000.
+#[component]
+pub fn Row(RowProps { row, cells }: &RowProps) -> Html {
+    let row = *row;
+    html! {
+        <div class="row" role="row">
+            { for cells.iter().enumerate().map(|(col, &view)| html! {
+                <Cell {row} col={col as u32} {view} />
+            }) }
+        </div>
+    }
+}

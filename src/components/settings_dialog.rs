@@ -1,0 +1,156 @@
+use minesweeper_engine::{Config, FirstClick};
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlDialogElement, HtmlInputElement};
+use yew::prelude::*;
+
+use crate::settings::{clamped, max_mines, Preset, MAX_SIDE, MIN_SIDE};
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct SettingsProps {
+    pub config: Config,
+    /// Every change rebuilds the board at once, while the dialog stays open.
+    pub on_change: Callback<Config>,
+    pub on_close: Callback<()>,
+}
+
+/// The Settings modal: presets, three live sliders and the first-click rule. A native
+/// `<dialog>` shown modally: it traps focus, Esc closes it, and a click on the backdrop too.
+#[component]
+pub fn Settings(props: &SettingsProps) -> Html {
+    let dialog = use_node_ref();
+    {
+        let dialog = dialog.clone();
+        use_effect_with((), move |_| {
+            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
+                if !d.open() {
+                    let _ = d.show_modal();
+                }
+            }
+        });
+    }
+    let config = props.config;
+    let (rows, cols, mines, rule) = (
+        config.rows(),
+        config.cols(),
+        config.mines(),
+        config.first_click(),
+    );
+
+    let on_close = props.on_close.clone();
+    let oncancel = {
+        let on_close = on_close.clone();
+        Callback::from(move |e: Event| {
+            e.prevent_default();
+            on_close.emit(());
+        })
+    };
+    // A click whose target is the dialog itself landed on the backdrop (the content fills the
+    // dialog's box).
+    let onclick = {
+        let on_close = on_close.clone();
+        Callback::from(move |e: MouseEvent| {
+            let on_backdrop = e
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlDialogElement>().ok())
+                .is_some();
+            if on_backdrop {
+                on_close.emit(());
+            }
+        })
+    };
+    let slider = |which: Which| {
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: InputEvent| {
+            let value = e
+                .target_unchecked_into::<HtmlInputElement>()
+                .value_as_number();
+            if !value.is_finite() {
+                return;
+            }
+            let value = value.round().clamp(0.0, f64::from(u32::MAX)) as u32;
+            let next = match which {
+                Which::Rows => clamped(value, cols, mines, rule),
+                Which::Cols => clamped(rows, value, mines, rule),
+                Which::Mines => clamped(rows, cols, value, rule),
+            };
+            if next != config {
+                on_change.emit(next);
+            }
+        })
+    };
+    let preset_button = |preset: Preset| {
+        let on_change = props.on_change.clone();
+        let selected = Preset::of(&config) == preset;
+        let detail = preset.config().map_or_else(
+            || "any size".to_string(),
+            |c| format!("{}×{} · {} mines", c.rows(), c.cols(), c.mines()),
+        );
+        let onclick = Callback::from(move |_| {
+            if let Some(c) = preset.config() {
+                on_change.emit(c.with_first_click(rule));
+            }
+        });
+        html! {
+            <button type="button" class="preset" aria-pressed={selected.to_string()} {onclick}>
+                <span class="preset-name">{ preset.label() }</span>
+                <span class="preset-detail">{ detail }</span>
+            </button>
+        }
+    };
+    let rule_option = |option: FirstClick, title: &str, help: &str| {
+        let on_change = props.on_change.clone();
+        let onchange = Callback::from(move |_| on_change.emit(config.with_first_click(option)));
+        html! {
+            <label class="rule">
+                <input type="radio" name="first-click" checked={rule == option} {onchange} />
+                <span><strong>{ title }</strong>{ " — " }{ help }</span>
+            </label>
+        }
+    };
+    html! {
+        <dialog ref={dialog} class="settings" aria-labelledby="settings-title" {oncancel} {onclick}>
+            <div class="settings-body">
+                <h2 id="settings-title">{ "Settings" }</h2>
+                <div class="presets" role="group" aria-label="Board presets">
+                    { for Preset::NAMED.into_iter().chain([Preset::Custom]).map(preset_button) }
+                </div>
+                { range("Rows", rows, MIN_SIDE, MAX_SIDE, slider(Which::Rows)) }
+                { range("Columns", cols, MIN_SIDE, MAX_SIDE, slider(Which::Cols)) }
+                { range("Mines", mines, 1, max_mines(rows, cols), slider(Which::Mines)) }
+                <fieldset class="rules">
+                    <legend>{ "First click" }</legend>
+                    { rule_option(FirstClick::Opening, "Opening", "the first click opens an area") }
+                    { rule_option(FirstClick::Safe, "Safe", "the first click is never a mine") }
+                </fieldset>
+                <p class="settings-hint">{ "Changes start a new game at once." }</p>
+                <button type="button" class="done" onclick={move |_| on_close.emit(())}>{ "Done" }</button>
+            </div>
+        </dialog>
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Which {
+    Rows,
+    Cols,
+    Mines,
+}
+
+fn range(
+    label: &'static str,
+    value: u32,
+    min: u32,
+    max: u32,
+    oninput: Callback<InputEvent>,
+) -> Html {
+    let id = format!("slider-{}", label.to_lowercase());
+    // `max` comes before `value`: the browser clamps a value to the max it has at that moment.
+    html! {
+        <div class="slider">
+            <label for={id.clone()}>{ label }</label>
+            <input id={id.clone()} type="range" aria-label={label} min={min.to_string()} max={max.to_string()} step="1"
+                value={value.to_string()} {oninput} />
+            <output for={id} class="slider-value">{ value }</output>
+        </div>
+    }
+}

@@ -1,0 +1,324 @@
+//! Game settings as the browser sees them: presets, slider ranges, and the URL that describes a
+//! game. Pure logic with no web dependency, so it is tested natively.
+
+use minesweeper_engine::{Config, FirstClick, Limits};
+
+/// The sliders' ranges. The engine accepts 1 × N boards, but a 2 × 2 minimum keeps the
+/// sliders meaningful.
+pub const MIN_SIDE: u32 = 2;
+pub const MAX_SIDE: u32 = Limits::UI.max_rows;
+
+/// A named board size, or `Custom`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Preset {
+    Beginner,
+    Intermediate,
+    Expert,
+    Custom,
+}
+
+impl Preset {
+    pub const NAMED: [Preset; 3] = [Preset::Beginner, Preset::Intermediate, Preset::Expert];
+
+    pub const fn label(self) -> &'static str {
+        match self {
+            Preset::Beginner => "Beginner",
+            Preset::Intermediate => "Intermediate",
+            Preset::Expert => "Expert",
+            Preset::Custom => "Custom",
+        }
+    }
+
+    /// The preset's board (custom has none of its own).
+    pub const fn config(self) -> Option<Config> {
+        match self {
+            Preset::Beginner => Some(Config::BEGINNER),
+            Preset::Intermediate => Some(Config::INTERMEDIATE),
+            Preset::Expert => Some(Config::EXPERT),
+            Preset::Custom => None,
+        }
+    }
+
+    /// Which preset a board is, whatever its first-click rule.
+    pub fn of(config: &Config) -> Preset {
+        Preset::NAMED
+            .into_iter()
+            .find(|p| p.config().is_some_and(|c| same_size(&c, config)))
+            .unwrap_or(Preset::Custom)
+    }
+}
+
+fn same_size(a: &Config, b: &Config) -> bool {
+    (a.rows(), a.cols(), a.mines()) == (b.rows(), b.cols(), b.mines())
+}
+
+/// The largest mine count the Mines slider offers for a board.
+pub const fn max_mines(rows: u32, cols: u32) -> u32 {
+    rows * cols - 1
+}
+
+/// A board from slider values, clamped into the sliders' ranges (mines follow the size).
+pub fn clamped(rows: u32, cols: u32, mines: u32, rule: FirstClick) -> Config {
+    let rows = rows.clamp(MIN_SIDE, MAX_SIDE);
+    let cols = cols.clamp(MIN_SIDE, MAX_SIDE);
+    let mines = mines.clamp(1, max_mines(rows, cols));
+    Config::with_limits(rows.into(), cols.into(), mines.into(), rule, Limits::UI)
+        .unwrap_or(Config::BEGINNER)
+}
+
+/// A game as a URL describes it: the board, the seed if the URL had a valid one, and a
+/// sentence for every parameter that had to be changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UrlGame {
+    pub config: Config,
+    pub seed: Option<u64>,
+    pub notices: Vec<String>,
+}
+
+/// Reads `?rows=16&cols=30&mines=99&seed=12345&rule=safe`. Anything missing takes its default
+/// (Beginner, Opening); anything invalid becomes the nearest valid value, with a notice.
+pub fn from_query(query: &str) -> UrlGame {
+    let mut notices = Vec::new();
+    let mut rows = None;
+    let mut cols = None;
+    let mut mines = None;
+    let mut seed = None;
+    let mut rule = FirstClick::default();
+    for (key, value) in pairs(query) {
+        match key.as_str() {
+            "rows" => rows = Some(number(&key, &value, &mut notices)),
+            "cols" => cols = Some(number(&key, &value, &mut notices)),
+            "mines" => mines = Some(number(&key, &value, &mut notices)),
+            "seed" => match value.parse::<u64>() {
+                Ok(s) => seed = Some(s),
+                Err(_) => notices.push(format!(
+                    "seed “{}” is not a number from 0 to {}; a random board was drawn",
+                    shorten(&value),
+                    u64::MAX
+                )),
+            },
+            "rule" => match value.parse::<FirstClick>() {
+                Ok(r) => rule = r,
+                Err(_) => notices.push(format!(
+                    "rule “{}” is not safe or opening; using opening",
+                    shorten(&value)
+                )),
+            },
+            _ => {}
+        }
+    }
+    let base = Config::BEGINNER;
+    let want = |v: Option<Option<i128>>, default: u32| v.flatten().unwrap_or(default.into());
+    let (want_rows, want_cols) = (want(rows, base.rows()), want(cols, base.cols()));
+    let side = |v: i128| v.clamp(MIN_SIDE.into(), MAX_SIDE.into()) as u32;
+    let (r, c) = (side(want_rows), side(want_cols));
+    // Without a mine count, a resized board keeps Beginner's density.
+    let default_mines = if (r, c) == (base.rows(), base.cols()) {
+        base.mines()
+    } else {
+        ((r * c) as f64 * 0.123).round().max(1.0) as u32
+    };
+    let want_mines = want(mines, default_mines);
+    let m = want_mines.clamp(1, max_mines(r, c).into()) as u32;
+    for (name, wanted, got) in [
+        ("rows", want_rows, r),
+        ("cols", want_cols, c),
+        ("mines", want_mines, m),
+    ] {
+        if wanted != i128::from(got) {
+            let why = if name == "mines" {
+                format!("a {r}×{c} board takes 1 to {} mines", max_mines(r, c))
+            } else {
+                format!("{name} must be {MIN_SIDE} to {MAX_SIDE}")
+            };
+            notices.push(format!("{name}={wanted} changed to {got}: {why}"));
+        }
+    }
+    UrlGame {
+        config: clamped(r, c, m, rule),
+        seed,
+        notices,
+    }
+}
+
+/// The query string that reproduces a game.
+pub fn to_query(config: &Config, seed: u64) -> String {
+    format!(
+        "?rows={}&cols={}&mines={}&seed={seed}&rule={}",
+        config.rows(),
+        config.cols(),
+        config.mines(),
+        config.first_click().as_str()
+    )
+}
+
+/// A number parameter as an `i128` (so "-5" and "1e99"-sized digit strings compare and clamp
+/// without overflow); `None` with a notice when it is not a number at all.
+fn number(key: &str, value: &str, notices: &mut Vec<String>) -> Option<i128> {
+    let digits = value.trim();
+    let parsed = digits.parse::<i128>().ok().or_else(|| {
+        // Longer digit strings than i128 holds: saturate, keeping the sign.
+        let (sign, rest) = digits.strip_prefix('-').map_or((1, digits), |r| (-1, r));
+        (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some(sign * i128::MAX)
+    });
+    if parsed.is_none() {
+        notices.push(format!(
+            "{key}=“{}” is not a number; using the default",
+            shorten(value)
+        ));
+    }
+    parsed
+}
+
+/// Splits a query string into decoded key/value pairs.
+fn pairs(query: &str) -> impl Iterator<Item = (String, String)> + '_ {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|pair| {
+            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+            (decode(k), decode(v))
+        })
+}
+
+/// Percent-decoding for the few characters a hand-edited URL may hold; invalid escapes are kept
+/// as written.
+fn decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| char::from(b).to_digit(16);
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                if let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                    out.push((h * 16 + l) as u8);
+                    i += 3;
+                    continue;
+                }
+                out.push(b'%');
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Keeps hostile values from flooding the notice.
+fn shorten(s: &str) -> String {
+    let mut short: String = s.chars().take(24).collect();
+    if short.len() < s.len() {
+        short.push('…');
+    }
+    short
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_query_starts_exactly_that_board() {
+        let game = from_query("?rows=16&cols=30&mines=99&seed=12345");
+        assert_eq!(game.config, Config::EXPERT);
+        assert_eq!(game.seed, Some(12345));
+        assert!(game.notices.is_empty());
+        assert_eq!(from_query(&to_query(&game.config, 12345)), game);
+    }
+
+    #[test]
+    fn no_query_is_beginner_without_a_seed() {
+        let game = from_query("");
+        assert_eq!(game.config, Config::BEGINNER);
+        assert_eq!(game.seed, None);
+        assert!(game.notices.is_empty());
+    }
+
+    #[test]
+    fn the_rule_parameter_sets_the_first_click_rule() {
+        assert_eq!(
+            from_query("?rule=safe").config.first_click(),
+            FirstClick::Safe
+        );
+        let bad = from_query("?rule=maybe");
+        assert_eq!(bad.config.first_click(), FirstClick::Opening);
+        assert_eq!(bad.notices.len(), 1);
+    }
+
+    #[test]
+    fn hostile_values_clamp_to_the_nearest_valid_game_with_notices() {
+        let game = from_query(
+            "?rows=-5&cols=99999999999999999999999999999999999999999999&mines=abc&seed=x",
+        );
+        assert_eq!((game.config.rows(), game.config.cols()), (2, 200));
+        assert_eq!(game.seed, None);
+        let text = game.notices.join("\n");
+        assert!(text.contains("rows=-5 changed to 2"), "{text}");
+        assert!(
+            text.contains("cols=") && text.contains("changed to 200"),
+            "{text}"
+        );
+        assert!(text.contains("mines=“abc” is not a number"), "{text}");
+        assert!(text.contains("seed “x”"), "{text}");
+    }
+
+    #[test]
+    fn too_many_mines_clamp_to_cells_minus_one() {
+        let game = from_query("?rows=9&cols=9&mines=81&seed=1");
+        assert_eq!(game.config.mines(), 80);
+        assert_eq!(
+            game.notices,
+            vec!["mines=81 changed to 80: a 9×9 board takes 1 to 80 mines"]
+        );
+        assert_eq!(from_query("?mines=0").config.mines(), 1);
+    }
+
+    #[test]
+    fn a_resized_board_without_mines_keeps_a_sensible_density() {
+        let game = from_query("?rows=20&cols=20");
+        assert_eq!(game.config.mines(), 49);
+        assert!(game.notices.is_empty());
+    }
+
+    #[test]
+    fn percent_escapes_and_junk_do_not_panic() {
+        for q in [
+            "?rows=%31%36",
+            "?rows=%",
+            "?rows=%4",
+            "?=&&==&rows",
+            "?seed=%FF%FE",
+            "?rows=１６",
+        ] {
+            let _ = from_query(q);
+        }
+        assert_eq!(
+            from_query("?rows=%31%36&cols=16&mines=40").config,
+            Config::INTERMEDIATE
+        );
+    }
+
+    #[test]
+    fn presets_are_recognised_by_size() {
+        assert_eq!(Preset::of(&Config::EXPERT), Preset::Expert);
+        assert_eq!(
+            Preset::of(&Config::EXPERT.with_first_click(FirstClick::Safe)),
+            Preset::Expert
+        );
+        assert_eq!(
+            Preset::of(&clamped(10, 10, 10, FirstClick::Safe)),
+            Preset::Custom
+        );
+    }
+
+    #[test]
+    fn clamped_keeps_mines_below_the_cell_count() {
+        let c = clamped(2, 2, 500, FirstClick::Opening);
+        assert_eq!((c.rows(), c.cols(), c.mines()), (2, 2, 3));
+        let c = clamped(0, 900, 0, FirstClick::Opening);
+        assert_eq!((c.rows(), c.cols(), c.mines()), (2, 200, 1));
+    }
+}

@@ -1,0 +1,377 @@
+//! Component tests: the real `App` mounted in headless Chromium, driven by real DOM events,
+//! checked through the DOM contract (roles, data-* attributes, test ids).
+#![cfg(target_arch = "wasm32")]
+
+use std::time::Duration;
+
+use gloo_timers::future::sleep;
+use minesweeper::App;
+use minesweeper_engine::{Action, Config, Game, Pos};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{
+    Element, EventInit, HtmlElement, HtmlInputElement, InputEvent, MouseEvent, MouseEventInit,
+};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A mounted app in its own root element, torn down when dropped.
+struct Mounted {
+    root: Element,
+    handle: Option<yew::AppHandle<App>>,
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        if let Some(handle) = self.handle.take() {
+            handle.destroy();
+        }
+        self.root.remove();
+    }
+}
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+/// Lets Yew's scheduler run (renders and effects are queued, not synchronous).
+async fn settle() {
+    for _ in 0..3 {
+        sleep(Duration::from_millis(0)).await;
+    }
+}
+
+async fn mount(query: &str) -> Mounted {
+    let window = web_sys::window().unwrap();
+    let path = window.location().pathname().unwrap();
+    window
+        .history()
+        .unwrap()
+        .replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{query}")),
+        )
+        .unwrap();
+    let root = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&root).unwrap();
+    let handle = yew::Renderer::<App>::with_root(root.clone()).render();
+    settle().await;
+    Mounted {
+        root,
+        handle: Some(handle),
+    }
+}
+
+impl Mounted {
+    fn find(&self, selector: &str) -> Element {
+        self.root
+            .query_selector(selector)
+            .unwrap()
+            .unwrap_or_else(|| panic!("no element matches {selector}"))
+    }
+
+    fn count(&self, selector: &str) -> u32 {
+        self.root.query_selector_all(selector).unwrap().length()
+    }
+
+    fn cell(&self, row: u32, col: u32) -> Element {
+        self.find(&format!(
+            "[role=gridcell][data-row=\"{row}\"][data-col=\"{col}\"]"
+        ))
+    }
+
+    fn state(&self, row: u32, col: u32) -> String {
+        self.cell(row, col).get_attribute("data-state").unwrap()
+    }
+
+    fn status(&self) -> String {
+        self.find("[role=grid]")
+            .get_attribute("data-status")
+            .unwrap()
+    }
+
+    fn text(&self, testid: &str) -> String {
+        self.find(&format!("[data-testid={testid}]"))
+            .text_content()
+            .unwrap()
+    }
+
+    async fn left_click(&self, row: u32, col: u32) {
+        mouse(&self.cell(row, col), "click", 0);
+        settle().await;
+    }
+
+    /// Returns whether the page prevented the browser's context menu.
+    async fn right_click(&self, row: u32, col: u32) -> bool {
+        let prevented = mouse(&self.cell(row, col), "contextmenu", 2);
+        settle().await;
+        prevented
+    }
+}
+
+/// Dispatches a bubbling mouse event; returns true when a handler called preventDefault.
+fn mouse(target: &Element, kind: &str, button: i16) -> bool {
+    let init = MouseEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_button(button);
+    let event = MouseEvent::new_with_mouse_event_init_dict(kind, &init).unwrap();
+    !target.dispatch_event(&event).unwrap()
+}
+
+async fn set_slider(app: &Mounted, label: &str, value: u32) {
+    let input: HtmlInputElement = app
+        .find(&format!("input[type=range][aria-label={label}]"))
+        .dyn_into()
+        .unwrap();
+    input.set_value(&value.to_string());
+    let init = EventInit::new();
+    init.set_bubbles(true);
+    input
+        .dispatch_event(
+            &InputEvent::new_with_event_init_dict("input", &init.unchecked_into()).unwrap(),
+        )
+        .unwrap();
+    settle().await;
+}
+
+/// The Beginner board for seed 12345 opened at (4, 4), computed by the engine in wasm.
+fn seeded_beginner_mines() -> Vec<Pos> {
+    let mut game = Game::new(Config::BEGINNER, 12345)
+        .apply(Action::Reveal(Pos::new(4, 4)))
+        .unwrap()
+        .game;
+    for i in 0..81 {
+        if !game.status().is_over() {
+            game = game.apply(Action::Reveal(game.grid().pos(i))).unwrap().game;
+        }
+    }
+    game.revealed_mines().unwrap()
+}
+
+const SEEDED: &str = "?rows=9&cols=9&mines=10&seed=12345";
+
+#[wasm_bindgen_test]
+fn the_seeded_layout_is_the_same_in_wasm_as_natively() {
+    // The same indices the engine's native golden test pins.
+    let indices: Vec<u32> = seeded_beginner_mines()
+        .iter()
+        .map(|p| p.row * 9 + p.col)
+        .collect();
+    assert_eq!(indices, vec![2, 4, 6, 15, 23, 27, 29, 33, 51, 62]);
+}
+
+#[wasm_bindgen_test]
+async fn a_left_click_reveals_and_starts_the_game() {
+    let app = mount(SEEDED).await;
+    assert_eq!(app.status(), "ready");
+    assert_eq!(app.count("[role=row]"), 9);
+    assert_eq!(app.count("[role=gridcell]"), 81);
+    assert_eq!(app.count("[role=gridcell][data-state=hidden]"), 81);
+    assert_eq!(app.text("mines-left"), "010");
+    app.left_click(4, 4).await;
+    assert_eq!(app.status(), "playing");
+    let cell = app.cell(4, 4);
+    assert_eq!(
+        cell.get_attribute("data-state").as_deref(),
+        Some("revealed")
+    );
+    assert_eq!(cell.get_attribute("data-count").as_deref(), Some("0"));
+    assert_eq!(
+        cell.get_attribute("aria-label").as_deref(),
+        Some("row 5, column 5, no mines around")
+    );
+    assert!(app.count("[data-state=revealed]") > 9, "the opening floods");
+    assert!(
+        app.cell(0, 0).get_attribute("data-count").is_none(),
+        "hidden cells carry no count"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn right_click_flags_and_unflags_without_a_context_menu() {
+    let app = mount(SEEDED).await;
+    assert!(app.right_click(2, 2).await, "the context menu is prevented");
+    assert_eq!(app.state(2, 2), "flagged");
+    assert_eq!(app.text("mines-left"), "009");
+    app.left_click(2, 2).await;
+    assert_eq!(
+        app.state(2, 2),
+        "flagged",
+        "a flagged cell ignores a left click"
+    );
+    assert_eq!(app.status(), "ready");
+    app.right_click(2, 2).await;
+    assert_eq!(app.state(2, 2), "hidden");
+    assert_eq!(app.text("mines-left"), "010");
+}
+
+#[wasm_bindgen_test]
+async fn clicking_a_satisfied_number_chords() {
+    let app = mount(SEEDED).await;
+    let mines = seeded_beginner_mines();
+    app.left_click(4, 4).await;
+    // (4, 0) shows 1 with two hidden neighbours: the mine (3, 0) and the safe (3, 1).
+    assert_eq!(
+        app.cell(4, 0).get_attribute("data-count").as_deref(),
+        Some("1")
+    );
+    assert!(mines.contains(&Pos::new(3, 0)) && !mines.contains(&Pos::new(3, 1)));
+    app.left_click(4, 0).await;
+    assert_eq!(
+        app.state(3, 1),
+        "hidden",
+        "an unsatisfied number does not chord"
+    );
+    app.right_click(3, 0).await;
+    app.left_click(4, 0).await;
+    assert_eq!(app.state(3, 1), "revealed");
+    assert_eq!(app.state(3, 0), "flagged");
+    assert_eq!(app.status(), "playing");
+}
+
+#[wasm_bindgen_test]
+async fn clearing_every_safe_cell_wins_and_stops_the_timer() {
+    let app = mount(SEEDED).await;
+    let mines = seeded_beginner_mines();
+    app.left_click(4, 4).await;
+    for row in 0..9 {
+        for col in 0..9 {
+            if !mines.contains(&Pos::new(row, col)) && app.state(row, col) == "hidden" {
+                app.left_click(row, col).await;
+            }
+        }
+    }
+    assert_eq!(app.status(), "won");
+    assert_eq!(
+        app.count("[data-state=flagged]"),
+        10,
+        "every mine is flagged on a win"
+    );
+    assert_eq!(app.text("mines-left"), "000");
+    assert_eq!(
+        app.find("[data-testid=restart]")
+            .get_attribute("data-status")
+            .as_deref(),
+        Some("won")
+    );
+    assert!(app.text("status").contains("You win"));
+    let time = app.text("timer");
+    assert!(time.contains('.'), "the final time has a tenth: {time}");
+    sleep(Duration::from_millis(1100)).await;
+    assert_eq!(app.text("timer"), time, "the timer stopped");
+}
+
+#[wasm_bindgen_test]
+async fn revealing_a_mine_loses_shows_the_board_and_ignores_clicks() {
+    let app = mount(SEEDED).await;
+    app.left_click(4, 4).await;
+    app.right_click(0, 0).await; // a wrong flag: (0, 0) is safe
+    app.left_click(0, 2).await; // a mine
+    assert_eq!(app.status(), "lost");
+    assert_eq!(app.state(0, 2), "exploded");
+    assert_eq!(app.count("[data-state=mine]"), 9);
+    assert_eq!(app.state(0, 0), "wrong-flag");
+    assert!(app.text("status").contains("hit a mine"));
+    let hidden = app.count("[data-state=hidden]");
+    app.left_click(1, 0).await;
+    app.right_click(0, 1).await;
+    assert_eq!(
+        app.count("[data-state=hidden]"),
+        hidden,
+        "clicks after the end are ignored"
+    );
+    assert_eq!(app.state(1, 0), "hidden");
+    // Restart gives a fresh board with the same settings.
+    mouse(&app.find("[data-testid=restart]"), "click", 0);
+    settle().await;
+    assert_eq!(app.status(), "ready");
+    assert_eq!(app.count("[data-state=hidden]"), 81);
+    let query = web_sys::window().unwrap().location().search().unwrap();
+    assert!(query.contains("rows=9&cols=9&mines=10"), "{query}");
+    assert!(
+        !query.contains("seed=12345&"),
+        "a restart draws a new seed: {query}"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_timer_starts_at_the_first_reveal_and_ticks() {
+    let app = mount(SEEDED).await;
+    assert_eq!(app.text("timer"), "000");
+    app.right_click(0, 0).await;
+    sleep(Duration::from_millis(1100)).await;
+    assert_eq!(app.text("timer"), "000", "a flag does not start the clock");
+    app.left_click(4, 4).await;
+    sleep(Duration::from_millis(1150)).await;
+    assert_eq!(app.text("timer"), "001");
+}
+
+#[wasm_bindgen_test]
+async fn sliders_resize_the_board_live_while_settings_stay_open() {
+    let app = mount(SEEDED).await;
+    mouse(&app.find("[data-testid=settings]"), "click", 0);
+    settle().await;
+    assert!(app.find("dialog").has_attribute("open"));
+    set_slider(&app, "Rows", 20).await;
+    assert_eq!(app.count("[role=row]"), 20);
+    set_slider(&app, "Columns", 30).await;
+    assert_eq!(app.count("[role=gridcell]"), 600);
+    let mines: HtmlInputElement = app.find("input[aria-label=Mines]").dyn_into().unwrap();
+    assert_eq!(
+        mines.max(),
+        "599",
+        "the Mines maximum follows rows × columns"
+    );
+    set_slider(&app, "Mines", 120).await;
+    assert_eq!(app.text("mines-left"), "120");
+    assert!(
+        app.find("dialog").has_attribute("open"),
+        "still open while sliding"
+    );
+    // Shrinking the board pulls the mine count down with it.
+    set_slider(&app, "Rows", 2).await;
+    set_slider(&app, "Columns", 2).await;
+    assert_eq!(app.count("[role=gridcell]"), 4);
+    assert_eq!(app.text("mines-left"), "003");
+    // A preset.
+    let expert = app.find(".presets button:nth-child(3)");
+    mouse(&expert, "click", 0);
+    settle().await;
+    assert_eq!(
+        (app.count("[role=row]"), app.count("[role=gridcell]")),
+        (16, 480)
+    );
+    assert_eq!(app.text("mines-left"), "099");
+    let query = web_sys::window().unwrap().location().search().unwrap();
+    assert!(
+        query.starts_with("?rows=16&cols=30&mines=99&seed=12345"),
+        "{query}"
+    );
+    // Done closes the dialog.
+    mouse(&app.find("dialog .done"), "click", 0);
+    settle().await;
+    assert_eq!(app.count("dialog"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn bad_url_parameters_fall_back_with_a_notice() {
+    let app = mount("?rows=-5&cols=abc&mines=999999&seed=x").await;
+    let notice = app.text("notice");
+    assert!(notice.contains("rows=-5 changed to 2"), "{notice}");
+    assert!(notice.contains("cols=“abc” is not a number"), "{notice}");
+    assert!(notice.contains("mines=999999 changed to 17"), "{notice}");
+    assert!(notice.contains("seed “x”"), "{notice}");
+    assert_eq!(app.count("[role=row]"), 2);
+    assert_eq!(app.count("[role=gridcell]"), 18);
+    let query = web_sys::window().unwrap().location().search().unwrap();
+    assert!(
+        query.starts_with("?rows=2&cols=9&mines=17&seed="),
+        "the URL now names a valid game: {query}"
+    );
+    let dismiss: HtmlElement = app.find("[data-testid=notice] button").dyn_into().unwrap();
+    dismiss.click();
+    settle().await;
+    assert_eq!(app.count("[data-testid=notice]"), 0);
+}
