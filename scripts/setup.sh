@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Installs whatever the project needs and is missing. Idempotent: a second run does nothing
 # but check. Safe on a fresh Debian machine that has rustup, Node and npm.
+#   scripts/setup.sh          everything: build tools, browsers, test packages
+#   scripts/setup.sh build    only what building and serving the game needs
 set -euo pipefail
+WHAT=${1:-all}
 cd "$(dirname "$0")/.."
 
 # Must equal the wasm-bindgen crate pinned in Cargo.toml and Trunk.toml.
@@ -28,7 +31,7 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; th
 fi
 
 # Headless Chromium for component and end-to-end tests.
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+if [ "$WHAT" = all ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
   log "installing chromium and chromium-driver"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq

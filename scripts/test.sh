@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs every check and test: formatting, lints, the engine's
+# unit and property tests, the browser component tests, the release build and the end-to-end
+# tests. Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+export PATH="$PWD/node_modules/.bin:$PATH"
+export CHROMEDRIVER=/usr/bin/chromedriver
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "formatting"
+cargo fmt --all -- --check
+
+step "lints (native and wasm32)"
+cargo clippy --workspace --all-targets -- -D warnings
+cargo clippy -p minesweeper --target wasm32-unknown-unknown --all-targets -- -D warnings
+
+step "engine and app: unit, property and doc tests (native)"
+cargo test --workspace
+
+step "the engine builds for wasm32 on its own"
+cargo build -p minesweeper-engine --target wasm32-unknown-unknown
+
+step "component tests in headless Chromium"
+cargo test -p minesweeper --target wasm32-unknown-unknown --test components
+
+step "release build (wasm-opt -Oz)"
+trunk build --release
+
+step "end-to-end tests in Chromium (screenshots in target/e2e-screenshots)"
+node --test tests/e2e/

@@ -1,0 +1,93 @@
+// A small solver for the tests: it reads the board from the DOM only (never the engine) and
+// finds cells that are certainly safe or certainly mines with the trivial and subset rules.
+
+/** Reads every cell as { row, col, state, count }. */
+export async function readBoard(page) {
+  return page.$$eval('[role="gridcell"]', (cells) =>
+    cells.map((c) => ({
+      row: Number(c.dataset.row),
+      col: Number(c.dataset.col),
+      state: c.dataset.state,
+      count: c.dataset.count === undefined ? null : Number(c.dataset.count),
+    })),
+  );
+}
+
+/** { safe: [...], mines: [...] } as "row,col" keys, deduced from the visible numbers. */
+export function deduce(cells) {
+  const at = new Map(cells.map((c) => [`${c.row},${c.col}`, c]));
+  const knownMines = new Set();
+  const knownSafe = new Set();
+  const constraints = [];
+  for (const c of cells) {
+    if (c.state !== 'revealed' || !c.count) continue;
+    const hidden = [];
+    for (let dr = -1; dr <= 1; dr++) {
+      for (let dc = -1; dc <= 1; dc++) {
+        const n = at.get(`${c.row + dr},${c.col + dc}`);
+        if (n && n !== c && (n.state === 'hidden' || n.state === 'flagged')) hidden.push(`${n.row},${n.col}`);
+      }
+    }
+    if (hidden.length) constraints.push({ cells: new Set(hidden), mines: c.count });
+  }
+  // Propagate until nothing new: trivial rule on each constraint, subset rule on pairs.
+  let changed = true;
+  while (changed) {
+    changed = false;
+    const reduced = constraints.map(({ cells: set, mines }) => {
+      const rest = [...set].filter((k) => !knownMines.has(k) && !knownSafe.has(k));
+      const left = mines - [...set].filter((k) => knownMines.has(k)).length;
+      return { cells: new Set(rest), mines: left };
+    });
+    const mark = (keys, target) => {
+      for (const k of keys) {
+        if (!target.has(k)) {
+          target.add(k);
+          changed = true;
+        }
+      }
+    };
+    for (const c of reduced) {
+      if (c.cells.size === 0) continue;
+      if (c.mines === 0) mark(c.cells, knownSafe);
+      if (c.mines === c.cells.size) mark(c.cells, knownMines);
+    }
+    for (const a of reduced) {
+      for (const b of reduced) {
+        if (a === b || a.cells.size === 0 || a.cells.size >= b.cells.size) continue;
+        if (![...a.cells].every((k) => b.cells.has(k))) continue;
+        const extra = [...b.cells].filter((k) => !a.cells.has(k));
+        const extraMines = b.mines - a.mines;
+        if (extraMines === 0) mark(extra, knownSafe);
+        if (extraMines === extra.length) mark(extra, knownMines);
+      }
+    }
+  }
+  return { safe: [...knownSafe], mines: [...knownMines] };
+}
+
+export const cellSelector = (key) => {
+  const [row, col] = key.split(',');
+  return `[role="gridcell"][data-row="${row}"][data-col="${col}"]`;
+};
+
+export const boardStatus = (page) => page.getAttribute('[role="grid"]', 'data-status');
+
+/**
+ * Plays from the current position with deductions only: flags proven mines, reveals proven safe
+ * cells. Returns the final status, or 'stuck' when a guess would be needed.
+ */
+export async function playByDeduction(page) {
+  for (;;) {
+    const status = await boardStatus(page);
+    if (status === 'won' || status === 'lost') return status;
+    const cells = await readBoard(page);
+    const { safe, mines } = deduce(cells);
+    const flagged = new Set(cells.filter((c) => c.state === 'flagged').map((c) => `${c.row},${c.col}`));
+    const toFlag = mines.filter((k) => !flagged.has(k));
+    const toOpen = safe.filter((k) => cells.find((c) => `${c.row},${c.col}` === k)?.state === 'hidden');
+    if (toFlag.length === 0 && toOpen.length === 0) return 'stuck';
+    for (const k of toFlag) await page.click(cellSelector(k), { button: 'right' });
+    for (const k of toOpen) await page.click(cellSelector(k));
+  }
+}

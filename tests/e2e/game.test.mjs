@@ -1,0 +1,135 @@
+// End-to-end: the release build, served locally, played in Debian's Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, screenshot } from './harness.mjs';
+import { readBoard, playByDeduction, boardStatus, cellSelector } from './dom-solver.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+// Intermediate, seed 1, opened at (8, 8): solvable by deduction alone (the win test proves it).
+const WIN_URL = '?rows=16&cols=16&mines=40&seed=1&rule=opening';
+
+test('a fresh page shows a ready Beginner board with a seeded URL', async () => {
+  const { page, errors, context } = await openPage(browser, server.url);
+  assert.equal(await boardStatus(page), 'ready');
+  assert.equal(await page.locator('[role="row"]').count(), 9);
+  assert.equal(await page.locator('[role="gridcell"]').count(), 81);
+  assert.equal(await page.textContent('[data-testid="mines-left"]'), '010');
+  assert.equal(await page.textContent('[data-testid="timer"]'), '000');
+  assert.match(page.url(), /\?rows=9&cols=9&mines=10&seed=\d+&rule=opening$/);
+  await screenshot(page, 'ready');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a seeded game is played to a win by a solver that reads only the DOM', async () => {
+  const { page, errors, context } = await openPage(browser, server.url + WIN_URL);
+  await page.click(cellSelector('8,8'));
+  const result = await playByDeduction(page);
+  assert.equal(result, 'won');
+  assert.equal(await page.getAttribute('[data-testid="restart"]', 'data-status'), 'won');
+  assert.equal(await page.textContent('[data-testid="mines-left"]'), '000');
+  const cells = await readBoard(page);
+  assert.equal(cells.filter((c) => c.state === 'flagged').length, 40);
+  assert.equal(cells.filter((c) => c.state === 'hidden').length, 0);
+  assert.match(await page.textContent('[data-testid="timer"]'), /^\d+\.\d$/);
+  assert.match(await page.textContent('[data-testid="status"]'), /You win/);
+  // Clicks after the end change nothing.
+  await page.click(cellSelector('0,0'), { button: 'right' });
+  assert.equal(await page.textContent('[data-testid="mines-left"]'), '000');
+  await screenshot(page, 'won');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a game lost on purpose shows every mine and the exploded one', async () => {
+  const { page, errors, context } = await openPage(browser, server.url + WIN_URL);
+  await page.click(cellSelector('8,8'));
+  // Flag one safe cell wrongly, then step on a mine the deductions prove.
+  const { deduce } = await import('./dom-solver.mjs');
+  const { safe, mines } = deduce(await readBoard(page));
+  assert.ok(mines.length > 0 && safe.length > 0);
+  await page.click(cellSelector(safe[0]), { button: 'right' });
+  await page.click(cellSelector(mines[0]));
+  assert.equal(await boardStatus(page), 'lost');
+  const cells = await readBoard(page);
+  assert.equal(cells.filter((c) => c.state === 'exploded').length, 1);
+  assert.equal(cells.filter((c) => c.state === 'mine').length, 39);
+  assert.equal(cells.filter((c) => c.state === 'wrong-flag').length, 1);
+  assert.equal(await page.getAttribute('[data-testid="restart"]', 'data-status'), 'lost');
+  assert.match(await page.textContent('[data-testid="status"]'), /hit a mine/);
+  await screenshot(page, 'lost');
+  // The face starts a fresh game with the same settings.
+  await page.click('[data-testid="restart"]');
+  assert.equal(await boardStatus(page), 'ready');
+  assert.equal((await readBoard(page)).filter((c) => c.state === 'hidden').length, 256);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('settings change through the modal: presets, sliders, Esc and the backdrop', async () => {
+  const { page, errors, context } = await openPage(browser, server.url + '?seed=5');
+  await page.click('[data-testid="settings"]');
+  const dialog = page.locator('dialog.settings');
+  assert.ok(await dialog.isVisible());
+  await page.click('button.preset:has-text("Expert")');
+  assert.equal(await page.locator('[role="gridcell"]').count(), 480);
+  assert.equal(await page.textContent('[data-testid="mines-left"]'), '099');
+  // Keyboard on the Rows slider: each arrow press rebuilds the board live.
+  await page.focus('input[aria-label="Rows"]');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.locator('[role="row"]').count(), 18);
+  assert.equal(await page.inputValue('input[aria-label="Rows"]'), '18');
+  assert.equal(await page.textContent('#slider-rows + input + output, .slider:has(#slider-rows) output'), '18');
+  assert.ok(await dialog.isVisible(), 'the modal stays open while sliding');
+  await screenshot(page, 'settings');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('dialog').count(), 0, 'Esc closes the modal');
+  // A click on the backdrop closes it too.
+  await page.click('[data-testid="settings"]');
+  await page.mouse.click(5, 5);
+  assert.equal(await page.locator('dialog').count(), 0, 'a click outside closes the modal');
+  assert.match(page.url(), /\?rows=18&cols=30&mines=99&seed=5&rule=opening$/);
+  // The new board plays.
+  await page.click(cellSelector('9,15'));
+  assert.equal(await boardStatus(page), 'playing');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a hostile URL starts the nearest valid game with a notice', async () => {
+  const { page, errors, context } = await openPage(browser, server.url + '?rows=999999&cols=-3&mines=1e9&seed=%00');
+  const notice = await page.textContent('[data-testid="notice"]');
+  assert.match(notice, /rows=999999 changed to 200/);
+  assert.match(notice, /cols=-3 changed to 2/);
+  assert.equal(await page.locator('[role="row"]').count(), 200);
+  assert.equal(await page.locator('[role="gridcell"]').count(), 400);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a phone-sized viewport keeps the header usable and the board scrollable', async () => {
+  const { page, errors, context } = await openPage(browser, server.url + '?rows=16&cols=30&mines=99&seed=3', {
+    viewport: { width: 390, height: 780 },
+  });
+  const header = await page.locator('.toolbar').boundingBox();
+  assert.ok(header.width <= 390, 'the toolbar fits the screen');
+  for (const id of ['mines-left', 'restart', 'timer', 'settings']) {
+    assert.ok(await page.locator(`[data-testid="${id}"]`).isVisible(), `${id} is visible`);
+  }
+  await page.click(cellSelector('8,15'));
+  assert.equal(await boardStatus(page), 'playing');
+  await screenshot(page, 'phone');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
