@@ -27,3 +27,4 @@ pub use config::{Config, ConfigError, FirstClick, Limits};
 pub use game::{Action, CellView, Clicks, Game, LayoutError, MoveError, Outcome, Status, Step};
 pub use grid::{Grid, Neighbours, Pos};
 pub use save::{RestoreError, SAVE_VERSION};
+pub mod solver;

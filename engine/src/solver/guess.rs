@@ -1,0 +1,192 @@
+//! Choosing a move: certain cells first; otherwise a guess chosen by looking one move ahead.
+
+use super::{analyse, Analysis, Position};
+use crate::{FirstClick, Grid, Pos};
+
+/// A recommended move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Hint {
+    /// The opening click for the first-click rule in force.
+    First(Pos),
+    /// A cell that is certainly safe.
+    Safe(Pos),
+    /// No cell is certain: the best guess and its chance of being safe (0–1).
+    Guess { pos: Pos, safety: f64 },
+}
+
+impl Hint {
+    pub const fn pos(self) -> Pos {
+        match self {
+            Hint::First(pos) | Hint::Safe(pos) | Hint::Guess { pos, .. } => pos,
+        }
+    }
+
+    /// The chance the move is safe.
+    pub fn safety(self) -> f64 {
+        match self {
+            Hint::First(_) | Hint::Safe(_) => 1.0,
+            Hint::Guess { safety, .. } => safety,
+        }
+    }
+}
+
+/// The best opening: a corner when only the clicked cell is protected (it is the most likely to
+/// be a zero); a few cells in from a corner when its neighbours are protected too (a corner
+/// would waste the protection on cells off the board).
+pub fn first_move(grid: Grid, rule: FirstClick) -> Pos {
+    match rule {
+        FirstClick::Safe => Pos::new(0, 0),
+        FirstClick::Opening => {
+            let inset = if grid.rows() >= 16 && grid.cols() >= 30 {
+                3
+            } else {
+                2
+            };
+            Pos::new(inset.min(grid.rows() - 1), inset.min(grid.cols() - 1))
+        }
+    }
+}
+
+/// The solver's move for a position, or `None` when no hidden cell is left.
+pub fn recommend(position: &Position) -> Option<Hint> {
+    let grid = position.grid();
+    if position.is_fresh() {
+        return Some(Hint::First(first_move(grid, position.rule)));
+    }
+    recommend_from(position, &analyse(position))
+}
+
+/// [`recommend`] for a position already analysed (and not fresh).
+pub fn recommend_from(position: &Position, analysis: &Analysis) -> Option<Hint> {
+    let grid = position.grid();
+    if let Some(&safe) = analysis.safe.first() {
+        return Some(Hint::Safe(grid.pos(safe)));
+    }
+    let (fallback, p) = analysis.safest(position)?;
+    let index = pick_guess(position, analysis).unwrap_or(fallback);
+    let safety = if index == fallback {
+        1.0 - p
+    } else {
+        1.0 - analysis.probabilities[index]
+    };
+    Some(Hint::Guess {
+        pos: grid.pos(index),
+        safety,
+    })
+}
+
+/// How many of the safest cells get the (costly) look-ahead.
+const CANDIDATES: usize = 6;
+/// A cell this much less safe than the safest is not worth looking ahead at.
+const TOLERANCE: f64 = 0.1;
+
+fn pick_guess(position: &Position, analysis: &Analysis) -> Option<usize> {
+    if let Some(cell) = forced_fifty_fifty(position, analysis) {
+        return Some(cell);
+    }
+    let grid = position.grid();
+    let (_, best_p) = analysis.safest(position)?;
+    let mut candidates: Vec<usize> = (0..grid.cells())
+        .filter(|&i| {
+            !position.is_revealed(i)
+                && analysis.probabilities[i] <= best_p + TOLERANCE
+                && analysis.probabilities[i] < 1.0
+        })
+        .collect();
+    // Safest first; among equals, cells with fewer hidden neighbours (more likely to open).
+    let hidden_around = |i: usize| {
+        grid.neighbours(i)
+            .filter(|&n| !position.is_revealed(n))
+            .count()
+    };
+    candidates.sort_by(|&a, &b| {
+        analysis.probabilities[a]
+            .total_cmp(&analysis.probabilities[b])
+            .then(hidden_around(a).cmp(&hidden_around(b)))
+            .then(a.cmp(&b))
+    });
+    candidates.truncate(CANDIDATES);
+
+    let mut best: Option<(usize, f64, bool)> = None;
+    for &cell in &candidates {
+        let safety = 1.0 - analysis.probabilities[cell];
+        let (next, informative) = next_move_safety(position, cell);
+        let score = safety * next;
+        // Cells that can only ever show one number teach nothing: avoid them while informative
+        // cells exist.
+        let better = match best {
+            None => true,
+            Some((_, s, inf)) => (informative && !inf) || (informative == inf && score > s + 1e-12),
+        };
+        if better {
+            best = Some((cell, score, informative));
+        }
+    }
+    best.map(|(cell, _, _)| cell)
+}
+
+/// For a hidden cell assumed safe: the expected safety of the best move after revealing it
+/// (1 when the number it shows makes some cell certain), and whether it can show more than
+/// one number (i.e. gives information).
+fn next_move_safety(position: &Position, cell: usize) -> (f64, bool) {
+    let grid = position.grid();
+    let around = grid
+        .neighbours(cell)
+        .filter(|&n| !position.is_revealed(n))
+        .count() as u8;
+    let mut outcomes: Vec<(f64, f64)> = Vec::new();
+    for value in 0..=around {
+        let next = position.with_revealed(cell, value);
+        let analysis = analyse(&next);
+        if !analysis.ln_layouts.is_finite()
+            || (analysis.exact
+                && analysis.probabilities.iter().all(|&p| p == 0.0)
+                && has_hidden(&next))
+        {
+            continue;
+        }
+        let best = if !analysis.safe.is_empty() {
+            1.0
+        } else {
+            analysis.safest(&next).map_or(1.0, |(_, p)| 1.0 - p)
+        };
+        outcomes.push((analysis.ln_layouts, best));
+    }
+    if outcomes.is_empty() {
+        return (0.0, false);
+    }
+    let top = outcomes
+        .iter()
+        .map(|o| o.0)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let total: f64 = outcomes.iter().map(|o| (o.0 - top).exp()).sum();
+    let expected = outcomes
+        .iter()
+        .map(|o| (o.0 - top).exp() / total * o.1)
+        .sum();
+    (expected, outcomes.len() > 1)
+}
+
+fn has_hidden(position: &Position) -> bool {
+    (0..position.grid().cells()).any(|i| !position.is_revealed(i))
+}
+
+/// A pair of hidden cells, each 50 % a mine, whose only hidden neighbours are each other: no
+/// future click can tell them apart, so the guess is unavoidable and waiting only adds risk.
+fn forced_fifty_fifty(position: &Position, analysis: &Analysis) -> Option<usize> {
+    let grid = position.grid();
+    let half =
+        |i: usize| !position.is_revealed(i) && (analysis.probabilities[i] - 0.5).abs() < 1e-9;
+    (0..grid.cells()).filter(|&i| half(i)).find(|&a| {
+        let hidden: Vec<usize> = grid
+            .neighbours(a)
+            .filter(|&n| !position.is_revealed(n))
+            .collect();
+        let [b] = hidden[..] else { return false };
+        let b_hidden: Vec<usize> = grid
+            .neighbours(b)
+            .filter(|&n| !position.is_revealed(n))
+            .collect();
+        half(b) && b_hidden == [a]
+    })
+}

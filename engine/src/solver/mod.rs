@@ -1,0 +1,168 @@
+//! A Minesweeper solver that sees only what a player sees: revealed numbers, hidden cells and
+//! the total mine count. It never looks at the hidden layout, and it does not trust flags.
+//!
+//! In order: certain moves from the trivial and subset rules ([`deduce`]); exact mine
+//! probabilities from the frontier's independent components ([`probability`]); and when no
+//! move is certain, a guess chosen by looking one move ahead ([`guess`]). Work is bounded: a
+//! frontier too large to enumerate falls back to estimates and says so in [`Analysis::exact`].
+
+mod deduce;
+mod guess;
+mod probability;
+
+use crate::{CellView, FirstClick, Game, Grid, Pos};
+
+pub use guess::{first_move, recommend_from, Hint};
+
+/// What a player knows: the board's shape, the mine count, and the revealed numbers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    grid: Grid,
+    mines: u32,
+    rule: FirstClick,
+    /// Row-major: `Some(n)` for a revealed number, `None` for a cell not revealed.
+    revealed: Vec<Option<u8>>,
+    /// The revealed numbers that touch a hidden cell: the only ones that constrain anything.
+    border: Vec<u32>,
+}
+
+impl Position {
+    /// The player's view of `game`: flags and "?" marks count as hidden.
+    pub fn of(game: &Game) -> Position {
+        let grid = game.grid();
+        let revealed = (0..grid.cells())
+            .map(|i| match game.view_at(i) {
+                CellView::Revealed(n) => Some(n),
+                _ => None,
+            })
+            .collect();
+        let mut position = Position {
+            grid,
+            mines: game.config().mines(),
+            rule: game.config().first_click(),
+            revealed,
+            border: Vec::new(),
+        };
+        position.border = (0..grid.cells())
+            .filter(|&i| position.on_border(i))
+            .map(|i| i as u32)
+            .collect();
+        position
+    }
+
+    fn on_border(&self, index: usize) -> bool {
+        self.revealed[index].is_some()
+            && self
+                .grid
+                .neighbours(index)
+                .any(|n| self.revealed[n].is_none())
+    }
+
+    /// The revealed numbers that touch a hidden cell.
+    pub fn border(&self) -> &[u32] {
+        &self.border
+    }
+
+    pub const fn grid(&self) -> Grid {
+        self.grid
+    }
+
+    pub const fn mines(&self) -> u32 {
+        self.mines
+    }
+
+    pub fn is_revealed(&self, index: usize) -> bool {
+        self.revealed[index].is_some()
+    }
+
+    pub fn number(&self, index: usize) -> Option<u8> {
+        self.revealed[index]
+    }
+
+    /// Whether nothing has been revealed yet.
+    pub fn is_fresh(&self) -> bool {
+        self.revealed.iter().all(Option::is_none)
+    }
+
+    /// The same position with `index` revealed as `value` (for looking ahead).
+    fn with_revealed(&self, index: usize, value: u8) -> Position {
+        let mut next = self.clone();
+        next.revealed[index] = Some(value);
+        // Only the new number and its neighbours can change border membership.
+        let touched: Vec<usize> = std::iter::once(index)
+            .chain(self.grid.neighbours(index))
+            .collect();
+        next.border.retain(|&b| !touched.contains(&(b as usize)));
+        for &t in &touched {
+            if next.on_border(t) {
+                next.border.push(t as u32);
+            }
+        }
+        next.border.sort_unstable();
+        next
+    }
+}
+
+/// What the solver knows about every cell of a position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// P(mine) per cell, row-major; 0 for revealed cells.
+    pub probabilities: Vec<f64>,
+    /// Hidden cells that are certainly safe, row-major order.
+    pub safe: Vec<usize>,
+    /// Hidden cells that are certainly mines, row-major order.
+    pub mines: Vec<usize>,
+    /// False when the frontier was too large to enumerate within the work budget: the
+    /// probabilities are then estimates (certain cells from the rules are still certain).
+    pub exact: bool,
+    /// Natural log of the number of mine layouts consistent with the position.
+    pub ln_layouts: f64,
+}
+
+impl Analysis {
+    /// The hidden cell least likely to be a mine, ties to the lowest index.
+    pub fn safest(&self, position: &Position) -> Option<(usize, f64)> {
+        (0..self.probabilities.len())
+            .filter(|&i| !position.is_revealed(i))
+            .map(|i| (i, self.probabilities[i]))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+    }
+}
+
+/// How much enumeration one analysis may do before it falls back to estimates. About a few
+/// milliseconds natively; keeps a hint on a huge frontier from freezing the page.
+pub const DEFAULT_BUDGET: u64 = 400_000;
+
+/// Exact probabilities (within `budget` search nodes) and the certain cells of `position`.
+pub fn analyse(position: &Position) -> Analysis {
+    analyse_with_budget(position, DEFAULT_BUDGET)
+}
+
+pub fn analyse_with_budget(position: &Position, budget: u64) -> Analysis {
+    let known = deduce::deduce(position);
+    probability::probabilities(position, &known, budget)
+}
+
+/// Cells certain by the cheap rules alone (no enumeration): `(safe, mines)`, row-major.
+pub fn certain(position: &Position) -> (Vec<usize>, Vec<usize>) {
+    let known = deduce::deduce(position);
+    let of = |what| {
+        (0..known.len())
+            .filter(|&i| !position.is_revealed(i) && known[i] == what)
+            .collect()
+    };
+    (of(deduce::Known::Safe), of(deduce::Known::Mine))
+}
+
+/// The move the solver recommends for `game`, with how sure it is.
+pub fn hint(game: &Game) -> Option<Hint> {
+    if game.status().is_over() {
+        return None;
+    }
+    guess::recommend(&Position::of(game))
+}
+
+/// Convenience for front ends: the position of a row-major index.
+pub fn pos(position: &Position, index: usize) -> Pos {
+    position.grid.pos(index)
+}

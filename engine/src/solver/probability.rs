@@ -1,0 +1,504 @@
+//! Exact mine probabilities. Frontier cells (unknown cells next to a number) are grouped into
+//! boxes of cells touching exactly the same numbers; boxes split into independent components;
+//! each component's solutions are enumerated, counting for every mine total m the weight
+//! (Π C(size, k)) and each box's expected mines. Components are then convolved, and a frontier
+//! total m is weighted by C(F, M − m) for the F unknown cells off the frontier. Each component
+//! is normalised by its largest weight and the binomials are taken relative to their largest,
+//! so nothing overflows even on a 200 × 200 board; the scales are kept in log space.
+
+use std::collections::HashMap;
+
+use super::deduce::{constraints, Constraint, Known};
+use super::{Analysis, Position};
+
+/// One component's solutions, indexed by the number of mines `m` they place.
+struct Component {
+    /// The frontier cells of each box.
+    boxes: Vec<Vec<u32>>,
+    /// weight[m]: Σ over solutions with m mines of Π C(size_b, k_b) (normalised).
+    weight: Vec<f64>,
+    /// mines[m][b]: Σ of weight × k_b, i.e. the expected mines of box b, unnormalised.
+    mines: Vec<Vec<f64>>,
+    /// spare[m][b]: whether some solution with m mines leaves a cell of box b free.
+    spare: Vec<Vec<bool>>,
+    /// ln of the factor the weights were divided by.
+    ln_scale: f64,
+}
+
+pub(crate) fn probabilities(position: &Position, known: &[Known], budget: u64) -> Analysis {
+    let grid = position.grid();
+    let cells = grid.cells();
+    let known_mines = known.iter().filter(|&&k| k == Known::Mine).count() as u32;
+    let mut analysis = Analysis {
+        probabilities: vec![0.0; cells],
+        safe: Vec::new(),
+        mines: Vec::new(),
+        exact: true,
+        ln_layouts: 0.0,
+    };
+    let constraints = constraints(position, known).unwrap_or_default();
+    let mut on_frontier = vec![false; cells];
+    for c in &constraints {
+        for &cell in &c.cells {
+            on_frontier[cell as usize] = true;
+        }
+    }
+    let off: Vec<usize> = (0..cells)
+        .filter(|&i| !position.is_revealed(i) && known[i] == Known::Unknown && !on_frontier[i])
+        .collect();
+    let mines_left = position.mines().saturating_sub(known_mines) as usize;
+
+    let components = match enumerate(&constraints, budget) {
+        Some(components) => components,
+        None => {
+            estimate(
+                position,
+                known,
+                &constraints,
+                &off,
+                mines_left,
+                &mut analysis,
+            );
+            return analysis;
+        }
+    };
+
+    // Convolutions of all components before i (prefix) and after i (suffix).
+    let n = components.len();
+    let mut prefix = vec![vec![1.0]];
+    for c in &components {
+        let next = convolve(&prefix[prefix.len() - 1], &c.weight);
+        prefix.push(next);
+    }
+    let mut suffix = vec![vec![1.0]; n + 1];
+    for i in (0..n).rev() {
+        suffix[i] = convolve(&suffix[i + 1], &components[i].weight);
+    }
+    let total = &prefix[n];
+
+    // Relative C(F, k) for the k = mines_left − m that can occur.
+    let f = off.len();
+    let ln_fact = ln_factorials(f);
+    let ln_binom =
+        |k: usize| -> Option<f64> { (k <= f).then(|| ln_fact[f] - ln_fact[k] - ln_fact[f - k]) };
+    let max_ln = (0..total.len())
+        .filter_map(|m| mines_left.checked_sub(m).and_then(ln_binom))
+        .fold(f64::NEG_INFINITY, f64::max);
+    let binom = |m: usize| -> f64 {
+        mines_left
+            .checked_sub(m)
+            .and_then(ln_binom)
+            .map_or(0.0, |ln| (ln - max_ln).exp())
+    };
+
+    let z: f64 = (0..total.len()).map(|m| total[m] * binom(m)).sum();
+    if z.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) || !max_ln.is_finite() {
+        // Contradictory (or a count that cannot be met): give the uniform estimate.
+        estimate(
+            position,
+            known,
+            &constraints,
+            &off,
+            mines_left,
+            &mut analysis,
+        );
+        return analysis;
+    }
+    analysis.ln_layouts = z.ln() + max_ln + components.iter().map(|c| c.ln_scale).sum::<f64>();
+
+    for (i, comp) in components.iter().enumerate() {
+        let rest = convolve(&prefix[i], &suffix[i + 1]);
+        // g[mc]: the weight of everything else when this component places mc mines.
+        let g: Vec<f64> = (0..comp.weight.len())
+            .map(|mc| (0..rest.len()).map(|mr| rest[mr] * binom(mc + mr)).sum())
+            .collect();
+        for (b, cells_of_box) in comp.boxes.iter().enumerate() {
+            let size = cells_of_box.len() as f64;
+            let mut expected = 0.0;
+            let (mut can_be_mine, mut can_be_free) = (false, false);
+            for (mc, &rest_weight) in g.iter().enumerate() {
+                if comp.weight[mc] > 0.0 && rest_weight > 0.0 {
+                    expected += comp.mines[mc][b] * rest_weight;
+                    can_be_mine |= comp.mines[mc][b] > 0.0;
+                    can_be_free |= comp.spare[mc][b];
+                }
+            }
+            let p = if !can_be_mine {
+                0.0
+            } else if !can_be_free {
+                1.0
+            } else {
+                (expected / (z * size)).clamp(0.0, 1.0)
+            };
+            for &cell in cells_of_box {
+                analysis.probabilities[cell as usize] = p;
+            }
+        }
+    }
+
+    if f > 0 {
+        let (mut expected, mut can_be_mine, mut can_be_free) = (0.0, false, false);
+        for (m, &t) in total.iter().enumerate() {
+            let w = t * binom(m);
+            if w > 0.0 {
+                let k = mines_left - m;
+                expected += w * k as f64;
+                can_be_mine |= k > 0;
+                can_be_free |= k < f;
+            }
+        }
+        let p = if !can_be_mine {
+            0.0
+        } else if !can_be_free {
+            1.0
+        } else {
+            (expected / (z * f as f64)).clamp(0.0, 1.0)
+        };
+        for &cell in &off {
+            analysis.probabilities[cell] = p;
+        }
+    }
+    finish(position, known, &mut analysis);
+    analysis
+}
+
+/// Fills in the certain cells from the rules and collects the certain lists.
+fn finish(position: &Position, known: &[Known], analysis: &mut Analysis) {
+    for (i, &k) in known.iter().enumerate() {
+        match k {
+            Known::Mine => analysis.probabilities[i] = 1.0,
+            Known::Safe => analysis.probabilities[i] = 0.0,
+            Known::Unknown => {}
+        }
+    }
+    for i in 0..known.len() {
+        if position.is_revealed(i) {
+            continue;
+        }
+        let p = analysis.probabilities[i];
+        if p == 0.0 {
+            analysis.safe.push(i);
+        } else if p == 1.0 {
+            analysis.mines.push(i);
+        }
+    }
+}
+
+/// When enumeration is over budget: each frontier cell gets the densest of its numbers'
+/// local densities, off-frontier cells share what is left. Only rule-certain cells are certain.
+fn estimate(
+    position: &Position,
+    known: &[Known],
+    constraints: &[Constraint],
+    off: &[usize],
+    mines_left: usize,
+    analysis: &mut Analysis,
+) {
+    analysis.exact = false;
+    let mut frontier_mines = 0.0;
+    let mut seen = vec![false; analysis.probabilities.len()];
+    for c in constraints {
+        let density = c.mines as f64 / c.cells.len() as f64;
+        for &cell in &c.cells {
+            let cell = cell as usize;
+            let p = &mut analysis.probabilities[cell];
+            // Strictly inside (0, 1): an estimate is never a certainty.
+            *p = p.max(density.clamp(0.01, 0.99));
+            seen[cell] = true;
+        }
+    }
+    for (i, &s) in seen.iter().enumerate() {
+        if s {
+            frontier_mines += analysis.probabilities[i];
+        }
+    }
+    if !off.is_empty() {
+        let p = ((mines_left as f64 - frontier_mines) / off.len() as f64).clamp(0.01, 0.99);
+        for &cell in off {
+            analysis.probabilities[cell] = p;
+        }
+    }
+    finish(position, known, analysis);
+}
+
+/// Splits the constraints into independent components of boxes and enumerates each one.
+/// `None` when the work budget runs out.
+fn enumerate(constraints: &[Constraint], budget: u64) -> Option<Vec<Component>> {
+    // Box = the set of constraints a cell belongs to. Sorted (cell, constraint) pairs group
+    // each frontier cell's constraints without a per-cell allocation.
+    let mut pairs: Vec<(u32, u32)> = constraints
+        .iter()
+        .enumerate()
+        .flat_map(|(k, c)| c.cells.iter().map(move |&cell| (cell, k as u32)))
+        .collect();
+    pairs.sort_unstable();
+    let mut membership: Vec<(u32, Vec<u32>)> = Vec::new();
+    for (cell, k) in pairs {
+        match membership.last_mut() {
+            Some((last, ks)) if *last == cell => ks.push(k),
+            _ => membership.push((cell, vec![k])),
+        }
+    }
+    let mut box_of_key: HashMap<&[u32], usize> = HashMap::new();
+    let mut boxes: Vec<Vec<u32>> = Vec::new();
+    let mut box_constraints: Vec<&[u32]> = Vec::new();
+    for (cell, key) in &membership {
+        let id = *box_of_key.entry(key.as_slice()).or_insert_with(|| {
+            boxes.push(Vec::new());
+            box_constraints.push(key.as_slice());
+            boxes.len() - 1
+        });
+        boxes[id].push(*cell);
+    }
+    // Components: boxes joined through shared constraints (union-find over constraints).
+    let mut parent: Vec<usize> = (0..constraints.len()).collect();
+    fn root(parent: &mut [usize], mut x: usize) -> usize {
+        while parent[x] != x {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        x
+    }
+    for key in &box_constraints {
+        let first = root(&mut parent, key[0] as usize);
+        for &k in &key[1..] {
+            let r = root(&mut parent, k as usize);
+            parent[r] = first;
+        }
+    }
+    let mut groups: HashMap<usize, Vec<usize>> = HashMap::new();
+    for (b, key) in box_constraints.iter().enumerate() {
+        let r = root(&mut parent, key[0] as usize);
+        groups.entry(r).or_default().push(b);
+    }
+    let mut groups: Vec<Vec<usize>> = groups.into_values().collect();
+    groups.sort_by_key(|g| g[0]);
+
+    let mut nodes = 0u64;
+    let mut out = Vec::with_capacity(groups.len());
+    for group in groups {
+        out.push(solve_component(
+            &group,
+            &boxes,
+            &box_constraints,
+            constraints,
+            budget,
+            &mut nodes,
+        )?);
+    }
+    Some(out)
+}
+
+struct Search<'a> {
+    sizes: Vec<u32>,
+    /// For each box (in search order), the local constraints it belongs to.
+    box_cons: Vec<Vec<usize>>,
+    required: Vec<u32>,
+    sum: Vec<u32>,
+    capacity: Vec<u32>,
+    assignment: Vec<u32>,
+    binomials: &'a [Vec<f64>],
+    weight: Vec<f64>,
+    mines: Vec<Vec<f64>>,
+    spare: Vec<Vec<bool>>,
+    nodes: &'a mut u64,
+    budget: u64,
+}
+
+fn solve_component(
+    group: &[usize],
+    boxes: &[Vec<u32>],
+    box_constraints: &[&[u32]],
+    constraints: &[Constraint],
+    budget: u64,
+    nodes: &mut u64,
+) -> Option<Component> {
+    // Search order: breadth-first through shared constraints, so constraints close early.
+    let mut order: Vec<usize> = Vec::with_capacity(group.len());
+    let mut placed: HashMap<usize, usize> = HashMap::new();
+    let mut cons_boxes: HashMap<u32, Vec<usize>> = HashMap::new();
+    for &b in group {
+        for &k in box_constraints[b] {
+            cons_boxes.entry(k).or_default().push(b);
+        }
+    }
+    let mut queue = std::collections::VecDeque::from([group[0]]);
+    placed.insert(group[0], 0);
+    while let Some(b) = queue.pop_front() {
+        order.push(b);
+        for &k in box_constraints[b] {
+            for &other in &cons_boxes[&k] {
+                if !placed.contains_key(&other) {
+                    placed.insert(other, placed.len());
+                    queue.push_back(other);
+                }
+            }
+        }
+    }
+    let mut local: HashMap<u32, usize> = HashMap::new();
+    for &b in &order {
+        for &k in box_constraints[b] {
+            let next = local.len();
+            local.entry(k).or_insert(next);
+        }
+    }
+    let mut required = vec![0; local.len()];
+    let mut capacity = vec![0; local.len()];
+    for (&k, &l) in &local {
+        required[l] = constraints[k as usize].mines;
+    }
+    let sizes: Vec<u32> = order.iter().map(|&b| boxes[b].len() as u32).collect();
+    let box_cons: Vec<Vec<usize>> = order
+        .iter()
+        .map(|&b| box_constraints[b].iter().map(|k| local[k]).collect())
+        .collect();
+    for (i, cons) in box_cons.iter().enumerate() {
+        for &l in cons {
+            capacity[l] += sizes[i];
+        }
+    }
+    let total_cells: usize = sizes.iter().map(|&s| s as usize).sum();
+    let max_size = *sizes.iter().max().unwrap_or(&0) as usize;
+    let binomials: Vec<Vec<f64>> = (0..=max_size).map(binomial_row).collect();
+    let mut search = Search {
+        sum: vec![0; required.len()],
+        required,
+        capacity,
+        assignment: vec![0; sizes.len()],
+        weight: vec![0.0; total_cells + 1],
+        mines: vec![Vec::new(); total_cells + 1],
+        spare: vec![Vec::new(); total_cells + 1],
+        box_cons,
+        sizes,
+        binomials: &binomials,
+        nodes,
+        budget,
+    };
+    if !search.run(0, 0, 1.0) {
+        return None;
+    }
+    let scale = search.weight.iter().copied().fold(0.0, f64::max);
+    let scale = if scale > 0.0 { scale } else { 1.0 };
+    let nb = order.len();
+    let weight: Vec<f64> = search.weight.iter().map(|w| w / scale).collect();
+    let mines = search
+        .mines
+        .into_iter()
+        .map(|row| {
+            if row.is_empty() {
+                vec![0.0; nb]
+            } else {
+                row.into_iter().map(|x| x / scale).collect()
+            }
+        })
+        .collect();
+    let spare = search
+        .spare
+        .into_iter()
+        .map(|row| if row.is_empty() { vec![false; nb] } else { row })
+        .collect();
+    Some(Component {
+        boxes: order.iter().map(|&b| boxes[b].clone()).collect(),
+        weight,
+        mines,
+        spare,
+        ln_scale: scale.ln(),
+    })
+}
+
+impl Search<'_> {
+    /// Assigns box `i` onwards; false when the budget ran out.
+    fn run(&mut self, i: usize, placed: usize, weight: f64) -> bool {
+        *self.nodes += 1;
+        if *self.nodes > self.budget {
+            return false;
+        }
+        if i == self.sizes.len() {
+            self.record(placed, weight);
+            return true;
+        }
+        let size = self.sizes[i];
+        // The range of mines this box can hold given its constraints' running totals.
+        let mut low = 0;
+        let mut high = size;
+        for &l in &self.box_cons[i] {
+            let need = self.required[l] - self.sum[l];
+            let others = self.capacity[l] - size;
+            high = high.min(need);
+            low = low.max(need.saturating_sub(others));
+        }
+        if low > high {
+            return true;
+        }
+        for &l in &self.box_cons[i] {
+            self.capacity[l] -= size;
+        }
+        let mut ok = true;
+        for k in low..=high {
+            for &l in &self.box_cons[i] {
+                self.sum[l] += k;
+            }
+            self.assignment[i] = k;
+            ok = self.run(
+                i + 1,
+                placed + k as usize,
+                weight * self.binomials[size as usize][k as usize],
+            );
+            for &l in &self.box_cons[i] {
+                self.sum[l] -= k;
+            }
+            if !ok {
+                break;
+            }
+        }
+        for &l in &self.box_cons[i] {
+            self.capacity[l] += size;
+        }
+        ok
+    }
+
+    fn record(&mut self, m: usize, weight: f64) {
+        let nb = self.sizes.len();
+        self.weight[m] += weight;
+        if self.mines[m].is_empty() {
+            self.mines[m] = vec![0.0; nb];
+            self.spare[m] = vec![false; nb];
+        }
+        for b in 0..nb {
+            let k = self.assignment[b];
+            self.mines[m][b] += weight * f64::from(k);
+            self.spare[m][b] |= k < self.sizes[b];
+        }
+    }
+}
+
+fn convolve(a: &[f64], b: &[f64]) -> Vec<f64> {
+    let mut out = vec![0.0; a.len() + b.len() - 1];
+    for (i, &x) in a.iter().enumerate() {
+        if x == 0.0 {
+            continue;
+        }
+        for (j, &y) in b.iter().enumerate() {
+            out[i + j] += x * y;
+        }
+    }
+    out
+}
+
+/// C(n, k) for k = 0..=n, as floats (n is a box size, at most 8 in practice).
+fn binomial_row(n: usize) -> Vec<f64> {
+    let mut row = vec![1.0; n + 1];
+    for k in 1..=n {
+        row[k] = row[k - 1] * (n + 1 - k) as f64 / k as f64;
+    }
+    row
+}
+
+/// ln(k!) for k = 0..=n.
+fn ln_factorials(n: usize) -> Vec<f64> {
+    let mut out = vec![0.0; n + 1];
+    for k in 1..=n {
+        out[k] = out[k - 1] + (k as f64).ln();
+    }
+    out
+}
