@@ -20,6 +20,10 @@ cargo clippy -p minesweeper --target wasm32-unknown-unknown --all-targets -- -D 
 step "engine and app: unit, property and doc tests (native)"
 cargo test --workspace
 
+step "the solver's win-rate benchmark still runs (a few games; full runs: see README)"
+cargo run --release -q -p minesweeper-engine --bin solver-bench -- --preset expert --rule opening --games 200 --seed 1
+cargo run --release -q -p minesweeper-engine --bin solver-bench -- --preset beginner --rule safe --games 200 --seed 1
+
 step "the engine builds for wasm32 on its own"
 cargo build -p minesweeper-engine --target wasm32-unknown-unknown
 

@@ -3,12 +3,21 @@
 
 use std::rc::Rc;
 
-use minesweeper_engine::{Action as Move, CellView, Config, Game, Outcome, Status};
+use minesweeper_engine::solver::{self, Hint, Position};
+use minesweeper_engine::{Action as Move, CellView, Config, Game, Outcome, Pos, Status};
 use yew::Reducible;
 
-/// One row's cell views. Rows that did not change keep the same `Rc`, and `Rc<[T]>` equality
-/// checks the pointer first, so rendering compares a row in O(1) unless it changed.
-pub type RowViews = Rc<[CellView]>;
+/// What one cell shows: its view, and its mine chance while probabilities are shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tile {
+    pub view: CellView,
+    /// P(mine) in ten-thousandths, for hidden cells while the Probabilities toggle is on.
+    pub chance: Option<u16>,
+}
+
+/// One row's tiles. Rows that did not change keep the same `Rc`, and `Rc<[T]>` equality checks
+/// the pointer first, so rendering compares a row in O(1) unless it changed.
+pub type RowViews = Rc<[Tile]>;
 
 /// Wall-clock times in milliseconds (`Date.now()`), set by the actions that start and end a game.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -35,6 +44,10 @@ pub struct State {
     pub clock: Clock,
     /// What the player should know about how the game was set up (bad URL parameters…).
     pub notice: Option<String>,
+    /// Whether hidden cells show their mine probability.
+    pub show_probabilities: bool,
+    /// What the last hint did ("safe", "guess — 83 % safe").
+    pub hint_note: Option<String>,
 }
 
 pub enum Action {
@@ -43,11 +56,16 @@ pub enum Action {
         play: Move,
         at: f64,
     },
+    /// Let the solver make one move.
+    Hint {
+        at: f64,
+    },
     /// A new, unplayed game: restart, a new preset, or a slider moved.
     NewGame {
         config: Config,
         seed: u64,
     },
+    ShowProbabilities(bool),
     DismissNotice,
 }
 
@@ -55,18 +73,108 @@ impl State {
     pub fn new(config: Config, seed: u64, notice: Option<String>) -> State {
         let game = Game::new(config, seed);
         State {
-            rows: Rc::new(all_rows(&game)),
+            rows: Rc::new(Vec::new()),
             game: Rc::new(game),
             clock: Clock::default(),
             notice,
+            show_probabilities: false,
+            hint_note: None,
+        }
+        .refreshed(&Rows::All)
+    }
+
+    /// The state after `step`, with the clock started or stopped as the game did.
+    fn after(&self, step: minesweeper_engine::Step, at: f64, hint_note: Option<String>) -> State {
+        let mut clock = self.clock;
+        if clock.started.is_none() && step.game.status() != Status::Ready {
+            clock.started = Some(at);
+        }
+        if step.game.status().is_over() {
+            clock.ended = Some(at);
+        }
+        let mut dirty: Vec<u32> = step.changed.iter().map(|p| p.row).collect();
+        dirty.sort_unstable();
+        dirty.dedup();
+        State {
+            game: Rc::new(step.game),
+            clock,
+            hint_note,
+            ..self.clone()
+        }
+        .refreshed(&if self.show_probabilities {
+            Rows::All
+        } else {
+            Rows::Only(dirty)
+        })
+    }
+
+    /// Rebuilds the tiles of `rows`, keeping the old `Rc` of every row whose tiles are equal.
+    fn refreshed(mut self, rows: &Rows) -> State {
+        let game = &self.game;
+        let chances = (self.show_probabilities && !game.status().is_over())
+            .then(|| solver::analyse(&Position::of(game)).probabilities);
+        let cols = game.config().cols() as usize;
+        let old = &self.rows;
+        let same_board = old.len() == game.config().rows() as usize;
+        let mut next: Vec<RowViews> = if same_board {
+            (**old).clone()
+        } else {
+            Vec::new()
+        };
+        for row in 0..game.config().rows() {
+            if same_board && !rows.includes(row) {
+                continue;
+            }
+            let tiles: Vec<Tile> = game
+                .row_views(row)
+                .enumerate()
+                .map(|(col, view)| Tile {
+                    view,
+                    chance: chances.as_ref().and_then(|p| {
+                        let p = p[row as usize * cols + col];
+                        matches!(
+                            view,
+                            CellView::Hidden | CellView::Flagged | CellView::Questioned
+                        )
+                        .then(|| (p * 10_000.0).round() as u16)
+                    }),
+                })
+                .collect();
+            if same_board {
+                if *next[row as usize] != tiles[..] {
+                    next[row as usize] = tiles.into();
+                }
+            } else {
+                next.push(tiles.into());
+            }
+        }
+        self.rows = Rc::new(next);
+        self
+    }
+}
+
+/// Which rows may have changed.
+enum Rows {
+    All,
+    Only(Vec<u32>),
+}
+
+impl Rows {
+    fn includes(&self, row: u32) -> bool {
+        match self {
+            Rows::All => true,
+            Rows::Only(rows) => rows.binary_search(&row).is_ok(),
         }
     }
 }
 
-fn all_rows(game: &Game) -> Vec<RowViews> {
-    (0..game.config().rows())
-        .map(|r| game.row_views(r).collect())
-        .collect()
+/// The status-line words for a hint.
+pub fn hint_words(hint: Hint) -> String {
+    match hint {
+        Hint::First(_) => "Hint: the best first click".to_string(),
+        Hint::Safe(_) => "Hint: safe".to_string(),
+        Hint::Guess { safety, .. } => format!("Hint: guess — {:.0} % safe", safety * 100.0),
+    }
 }
 
 impl Reducible for State {
@@ -74,38 +182,39 @@ impl Reducible for State {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         match action {
-            Action::Play { play, at } => {
-                let Ok(step) = self.game.apply(play) else {
+            Action::Play { play, at } => match self.game.apply(play) {
+                // Same Rc for a no-op: nothing re-renders.
+                Ok(step) if step.outcome != Outcome::Unchanged => {
+                    Rc::new(self.after(step, at, None))
+                }
+                _ => self,
+            },
+            Action::Hint { at } => {
+                let Some(hint) = solver::hint(&self.game) else {
                     return self;
                 };
-                if step.outcome == Outcome::Unchanged {
-                    // Same Rc: nothing re-renders.
-                    return self;
+                match self.game.apply(Move::Reveal(hint.pos())) {
+                    Ok(step) if step.outcome != Outcome::Unchanged => {
+                        Rc::new(self.after(step, at, Some(hint_words(hint))))
+                    }
+                    _ => self,
                 }
-                let mut rows = (*self.rows).clone();
-                let mut dirty: Vec<u32> = step.changed.iter().map(|p| p.row).collect();
-                dirty.sort_unstable();
-                dirty.dedup();
-                for row in dirty {
-                    rows[row as usize] = step.game.row_views(row).collect();
-                }
-                let mut clock = self.clock;
-                if clock.started.is_none() && step.game.status() != Status::Ready {
-                    clock.started = Some(at);
-                }
-                if step.game.status().is_over() {
-                    clock.ended = Some(at);
-                }
-                Rc::new(State {
-                    game: Rc::new(step.game),
-                    rows: Rc::new(rows),
-                    clock,
-                    notice: self.notice.clone(),
-                })
             }
-            Action::NewGame { config, seed } => {
-                Rc::new(State::new(config, seed, self.notice.clone()))
-            }
+            Action::NewGame { config, seed } => Rc::new(
+                State {
+                    show_probabilities: self.show_probabilities,
+                    ..State::new(config, seed, self.notice.clone())
+                }
+                .refreshed(&Rows::All),
+            ),
+            Action::ShowProbabilities(show) if show != self.show_probabilities => Rc::new(
+                State {
+                    show_probabilities: show,
+                    ..(*self).clone()
+                }
+                .refreshed(&Rows::All),
+            ),
+            Action::ShowProbabilities(_) => self,
             Action::DismissNotice => Rc::new(State {
                 notice: None,
                 ..(*self).clone()
@@ -114,10 +223,18 @@ impl Reducible for State {
     }
 }
 
+/// The cell at `pos` in a state's rows (for tests and the probability display).
+pub fn tile(state: &State, pos: Pos) -> Option<Tile> {
+    state
+        .rows
+        .get(pos.row as usize)?
+        .get(pos.col as usize)
+        .copied()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use minesweeper_engine::Pos;
 
     fn play(state: Rc<State>, play: Move, at: f64) -> Rc<State> {
         state.reduce(Action::Play { play, at })
@@ -143,7 +260,7 @@ mod tests {
                 "row {r}"
             );
         }
-        assert_eq!(flagged.rows[3][4], CellView::Flagged);
+        assert_eq!(flagged.rows[3][4].view, CellView::Flagged);
     }
 
     #[test]
@@ -154,7 +271,6 @@ mod tests {
         let state = play(state, Move::Reveal(Pos::new(4, 4)), 1000.0);
         assert_eq!(state.clock.started, Some(1000.0));
         assert_eq!(state.clock.elapsed_ms(3500.0), 2500.0);
-        // Reveal everything safe and hidden until the game ends.
         let mut state = state;
         for i in 0..81 {
             let pos = state.game.grid().pos(i);
@@ -166,5 +282,64 @@ mod tests {
         assert!(state.game.status().is_over());
         assert_eq!(state.clock.ended, Some(4000.0));
         assert_eq!(state.clock.elapsed_ms(99_999.0), 3000.0);
+    }
+
+    #[test]
+    fn a_hint_plays_the_first_click_then_safe_cells() {
+        let state = Rc::new(State::new(Config::BEGINNER, 12345, None));
+        let state = state.reduce(Action::Hint { at: 10.0 });
+        assert_eq!(state.game.status(), Status::Playing);
+        assert_eq!(state.game.view(Pos::new(2, 2)), Some(CellView::Revealed(0)));
+        assert_eq!(
+            state.hint_note.as_deref(),
+            Some("Hint: the best first click")
+        );
+        assert_eq!(state.clock.started, Some(10.0));
+        let mut state = state;
+        for _ in 0..200 {
+            if state.game.status().is_over() {
+                break;
+            }
+            state = state.reduce(Action::Hint { at: 20.0 });
+            let note = state.hint_note.clone().unwrap_or_default();
+            assert!(
+                note == "Hint: safe" || note.starts_with("Hint: guess — "),
+                "{note}"
+            );
+        }
+        assert!(
+            state.game.status().is_over(),
+            "hints play a game to its end"
+        );
+    }
+
+    #[test]
+    fn probabilities_cover_hidden_cells_and_go_away_when_turned_off() {
+        let state = Rc::new(State::new(Config::BEGINNER, 12345, None));
+        let state = state.reduce(Action::Hint { at: 0.0 });
+        let shown = state.reduce(Action::ShowProbabilities(true));
+        let mut total = 0.0;
+        for row in shown.rows.iter() {
+            for tile in row.iter() {
+                match tile.view {
+                    CellView::Hidden => {
+                        total +=
+                            f64::from(tile.chance.expect("hidden cells have a chance")) / 10_000.0
+                    }
+                    _ => assert_eq!(tile.chance, None),
+                }
+            }
+        }
+        assert!(
+            (total - 10.0).abs() < 0.05,
+            "chances add up to the mines: {total}"
+        );
+        let hidden = shown.reduce(Action::ShowProbabilities(false));
+        assert!(hidden
+            .rows
+            .iter()
+            .all(|r| r.iter().all(|t| t.chance.is_none())));
+        let same = hidden.clone().reduce(Action::ShowProbabilities(false));
+        assert!(Rc::ptr_eq(&hidden, &same));
     }
 }

@@ -375,3 +375,115 @@ async fn bad_url_parameters_fall_back_with_a_notice() {
     settle().await;
     assert_eq!(app.count("[data-testid=notice]"), 0);
 }
+
+fn click_testid(app: &Mounted, id: &str) {
+    mouse(&app.find(&format!("[data-testid={id}]")), "click", 0);
+}
+
+#[wasm_bindgen_test]
+async fn hint_makes_the_first_click_then_says_what_it_played() {
+    let app = mount(SEEDED).await;
+    click_testid(&app, "hint");
+    settle().await;
+    assert_eq!(app.status(), "playing");
+    assert_eq!(
+        app.state(2, 2),
+        "revealed",
+        "the recommended opening under Opening"
+    );
+    assert_eq!(app.text("status"), "Hint: the best first click");
+    let hidden = app.count("[data-state=hidden]");
+    click_testid(&app, "hint");
+    settle().await;
+    let note = app.text("status");
+    assert!(
+        note == "Hint: safe" || note.starts_with("Hint: guess — ") && note.ends_with("% safe"),
+        "{note}"
+    );
+    assert!(app.count("[data-state=hidden]") < hidden || app.status() != "playing");
+}
+
+#[wasm_bindgen_test]
+async fn probabilities_shade_every_hidden_cell_and_add_up_to_the_mines() {
+    let app = mount(SEEDED).await;
+    app.left_click(4, 4).await;
+    let toggle = app.find("[data-testid=probabilities]");
+    assert_eq!(
+        toggle.get_attribute("aria-pressed").as_deref(),
+        Some("false")
+    );
+    click_testid(&app, "probabilities");
+    settle().await;
+    assert_eq!(
+        toggle.get_attribute("aria-pressed").as_deref(),
+        Some("true")
+    );
+    let hidden = app.root.query_selector_all("[data-state=hidden]").unwrap();
+    assert!(hidden.length() > 0);
+    let mut total = 0.0;
+    for i in 0..hidden.length() {
+        let cell: Element = hidden.item(i).unwrap().dyn_into().unwrap();
+        let p: f64 = cell
+            .get_attribute("data-probability")
+            .expect("hidden cells carry a probability")
+            .parse()
+            .unwrap();
+        assert!((0.0..=1.0).contains(&p));
+        assert!(cell
+            .get_attribute("title")
+            .unwrap()
+            .ends_with("chance of a mine"));
+        total += p;
+    }
+    assert!(
+        (total - 10.0).abs() < 0.01,
+        "probabilities sum to the mine count: {total}"
+    );
+    assert_eq!(app.count("[data-state=revealed][data-probability]"), 0);
+    // A certain mine: (3, 0) beside the 1 at (4, 0) whose only other hidden cell is known safe.
+    app.right_click(3, 0).await;
+    assert!(
+        app.cell(3, 0).has_attribute("data-probability"),
+        "flags are not trusted, still shaded"
+    );
+    click_testid(&app, "probabilities");
+    settle().await;
+    assert_eq!(app.count("[data-probability]"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn autoplay_plays_to_the_end_and_switches_itself_off() {
+    let app = mount(SEEDED).await;
+    let speed: web_sys::HtmlSelectElement =
+        app.find("[data-testid=autoplay-speed]").dyn_into().unwrap();
+    speed.set_value("80");
+    speed
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    click_testid(&app, "autoplay");
+    settle().await;
+    assert_eq!(
+        app.find("[data-testid=autoplay]")
+            .get_attribute("aria-pressed")
+            .as_deref(),
+        Some("true")
+    );
+    for _ in 0..100 {
+        if matches!(app.status().as_str(), "won" | "lost") {
+            break;
+        }
+        sleep(Duration::from_millis(100)).await;
+    }
+    settle().await;
+    assert!(
+        matches!(app.status().as_str(), "won" | "lost"),
+        "autoplay finished the game"
+    );
+    assert_eq!(
+        app.find("[data-testid=autoplay]")
+            .get_attribute("aria-pressed")
+            .as_deref(),
+        Some("false")
+    );
+    assert!(app.find("[data-testid=hint]").has_attribute("disabled"));
+}

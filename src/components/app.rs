@@ -1,6 +1,8 @@
+use gloo_timers::callback::Interval;
 use minesweeper_engine::{Action as Move, Config, Status};
 use yew::prelude::*;
 
+use super::assist::{Assist, SPEEDS};
 use super::board::Board;
 use super::counter::Counter;
 use super::face::{restart_label, Face};
@@ -22,9 +24,30 @@ fn initial_state() -> State {
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
     let settings_open = use_state(|| false);
+    let autoplay = use_state(|| false);
+    let speed_ms = use_state(|| SPEEDS[1].0);
     let config = *state.game.config();
     let seed = state.game.seed();
     let status = state.game.status();
+    let over = status.is_over();
+
+    // Autoplay: one solver move per tick until the game ends or the player stops it. The
+    // player can still click meanwhile; each tick plays from whatever the board is then.
+    {
+        let dispatcher = state.dispatcher();
+        let autoplay = autoplay.clone();
+        use_effect_with((*autoplay, *speed_ms, over), move |&(on, speed, over)| {
+            if on && over {
+                autoplay.set(false);
+            }
+            let ticker = (on && !over).then(|| {
+                Interval::new(speed, move || {
+                    dispatcher.dispatch(Action::Hint { at: now_ms() })
+                })
+            });
+            move || drop(ticker)
+        });
+    }
 
     // The address bar always links to the board on screen.
     use_effect_with((config, seed), |(config, seed)| {
@@ -63,6 +86,22 @@ pub fn App() -> Html {
         let settings_open = settings_open.clone();
         Callback::from(move |()| settings_open.set(false))
     };
+    let on_hint = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |()| dispatcher.dispatch(Action::Hint { at: now_ms() }))
+    };
+    let on_autoplay = {
+        let autoplay = autoplay.clone();
+        Callback::from(move |on: bool| autoplay.set(on))
+    };
+    let on_speed = {
+        let speed_ms = speed_ms.clone();
+        Callback::from(move |ms: u32| speed_ms.set(ms))
+    };
+    let on_probabilities = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |show: bool| dispatcher.dispatch(Action::ShowProbabilities(show)))
+    };
     let dismiss = {
         let dispatcher = state.dispatcher();
         Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::DismissNotice))
@@ -93,6 +132,8 @@ pub fn App() -> Html {
                 </div>
                 <Board rows={state.rows.clone()} {config} {status} {on_move} />
             </section>
+            <Assist {over} autoplay={*autoplay} speed_ms={*speed_ms} show_probabilities={state.show_probabilities}
+                {on_hint} {on_autoplay} {on_speed} {on_probabilities} />
             <p class="status-line" role="status" aria-live="polite" data-testid="status">{ status_line(&state) }</p>
             if *settings_open {
                 <Settings {config} {on_change} on_close={close_settings} />
@@ -104,7 +145,7 @@ pub fn App() -> Html {
 fn status_line(state: &State) -> String {
     match state.game.status() {
         Status::Ready => "Click any cell to start. Right-click to flag.".to_string(),
-        Status::Playing => String::new(),
+        Status::Playing => state.hint_note.clone().unwrap_or_default(),
         Status::Won => match state.clock.started.zip(state.clock.ended) {
             Some((start, end)) => {
                 format!("You win! Cleared in {:.1} seconds.", (end - start) / 1000.0)

@@ -1,22 +1,37 @@
 use minesweeper_engine::CellView;
 use yew::prelude::*;
 
-/// A cell's props are three small `Copy` values: a cell re-renders only when its view changes.
+/// A cell's props are small `Copy` values: a cell re-renders only when what it shows changes.
 /// Cells carry no event handlers; the board listens once for all of them.
 #[derive(Properties, Clone, Copy, PartialEq)]
 pub struct CellProps {
     pub row: u32,
     pub col: u32,
     pub view: CellView,
+    /// P(mine) in ten-thousandths, while probabilities are shown.
+    #[prop_or_default]
+    pub chance: Option<u16>,
 }
 
 #[component]
-pub fn Cell(&CellProps { row, col, view }: &CellProps) -> Html {
+pub fn Cell(
+    &CellProps {
+        row,
+        col,
+        view,
+        chance,
+    }: &CellProps,
+) -> Html {
     let count = match view {
         CellView::Revealed(n) => Some(n),
         _ => None,
     };
     let text = count.filter(|&n| n > 0).map(|n| n.to_string());
+    let probability = chance.map(|c| f64::from(c) / 10_000.0);
+    let mut aria = label(row, col, view);
+    if let Some(p) = probability {
+        aria.push_str(&format!(", {} mine chance", percent(p)));
+    }
     html! {
         <div
             class="cell"
@@ -26,7 +41,10 @@ pub fn Cell(&CellProps { row, col, view }: &CellProps) -> Html {
             data-col={col.to_string()}
             data-state={view.as_str()}
             data-count={count.map(|n| n.to_string())}
-            aria-label={label(row, col, view)}
+            data-probability={probability.map(|p| format!("{p:.4}"))}
+            style={probability.map(|p| format!("--p:{p:.3}"))}
+            title={probability.map(|p| format!("{} chance of a mine", percent(p)))}
+            aria-label={aria}
         >
             { text }
         </div>
@@ -47,4 +65,15 @@ pub fn label(row: u32, col: u32, view: CellView) -> String {
         CellView::WrongFlag => "wrong flag, no mine here".to_string(),
     };
     format!("row {}, column {}, {what}", row + 1, col + 1)
+}
+
+/// "0 %", "<1 %", "37 %", ">99 %", "100 %": rounding never turns a possible mine into 0 %.
+pub fn percent(p: f64) -> String {
+    match p {
+        p if p <= 0.0 => "0 %".to_string(),
+        p if p < 0.01 => "<1 %".to_string(),
+        p if p >= 1.0 => "100 %".to_string(),
+        p if p > 0.99 => ">99 %".to_string(),
+        p => format!("{:.0} %", p * 100.0),
+    }
 }

@@ -1,6 +1,7 @@
 //! One component per file: `App` owns the state; the others only draw what they are given.
 
 pub mod app;
+pub mod assist;
 pub mod board;
 pub mod cell;
 pub mod counter;

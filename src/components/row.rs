@@ -17,8 +17,8 @@ pub fn Row(RowProps { row, cells }: &RowProps) -> Html {
     let row = *row;
     html! {
         <div class="row" role="row">
-            { for cells.iter().enumerate().map(|(col, &view)| html! {
-                <Cell {row} col={col as u32} {view} />
+            { for cells.iter().enumerate().map(|(col, tile)| html! {
+                <Cell {row} col={col as u32} view={tile.view} chance={tile.chance} />
             }) }
         </div>
     }

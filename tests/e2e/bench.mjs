@@ -71,6 +71,38 @@ for (const [name, query, goal] of BOARDS) {
   console.log(`${name.padEnd(8)} | ${String(mount).padStart(8)} | ${pair(times).padStart(22)} | ${pair(frames).padStart(32)} | ${goal}`);
   await context.close();
 }
+
+// Hint latency on expert: press Hint through whole games and time each press until its render.
+{
+  const { page, context } = await openPage(browser, server.url + '?rows=16&cols=30&mines=99&seed=1');
+  const times = await page.evaluate(async (games) => {
+    const afterMicrotasks = () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(0);
+      });
+    const times = [];
+    for (let g = 0; g < games; g++) {
+      document.querySelector('[data-testid="restart"]').click();
+      await afterMicrotasks();
+      for (let move = 0; move < 500; move++) {
+        const status = document.querySelector('[role="grid"]').dataset.status;
+        if (status === 'won' || status === 'lost') break;
+        const start = performance.now();
+        document.querySelector('[data-testid="hint"]').click();
+        await afterMicrotasks();
+        times.push(performance.now() - start);
+      }
+    }
+    return times;
+  }, Number(process.env.HINT_GAMES ?? 30));
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
+  console.log(`hint on expert: ${times.length} hints, median ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms (goal p99 ≤ 30 ms)`);
+  await context.close();
+}
+
 await browser.close();
 await server.close();
 

@@ -133,3 +133,25 @@ test('a phone-sized viewport keeps the header usable and the board scrollable', 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('hint, probabilities and autoplay from the toolbar', async () => {
+  const { page, errors, context } = await openPage(browser, server.url + '?rows=16&cols=30&mines=99&seed=11');
+  await page.click('[data-testid="hint"]');
+  assert.equal(await boardStatus(page), 'playing');
+  assert.equal(await page.textContent('[data-testid="status"]'), 'Hint: the best first click');
+  await page.click('[data-testid="probabilities"]');
+  const probabilities = await page.$$eval('[data-state="hidden"]', (cells) => cells.map((c) => Number(c.dataset.probability)));
+  assert.ok(probabilities.length > 0 && probabilities.every((p) => p >= 0 && p <= 1));
+  const sum = probabilities.reduce((a, b) => a + b, 0);
+  assert.ok(Math.abs(sum - 99) < 0.5, `probabilities sum to ${sum}`);
+  await page.hover('[data-state="hidden"]');
+  await screenshot(page, 'probabilities');
+  await page.selectOption('[data-testid="autoplay-speed"]', '80');
+  await page.click('[data-testid="autoplay"]');
+  await page.waitForFunction(() => ['won', 'lost'].includes(document.querySelector('[role="grid"]').dataset.status), null, {
+    timeout: 30000,
+  });
+  assert.equal(await page.getAttribute('[data-testid="autoplay"]', 'aria-pressed'), 'false');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

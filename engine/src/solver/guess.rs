@@ -76,12 +76,15 @@ pub fn recommend_from(position: &Position, analysis: &Analysis) -> Option<Hint> 
 }
 
 /// How many of the safest cells get the (costly) look-ahead.
-const CANDIDATES: usize = 6;
+const CANDIDATES: usize = 4;
 /// A cell this much less safe than the safest is not worth looking ahead at.
 const TOLERANCE: f64 = 0.1;
 
 fn pick_guess(position: &Position, analysis: &Analysis) -> Option<usize> {
     if let Some(cell) = forced_fifty_fifty(position, analysis) {
+        return Some(cell);
+    }
+    if let Some((cell, _win)) = super::endgame::best_move(position, analysis) {
         return Some(cell);
     }
     let grid = position.grid();
@@ -138,12 +141,12 @@ fn next_move_safety(position: &Position, cell: usize) -> (f64, bool) {
     for value in 0..=around {
         let next = position.with_revealed(cell, value);
         let analysis = analyse(&next);
-        if !analysis.ln_layouts.is_finite()
-            || (analysis.exact
-                && analysis.probabilities.iter().all(|&p| p == 0.0)
-                && has_hidden(&next))
-        {
-            continue;
+        if analysis.ln_layouts == f64::NEG_INFINITY {
+            continue; // this number cannot show
+        }
+        if analysis.ln_layouts.is_nan() {
+            // Too big to count: no basis for weighing this cell's outcomes.
+            return (0.0, true);
         }
         let best = if !analysis.safe.is_empty() {
             1.0
@@ -165,10 +168,6 @@ fn next_move_safety(position: &Position, cell: usize) -> (f64, bool) {
         .map(|o| (o.0 - top).exp() / total * o.1)
         .sum();
     (expected, outcomes.len() > 1)
-}
-
-fn has_hidden(position: &Position) -> bool {
-    (0..position.grid().cells()).any(|i| !position.is_revealed(i))
 }
 
 /// A pair of hidden cells, each 50 % a mine, whose only hidden neighbours are each other: no

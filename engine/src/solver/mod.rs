@@ -7,6 +7,7 @@
 //! frontier too large to enumerate falls back to estimates and says so in [`Analysis::exact`].
 
 mod deduce;
+mod endgame;
 mod guess;
 mod probability;
 
@@ -115,7 +116,8 @@ pub struct Analysis {
     /// False when the frontier was too large to enumerate within the work budget: the
     /// probabilities are then estimates (certain cells from the rules are still certain).
     pub exact: bool,
-    /// Natural log of the number of mine layouts consistent with the position.
+    /// Natural log of the number of mine layouts consistent with the position: −∞ when none
+    /// is (the position is impossible), NaN when the budget ran out before counting them.
     pub ln_layouts: f64,
 }
 

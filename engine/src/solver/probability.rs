@@ -36,7 +36,11 @@ pub(crate) fn probabilities(position: &Position, known: &[Known], budget: u64) -
         exact: true,
         ln_layouts: 0.0,
     };
-    let constraints = constraints(position, known).unwrap_or_default();
+    let Some(constraints) = constraints(position, known) else {
+        // No layout fits: a hypothetical number that cannot occur.
+        analysis.ln_layouts = f64::NEG_INFINITY;
+        return analysis;
+    };
     let mut on_frontier = vec![false; cells];
     for c in &constraints {
         for &cell in &c.cells {

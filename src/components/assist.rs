@@ -1,0 +1,56 @@
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+/// Autoplay speeds: milliseconds between moves.
+pub const SPEEDS: [(u32, &str); 3] = [(700, "Slow"), (300, "Normal"), (80, "Fast")];
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct AssistProps {
+    pub over: bool,
+    pub autoplay: bool,
+    pub speed_ms: u32,
+    pub show_probabilities: bool,
+    pub on_hint: Callback<()>,
+    pub on_autoplay: Callback<bool>,
+    pub on_speed: Callback<u32>,
+    pub on_probabilities: Callback<bool>,
+}
+
+/// The solver's controls: one hint, autoplay at a chosen speed, and the probability overlay.
+#[component]
+pub fn Assist(props: &AssistProps) -> Html {
+    let on_hint = props.on_hint.reform(|_: MouseEvent| ());
+    let autoplay = props.autoplay;
+    let on_autoplay = props.on_autoplay.reform(move |_: MouseEvent| !autoplay);
+    let shown = props.show_probabilities;
+    let on_probabilities = props.on_probabilities.reform(move |_: MouseEvent| !shown);
+    let on_speed = {
+        let on_speed = props.on_speed.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Ok(ms) = value.parse() {
+                on_speed.emit(ms);
+            }
+        })
+    };
+    html! {
+        <div class="assist" role="toolbar" aria-label="Solver">
+            <button type="button" data-testid="hint" disabled={props.over} onclick={on_hint}>{ "Hint" }</button>
+            <button type="button" data-testid="autoplay" aria-pressed={autoplay.to_string()} disabled={props.over && !autoplay}
+                onclick={on_autoplay}>
+                { if autoplay { "Stop" } else { "Autoplay" } }
+            </button>
+            <label class="speed">
+                <span class="visually-hidden">{ "Autoplay speed" }</span>
+                <select data-testid="autoplay-speed" aria-label="Autoplay speed" onchange={on_speed}>
+                    { for SPEEDS.iter().map(|&(ms, name)| html! {
+                        <option value={ms.to_string()} selected={ms == props.speed_ms}>{ name }</option>
+                    }) }
+                </select>
+            </label>
+            <button type="button" data-testid="probabilities" aria-pressed={shown.to_string()} onclick={on_probabilities}>
+                { "Probabilities" }
+            </button>
+        </div>
+    }
+}
