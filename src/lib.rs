@@ -3,7 +3,9 @@
 
 pub mod browser;
 pub mod components;
+pub mod persist;
 pub mod settings;
 pub mod state;
+pub mod storage;
 
 pub use components::app::App;

@@ -7,6 +7,8 @@ use minesweeper_engine::solver::{self, Hint, Position};
 use minesweeper_engine::{Action as Move, CellView, Config, Game, Outcome, Pos, Status};
 use yew::Reducible;
 
+use crate::persist::{category, GameResult, SavedGame, Stats};
+
 /// What one cell shows: its view, and its mine chance while probabilities are shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tile {
@@ -48,6 +50,13 @@ pub struct State {
     pub show_probabilities: bool,
     /// What the last hint did ("safe", "guess — 83 % safe").
     pub hint_note: Option<String>,
+    /// The keyboard cursor.
+    pub cursor: Pos,
+    /// Whether the solver played a move of this game (it then stays out of the statistics).
+    pub assisted: bool,
+    pub stats: Rc<Stats>,
+    /// How the game went, once it is over.
+    pub result: Option<GameResult>,
 }
 
 pub enum Action {
@@ -60,6 +69,8 @@ pub enum Action {
     Hint {
         at: f64,
     },
+    MoveCursor(Pos),
+    ResetStats,
     /// A new, unplayed game: restart, a new preset, or a slider moved.
     NewGame {
         config: Config,
@@ -71,26 +82,86 @@ pub enum Action {
 
 impl State {
     pub fn new(config: Config, seed: u64, notice: Option<String>) -> State {
-        let game = Game::new(config, seed);
+        State::with_game(
+            Game::new(config, seed),
+            Clock::default(),
+            notice,
+            Rc::new(Stats::default()),
+        )
+    }
+
+    fn with_game(game: Game, clock: Clock, notice: Option<String>, stats: Rc<Stats>) -> State {
+        let cursor = Pos::new(game.config().rows() / 2, game.config().cols() / 2);
         State {
             rows: Rc::new(Vec::new()),
             game: Rc::new(game),
-            clock: Clock::default(),
+            clock,
             notice,
             show_probabilities: false,
             hint_note: None,
+            cursor,
+            assisted: false,
+            stats,
+            result: None,
         }
         .refreshed(&Rows::All)
     }
 
-    /// The state after `step`, with the clock started or stopped as the game did.
-    fn after(&self, step: minesweeper_engine::Step, at: f64, hint_note: Option<String>) -> State {
+    /// A saved game resumed at `now`: the clock goes on from the saved time.
+    pub fn restored(saved: SavedGame, now: f64, stats: Rc<Stats>, notice: Option<String>) -> State {
+        let status = saved.game.status();
+        let started = (status != Status::Ready).then_some(now - saved.elapsed_ms);
+        let clock = Clock {
+            started,
+            ended: started
+                .filter(|_| status.is_over())
+                .map(|s| s + saved.elapsed_ms),
+        };
+        State {
+            assisted: saved.assisted,
+            ..State::with_game(saved.game, clock, notice, stats)
+        }
+    }
+
+    /// What to save so that a reload resumes this game exactly.
+    pub fn saved(&self, now: f64) -> SavedGame {
+        SavedGame::new(
+            (*self.game).clone(),
+            self.clock.elapsed_ms(now),
+            self.assisted,
+        )
+    }
+
+    /// The state after `step`, with the clock started or stopped as the game did, and the
+    /// result (and statistics) recorded when it ended.
+    fn after(
+        &self,
+        step: minesweeper_engine::Step,
+        at: f64,
+        hint_note: Option<String>,
+        by_solver: bool,
+    ) -> State {
         let mut clock = self.clock;
         if clock.started.is_none() && step.game.status() != Status::Ready {
             clock.started = Some(at);
         }
+        let assisted = self.assisted || by_solver;
+        let mut stats = self.stats.clone();
+        let mut result = None;
         if step.game.status().is_over() {
             clock.ended = Some(at);
+            let won = step.game.status() == Status::Won;
+            let ms = clock.elapsed_ms(at);
+            let new_best = !assisted
+                && Rc::make_mut(&mut stats).record(category(step.game.config()), won, ms, at);
+            result = Some(GameResult {
+                won,
+                ms,
+                bbbv: step.game.bbbv().unwrap_or(0),
+                clicks: step.game.clicks().total(),
+                new_best,
+                recorded: !assisted,
+            });
         }
         let mut dirty: Vec<u32> = step.changed.iter().map(|p| p.row).collect();
         dirty.sort_unstable();
@@ -99,6 +170,9 @@ impl State {
             game: Rc::new(step.game),
             clock,
             hint_note,
+            assisted,
+            stats,
+            result,
             ..self.clone()
         }
         .refreshed(&if self.show_probabilities {
@@ -184,9 +258,10 @@ impl Reducible for State {
         match action {
             Action::Play { play, at } => match self.game.apply(play) {
                 // Same Rc for a no-op: nothing re-renders.
-                Ok(step) if step.outcome != Outcome::Unchanged => {
-                    Rc::new(self.after(step, at, None))
-                }
+                Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
+                    cursor: play.pos(),
+                    ..self.after(step, at, None, false)
+                }),
                 _ => self,
             },
             Action::Hint { at } => {
@@ -194,19 +269,33 @@ impl Reducible for State {
                     return self;
                 };
                 match self.game.apply(Move::Reveal(hint.pos())) {
-                    Ok(step) if step.outcome != Outcome::Unchanged => {
-                        Rc::new(self.after(step, at, Some(hint_words(hint))))
-                    }
+                    Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
+                        cursor: hint.pos(),
+                        ..self.after(step, at, Some(hint_words(hint)), true)
+                    }),
                     _ => self,
                 }
             }
-            Action::NewGame { config, seed } => Rc::new(
-                State {
-                    show_probabilities: self.show_probabilities,
-                    ..State::new(config, seed, self.notice.clone())
-                }
-                .refreshed(&Rows::All),
-            ),
+            Action::MoveCursor(pos) if pos != self.cursor && self.game.grid().contains(pos) => {
+                Rc::new(State {
+                    cursor: pos,
+                    ..(*self).clone()
+                })
+            }
+            Action::MoveCursor(_) => self,
+            Action::ResetStats => Rc::new(State {
+                stats: Rc::new(Stats::default()),
+                ..(*self).clone()
+            }),
+            Action::NewGame { config, seed } => Rc::new(State {
+                show_probabilities: self.show_probabilities,
+                ..State::with_game(
+                    Game::new(config, seed),
+                    Clock::default(),
+                    self.notice.clone(),
+                    self.stats.clone(),
+                )
+            }),
             Action::ShowProbabilities(show) if show != self.show_probabilities => Rc::new(
                 State {
                     show_probabilities: show,
@@ -341,5 +430,97 @@ mod tests {
             .all(|r| r.iter().all(|t| t.chance.is_none())));
         let same = hidden.clone().reduce(Action::ShowProbabilities(false));
         assert!(Rc::ptr_eq(&hidden, &same));
+    }
+}
+
+#[cfg(test)]
+mod more_tests {
+    use super::*;
+
+    fn play_all_safe(mut state: Rc<State>, at: f64) -> Rc<State> {
+        let mines = {
+            let mut copy = (*state.game).clone();
+            for i in 0..copy.grid().cells() {
+                if !copy.status().is_over() {
+                    copy = copy.apply(Move::Reveal(copy.grid().pos(i))).unwrap().game;
+                }
+            }
+            copy.revealed_mines().unwrap()
+        };
+        for i in 0..state.game.grid().cells() {
+            let pos = state.game.grid().pos(i);
+            if !mines.contains(&pos) && !state.game.status().is_over() {
+                state = state.reduce(Action::Play {
+                    play: Move::Reveal(pos),
+                    at,
+                });
+            }
+        }
+        state
+    }
+
+    #[test]
+    fn a_win_is_recorded_with_its_result_and_a_solver_game_is_not() {
+        let state = Rc::new(State::new(Config::BEGINNER, 12345, None));
+        let state = state.reduce(Action::Play {
+            play: Move::Reveal(Pos::new(4, 4)),
+            at: 1_000.0,
+        });
+        let won = play_all_safe(state, 31_000.0);
+        assert_eq!(won.game.status(), Status::Won);
+        let result = won.result.clone().expect("a result");
+        assert!(result.won && result.recorded && result.new_best);
+        assert_eq!(result.ms, 30_000.0);
+        assert_eq!(result.bbbv, won.game.bbbv().unwrap());
+        assert!(result.clicks > 0);
+        let record = &won.stats.records["beginner"];
+        assert_eq!((record.played, record.won, record.streak), (1, 1, 1));
+        assert_eq!(record.best_times[0].ms, 30_000.0);
+
+        // The same board helped by a hint: not recorded.
+        let fresh = won.reduce(Action::NewGame {
+            config: Config::BEGINNER,
+            seed: 12345,
+        });
+        assert_eq!(
+            fresh.stats.records["beginner"].played, 1,
+            "statistics carry over to new games"
+        );
+        let hinted = fresh.reduce(Action::Hint { at: 0.0 });
+        let done = play_all_safe(hinted, 5_000.0);
+        assert!(!done.result.clone().unwrap().recorded);
+        assert_eq!(done.stats.records["beginner"].played, 1);
+        let reset = done.reduce(Action::ResetStats);
+        assert!(reset.stats.records.is_empty());
+    }
+
+    #[test]
+    fn a_restored_game_resumes_its_clock() {
+        let state = Rc::new(State::new(Config::EXPERT, 9, None));
+        let state = state.reduce(Action::Play {
+            play: Move::Reveal(Pos::new(7, 7)),
+            at: 10_000.0,
+        });
+        let saved = state.saved(25_000.0);
+        assert_eq!(saved.elapsed_ms, 15_000.0);
+        let restored = State::restored(saved, 100_000.0, Rc::new(Stats::default()), None);
+        assert_eq!(restored.game, state.game);
+        assert_eq!(restored.clock.elapsed_ms(101_000.0), 16_000.0);
+        assert_eq!(restored.rows, state.rows);
+    }
+
+    #[test]
+    fn the_cursor_moves_within_the_board_and_follows_clicks() {
+        let state = Rc::new(State::new(Config::BEGINNER, 1, None));
+        assert_eq!(state.cursor, Pos::new(4, 4));
+        let moved = state.clone().reduce(Action::MoveCursor(Pos::new(0, 8)));
+        assert_eq!(moved.cursor, Pos::new(0, 8));
+        let outside = moved.clone().reduce(Action::MoveCursor(Pos::new(0, 9)));
+        assert!(Rc::ptr_eq(&moved, &outside));
+        let flagged = moved.reduce(Action::Play {
+            play: Move::ToggleFlag(Pos::new(2, 3)),
+            at: 0.0,
+        });
+        assert_eq!(flagged.cursor, Pos::new(2, 3));
     }
 }

@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use gloo_storage::Storage as _;
 use gloo_timers::future::sleep;
 use minesweeper::App;
 use minesweeper_engine::{Action, Config, Game, Pos};
@@ -41,7 +42,14 @@ async fn settle() {
     }
 }
 
+/// Mounts the app on a fresh page state: nothing saved from an earlier test.
 async fn mount(query: &str) -> Mounted {
+    gloo_storage::LocalStorage::clear();
+    mount_keeping_storage(query).await
+}
+
+/// Mounts the app over whatever the earlier mounts saved (a reload).
+async fn mount_keeping_storage(query: &str) -> Mounted {
     let window = web_sys::window().unwrap();
     let path = window.location().pathname().unwrap();
     window
@@ -486,4 +494,301 @@ async fn autoplay_plays_to_the_end_and_switches_itself_off() {
         Some("false")
     );
     assert!(app.find("[data-testid=hint]").has_attribute("disabled"));
+}
+
+fn key(target: &Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_key(key);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+}
+
+fn focused_cell() -> (u32, u32) {
+    let active = document().active_element().expect("something has focus");
+    let at = |name: &str| {
+        active
+            .get_attribute(name)
+            .and_then(|v| v.parse().ok())
+            .expect("focus is on a cell")
+    };
+    (at("data-row"), at("data-col"))
+}
+
+async fn press(key_name: &str) {
+    key(&document().active_element().unwrap(), key_name);
+    settle().await;
+}
+
+#[wasm_bindgen_test]
+async fn the_keyboard_moves_a_cursor_reveals_and_flags() {
+    let app = mount(SEEDED).await;
+    assert_eq!(
+        app.count("[role=gridcell][tabindex='0']"),
+        1,
+        "the board is one tab stop"
+    );
+    let start: HtmlElement = app
+        .find("[role=gridcell][tabindex='0']")
+        .dyn_into()
+        .unwrap();
+    start.focus().unwrap();
+    assert_eq!(focused_cell(), (4, 4), "the cursor starts in the middle");
+    press("ArrowUp").await;
+    press("ArrowLeft").await;
+    assert_eq!(focused_cell(), (3, 3));
+    press("Home").await;
+    assert_eq!(focused_cell(), (3, 0));
+    press("PageUp").await;
+    assert_eq!(focused_cell(), (0, 0));
+    press("ArrowUp").await;
+    assert_eq!(focused_cell(), (0, 0), "the cursor stops at the edge");
+    press("End").await;
+    press("PageDown").await;
+    assert_eq!(focused_cell(), (8, 8));
+    assert_eq!(app.count("[role=gridcell][tabindex='0']"), 1);
+    press("f").await;
+    assert_eq!(app.state(8, 8), "flagged");
+    press("F").await;
+    assert_eq!(app.state(8, 8), "hidden");
+    for _ in 0..4 {
+        press("ArrowUp").await;
+        press("ArrowLeft").await;
+    }
+    press(" ").await;
+    assert_eq!(app.status(), "playing");
+    assert_eq!(app.state(4, 4), "revealed");
+    press("ArrowLeft").await;
+    press("ArrowLeft").await;
+    press("ArrowLeft").await;
+    press("ArrowLeft").await;
+    assert_eq!(focused_cell(), (4, 0));
+    press("ArrowUp").await;
+    press("f").await; // (3, 0) is the mine next to the 1 at (4, 0)
+    press("ArrowDown").await;
+    press("Enter").await; // chords the satisfied 1
+    assert_eq!(app.state(3, 1), "revealed");
+    let label = document()
+        .active_element()
+        .unwrap()
+        .get_attribute("aria-label")
+        .unwrap();
+    assert_eq!(
+        label, "row 5, column 1, 1 mine around",
+        "screen readers hear the cell under the cursor"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn shortcuts_restart_and_open_settings() {
+    let app = mount(SEEDED).await;
+    app.left_click(4, 4).await;
+    key(&document().body().unwrap(), "r");
+    settle().await;
+    assert_eq!(app.status(), "ready", "R restarts");
+    key(&document().body().unwrap(), "s");
+    settle().await;
+    assert!(
+        app.find("dialog").has_attribute("open"),
+        "S opens the settings"
+    );
+}
+
+fn pointer(target: &Element, kind: &str) {
+    let init = web_sys::PointerEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_pointer_type("touch");
+    init.set_is_primary(true);
+    let event = web_sys::PointerEvent::new_with_event_init_dict(kind, &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn touch_tap_reveals_and_a_long_press_flags() {
+    let app = mount(SEEDED).await;
+    // A long press flags, and the click the lift produces does not reveal.
+    let cell = app.cell(0, 0);
+    pointer(&cell, "pointerdown");
+    sleep(Duration::from_millis(400)).await;
+    pointer(&cell, "pointerup");
+    mouse(&cell, "click", 0);
+    settle().await;
+    assert_eq!(app.state(0, 0), "flagged");
+    assert_eq!(app.status(), "ready");
+    // A quick tap reveals.
+    let cell = app.cell(4, 4);
+    pointer(&cell, "pointerdown");
+    sleep(Duration::from_millis(50)).await;
+    pointer(&cell, "pointerup");
+    mouse(&cell, "click", 0);
+    settle().await;
+    assert_eq!(app.state(4, 4), "revealed");
+    // A press that turns into a scroll is cancelled.
+    let cell = app.cell(0, 3);
+    pointer(&cell, "pointerdown");
+    pointer(&cell, "pointercancel");
+    sleep(Duration::from_millis(400)).await;
+    assert_eq!(app.state(0, 3), "hidden");
+    // Flag mode: taps flag.
+    click_testid(&app, "flag-mode");
+    settle().await;
+    app.left_click(0, 8).await;
+    assert_eq!(app.state(0, 8), "flagged");
+}
+
+#[wasm_bindgen_test]
+async fn question_marks_are_optional() {
+    let app = mount(SEEDED).await;
+    app.right_click(0, 0).await;
+    app.right_click(0, 0).await;
+    assert_eq!(
+        app.state(0, 0),
+        "hidden",
+        "off by default: right click toggles a flag"
+    );
+    click_testid(&app, "settings");
+    settle().await;
+    let marks: HtmlInputElement = app.find("[data-testid=marks]").dyn_into().unwrap();
+    marks.click();
+    settle().await;
+    mouse(&app.find("dialog .done"), "click", 0);
+    settle().await;
+    app.right_click(0, 0).await;
+    assert_eq!(app.state(0, 0), "flagged");
+    app.right_click(0, 0).await;
+    assert_eq!(app.state(0, 0), "questioned");
+    app.right_click(0, 0).await;
+    assert_eq!(app.state(0, 0), "hidden");
+}
+
+#[wasm_bindgen_test]
+async fn a_game_survives_a_remount_with_its_time() {
+    let board_states = |app: &Mounted| -> Vec<String> {
+        let cells = app.root.query_selector_all("[role=gridcell]").unwrap();
+        (0..cells.length())
+            .map(|i| {
+                cells
+                    .item(i)
+                    .unwrap()
+                    .dyn_into::<Element>()
+                    .unwrap()
+                    .get_attribute("data-state")
+                    .unwrap()
+            })
+            .collect()
+    };
+    let app = mount(SEEDED).await;
+    app.left_click(4, 4).await;
+    app.right_click(3, 0).await;
+    sleep(Duration::from_millis(1100)).await;
+    let before = board_states(&app);
+    // What a reload does first: the page is hidden, and the app saves its clock.
+    let window = web_sys::window().unwrap();
+    window
+        .dispatch_event(&web_sys::Event::new("pagehide").unwrap())
+        .unwrap();
+    drop(app);
+    let app = mount_keeping_storage("").await;
+    assert_eq!(board_states(&app), before, "the same board and flags");
+    assert_eq!(app.status(), "playing");
+    assert_eq!(app.text("mines-left"), "009");
+    assert_eq!(
+        app.text("timer"),
+        "001",
+        "the clock resumes from the saved time"
+    );
+    assert_eq!(app.count("[data-testid=notice]"), 0);
+    let query = web_sys::window().unwrap().location().search().unwrap();
+    assert!(query.contains("seed=12345"), "{query}");
+}
+
+#[wasm_bindgen_test]
+async fn corrupted_storage_is_discarded_with_a_notice() {
+    gloo_storage::LocalStorage::clear();
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage
+        .set_item(
+            "minesweeper.game",
+            "{\"format\":1,\"game\":{\"broken\":true}}",
+        )
+        .unwrap();
+    storage.set_item("minesweeper.stats", "[1,2,3]").unwrap();
+    let app = mount_keeping_storage("").await;
+    let notice = app.text("notice");
+    assert!(
+        notice.contains("Your saved game could not be read"),
+        "{notice}"
+    );
+    assert!(
+        notice.contains("Your statistics could not be read"),
+        "{notice}"
+    );
+    assert_eq!(app.status(), "ready");
+    assert_eq!(app.count("[role=gridcell]"), 81);
+    app.left_click(4, 4).await;
+    let saved = storage.get_item("minesweeper.game").unwrap().unwrap();
+    assert!(
+        saved.contains("\"format\":1") && !saved.contains("broken"),
+        "a good save replaced the bad one"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_win_shows_the_result_card_and_updates_the_statistics() {
+    let app = mount(SEEDED).await;
+    let mines = seeded_beginner_mines();
+    app.left_click(4, 4).await;
+    for row in 0..9 {
+        for col in 0..9 {
+            if !mines.contains(&Pos::new(row, col)) && app.state(row, col) == "hidden" {
+                app.left_click(row, col).await;
+            }
+        }
+    }
+    assert_eq!(app.status(), "won");
+    let card = app.text("result");
+    assert!(card.contains("New best time!"), "{card}");
+    let bbbv = Game::new(Config::BEGINNER, 12345)
+        .apply(Action::Reveal(Pos::new(4, 4)))
+        .unwrap()
+        .game
+        .bbbv()
+        .unwrap();
+    assert!(card.contains(&format!("3BV{bbbv}")), "{card}");
+    assert!(card.contains("Efficiency"), "{card}");
+    click_testid(&app, "statistics");
+    settle().await;
+    assert_eq!(
+        app.find("tr[data-category=beginner] [data-field=played]")
+            .text_content()
+            .unwrap(),
+        "1"
+    );
+    assert_eq!(
+        app.find("tr[data-category=beginner] [data-field=won]")
+            .text_content()
+            .unwrap(),
+        "1"
+    );
+    assert_eq!(app.count("tr[data-category=beginner] .best-times li"), 1);
+    click_testid(&app, "reset-stats");
+    settle().await;
+    assert_eq!(
+        app.find("tr[data-category=beginner] [data-field=played]")
+            .text_content()
+            .unwrap(),
+        "1",
+        "reset asks first"
+    );
+    click_testid(&app, "confirm-reset");
+    settle().await;
+    assert_eq!(
+        app.find("tr[data-category=beginner] [data-field=played]")
+            .text_content()
+            .unwrap(),
+        "0"
+    );
 }

@@ -10,6 +10,9 @@ pub struct AssistProps {
     pub autoplay: bool,
     pub speed_ms: u32,
     pub show_probabilities: bool,
+    /// Taps flag instead of revealing (for touch players who prefer it to a long press).
+    pub flag_mode: bool,
+    pub on_flag_mode: Callback<bool>,
     pub on_hint: Callback<()>,
     pub on_autoplay: Callback<bool>,
     pub on_speed: Callback<u32>,
@@ -33,8 +36,13 @@ pub fn Assist(props: &AssistProps) -> Html {
             }
         })
     };
+    let flag_mode = props.flag_mode;
+    let on_flag_mode = props.on_flag_mode.reform(move |_: MouseEvent| !flag_mode);
     html! {
-        <div class="assist" role="toolbar" aria-label="Solver">
+        <div class="assist" role="toolbar" aria-label="Play tools">
+            <button type="button" data-testid="flag-mode" aria-pressed={flag_mode.to_string()} onclick={on_flag_mode}>
+                { "Flag mode" }
+            </button>
             <button type="button" data-testid="hint" disabled={props.over} onclick={on_hint}>{ "Hint" }</button>
             <button type="button" data-testid="autoplay" aria-pressed={autoplay.to_string()} disabled={props.over && !autoplay}
                 onclick={on_autoplay}>

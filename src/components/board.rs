@@ -1,80 +1,269 @@
+use std::cell::Cell as Flag;
 use std::rc::Rc;
 
+use gloo_timers::callback::Timeout;
 use minesweeper_engine::{Action as Move, Config, Pos, Status};
 use wasm_bindgen::JsCast;
-use web_sys::Element;
+use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 use super::row::Row;
 use crate::state::RowViews;
+
+/// A touch held this long flags instead of revealing.
+pub const LONG_PRESS_MS: u32 = 300;
+/// A touch that moves further than this (px) is a scroll, not a press.
+const SLOP_PX: f64 = 10.0;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BoardProps {
     pub rows: Rc<Vec<RowViews>>,
     pub config: Config,
     pub status: Status,
-    /// Made once by the app, so it never makes the board look changed.
+    pub cursor: Pos,
+    /// Right click (and F, and long press) cycles flag → ? → hidden instead of toggling a flag.
+    pub marks: bool,
+    /// Taps and left clicks flag instead of revealing (numbers still chord).
+    pub flag_mode: bool,
+    /// Made once by the app, so they never make the board look changed.
     pub on_move: Callback<Move>,
+    pub on_cursor: Callback<Pos>,
 }
 
-/// The grid. It listens for clicks once, for every cell (event delegation): cells stay plain
-/// markup, and no closure is made per cell.
+/// A long press in progress: where it started, and the timer that will flag.
+struct Press {
+    x: f64,
+    y: f64,
+    _timer: Timeout,
+}
+
+/// The grid. It listens once for every cell (event delegation): cells stay plain markup and no
+/// closure is made per cell. Mouse, keyboard and touch all end in the same `on_move`.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let onclick = {
-        let on_move = props.on_move.clone();
-        Callback::from(move |e: MouseEvent| {
-            if e.button() == 0 {
-                if let Some(pos) = cell_at(&e) {
-                    on_move.emit(Move::Reveal(pos));
+    let grid = use_node_ref();
+    let press = use_mut_ref(|| None::<Press>);
+    // Set when a long press flagged: the click that follows the lift must not also reveal.
+    let swallow_click = use_mut_ref(|| Flag::new(false));
+    let config = props.config;
+    let flag = if props.marks {
+        Move::CycleMark
+    } else {
+        Move::ToggleFlag
+    };
+
+    // Keep DOM focus on the cursor cell while the board has focus, so screen readers read it.
+    {
+        let grid = grid.clone();
+        use_effect_with(props.cursor, move |&cursor| {
+            if let Some(grid) = grid.cast::<Element>() {
+                let focused = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.active_element())
+                    .is_some_and(|active| grid.contains(Some(&active)));
+                if focused {
+                    if let Some(cell) = cell_element(&grid, cursor) {
+                        let _ = cell.focus();
+                    }
                 }
+            }
+        });
+    }
+
+    let onclick = {
+        let (on_move, swallow) = (props.on_move.clone(), swallow_click.clone());
+        let flag_mode = props.flag_mode;
+        Callback::from(move |e: MouseEvent| {
+            if swallow.borrow().replace(false) || e.button() != 0 {
+                return;
+            }
+            if let Some((pos, revealed)) = cell_at(&e) {
+                on_move.emit(if flag_mode && !revealed {
+                    flag(pos)
+                } else {
+                    Move::Reveal(pos)
+                });
             }
         })
     };
     let oncontextmenu = {
-        let on_move = props.on_move.clone();
+        let (on_move, press) = (props.on_move.clone(), press.clone());
         Callback::from(move |e: MouseEvent| {
-            // The board is a game surface: its context menu never opens.
+            // The board is a game surface: its context menu never opens. A touch long press is
+            // handled by its own timer (not every browser sends this event for it).
             e.prevent_default();
-            if let Some(pos) = cell_at(&e) {
-                on_move.emit(Move::ToggleFlag(pos));
+            if press.borrow().is_some() {
+                return;
+            }
+            if let Some((pos, _)) = cell_at(&e) {
+                on_move.emit(flag(pos));
             }
         })
     };
-    let config = props.config;
+    let onpointerdown = {
+        let (on_move, press, swallow) =
+            (props.on_move.clone(), press.clone(), swallow_click.clone());
+        Callback::from(move |e: PointerEvent| {
+            if e.pointer_type() != "touch" {
+                return;
+            }
+            let Some((pos, revealed)) = cell_at(&e) else {
+                return;
+            };
+            if revealed {
+                return; // a tap on a number chords; nothing to hold
+            }
+            let (on_move, done, swallow) = (on_move.clone(), press.clone(), swallow.clone());
+            let timer = Timeout::new(LONG_PRESS_MS, move || {
+                done.borrow_mut().take();
+                swallow.borrow().set(true);
+                vibrate();
+                on_move.emit(flag(pos));
+            });
+            *press.borrow_mut() = Some(Press {
+                x: f64::from(e.client_x()),
+                y: f64::from(e.client_y()),
+                _timer: timer,
+            });
+        })
+    };
+    let cancel_press = {
+        let press = press.clone();
+        Callback::from(move |_: PointerEvent| {
+            press.borrow_mut().take();
+        })
+    };
+    let onpointermove = {
+        let press = press.clone();
+        Callback::from(move |e: PointerEvent| {
+            let moved = press.borrow().as_ref().is_some_and(|p| {
+                (f64::from(e.client_x()) - p.x).hypot(f64::from(e.client_y()) - p.y) > SLOP_PX
+            });
+            if moved {
+                press.borrow_mut().take();
+            }
+        })
+    };
+    let onkeydown = {
+        let (on_move, on_cursor) = (props.on_move.clone(), props.on_cursor.clone());
+        let cursor = props.cursor;
+        Callback::from(move |e: KeyboardEvent| {
+            if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                return;
+            }
+            let last_row = config.rows() - 1;
+            let last_col = config.cols() - 1;
+            let Pos { row, col } = cursor;
+            let target = match e.key().as_str() {
+                "ArrowUp" => Some(Pos::new(row.saturating_sub(1), col)),
+                "ArrowDown" => Some(Pos::new((row + 1).min(last_row), col)),
+                "ArrowLeft" => Some(Pos::new(row, col.saturating_sub(1))),
+                "ArrowRight" => Some(Pos::new(row, (col + 1).min(last_col))),
+                "Home" => Some(Pos::new(row, 0)),
+                "End" => Some(Pos::new(row, last_col)),
+                "PageUp" => Some(Pos::new(0, col)),
+                "PageDown" => Some(Pos::new(last_row, col)),
+                _ => None,
+            };
+            let play = match e.key().as_str() {
+                " " | "Enter" => Some(Move::Reveal(cursor)),
+                "f" | "F" => Some(flag(cursor)),
+                _ => None,
+            };
+            if target.is_none() && play.is_none() {
+                return;
+            }
+            // Arrows and Space would scroll the page.
+            e.prevent_default();
+            if let Some(target) = target {
+                on_cursor.emit(target);
+            }
+            if let Some(play) = play {
+                on_move.emit(play);
+            }
+        })
+    };
+    let onfocus = {
+        let grid = grid.clone();
+        let cursor = props.cursor;
+        // Focus that lands on the grid itself (a click on its edge) goes to the cursor cell.
+        Callback::from(move |e: FocusEvent| {
+            let on_grid = e
+                .target()
+                .zip(grid.get())
+                .is_some_and(|(t, g)| t == g.into());
+            if on_grid {
+                if let Some(cell) = grid
+                    .cast::<Element>()
+                    .and_then(|g| cell_element(&g, cursor))
+                {
+                    let _ = cell.focus();
+                }
+            }
+        })
+    };
+
     let label = format!(
-        "Minesweeper board, {} rows by {} columns, {} mines",
+        "Minesweeper board, {} rows by {} columns, {} mines. Arrow keys move, Space reveals, F flags.",
         config.rows(),
         config.cols(),
         config.mines()
     );
     let style = format!("--rows:{};--cols:{}", config.rows(), config.cols());
+    let cursor = props.cursor;
     html! {
         <div class="board-scroll">
             <div
-                class="board"
+                ref={grid}
+                class={classes!("board", props.flag_mode.then_some("flag-mode"))}
                 role="grid"
-                tabindex="0"
                 aria-label={label}
                 data-status={props.status.as_str()}
                 {style}
                 {onclick}
                 {oncontextmenu}
+                {onpointerdown}
+                onpointerup={cancel_press.clone()}
+                onpointercancel={cancel_press.clone()}
+                onpointerleave={cancel_press}
+                {onpointermove}
+                {onkeydown}
+                {onfocus}
             >
-                { for props.rows.iter().enumerate().map(|(row, cells)| html! {
-                    <Row row={row as u32} cells={cells.clone()} />
+                { for props.rows.iter().enumerate().map(|(row, cells)| {
+                    let row = row as u32;
+                    let cursor_col = (cursor.row == row).then_some(cursor.col);
+                    html! { <Row {row} cells={cells.clone()} {cursor_col} /> }
                 }) }
             </div>
         </div>
     }
 }
 
-/// The cell under a mouse event, read from its `data-row`/`data-col`. Anything unexpected in
-/// the DOM yields `None`, never a panic.
-fn cell_at(e: &MouseEvent) -> Option<Pos> {
+/// The cell under an event, read from its `data-row`/`data-col`, and whether it is revealed.
+/// Anything unexpected in the DOM yields `None`, never a panic.
+fn cell_at(e: &Event) -> Option<(Pos, bool)> {
     let target = e.target()?.dyn_into::<Element>().ok()?;
     let cell = target.closest("[data-row][data-col]").ok()??;
     let row = cell.get_attribute("data-row")?.parse().ok()?;
     let col = cell.get_attribute("data-col")?.parse().ok()?;
-    Some(Pos::new(row, col))
+    let revealed = cell.get_attribute("data-state").as_deref() == Some("revealed");
+    Some((Pos::new(row, col), revealed))
+}
+
+fn cell_element(grid: &Element, pos: Pos) -> Option<HtmlElement> {
+    grid.query_selector(&format!(
+        "[data-row=\"{}\"][data-col=\"{}\"]",
+        pos.row, pos.col
+    ))
+    .ok()??
+    .dyn_into()
+    .ok()
+}
+
+/// A short buzz where the device has one.
+fn vibrate() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.navigator().vibrate_with_duration(20);
+    }
 }

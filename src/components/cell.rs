@@ -11,6 +11,9 @@ pub struct CellProps {
     /// P(mine) in ten-thousandths, while probabilities are shown.
     #[prop_or_default]
     pub chance: Option<u16>,
+    /// The keyboard cursor is here: this cell is the board's one tab stop.
+    #[prop_or_default]
+    pub cursor: bool,
 }
 
 #[component]
@@ -20,6 +23,7 @@ pub fn Cell(
         col,
         view,
         chance,
+        cursor,
     }: &CellProps,
 ) -> Html {
     let count = match view {
@@ -34,9 +38,9 @@ pub fn Cell(
     }
     html! {
         <div
-            class="cell"
+            class={if cursor { "cell cursor" } else { "cell" }}
             role="gridcell"
-            tabindex="-1"
+            tabindex={if cursor { "0" } else { "-1" }}
             data-row={row.to_string()}
             data-col={col.to_string()}
             data-state={view.as_str()}

@@ -8,17 +8,26 @@ pub struct RowProps {
     pub row: u32,
     /// Unchanged rows keep the same `Rc`, so this comparison is a pointer check.
     pub cells: RowViews,
+    /// The keyboard cursor's column, when it is in this row.
+    pub cursor_col: Option<u32>,
 }
 
 /// One board row. Only rows whose cells changed re-render, so a click on a 200 × 200 board
 /// touches one row's 200 cell props instead of 40,000.
 #[component]
-pub fn Row(RowProps { row, cells }: &RowProps) -> Html {
+pub fn Row(
+    RowProps {
+        row,
+        cells,
+        cursor_col,
+    }: &RowProps,
+) -> Html {
     let row = *row;
     html! {
         <div class="row" role="row">
             { for cells.iter().enumerate().map(|(col, tile)| html! {
-                <Cell {row} col={col as u32} view={tile.view} chance={tile.chance} />
+                <Cell {row} col={col as u32} view={tile.view} chance={tile.chance}
+                    cursor={*cursor_col == Some(col as u32)} />
             }) }
         </div>
     }

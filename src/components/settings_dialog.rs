@@ -1,8 +1,8 @@
 use minesweeper_engine::{Config, FirstClick};
-use wasm_bindgen::JsCast;
-use web_sys::{HtmlDialogElement, HtmlInputElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::modal::Modal;
 use crate::settings::{clamped, max_mines, Preset, MAX_SIDE, MIN_SIDE};
 
 #[derive(Properties, Clone, PartialEq)]
@@ -11,23 +11,14 @@ pub struct SettingsProps {
     /// Every change rebuilds the board at once, while the dialog stays open.
     pub on_change: Callback<Config>,
     pub on_close: Callback<()>,
+    /// Whether "?" marks are on, and how to change that.
+    pub marks: bool,
+    pub on_marks: Callback<bool>,
 }
 
-/// The Settings modal: presets, three live sliders and the first-click rule. A native
-/// `<dialog>` shown modally: it traps focus, Esc closes it, and a click on the backdrop too.
+/// The Settings modal: presets, three live sliders, the first-click rule and "?" marks.
 #[component]
 pub fn Settings(props: &SettingsProps) -> Html {
-    let dialog = use_node_ref();
-    {
-        let dialog = dialog.clone();
-        use_effect_with((), move |_| {
-            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
-                if !d.open() {
-                    let _ = d.show_modal();
-                }
-            }
-        });
-    }
     let config = props.config;
     let (rows, cols, mines, rule) = (
         config.rows(),
@@ -35,29 +26,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
         config.mines(),
         config.first_click(),
     );
-
     let on_close = props.on_close.clone();
-    let oncancel = {
-        let on_close = on_close.clone();
-        Callback::from(move |e: Event| {
-            e.prevent_default();
-            on_close.emit(());
-        })
-    };
-    // A click whose target is the dialog itself landed on the backdrop (the content fills the
-    // dialog's box).
-    let onclick = {
-        let on_close = on_close.clone();
-        Callback::from(move |e: MouseEvent| {
-            let on_backdrop = e
-                .target()
-                .and_then(|t| t.dyn_into::<HtmlDialogElement>().ok())
-                .is_some();
-            if on_backdrop {
-                on_close.emit(());
-            }
-        })
-    };
     let slider = |which: Which| {
         let on_change = props.on_change.clone();
         Callback::from(move |e: InputEvent| {
@@ -107,28 +76,32 @@ pub fn Settings(props: &SettingsProps) -> Html {
             </label>
         }
     };
+    let on_marks = props
+        .on_marks
+        .reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
     html! {
-        <dialog ref={dialog} class="settings" aria-labelledby="settings-title" {oncancel} {onclick}>
-            <div class="settings-body">
-                <h2 id="settings-title">{ "Settings" }</h2>
-                <div class="presets" role="group" aria-label="Board presets">
-                    { for Preset::NAMED.into_iter().chain([Preset::Custom]).map(preset_button) }
-                </div>
-                { range("Rows", rows, MIN_SIDE, MAX_SIDE, slider(Which::Rows)) }
-                { range("Columns", cols, MIN_SIDE, MAX_SIDE, slider(Which::Cols)) }
-                { range("Mines", mines, 1, max_mines(rows, cols), slider(Which::Mines)) }
-                <fieldset class="rules">
-                    <legend>{ "First click" }</legend>
-                    { rule_option(FirstClick::Opening, "Opening", "the first click opens an area") }
-                    { rule_option(FirstClick::Safe, "Safe", "the first click is never a mine") }
-                </fieldset>
-                <p class="settings-hint">{ "Changes start a new game at once." }</p>
-                <button type="button" class="done" onclick={move |_| on_close.emit(())}>{ "Done" }</button>
+        <Modal labelled_by="settings-title" class="settings" on_close={on_close.clone()}>
+            <h2 id="settings-title">{ "Settings" }</h2>
+            <div class="presets" role="group" aria-label="Board presets">
+                { for Preset::NAMED.into_iter().chain([Preset::Custom]).map(preset_button) }
             </div>
-        </dialog>
+            { range("Rows", rows, MIN_SIDE, MAX_SIDE, slider(Which::Rows)) }
+            { range("Columns", cols, MIN_SIDE, MAX_SIDE, slider(Which::Cols)) }
+            { range("Mines", mines, 1, max_mines(rows, cols), slider(Which::Mines)) }
+            <fieldset class="rules">
+                <legend>{ "First click" }</legend>
+                { rule_option(FirstClick::Opening, "Opening", "the first click opens an area") }
+                { rule_option(FirstClick::Safe, "Safe", "the first click is never a mine") }
+            </fieldset>
+            <label class="check">
+                <input type="checkbox" data-testid="marks" checked={props.marks} onchange={on_marks} />
+                <span><strong>{ "Question marks" }</strong>{ " — right click cycles flag → ? → hidden" }</span>
+            </label>
+            <p class="settings-hint">{ "Board changes start a new game at once." }</p>
+            <button type="button" class="done" onclick={move |_| on_close.emit(())}>{ "Done" }</button>
+        </Modal>
     }
 }
-
 #[derive(Clone, Copy)]
 enum Which {
     Rows,

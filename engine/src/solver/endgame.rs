@@ -9,8 +9,9 @@ use super::{Analysis, Position};
 
 /// Search only when at most this many layouts remain.
 const MAX_LAYOUTS: usize = 400;
-/// Work bound for one search (memo entries).
+/// Work bounds for one search: memo entries, and steps while listing the layouts.
 const MAX_STATES: usize = 4_000;
+const MAX_NODES: usize = 200_000;
 
 /// The hidden cell with the best chance of winning the game, and that chance; `None` when the
 /// position is too open for an exact search (or the search ran out of budget).
@@ -22,14 +23,17 @@ pub(crate) fn best_move(position: &Position, analysis: &Analysis) -> Option<(usi
     // Only undecided cells take part: certain mines are subtracted from every count.
     let p = &analysis.probabilities;
     let known_mine = |i: usize| !position.is_revealed(i) && p[i] == 1.0;
-    let hidden: Vec<usize> = (0..grid.cells())
+    let mut hidden: Vec<usize> = (0..grid.cells())
         .filter(|&i| !position.is_revealed(i) && p[i] > 0.0 && p[i] < 1.0)
         .collect();
+    // Constrained cells first, so the cells only the total bounds are decided last.
+    hidden.sort_by_key(|&i| (!grid.neighbours(i).any(|n| position.is_revealed(n)), i));
     if hidden.len() > 64 || hidden.is_empty() {
         return None;
     }
     let mines_left = position.mines() - (0..grid.cells()).filter(|&i| known_mine(i)).count() as u32;
-    let local = |cell: usize| hidden.binary_search(&cell).ok();
+    let index_of: HashMap<usize, usize> = hidden.iter().enumerate().map(|(k, &c)| (c, k)).collect();
+    let local = |cell: usize| index_of.get(&cell).copied();
     // Each revealed number next to an undecided cell: those cells as a mask, and its count less
     // the certain mines around it.
     let mut constraints: Vec<(u64, u32)> = Vec::new();
@@ -63,45 +67,49 @@ pub(crate) fn best_move(position: &Position, analysis: &Analysis) -> Option<(usi
 }
 
 /// Every layout of `mines` mines over `n` cells that meets the constraints, or `None` if
-/// there are more than `MAX_LAYOUTS`.
+/// there are more than `MAX_LAYOUTS` or listing them takes more than `MAX_NODES` steps.
+/// Constraints only prune one at a time, so dead ends can run deep: the step bound matters.
 fn list_layouts(n: usize, mines: u32, constraints: &[(u64, u32)]) -> Option<Vec<u64>> {
-    let mut out = Vec::new();
-    // Depth-first over cells 0..n; prune on each constraint's and the total's bounds.
-    fn go(
-        i: usize,
+    struct Lister<'a> {
         n: usize,
-        layout: u64,
-        placed: u32,
         mines: u32,
-        constraints: &[(u64, u32)],
-        out: &mut Vec<u64>,
-    ) -> bool {
-        let decided = if i == 64 { u64::MAX } else { (1u64 << i) - 1 };
-        for &(mask, need) in constraints {
-            let have = (layout & mask).count_ones();
-            let open = (mask & !decided).count_ones();
-            if have > need || have + open < need {
+        constraints: &'a [(u64, u32)],
+        out: Vec<u64>,
+        nodes: usize,
+    }
+    impl Lister<'_> {
+        /// Cells below `i` are decided; false when a bound was exceeded.
+        fn go(&mut self, i: usize, layout: u64, placed: u32) -> bool {
+            self.nodes += 1;
+            if self.nodes > MAX_NODES {
+                return false;
+            }
+            let decided = if i == 64 { u64::MAX } else { (1u64 << i) - 1 };
+            for &(mask, need) in self.constraints {
+                let have = (layout & mask).count_ones();
+                let open = (mask & !decided).count_ones();
+                if have > need || have + open < need {
+                    return true;
+                }
+            }
+            if placed > self.mines || placed + ((self.n - i) as u32) < self.mines {
                 return true;
             }
+            if i == self.n {
+                self.out.push(layout);
+                return self.out.len() <= MAX_LAYOUTS;
+            }
+            self.go(i + 1, layout | 1 << i, placed + 1) && self.go(i + 1, layout, placed)
         }
-        if placed > mines || placed + ((n - i) as u32) < mines {
-            return true;
-        }
-        if i == n {
-            out.push(layout);
-            return out.len() <= MAX_LAYOUTS;
-        }
-        go(
-            i + 1,
-            n,
-            layout | 1 << i,
-            placed + 1,
-            mines,
-            constraints,
-            out,
-        ) && go(i + 1, n, layout, placed, mines, constraints, out)
     }
-    go(0, n, 0, 0, mines, constraints, &mut out).then_some(out)
+    let mut lister = Lister {
+        n,
+        mines,
+        constraints,
+        out: Vec::new(),
+        nodes: 0,
+    };
+    lister.go(0, 0, 0).then_some(lister.out)
 }
 
 /// (layouts still possible, cells revealed) → best move and its win chance.

@@ -1,0 +1,36 @@
+use yew::prelude::*;
+
+use crate::persist::GameResult;
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct ResultCardProps {
+    pub result: GameResult,
+}
+
+/// How the game went: time, 3BV, 3BV/s, clicks, efficiency, and whether it is a new best.
+#[component]
+pub fn ResultCard(ResultCardProps { result }: &ResultCardProps) -> Html {
+    let title = match (result.won, result.new_best) {
+        (true, true) => "New best time!",
+        (true, false) => "Cleared!",
+        (false, _) => "Game over",
+    };
+    let stat = |name: &str, value: String| {
+        html! { <div class="result-stat"><dt>{ name }</dt><dd>{ value }</dd></div> }
+    };
+    html! {
+        <section class={classes!("result", result.won.then_some("won"))} data-testid="result" aria-label="Result">
+            <h2>{ title }</h2>
+            <dl>
+                { stat("Time", format!("{:.1} s", result.ms / 1000.0)) }
+                { stat("3BV", result.bbbv.to_string()) }
+                { stat("3BV/s", format!("{:.2}", result.bbbv_per_second())) }
+                { stat("Clicks", result.clicks.to_string()) }
+                { stat("Efficiency", format!("{:.0} %", result.efficiency() * 100.0)) }
+            </dl>
+            if !result.recorded {
+                <p class="result-note">{ "The solver helped with this game, so it is not in your statistics." }</p>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,102 @@
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::modal::Modal;
+use crate::persist::{Stats, CATEGORIES};
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct StatisticsProps {
+    pub stats: Rc<Stats>,
+    pub on_reset: Callback<()>,
+    pub on_close: Callback<()>,
+}
+
+/// Games played and won, win rate, streaks and the five best times, per preset and custom.
+#[component]
+pub fn Statistics(props: &StatisticsProps) -> Html {
+    let confirming = use_state(|| false);
+    let rows = CATEGORIES.iter().map(|&(key, name)| {
+        let record = props.stats.records.get(key).cloned().unwrap_or_default();
+        let times = if record.best_times.is_empty() {
+            html! { <span class="muted">{ "—" }</span> }
+        } else {
+            html! {
+                <ol class="best-times">
+                    { for record.best_times.iter().map(|b| html! {
+                        <li>{ format!("{:.1} s", b.ms / 1000.0) }<span class="muted">{ format!(" {}", date(b.at)) }</span></li>
+                    }) }
+                </ol>
+            }
+        };
+        html! {
+            <tr data-category={key}>
+                <th scope="row">{ name }</th>
+                <td data-field="played">{ record.played }</td>
+                <td data-field="won">{ record.won }</td>
+                <td>{ format!("{:.0} %", record.win_rate() * 100.0) }</td>
+                <td>{ record.streak }</td>
+                <td>{ record.best_streak }</td>
+                <td>{ times }</td>
+            </tr>
+        }
+    });
+    let reset_area = if *confirming {
+        let yes = {
+            let (on_reset, confirming) = (props.on_reset.clone(), confirming.clone());
+            Callback::from(move |_: MouseEvent| {
+                on_reset.emit(());
+                confirming.set(false);
+            })
+        };
+        let no = {
+            let confirming = confirming.clone();
+            Callback::from(move |_: MouseEvent| confirming.set(false))
+        };
+        html! {
+            <div class="confirm" role="alertdialog" aria-label="Confirm reset">
+                <span>{ "Erase all statistics? This cannot be undone." }</span>
+                <button type="button" class="danger" data-testid="confirm-reset" onclick={yes}>{ "Erase" }</button>
+                <button type="button" onclick={no}>{ "Keep" }</button>
+            </div>
+        }
+    } else {
+        let ask = {
+            let confirming = confirming.clone();
+            Callback::from(move |_: MouseEvent| confirming.set(true))
+        };
+        html! { <button type="button" data-testid="reset-stats" onclick={ask}>{ "Reset statistics…" }</button> }
+    };
+    let on_close = props.on_close.clone();
+    html! {
+        <Modal labelled_by="stats-title" class="stats" on_close={on_close.clone()}>
+            <h2 id="stats-title">{ "Statistics" }</h2>
+            <div class="table-scroll">
+                <table>
+                    <thead><tr>
+                        <th scope="col">{ "Board" }</th><th scope="col">{ "Played" }</th><th scope="col">{ "Won" }</th>
+                        <th scope="col">{ "Rate" }</th><th scope="col">{ "Streak" }</th><th scope="col">{ "Best" }</th>
+                        <th scope="col">{ "Best times" }</th>
+                    </tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
+            <p class="settings-hint">{ "Games the solver helped with are not counted." }</p>
+            <div class="modal-actions">
+                { reset_area }
+                <button type="button" class="done" onclick={move |_| on_close.emit(())}>{ "Done" }</button>
+            </div>
+        </Modal>
+    }
+}
+
+/// A date such as "2026-11-22" in the player's time zone.
+fn date(ms: f64) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    format!(
+        "{:04}-{:02}-{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}

@@ -1,0 +1,311 @@
+//! What survives a reload: the game in progress, the statistics and the preferences. The
+//! formats and their checks are pure (tested natively); `storage` reads and writes them.
+//! Anything unreadable is discarded with a message, never a panic.
+
+use std::collections::BTreeMap;
+
+use minesweeper_engine::{Config, Game};
+use serde::{Deserialize, Serialize};
+
+use crate::settings::Preset;
+
+pub const GAME_KEY: &str = "minesweeper.game";
+pub const STATS_KEY: &str = "minesweeper.stats";
+pub const PREFS_KEY: &str = "minesweeper.prefs";
+const FORMAT: u32 = 1;
+
+/// A game in progress with its clock: `elapsed_ms` as of the save.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub format: u32,
+    pub game: Game,
+    pub elapsed_ms: f64,
+    /// Whether the solver played any move of it (such games stay out of the statistics).
+    pub assisted: bool,
+}
+
+impl SavedGame {
+    pub fn new(game: Game, elapsed_ms: f64, assisted: bool) -> SavedGame {
+        SavedGame {
+            format: FORMAT,
+            game,
+            elapsed_ms,
+            assisted,
+        }
+    }
+
+    /// Reads a saved game; the error says why it was discarded.
+    pub fn parse(text: &str) -> Result<SavedGame, String> {
+        let saved: SavedGame = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if saved.format != FORMAT {
+            return Err(format!(
+                "it is in format {}, this version reads {FORMAT}",
+                saved.format
+            ));
+        }
+        if !saved.elapsed_ms.is_finite() || saved.elapsed_ms < 0.0 {
+            return Err("its time is not a valid duration".into());
+        }
+        Ok(saved)
+    }
+}
+
+/// Light, dark, or whatever the system prefers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub const fn label(self) -> &'static str {
+        match self {
+            Theme::System => "System",
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Prefs {
+    /// Right click cycles flag → ? → hidden.
+    pub marks: bool,
+    pub theme: Theme,
+}
+
+impl Prefs {
+    pub fn parse(text: &str) -> Result<Prefs, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+}
+
+/// One of the five best times of a category.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BestTime {
+    pub ms: f64,
+    /// When it was set (ms since the epoch).
+    pub at: f64,
+}
+
+/// Games of one category (a preset, or any custom board).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    pub played: u32,
+    pub won: u32,
+    pub streak: u32,
+    pub best_streak: u32,
+    pub best_times: Vec<BestTime>,
+}
+
+impl Record {
+    pub fn win_rate(&self) -> f64 {
+        if self.played == 0 {
+            0.0
+        } else {
+            f64::from(self.won) / f64::from(self.played)
+        }
+    }
+}
+
+/// How a finished game went, for the result card.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameResult {
+    pub won: bool,
+    pub ms: f64,
+    pub bbbv: u32,
+    pub clicks: u32,
+    /// Whether it entered the category's five best times at first place.
+    pub new_best: bool,
+    /// Solver-assisted games are not recorded.
+    pub recorded: bool,
+}
+
+impl GameResult {
+    pub fn bbbv_per_second(&self) -> f64 {
+        if self.ms > 0.0 {
+            f64::from(self.bbbv) / (self.ms / 1000.0)
+        } else {
+            0.0
+        }
+    }
+
+    /// 3BV ÷ clicks (above 1 with good chording).
+    pub fn efficiency(&self) -> f64 {
+        if self.clicks > 0 {
+            f64::from(self.bbbv) / f64::from(self.clicks)
+        } else {
+            0.0
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Stats {
+    pub format: u32,
+    pub records: BTreeMap<String, Record>,
+}
+
+impl Default for Stats {
+    fn default() -> Self {
+        Stats {
+            format: FORMAT,
+            records: BTreeMap::new(),
+        }
+    }
+}
+
+/// The statistics category of a board: its preset's name, or "custom".
+pub fn category(config: &Config) -> &'static str {
+    match Preset::of(config) {
+        Preset::Beginner => "beginner",
+        Preset::Intermediate => "intermediate",
+        Preset::Expert => "expert",
+        Preset::Custom => "custom",
+    }
+}
+
+pub const CATEGORIES: [(&str, &str); 4] = [
+    ("beginner", "Beginner"),
+    ("intermediate", "Intermediate"),
+    ("expert", "Expert"),
+    ("custom", "Custom"),
+];
+
+impl Stats {
+    pub fn parse(text: &str) -> Result<Stats, String> {
+        let stats: Stats = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if stats.format != FORMAT {
+            return Err(format!(
+                "they are in format {}, this version reads {FORMAT}",
+                stats.format
+            ));
+        }
+        Ok(stats)
+    }
+
+    /// Records a finished game; returns whether its time is the category's new best.
+    pub fn record(&mut self, category: &str, won: bool, ms: f64, at: f64) -> bool {
+        let record = self.records.entry(category.to_string()).or_default();
+        record.played += 1;
+        if !won {
+            record.streak = 0;
+            return false;
+        }
+        record.won += 1;
+        record.streak += 1;
+        record.best_streak = record.best_streak.max(record.streak);
+        let new_best = record.best_times.first().is_none_or(|b| ms < b.ms);
+        record.best_times.push(BestTime { ms, at });
+        record.best_times.sort_by(|a, b| a.ms.total_cmp(&b.ms));
+        record.best_times.truncate(5);
+        new_best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use minesweeper_engine::{Action, Pos};
+
+    #[test]
+    fn a_saved_game_round_trips() {
+        let game = Game::new(Config::EXPERT, 3)
+            .apply(Action::Reveal(Pos::new(5, 5)))
+            .unwrap()
+            .game;
+        let saved = SavedGame::new(game, 12_345.5, false);
+        let text = serde_json::to_string(&saved).unwrap();
+        assert_eq!(SavedGame::parse(&text), Ok(saved));
+    }
+
+    #[test]
+    fn corrupted_or_old_saves_are_rejected_with_a_reason() {
+        assert!(SavedGame::parse("").is_err());
+        assert!(SavedGame::parse("{\"format\":1}").is_err());
+        assert!(SavedGame::parse("not json at all").is_err());
+        let game = Game::new(Config::BEGINNER, 1);
+        let mut value = serde_json::to_value(SavedGame::new(game, 5.0, false)).unwrap();
+        value["format"] = 0.into();
+        assert!(SavedGame::parse(&value.to_string())
+            .unwrap_err()
+            .contains("format 0"));
+        value["format"] = 1.into();
+        value["elapsed_ms"] = (-4.0).into();
+        assert!(SavedGame::parse(&value.to_string()).is_err());
+        value["elapsed_ms"] = 4.0.into();
+        value["game"]["cover"] = "xx".into();
+        assert!(SavedGame::parse(&value.to_string()).is_err());
+    }
+
+    #[test]
+    fn statistics_count_streaks_and_keep_five_best_times() {
+        let mut stats = Stats::default();
+        assert!(stats.record("expert", true, 90_000.0, 1.0));
+        assert!(!stats.record("expert", true, 95_000.0, 2.0));
+        assert!(stats.record("expert", true, 80_000.0, 3.0));
+        assert!(!stats.record("expert", false, 0.0, 4.0));
+        assert!(!stats.record("expert", true, 99_000.0, 5.0));
+        for t in [70_000.0, 71_000.0, 72_000.0] {
+            stats.record("expert", true, t, 6.0);
+        }
+        let r = &stats.records["expert"];
+        assert_eq!((r.played, r.won, r.streak, r.best_streak), (8, 7, 4, 4));
+        let times: Vec<f64> = r.best_times.iter().map(|b| b.ms).collect();
+        assert_eq!(
+            times,
+            vec![70_000.0, 71_000.0, 72_000.0, 80_000.0, 90_000.0]
+        );
+        assert!((r.win_rate() - 0.875).abs() < 1e-12);
+        let text = serde_json::to_string(&stats).unwrap();
+        assert_eq!(Stats::parse(&text), Ok(stats));
+        assert!(
+            Stats::parse("{\"format\":1,\"records\":{\"expert\":{\"played\":\"x\"}}}").is_err()
+        );
+    }
+
+    #[test]
+    fn categories_follow_the_presets() {
+        assert_eq!(category(&Config::BEGINNER), "beginner");
+        assert_eq!(category(&Config::EXPERT), "expert");
+        assert_eq!(
+            category(&crate::settings::clamped(10, 10, 10, Default::default())),
+            "custom"
+        );
+    }
+
+    #[test]
+    fn result_metrics() {
+        let r = GameResult {
+            won: true,
+            ms: 20_000.0,
+            bbbv: 40,
+            clicks: 50,
+            new_best: false,
+            recorded: true,
+        };
+        assert!((r.bbbv_per_second() - 2.0).abs() < 1e-12);
+        assert!((r.efficiency() - 0.8).abs() < 1e-12);
+    }
+
+    #[test]
+    fn preferences_default_and_tolerate_missing_fields() {
+        assert_eq!(Prefs::parse("{}"), Ok(Prefs::default()));
+        assert_eq!(Prefs::parse("{\"marks\":true}").map(|p| p.marks), Ok(true));
+        assert!(Prefs::parse("{\"theme\":\"purple\"}").is_err());
+    }
+}
