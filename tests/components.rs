@@ -110,6 +110,19 @@ impl Mounted {
         settle().await;
     }
 
+    /// Wins the SEEDED board by clicking: the opening, then every safe hidden cell.
+    async fn win_seeded(&self) {
+        let mines = seeded_beginner_mines();
+        self.left_click(4, 4).await;
+        for row in 0..9 {
+            for col in 0..9 {
+                if !mines.contains(&Pos::new(row, col)) && self.state(row, col) == "hidden" {
+                    self.left_click(row, col).await;
+                }
+            }
+        }
+    }
+
     /// Returns whether the page prevented the browser's context menu.
     async fn right_click(&self, row: u32, col: u32) -> bool {
         let prevented = mouse(&self.cell(row, col), "contextmenu", 2);
@@ -242,15 +255,7 @@ async fn clicking_a_satisfied_number_chords() {
 #[wasm_bindgen_test]
 async fn clearing_every_safe_cell_wins_and_stops_the_timer() {
     let app = mount(SEEDED).await;
-    let mines = seeded_beginner_mines();
-    app.left_click(4, 4).await;
-    for row in 0..9 {
-        for col in 0..9 {
-            if !mines.contains(&Pos::new(row, col)) && app.state(row, col) == "hidden" {
-                app.left_click(row, col).await;
-            }
-        }
-    }
+    app.win_seeded().await;
     assert_eq!(app.status(), "won");
     assert_eq!(
         app.count("[data-state=flagged]"),
@@ -739,15 +744,7 @@ async fn corrupted_storage_is_discarded_with_a_notice() {
 #[wasm_bindgen_test]
 async fn a_win_shows_the_result_card_and_updates_the_statistics() {
     let app = mount(SEEDED).await;
-    let mines = seeded_beginner_mines();
-    app.left_click(4, 4).await;
-    for row in 0..9 {
-        for col in 0..9 {
-            if !mines.contains(&Pos::new(row, col)) && app.state(row, col) == "hidden" {
-                app.left_click(row, col).await;
-            }
-        }
-    }
+    app.win_seeded().await;
     assert_eq!(app.status(), "won");
     let card = app.text("result");
     assert!(card.contains("New best time!"), "{card}");

@@ -223,6 +223,35 @@ impl Game {
         Ok(game)
     }
 
+    /// A hand-made game drawn as text, one string per row: `*` is a mine, anything else is
+    /// safe. All rows must be as long as the first. Handy for puzzles, tests and examples.
+    pub fn from_picture(
+        rows: &[&str],
+        first_click: crate::FirstClick,
+    ) -> Result<Game, PictureError> {
+        let width = rows.first().map_or(0, |r| r.chars().count());
+        if rows.iter().any(|r| r.chars().count() != width) {
+            return Err(PictureError::Ragged);
+        }
+        let mines: Vec<Pos> = rows
+            .iter()
+            .enumerate()
+            .flat_map(|(r, line)| {
+                line.chars()
+                    .enumerate()
+                    .filter(|&(_, c)| c == '*')
+                    .map(move |(c, _)| Pos::new(r as u32, c as u32))
+            })
+            .collect();
+        let config = Config::new(
+            rows.len() as u64,
+            width as u64,
+            mines.len() as u64,
+            first_click,
+        )?;
+        Ok(Game::with_mines(config, &mines)?)
+    }
+
     pub const fn config(&self) -> &Config {
         &self.config
     }
@@ -565,6 +594,17 @@ const fn next_mark_state(cover: Cover) -> Cover {
         Cover::Questioned => Cover::Hidden,
         Cover::Revealed => Cover::Revealed,
     }
+}
+
+/// Why a picture could not be made into a game.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PictureError {
+    #[error("rows of a picture must all have the same length")]
+    Ragged,
+    #[error(transparent)]
+    Config(#[from] crate::ConfigError),
+    #[error(transparent)]
+    Layout(#[from] LayoutError),
 }
 
 /// Why a hand-made mine layout was rejected.

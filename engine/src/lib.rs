@@ -24,7 +24,9 @@ mod placement;
 mod save;
 
 pub use config::{Config, ConfigError, FirstClick, Limits};
-pub use game::{Action, CellView, Clicks, Game, LayoutError, MoveError, Outcome, Status, Step};
+pub use game::{
+    Action, CellView, Clicks, Game, LayoutError, MoveError, Outcome, PictureError, Status, Step,
+};
 pub use grid::{Grid, Neighbours, Pos};
 pub use save::{RestoreError, SAVE_VERSION};
 pub mod solver;

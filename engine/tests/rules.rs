@@ -312,3 +312,29 @@ fn hand_made_layouts_are_checked() {
     assert!(Game::with_mines(config, &[p(0, 0), p(2, 0)]).is_err());
     assert!(Game::with_mines(config, &[p(0, 0), p(1, 1)]).is_ok());
 }
+
+#[test]
+fn pictures_make_hand_made_games_and_reject_bad_ones() {
+    let game = Game::from_picture(&["*.", ".."], FirstClick::Safe).expect("valid picture");
+    assert_eq!(
+        (
+            game.config().rows(),
+            game.config().cols(),
+            game.config().mines()
+        ),
+        (2, 2, 1)
+    );
+    assert_eq!(
+        Game::from_picture(&["*..", "."], FirstClick::Safe),
+        Err(minesweeper_engine::PictureError::Ragged)
+    );
+    let err = Game::from_picture(&["**", "**"], FirstClick::Safe).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "mines must be between 1 and 3 on a 2×2 board, got 4"
+    );
+    assert!(
+        Game::from_picture(&["..", ".."], FirstClick::Safe).is_err(),
+        "no mine at all"
+    );
+}

@@ -152,14 +152,31 @@ pub fn App() -> Html {
     use_effect_with(state.stats.clone(), |stats| {
         storage::write(STATS_KEY, &**stats)
     });
+    // The theme: the player's choice, or the system's, followed live while "System" is chosen.
     use_effect_with(*prefs, |prefs| {
         storage::write(PREFS_KEY, prefs);
-        let root = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element());
-        if let Some(root) = root {
-            let _ = root.set_attribute("data-theme", prefs.theme.as_str());
-        }
+        let theme = prefs.theme;
+        let query = web_sys::window()
+            .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten());
+        let apply = move |system_dark: bool| {
+            let dark = match theme {
+                Theme::System => system_dark,
+                Theme::Light => false,
+                Theme::Dark => true,
+            };
+            let root = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.document_element());
+            if let Some(root) = root {
+                let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
+            }
+        };
+        apply(query.as_ref().is_some_and(|q| q.matches()));
+        let listener = query.map(|q| {
+            let list = q.clone();
+            EventListener::new(&q, "change", move |_| apply(list.matches()))
+        });
+        move || drop(listener)
     });
 
     // Autoplay: one solver move per tick until the game ends or the player stops it. The
@@ -314,7 +331,7 @@ pub fn App() -> Html {
                     <button type="button" data-testid="statistics" aria-haspopup="dialog" onclick={set_open(Open::Statistics)}>
                         { "Statistics" }
                     </button>
-                    <button type="button" data-testid="share" onclick={on_share}>{ "Copy link" }</button>
+                    <button type="button" data-testid="share" title="Copy a link to this board" onclick={on_share}>{ "Share" }</button>
                     <label class="theme">
                         <span class="visually-hidden">{ "Theme" }</span>
                         <select data-testid="theme" aria-label="Theme" onchange={on_theme}>

@@ -23,10 +23,15 @@ pub fn ResultCard(ResultCardProps { result }: &ResultCardProps) -> Html {
             <h2>{ title }</h2>
             <dl>
                 { stat("Time", format!("{:.1} s", result.ms / 1000.0)) }
-                { stat("3BV", result.bbbv.to_string()) }
-                { stat("3BV/s", format!("{:.2}", result.bbbv_per_second())) }
+                { stat(if result.won { "3BV" } else { "Board 3BV" }, result.bbbv.to_string()) }
+                // Rates only mean something for a cleared board.
+                if result.won {
+                    { stat("3BV/s", format!("{:.2}", result.bbbv_per_second())) }
+                }
                 { stat("Clicks", result.clicks.to_string()) }
-                { stat("Efficiency", format!("{:.0} %", result.efficiency() * 100.0)) }
+                if result.won {
+                    { stat("Efficiency", format!("{:.0} %", result.efficiency() * 100.0)) }
+                }
             </dl>
             if !result.recorded {
                 <p class="result-note">{ "The solver helped with this game, so it is not in your statistics." }</p>

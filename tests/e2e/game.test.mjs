@@ -1,25 +1,16 @@
 // End-to-end: the release build, served locally, played in Debian's Chromium.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot } from './harness.mjs';
 import { readBoard, playByDeduction, boardStatus, cellSelector } from './dom-solver.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = withBrowser();
 
 // Intermediate, seed 1, opened at (8, 8): solvable by deduction alone (the win test proves it).
 const WIN_URL = '?rows=16&cols=16&mines=40&seed=1&rule=opening';
 
 test('a fresh page shows a ready Beginner board with a seeded URL', async () => {
-  const { page, errors, context } = await openPage(browser, server.url);
+  const { page, errors, context } = await openPage(shared.browser, shared.url);
   assert.equal(await boardStatus(page), 'ready');
   assert.equal(await page.locator('[role="row"]').count(), 9);
   assert.equal(await page.locator('[role="gridcell"]').count(), 81);
@@ -32,7 +23,7 @@ test('a fresh page shows a ready Beginner board with a seeded URL', async () => 
 });
 
 test('a seeded game is played to a win by a solver that reads only the DOM', async () => {
-  const { page, errors, context } = await openPage(browser, server.url + WIN_URL);
+  const { page, errors, context } = await openPage(shared.browser, shared.url + WIN_URL);
   await page.click(cellSelector('8,8'));
   const result = await playByDeduction(page);
   assert.equal(result, 'won');
@@ -52,7 +43,7 @@ test('a seeded game is played to a win by a solver that reads only the DOM', asy
 });
 
 test('a game lost on purpose shows every mine and the exploded one', async () => {
-  const { page, errors, context } = await openPage(browser, server.url + WIN_URL);
+  const { page, errors, context } = await openPage(shared.browser, shared.url + WIN_URL);
   await page.click(cellSelector('8,8'));
   // Flag one safe cell wrongly, then step on a mine the deductions prove.
   const { deduce } = await import('./dom-solver.mjs');
@@ -77,7 +68,7 @@ test('a game lost on purpose shows every mine and the exploded one', async () =>
 });
 
 test('settings change through the modal: presets, sliders, Esc and the backdrop', async () => {
-  const { page, errors, context } = await openPage(browser, server.url + '?seed=5');
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?seed=5');
   await page.click('[data-testid="settings"]');
   const dialog = page.locator('dialog.settings');
   assert.ok(await dialog.isVisible());
@@ -108,7 +99,7 @@ test('settings change through the modal: presets, sliders, Esc and the backdrop'
 });
 
 test('a hostile URL starts the nearest valid game with a notice', async () => {
-  const { page, errors, context } = await openPage(browser, server.url + '?rows=999999&cols=-3&mines=1e9&seed=%00');
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=999999&cols=-3&mines=1e9&seed=%00');
   const notice = await page.textContent('[data-testid="notice"]');
   assert.match(notice, /rows=999999 changed to 200/);
   assert.match(notice, /cols=-3 changed to 2/);
@@ -119,7 +110,7 @@ test('a hostile URL starts the nearest valid game with a notice', async () => {
 });
 
 test('a phone-sized viewport keeps the header usable and the board scrollable', async () => {
-  const { page, errors, context } = await openPage(browser, server.url + '?rows=16&cols=30&mines=99&seed=3', {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=16&cols=30&mines=99&seed=3', {
     viewport: { width: 390, height: 780 },
   });
   const header = await page.locator('.toolbar').boundingBox();
@@ -135,7 +126,7 @@ test('a phone-sized viewport keeps the header usable and the board scrollable', 
 });
 
 test('hint, probabilities and autoplay from the toolbar', async () => {
-  const { page, errors, context } = await openPage(browser, server.url + '?rows=16&cols=30&mines=99&seed=11');
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=16&cols=30&mines=99&seed=11');
   await page.click('[data-testid="hint"]');
   assert.equal(await boardStatus(page), 'playing');
   assert.equal(await page.textContent('[data-testid="status"]'), 'Hint: the best first click');

@@ -185,24 +185,7 @@ mod tests {
     use crate::{Action, Config, FirstClick, Game, Pos};
 
     fn position(rows: &[&str], reveal: &[(u32, u32)]) -> Position {
-        let mines: Vec<Pos> = rows
-            .iter()
-            .enumerate()
-            .flat_map(|(r, line)| {
-                line.chars()
-                    .enumerate()
-                    .filter(|&(_, c)| c == '*')
-                    .map(move |(c, _)| Pos::new(r as u32, c as u32))
-            })
-            .collect();
-        let config = Config::new(
-            rows.len() as u64,
-            rows[0].len() as u64,
-            mines.len() as u64,
-            FirstClick::Safe,
-        )
-        .unwrap();
-        let mut game = Game::with_mines(config, &mines).unwrap();
+        let mut game = Game::from_picture(rows, FirstClick::Safe).unwrap();
         for &(r, c) in reveal {
             game = game.apply(Action::Reveal(Pos::new(r, c))).unwrap().game;
         }

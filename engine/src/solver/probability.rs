@@ -127,13 +127,7 @@ pub(crate) fn probabilities(position: &Position, known: &[Known], budget: u64) -
                     can_be_free |= comp.spare[mc][b];
                 }
             }
-            let p = if !can_be_mine {
-                0.0
-            } else if !can_be_free {
-                1.0
-            } else {
-                (expected / (z * size)).clamp(0.0, 1.0)
-            };
+            let p = chance(expected / (z * size), can_be_mine, can_be_free);
             for &cell in cells_of_box {
                 analysis.probabilities[cell as usize] = p;
             }
@@ -151,19 +145,23 @@ pub(crate) fn probabilities(position: &Position, known: &[Known], budget: u64) -
                 can_be_free |= k < f;
             }
         }
-        let p = if !can_be_mine {
-            0.0
-        } else if !can_be_free {
-            1.0
-        } else {
-            (expected / (z * f as f64)).clamp(0.0, 1.0)
-        };
+        let p = chance(expected / (z * f as f64), can_be_mine, can_be_free);
         for &cell in &off {
             analysis.probabilities[cell] = p;
         }
     }
     finish(position, known, &mut analysis);
     analysis
+}
+
+/// A cell's mine probability: exactly 0 or 1 when no solution says otherwise (decided from
+/// the solutions, not from rounding), else the weighted share clamped to [0, 1].
+fn chance(share: f64, can_be_mine: bool, can_be_free: bool) -> f64 {
+    match (can_be_mine, can_be_free) {
+        (false, _) => 0.0,
+        (true, false) => 1.0,
+        (true, true) => share.clamp(0.0, 1.0),
+    }
 }
 
 /// Fills in the certain cells from the rules and collects the certain lists.

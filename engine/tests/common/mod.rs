@@ -1,28 +1,11 @@
 //! Helpers shared by the engine's integration tests.
 #![allow(dead_code)]
 
-use minesweeper_engine::{Config, FirstClick, Game, Pos};
+use minesweeper_engine::{FirstClick, Game, Pos};
 
 /// A game with a hand-made layout: one string per row, `*` for a mine, anything else safe.
 pub fn board(rows: &[&str]) -> Game {
-    let mines: Vec<Pos> = rows
-        .iter()
-        .enumerate()
-        .flat_map(|(r, line)| {
-            line.chars()
-                .enumerate()
-                .filter(|&(_, c)| c == '*')
-                .map(move |(c, _)| Pos::new(r as u32, c as u32))
-        })
-        .collect();
-    let config = Config::new(
-        rows.len() as u64,
-        rows[0].len() as u64,
-        mines.len() as u64,
-        FirstClick::Safe,
-    )
-    .expect("valid hand-made board");
-    Game::with_mines(config, &mines).expect("valid layout")
+    Game::from_picture(rows, FirstClick::Safe).expect("valid hand-made board")
 }
 
 pub fn p(row: u32, col: u32) -> Pos {

@@ -1,0 +1,106 @@
+// End-to-end: what survives a reload, a game played with the keyboard only, and the themes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { readBoard, deduce, boardStatus, cellSelector } from './dom-solver.mjs';
+
+const shared = withBrowser();
+
+const states = async (page) => (await readBoard(page)).map((c) => `${c.state}${c.count ?? ''}`).join(',');
+
+test('a reload mid-game restores the exact board and time', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=16&cols=30&mines=99&seed=21');
+  await page.click(cellSelector('8,15'));
+  const { mines } = deduce(await readBoard(page));
+  for (const m of mines.slice(0, 3)) await page.click(cellSelector(m), { button: 'right' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="timer"]').textContent === '002', null, {
+    timeout: 5000,
+  });
+  const before = await states(page);
+  const left = await page.textContent('[data-testid="mines-left"]');
+  await page.reload();
+  await page.waitForSelector('[role="gridcell"]');
+  assert.equal(await states(page), before, 'the same cells, flags and numbers');
+  assert.equal(await page.textContent('[data-testid="mines-left"]'), left);
+  assert.equal(await boardStatus(page), 'playing');
+  const timer = Number(await page.textContent('[data-testid="timer"]'));
+  assert.ok(timer >= 2 && timer <= 3, `the clock resumes where it was: ${timer}`);
+  assert.equal(await page.locator('[data-testid="notice"]').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a whole game played with the keyboard only', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=16&cols=16&mines=40&seed=1&rule=opening');
+  // Tab from the page start to the board: it is one tab stop.
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.getAttribute('role') === 'gridcell')) break;
+  }
+  const cursor = () =>
+    page.evaluate(() => [Number(document.activeElement.dataset.row), Number(document.activeElement.dataset.col)]);
+  assert.deepEqual(await cursor(), [8, 8], 'the cursor starts in the middle');
+  const goTo = async (row, col) => {
+    let [r, c] = await cursor();
+    for (; r < row; r++) await page.keyboard.press('ArrowDown');
+    for (; r > row; r--) await page.keyboard.press('ArrowUp');
+    for (; c < col; c++) await page.keyboard.press('ArrowRight');
+    for (; c > col; c--) await page.keyboard.press('ArrowLeft');
+    assert.deepEqual(await cursor(), [row, col]);
+  };
+  await page.keyboard.press('Space');
+  for (let turn = 0; turn < 400; turn++) {
+    const status = await boardStatus(page);
+    if (status !== 'playing') break;
+    const cells = await readBoard(page);
+    const { safe, mines } = deduce(cells);
+    const hidden = new Set(cells.filter((c) => c.state === 'hidden').map((c) => `${c.row},${c.col}`));
+    const flag = mines.find((k) => hidden.has(k));
+    const open = safe.find((k) => hidden.has(k));
+    const target = flag ?? open;
+    assert.ok(target, 'deduction always has a move on this board');
+    const [row, col] = target.split(',').map(Number);
+    await goTo(row, col);
+    await page.keyboard.press(flag ? 'f' : 'Enter');
+  }
+  assert.equal(await boardStatus(page), 'won');
+  assert.match(await page.textContent('[data-testid="result"]'), /3BV/);
+  await screenshot(page, 'keyboard-won');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const scheme of ['light', 'dark']) {
+  test(`the ${scheme} theme, following the system`, async () => {
+    const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(shared.url + '?rows=16&cols=16&mines=40&seed=1&rule=opening');
+    await page.click(cellSelector('8,8'));
+    const { mines } = deduce(await readBoard(page));
+    for (const m of mines.slice(0, 4)) await page.click(cellSelector(m), { button: 'right' });
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const dark = background === 'rgb(21, 24, 28)';
+    assert.equal(dark, scheme === 'dark', `background ${background}`);
+    await screenshot(page, `theme-${scheme}`);
+    // The switch overrides the system.
+    await page.selectOption('[data-testid="theme"]', scheme === 'dark' ? 'light' : 'dark');
+    const switched = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    assert.notEqual(switched, background);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('a phone-sized screen in the dark theme, with a result card', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(shared.url + '?rows=9&cols=9&mines=10&seed=12345');
+  await page.tap(cellSelector('4,4'));
+  await page.tap(cellSelector('0,2'));
+  assert.equal(await boardStatus(page), 'lost');
+  assert.ok(await page.locator('[data-testid="result"]').isVisible());
+  await screenshot(page, 'phone-dark-lost');
+  await context.close();
+});
