@@ -12,6 +12,8 @@ use crate::state::RowViews;
 
 /// A touch held this long flags instead of revealing.
 pub const LONG_PRESS_MS: u32 = 300;
+/// A context menu event this soon after a touch began belongs to that touch's long press.
+const TOUCH_CONTEXT_MS: f64 = 1500.0;
 /// A touch that moves further than this (px) is a scroll, not a press.
 const SLOP_PX: f64 = 10.0;
 
@@ -45,6 +47,9 @@ pub fn Board(props: &BoardProps) -> Html {
     let press = use_mut_ref(|| None::<Press>);
     // Set when a long press flagged: the click that follows the lift must not also reveal.
     let swallow_click = use_mut_ref(|| Flag::new(false));
+    // When the last touch began (ms): Android sends a context menu event for a long press
+    // after our own timer has already flagged, and it must not flag again.
+    let last_touch = use_mut_ref(|| Flag::new(f64::NEG_INFINITY));
     let config = props.config;
     let flag = if props.marks {
         Move::CycleMark
@@ -87,12 +92,12 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let oncontextmenu = {
-        let (on_move, press) = (props.on_move.clone(), press.clone());
+        let (on_move, last_touch) = (props.on_move.clone(), last_touch.clone());
         Callback::from(move |e: MouseEvent| {
             // The board is a game surface: its context menu never opens. A touch long press is
             // handled by its own timer (not every browser sends this event for it).
             e.prevent_default();
-            if press.borrow().is_some() {
+            if crate::browser::now_ms() - last_touch.borrow().get() < TOUCH_CONTEXT_MS {
                 return;
             }
             if let Some((pos, _)) = cell_at(&e) {
@@ -103,10 +108,12 @@ pub fn Board(props: &BoardProps) -> Html {
     let onpointerdown = {
         let (on_move, press, swallow) =
             (props.on_move.clone(), press.clone(), swallow_click.clone());
+        let last_touch = last_touch.clone();
         Callback::from(move |e: PointerEvent| {
             if e.pointer_type() != "touch" {
                 return;
             }
+            last_touch.borrow().set(crate::browser::now_ms());
             let Some((pos, revealed)) = cell_at(&e) else {
                 return;
             };
