@@ -289,11 +289,19 @@ pub fn App() -> Html {
             let shared = shared.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+                // Without clipboard access, show the link so it can be copied by hand.
                 shared.set(Some(if copied {
                     "Link copied.".to_string()
                 } else {
                     format!("Copy this link: {url}")
                 }));
+                gloo_timers::future::sleep(std::time::Duration::from_secs(if copied {
+                    3
+                } else {
+                    20
+                }))
+                .await;
+                shared.set(None);
             });
         })
     };
@@ -332,6 +340,9 @@ pub fn App() -> Html {
                         { "Statistics" }
                     </button>
                     <button type="button" data-testid="share" title="Copy a link to this board" onclick={on_share}>{ "Share" }</button>
+                    if let Some(note) = shared.as_ref() {
+                        <span class="share-note" role="status" data-testid="share-note">{ note }</span>
+                    }
                     <label class="theme">
                         <span class="visually-hidden">{ "Theme" }</span>
                         <select data-testid="theme" aria-label="Theme" onchange={on_theme}>
@@ -366,7 +377,7 @@ pub fn App() -> Html {
             <Assist {over} autoplay={*autoplay} speed_ms={*speed_ms} show_probabilities={state.show_probabilities}
                 flag_mode={*flag_mode} {on_hint} {on_autoplay} {on_speed} {on_probabilities} {on_flag_mode} />
             <p class="status-line" role="status" aria-live="polite" data-testid="status">
-                { shared.as_ref().filter(|_| status == Status::Ready).cloned().unwrap_or_else(|| status_line(&state)) }
+                { status_line(&state) }
             </p>
             if let Some(result) = &state.result {
                 <ResultCard result={result.clone()} />

@@ -104,3 +104,16 @@ test('a phone-sized screen in the dark theme, with a result card', async () => {
   await screenshot(page, 'phone-dark-lost');
   await context.close();
 });
+
+test('Share copies the seeded link of the board on screen', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shared.url });
+  const page = await context.newPage();
+  await page.goto(shared.url + '?rows=16&cols=30&mines=99&seed=77');
+  await page.click('[data-testid="share"]');
+  await page.waitForSelector('[data-testid="share-note"]');
+  assert.equal(await page.textContent('[data-testid="share-note"]'), 'Link copied.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /\?rows=16&cols=30&mines=99&seed=77&rule=opening$/);
+  await context.close();
+});
