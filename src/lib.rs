@@ -3,8 +3,10 @@
 
 pub mod browser;
 pub mod components;
+pub mod hooks;
 pub mod persist;
 pub mod settings;
+pub mod startup;
 pub mod state;
 pub mod storage;
 

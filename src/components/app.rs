@@ -1,10 +1,5 @@
-use std::rc::Rc;
-
-use gloo_events::EventListener;
-use gloo_timers::callback::Interval;
 use minesweeper_engine::{Action as Move, Config, Pos, Status};
-use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlSelectElement, KeyboardEvent};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::assist::{Assist, SPEEDS};
@@ -15,85 +10,12 @@ use super::result_card::ResultCard;
 use super::settings_dialog::Settings;
 use super::stats_dialog::Statistics;
 use super::timer::Timer;
-use crate::browser::{now_ms, query, random_seed, replace_query};
-use crate::persist::{Prefs, SavedGame, Stats, Theme, GAME_KEY, PREFS_KEY, STATS_KEY};
-use crate::settings::{from_query, to_query};
+use crate::browser::{now_ms, random_seed, replace_query};
+use crate::hooks::{use_autoplay, use_persistence, use_shortcuts, use_theme};
+use crate::persist::{Prefs, Theme};
+use crate::settings::to_query;
+use crate::startup::{initial_state, load_prefs};
 use crate::state::{Action, State};
-use crate::storage;
-
-/// Reads `key` with `parse`; unreadable data is removed, with a sentence for the notice.
-fn load<T>(
-    key: &str,
-    what: &str,
-    parse: impl Fn(&str) -> Result<T, String>,
-    notes: &mut Vec<String>,
-) -> Option<T> {
-    let text = storage::read(key)?;
-    match parse(&text) {
-        Ok(value) => Some(value),
-        Err(why) => {
-            notes.push(format!(
-                "{what} could not be read ({why}) and {} discarded.",
-                if what.ends_with('s') { "were" } else { "was" }
-            ));
-            storage::remove(key);
-            None
-        }
-    }
-}
-
-/// The state a page load starts from: the saved game when the URL names it (or names
-/// nothing), else the URL's game, else a fresh Beginner board.
-fn initial_state() -> State {
-    let query = query();
-    let url = from_query(&query);
-    let mut notes = Vec::new();
-    if !url.notices.is_empty() {
-        notes.push(format!(
-            "The link was adjusted: {}.",
-            url.notices.join("; ")
-        ));
-    }
-    let stats =
-        Rc::new(load(STATS_KEY, "Your statistics", Stats::parse, &mut notes).unwrap_or_default());
-    let saved = load(GAME_KEY, "Your saved game", SavedGame::parse, &mut notes);
-    let notice = (!notes.is_empty()).then(|| notes.join(" "));
-    let names_saved = |s: &SavedGame| {
-        query.trim_start_matches('?').is_empty()
-            || (url.notices.is_empty()
-                && url.seed == Some(s.game.seed())
-                && url.config == *s.game.config())
-    };
-    match saved {
-        Some(saved) if names_saved(&saved) => State::restored(saved, now_ms(), stats, notice),
-        _ => State {
-            stats,
-            ..State::new(url.config, url.seed.unwrap_or_else(random_seed), notice)
-        },
-    }
-}
-
-fn load_prefs() -> Prefs {
-    load(PREFS_KEY, "Preferences", Prefs::parse, &mut Vec::new()).unwrap_or_default()
-}
-
-/// Whether a key press belongs to a form control or an open dialog rather than the game.
-fn typing_or_in_dialog(e: &KeyboardEvent) -> bool {
-    let in_control = e
-        .target()
-        .and_then(|t| t.dyn_into::<Element>().ok())
-        .is_some_and(|el| {
-            matches!(
-                el.tag_name().as_str(),
-                "INPUT" | "SELECT" | "TEXTAREA" | "BUTTON"
-            )
-        });
-    let dialog_open = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
-        .is_some();
-    in_control || dialog_open
-}
 
 #[derive(Clone, Copy, PartialEq)]
 enum Open {
@@ -121,114 +43,16 @@ pub fn App() -> Html {
         replace_query(&to_query(config, *seed))
     });
 
-    // Save after every move; and when the page is hidden or closed, with the clock as it is then.
-    let latest = use_mut_ref(|| (*state).clone());
-    *latest.borrow_mut() = (*state).clone();
+    let latest = use_persistence(&state);
+    use_theme(*prefs);
+    use_autoplay(state.dispatcher(), autoplay.clone(), *speed_ms, over);
     {
-        let game_ptr = Rc::as_ptr(&state.game) as usize;
-        let latest = latest.clone();
-        use_effect_with((game_ptr, state.clock), move |_| {
-            storage::write(GAME_KEY, &latest.borrow().saved(now_ms()))
-        });
-    }
-    {
-        let latest = latest.clone();
-        use_effect_with((), move |_| {
-            let window = web_sys::window();
-            let listeners: Vec<EventListener> = window
-                .iter()
-                .flat_map(|w| {
-                    ["pagehide", "visibilitychange"].map(|event| {
-                        let latest = latest.clone();
-                        EventListener::new(w, event, move |_| {
-                            storage::write(GAME_KEY, &latest.borrow().saved(now_ms()))
-                        })
-                    })
-                })
-                .collect();
-            move || drop(listeners)
-        });
-    }
-    use_effect_with(state.stats.clone(), |stats| {
-        storage::write(STATS_KEY, &**stats)
-    });
-    // The theme: the player's choice, or the system's, followed live while "System" is chosen.
-    use_effect_with(*prefs, |prefs| {
-        storage::write(PREFS_KEY, prefs);
-        let theme = prefs.theme;
-        let query = web_sys::window()
-            .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten());
-        let apply = move |system_dark: bool| {
-            let dark = match theme {
-                Theme::System => system_dark,
-                Theme::Light => false,
-                Theme::Dark => true,
-            };
-            let root = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.document_element());
-            if let Some(root) = root {
-                let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
-            }
-        };
-        apply(query.as_ref().is_some_and(|q| q.matches()));
-        let listener = query.map(|q| {
-            let list = q.clone();
-            EventListener::new(&q, "change", move |_| apply(list.matches()))
-        });
-        move || drop(listener)
-    });
-
-    // Autoplay: one solver move per tick until the game ends or the player stops it. The
-    // player can still click meanwhile; each tick plays from whatever the board is then.
-    {
-        let dispatcher = state.dispatcher();
-        let autoplay = autoplay.clone();
-        use_effect_with((*autoplay, *speed_ms, over), move |&(on, speed, over)| {
-            if on && over {
-                autoplay.set(false);
-            }
-            let ticker = (on && !over).then(|| {
-                Interval::new(speed, move || {
-                    dispatcher.dispatch(Action::Hint { at: now_ms() })
-                })
-            });
-            move || drop(ticker)
-        });
-    }
-
-    // Shortcuts anywhere on the page: R or F2 restart, S settings, H hint.
-    {
-        let dispatcher = state.dispatcher();
-        let (latest, open) = (latest.clone(), open.clone());
-        use_effect_with((), move |_| {
-            let listener = web_sys::window()
-                .and_then(|w| w.document())
-                .map(|document| {
-                    EventListener::new(&document, "keydown", move |e| {
-                        let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
-                            return;
-                        };
-                        if e.ctrl_key() || e.meta_key() || e.alt_key() || typing_or_in_dialog(e) {
-                            return;
-                        }
-                        let config = *latest.borrow().game.config();
-                        match e.key().as_str() {
-                            "r" | "R" | "F2" => {
-                                e.prevent_default();
-                                dispatcher.dispatch(Action::NewGame {
-                                    config,
-                                    seed: random_seed(),
-                                });
-                            }
-                            "s" | "S" => open.set(Open::Settings),
-                            "h" | "H" => dispatcher.dispatch(Action::Hint { at: now_ms() }),
-                            _ => {}
-                        }
-                    })
-                });
-            move || drop(listener)
-        });
+        let open = open.clone();
+        use_shortcuts(
+            state.dispatcher(),
+            latest.clone(),
+            Callback::from(move |()| open.set(Open::Settings)),
+        );
     }
 
     let dispatch = |make: fn(&State) -> Action| {

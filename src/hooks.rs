@@ -1,0 +1,162 @@
+//! The app's effects as custom hooks: persistence, theme, autoplay and keyboard shortcuts.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_events::EventListener;
+use gloo_timers::callback::Interval;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, KeyboardEvent};
+use yew::prelude::*;
+
+use crate::browser::{now_ms, random_seed};
+use crate::persist::{Prefs, Theme, GAME_KEY, PREFS_KEY, STATS_KEY};
+use crate::state::{Action, State};
+use crate::storage;
+
+/// The latest state, for listeners registered once (page hide, shortcuts).
+pub type Latest = Rc<RefCell<State>>;
+
+/// Saves the game after every move, and when the page is hidden or closed with the clock as
+/// it is then; saves the statistics when they change.
+#[hook]
+pub fn use_persistence(state: &UseReducerHandle<State>) -> Latest {
+    let latest = use_mut_ref(|| (**state).clone());
+    *latest.borrow_mut() = (**state).clone();
+    {
+        let game_ptr = Rc::as_ptr(&state.game) as usize;
+        let latest = latest.clone();
+        use_effect_with((game_ptr, state.clock), move |_| {
+            storage::write(GAME_KEY, &latest.borrow().saved(now_ms()))
+        });
+    }
+    {
+        let latest = latest.clone();
+        use_effect_with((), move |_| {
+            let listeners: Vec<EventListener> = web_sys::window()
+                .iter()
+                .flat_map(|w| {
+                    ["pagehide", "visibilitychange"].map(|event| {
+                        let latest = latest.clone();
+                        EventListener::new(w, event, move |_| {
+                            storage::write(GAME_KEY, &latest.borrow().saved(now_ms()))
+                        })
+                    })
+                })
+                .collect();
+            move || drop(listeners)
+        });
+    }
+    use_effect_with(state.stats.clone(), |stats| {
+        storage::write(STATS_KEY, &**stats)
+    });
+    latest
+}
+
+/// Saves the preferences and applies the theme: the player's choice, or the system's,
+/// followed live while "System" is chosen.
+#[hook]
+pub fn use_theme(prefs: Prefs) {
+    use_effect_with(prefs, |prefs| {
+        storage::write(PREFS_KEY, prefs);
+        let theme = prefs.theme;
+        let query = web_sys::window()
+            .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten());
+        let apply = move |system_dark: bool| {
+            let dark = match theme {
+                Theme::System => system_dark,
+                Theme::Light => false,
+                Theme::Dark => true,
+            };
+            let root = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.document_element());
+            if let Some(root) = root {
+                let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
+            }
+        };
+        apply(query.as_ref().is_some_and(|q| q.matches()));
+        let listener = query.map(|q| {
+            let list = q.clone();
+            EventListener::new(&q, "change", move |_| apply(list.matches()))
+        });
+        move || drop(listener)
+    });
+}
+
+/// One solver move per tick until the game ends (which switches autoplay off) or the player
+/// stops it. The player can still click meanwhile; each tick plays from the board as it is.
+#[hook]
+pub fn use_autoplay(
+    dispatcher: UseReducerDispatcher<State>,
+    autoplay: UseStateHandle<bool>,
+    speed_ms: u32,
+    over: bool,
+) {
+    use_effect_with((*autoplay, speed_ms, over), move |&(on, speed, over)| {
+        if on && over {
+            autoplay.set(false);
+        }
+        let ticker = (on && !over).then(|| {
+            Interval::new(speed, move || {
+                dispatcher.dispatch(Action::Hint { at: now_ms() })
+            })
+        });
+        move || drop(ticker)
+    });
+}
+
+/// Shortcuts anywhere on the page: R or F2 restart, S opens the settings, H hints.
+#[hook]
+pub fn use_shortcuts(
+    dispatcher: UseReducerDispatcher<State>,
+    latest: Latest,
+    on_settings: Callback<()>,
+) {
+    use_effect_with((), move |_| {
+        let listener = web_sys::window()
+            .and_then(|w| w.document())
+            .map(|document| {
+                EventListener::new(&document, "keydown", move |e| {
+                    let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.ctrl_key() || e.meta_key() || e.alt_key() || typing_or_in_dialog(e) {
+                        return;
+                    }
+                    match e.key().as_str() {
+                        "r" | "R" | "F2" => {
+                            e.prevent_default();
+                            let config = *latest.borrow().game.config();
+                            dispatcher.dispatch(Action::NewGame {
+                                config,
+                                seed: random_seed(),
+                            });
+                        }
+                        "s" | "S" => on_settings.emit(()),
+                        "h" | "H" => dispatcher.dispatch(Action::Hint { at: now_ms() }),
+                        _ => {}
+                    }
+                })
+            });
+        move || drop(listener)
+    });
+}
+
+/// Whether a key press belongs to a form control or an open dialog rather than the game.
+fn typing_or_in_dialog(e: &KeyboardEvent) -> bool {
+    let in_control = e
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .is_some_and(|el| {
+            matches!(
+                el.tag_name().as_str(),
+                "INPUT" | "SELECT" | "TEXTAREA" | "BUTTON"
+            )
+        });
+    let dialog_open = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
+        .is_some();
+    in_control || dialog_open
+}

@@ -1,0 +1,65 @@
+//! What a page load starts from: the saved game, statistics and preferences, or the URL's game.
+
+use std::rc::Rc;
+
+use crate::browser::{now_ms, query, random_seed};
+use crate::persist::{Prefs, SavedGame, Stats, GAME_KEY, PREFS_KEY, STATS_KEY};
+use crate::settings::from_query;
+use crate::state::State;
+use crate::storage;
+
+/// Reads `key` with `parse`; unreadable data is removed, with a sentence for the notice.
+fn load<T>(
+    key: &str,
+    what: &str,
+    parse: impl Fn(&str) -> Result<T, String>,
+    notes: &mut Vec<String>,
+) -> Option<T> {
+    let text = storage::read(key)?;
+    match parse(&text) {
+        Ok(value) => Some(value),
+        Err(why) => {
+            notes.push(format!(
+                "{what} could not be read ({why}) and {} discarded.",
+                if what.ends_with('s') { "were" } else { "was" }
+            ));
+            storage::remove(key);
+            None
+        }
+    }
+}
+
+/// The state a page load starts from: the saved game when the URL names it (or names
+/// nothing), else the URL's game, else a fresh Beginner board.
+pub fn initial_state() -> State {
+    let query = query();
+    let url = from_query(&query);
+    let mut notes = Vec::new();
+    if !url.notices.is_empty() {
+        notes.push(format!(
+            "The link was adjusted: {}.",
+            url.notices.join("; ")
+        ));
+    }
+    let stats =
+        Rc::new(load(STATS_KEY, "Your statistics", Stats::parse, &mut notes).unwrap_or_default());
+    let saved = load(GAME_KEY, "Your saved game", SavedGame::parse, &mut notes);
+    let notice = (!notes.is_empty()).then(|| notes.join(" "));
+    let names_saved = |s: &SavedGame| {
+        query.trim_start_matches('?').is_empty()
+            || (url.notices.is_empty()
+                && url.seed == Some(s.game.seed())
+                && url.config == *s.game.config())
+    };
+    match saved {
+        Some(saved) if names_saved(&saved) => State::restored(saved, now_ms(), stats, notice),
+        _ => State {
+            stats,
+            ..State::new(url.config, url.seed.unwrap_or_else(random_seed), notice)
+        },
+    }
+}
+
+pub fn load_prefs() -> Prefs {
+    load(PREFS_KEY, "Preferences", Prefs::parse, &mut Vec::new()).unwrap_or_default()
+}
