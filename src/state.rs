@@ -312,15 +312,6 @@ impl Reducible for State {
     }
 }
 
-/// The cell at `pos` in a state's rows (for tests and the probability display).
-pub fn tile(state: &State, pos: Pos) -> Option<Tile> {
-    state
-        .rows
-        .get(pos.row as usize)?
-        .get(pos.col as usize)
-        .copied()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,7 @@ mod endgame;
 mod guess;
 mod probability;
 
-use crate::{CellView, FirstClick, Game, Grid, Pos};
+use crate::{CellView, FirstClick, Game, Grid};
 
 pub use guess::{first_move, recommend_from, Hint};
 
@@ -162,9 +162,4 @@ pub fn hint(game: &Game) -> Option<Hint> {
         return None;
     }
     guess::recommend(&Position::of(game))
-}
-
-/// Convenience for front ends: the position of a row-major index.
-pub fn pos(position: &Position, index: usize) -> Pos {
-    position.grid.pos(index)
 }
