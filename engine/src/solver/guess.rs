@@ -123,7 +123,8 @@ fn pick_guess(position: &Position, analysis: &Analysis) -> Option<usize> {
     let mut best: Option<(usize, f64, bool)> = None;
     for &cell in &candidates {
         let safety = 1.0 - analysis.probabilities[cell];
-        let (next, informative) = next_move_safety(position, cell);
+        // Uncountable outcomes: assume the next move is as safe as the best one now.
+        let (next, informative) = next_move_safety(position, cell).unwrap_or((1.0 - best_p, true));
         let score = safety * next;
         // Cells that can only ever show one number teach nothing: avoid them while informative
         // cells exist.
@@ -140,8 +141,8 @@ fn pick_guess(position: &Position, analysis: &Analysis) -> Option<usize> {
 
 /// For a hidden cell assumed safe: the expected safety of the best move after revealing it
 /// (1 when the number it shows makes some cell certain), and whether it can show more than
-/// one number (i.e. gives information).
-fn next_move_safety(position: &Position, cell: usize) -> (f64, bool) {
+/// one number (i.e. gives information). `None` when an outcome was too large to count.
+fn next_move_safety(position: &Position, cell: usize) -> Option<(f64, bool)> {
     let grid = position.grid();
     let around = grid
         .neighbours(cell)
@@ -156,7 +157,7 @@ fn next_move_safety(position: &Position, cell: usize) -> (f64, bool) {
         }
         if analysis.ln_layouts.is_nan() {
             // Too big to count: no basis for weighing this cell's outcomes.
-            return (0.0, true);
+            return None;
         }
         let best = if !analysis.safe.is_empty() {
             1.0
@@ -166,7 +167,7 @@ fn next_move_safety(position: &Position, cell: usize) -> (f64, bool) {
         outcomes.push((analysis.ln_layouts, best));
     }
     if outcomes.is_empty() {
-        return (0.0, false);
+        return Some((0.0, false));
     }
     let top = outcomes
         .iter()
@@ -177,7 +178,7 @@ fn next_move_safety(position: &Position, cell: usize) -> (f64, bool) {
         .iter()
         .map(|o| (o.0 - top).exp() / total * o.1)
         .sum();
-    (expected, outcomes.len() > 1)
+    Some((expected, outcomes.len() > 1))
 }
 
 /// A pair of hidden cells, each 50 % a mine, whose only hidden neighbours are each other: no

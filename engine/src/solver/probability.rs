@@ -97,15 +97,8 @@ pub(crate) fn probabilities(position: &Position, known: &[Known], budget: u64) -
 
     let z: f64 = (0..total.len()).map(|m| total[m] * binom(m)).sum();
     if z.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) || !max_ln.is_finite() {
-        // Contradictory (or a count that cannot be met): give the uniform estimate.
-        estimate(
-            position,
-            known,
-            &constraints,
-            &off,
-            mines_left,
-            &mut analysis,
-        );
+        // The numbers fit, but not with the mine count: no layout (a number that cannot show).
+        analysis.ln_layouts = f64::NEG_INFINITY;
         return analysis;
     }
     analysis.ln_layouts = z.ln() + max_ln + components.iter().map(|c| c.ln_scale).sum::<f64>();
@@ -196,6 +189,8 @@ fn estimate(
     mines_left: usize,
     analysis: &mut Analysis,
 ) {
+    // How many layouts there are is unknown: the look-ahead must not weigh this position.
+    analysis.ln_layouts = f64::NAN;
     analysis.exact = false;
     let mut frontier_mines = 0.0;
     let mut seen = vec![false; analysis.probabilities.len()];
