@@ -50,7 +50,12 @@ pub(crate) fn probabilities(position: &Position, known: &[Known], budget: u64) -
     let off: Vec<usize> = (0..cells)
         .filter(|&i| !position.is_revealed(i) && known[i] == Known::Unknown && !on_frontier[i])
         .collect();
-    let mines_left = position.mines().saturating_sub(known_mines) as usize;
+    let Some(mines_left) = position.mines().checked_sub(known_mines) else {
+        // The rules found more mines than there are.
+        analysis.ln_layouts = f64::NEG_INFINITY;
+        return analysis;
+    };
+    let mines_left = mines_left as usize;
 
     let components = match enumerate(&constraints, budget) {
         Some(components) => components,
@@ -498,4 +503,41 @@ fn ln_factorials(n: usize) -> Vec<f64> {
         out[k] = out[k - 1] + (k as f64).ln();
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{analyse, analyse_with_budget};
+    use super::*;
+    use crate::{Action, FirstClick, Game, Pos};
+
+    /// `*1 1*` with both ends hidden: two mines are needed.
+    fn two_needed() -> Position {
+        let game = Game::from_picture(&["*...*"], FirstClick::Safe).unwrap();
+        let game = game.apply(Action::Reveal(Pos::new(0, 2))).unwrap().game;
+        Position::of(&game)
+    }
+
+    #[test]
+    fn a_mine_total_the_numbers_cannot_meet_counts_no_layout() {
+        let fine = analyse(&two_needed());
+        assert_eq!(fine.ln_layouts, 0.0, "exactly one layout");
+        let mut short = two_needed();
+        short.mines = 1;
+        assert_eq!(analyse(&short).ln_layouts, f64::NEG_INFINITY);
+    }
+
+    #[test]
+    fn over_budget_the_layout_count_is_unknown() {
+        // A 50/50 under a wall: the rules cannot settle it, so it must be enumerated.
+        let game = Game::from_picture(&["*.", "..", ".."], FirstClick::Safe).unwrap();
+        let game = game.apply(Action::Reveal(Pos::new(2, 0))).unwrap().game;
+        let position = Position::of(&game);
+        assert!(
+            (analyse(&position).ln_layouts - 2f64.ln()).abs() < 1e-12,
+            "two layouts"
+        );
+        let a = analyse_with_budget(&position, 0);
+        assert!(!a.exact && a.ln_layouts.is_nan());
+    }
 }
