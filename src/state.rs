@@ -422,11 +422,6 @@ mod tests {
         let same = hidden.clone().reduce(Action::ShowProbabilities(false));
         assert!(Rc::ptr_eq(&hidden, &same));
     }
-}
-
-#[cfg(test)]
-mod more_tests {
-    use super::*;
 
     fn play_all_safe(mut state: Rc<State>, at: f64) -> Rc<State> {
         let mines = {

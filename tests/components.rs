@@ -611,25 +611,25 @@ fn pointer(target: &Element, kind: &str) {
     target.dispatch_event(&event).unwrap();
 }
 
+/// A finger held on `cell` for `hold_ms`, then lifted (which also produces a click).
+async fn touch(cell: &Element, hold_ms: u64) {
+    pointer(cell, "pointerdown");
+    sleep(Duration::from_millis(hold_ms)).await;
+    pointer(cell, "pointerup");
+    mouse(cell, "click", 0);
+    settle().await;
+}
+
 #[wasm_bindgen_test]
 async fn touch_tap_reveals_and_a_long_press_flags() {
     let app = mount(SEEDED).await;
     // A long press flags, and the click the lift produces does not reveal.
     let cell = app.cell(0, 0);
-    pointer(&cell, "pointerdown");
-    sleep(Duration::from_millis(400)).await;
-    pointer(&cell, "pointerup");
-    mouse(&cell, "click", 0);
-    settle().await;
+    touch(&cell, 400).await;
     assert_eq!(app.state(0, 0), "flagged");
     assert_eq!(app.status(), "ready");
     // A quick tap reveals.
-    let cell = app.cell(4, 4);
-    pointer(&cell, "pointerdown");
-    sleep(Duration::from_millis(50)).await;
-    pointer(&cell, "pointerup");
-    mouse(&cell, "click", 0);
-    settle().await;
+    touch(&app.cell(4, 4), 50).await;
     assert_eq!(app.state(4, 4), "revealed");
     // A press that turns into a scroll is cancelled.
     let cell = app.cell(0, 3);
