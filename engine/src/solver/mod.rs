@@ -141,19 +141,16 @@ pub fn analyse(position: &Position) -> Analysis {
 }
 
 pub fn analyse_with_budget(position: &Position, budget: u64) -> Analysis {
-    let known = deduce::deduce(position);
-    probability::probabilities(position, &known, budget)
+    probability::probabilities(position, &deduce::deduce(position), budget)
 }
 
 /// Cells certain by the cheap rules alone (no enumeration): `(safe, mines)`, row-major.
 pub fn certain(position: &Position) -> (Vec<usize>, Vec<usize>) {
-    let known = deduce::deduce(position);
-    let of = |what| {
-        (0..known.len())
-            .filter(|&i| !position.is_revealed(i) && known[i] == what)
-            .collect()
-    };
-    (of(deduce::Known::Safe), of(deduce::Known::Mine))
+    let deduction = deduce::deduce(position);
+    (
+        deduction.cells(position, deduce::Known::Safe),
+        deduction.cells(position, deduce::Known::Mine),
+    )
 }
 
 /// The move the solver recommends for `game`, with how sure it is.

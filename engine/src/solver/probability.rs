@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use super::deduce::{constraints, Constraint, Known};
+use super::deduce::{Constraint, Deduction, Known};
 use super::{Analysis, Position};
 
 /// One component's solutions, indexed by the number of mines `m` they place.
@@ -25,7 +25,8 @@ struct Component {
     ln_scale: f64,
 }
 
-pub(crate) fn probabilities(position: &Position, known: &[Known], budget: u64) -> Analysis {
+pub(crate) fn probabilities(position: &Position, deduction: &Deduction, budget: u64) -> Analysis {
+    let known = &deduction.known[..];
     let grid = position.grid();
     let cells = grid.cells();
     let known_mines = known.iter().filter(|&&k| k == Known::Mine).count() as u32;
@@ -36,14 +37,14 @@ pub(crate) fn probabilities(position: &Position, known: &[Known], budget: u64) -
         exact: true,
         ln_layouts: 0.0,
     };
-    let Some(constraints) = constraints(position, known) else {
+    let Some(constraints) = &deduction.constraints else {
         // No layout fits: a hypothetical number that cannot occur.
         analysis.ln_layouts = f64::NEG_INFINITY;
         return analysis;
     };
     let mut on_frontier = vec![false; cells];
-    for c in &constraints {
-        for &cell in &c.cells {
+    for c in constraints {
+        for &cell in c.cells() {
             on_frontier[cell as usize] = true;
         }
     }
@@ -57,13 +58,13 @@ pub(crate) fn probabilities(position: &Position, known: &[Known], budget: u64) -
     };
     let mines_left = mines_left as usize;
 
-    let components = match enumerate(&constraints, budget) {
+    let components = match enumerate(constraints, budget) {
         Some(components) => components,
         None => {
             estimate(
                 position,
                 known,
-                &constraints,
+                constraints,
                 &off,
                 mines_left,
                 &mut analysis,
@@ -200,8 +201,8 @@ fn estimate(
     let mut frontier_mines = 0.0;
     let mut seen = vec![false; analysis.probabilities.len()];
     for c in constraints {
-        let density = c.mines as f64 / c.cells.len() as f64;
-        for &cell in &c.cells {
+        let density = c.mines as f64 / c.cells().len() as f64;
+        for &cell in c.cells() {
             let cell = cell as usize;
             let p = &mut analysis.probabilities[cell];
             // Strictly inside (0, 1): an estimate is never a certainty.
@@ -231,7 +232,7 @@ fn enumerate(constraints: &[Constraint], budget: u64) -> Option<Vec<Component>> 
     let mut pairs: Vec<(u32, u32)> = constraints
         .iter()
         .enumerate()
-        .flat_map(|(k, c)| c.cells.iter().map(move |&cell| (cell, k as u32)))
+        .flat_map(|(k, c)| c.cells().iter().map(move |&cell| (cell, k as u32)))
         .collect();
     pairs.sort_unstable();
     let mut membership: Vec<(u32, Vec<u32>)> = Vec::new();
