@@ -44,13 +44,31 @@ impl Constraint {
     }
 }
 
-/// What the rules settle about a position.
+/// What the rules settle about a position: the certain cells and the constraints left on the
+/// others. Kept whole so that a look-ahead can add one number and carry on from here.
+#[derive(Clone, Debug)]
 pub(crate) struct Deduction {
     /// Per cell, row-major.
     pub known: Vec<Known>,
-    /// The constraints left on the unknown cells (none empty); `None` if the position is
-    /// contradictory (a number with too many or too few places for its mines).
-    pub constraints: Option<Vec<Constraint>>,
+    /// One per revealed number on the border, over its cells still unknown (may be empty).
+    constraints: Vec<Constraint>,
+    /// (cell, constraint) for every cell of every constraint, sorted: a cell's constraints.
+    by_cell: Vec<(u32, u32)>,
+    /// Constraints to look at again, and whether each is already waiting (empty at rest).
+    queue: Vec<u32>,
+    queued: Vec<bool>,
+    /// Some number cannot be satisfied: the position cannot occur.
+    contradictory: bool,
+}
+
+/// Found a number that no layout can satisfy.
+struct Contradiction;
+
+/// Certain cells by the trivial and subset rules.
+pub(crate) fn deduce(position: &Position) -> Deduction {
+    let mut d = Deduction::new(position);
+    d.contradictory = d.run().is_err();
+    d
 }
 
 impl Deduction {
@@ -60,36 +78,57 @@ impl Deduction {
             .filter(|&i| !position.is_revealed(i) && self.known[i] == what)
             .collect()
     }
-}
 
-/// Found a number that no layout can satisfy.
-struct Contradiction;
-
-struct Propagator {
-    known: Vec<Known>,
-    constraints: Vec<Constraint>,
-    /// (cell, constraint) for every cell of every constraint, sorted: a cell's constraints.
-    by_cell: Vec<(u32, u32)>,
-    /// Constraints to look at again, and whether each is already waiting.
-    queue: Vec<u32>,
-    queued: Vec<bool>,
-}
-
-/// Certain cells by the trivial and subset rules.
-pub(crate) fn deduce(position: &Position) -> Deduction {
-    let mut p = Propagator::new(position);
-    let settled = p.run();
-    Deduction {
-        known: p.known,
-        constraints: settled.ok().map(|()| {
-            p.constraints.retain(|c| c.len > 0);
-            p.constraints
-        }),
+    /// The constraints left on unknown cells (some may be empty); `None` if the position is
+    /// contradictory (a number with too many or too few places for its mines).
+    pub fn constraints(&self) -> Option<&[Constraint]> {
+        (!self.contradictory).then_some(&self.constraints[..])
     }
-}
 
-impl Propagator {
-    fn new(position: &Position) -> Propagator {
+    /// The deduction for `next`, which is this deduction's position with `cell` revealed as
+    /// `value`: everything known stays known, so only the new number needs propagating.
+    pub fn with_revealed(&self, next: &Position, cell: usize, value: u8) -> Deduction {
+        let mut d = self.clone();
+        if d.contradictory {
+            return d;
+        }
+        d.contradictory = d.reveal(next, cell, value).and_then(|()| d.run()).is_err();
+        d
+    }
+
+    fn reveal(&mut self, next: &Position, cell: usize, value: u8) -> Result<(), Contradiction> {
+        self.mark(cell as u32, Known::Safe)?;
+        let mut c = Constraint {
+            cells: [0; 8],
+            len: 0,
+            mines: u32::from(value),
+        };
+        for nb in next.grid().neighbours(cell) {
+            match self.known[nb] {
+                _ if next.is_revealed(nb) => {}
+                Known::Mine => c.mines = c.mines.checked_sub(1).ok_or(Contradiction)?,
+                Known::Safe => {}
+                Known::Unknown => {
+                    c.cells[usize::from(c.len)] = nb as u32;
+                    c.len += 1;
+                }
+            }
+        }
+        if c.mines > u32::from(c.len) {
+            return Err(Contradiction);
+        }
+        let k = self.constraints.len() as u32;
+        for &x in c.cells() {
+            let at = self.by_cell.partition_point(|&pair| pair < (x, k));
+            self.by_cell.insert(at, (x, k));
+        }
+        self.constraints.push(c);
+        self.queue.push(k);
+        self.queued.push(true);
+        Ok(())
+    }
+
+    fn new(position: &Position) -> Deduction {
         let grid = position.grid();
         let mut constraints = Vec::with_capacity(position.border().len());
         for &i in position.border() {
@@ -115,12 +154,13 @@ impl Propagator {
             .flat_map(|(k, c)| c.cells().iter().map(move |&cell| (cell, k as u32)))
             .collect();
         by_cell.sort_unstable();
-        Propagator {
+        Deduction {
             known: vec![Known::Unknown; grid.cells()],
             queue: (0..constraints.len() as u32).rev().collect(),
             queued: vec![true; constraints.len()],
             constraints,
             by_cell,
+            contradictory: false,
         }
     }
 

@@ -1,6 +1,8 @@
 //! Choosing a move: certain cells first; otherwise a guess chosen by looking one move ahead.
 
-use super::{analyse, Analysis, Position};
+use super::deduce::{deduce, Deduction};
+use super::probability::probabilities;
+use super::{analyse, Analysis, Position, DEFAULT_BUDGET};
 use crate::{FirstClick, Grid, Pos};
 
 /// A recommended move.
@@ -120,11 +122,14 @@ fn pick_guess(position: &Position, analysis: &Analysis) -> Option<usize> {
     });
     candidates.truncate(CANDIDATES);
 
+    // Each outcome adds one number to what is already deduced.
+    let base = deduce(position);
     let mut best: Option<(usize, f64, bool)> = None;
     for &cell in &candidates {
         let safety = 1.0 - analysis.probabilities[cell];
         // Uncountable outcomes: assume the next move is as safe as the best one now.
-        let (next, informative) = next_move_safety(position, cell).unwrap_or((1.0 - best_p, true));
+        let (next, informative) =
+            next_move_safety(position, &base, cell).unwrap_or((1.0 - best_p, true));
         let score = safety * next;
         // Cells that can only ever show one number teach nothing: avoid them while informative
         // cells exist.
@@ -142,7 +147,7 @@ fn pick_guess(position: &Position, analysis: &Analysis) -> Option<usize> {
 /// For a hidden cell assumed safe: the expected safety of the best move after revealing it
 /// (1 when the number it shows makes some cell certain), and whether it can show more than
 /// one number (i.e. gives information). `None` when an outcome was too large to count.
-fn next_move_safety(position: &Position, cell: usize) -> Option<(f64, bool)> {
+fn next_move_safety(position: &Position, base: &Deduction, cell: usize) -> Option<(f64, bool)> {
     let grid = position.grid();
     let around = grid
         .neighbours(cell)
@@ -151,7 +156,11 @@ fn next_move_safety(position: &Position, cell: usize) -> Option<(f64, bool)> {
     let mut outcomes: Vec<(f64, f64)> = Vec::new();
     for value in 0..=around {
         let next = position.with_revealed(cell, value);
-        let analysis = analyse(&next);
+        let analysis = probabilities(
+            &next,
+            &base.with_revealed(&next, cell, value),
+            DEFAULT_BUDGET,
+        );
         if analysis.ln_layouts == f64::NEG_INFINITY {
             continue; // this number cannot show
         }

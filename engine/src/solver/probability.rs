@@ -37,7 +37,7 @@ pub(crate) fn probabilities(position: &Position, deduction: &Deduction, budget: 
         exact: true,
         ln_layouts: 0.0,
     };
-    let Some(constraints) = &deduction.constraints else {
+    let Some(constraints) = deduction.constraints() else {
         // No layout fits: a hypothetical number that cannot occur.
         analysis.ln_layouts = f64::NEG_INFINITY;
         return analysis;
@@ -200,7 +200,7 @@ fn estimate(
     analysis.exact = false;
     let mut frontier_mines = 0.0;
     let mut seen = vec![false; analysis.probabilities.len()];
-    for c in constraints {
+    for c in constraints.iter().filter(|c| !c.cells().is_empty()) {
         let density = c.mines as f64 / c.cells().len() as f64;
         for &cell in c.cells() {
             let cell = cell as usize;
