@@ -6,8 +6,6 @@
 //! is normalised by its largest weight and the binomials are taken relative to their largest,
 //! so nothing overflows even on a 200 × 200 board; the scales are kept in log space.
 
-use std::collections::HashMap;
-
 use super::deduce::{Constraint, Deduction, Known};
 use super::{Analysis, Position};
 
@@ -224,35 +222,49 @@ fn estimate(
     finish(position, known, analysis);
 }
 
+/// The constraints (sorted ids) that a frontier cell belongs to: cells with equal keys form
+/// a box. A cell touches at most 8 numbers.
+type Key = ([u32; 8], u8);
+
 /// Splits the constraints into independent components of boxes and enumerates each one.
 /// `None` when the work budget runs out.
 fn enumerate(constraints: &[Constraint], budget: u64) -> Option<Vec<Component>> {
-    // Box = the set of constraints a cell belongs to. Sorted (cell, constraint) pairs group
-    // each frontier cell's constraints without a per-cell allocation.
+    // Sorted (cell, constraint) pairs give each frontier cell's key; sorting the keys groups
+    // the boxes. (No hashing: this runs for every outcome of every look-ahead.)
     let mut pairs: Vec<(u32, u32)> = constraints
         .iter()
         .enumerate()
         .flat_map(|(k, c)| c.cells().iter().map(move |&cell| (cell, k as u32)))
         .collect();
     pairs.sort_unstable();
-    let mut membership: Vec<(u32, Vec<u32>)> = Vec::new();
+    let mut keyed: Vec<(Key, u32)> = Vec::new();
     for (cell, k) in pairs {
-        match membership.last_mut() {
-            Some((last, ks)) if *last == cell => ks.push(k),
-            _ => membership.push((cell, vec![k])),
+        match keyed.last_mut() {
+            Some(((ids, len), last)) if *last == cell => {
+                ids[usize::from(*len)] = k;
+                *len += 1;
+            }
+            _ => {
+                let mut ids = [0; 8];
+                ids[0] = k;
+                keyed.push(((ids, 1), cell));
+            }
         }
     }
-    let mut box_of_key: HashMap<&[u32], usize> = HashMap::new();
+    keyed.sort_unstable();
     let mut boxes: Vec<Vec<u32>> = Vec::new();
-    let mut box_constraints: Vec<&[u32]> = Vec::new();
-    for (cell, key) in &membership {
-        let id = *box_of_key.entry(key.as_slice()).or_insert_with(|| {
+    let mut box_constraints: Vec<Key> = Vec::new();
+    for (key, cell) in keyed {
+        if box_constraints.last() != Some(&key) {
+            box_constraints.push(key);
             boxes.push(Vec::new());
-            box_constraints.push(key.as_slice());
-            boxes.len() - 1
-        });
-        boxes[id].push(*cell);
+        }
+        if let Some(cells) = boxes.last_mut() {
+            cells.push(cell);
+        }
     }
+    let ids = |b: usize| &box_constraints[b].0[..usize::from(box_constraints[b].1)];
+
     // Components: boxes joined through shared constraints (union-find over constraints).
     let mut parent: Vec<usize> = (0..constraints.len()).collect();
     fn root(parent: &mut [usize], mut x: usize) -> usize {
@@ -262,29 +274,38 @@ fn enumerate(constraints: &[Constraint], budget: u64) -> Option<Vec<Component>> 
         }
         x
     }
-    for key in &box_constraints {
+    for b in 0..boxes.len() {
+        let key = ids(b);
         let first = root(&mut parent, key[0] as usize);
         for &k in &key[1..] {
             let r = root(&mut parent, k as usize);
             parent[r] = first;
         }
     }
-    let mut groups: HashMap<usize, Vec<usize>> = HashMap::new();
-    for (b, key) in box_constraints.iter().enumerate() {
-        let r = root(&mut parent, key[0] as usize);
-        groups.entry(r).or_default().push(b);
+    let mut group_of_root = vec![usize::MAX; constraints.len()];
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for b in 0..boxes.len() {
+        let r = root(&mut parent, ids(b)[0] as usize);
+        if group_of_root[r] == usize::MAX {
+            group_of_root[r] = groups.len();
+            groups.push(Vec::new());
+        }
+        groups[group_of_root[r]].push(b);
     }
-    let mut groups: Vec<Vec<usize>> = groups.into_values().collect();
-    groups.sort_by_key(|g| g[0]);
 
+    let binomials: Vec<Vec<f64>> = (0..=8).map(binomial_row).collect();
+    // Constraint id → its index within the component being solved (reset after each).
+    let mut local = vec![usize::MAX; constraints.len()];
     let mut nodes = 0u64;
     let mut out = Vec::with_capacity(groups.len());
     for group in groups {
+        let boxes_of_group: Vec<(&[u32], &[u32])> =
+            group.iter().map(|&b| (&boxes[b][..], ids(b))).collect();
         out.push(solve_component(
-            &group,
-            &boxes,
-            &box_constraints,
+            &boxes_of_group,
             constraints,
+            &binomials,
+            &mut local,
             budget,
             &mut nodes,
         )?);
@@ -308,61 +329,63 @@ struct Search<'a> {
     budget: u64,
 }
 
+/// Enumerates one component, given as its boxes' (cells, constraint ids).
 fn solve_component(
-    group: &[usize],
-    boxes: &[Vec<u32>],
-    box_constraints: &[&[u32]],
+    group: &[(&[u32], &[u32])],
     constraints: &[Constraint],
+    binomials: &[Vec<f64>],
+    local: &mut [usize],
     budget: u64,
     nodes: &mut u64,
 ) -> Option<Component> {
-    // Search order: breadth-first through shared constraints, so constraints close early.
-    let mut order: Vec<usize> = Vec::with_capacity(group.len());
-    let mut placed: HashMap<usize, usize> = HashMap::new();
-    let mut cons_boxes: HashMap<u32, Vec<usize>> = HashMap::new();
-    for &b in group {
-        for &k in box_constraints[b] {
-            cons_boxes.entry(k).or_default().push(b);
+    let mut ids: Vec<usize> = Vec::new();
+    for &(_, key) in group {
+        for &k in key {
+            if local[k as usize] == usize::MAX {
+                local[k as usize] = ids.len();
+                ids.push(k as usize);
+            }
         }
     }
-    let mut queue = std::collections::VecDeque::from([group[0]]);
-    placed.insert(group[0], 0);
-    while let Some(b) = queue.pop_front() {
-        order.push(b);
-        for &k in box_constraints[b] {
-            for &other in &cons_boxes[&k] {
-                if !placed.contains_key(&other) {
-                    placed.insert(other, placed.len());
-                    queue.push_back(other);
+    // Search order: breadth-first through shared constraints, so constraints close early.
+    let mut boxes_of: Vec<Vec<usize>> = vec![Vec::new(); ids.len()];
+    for (b, &(_, key)) in group.iter().enumerate() {
+        for &k in key {
+            boxes_of[local[k as usize]].push(b);
+        }
+    }
+    let mut placed = vec![false; group.len()];
+    let mut order: Vec<usize> = Vec::with_capacity(group.len());
+    placed[0] = true;
+    order.push(0);
+    let mut next = 0;
+    while let Some(&b) = order.get(next) {
+        next += 1;
+        for &k in group[b].1 {
+            for &other in &boxes_of[local[k as usize]] {
+                if !placed[other] {
+                    placed[other] = true;
+                    order.push(other);
                 }
             }
         }
     }
-    let mut local: HashMap<u32, usize> = HashMap::new();
-    for &b in &order {
-        for &k in box_constraints[b] {
-            let next = local.len();
-            local.entry(k).or_insert(next);
-        }
-    }
-    let mut required = vec![0; local.len()];
-    let mut capacity = vec![0; local.len()];
-    for (&k, &l) in &local {
-        required[l] = constraints[k as usize].mines;
-    }
-    let sizes: Vec<u32> = order.iter().map(|&b| boxes[b].len() as u32).collect();
+    let required: Vec<u32> = ids.iter().map(|&k| constraints[k].mines).collect();
+    let sizes: Vec<u32> = order.iter().map(|&b| group[b].0.len() as u32).collect();
     let box_cons: Vec<Vec<usize>> = order
         .iter()
-        .map(|&b| box_constraints[b].iter().map(|k| local[k]).collect())
+        .map(|&b| group[b].1.iter().map(|&k| local[k as usize]).collect())
         .collect();
+    for &k in &ids {
+        local[k] = usize::MAX;
+    }
+    let mut capacity = vec![0; ids.len()];
     for (i, cons) in box_cons.iter().enumerate() {
         for &l in cons {
             capacity[l] += sizes[i];
         }
     }
     let total_cells: usize = sizes.iter().map(|&s| s as usize).sum();
-    let max_size = *sizes.iter().max().unwrap_or(&0) as usize;
-    let binomials: Vec<Vec<f64>> = (0..=max_size).map(binomial_row).collect();
     let mut search = Search {
         sum: vec![0; required.len()],
         required,
@@ -373,7 +396,7 @@ fn solve_component(
         spare: vec![Vec::new(); total_cells + 1],
         box_cons,
         sizes,
-        binomials: &binomials,
+        binomials,
         nodes,
         budget,
     };
@@ -401,7 +424,7 @@ fn solve_component(
         .map(|row| if row.is_empty() { vec![false; nb] } else { row })
         .collect();
     Some(Component {
-        boxes: order.iter().map(|&b| boxes[b].clone()).collect(),
+        boxes: order.iter().map(|&b| group[b].0.to_vec()).collect(),
         weight,
         mines,
         spare,
@@ -488,7 +511,7 @@ fn convolve(a: &[f64], b: &[f64]) -> Vec<f64> {
     out
 }
 
-/// C(n, k) for k = 0..=n, as floats (n is a box size, at most 8 in practice).
+/// C(n, k) for k = 0..=n, as floats (n is a box size: at most 8, the cells around a number).
 fn binomial_row(n: usize) -> Vec<f64> {
     let mut row = vec![1.0; n + 1];
     for k in 1..=n {
