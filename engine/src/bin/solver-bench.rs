@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use minesweeper_engine::solver::{self, Hint, Position};
+use minesweeper_engine::solver::{self, Plan, Position};
 use minesweeper_engine::{Action, Config, FirstClick, Game, Status};
 
 struct Options {
@@ -85,26 +85,10 @@ fn play(config: Config, seed: u64) -> (bool, f64, f64) {
     while !game.status().is_over() {
         let start = Instant::now();
         let position = Position::of(&game);
-        let moves: Vec<usize> = if position.is_fresh() {
-            let first = solver::first_move(position.grid(), config.first_click());
-            vec![position.grid().index(first).unwrap_or(0)]
-        } else {
-            let (safe, _) = solver::certain(&position);
-            if safe.is_empty() {
-                let analysis = solver::analyse(&position);
-                if analysis.safe.is_empty() {
-                    match solver::recommend_from(&position, &analysis) {
-                        Some(Hint::Guess { pos, .. } | Hint::Safe(pos) | Hint::First(pos)) => {
-                            vec![position.grid().index(pos).unwrap_or(0)]
-                        }
-                        None => break,
-                    }
-                } else {
-                    analysis.safe
-                }
-            } else {
-                safe
-            }
+        let moves: Vec<usize> = match solver::plan(&position) {
+            Some(Plan::Safe(cells)) => cells,
+            Some(Plan::Move(hint)) => vec![position.grid().index(hint.pos()).unwrap_or(0)],
+            None => break,
         };
         let took = start.elapsed().as_secs_f64();
         total += took;

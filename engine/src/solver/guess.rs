@@ -1,8 +1,8 @@
 //! Choosing a move: certain cells first; otherwise a guess chosen by looking one move ahead.
 
-use super::deduce::{deduce, Deduction};
+use super::deduce::{deduce, Deduction, Known};
 use super::probability::probabilities;
-use super::{analyse, Analysis, Position, DEFAULT_BUDGET};
+use super::{Analysis, Position, DEFAULT_BUDGET};
 use crate::{FirstClick, Grid, Pos};
 
 /// A recommended move.
@@ -49,23 +49,55 @@ pub fn first_move(grid: Grid, rule: FirstClick) -> Pos {
     }
 }
 
+/// What to play next: every cell the solver can prove safe, or else its one best move.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Plan {
+    /// Cells certainly safe, row-major (never empty).
+    Safe(Vec<usize>),
+    /// The opening click, or the best guess when nothing is certain.
+    Move(Hint),
+}
+
+/// The solver's plan for a position, or `None` when no hidden cell is left. The cheap rules
+/// run first; probabilities and the look-ahead only when they find nothing.
+pub fn plan(position: &Position) -> Option<Plan> {
+    if position.is_fresh() {
+        let first = first_move(position.grid(), position.rule);
+        return Some(Plan::Move(Hint::First(first)));
+    }
+    let deduction = deduce(position);
+    let safe = deduction.cells(position, Known::Safe);
+    if !safe.is_empty() {
+        return Some(Plan::Safe(safe));
+    }
+    let analysis = probabilities(position, &deduction, DEFAULT_BUDGET);
+    if !analysis.safe.is_empty() {
+        return Some(Plan::Safe(analysis.safe));
+    }
+    guess(position, &analysis, &deduction).map(Plan::Move)
+}
+
 /// The solver's move for a position, or `None` when no hidden cell is left.
 pub fn recommend(position: &Position) -> Option<Hint> {
-    let grid = position.grid();
-    if position.is_fresh() {
-        return Some(Hint::First(first_move(grid, position.rule)));
-    }
-    recommend_from(position, &analyse(position))
+    Some(match plan(position)? {
+        Plan::Safe(cells) => Hint::Safe(position.grid().pos(cells[0])),
+        Plan::Move(hint) => hint,
+    })
 }
 
 /// [`recommend`] for a position already analysed (and not fresh).
 pub fn recommend_from(position: &Position, analysis: &Analysis) -> Option<Hint> {
-    let grid = position.grid();
     if let Some(&safe) = analysis.safe.first() {
-        return Some(Hint::Safe(grid.pos(safe)));
+        return Some(Hint::Safe(position.grid().pos(safe)));
     }
+    guess(position, analysis, &deduce(position))
+}
+
+/// The best guess when no cell is certain.
+fn guess(position: &Position, analysis: &Analysis, deduction: &Deduction) -> Option<Hint> {
+    let grid = position.grid();
     let (fallback, p) = analysis.safest(position)?;
-    let index = pick_guess(position, analysis).unwrap_or(fallback);
+    let index = pick_guess(position, analysis, deduction).unwrap_or(fallback);
     let safety = if index == fallback {
         1.0 - p
     } else {
@@ -84,7 +116,7 @@ const MAX_OFF_FRONTIER: usize = 2;
 /// A cell this much less safe than the safest is not worth looking ahead at.
 const TOLERANCE: f64 = 0.1;
 
-fn pick_guess(position: &Position, analysis: &Analysis) -> Option<usize> {
+fn pick_guess(position: &Position, analysis: &Analysis, base: &Deduction) -> Option<usize> {
     if let Some(cell) = forced_fifty_fifty(position, analysis) {
         return Some(cell);
     }
@@ -122,14 +154,12 @@ fn pick_guess(position: &Position, analysis: &Analysis) -> Option<usize> {
     });
     candidates.truncate(CANDIDATES);
 
-    // Each outcome adds one number to what is already deduced.
-    let base = deduce(position);
     let mut best: Option<(usize, f64, bool)> = None;
     for &cell in &candidates {
         let safety = 1.0 - analysis.probabilities[cell];
         // Uncountable outcomes: assume the next move is as safe as the best one now.
         let (next, informative) =
-            next_move_safety(position, &base, cell).unwrap_or((1.0 - best_p, true));
+            next_move_safety(position, base, cell).unwrap_or((1.0 - best_p, true));
         let score = safety * next;
         // Cells that can only ever show one number teach nothing: avoid them while informative
         // cells exist.

@@ -13,7 +13,7 @@ mod probability;
 
 use crate::{CellView, FirstClick, Game, Grid};
 
-pub use guess::{first_move, recommend_from, Hint};
+pub use guess::{first_move, plan, recommend_from, Hint, Plan};
 
 /// What a player knows: the board's shape, the mine count, and the revealed numbers.
 #[derive(Clone, Debug, PartialEq, Eq)]
