@@ -157,6 +157,11 @@ fn pick_guess(position: &Position, analysis: &Analysis, base: &Deduction) -> Opt
     let mut best: Option<(usize, f64, bool)> = None;
     for &cell in &candidates {
         let safety = 1.0 - analysis.probabilities[cell];
+        // The score is at most the safety: a cell no safer than an informative best so far
+        // cannot win, so it needs no look-ahead.
+        if matches!(best, Some((_, s, true)) if safety <= s + 1e-12) {
+            continue;
+        }
         // Uncountable outcomes: assume the next move is as safe as the best one now.
         let (next, informative) =
             next_move_safety(position, base, cell).unwrap_or((1.0 - best_p, true));
