@@ -10,7 +10,7 @@ use super::{Analysis, Position};
 /// Search only when at most this many layouts remain.
 const MAX_LAYOUTS: usize = 400;
 /// Work bounds for one search: memo entries, and steps while listing the layouts.
-const MAX_STATES: usize = 4_000;
+const MAX_STATES: usize = 20_000;
 const MAX_NODES: usize = 200_000;
 
 /// The hidden cell with the best chance of winning the game, and that chance; `None` when the
@@ -20,21 +20,93 @@ pub(crate) fn best_move(position: &Position, analysis: &Analysis) -> Option<(usi
         return None;
     }
     let grid = position.grid();
-    // Only undecided cells take part: certain mines are subtracted from every count.
     let p = &analysis.probabilities;
-    let known_mine = |i: usize| !position.is_revealed(i) && p[i] == 1.0;
-    let mut hidden: Vec<usize> = (0..grid.cells())
+    let undecided: Vec<usize> = (0..grid.cells())
         .filter(|&i| !position.is_revealed(i) && p[i] > 0.0 && p[i] < 1.0)
         .collect();
-    // Constrained cells first, so the cells only the total bounds are decided last.
-    hidden.sort_by_key(|&i| (!grid.neighbours(i).any(|n| position.is_revealed(n)), i));
-    if hidden.len() > 64 || hidden.is_empty() {
+    let known_mines = (0..grid.cells())
+        .filter(|&i| !position.is_revealed(i) && p[i] == 1.0)
+        .count() as u32;
+    search(
+        position,
+        analysis,
+        undecided,
+        Some(position.mines() - known_mines),
+    )
+}
+
+/// The best move inside an *isolated* region, and its chance of clearing that region: a group
+/// of undecided cells that no number or neighbour links to any other undecided cell, and whose
+/// layouts all hold the same number of mines. Such a region is independent of the rest of the
+/// board and must be cleared to win, so its exact best move is never worse than playing
+/// elsewhere first. `None` when there is no such region small enough to search.
+pub(crate) fn isolated_best_move(position: &Position, analysis: &Analysis) -> Option<(usize, f64)> {
+    if !analysis.exact {
         return None;
     }
-    let mines_left = position.mines() - (0..grid.cells()).filter(|&i| known_mine(i)).count() as u32;
-    let index_of: HashMap<usize, usize> = hidden.iter().enumerate().map(|(k, &c)| (c, k)).collect();
+    let grid = position.grid();
+    let p = &analysis.probabilities;
+    let undecided = |i: usize| !position.is_revealed(i) && p[i] > 0.0 && p[i] < 1.0;
+    // Union-find over undecided cells: joined when adjacent or when they share a number.
+    let mut parent: Vec<usize> = (0..grid.cells()).collect();
+    fn root(parent: &mut [usize], mut x: usize) -> usize {
+        while parent[x] != x {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        x
+    }
+    let join = |parent: &mut Vec<usize>, a: usize, b: usize| {
+        let (ra, rb) = (root(parent, a), root(parent, b));
+        parent[ra] = rb;
+    };
+    for i in (0..grid.cells()).filter(|&i| undecided(i)) {
+        for n in grid.neighbours(i).filter(|&n| n > i && undecided(n)) {
+            join(&mut parent, i, n);
+        }
+    }
+    for &b in position.border() {
+        let mut around = grid.neighbours(b as usize).filter(|&n| undecided(n));
+        if let Some(first) = around.next() {
+            for n in around {
+                join(&mut parent, first, n);
+            }
+        }
+    }
+    // Regions, and whether each is open (holds a cell no number touches).
+    let mut regions: std::collections::BTreeMap<usize, (Vec<usize>, bool)> = Default::default();
+    for i in (0..grid.cells()).filter(|&i| undecided(i)) {
+        let r = root(&mut parent, i);
+        let entry = regions.entry(r).or_default();
+        entry.0.push(i);
+        entry.1 |= !grid.neighbours(i).any(|n| position.is_revealed(n));
+    }
+    regions
+        .into_values()
+        .filter(|(cells, open)| !open && cells.len() <= 64)
+        .find_map(|(cells, _)| search(position, analysis, cells, None))
+}
+
+/// Exact search over `cells` (undecided, at most 64). With `mines` the layouts must hold that
+/// many; without, they must all hold the same number (else `None`: they would not be equally
+/// likely).
+fn search(
+    position: &Position,
+    analysis: &Analysis,
+    mut cells: Vec<usize>,
+    mines: Option<u32>,
+) -> Option<(usize, f64)> {
+    let grid = position.grid();
+    let p = &analysis.probabilities;
+    let known_mine = |i: usize| !position.is_revealed(i) && p[i] == 1.0;
+    // Constrained cells first, so the cells only the total bounds are decided last.
+    cells.sort_by_key(|&i| (!grid.neighbours(i).any(|n| position.is_revealed(n)), i));
+    if cells.len() > 64 || cells.is_empty() {
+        return None;
+    }
+    let index_of: HashMap<usize, usize> = cells.iter().enumerate().map(|(k, &c)| (c, k)).collect();
     let local = |cell: usize| index_of.get(&cell).copied();
-    // Each revealed number next to an undecided cell: those cells as a mask, and its count less
+    // Each revealed number next to one of the cells: those cells as a mask, and its count less
     // the certain mines around it.
     let mut constraints: Vec<(u64, u32)> = Vec::new();
     for &b in position.border() {
@@ -48,7 +120,7 @@ pub(crate) fn best_move(position: &Position, analysis: &Analysis) -> Option<(usi
             constraints.push((mask, u32::from(position.number(b)?).checked_sub(around)?));
         }
     }
-    let neighbours: Vec<u64> = hidden
+    let neighbours: Vec<u64> = cells
         .iter()
         .map(|&c| {
             grid.neighbours(c)
@@ -56,23 +128,27 @@ pub(crate) fn best_move(position: &Position, analysis: &Analysis) -> Option<(usi
                 .fold(0u64, |m, i| m | 1 << i)
         })
         .collect();
-    let layouts = list_layouts(hidden.len(), mines_left, &constraints)?;
+    let layouts = list_layouts(cells.len(), mines, &constraints)?;
+    let first = layouts.first()?.count_ones();
+    if layouts.iter().any(|l| l.count_ones() != first) {
+        return None;
+    }
     let mut search = Search {
         neighbours: &neighbours,
         memo: HashMap::new(),
     };
-    let all: Vec<u64> = layouts;
-    let (cell, chance) = search.best(&all, 0)?;
-    Some((hidden[cell], chance))
+    let (cell, chance) = search.best(&layouts, 0)?;
+    Some((cells[cell], chance))
 }
 
-/// Every layout of `mines` mines over `n` cells that meets the constraints, or `None` if
+/// Every layout over `n` cells that meets the constraints (and holds `mines` mines, if
+/// given), or `None` if
 /// there are more than `MAX_LAYOUTS` or listing them takes more than `MAX_NODES` steps.
 /// Constraints only prune one at a time, so dead ends can run deep: the step bound matters.
-fn list_layouts(n: usize, mines: u32, constraints: &[(u64, u32)]) -> Option<Vec<u64>> {
+fn list_layouts(n: usize, mines: Option<u32>, constraints: &[(u64, u32)]) -> Option<Vec<u64>> {
     struct Lister<'a> {
         n: usize,
-        mines: u32,
+        mines: Option<u32>,
         constraints: &'a [(u64, u32)],
         out: Vec<u64>,
         nodes: usize,
@@ -92,8 +168,10 @@ fn list_layouts(n: usize, mines: u32, constraints: &[(u64, u32)]) -> Option<Vec<
                     return true;
                 }
             }
-            if placed > self.mines || placed + ((self.n - i) as u32) < self.mines {
-                return true;
+            if let Some(mines) = self.mines {
+                if placed > mines || placed + ((self.n - i) as u32) < mines {
+                    return true;
+                }
             }
             if i == self.n {
                 self.out.push(layout);
@@ -112,8 +190,23 @@ fn list_layouts(n: usize, mines: u32, constraints: &[(u64, u32)]) -> Option<Vec<
     lister.go(0, 0, 0).then_some(lister.out)
 }
 
-/// (layouts still possible, cells revealed) → best move and its win chance.
-type Memo = HashMap<(Vec<u64>, u64), Option<(usize, f64)>>;
+/// fingerprint(layouts still possible, cells revealed) → best move and its win chance.
+type Memo = HashMap<u128, (usize, f64)>;
+
+/// A 128-bit fingerprint of a search state: hashing it is far cheaper than keeping every
+/// state's layouts, and at 2⁻¹²⁸ per pair a collision among a few thousand states is not a
+/// practical concern.
+fn fingerprint(layouts: &[u64], revealed: u64) -> u128 {
+    let (mut a, mut b) = (
+        0x9E37_79B9_7F4A_7C15u64 ^ revealed,
+        0xC2B2_AE3D_27D4_EB4Fu64,
+    );
+    for &l in layouts {
+        a = (a ^ l).wrapping_mul(0xFF51_AFD7_ED55_8CCD).rotate_left(29);
+        b = (b.wrapping_add(l)).wrapping_mul(0xC4CE_B9FE_1A85_EC53) ^ (b >> 31);
+    }
+    (u128::from(a) << 64 | u128::from(b)) ^ layouts.len() as u128
+}
 
 struct Search<'a> {
     neighbours: &'a [u64],
@@ -133,44 +226,56 @@ impl Search<'_> {
         if layouts.len() == 1 {
             return Some((first_safe(layouts[0], revealed, n).unwrap_or(0), 1.0));
         }
-        let key = (layouts.to_vec(), revealed);
+        let key = fingerprint(layouts, revealed);
         if let Some(&cached) = self.memo.get(&key) {
-            return cached;
+            return Some(cached);
         }
         if self.memo.len() >= MAX_STATES {
             return None;
         }
-        self.memo.insert(key.clone(), None);
         // A certain-safe cell only adds information: reveal it without branching on others.
         let certain = (0..n).find(|&c| unrevealed(c) && maybe_mine & (1 << c) == 0);
-        let candidates: Vec<usize> = match certain {
-            Some(c) => vec![c],
+        // Each candidate with the number of layouts in which it is safe: its chance of
+        // winning is at most that share, so the safest go first and the rest are cut off.
+        let safe_in = |c: usize| layouts.iter().filter(|&&l| l & (1 << c) == 0).count();
+        let mut candidates: Vec<(usize, usize)> = match certain {
+            Some(c) => vec![(c, layouts.len())],
             None => (0..n)
                 .filter(|&c| unrevealed(c) && always_mine & (1 << c) == 0)
+                .map(|c| (c, safe_in(c)))
                 .collect(),
         };
+        candidates.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let total = layouts.len() as f64;
         let mut best: Option<(usize, f64)> = None;
-        for c in candidates {
-            let mut groups: HashMap<u32, Vec<u64>> = HashMap::new();
+        for (c, safe) in candidates {
+            let beaten = |chance: f64| best.is_some_and(|(_, b)| chance <= b + 1e-12);
+            if beaten(safe as f64 / total) {
+                break;
+            }
+            // The layouts where c is safe, by the number c would show.
+            let mut groups: [Vec<u64>; 9] = Default::default();
             for &l in layouts.iter().filter(|&&l| l & (1 << c) == 0) {
-                groups
-                    .entry((l & self.neighbours[c]).count_ones())
-                    .or_default()
-                    .push(l);
+                groups[(l & self.neighbours[c]).count_ones() as usize].push(l);
             }
-            let mut chance = 0.0;
-            for group in groups.values() {
+            let (mut chance, mut unexplored) = (0.0, safe as f64 / total);
+            for group in groups.iter().filter(|g| !g.is_empty()) {
                 let (_, win) = self.best(group, revealed | 1 << c)?;
-                chance += group.len() as f64 / layouts.len() as f64 * win;
+                let share = group.len() as f64 / total;
+                chance += share * win;
+                unexplored -= share;
+                if beaten(chance + unexplored) {
+                    break;
+                }
             }
-            if best.is_none_or(|(_, b)| chance > b + 1e-12) {
+            if !beaten(chance) {
                 best = Some((c, chance));
             }
         }
         // No safe cell left to reveal: every layout agrees on the rest, so the game is won.
-        let result = best.or(Some((0, 1.0)));
+        let result = best.unwrap_or((0, 1.0));
         self.memo.insert(key, result);
-        result
+        Some(result)
     }
 }
 
@@ -179,7 +284,7 @@ fn first_safe(layout: u64, revealed: u64, n: usize) -> Option<usize> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::solver::analyse;
     use crate::{Action, Config, FirstClick, Game, Pos};
@@ -213,6 +318,32 @@ mod tests {
         }
     }
 
+    /// A pocket at the top-left, (0,0)/(0,1) with one mine between them behind two certain
+    /// mines, walled off by revealed numbers from an open region on the right.
+    pub(crate) fn pocket() -> Position {
+        position(
+            &[
+                "*.*...*..", //
+                "..*......",
+                ".........",
+                "......*.*",
+            ],
+            &[(3, 0)],
+        )
+    }
+
+    #[test]
+    fn an_isolated_pocket_is_searched_on_its_own() {
+        let p = pocket();
+        let a = analyse(&p);
+        let (cell, chance) = isolated_best_move(&p, &a).expect("the pocket is isolated");
+        assert!(
+            cell == 0 || cell == 1,
+            "plays inside the pocket, not {cell}"
+        );
+        assert!((chance - 0.5).abs() < 1e-12, "a coin flip: {chance}");
+    }
+
     #[test]
     fn open_positions_are_left_to_the_look_ahead() {
         let game = Game::new(Config::EXPERT, 5)
@@ -221,5 +352,6 @@ mod tests {
             .game;
         let p = Position::of(&game);
         assert_eq!(best_move(&p, &analyse(&p)), None);
+        assert_eq!(isolated_best_move(&p, &analyse(&p)), None);
     }
 }
