@@ -96,6 +96,25 @@ impl Deduction {
         d
     }
 
+    /// The deduction under the assumption that each `(cell, what)` holds (for asking how many
+    /// layouts have some shape).
+    pub fn assuming(&self, facts: &[(usize, Known)]) -> Deduction {
+        let mut d = self.clone();
+        if d.contradictory {
+            return d;
+        }
+        let settled = facts
+            .iter()
+            .try_for_each(|&(cell, what)| match d.known[cell] {
+                Known::Unknown => d.mark(cell as u32, what),
+                known if known == what => Ok(()),
+                _ => Err(Contradiction),
+            })
+            .and_then(|()| d.run());
+        d.contradictory = settled.is_err();
+        d
+    }
+
     fn reveal(&mut self, next: &Position, cell: usize, value: u8) -> Result<(), Contradiction> {
         self.mark(cell as u32, Known::Safe)?;
         let mut c = Constraint {

@@ -2,7 +2,7 @@
 
 use super::deduce::{deduce, Deduction, Known};
 use super::probability::probabilities;
-use super::{Analysis, Position, DEFAULT_BUDGET};
+use super::{endgame, risk, Analysis, Position, DEFAULT_BUDGET};
 use crate::{FirstClick, Grid, Pos};
 
 /// A recommended move.
@@ -120,15 +120,26 @@ fn pick_guess(position: &Position, analysis: &Analysis, base: &Deduction) -> Opt
     if let Some(cell) = forced_fifty_fifty(position, analysis) {
         return Some(cell);
     }
-    if let Some((cell, _win)) = super::endgame::best_move(position, analysis) {
+    if let Some((cell, _win)) = endgame::best_move(position, analysis) {
         return Some(cell);
     }
+    if let Some((cell, _win)) = endgame::isolated_best_move(position, analysis) {
+        return Some(cell);
+    }
+    let risk = risk::assess(position, analysis, base);
+    if let Some(cell) = risk.pseudo {
+        // A 50/50-or-safe cell is worth taking now, unless revealing it would teach nothing.
+        if next_move_safety(position, base, cell).is_none_or(|(_, informative)| informative) {
+            return Some(cell);
+        }
+    }
+    let influence = |i: usize| risk.influence[i];
     let grid = position.grid();
     let (_, best_p) = analysis.safest(position)?;
     let mut candidates: Vec<usize> = (0..grid.cells())
         .filter(|&i| {
             !position.is_revealed(i)
-                && analysis.probabilities[i] <= best_p + TOLERANCE
+                && analysis.probabilities[i] - influence(i) <= best_p + TOLERANCE
                 && analysis.probabilities[i] < 1.0
         })
         .collect();
@@ -157,15 +168,17 @@ fn pick_guess(position: &Position, analysis: &Analysis, base: &Deduction) -> Opt
     let mut best: Option<(usize, f64, bool)> = None;
     for &cell in &candidates {
         let safety = 1.0 - analysis.probabilities[cell];
-        // The score is at most the safety: a cell no safer than an informative best so far
-        // cannot win, so it needs no look-ahead.
-        if matches!(best, Some((_, s, true)) if safety <= s + 1e-12) {
+        // Settling a 50/50 that may be forming is worth more than the safety alone says.
+        let boost = 1.0 + risk::WEIGHT * influence(cell) / safety.max(1e-12);
+        // The score is at most safety × boost: a cell that cannot beat an informative best
+        // so far needs no look-ahead.
+        if matches!(best, Some((_, s, true)) if safety * boost <= s + 1e-12) {
             continue;
         }
         // Uncountable outcomes: assume the next move is as safe as the best one now.
         let (next, informative) =
             next_move_safety(position, base, cell).unwrap_or((1.0 - best_p, true));
-        let score = safety * next;
+        let score = safety * next * boost;
         // Cells that can only ever show one number teach nothing: avoid them while informative
         // cells exist.
         let better = match best {

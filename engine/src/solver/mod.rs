@@ -10,6 +10,7 @@ mod deduce;
 mod endgame;
 mod guess;
 mod probability;
+mod risk;
 
 use crate::{CellView, FirstClick, Game, Grid};
 
