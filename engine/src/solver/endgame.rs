@@ -10,7 +10,7 @@ use super::{Analysis, Position};
 /// Search only when at most this many layouts remain.
 const MAX_LAYOUTS: usize = 400;
 /// Work bounds for one search: memo entries, and steps while listing the layouts.
-const MAX_STATES: usize = 20_000;
+const MAX_STATES: usize = 12_000;
 const MAX_NODES: usize = 200_000;
 
 /// The hidden cell with the best chance of winning the game, and that chance; `None` when the
@@ -253,13 +253,29 @@ impl Search<'_> {
             if beaten(safe as f64 / total) {
                 break;
             }
-            // The layouts where c is safe, by the number c would show.
-            let mut groups: [Vec<u64>; 9] = Default::default();
+            // The layouts where c is safe, grouped by the number c would show (one buffer,
+            // filled in order: a counting sort).
+            let shown = |l: u64| (l & self.neighbours[c]).count_ones() as usize;
+            let mut starts = [0usize; 10];
             for &l in layouts.iter().filter(|&&l| l & (1 << c) == 0) {
-                groups[(l & self.neighbours[c]).count_ones() as usize].push(l);
+                starts[shown(l) + 1] += 1;
+            }
+            for k in 1..10 {
+                starts[k] += starts[k - 1];
+            }
+            let mut fill = starts;
+            let mut grouped = vec![0u64; safe];
+            for &l in layouts.iter().filter(|&&l| l & (1 << c) == 0) {
+                let k = shown(l);
+                grouped[fill[k]] = l;
+                fill[k] += 1;
             }
             let (mut chance, mut unexplored) = (0.0, safe as f64 / total);
-            for group in groups.iter().filter(|g| !g.is_empty()) {
+            for k in 0..9 {
+                let group = &grouped[starts[k]..starts[k + 1]];
+                if group.is_empty() {
+                    continue;
+                }
                 let (_, win) = self.best(group, revealed | 1 << c)?;
                 let share = group.len() as f64 / total;
                 chance += share * win;
