@@ -237,7 +237,15 @@ impl Search<'_> {
         let certain = (0..n).find(|&c| unrevealed(c) && maybe_mine & (1 << c) == 0);
         // Each candidate with the number of layouts in which it is safe: its chance of
         // winning is at most that share, so the safest go first and the rest are cut off.
-        let safe_in = |c: usize| layouts.iter().filter(|&&l| l & (1 << c) == 0).count();
+        let mut mines_at = [0usize; 64];
+        for &l in layouts {
+            let mut rest = l;
+            while rest != 0 {
+                mines_at[rest.trailing_zeros() as usize] += 1;
+                rest &= rest - 1;
+            }
+        }
+        let safe_in = |c: usize| layouts.len() - mines_at[c];
         let mut candidates: Vec<(usize, usize)> = match certain {
             Some(c) => vec![(c, layouts.len())],
             None => (0..n)
