@@ -73,18 +73,26 @@ pub(crate) fn isolated_best_move(position: &Position, analysis: &Analysis) -> Op
             }
         }
     }
-    // Regions, and whether each is open (holds a cell no number touches).
-    let mut regions: std::collections::BTreeMap<usize, (Vec<usize>, bool)> = Default::default();
+    // A region is open when it holds a cell no number touches; only closed ones are listed
+    // (the open one can be most of a big board).
+    let mut open = vec![false; grid.cells()];
+    for i in (0..grid.cells()).filter(|&i| undecided(i)) {
+        if !grid.neighbours(i).any(|n| position.is_revealed(n)) {
+            let r = root(&mut parent, i);
+            open[r] = true;
+        }
+    }
+    let mut regions: std::collections::BTreeMap<usize, Vec<usize>> = Default::default();
     for i in (0..grid.cells()).filter(|&i| undecided(i)) {
         let r = root(&mut parent, i);
-        let entry = regions.entry(r).or_default();
-        entry.0.push(i);
-        entry.1 |= !grid.neighbours(i).any(|n| position.is_revealed(n));
+        if !open[r] {
+            regions.entry(r).or_default().push(i);
+        }
     }
     regions
         .into_values()
-        .filter(|(cells, open)| !open && cells.len() <= 64)
-        .find_map(|(cells, _)| search(position, analysis, cells, None))
+        .filter(|cells| cells.len() <= 64)
+        .find_map(|cells| search(position, analysis, cells, None))
 }
 
 /// Exact search over `cells` (undecided, at most 64). With `mines` the layouts must hold that

@@ -144,17 +144,18 @@ fn pick_guess(position: &Position, analysis: &Analysis, base: &Deduction) -> Opt
         })
         .collect();
     // Safest first; among equals, cells with fewer hidden neighbours (more likely to open).
+    // Keys are computed once: on a big board thousands of off-frontier cells qualify.
     let hidden_around = |i: usize| {
         grid.neighbours(i)
             .filter(|&n| !position.is_revealed(n))
             .count()
     };
-    candidates.sort_by(|&a, &b| {
-        analysis.probabilities[a]
-            .total_cmp(&analysis.probabilities[b])
-            .then(hidden_around(a).cmp(&hidden_around(b)))
-            .then(a.cmp(&b))
-    });
+    let mut keyed: Vec<(f64, usize, usize)> = candidates
+        .iter()
+        .map(|&i| (analysis.probabilities[i], hidden_around(i), i))
+        .collect();
+    keyed.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then((a.1, a.2).cmp(&(b.1, b.2))));
+    candidates = keyed.into_iter().map(|(_, _, i)| i).collect();
     // Off-frontier cells (no revealed neighbour) are nearly interchangeable: keep a few, so
     // they do not crowd out frontier cells that may teach more.
     let mut off = 0;

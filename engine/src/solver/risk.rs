@@ -76,24 +76,29 @@ pub(crate) fn assess(position: &Position, analysis: &Analysis, base: &Deduction)
     for r in 0..rows {
         for c in 0..cols {
             for (kind, shape) in SHAPES.iter().enumerate() {
-                let own: Option<Vec<usize>> = shape
-                    .own
-                    .iter()
-                    .map(|&(dr, dc)| at(r + dr, c + dc))
-                    .collect();
-                let Some(own) = own.filter(|own| own.iter().all(|&i| open(i))) else {
+                // The shape's own cells, all undecided (checked before anything is allocated).
+                let mut own = [0usize; 4];
+                let fits = shape.own.iter().zip(&mut own).all(|(&(dr, dc), slot)| {
+                    at(r + dr, c + dc).is_some_and(|i| {
+                        *slot = i;
+                        open(i)
+                    })
+                });
+                if !fits {
                     continue;
-                };
+                }
+                let own = &own[..shape.own.len()];
                 // Ends: none may be revealed; the hidden ones not known as mines must become so.
                 let ends = shape.ends.iter().filter_map(|&(dr, dc)| at(r + dr, c + dc));
                 if ends.clone().any(|i| position.is_revealed(i)) {
                     continue;
                 }
-                let enablers: Vec<usize> = ends.filter(|&i| p[i] < 1.0).collect();
-                let needed = enablers.len() + shape.mines;
+                let enablers = ends.filter(|&i| p[i] < 1.0);
+                let needed = enablers.clone().count() + shape.mines;
                 if needed > MAX_MINES || needed > mines_left {
                     continue;
                 }
+                let enablers: Vec<usize> = enablers.collect();
                 let (mines, safe) = own.split_at(shape.mines);
                 let facts: Vec<(usize, Known)> = mines
                     .iter()
@@ -106,7 +111,7 @@ pub(crate) fn assess(position: &Position, analysis: &Analysis, base: &Deduction)
                     continue;
                 }
                 let share = (forced.ln_layouts - analysis.ln_layouts).exp();
-                for &i in &own {
+                for &i in own {
                     if kind == 2 {
                         blocks[i] = blocks[i].max(share);
                     } else {
