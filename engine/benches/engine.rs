@@ -1,6 +1,9 @@
-//! Engine benchmarks: `cargo bench -p minesweeper-engine --bench engine`.
+//! Engine and solver benchmarks: `cargo bench -p minesweeper-engine --bench engine`.
+
+use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use minesweeper_engine::solver::{self, Hint, Plan, Position};
 use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Pos, Status};
 
 /// The first click on a 1000 × 1000 board with one mine floods about 10⁶ cells.
@@ -68,5 +71,57 @@ fn lost_copy_mines(game: &Game) -> Vec<Pos> {
     copy.revealed_mines().expect("the copy ended")
 }
 
-criterion_group!(benches, million_cell_flood, expert_game);
+/// Every position the solver met in 20 expert games (opening rule), as `solver-bench` plays
+/// them: all certain cells at once, else one move.
+fn solver_positions() -> Vec<Position> {
+    let mut positions = Vec::new();
+    for seed in 0..20 {
+        let mut game = Game::new(Config::EXPERT, seed);
+        while !game.status().is_over() {
+            let position = Position::of(&game);
+            let cells = match solver::plan(&position) {
+                Some(Plan::Safe(cells)) => cells,
+                Some(Plan::Move(hint)) => {
+                    vec![position.grid().index(hint.pos()).expect("on board")]
+                }
+                None => break,
+            };
+            for index in cells {
+                let pos = position.grid().pos(index);
+                game = game.apply(Action::Reveal(pos)).expect("on board").game;
+                if game.status().is_over() {
+                    break;
+                }
+            }
+            positions.push(position);
+        }
+    }
+    positions
+}
+
+/// The solver's cost per game, and per guess (where nearly all of it goes).
+fn solver(c: &mut Criterion) {
+    let positions = solver_positions();
+    let guesses: Vec<&Position> = positions
+        .iter()
+        .filter(|p| matches!(solver::plan(p), Some(Plan::Move(Hint::Guess { .. }))))
+        .collect();
+    c.bench_function("solver: plan every position of 20 expert games", |b| {
+        b.iter(|| {
+            for p in &positions {
+                black_box(solver::plan(p));
+            }
+        })
+    });
+    let name = format!("solver: plan the {} guesses of those games", guesses.len());
+    c.bench_function(&name, |b| {
+        b.iter(|| {
+            for p in &guesses {
+                black_box(solver::plan(p));
+            }
+        })
+    });
+}
+
+criterion_group!(benches, million_cell_flood, expert_game, solver);
 criterion_main!(benches);
