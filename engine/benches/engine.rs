@@ -106,7 +106,11 @@ fn solver(c: &mut Criterion) {
         .iter()
         .filter(|p| matches!(solver::plan(p), Some(Plan::Move(Hint::Guess { .. }))))
         .collect();
-    c.bench_function("solver: plan every position of 20 expert games", |b| {
+    let name = format!(
+        "solver: plan the {} positions of 20 expert games",
+        positions.len()
+    );
+    c.bench_function(&name, |b| {
         b.iter(|| {
             for p in &positions {
                 black_box(solver::plan(p));
