@@ -116,6 +116,9 @@ impl Deduction {
     }
 
     fn reveal(&mut self, next: &Position, cell: usize, value: u8) -> Result<(), Contradiction> {
+        if self.known[cell] == Known::Mine {
+            return Err(Contradiction);
+        }
         self.mark(cell as u32, Known::Safe)?;
         let mut c = Constraint {
             cells: [0; 8],
@@ -283,5 +286,74 @@ impl Deduction {
             }
         }
         Ok(progress)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Action, CellView, Config, Game, Pos};
+
+    /// Adding a number to a settled deduction reaches the same fixed point as deducing the
+    /// new position from scratch (the rules are monotone), over many real positions.
+    #[test]
+    fn carrying_a_deduction_forward_matches_deducing_afresh() {
+        let mut checked = 0;
+        for seed in 0..40 {
+            let mut game = Game::new(Config::EXPERT, seed)
+                .apply(Action::Reveal(Pos::new(3, 3)))
+                .unwrap()
+                .game;
+            let grid = game.grid();
+            for step in 0..12 {
+                if game.status().is_over() {
+                    break;
+                }
+                let position = Position::of(&game);
+                let base = deduce(&position);
+                let hidden: Vec<usize> = (0..grid.cells())
+                    .filter(|&i| game.view_at(i) == CellView::Hidden)
+                    .collect();
+                let mut next_game = None;
+                for &cell in hidden.iter().skip(step * 7 % hidden.len().max(1)).take(6) {
+                    let after = game.apply(Action::Reveal(grid.pos(cell))).unwrap().game;
+                    let CellView::Revealed(value) = after.view_at(cell) else {
+                        continue; // a mine
+                    };
+                    let next = position.with_revealed(cell, value);
+                    let carried = base.with_revealed(&next, cell, value);
+                    let fresh = deduce(&next);
+                    for what in [Known::Safe, Known::Mine] {
+                        assert_eq!(
+                            carried.cells(&next, what),
+                            fresh.cells(&next, what),
+                            "seed {seed} step {step} cell {cell}"
+                        );
+                    }
+                    assert!(!carried.contradictory && !fresh.contradictory);
+                    checked += 1;
+                    next_game.get_or_insert(after);
+                }
+                match next_game {
+                    Some(g) => game = g,
+                    None => break,
+                }
+            }
+        }
+        assert!(checked > 500, "only {checked} positions checked");
+    }
+
+    #[test]
+    fn revealing_a_known_mine_is_a_contradiction() {
+        // The 1 at (1, 0) has one hidden neighbour: (0, 0) is certainly a mine.
+        let game = Game::from_picture(&["*.", ".."], crate::FirstClick::Safe).unwrap();
+        let game = [(0, 1), (1, 0), (1, 1)].iter().fold(game, |g, &(r, c)| {
+            g.apply(Action::Reveal(Pos::new(r, c))).unwrap().game
+        });
+        let position = Position::of(&game);
+        let base = deduce(&position);
+        assert_eq!(base.known[0], Known::Mine);
+        let next = position.with_revealed(0, 0);
+        assert!(base.with_revealed(&next, 0, 0).constraints().is_none());
     }
 }
