@@ -1,11 +1,11 @@
 //! A Minesweeper solver that sees only what a player sees: revealed numbers, hidden cells and
 //! the total mine count. It never looks at the hidden layout, and it does not trust flags.
 //!
-//! In order: certain moves from the trivial and subset rules ([`deduce`]); exact mine
-//! probabilities from the frontier's independent components ([`probability`]); and when no
-//! move is certain, a guess ([`guess`]): an unavoidable 50/50 at once, an exact search when
-//! few layouts are left or a region is cut off from the rest ([`endgame`]), a cell that
-//! settles a 50/50 still forming ([`risk`]), else the best cell one move ahead. Work is
+//! In order: certain moves from the trivial and subset rules (`deduce`); exact mine
+//! probabilities from the frontier's independent components (`probability`); and when no
+//! move is certain, a guess (`guess`): an unavoidable 50/50 at once, an exact search when
+//! few layouts are left or a region is cut off from the rest (`endgame`), a cell that
+//! settles a 50/50 still forming (`risk`), else the best cell one move ahead. Work is
 //! bounded: a frontier too large to enumerate falls back to estimates and says so in
 //! [`Analysis::exact`].
 
