@@ -85,7 +85,7 @@ pub fn recommend(position: &Position) -> Option<Hint> {
     })
 }
 
-/// [`recommend`] for a position already analysed (and not fresh).
+/// The recommended move for a position already analysed (and not fresh).
 pub fn recommend_from(position: &Position, analysis: &Analysis) -> Option<Hint> {
     if let Some(&safe) = analysis.safe.first() {
         return Some(Hint::Safe(position.grid().pos(safe)));
