@@ -3,6 +3,7 @@
 
 pub mod browser;
 pub mod components;
+pub mod format;
 pub mod hooks;
 pub mod persist;
 pub mod settings;

@@ -5,6 +5,8 @@ use std::rc::Rc;
 
 use minesweeper_engine::solver::{self, Hint, Position};
 use minesweeper_engine::{Action as Move, CellView, Config, Game, Outcome, Pos, Status};
+
+use crate::format::fixed;
 use yew::Reducible;
 
 use crate::persist::{category, GameResult, SavedGame, Stats};
@@ -247,7 +249,7 @@ pub fn hint_words(hint: Hint) -> String {
     match hint {
         Hint::First(_) => "Hint: the best first click".to_string(),
         Hint::Safe(_) => "Hint: safe".to_string(),
-        Hint::Guess { safety, .. } => format!("Hint: guess — {:.0} % safe", safety * 100.0),
+        Hint::Guess { safety, .. } => format!("Hint: guess — {} % safe", fixed(safety * 100.0, 0)),
     }
 }
 

@@ -2,6 +2,8 @@ use minesweeper_engine::{Action as Move, Config, Pos, Status};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::format::fixed;
+
 use super::assist::{Assist, SPEEDS};
 use super::board::Board;
 use super::counter::Counter;
@@ -225,7 +227,10 @@ fn status_line(state: &State) -> String {
         Status::Playing => state.hint_note.clone().unwrap_or_default(),
         Status::Won => match state.clock.started.zip(state.clock.ended) {
             Some((start, end)) => {
-                format!("You win! Cleared in {:.1} seconds.", (end - start) / 1000.0)
+                format!(
+                    "You win! Cleared in {} seconds.",
+                    fixed((end - start) / 1000.0, 1)
+                )
             }
             None => "You win!".to_string(),
         },

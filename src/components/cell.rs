@@ -1,6 +1,8 @@
 use minesweeper_engine::CellView;
 use yew::prelude::*;
 
+use crate::format::fixed;
+
 /// A cell's props are small `Copy` values: a cell re-renders only when what it shows changes.
 /// Cells carry no event handlers; the board listens once for all of them.
 #[derive(Properties, Clone, Copy, PartialEq)]
@@ -45,8 +47,8 @@ pub fn Cell(
             data-col={col.to_string()}
             data-state={view.as_str()}
             data-count={count.map(|n| n.to_string())}
-            data-probability={probability.map(|p| format!("{p:.4}"))}
-            style={probability.map(|p| format!("--p:{p:.3}"))}
+            data-probability={probability.map(|p| fixed(p, 4))}
+            style={probability.map(|p| format!("--p:{}", fixed(p, 3)))}
             title={probability.map(|p| format!("{} chance of a mine", percent(p)))}
             aria-label={aria}
         >
@@ -78,6 +80,6 @@ pub fn percent(p: f64) -> String {
         p if p < 0.01 => "<1 %".to_string(),
         p if p >= 1.0 => "100 %".to_string(),
         p if p > 0.99 => ">99 %".to_string(),
-        p => format!("{:.0} %", p * 100.0),
+        p => format!("{} %", fixed(p * 100.0, 0)),
     }
 }

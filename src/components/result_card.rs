@@ -1,5 +1,7 @@
 use yew::prelude::*;
 
+use crate::format::fixed;
+
 use crate::persist::GameResult;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -22,15 +24,15 @@ pub fn ResultCard(ResultCardProps { result }: &ResultCardProps) -> Html {
         <section class={classes!("result", result.won.then_some("won"))} data-testid="result" aria-label="Result">
             <h2>{ title }</h2>
             <dl>
-                { stat("Time", format!("{:.1} s", result.ms / 1000.0)) }
+                { stat("Time", format!("{} s", fixed(result.ms / 1000.0, 1))) }
                 { stat(if result.won { "3BV" } else { "Board 3BV" }, result.bbbv.to_string()) }
                 // Rates only mean something for a cleared board.
                 if result.won {
-                    { stat("3BV/s", format!("{:.2}", result.bbbv_per_second())) }
+                    { stat("3BV/s", fixed(result.bbbv_per_second(), 2)) }
                 }
                 { stat("Clicks", result.clicks.to_string()) }
                 if result.won {
-                    { stat("Efficiency", format!("{:.0} %", result.efficiency() * 100.0)) }
+                    { stat("Efficiency", format!("{} %", fixed(result.efficiency() * 100.0, 0))) }
                 }
             </dl>
             if !result.recorded {

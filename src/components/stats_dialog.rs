@@ -2,6 +2,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::format::fixed;
+
 use super::modal::Modal;
 use crate::persist::{Stats, CATEGORIES};
 
@@ -24,7 +26,7 @@ pub fn Statistics(props: &StatisticsProps) -> Html {
             html! {
                 <ol class="best-times">
                     { for record.best_times.iter().map(|b| html! {
-                        <li>{ format!("{:.1} s", b.ms / 1000.0) }<span class="muted">{ format!(" {}", date(b.at)) }</span></li>
+                        <li>{ format!("{} s", fixed(b.ms / 1000.0, 1)) }<span class="muted">{ format!(" {}", date(b.at)) }</span></li>
                     }) }
                 </ol>
             }
@@ -34,7 +36,7 @@ pub fn Statistics(props: &StatisticsProps) -> Html {
                 <th scope="row">{ name }</th>
                 <td data-field="played">{ record.played }</td>
                 <td data-field="won">{ record.won }</td>
-                <td>{ format!("{:.0} %", record.win_rate() * 100.0) }</td>
+                <td>{ format!("{} %", fixed(record.win_rate() * 100.0, 0)) }</td>
                 <td>{ record.streak }</td>
                 <td>{ record.best_streak }</td>
                 <td>{ times }</td>

@@ -2,6 +2,7 @@ use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::browser::now_ms;
+use crate::format::fixed;
 use crate::state::Clock;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -23,7 +24,7 @@ pub fn Timer(props: &TimerProps) -> Html {
     });
     let seconds = clock.elapsed_ms(now_ms()) / 1000.0;
     let text = if clock.ended.is_some() {
-        format!("{seconds:.1}")
+        fixed(seconds, 1)
     } else {
         format!("{:03}", (seconds.floor() as u64).min(999))
     };
