@@ -59,6 +59,10 @@ pub(crate) struct Deduction {
     queued: Vec<bool>,
     /// Some number cannot be satisfied: the position cannot occur.
     contradictory: bool,
+    /// Hidden cells known safe, and cells known to be mines: counted as they are marked, so
+    /// that a look-ahead need not scan the board.
+    pub safe_hidden: u32,
+    pub mines_known: u32,
 }
 
 /// Found a number that no layout can satisfy.
@@ -120,6 +124,8 @@ impl Deduction {
             return Err(Contradiction);
         }
         self.mark(cell as u32, Known::Safe)?;
+        // Known safe, and no longer hidden.
+        self.safe_hidden -= 1;
         let mut c = Constraint {
             cells: [0; 8],
             len: 0,
@@ -183,6 +189,8 @@ impl Deduction {
             constraints,
             by_cell,
             contradictory: false,
+            safe_hidden: 0,
+            mines_known: 0,
         }
     }
 
@@ -226,6 +234,11 @@ impl Deduction {
             return Ok(());
         }
         self.known[cell as usize] = what;
+        match what {
+            Known::Safe => self.safe_hidden += 1,
+            Known::Mine => self.mines_known += 1,
+            Known::Unknown => {}
+        }
         let start = self.by_cell.partition_point(|&(c, _)| c < cell);
         let mut at = start;
         while let Some(&(c, k)) = self.by_cell.get(at) {

@@ -1,7 +1,7 @@
 //! Choosing a move: certain cells first; otherwise a guess chosen by looking one move ahead.
 
 use super::deduce::{deduce, Deduction, Known};
-use super::probability::probabilities;
+use super::probability::{outlook, probabilities};
 use super::{endgame, risk, Analysis, Position, DEFAULT_BUDGET};
 use crate::{FirstClick, Grid, Pos};
 
@@ -205,24 +205,19 @@ fn next_move_safety(position: &Position, base: &Deduction, cell: usize) -> Optio
     let mut outcomes: Vec<(f64, f64)> = Vec::new();
     for value in 0..=around {
         let next = position.with_revealed(cell, value);
-        let analysis = probabilities(
+        let seen = outlook(
             &next,
             &base.with_revealed(&next, cell, value),
             DEFAULT_BUDGET,
         );
-        if analysis.ln_layouts == f64::NEG_INFINITY {
+        if seen.ln_layouts == f64::NEG_INFINITY {
             continue; // this number cannot show
         }
-        if analysis.ln_layouts.is_nan() {
+        if seen.ln_layouts.is_nan() {
             // Too big to count: no basis for weighing this cell's outcomes.
             return None;
         }
-        let best = if !analysis.safe.is_empty() {
-            1.0
-        } else {
-            analysis.safest(&next).map_or(1.0, |(_, p)| 1.0 - p)
-        };
-        outcomes.push((analysis.ln_layouts, best));
+        outcomes.push((seen.ln_layouts, seen.best_safety));
     }
     if outcomes.is_empty() {
         return Some((0.0, false));

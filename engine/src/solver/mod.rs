@@ -29,6 +29,8 @@ pub struct Position {
     revealed: Vec<Option<u8>>,
     /// The revealed numbers that touch a hidden cell: the only ones that constrain anything.
     border: Vec<u32>,
+    /// How many cells are not revealed.
+    hidden: u32,
 }
 
 impl Position {
@@ -47,7 +49,9 @@ impl Position {
             rule: game.config().first_click(),
             revealed,
             border: Vec::new(),
+            hidden: 0,
         };
+        position.hidden = position.revealed.iter().filter(|r| r.is_none()).count() as u32;
         position.border = (0..grid.cells())
             .filter(|&i| position.on_border(i))
             .map(|i| i as u32)
@@ -84,6 +88,11 @@ impl Position {
         self.revealed[index]
     }
 
+    /// How many cells are not revealed.
+    pub const fn hidden(&self) -> u32 {
+        self.hidden
+    }
+
     /// Whether nothing has been revealed yet.
     pub fn is_fresh(&self) -> bool {
         self.revealed.iter().all(Option::is_none)
@@ -92,6 +101,9 @@ impl Position {
     /// The same position with `index` revealed as `value` (for looking ahead).
     fn with_revealed(&self, index: usize, value: u8) -> Position {
         let mut next = self.clone();
+        if next.revealed[index].is_none() {
+            next.hidden -= 1;
+        }
         next.revealed[index] = Some(value);
         // Only the new number and its neighbours can change border membership.
         let touched: Vec<usize> = std::iter::once(index)

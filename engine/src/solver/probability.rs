@@ -25,19 +25,16 @@ struct Component {
 
 pub(crate) fn probabilities(position: &Position, deduction: &Deduction, budget: u64) -> Analysis {
     let known = &deduction.known[..];
-    let grid = position.grid();
-    let cells = grid.cells();
-    let known_mines = known.iter().filter(|&&k| k == Known::Mine).count() as u32;
+    let cells = position.grid().cells();
     let mut analysis = Analysis {
         probabilities: vec![0.0; cells],
         safe: Vec::new(),
         mines: Vec::new(),
         exact: true,
-        ln_layouts: 0.0,
+        ln_layouts: f64::NEG_INFINITY,
     };
     let Some(constraints) = deduction.constraints() else {
         // No layout fits: a hypothetical number that cannot occur.
-        analysis.ln_layouts = f64::NEG_INFINITY;
         return analysis;
     };
     let mut on_frontier = vec![false; cells];
@@ -49,16 +46,21 @@ pub(crate) fn probabilities(position: &Position, deduction: &Deduction, budget: 
     let off: Vec<usize> = (0..cells)
         .filter(|&i| !position.is_revealed(i) && known[i] == Known::Unknown && !on_frontier[i])
         .collect();
-    let Some(mines_left) = position.mines().checked_sub(known_mines) else {
-        // The rules found more mines than there are.
-        analysis.ln_layouts = f64::NEG_INFINITY;
-        return analysis;
-    };
-    let mines_left = mines_left as usize;
-
-    let components = match enumerate(constraints, budget) {
-        Some(components) => components,
-        None => {
+    let probabilities = &mut analysis.probabilities;
+    let counted = count(
+        position,
+        deduction,
+        budget,
+        off.len(),
+        |cells, p| match cells {
+            Some(cells) => cells.iter().for_each(|&c| probabilities[c as usize] = p),
+            None => off.iter().for_each(|&c| probabilities[c] = p),
+        },
+    );
+    match counted {
+        Counted::Impossible => {}
+        Counted::OverBudget => {
+            let mines_left = position.mines().saturating_sub(deduction.mines_known) as usize;
             estimate(
                 position,
                 known,
@@ -67,8 +69,97 @@ pub(crate) fn probabilities(position: &Position, deduction: &Deduction, budget: 
                 mines_left,
                 &mut analysis,
             );
-            return analysis;
         }
+        Counted::Layouts(ln_layouts) => {
+            analysis.ln_layouts = ln_layouts;
+            finish(position, known, &mut analysis);
+        }
+    }
+    analysis
+}
+
+/// What a look-ahead needs to know of a position, without a probability per cell.
+pub(crate) struct Outlook {
+    /// As [`Analysis::ln_layouts`].
+    pub ln_layouts: f64,
+    /// Some hidden cell is certainly safe.
+    pub any_safe: bool,
+    /// The best chance of a safe click among the undecided cells (1 when none is left).
+    pub best_safety: f64,
+}
+
+/// [`probabilities`] boiled down to an [`Outlook`]: the work is proportional to the frontier,
+/// not to the board, which matters when a guess on a big board looks at dozens of outcomes.
+pub(crate) fn outlook(position: &Position, deduction: &Deduction, budget: u64) -> Outlook {
+    let mut outlook = Outlook {
+        ln_layouts: f64::NEG_INFINITY,
+        any_safe: deduction.safe_hidden > 0,
+        best_safety: 0.0,
+    };
+    let Some(constraints) = deduction.constraints() else {
+        return outlook;
+    };
+    let mut frontier: Vec<u32> = constraints
+        .iter()
+        .flat_map(|c| c.cells())
+        .copied()
+        .collect();
+    frontier.sort_unstable();
+    frontier.dedup();
+    // Hidden cells neither known nor next to a number.
+    let known = deduction.safe_hidden + deduction.mines_known;
+    let off = (position.hidden().saturating_sub(known) as usize).saturating_sub(frontier.len());
+    let (mut any_safe, mut best_safety, mut undecided) = (false, 0.0f64, false);
+    let counted = count(position, deduction, budget, off, |_, p| {
+        any_safe |= p == 0.0;
+        if p < 1.0 {
+            undecided = true;
+            best_safety = best_safety.max(1.0 - p);
+        }
+    });
+    outlook.ln_layouts = match counted {
+        Counted::Impossible => f64::NEG_INFINITY,
+        Counted::OverBudget => f64::NAN,
+        Counted::Layouts(ln_layouts) => ln_layouts,
+    };
+    outlook.any_safe |= any_safe;
+    outlook.best_safety = if outlook.any_safe || !undecided {
+        1.0
+    } else {
+        best_safety
+    };
+    outlook
+}
+
+/// How counting the layouts of a position went.
+enum Counted {
+    /// No layout fits (a number or the mine count cannot be met).
+    Impossible,
+    /// The frontier is too large to enumerate within the budget.
+    OverBudget,
+    /// ln of the number of layouts.
+    Layouts(f64),
+}
+
+/// Counts the layouts of a position and reports each box's mine probability to `visit`
+/// (`Some(cells)`), then that of the `off` cells off the frontier (`None`), if any.
+fn count(
+    position: &Position,
+    deduction: &Deduction,
+    budget: u64,
+    off: usize,
+    mut visit: impl FnMut(Option<&[u32]>, f64),
+) -> Counted {
+    let Some(constraints) = deduction.constraints() else {
+        return Counted::Impossible;
+    };
+    let Some(mines_left) = position.mines().checked_sub(deduction.mines_known) else {
+        // The rules found more mines than there are.
+        return Counted::Impossible;
+    };
+    let mines_left = mines_left as usize;
+    let Some(components) = enumerate(constraints, budget) else {
+        return Counted::OverBudget;
     };
 
     // Convolutions of all components before i (prefix) and after i (suffix).
@@ -85,7 +176,7 @@ pub(crate) fn probabilities(position: &Position, deduction: &Deduction, budget: 
     let total = &prefix[n];
 
     // Relative C(F, k) for the k = mines_left − m that can occur.
-    let f = off.len();
+    let f = off;
     let ln_fact = ln_factorials(f);
     let ln_binom =
         |k: usize| -> Option<f64> { (k <= f).then(|| ln_fact[f] - ln_fact[k] - ln_fact[f - k]) };
@@ -102,10 +193,9 @@ pub(crate) fn probabilities(position: &Position, deduction: &Deduction, budget: 
     let z: f64 = (0..total.len()).map(|m| total[m] * binom(m)).sum();
     if z.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) || !max_ln.is_finite() {
         // The numbers fit, but not with the mine count: no layout (a number that cannot show).
-        analysis.ln_layouts = f64::NEG_INFINITY;
-        return analysis;
+        return Counted::Impossible;
     }
-    analysis.ln_layouts = z.ln() + max_ln + components.iter().map(|c| c.ln_scale).sum::<f64>();
+    let ln_layouts = z.ln() + max_ln + components.iter().map(|c| c.ln_scale).sum::<f64>();
 
     for (i, comp) in components.iter().enumerate() {
         let rest = convolve(&prefix[i], &suffix[i + 1]);
@@ -124,10 +214,10 @@ pub(crate) fn probabilities(position: &Position, deduction: &Deduction, budget: 
                     can_be_free |= comp.spare[mc][b];
                 }
             }
-            let p = chance(expected / (z * size), can_be_mine, can_be_free);
-            for &cell in cells_of_box {
-                analysis.probabilities[cell as usize] = p;
-            }
+            visit(
+                Some(cells_of_box),
+                chance(expected / (z * size), can_be_mine, can_be_free),
+            );
         }
     }
 
@@ -142,13 +232,12 @@ pub(crate) fn probabilities(position: &Position, deduction: &Deduction, budget: 
                 can_be_free |= k < f;
             }
         }
-        let p = chance(expected / (z * f as f64), can_be_mine, can_be_free);
-        for &cell in &off {
-            analysis.probabilities[cell] = p;
-        }
+        visit(
+            None,
+            chance(expected / (z * f as f64), can_be_mine, can_be_free),
+        );
     }
-    finish(position, known, &mut analysis);
-    analysis
+    Counted::Layouts(ln_layouts)
 }
 
 /// A cell's mine probability: exactly 0 or 1 when no solution says otherwise (decided from
@@ -531,7 +620,7 @@ fn ln_factorials(n: usize) -> Vec<f64> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{analyse, analyse_with_budget};
+    use super::super::{analyse, analyse_with_budget, DEFAULT_BUDGET};
     use super::*;
     use crate::{Action, FirstClick, Game, Pos};
 
@@ -549,6 +638,56 @@ mod tests {
         let mut short = two_needed();
         short.mines = 1;
         assert_eq!(analyse(&short).ln_layouts, f64::NEG_INFINITY);
+    }
+
+    /// The outlook a look-ahead uses agrees with the full analysis, on real positions and on
+    /// every number a hidden cell could show (possible or not).
+    #[test]
+    fn the_outlook_agrees_with_the_full_analysis() {
+        use super::super::deduce::deduce;
+        let mut checked = 0;
+        for seed in 0..25 {
+            let game = Game::new(crate::Config::EXPERT, seed)
+                .apply(Action::Reveal(Pos::new(3, 3)))
+                .unwrap()
+                .game;
+            let position = Position::of(&game);
+            let base = deduce(&position);
+            let hidden: Vec<usize> = (0..game.grid().cells())
+                .filter(|&i| !position.is_revealed(i))
+                .collect();
+            for &cell in hidden.iter().step_by(23) {
+                for value in 0..=4 {
+                    let next = position.with_revealed(cell, value);
+                    let deduction = base.with_revealed(&next, cell, value);
+                    let full = probabilities(&next, &deduction, DEFAULT_BUDGET);
+                    let seen = outlook(&next, &deduction, DEFAULT_BUDGET);
+                    let what = format!("seed {seed} cell {cell} value {value}");
+                    match (full.ln_layouts, seen.ln_layouts) {
+                        (a, b) if a.is_finite() => assert!((a - b).abs() < 1e-9, "{what}"),
+                        (a, b) => assert_eq!(a.to_bits(), b.to_bits(), "{what}"),
+                    }
+                    if !full.ln_layouts.is_finite() {
+                        continue;
+                    }
+                    assert_eq!(seen.any_safe, !full.safe.is_empty(), "{what}");
+                    let undecided = (0..next.grid().cells())
+                        .filter(|&i| !next.is_revealed(i) && full.probabilities[i] < 1.0)
+                        .map(|i| 1.0 - full.probabilities[i]);
+                    let best = if full.safe.is_empty() {
+                        undecided.fold(None, |a: Option<f64>, s| Some(a.map_or(s, |a| a.max(s))))
+                    } else {
+                        Some(1.0)
+                    };
+                    assert!(
+                        (seen.best_safety - best.unwrap_or(1.0)).abs() < 1e-12,
+                        "{what}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 300, "only {checked} outcomes checked");
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! later be a coin flip. (D. N. Hill's solver weighs guesses the same way.)
 
 use super::deduce::{Deduction, Known};
-use super::probability::probabilities;
+use super::probability::outlook;
 use super::{Analysis, Position, DEFAULT_BUDGET};
 
 /// How much a shape's chance of forming adds to a cell's score, relative to its safety.
@@ -106,7 +106,7 @@ pub(crate) fn assess(position: &Position, analysis: &Analysis, base: &Deduction)
                     .map(|&i| (i, Known::Mine))
                     .chain(safe.iter().map(|&i| (i, Known::Safe)))
                     .collect();
-                let forced = probabilities(position, &base.assuming(&facts), DEFAULT_BUDGET);
+                let forced = outlook(position, &base.assuming(&facts), DEFAULT_BUDGET);
                 if !forced.ln_layouts.is_finite() {
                     continue;
                 }
