@@ -211,7 +211,10 @@ impl Stats {
         record.best_streak = record.best_streak.max(record.streak);
         let new_best = record.best_times.first().is_none_or(|b| ms < b.ms);
         record.best_times.push(BestTime { ms, at });
-        record.best_times.sort_by(|a, b| a.ms.total_cmp(&b.ms));
+        // Equal times keep their order: the earlier one first.
+        record
+            .best_times
+            .sort_unstable_by(|a, b| a.ms.total_cmp(&b.ms).then(a.at.total_cmp(&b.at)));
         record.best_times.truncate(5);
         new_best
     }

@@ -108,7 +108,7 @@ fn search(
     let p = &analysis.probabilities;
     let known_mine = |i: usize| !position.is_revealed(i) && p[i] == 1.0;
     // Constrained cells first, so the cells only the total bounds are decided last.
-    cells.sort_by_key(|&i| (!grid.neighbours(i).any(|n| position.is_revealed(n)), i));
+    cells.sort_unstable_by_key(|&i| (!grid.neighbours(i).any(|n| position.is_revealed(n)), i));
     if cells.len() > 64 || cells.is_empty() {
         return None;
     }
@@ -261,7 +261,7 @@ impl Search<'_> {
                 .map(|c| (c, safe_in(c)))
                 .collect(),
         };
-        candidates.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        candidates.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         let total = layouts.len() as f64;
         let mut best: Option<(usize, f64)> = None;
         for (c, safe) in candidates {
