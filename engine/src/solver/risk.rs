@@ -32,6 +32,8 @@ struct Shape {
     own: &'static [(i64, i64)],
     mines: usize,
     ends: &'static [(i64, i64)],
+    /// Blocks overlap four ways around a cell: a cell counts its likeliest block, not all.
+    block: bool,
 }
 
 const SHAPES: [Shape; 3] = [
@@ -39,16 +41,19 @@ const SHAPES: [Shape; 3] = [
         own: &[(0, 0), (0, 1)],
         mines: 1,
         ends: &[(-1, -1), (0, -1), (1, -1), (-1, 2), (0, 2), (1, 2)],
+        block: false,
     },
     Shape {
         own: &[(0, 0), (1, 0)],
         mines: 1,
         ends: &[(-1, -1), (-1, 0), (-1, 1), (2, -1), (2, 0), (2, 1)],
+        block: false,
     },
     Shape {
         own: &[(0, 0), (1, 1), (0, 1), (1, 0)],
         mines: 2,
         ends: &[(-1, -1), (-1, 2), (2, -1), (2, 2)],
+        block: true,
     },
 ];
 
@@ -75,7 +80,7 @@ pub(crate) fn assess(position: &Position, analysis: &Analysis, base: &Deduction)
     let mut enabling = vec![0.0; cells];
     for r in 0..rows {
         for c in 0..cols {
-            for (kind, shape) in SHAPES.iter().enumerate() {
+            for shape in &SHAPES {
                 // The shape's own cells, all undecided (checked before anything is allocated).
                 let mut own = [0usize; 4];
                 let fits = shape.own.iter().zip(&mut own).all(|(&(dr, dc), slot)| {
@@ -112,7 +117,7 @@ pub(crate) fn assess(position: &Position, analysis: &Analysis, base: &Deduction)
                 }
                 let share = (forced.ln_layouts - analysis.ln_layouts).exp();
                 for &i in own {
-                    if kind == 2 {
+                    if shape.block {
                         blocks[i] = blocks[i].max(share);
                     } else {
                         pairs[i] += share;
