@@ -115,6 +115,8 @@ const CANDIDATES: usize = 6;
 const MAX_OFF_FRONTIER: usize = 2;
 /// A cell this much less safe than the safest is not worth looking ahead at.
 const TOLERANCE: f64 = 0.1;
+/// Enumeration work (search nodes) for one guess's whole look-ahead: about 10 ms natively.
+const LOOKAHEAD_BUDGET: u64 = 1_000_000;
 
 fn pick_guess(position: &Position, analysis: &Analysis, base: &Deduction) -> Option<usize> {
     if let Some(cell) = forced_fifty_fifty(position, analysis) {
@@ -127,9 +129,13 @@ fn pick_guess(position: &Position, analysis: &Analysis, base: &Deduction) -> Opt
         return Some(cell);
     }
     let risk = risk::assess(position, analysis, base);
+    // One budget for the whole look-ahead, so a huge component cannot make a guess crawl:
+    // once it is spent, the remaining candidates are scored as if uncountable.
+    let mut budget = LOOKAHEAD_BUDGET;
     if let Some(cell) = risk.pseudo {
         // A 50/50-or-safe cell is worth taking now, unless revealing it would teach nothing.
-        if next_move_safety(position, base, cell).is_none_or(|(_, informative)| informative) {
+        let informative = next_move_safety(position, base, cell, &mut budget);
+        if informative.is_none_or(|(_, informative)| informative) {
             return Some(cell);
         }
     }
@@ -178,7 +184,7 @@ fn pick_guess(position: &Position, analysis: &Analysis, base: &Deduction) -> Opt
         }
         // Uncountable outcomes: assume the next move is as safe as the best one now.
         let (next, informative) =
-            next_move_safety(position, base, cell).unwrap_or((1.0 - best_p, true));
+            next_move_safety(position, base, cell, &mut budget).unwrap_or((1.0 - best_p, true));
         let score = safety * next * boost;
         // Cells that can only ever show one number teach nothing: avoid them while informative
         // cells exist.
@@ -196,7 +202,12 @@ fn pick_guess(position: &Position, analysis: &Analysis, base: &Deduction) -> Opt
 /// For a hidden cell assumed safe: the expected safety of the best move after revealing it
 /// (1 when the number it shows makes some cell certain), and whether it can show more than
 /// one number (i.e. gives information). `None` when an outcome was too large to count.
-fn next_move_safety(position: &Position, base: &Deduction, cell: usize) -> Option<(f64, bool)> {
+fn next_move_safety(
+    position: &Position,
+    base: &Deduction,
+    cell: usize,
+    budget: &mut u64,
+) -> Option<(f64, bool)> {
     let grid = position.grid();
     let around = grid
         .neighbours(cell)
@@ -205,11 +216,7 @@ fn next_move_safety(position: &Position, base: &Deduction, cell: usize) -> Optio
     let mut outcomes: Vec<(f64, f64)> = Vec::new();
     for value in 0..=around {
         let next = position.with_revealed(cell, value);
-        let seen = outlook(
-            &next,
-            &base.with_revealed(&next, cell, value),
-            DEFAULT_BUDGET,
-        );
+        let seen = outlook(&next, &base.with_revealed(&next, cell, value), budget);
         if seen.ln_layouts == f64::NEG_INFINITY {
             continue; // this number cannot show
         }

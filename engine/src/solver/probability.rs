@@ -47,10 +47,11 @@ pub(crate) fn probabilities(position: &Position, deduction: &Deduction, budget: 
         .filter(|&i| !position.is_revealed(i) && known[i] == Known::Unknown && !on_frontier[i])
         .collect();
     let probabilities = &mut analysis.probabilities;
+    let mut budget = budget;
     let counted = count(
         position,
         deduction,
-        budget,
+        &mut budget,
         off.len(),
         |cells, p| match cells {
             Some(cells) => cells.iter().for_each(|&c| probabilities[c as usize] = p),
@@ -90,7 +91,10 @@ pub(crate) struct Outlook {
 
 /// [`probabilities`] boiled down to an [`Outlook`]: the work is proportional to the frontier,
 /// not to the board, which matters when a guess on a big board looks at dozens of outcomes.
-pub(crate) fn outlook(position: &Position, deduction: &Deduction, budget: u64) -> Outlook {
+///
+/// `budget` is what remains of the enumeration work allowed; the work done is taken off it, so
+/// one budget can bound a whole look-ahead.
+pub(crate) fn outlook(position: &Position, deduction: &Deduction, budget: &mut u64) -> Outlook {
     let mut outlook = Outlook {
         ln_layouts: f64::NEG_INFINITY,
         any_safe: deduction.safe_hidden > 0,
@@ -146,7 +150,7 @@ enum Counted {
 fn count(
     position: &Position,
     deduction: &Deduction,
-    budget: u64,
+    budget: &mut u64,
     off: usize,
     mut visit: impl FnMut(Option<&[u32]>, f64),
 ) -> Counted {
@@ -316,8 +320,8 @@ fn estimate(
 type Key = ([u32; 8], u8);
 
 /// Splits the constraints into independent components of boxes and enumerates each one.
-/// `None` when the work budget runs out.
-fn enumerate(constraints: &[Constraint], budget: u64) -> Option<Vec<Component>> {
+/// `None` when the work budget runs out; the work done is taken off `budget` either way.
+fn enumerate(constraints: &[Constraint], budget: &mut u64) -> Option<Vec<Component>> {
     // Sorted (cell, constraint) pairs give each frontier cell's key; sorting the keys groups
     // the boxes. (No hashing: this runs for every outcome of every look-ahead.)
     let mut pairs: Vec<(u32, u32)> = constraints
@@ -390,15 +394,21 @@ fn enumerate(constraints: &[Constraint], budget: u64) -> Option<Vec<Component>> 
     for group in groups {
         let boxes_of_group: Vec<(&[u32], &[u32])> =
             group.iter().map(|&b| (&boxes[b][..], ids(b))).collect();
-        out.push(solve_component(
+        let solved = solve_component(
             &boxes_of_group,
             constraints,
             &binomials,
             &mut local,
-            budget,
+            *budget,
             &mut nodes,
-        )?);
+        );
+        let Some(component) = solved else {
+            *budget = 0;
+            return None;
+        };
+        out.push(component);
     }
+    *budget = budget.saturating_sub(nodes);
     Some(out)
 }
 
@@ -661,7 +671,7 @@ mod tests {
                     let next = position.with_revealed(cell, value);
                     let deduction = base.with_revealed(&next, cell, value);
                     let full = probabilities(&next, &deduction, DEFAULT_BUDGET);
-                    let seen = outlook(&next, &deduction, DEFAULT_BUDGET);
+                    let seen = outlook(&next, &deduction, &mut DEFAULT_BUDGET.clone());
                     let what = format!("seed {seed} cell {cell} value {value}");
                     match (full.ln_layouts, seen.ln_layouts) {
                         (a, b) if a.is_finite() => assert!((a - b).abs() < 1e-9, "{what}"),

@@ -111,7 +111,8 @@ pub(crate) fn assess(position: &Position, analysis: &Analysis, base: &Deduction)
                     .map(|&i| (i, Known::Mine))
                     .chain(safe.iter().map(|&i| (i, Known::Safe)))
                     .collect();
-                let forced = outlook(position, &base.assuming(&facts), DEFAULT_BUDGET);
+                let mut budget = DEFAULT_BUDGET;
+                let forced = outlook(position, &base.assuming(&facts), &mut budget);
                 if !forced.ln_layouts.is_finite() {
                     continue;
                 }
