@@ -65,6 +65,18 @@ pub(crate) struct Deduction {
     pub mines_known: u32,
 }
 
+/// `(cell, constraint index)` for every cell of every constraint, sorted: each cell's
+/// constraints side by side.
+pub(crate) fn by_cell(constraints: &[Constraint]) -> Vec<(u32, u32)> {
+    let mut pairs: Vec<(u32, u32)> = constraints
+        .iter()
+        .enumerate()
+        .flat_map(|(k, c)| c.cells().iter().map(move |&cell| (cell, k as u32)))
+        .collect();
+    pairs.sort_unstable();
+    pairs
+}
+
 /// Found a number that no layout can satisfy.
 struct Contradiction;
 
@@ -176,12 +188,7 @@ impl Deduction {
             }
             constraints.push(c);
         }
-        let mut by_cell: Vec<(u32, u32)> = constraints
-            .iter()
-            .enumerate()
-            .flat_map(|(k, c)| c.cells().iter().map(move |&cell| (cell, k as u32)))
-            .collect();
-        by_cell.sort_unstable();
+        let by_cell = by_cell(&constraints);
         Deduction {
             known: vec![Known::Unknown; grid.cells()],
             queue: (0..constraints.len() as u32).rev().collect(),

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use super::{Analysis, Position};
+use super::{Analysis, Groups, Position};
 
 /// Search only when at most this many layouts remain.
 const MAX_LAYOUTS: usize = 400;
@@ -48,28 +48,17 @@ pub(crate) fn isolated_best_move(position: &Position, analysis: &Analysis) -> Op
     let p = &analysis.probabilities;
     let undecided = |i: usize| !position.is_revealed(i) && p[i] > 0.0 && p[i] < 1.0;
     // Union-find over undecided cells: joined when adjacent or when they share a number.
-    let mut parent: Vec<usize> = (0..grid.cells()).collect();
-    fn root(parent: &mut [usize], mut x: usize) -> usize {
-        while parent[x] != x {
-            parent[x] = parent[parent[x]];
-            x = parent[x];
-        }
-        x
-    }
-    let join = |parent: &mut Vec<usize>, a: usize, b: usize| {
-        let (ra, rb) = (root(parent, a), root(parent, b));
-        parent[ra] = rb;
-    };
+    let mut regions_of = Groups::new(grid.cells());
     for i in (0..grid.cells()).filter(|&i| undecided(i)) {
         for n in grid.neighbours(i).filter(|&n| n > i && undecided(n)) {
-            join(&mut parent, i, n);
+            regions_of.join(i, n);
         }
     }
     for &b in position.border() {
         let mut around = grid.neighbours(b as usize).filter(|&n| undecided(n));
         if let Some(first) = around.next() {
             for n in around {
-                join(&mut parent, first, n);
+                regions_of.join(first, n);
             }
         }
     }
@@ -78,13 +67,13 @@ pub(crate) fn isolated_best_move(position: &Position, analysis: &Analysis) -> Op
     let mut open = vec![false; grid.cells()];
     for i in (0..grid.cells()).filter(|&i| undecided(i)) {
         if !grid.neighbours(i).any(|n| position.is_revealed(n)) {
-            let r = root(&mut parent, i);
+            let r = regions_of.root(i);
             open[r] = true;
         }
     }
     let mut regions: std::collections::BTreeMap<usize, Vec<usize>> = Default::default();
     for i in (0..grid.cells()).filter(|&i| undecided(i)) {
-        let r = root(&mut parent, i);
+        let r = regions_of.root(i);
         if !open[r] {
             regions.entry(r).or_default().push(i);
         }
@@ -383,7 +372,8 @@ pub(crate) mod tests {
             .unwrap()
             .game;
         let p = Position::of(&game);
-        assert_eq!(best_move(&p, &analyse(&p)), None);
-        assert_eq!(isolated_best_move(&p, &analyse(&p)), None);
+        let a = analyse(&p);
+        assert_eq!(best_move(&p, &a), None);
+        assert_eq!(isolated_best_move(&p, &a), None);
     }
 }

@@ -120,6 +120,34 @@ impl Position {
     }
 }
 
+/// Union-find over `0..n` (with path halving): the groups a relation joins items into.
+pub(crate) struct Groups {
+    parent: Vec<usize>,
+}
+
+impl Groups {
+    pub fn new(n: usize) -> Groups {
+        Groups {
+            parent: (0..n).collect(),
+        }
+    }
+
+    /// The representative of `x`'s group.
+    pub fn root(&mut self, mut x: usize) -> usize {
+        while self.parent[x] != x {
+            self.parent[x] = self.parent[self.parent[x]];
+            x = self.parent[x];
+        }
+        x
+    }
+
+    /// Puts `a`'s group into `b`'s.
+    pub fn join(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.root(a), self.root(b));
+        self.parent[ra] = rb;
+    }
+}
+
 /// What the solver knows about every cell of a position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {

@@ -6,8 +6,8 @@
 //! is normalised by its largest weight and the binomials are taken relative to their largest,
 //! so nothing overflows even on a 200 × 200 board; the scales are kept in log space.
 
-use super::deduce::{Constraint, Deduction, Known};
-use super::{Analysis, Position};
+use super::deduce::{by_cell, Constraint, Deduction, Known};
+use super::{Analysis, Groups, Position};
 
 /// One component's solutions, indexed by the number of mines `m` they place.
 struct Component {
@@ -324,14 +324,8 @@ type Key = ([u32; 8], u8);
 fn enumerate(constraints: &[Constraint], budget: &mut u64) -> Option<Vec<Component>> {
     // Sorted (cell, constraint) pairs give each frontier cell's key; sorting the keys groups
     // the boxes. (No hashing: this runs for every outcome of every look-ahead.)
-    let mut pairs: Vec<(u32, u32)> = constraints
-        .iter()
-        .enumerate()
-        .flat_map(|(k, c)| c.cells().iter().map(move |&cell| (cell, k as u32)))
-        .collect();
-    pairs.sort_unstable();
     let mut keyed: Vec<(Key, u32)> = Vec::new();
-    for (cell, k) in pairs {
+    for (cell, k) in by_cell(constraints) {
         match keyed.last_mut() {
             Some(((ids, len), last)) if *last == cell => {
                 ids[usize::from(*len)] = k;
@@ -359,26 +353,17 @@ fn enumerate(constraints: &[Constraint], budget: &mut u64) -> Option<Vec<Compone
     let ids = |b: usize| &box_constraints[b].0[..usize::from(box_constraints[b].1)];
 
     // Components: boxes joined through shared constraints (union-find over constraints).
-    let mut parent: Vec<usize> = (0..constraints.len()).collect();
-    fn root(parent: &mut [usize], mut x: usize) -> usize {
-        while parent[x] != x {
-            parent[x] = parent[parent[x]];
-            x = parent[x];
-        }
-        x
-    }
+    let mut groups_of = Groups::new(constraints.len());
     for b in 0..boxes.len() {
         let key = ids(b);
-        let first = root(&mut parent, key[0] as usize);
         for &k in &key[1..] {
-            let r = root(&mut parent, k as usize);
-            parent[r] = first;
+            groups_of.join(k as usize, key[0] as usize);
         }
     }
     let mut group_of_root = vec![usize::MAX; constraints.len()];
     let mut groups: Vec<Vec<usize>> = Vec::new();
     for b in 0..boxes.len() {
-        let r = root(&mut parent, ids(b)[0] as usize);
+        let r = groups_of.root(ids(b)[0] as usize);
         if group_of_root[r] == usize::MAX {
             group_of_root[r] = groups.len();
             groups.push(Vec::new());
