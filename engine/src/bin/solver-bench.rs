@@ -1,7 +1,11 @@
 //! Win-rate benchmark: plays whole games with the solver and reports how many it wins.
 //!
 //! cargo run --release -p minesweeper-engine --bin solver-bench -- \
-//!     --preset expert --rule opening --games 10000 --seed 1 [--threads N]
+//!     --preset expert --rule opening --games 10000 --seed 1 [--threads N] [--record FILE]
+//!
+//! `--record FILE` writes one character per game, in game order (`1` won, `0` lost), so two
+//! builds of the solver can be compared game by game on the same seed: only the games whose
+//! outcomes differ carry information, which makes a small change measurable.
 
 use std::time::Instant;
 
@@ -14,10 +18,11 @@ struct Options {
     games: u64,
     seed: u64,
     threads: usize,
+    record: Option<String>,
 }
 
 fn usage() -> String {
-    "usage: solver-bench [--preset beginner|intermediate|expert] [--rule safe|opening] [--games N] [--seed S] [--threads T]".into()
+    "usage: solver-bench [--preset beginner|intermediate|expert] [--rule safe|opening] [--games N] [--seed S] [--threads T] [--record FILE]".into()
 }
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
@@ -26,6 +31,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut games = 1000;
     let mut seed = 1;
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut record = None;
     let mut args = args.peekable();
     while let Some(flag) = args.next() {
         let mut value = || {
@@ -38,6 +44,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
             "--games" => games = value()?.parse().map_err(|e| format!("--games: {e}"))?,
             "--seed" => seed = value()?.parse().map_err(|e| format!("--seed: {e}"))?,
             "--threads" => threads = value()?.parse().map_err(|e| format!("--threads: {e}"))?,
+            "--record" => record = Some(value()?),
             "--help" | "-h" => return Err(usage()),
             other => return Err(format!("unknown argument {other}\n{}", usage())),
         }
@@ -58,6 +65,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
         games,
         seed,
         threads,
+        record,
     })
 }
 
@@ -70,8 +78,10 @@ fn game_seed(seed: u64, i: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-#[derive(Default, Clone, Copy)]
+#[derive(Default, Clone)]
 struct Tally {
+    /// (game index, won) for `--record`.
+    outcomes: Vec<(u64, bool)>,
     won: u64,
     played: u64,
     seconds: f64,
@@ -121,6 +131,7 @@ fn main() {
         games,
         seed,
         threads,
+        record,
     } = options;
     let tallies: Vec<Tally> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads as u64)
@@ -130,6 +141,7 @@ fn main() {
                     for i in (t..games).step_by(threads) {
                         let (won, seconds, max_move) = play(config, game_seed(seed, i));
                         tally.won += u64::from(won);
+                        tally.outcomes.push((i, won));
                         tally.played += 1;
                         tally.seconds += seconds;
                         tally.max_move = tally.max_move.max(max_move);
@@ -143,7 +155,21 @@ fn main() {
             .map(|w| w.join().expect("a worker panicked"))
             .collect()
     });
+    if let Some(path) = record {
+        let mut line = vec![b'0'; games as usize];
+        for &(i, won) in tallies.iter().flat_map(|t| &t.outcomes) {
+            if won {
+                line[i as usize] = b'1';
+            }
+        }
+        line.push(b'\n');
+        if let Err(e) = std::fs::write(&path, line) {
+            eprintln!("--record {path}: {e}");
+            std::process::exit(1);
+        }
+    }
     let total = tallies.iter().fold(Tally::default(), |a, t| Tally {
+        outcomes: Vec::new(),
         won: a.won + t.won,
         played: a.played + t.played,
         seconds: a.seconds + t.seconds,
