@@ -142,7 +142,12 @@ test('hint, probabilities and autoplay from the toolbar', async () => {
   await page.waitForFunction(() => ['won', 'lost'].includes(document.querySelector('[role="grid"]').dataset.status), null, {
     timeout: 30000,
   });
-  assert.equal(await page.getAttribute('[data-testid="autoplay"]', 'aria-pressed'), 'false');
+  // The end of the game switches autoplay off in the render after the one that shows the
+  // result; under load the browser can be observed in between, so wait (briefly) for it.
+  await page.waitForFunction(() => document.querySelector('[data-testid="autoplay"]').getAttribute('aria-pressed') === 'false', null, {
+    timeout: 5000,
+  });
+  assert.equal(await page.textContent('[data-testid="autoplay"]'), 'Autoplay');
   assert.deepEqual(errors, []);
   await context.close();
 });
