@@ -12,7 +12,7 @@ for f in "$1" "$2"; do
   [ -r "$f" ] || { echo "cannot read $f" >&2; exit 2; }
 done
 awk -v a="$1" -v b="$2" 'BEGIN {
-  getline x < a; getline y < b
+  getline x < a; close(a); getline y < b
   if (length(x) != length(y)) { print "the runs have different game counts" > "/dev/stderr"; exit 2 }
   for (i = 1; i <= length(x); i++) {
     p = substr(x, i, 1); q = substr(y, i, 1)

@@ -22,7 +22,15 @@ cargo test --workspace
 
 step "the solver's win-rate benchmark still runs (a few games; full runs: see README)"
 cargo run --release -q -p minesweeper-engine --bin solver-bench -- --preset expert --rule opening --games 200 --seed 1
-cargo run --release -q -p minesweeper-engine --bin solver-bench -- --preset beginner --rule safe --games 200 --seed 1
+# --record writes one outcome per game; it must agree with the printed count.
+record="$(mktemp)"
+summary="$(cargo run --release -q -p minesweeper-engine --bin solver-bench -- --preset beginner --rule safe --games 200 --seed 1 --record "$record")"
+echo "$summary"
+won="$(sed -n 's|.*won \([0-9]*\)/200 .*|\1|p' <<<"$summary")"
+[ "$(tr -cd 01 <"$record" | wc -c)" -eq 200 ] && [ "$(tr -cd 1 <"$record" | wc -c)" -eq "$won" ] ||
+  { echo "--record disagrees with the summary" >&2; exit 1; }
+scripts/compare-runs.sh "$record" "$record"
+rm -f "$record"
 
 step "the engine builds for wasm32 on its own"
 cargo build -p minesweeper-engine --target wasm32-unknown-unknown

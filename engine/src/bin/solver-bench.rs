@@ -133,6 +133,14 @@ fn main() {
         threads,
         record,
     } = options;
+    // Open the record file first, so a bad path fails before the games are played.
+    let record = record.map(|path| match std::fs::File::create(&path) {
+        Ok(file) => (path, file),
+        Err(e) => {
+            eprintln!("--record {path}: {e}");
+            std::process::exit(2);
+        }
+    });
     let tallies: Vec<Tally> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads as u64)
             .map(|t| {
@@ -155,7 +163,7 @@ fn main() {
             .map(|w| w.join().expect("a worker panicked"))
             .collect()
     });
-    if let Some(path) = record {
+    if let Some((path, mut file)) = record {
         let mut line = vec![b'0'; games as usize];
         for &(i, won) in tallies.iter().flat_map(|t| &t.outcomes) {
             if won {
@@ -163,7 +171,7 @@ fn main() {
             }
         }
         line.push(b'\n');
-        if let Err(e) = std::fs::write(&path, line) {
+        if let Err(e) = std::io::Write::write_all(&mut file, &line) {
             eprintln!("--record {path}: {e}");
             std::process::exit(1);
         }
