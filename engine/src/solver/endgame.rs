@@ -313,7 +313,6 @@ impl Search<'_> {
             }
         };
         candidates.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        let total = total as f64;
         let mut best: Option<(usize, f64)> = None;
         // A *dead* cell shows the same number in every layout where it is safe: revealing it
         // only tells whether it was safe. Such a move can always wait (play the rest of the
@@ -321,60 +320,73 @@ impl Search<'_> {
         // dead cells are searched only when every candidate is dead. Exact, and it cuts the
         // states a search needs by a large factor.
         let mut dead = Vec::new();
-        for pass in [Pass::Living, Pass::Dead] {
-            let list = match pass {
-                Pass::Living => std::mem::take(&mut candidates),
-                Pass::Dead if best.is_none() => std::mem::take(&mut dead),
-                Pass::Dead => break,
-            };
-            for (c, safe) in list {
-                let beaten = |chance: f64| best.is_some_and(|(_, b)| chance <= b + 1e-12);
-                if beaten(safe as f64 / total) {
-                    break;
-                }
-                // The layouts where c is safe, grouped by the number c would show: a counting
-                // sort onto the top of the stack, popped once c is explored.
-                let base = self.stack.len();
-                let starts = self.group(range.clone(), c, safe);
-                let shows_one = starts.windows(2).filter(|w| w[1] > w[0]).count() == 1;
-                if pass == Pass::Living && shows_one && certain.is_none() {
-                    self.stack.truncate(base);
-                    dead.push((c, safe));
-                    continue;
-                }
-                let (mut chance, mut unexplored) = (0.0, safe as f64 / total);
-                let mut explored = Some(());
-                for k in 0..9 {
-                    let group = base + starts[k]..base + starts[k + 1];
-                    if group.is_empty() {
-                        continue;
-                    }
-                    let share = group.len() as f64 / total;
-                    let Some((_, win)) = self.best(group, settled) else {
-                        explored = None;
-                        break;
-                    };
-                    chance += share * win;
-                    unexplored -= share;
-                    if beaten(chance + unexplored) {
-                        break;
-                    }
-                }
-                self.stack.truncate(base);
-                explored?;
-                if !beaten(chance) {
-                    best = Some((c, chance));
-                }
-            }
+        let defer = certain.is_none().then_some(&mut dead);
+        self.consider(&candidates, range.clone(), settled, &mut best, defer)?;
+        if best.is_none() {
+            self.consider(&dead, range, settled, &mut best, None)?;
         }
         // No safe cell left to reveal: every layout agrees on the rest, so the game is won.
         let result = best.unwrap_or((0, 1.0));
         self.memo.insert(key, result);
         Some(result)
     }
-}
 
-impl Search<'_> {
+    /// Explores `moves` (cell, layouts where it is safe; safest first) from the layouts of
+    /// `range`, raising `best` to the best win chance found. With `dead`, cells that can show
+    /// only one number are set aside there instead of explored. `None`: out of budget.
+    fn consider(
+        &mut self,
+        moves: &[(usize, usize)],
+        range: Range<usize>,
+        settled: u64,
+        best: &mut Option<(usize, f64)>,
+        mut dead: Option<&mut Vec<(usize, usize)>>,
+    ) -> Option<()> {
+        let total = range.len() as f64;
+        for &(c, safe) in moves {
+            let beaten = |chance: f64, best: Option<(usize, f64)>| {
+                best.is_some_and(|(_, b)| chance <= b + 1e-12)
+            };
+            if beaten(safe as f64 / total, *best) {
+                break;
+            }
+            // The layouts where c is safe, grouped by the number c would show: a counting
+            // sort onto the top of the stack, popped once c is explored.
+            let base = self.stack.len();
+            let starts = self.group(range.clone(), c, safe);
+            let shows_one = starts.windows(2).filter(|w| w[1] > w[0]).count() == 1;
+            if let (true, Some(dead)) = (shows_one, dead.as_deref_mut()) {
+                self.stack.truncate(base);
+                dead.push((c, safe));
+                continue;
+            }
+            let (mut chance, mut unexplored) = (0.0, safe as f64 / total);
+            let mut explored = Some(());
+            for k in 0..9 {
+                let group = base + starts[k]..base + starts[k + 1];
+                if group.is_empty() {
+                    continue;
+                }
+                let share = group.len() as f64 / total;
+                let Some((_, win)) = self.best(group, settled) else {
+                    explored = None;
+                    break;
+                };
+                chance += share * win;
+                unexplored -= share;
+                if beaten(chance + unexplored, *best) {
+                    break;
+                }
+            }
+            self.stack.truncate(base);
+            explored?;
+            if !beaten(chance, *best) {
+                *best = Some((c, chance));
+            }
+        }
+        Some(())
+    }
+
     /// Pushes the `safe` layouts of `range` in which `cell` is safe onto the stack, grouped by
     /// the number `cell` would show; returns where each group starts (relative to the old top).
     fn group(&mut self, range: Range<usize>, cell: usize, safe: usize) -> [usize; 10] {
@@ -401,12 +413,6 @@ impl Search<'_> {
         }
         starts
     }
-}
-
-#[derive(Clone, Copy, PartialEq)]
-enum Pass {
-    Living,
-    Dead,
 }
 
 #[cfg(test)]
