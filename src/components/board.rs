@@ -240,7 +240,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 { for props.rows.iter().enumerate().map(|(row, cells)| {
                     let row = row as u32;
                     let cursor_col = (cursor.row == row).then_some(cursor.col);
-                    html! { <Row {row} cells={cells.clone()} {cursor_col} /> }
+                    html! { <Row key={row} {row} cells={cells.clone()} {cursor_col} /> }
                 }) }
             </div>
         </div>

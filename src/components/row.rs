@@ -26,7 +26,7 @@ pub fn Row(
     html! {
         <div class="row" role="row">
             { for cells.iter().enumerate().map(|(col, tile)| html! {
-                <Cell {row} col={col as u32} view={tile.view} chance={tile.chance}
+                <Cell key={col} {row} col={col as u32} view={tile.view} chance={tile.chance}
                     cursor={*cursor_col == Some(col as u32)} />
             }) }
         </div>

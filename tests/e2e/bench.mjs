@@ -11,6 +11,7 @@ const BOARDS = [
   ['200x200', '?rows=200&cols=200&mines=8000&seed=1', 16],
 ];
 const TOGGLES = Number(process.env.TOGGLES ?? 60);
+const SLIDER_STEPS = Number(process.env.SLIDER_STEPS ?? 8);
 
 /**
  * Timing helpers, installed in a page as `window.bench`. `settled(changed)` waits until Yew's
@@ -73,6 +74,30 @@ async function toggleTimes(page, count) {
   }, count);
 }
 
+/**
+ * In the page, with Settings open: step the Columns or Rows slider one notch at a time
+ * (alternately down and up) and time each step until the frame showing the new board has
+ * painted; returns ms.
+ */
+async function sliderTimes(page, label, count) {
+  return page.evaluate(
+    async ([label, count]) => {
+      const input = document.querySelector(`input[aria-label="${label}"]`);
+      const start = Number(input.value);
+      const times = [];
+      for (let i = 0; i < count; i++) {
+        input.value = String(i % 2 === 0 ? start - 1 : start);
+        const t = performance.now();
+        input.dispatchEvent(new InputEvent('input', { bubbles: true }));
+        await window.bench.afterFrame();
+        times.push(performance.now() - t);
+      }
+      return times;
+    },
+    [label, count],
+  );
+}
+
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
@@ -81,7 +106,9 @@ const quantile = (xs, q) => {
 const server = await serve();
 const browser = await launch();
 let failed = false;
-console.log('board    | mount ms | script median / p95 ms | to painted frame median / p95 ms | goal ms');
+console.log(
+  'board    | mount ms | script median / p95 ms | to painted frame median / p95 ms | goal ms | slider step, columns / rows ms',
+);
 for (const [name, query, goal] of BOARDS) {
   const start = Date.now();
   const { page, context } = await openPage(browser, server.url + query);
@@ -92,7 +119,15 @@ for (const [name, query, goal] of BOARDS) {
   const median = quantile(times, 0.5);
   failed ||= median > goal;
   const pair = (xs) => `${quantile(xs, 0.5).toFixed(2)} / ${quantile(xs, 0.95).toFixed(2)}`;
-  console.log(`${name.padEnd(8)} | ${String(mount).padStart(8)} | ${pair(times).padStart(22)} | ${pair(frames).padStart(32)} | ${goal}`);
+  await page.click('[data-testid="settings"]');
+  const steps = [];
+  for (const label of ['Columns', 'Rows']) {
+    steps.push(quantile(await sliderTimes(page, label, SLIDER_STEPS), 0.5).toFixed(0));
+  }
+  console.log(
+    `${name.padEnd(8)} | ${String(mount).padStart(8)} | ${pair(times).padStart(22)} | ${pair(frames).padStart(32)} | ` +
+      `${String(goal).padStart(7)} | ${steps.join(' / ')}`,
+  );
   await context.close();
 }
 

@@ -98,6 +98,42 @@ test('settings change through the modal: presets, sliders, Esc and the backdrop'
   await context.close();
 });
 
+test('a slider step adds or removes only the cells that come or go', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=20&cols=30&mines=99&seed=3');
+  await page.click('[data-testid="settings"]');
+  // Tag every cell element, and watch for coordinates being rewritten: what happens when a
+  // changed list is matched against the old one from the wrong end.
+  const watch = () =>
+    page.evaluate(() => {
+      const board = document.querySelector('[role="grid"]');
+      for (const cell of board.querySelectorAll('[role="gridcell"]')) cell.__old = true;
+      window.__rewrites = 0;
+      window.__observer?.disconnect();
+      window.__observer = new MutationObserver((list) => {
+        window.__rewrites += list.length;
+      });
+      window.__observer.observe(board, { subtree: true, attributeFilter: ['data-row', 'data-col'] });
+    });
+  const seen = () =>
+    page.evaluate(() => {
+      const cells = [...document.querySelectorAll('[role="grid"] [role="gridcell"]')];
+      const kept = cells.filter((c) => c.__old).length;
+      return { kept, created: cells.length - kept, rewrites: window.__rewrites };
+    });
+  await watch();
+  await page.focus('input[aria-label="Columns"]');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.querySelectorAll('[role="gridcell"]').length === 20 * 29);
+  assert.deepEqual(await seen(), { kept: 20 * 29, created: 0, rewrites: 0 });
+  await watch();
+  await page.focus('input[aria-label="Rows"]');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelectorAll('[role="row"]').length === 21);
+  assert.deepEqual(await seen(), { kept: 20 * 29, created: 29, rewrites: 0 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a hostile URL starts the nearest valid game with a notice', async () => {
   const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=999999&cols=-3&mines=1e9&seed=%00');
   const notice = await page.textContent('[data-testid="notice"]');
