@@ -237,6 +237,8 @@ pub fn Board(props: &BoardProps) -> Html {
                 {onkeydown}
                 {onfocus}
             >
+                // Keyed: Yew matches an unkeyed list from its end, so one row fewer would shift
+                // every row's props and rewrite the whole board.
                 { for props.rows.iter().enumerate().map(|(row, cells)| {
                     let row = row as u32;
                     let cursor_col = (cursor.row == row).then_some(cursor.col);

@@ -23,6 +23,7 @@ pub fn Row(
     }: &RowProps,
 ) -> Html {
     let row = *row;
+    // Cells are keyed by column for the same reason as rows: a column fewer removes one cell.
     html! {
         <div class="row" role="row">
             { for cells.iter().enumerate().map(|(col, tile)| html! {
