@@ -2,6 +2,7 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         console_error_panic_hook::set_once();
+        minesweeper::components::cell::intern_strings(minesweeper::settings::MAX_SIDE);
         yew::Renderer::<minesweeper::App>::new().render();
     }
 }
