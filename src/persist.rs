@@ -113,6 +113,23 @@ pub struct Record {
 }
 
 impl Record {
+    /// Why the record cannot be right, if it cannot: counts that contradict each other, or a
+    /// best time that is not a duration.
+    fn contradiction(&self) -> Option<&'static str> {
+        let not_a_time = |b: &BestTime| !(b.ms.is_finite() && b.ms >= 0.0 && b.at.is_finite());
+        if self.won > self.played {
+            Some("more wins than games")
+        } else if self.streak > self.best_streak || self.best_streak > self.won {
+            Some("a streak longer than the wins")
+        } else if self.best_times.len() > 5 || self.best_times.len() > self.won as usize {
+            Some("more best times than wins")
+        } else if self.best_times.iter().any(not_a_time) {
+            Some("a best time that is not a duration")
+        } else {
+            None
+        }
+    }
+
     pub fn win_rate(&self) -> f64 {
         if self.played == 0 {
             0.0
@@ -187,15 +204,29 @@ pub const CATEGORIES: [(&str, &str); 4] = [
 ];
 
 impl Stats {
-    pub fn parse(text: &str) -> Result<Stats, String> {
-        let stats: Stats = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    /// Reads saved statistics. A record that contradicts itself is left out and described in
+    /// the second value ("expert: more wins than games"); the others are kept.
+    pub fn parse(text: &str) -> Result<(Stats, Vec<String>), String> {
+        let mut stats: Stats = serde_json::from_str(text).map_err(|e| e.to_string())?;
         if stats.format != FORMAT {
             return Err(format!(
                 "they are in format {}, this version reads {FORMAT}",
                 stats.format
             ));
         }
-        Ok(stats)
+        let mut dropped = Vec::new();
+        stats.records.retain(|category, record| {
+            let why = record.contradiction();
+            if let Some(why) = why {
+                dropped.push(format!("{category}: {why}"));
+            }
+            // Best first, as `record` keeps them.
+            record
+                .best_times
+                .sort_by(|a, b| a.ms.total_cmp(&b.ms).then(a.at.total_cmp(&b.at)));
+            why.is_none()
+        });
+        Ok((stats, dropped))
     }
 
     /// Records a finished game; returns whether its time is the category's new best.
@@ -275,10 +306,59 @@ mod tests {
         );
         assert!((r.win_rate() - 0.875).abs() < 1e-12);
         let text = serde_json::to_string(&stats).unwrap();
-        assert_eq!(Stats::parse(&text), Ok(stats));
+        assert_eq!(Stats::parse(&text), Ok((stats, vec![])));
         assert!(
             Stats::parse("{\"format\":1,\"records\":{\"expert\":{\"played\":\"x\"}}}").is_err()
         );
+    }
+
+    #[test]
+    fn a_record_that_contradicts_itself_is_left_out_and_the_rest_kept() {
+        let mut stats = Stats::default();
+        stats.record("beginner", true, 9_000.0, 1.0);
+        stats.record("expert", true, 90_000.0, 2.0);
+        let good = stats.clone();
+        let broken = |edit: fn(&mut Record)| {
+            let mut stats = good.clone();
+            edit(stats.records.get_mut("expert").unwrap());
+            Stats::parse(&serde_json::to_string(&stats).unwrap()).unwrap()
+        };
+        let only_beginner = |(kept, dropped): (Stats, Vec<String>)| {
+            assert_eq!(kept.records.keys().collect::<Vec<_>>(), ["beginner"]);
+            assert_eq!(kept.records["beginner"], good.records["beginner"]);
+            assert_eq!(dropped.len(), 1);
+            dropped[0].clone()
+        };
+        assert_eq!(
+            only_beginner(broken(|r| r.won = 2)),
+            "expert: more wins than games"
+        );
+        assert_eq!(
+            only_beginner(broken(|r| r.streak = 3)),
+            "expert: a streak longer than the wins"
+        );
+        assert_eq!(
+            only_beginner(broken(|r| r.best_times.push(BestTime { ms: 1.0, at: 1.0 }))),
+            "expert: more best times than wins"
+        );
+        assert_eq!(
+            only_beginner(broken(|r| r.best_times[0].ms = -5.0)),
+            "expert: a best time that is not a duration"
+        );
+        // Best times out of order are only put back in order.
+        let mut shuffled = good.clone();
+        let record = shuffled.records.get_mut("expert").unwrap();
+        record.played = 2;
+        record.won = 2;
+        record.best_times = vec![BestTime { ms: 8.0, at: 2.0 }, BestTime { ms: 7.0, at: 3.0 }];
+        let (kept, dropped) = Stats::parse(&serde_json::to_string(&shuffled).unwrap()).unwrap();
+        assert!(dropped.is_empty());
+        let times: Vec<f64> = kept.records["expert"]
+            .best_times
+            .iter()
+            .map(|b| b.ms)
+            .collect();
+        assert_eq!(times, [7.0, 8.0]);
     }
 
     #[test]

@@ -41,8 +41,15 @@ pub fn initial_state() -> State {
             url.notices.join("; ")
         ));
     }
-    let stats =
-        Rc::new(load(STATS_KEY, "Your statistics", Stats::parse, &mut notes).unwrap_or_default());
+    let (stats, dropped) =
+        load(STATS_KEY, "Your statistics", Stats::parse, &mut notes).unwrap_or_default();
+    if !dropped.is_empty() {
+        notes.push(format!(
+            "Some statistics did not add up and were reset ({}).",
+            dropped.join("; ")
+        ));
+    }
+    let stats = Rc::new(stats);
     let saved = load(GAME_KEY, "Your saved game", SavedGame::parse, &mut notes);
     let notice = (!notes.is_empty()).then(|| notes.join(" "));
     let names_saved = |s: &SavedGame| {

@@ -742,6 +742,45 @@ async fn corrupted_storage_is_discarded_with_a_notice() {
 }
 
 #[wasm_bindgen_test]
+async fn a_statistics_record_that_does_not_add_up_is_reset_and_the_others_kept() {
+    gloo_storage::LocalStorage::clear();
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let record = |played: u32, won: u32| {
+        format!(
+            "{{\"played\":{played},\"won\":{won},\"streak\":0,\"best_streak\":1,\"best_times\":[{{\"ms\":9000.0,\"at\":1.0}}]}}"
+        )
+    };
+    let stats = format!(
+        "{{\"format\":1,\"records\":{{\"beginner\":{},\"expert\":{}}}}}",
+        record(3, 1),
+        record(1, 4)
+    );
+    storage.set_item("minesweeper.stats", &stats).unwrap();
+    let app = mount_keeping_storage("").await;
+    let notice = app.text("notice");
+    assert!(
+        notice.contains("did not add up") && notice.contains("expert: more wins than games"),
+        "{notice}"
+    );
+    click_testid(&app, "statistics");
+    settle().await;
+    let field = |category: &str, field: &str| {
+        app.find(&format!(
+            "tr[data-category={category}] [data-field={field}]"
+        ))
+        .text_content()
+        .unwrap()
+    };
+    assert_eq!(field("beginner", "played"), "3", "the good record is kept");
+    assert_eq!(field("expert", "played"), "0", "the bad one starts over");
+    let saved = storage.get_item("minesweeper.stats").unwrap().unwrap();
+    assert!(
+        saved.contains("beginner") && !saved.contains("expert"),
+        "the repaired statistics are saved: {saved}"
+    );
+}
+
+#[wasm_bindgen_test]
 async fn a_win_shows_the_result_card_and_updates_the_statistics() {
     let app = mount(SEEDED).await;
     app.win_seeded().await;
