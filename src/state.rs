@@ -249,7 +249,16 @@ pub fn hint_words(hint: Hint) -> String {
     match hint {
         Hint::First(_) => "Hint: the best first click".to_string(),
         Hint::Safe(_) => "Hint: safe".to_string(),
-        Hint::Guess { safety, .. } => format!("Hint: guess — {} % safe", fixed(safety * 100.0, 0)),
+        Hint::Guess {
+            safety,
+            exact: true,
+            ..
+        } => format!("Hint: guess — {} % safe", fixed(safety * 100.0, 0)),
+        // Too many possibilities to count: say the figure is an estimate.
+        Hint::Guess { safety, .. } => format!(
+            "Hint: guess — about {} % safe (estimated: too many possibilities to count)",
+            fixed(safety * 100.0, 0)
+        ),
     }
 }
 
@@ -364,6 +373,22 @@ mod tests {
         assert!(state.game.status().is_over());
         assert_eq!(state.clock.ended, Some(4000.0));
         assert_eq!(state.clock.elapsed_ms(99_999.0), 3000.0);
+    }
+
+    #[test]
+    fn hint_words_say_what_kind_of_move_it_is() {
+        let pos = Pos::new(0, 0);
+        assert_eq!(hint_words(Hint::Safe(pos)), "Hint: safe");
+        let guess = |exact| Hint::Guess {
+            pos,
+            safety: 0.834,
+            exact,
+        };
+        assert_eq!(hint_words(guess(true)), "Hint: guess — 83 % safe");
+        assert_eq!(
+            hint_words(guess(false)),
+            "Hint: guess — about 83 % safe (estimated: too many possibilities to count)"
+        );
     }
 
     #[test]

@@ -289,3 +289,18 @@ fn a_huge_frontier_falls_back_and_says_so() {
     // The hint still answers.
     assert!(solver::hint(&game).is_some());
 }
+
+#[test]
+fn a_guess_from_estimates_says_it_is_an_estimate() {
+    let game = Game::from_picture(&["*.", "..", ".."], FirstClick::Safe).unwrap();
+    let game = game.apply(Action::Reveal(p(2, 0))).unwrap().game;
+    let position = Position::of(&game);
+    let guess = |a: &solver::Analysis| match solver::recommend_from(&position, a) {
+        Some(Hint::Guess { safety, exact, .. }) => (safety, exact),
+        other => panic!("a coin flip is a guess, not {other:?}"),
+    };
+    assert_eq!(guess(&solver::analyse(&position)), (0.5, true));
+    let (safety, exact) = guess(&solver::analyse_with_budget(&position, 0));
+    assert!(!exact, "counted with no budget: an estimate");
+    assert!((0.0..=1.0).contains(&safety));
+}

@@ -12,8 +12,9 @@ pub enum Hint {
     First(Pos),
     /// A cell that is certainly safe.
     Safe(Pos),
-    /// No cell is certain: the best guess and its chance of being safe (0–1).
-    Guess { pos: Pos, safety: f64 },
+    /// No cell is certain: the best guess and its chance of being safe (0–1). `exact` is false
+    /// when the board was too open to count within the work budget: the chance is an estimate.
+    Guess { pos: Pos, safety: f64, exact: bool },
 }
 
 impl Hint {
@@ -106,6 +107,7 @@ fn guess(position: &Position, analysis: &Analysis, deduction: &Deduction) -> Opt
     Some(Hint::Guess {
         pos: grid.pos(index),
         safety,
+        exact: analysis.exact,
     })
 }
 
