@@ -102,6 +102,13 @@ pub struct BestTime {
     pub at: f64,
 }
 
+impl BestTime {
+    /// Fastest first; of equal times, the one set earlier.
+    fn order(a: &BestTime, b: &BestTime) -> std::cmp::Ordering {
+        a.ms.total_cmp(&b.ms).then(a.at.total_cmp(&b.at))
+    }
+}
+
 /// Games of one category (a preset, or any custom board).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Record {
@@ -220,10 +227,7 @@ impl Stats {
             if let Some(why) = why {
                 dropped.push(format!("{category}: {why}"));
             }
-            // Best first, as `record` keeps them.
-            record
-                .best_times
-                .sort_by(|a, b| a.ms.total_cmp(&b.ms).then(a.at.total_cmp(&b.at)));
+            record.best_times.sort_unstable_by(BestTime::order);
             why.is_none()
         });
         Ok((stats, dropped))
@@ -242,10 +246,7 @@ impl Stats {
         record.best_streak = record.best_streak.max(record.streak);
         let new_best = record.best_times.first().is_none_or(|b| ms < b.ms);
         record.best_times.push(BestTime { ms, at });
-        // Equal times keep their order: the earlier one first.
-        record
-            .best_times
-            .sort_unstable_by(|a, b| a.ms.total_cmp(&b.ms).then(a.at.total_cmp(&b.at)));
+        record.best_times.sort_unstable_by(BestTime::order);
         record.best_times.truncate(5);
         new_best
     }
