@@ -14,6 +14,18 @@ pub const STATS_KEY: &str = "minesweeper.stats";
 pub const PREFS_KEY: &str = "minesweeper.prefs";
 const FORMAT: u32 = 1;
 
+/// Data saved by another version of the format is not guessed at: `subject` ("it is") starts
+/// the reason given.
+fn check_format(found: u32, subject: &str) -> Result<(), String> {
+    if found == FORMAT {
+        Ok(())
+    } else {
+        Err(format!(
+            "{subject} in format {found}, this version reads {FORMAT}"
+        ))
+    }
+}
+
 /// A game in progress with its clock: `elapsed_ms` as of the save.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
@@ -37,12 +49,7 @@ impl SavedGame {
     /// Reads a saved game; the error says why it was discarded.
     pub fn parse(text: &str) -> Result<SavedGame, String> {
         let saved: SavedGame = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        if saved.format != FORMAT {
-            return Err(format!(
-                "it is in format {}, this version reads {FORMAT}",
-                saved.format
-            ));
-        }
+        check_format(saved.format, "it is")?;
         if !saved.elapsed_ms.is_finite() || saved.elapsed_ms < 0.0 {
             return Err("its time is not a valid duration".into());
         }
@@ -215,12 +222,7 @@ impl Stats {
     /// the second value ("expert: more wins than games"); the others are kept.
     pub fn parse(text: &str) -> Result<(Stats, Vec<String>), String> {
         let mut stats: Stats = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        if stats.format != FORMAT {
-            return Err(format!(
-                "they are in format {}, this version reads {FORMAT}",
-                stats.format
-            ));
-        }
+        check_format(stats.format, "they are")?;
         let mut dropped = Vec::new();
         stats.records.retain(|category, record| {
             let why = record.contradiction();
