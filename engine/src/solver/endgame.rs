@@ -27,20 +27,11 @@ pub(crate) fn best_move(position: &Position, analysis: &Analysis) -> Option<(usi
     if !analysis.exact || analysis.ln_layouts > (MAX_LAYOUTS as f64).ln() {
         return None;
     }
-    let grid = position.grid();
-    let p = &analysis.probabilities;
-    let undecided: Vec<usize> = (0..grid.cells())
-        .filter(|&i| !position.is_revealed(i) && p[i] > 0.0 && p[i] < 1.0)
+    let undecided: Vec<usize> = (0..position.grid().cells())
+        .filter(|&i| analysis.is_undecided(position, i))
         .collect();
-    let known_mines = (0..grid.cells())
-        .filter(|&i| !position.is_revealed(i) && p[i] == 1.0)
-        .count() as u32;
-    search(
-        position,
-        analysis,
-        undecided,
-        Some(position.mines() - known_mines),
-    )
+    let mines_left = position.mines() - analysis.mines.len() as u32;
+    search(position, analysis, undecided, Some(mines_left))
 }
 
 /// The best move inside an *isolated* region, and its chance of clearing that region: a group
@@ -53,8 +44,7 @@ pub(crate) fn isolated_best_move(position: &Position, analysis: &Analysis) -> Op
         return None;
     }
     let grid = position.grid();
-    let p = &analysis.probabilities;
-    let undecided = |i: usize| !position.is_revealed(i) && p[i] > 0.0 && p[i] < 1.0;
+    let undecided = |i: usize| analysis.is_undecided(position, i);
     // Union-find over undecided cells: joined when adjacent or when they share a number.
     let mut regions_of = Groups::new(grid.cells());
     for i in (0..grid.cells()).filter(|&i| undecided(i)) {

@@ -173,6 +173,12 @@ impl Analysis {
             .map(|i| (i, self.probabilities[i]))
             .min_by(|a, b| a.1.total_cmp(&b.1))
     }
+
+    /// A hidden cell that may be a mine and may be safe.
+    pub(crate) fn is_undecided(&self, position: &Position, i: usize) -> bool {
+        let p = self.probabilities[i];
+        !position.is_revealed(i) && p > 0.0 && p < 1.0
+    }
 }
 
 /// How much enumeration one analysis may do before it falls back to estimates. About a few

@@ -23,7 +23,11 @@ struct Component {
     ln_scale: f64,
 }
 
-pub(crate) fn probabilities(position: &Position, deduction: &Deduction, budget: u64) -> Analysis {
+pub(crate) fn probabilities(
+    position: &Position,
+    deduction: &Deduction,
+    mut budget: u64,
+) -> Analysis {
     let known = &deduction.known[..];
     let cells = position.grid().cells();
     let mut analysis = Analysis {
@@ -47,7 +51,6 @@ pub(crate) fn probabilities(position: &Position, deduction: &Deduction, budget: 
         .filter(|&i| !position.is_revealed(i) && known[i] == Known::Unknown && !on_frontier[i])
         .collect();
     let probabilities = &mut analysis.probabilities;
-    let mut budget = budget;
     let counted = count(
         position,
         deduction,
@@ -656,7 +659,7 @@ mod tests {
                     let next = position.with_revealed(cell, value);
                     let deduction = base.with_revealed(&next, cell, value);
                     let full = probabilities(&next, &deduction, DEFAULT_BUDGET);
-                    let seen = outlook(&next, &deduction, &mut DEFAULT_BUDGET.clone());
+                    let seen = outlook(&next, &deduction, &mut { DEFAULT_BUDGET });
                     let what = format!("seed {seed} cell {cell} value {value}");
                     match (full.ln_layouts, seen.ln_layouts) {
                         (a, b) if a.is_finite() => assert!((a - b).abs() < 1e-9, "{what}"),

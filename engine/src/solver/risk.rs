@@ -72,7 +72,7 @@ pub(crate) fn assess(position: &Position, analysis: &Analysis, base: &Deduction)
     let at = |r: i64, c: i64| {
         (r >= 0 && r < rows && c >= 0 && c < cols).then(|| (r * cols + c) as usize)
     };
-    let open = |i: usize| !position.is_revealed(i) && p[i] > 0.0 && p[i] < 1.0;
+    let open = |i: usize| analysis.is_undecided(position, i);
     let mines_left = (position.mines() as usize).saturating_sub(analysis.mines.len());
 
     let mut pairs = vec![0.0; cells];
