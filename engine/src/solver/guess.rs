@@ -142,37 +142,8 @@ fn pick_guess(position: &Position, analysis: &Analysis, base: &Deduction) -> Opt
         }
     }
     let influence = |i: usize| risk.influence[i];
-    let grid = position.grid();
     let (_, best_p) = analysis.safest(position)?;
-    let mut candidates: Vec<usize> = (0..grid.cells())
-        .filter(|&i| {
-            !position.is_revealed(i)
-                && analysis.probabilities[i] - influence(i) <= best_p + TOLERANCE
-                && analysis.probabilities[i] < 1.0
-        })
-        .collect();
-    // Safest first; among equals, cells with fewer hidden neighbours (more likely to open).
-    // Keys are computed once: on a big board thousands of off-frontier cells qualify.
-    let hidden_around = |i: usize| {
-        grid.neighbours(i)
-            .filter(|&n| !position.is_revealed(n))
-            .count()
-    };
-    let mut keyed: Vec<(f64, usize, usize)> = candidates
-        .iter()
-        .map(|&i| (analysis.probabilities[i], hidden_around(i), i))
-        .collect();
-    keyed.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then((a.1, a.2).cmp(&(b.1, b.2))));
-    candidates = keyed.into_iter().map(|(_, _, i)| i).collect();
-    // Off-frontier cells (no revealed neighbour) are nearly interchangeable: keep a few, so
-    // they do not crowd out frontier cells that may teach more.
-    let mut off = 0;
-    candidates.retain(|&i| {
-        let frontier = grid.neighbours(i).any(|n| position.is_revealed(n));
-        off += usize::from(!frontier);
-        frontier || off <= MAX_OFF_FRONTIER
-    });
-    candidates.truncate(CANDIDATES);
+    let candidates = candidates(position, analysis, &risk);
 
     let mut best: Option<(usize, f64, bool)> = None;
     for &cell in &candidates {
@@ -199,6 +170,52 @@ fn pick_guess(position: &Position, analysis: &Analysis, base: &Deduction) -> Opt
         }
     }
     best.map(|(cell, _, _)| cell)
+}
+
+/// The cells worth a look-ahead, best first: those within [`TOLERANCE`] of the safest (a
+/// forming 50/50's influence counted in), at most [`CANDIDATES`] of them, at most
+/// [`MAX_OFF_FRONTIER`] off the frontier.
+fn candidates(position: &Position, analysis: &Analysis, risk: &risk::Risk) -> Vec<usize> {
+    let influence = |i: usize| risk.influence[i];
+    let grid = position.grid();
+    let Some((_, best_p)) = analysis.safest(position) else {
+        return Vec::new();
+    };
+    let mut candidates: Vec<usize> = (0..grid.cells())
+        .filter(|&i| {
+            !position.is_revealed(i)
+                && analysis.probabilities[i] - influence(i) <= best_p + TOLERANCE
+                && analysis.probabilities[i] < 1.0
+        })
+        .collect();
+    // Safest first, counting what settling a forming 50/50 is worth as the look-ahead's score
+    // does (so such cells make the cut); among equals, cells with fewer hidden neighbours (more
+    // likely to open). Keys are computed once: on a big board thousands of off-frontier
+    // cells qualify.
+    let hidden_around = |i: usize| {
+        grid.neighbours(i)
+            .filter(|&n| !position.is_revealed(n))
+            .count()
+    };
+    let mut keyed: Vec<(f64, usize, usize)> = candidates
+        .iter()
+        .map(|&i| {
+            let effective = analysis.probabilities[i] - risk::WEIGHT * influence(i);
+            (effective, hidden_around(i), i)
+        })
+        .collect();
+    keyed.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then((a.1, a.2).cmp(&(b.1, b.2))));
+    candidates = keyed.into_iter().map(|(_, _, i)| i).collect();
+    // Off-frontier cells (no revealed neighbour) are nearly interchangeable: keep a few, so
+    // they do not crowd out frontier cells that may teach more.
+    let mut off = 0;
+    candidates.retain(|&i| {
+        let frontier = grid.neighbours(i).any(|n| position.is_revealed(n));
+        off += usize::from(!frontier);
+        frontier || off <= MAX_OFF_FRONTIER
+    });
+    candidates.truncate(CANDIDATES);
+    candidates
 }
 
 /// For a hidden cell assumed safe: the expected safety of the best move after revealing it
@@ -261,4 +278,60 @@ fn forced_fifty_fifty(position: &Position, analysis: &Analysis) -> Option<usize>
             .collect();
         half(b) && b_hidden == [a]
     })
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::super::{analyse, plan, risk::Risk};
+    use super::*;
+    use crate::{Action, Config, Game};
+
+    /// The first position of an expert game where the solver has to guess.
+    pub(crate) fn first_guess(seed: u64) -> Option<Position> {
+        let mut game = Game::new(Config::EXPERT, seed)
+            .apply(Action::Reveal(Pos::new(3, 3)))
+            .ok()?
+            .game;
+        while let Some(Plan::Safe(cells)) = plan(&Position::of(&game)) {
+            for cell in cells {
+                game = game.apply(Action::Reveal(game.grid().pos(cell))).ok()?.game;
+            }
+        }
+        (!game.status().is_over()).then(|| Position::of(&game))
+    }
+
+    #[test]
+    fn a_cell_that_may_settle_a_fifty_fifty_is_looked_at_first() {
+        let mut checked = 0;
+        for seed in 0..20 {
+            let Some(position) = first_guess(seed) else {
+                continue;
+            };
+            let a = analyse(&position);
+            let (_, best_p) = a.safest(&position).unwrap();
+            let grid = position.grid();
+            // A frontier cell a little less safe than the safest.
+            let frontier = |i: usize| grid.neighbours(i).any(|n| position.is_revealed(n));
+            let Some(cell) = (0..grid.cells()).find(|&i| {
+                let p = a.probabilities[i];
+                a.is_undecided(&position, i)
+                    && frontier(i)
+                    && p > best_p + 0.02
+                    && p < best_p + 0.08
+            }) else {
+                continue;
+            };
+            // Settling a forming 50/50 makes it worth more than the safest cell's safety.
+            let mut influence = vec![0.0; grid.cells()];
+            influence[cell] = a.probabilities[cell] - best_p + 0.05;
+            let risk = Risk {
+                influence,
+                pseudo: None,
+            };
+            let ranked = candidates(&position, &a, &risk);
+            assert_eq!(ranked.first(), Some(&cell), "seed {seed}: {ranked:?}");
+            checked += 1;
+        }
+        assert!(checked >= 3, "only {checked} positions fit");
+    }
 }
