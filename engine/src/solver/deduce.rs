@@ -95,6 +95,16 @@ impl Deduction {
             .collect()
     }
 
+    /// Every cell that is or was in a constraint, once each, ascending: the only cells the
+    /// rules can have decided (besides revealed ones and assumed facts).
+    pub fn constrained_cells(&self) -> impl Iterator<Item = u32> + '_ {
+        let mut last = None;
+        self.by_cell
+            .iter()
+            .map(|&(cell, _)| cell)
+            .filter(move |&cell| last.replace(cell) != Some(cell))
+    }
+
     /// The constraints left on unknown cells (some may be empty); `None` if the position is
     /// contradictory (a number with too many or too few places for its mines).
     pub fn constraints(&self) -> Option<&[Constraint]> {

@@ -120,9 +120,10 @@ pub(crate) fn outlook(position: &Position, deduction: &Deduction, budget: &mut u
     let known = deduction.safe_hidden + deduction.mines_known;
     let off = (position.hidden().saturating_sub(known) as usize).saturating_sub(frontier.len());
     let (mut best_safety, mut undecided) = (0.0f64, false);
-    // What the enumeration decides about frontier cells (those of the deduction are in
+    // What the enumeration decides about each frontier cell (those the rules decided are in
     // `known`), and about the cells off the frontier, all alike.
-    let mut frontier_state = vec![Decided::Unknown; position.grid().cells()];
+    let mut frontier_state = vec![Decided::Unknown; frontier.len()];
+    let at = |cell: u32| frontier.binary_search(&cell).ok();
     let mut off_state = Decided::Unknown;
     let counted = count(position, deduction, budget, off, |cells, p| {
         let state = Decided::from(p);
@@ -133,7 +134,8 @@ pub(crate) fn outlook(position: &Position, deduction: &Deduction, budget: &mut u
         match cells {
             Some(cells) => cells
                 .iter()
-                .for_each(|&c| frontier_state[c as usize] = state),
+                .filter_map(|&c| at(c))
+                .for_each(|k| frontier_state[k] = state),
             None => off_state = state,
         }
     });
@@ -142,18 +144,29 @@ pub(crate) fn outlook(position: &Position, deduction: &Deduction, budget: &mut u
         Counted::OverBudget => f64::NAN,
         Counted::Layouts(ln_layouts) => ln_layouts,
     };
-    let state = |i: usize| match (deduction.known[i], frontier_state[i]) {
+    let state = |i: usize| match deduction.known[i] {
         _ if position.is_revealed(i) => Decided::Unknown,
-        (Known::Safe, _) => Decided::Safe,
-        (Known::Mine, _) => Decided::Mine,
-        (Known::Unknown, Decided::Unknown) => off_state,
-        (Known::Unknown, on_frontier) => on_frontier,
+        Known::Safe => Decided::Safe,
+        Known::Mine => Decided::Mine,
+        Known::Unknown => at(i as u32).map_or(off_state, |k| frontier_state[k]),
     };
     outlook.any_safe |= off_state == Decided::Safe || frontier_state.contains(&Decided::Safe);
     let grid = position.grid();
     let teaches = |i: usize| grid.neighbours(i).any(|n| state(n) == Decided::Open);
-    let safe_click =
-        outlook.any_safe && (0..grid.cells()).any(|i| state(i) == Decided::Safe && teaches(i));
+    // A safe cell is in some number's constraint (decided by the rules or the enumeration), or
+    // off the frontier, where it teaches only by bordering an undecided frontier cell. Looking
+    // only there keeps the work proportional to the frontier.
+    let off_cell = |i: usize| {
+        !position.is_revealed(i) && deduction.known[i] == Known::Unknown && at(i as u32).is_none()
+    };
+    let safe_click = outlook.any_safe
+        && (deduction
+            .constrained_cells()
+            .any(|c| state(c as usize) == Decided::Safe && teaches(c as usize))
+            || (off_state == Decided::Safe
+                && frontier.iter().zip(&frontier_state).any(|(&f, &s)| {
+                    s == Decided::Open && grid.neighbours(f as usize).any(off_cell)
+                })));
     outlook.best_safety = if safe_click || !undecided {
         1.0
     } else {
