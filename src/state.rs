@@ -50,6 +50,8 @@ pub struct State {
     pub notice: Option<String>,
     /// Whether hidden cells show their mine probability.
     pub show_probabilities: bool,
+    /// Whether the probabilities shown are estimates: too many layouts to count them all.
+    pub estimated: bool,
     /// What the last hint did ("safe", "guess — 83 % safe").
     pub hint_note: Option<String>,
     /// The keyboard cursor.
@@ -90,8 +92,11 @@ impl State {
             notice,
             Rc::new(Stats::default()),
         )
+        .refreshed(&Rows::All)
     }
 
+    /// A state for `game` whose tiles are not built yet: callers set what else differs, then
+    /// call [`State::refreshed`] once.
     fn with_game(game: Game, clock: Clock, notice: Option<String>, stats: Rc<Stats>) -> State {
         let cursor = Pos::new(game.config().rows() / 2, game.config().cols() / 2);
         State {
@@ -100,13 +105,13 @@ impl State {
             clock,
             notice,
             show_probabilities: false,
+            estimated: false,
             hint_note: None,
             cursor,
             assisted: false,
             stats,
             result: None,
         }
-        .refreshed(&Rows::All)
     }
 
     /// A saved game resumed at `now`: the clock goes on from the saved time.
@@ -123,6 +128,7 @@ impl State {
             assisted: saved.assisted,
             ..State::with_game(saved.game, clock, notice, stats)
         }
+        .refreshed(&Rows::All)
     }
 
     /// What to save so that a reload resumes this game exactly.
@@ -187,8 +193,10 @@ impl State {
     /// Rebuilds the tiles of `rows`, keeping the old `Rc` of every row whose tiles are equal.
     fn refreshed(mut self, rows: &Rows) -> State {
         let game = &self.game;
-        let chances = (self.show_probabilities && !game.status().is_over())
-            .then(|| solver::analyse(&Position::of(game)).probabilities);
+        let analysis = (self.show_probabilities && !game.status().is_over())
+            .then(|| solver::analyse(&Position::of(game)));
+        self.estimated = analysis.as_ref().is_some_and(|a| !a.exact);
+        let chances = analysis.map(|a| a.probabilities);
         let cols = game.config().cols() as usize;
         let old = &self.rows;
         let same_board = old.len() == game.config().rows() as usize;
@@ -244,6 +252,10 @@ impl Rows {
     }
 }
 
+/// What the status line adds while the probabilities shown are estimates.
+pub const ESTIMATED_NOTE: &str =
+    "Probabilities are estimates: too many possible layouts to count them all.";
+
 /// The status-line words for a hint.
 pub fn hint_words(hint: Hint) -> String {
     match hint {
@@ -298,15 +310,19 @@ impl Reducible for State {
                 stats: Rc::new(Stats::default()),
                 ..(*self).clone()
             }),
-            Action::NewGame { config, seed } => Rc::new(State {
-                show_probabilities: self.show_probabilities,
-                ..State::with_game(
-                    Game::new(config, seed),
-                    Clock::default(),
-                    self.notice.clone(),
-                    self.stats.clone(),
-                )
-            }),
+            // The Probabilities toggle stays on for the new board, so its tiles show them.
+            Action::NewGame { config, seed } => Rc::new(
+                State {
+                    show_probabilities: self.show_probabilities,
+                    ..State::with_game(
+                        Game::new(config, seed),
+                        Clock::default(),
+                        self.notice.clone(),
+                        self.stats.clone(),
+                    )
+                }
+                .refreshed(&Rows::All),
+            ),
             Action::ShowProbabilities(show) if show != self.show_probabilities => Rc::new(
                 State {
                     show_probabilities: show,
@@ -441,6 +457,17 @@ mod tests {
             (total - 10.0).abs() < 0.05,
             "chances add up to the mines: {total}"
         );
+        let next = shown.clone().reduce(Action::NewGame {
+            config: Config::BEGINNER,
+            seed: 7,
+        });
+        assert_eq!(next.rows.len(), 9);
+        assert!(
+            next.rows
+                .iter()
+                .all(|r| r.iter().all(|t| t.chance == Some(1235))),
+            "a new board keeps the overlay: 10 mines in 81 cells"
+        );
         let hidden = shown.reduce(Action::ShowProbabilities(false));
         assert!(hidden
             .rows
@@ -448,6 +475,51 @@ mod tests {
             .all(|r| r.iter().all(|t| t.chance.is_none())));
         let same = hidden.clone().reduce(Action::ShowProbabilities(false));
         assert!(Rc::ptr_eq(&hidden, &same));
+    }
+
+    #[test]
+    fn probabilities_too_many_to_count_are_marked_as_estimates() {
+        // Numbers on every other cell of every other row, each ringed by hidden cells: one
+        // lattice-shaped frontier with far too many layouts to enumerate.
+        let picture = [
+            "...*.........**.",
+            "......*.........",
+            "....**.....*....",
+            "..*...........*.",
+            "..**....*..*.***",
+            "*...*.*.....*...",
+            ".**......**.....",
+            "......*.........",
+            "*.....*.*.*.*...",
+            "....*.*...*...*.",
+            "..*....*.*..*.*.",
+            "..*.*.*.*.*.....",
+            ".**.*.*....*....",
+            "........*.*.*...",
+            "**.....**....**.",
+            "........*.......",
+        ];
+        let mut game = Game::from_picture(&picture, minesweeper_engine::FirstClick::Safe).unwrap();
+        for row in (1..16).step_by(2) {
+            for col in (1..16).step_by(2) {
+                game = game.apply(Move::Reveal(Pos::new(row, col))).unwrap().game;
+            }
+        }
+        assert!(!solver::analyse(&Position::of(&game)).exact);
+        let state = Rc::new(
+            State::with_game(game, Clock::default(), None, Rc::default()).refreshed(&Rows::All),
+        );
+        assert!(!state.estimated, "nothing shown, nothing estimated");
+        let shown = state.reduce(Action::ShowProbabilities(true));
+        assert!(shown.estimated);
+        let hidden = shown.reduce(Action::ShowProbabilities(false));
+        assert!(!hidden.estimated);
+
+        // A position the solver counts exactly is not marked.
+        let exact = Rc::new(State::new(Config::BEGINNER, 12345, None))
+            .reduce(Action::Hint { at: 0.0 })
+            .reduce(Action::ShowProbabilities(true));
+        assert!(!exact.estimated);
     }
 
     fn play_all_safe(mut state: Rc<State>, at: f64) -> Rc<State> {
