@@ -162,6 +162,45 @@ for (const [name, query, goal] of BOARDS) {
   await context.close();
 }
 
+// The probabilities overlay on big boards: turning it on, then moves with it on. A move that
+// changes the chance shared by every cell off the frontier re-renders all of them.
+for (const [name, query] of BOARDS.slice(1)) {
+  const { page, context } = await openPage(browser, server.url + query);
+  await installTiming(page);
+  const r = await page.evaluate(async (moves) => {
+    const { afterFrame } = window.bench;
+    const hint = document.querySelector('[data-testid="hint"]');
+    const shaded = () => [...document.querySelectorAll('[data-probability]')];
+    hint.click();
+    await afterFrame();
+    let t = performance.now();
+    document.querySelector('[data-testid="probabilities"]').click();
+    await afterFrame();
+    const toggle = performance.now() - t;
+    const times = [];
+    const whole = [];
+    for (let i = 0; i < moves; i++) {
+      if (document.querySelector('[role="grid"]').dataset.status !== 'playing') break;
+      const before = new Map(shaded().map((c) => [c, c.dataset.probability]));
+      t = performance.now();
+      hint.click();
+      await afterFrame();
+      const ms = performance.now() - t;
+      const cells = shaded();
+      const changed = cells.filter((c) => before.has(c) && before.get(c) !== c.dataset.probability);
+      (changed.length > cells.length / 2 ? whole : times).push(ms);
+    }
+    return { toggle, times, whole };
+  }, Number(process.env.OVERLAY_MOVES ?? 30));
+  const med = (xs) => (xs.length ? quantile(xs, 0.5).toFixed(0) : '–');
+  console.log(
+    `probabilities on ${name}: turning on ${r.toggle.toFixed(0)} ms; hint to painted frame ` +
+      `median ${med(r.times)} ms over ${r.times.length} moves, ${med(r.whole)} ms over ` +
+      `${r.whole.length} that re-shaded every hidden cell`,
+  );
+  await context.close();
+}
+
 await browser.close();
 await server.close();
 
