@@ -15,8 +15,21 @@ use crate::persist::{category, GameResult, SavedGame, Stats};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tile {
     pub view: CellView,
-    /// P(mine) in ten-thousandths, for hidden cells while the Probabilities toggle is on.
+    /// P(mine) in thousandths (see [`chance`]), for hidden cells while the Probabilities
+    /// toggle is on.
     pub chance: Option<u16>,
+}
+
+/// A mine probability in thousandths. Finer steps would show no difference (the shading and
+/// the whole percent on hover), but would change the chance shared by every cell off the
+/// frontier on many more moves, and each such change re-renders all of those cells. Only a
+/// certain cell reads 0 or 1000: an undecided one is kept within 1–999.
+pub fn chance(p: f64) -> u16 {
+    match p {
+        p if p <= 0.0 => 0,
+        p if p >= 1.0 => 1000,
+        p => ((p * 1000.0).round() as u16).clamp(1, 999),
+    }
 }
 
 /// One row's tiles. Rows that did not change keep the same `Rc`, and `Rc<[T]>` equality checks
@@ -220,7 +233,7 @@ impl State {
                             view,
                             CellView::Hidden | CellView::Flagged | CellView::Questioned
                         )
-                        .then(|| (p * 10_000.0).round() as u16)
+                        .then(|| chance(p))
                     }),
                 })
                 .collect();
@@ -437,6 +450,21 @@ mod tests {
     }
 
     #[test]
+    fn chances_are_thousandths_and_only_certain_cells_read_0_or_1000() {
+        assert_eq!(chance(0.0), 0);
+        assert_eq!(chance(1.0), 1000);
+        assert_eq!(chance(0.2013), 201);
+        assert_eq!(chance(0.2016), 202);
+        assert_eq!(chance(0.0001), 1, "a small risk is not shown as none");
+        assert_eq!(chance(0.9999), 999, "nor a near-certain mine as certain");
+        assert_eq!(
+            chance(f64::NAN),
+            1,
+            "no panic on a value that is not a number"
+        );
+    }
+
+    #[test]
     fn probabilities_cover_hidden_cells_and_go_away_when_turned_off() {
         let state = Rc::new(State::new(Config::BEGINNER, 12345, None));
         let state = state.reduce(Action::Hint { at: 0.0 });
@@ -447,7 +475,7 @@ mod tests {
                 match tile.view {
                     CellView::Hidden => {
                         total +=
-                            f64::from(tile.chance.expect("hidden cells have a chance")) / 10_000.0
+                            f64::from(tile.chance.expect("hidden cells have a chance")) / 1000.0
                     }
                     _ => assert_eq!(tile.chance, None),
                 }
@@ -465,7 +493,7 @@ mod tests {
         assert!(
             next.rows
                 .iter()
-                .all(|r| r.iter().all(|t| t.chance == Some(1235))),
+                .all(|r| r.iter().all(|t| t.chance == Some(123))),
             "a new board keeps the overlay: 10 mines in 81 cells"
         );
         let hidden = shown.reduce(Action::ShowProbabilities(false));

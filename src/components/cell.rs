@@ -10,7 +10,7 @@ pub struct CellProps {
     pub row: u32,
     pub col: u32,
     pub view: CellView,
-    /// P(mine) in ten-thousandths, while probabilities are shown.
+    /// P(mine) in thousandths (`state::chance`), while probabilities are shown.
     #[prop_or_default]
     pub chance: Option<u16>,
     /// The keyboard cursor is here: this cell is the board's one tab stop.
@@ -71,7 +71,7 @@ pub fn Cell(
         _ => None,
     };
     let text = count.filter(|&n| n > 0).map(|n| n.to_string());
-    let probability = chance.map(|c| f64::from(c) / 10_000.0);
+    let probability = chance.map(|c| f64::from(c) / 1000.0);
     let mut aria = label(row, col, view);
     if let Some(p) = probability {
         aria.push_str(&format!(", {} mine chance", percent(p)));
@@ -85,7 +85,7 @@ pub fn Cell(
             data-col={col.to_string()}
             data-state={view.as_str()}
             data-count={count.map(|n| n.to_string())}
-            data-probability={probability.map(|p| fixed(p, 4))}
+            data-probability={probability.map(|p| fixed(p, 3))}
             style={probability.map(|p| format!("--p:{}", fixed(p, 3)))}
             title={probability.map(|p| format!("{} chance of a mine", percent(p)))}
             aria-label={aria}
