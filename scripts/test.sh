@@ -21,7 +21,12 @@ step "engine and app: unit, property and doc tests (native)"
 cargo test --workspace
 
 step "the solver's win-rate benchmark still runs (a few games; full runs: see README)"
-cargo run --release -q -p minesweeper-engine --bin solver-bench -- --preset expert --rule opening --games 200 --seed 1
+# --losses breaks the lost games down by the guess that lost them: every loss is on a guess.
+out="$(cargo run --release -q -p minesweeper-engine --bin solver-bench -- --preset expert --rule opening --games 200 --seed 1 --losses)"
+echo "$out"
+won="$(sed -n 's|.*won \([0-9]*\)/200 .*|\1|p' <<<"$out")"
+[ "$(grep -o '[0-9]* lost (' <<<"$out" | awk '{ s += $1 } END { print s }')" -eq $((200 - won)) ] ||
+  { echo "--losses does not add up to the games lost" >&2; exit 1; }
 # --record writes one outcome per game; it must agree with the printed count.
 record="$(mktemp)"
 summary="$(cargo run --release -q -p minesweeper-engine --bin solver-bench -- --preset beginner --rule safe --games 200 --seed 1 --record "$record")"

@@ -6,6 +6,9 @@
 //! `--record FILE` writes one character per game, in game order (`1` won, `0` lost), so two
 //! builds of the solver can be compared game by game on the same seed: only the games whose
 //! outcomes differ carry information, which makes a small change measurable.
+//!
+//! `--losses` also prints where the games were lost: the guesses, by whether the cell was off
+//! the frontier and how much of the board was open, with how many of them lost.
 
 use std::time::Instant;
 
@@ -19,10 +22,11 @@ struct Options {
     seed: u64,
     threads: usize,
     record: Option<String>,
+    losses: bool,
 }
 
 fn usage() -> String {
-    "usage: solver-bench [--preset beginner|intermediate|expert] [--rule safe|opening] [--games N] [--seed S] [--threads T] [--record FILE]".into()
+    "usage: solver-bench [--preset beginner|intermediate|expert] [--rule safe|opening] [--games N] [--seed S] [--threads T] [--record FILE] [--losses]".into()
 }
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
@@ -32,6 +36,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut seed = 1;
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut record = None;
+    let mut losses = false;
     let mut args = args.peekable();
     while let Some(flag) = args.next() {
         let mut value = || {
@@ -45,6 +50,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
             "--seed" => seed = value()?.parse().map_err(|e| format!("--seed: {e}"))?,
             "--threads" => threads = value()?.parse().map_err(|e| format!("--threads: {e}"))?,
             "--record" => record = Some(value()?),
+            "--losses" => losses = true,
             "--help" | "-h" => return Err(usage()),
             other => return Err(format!("unknown argument {other}\n{}", usage())),
         }
@@ -66,6 +72,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
         seed,
         threads,
         record,
+        losses,
     })
 }
 
@@ -78,6 +85,9 @@ fn game_seed(seed: u64, i: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// How much of the board's safe cells were open at a guess, for `--losses`.
+const STAGES: [&str; 3] = ["under 10 %", "10-40 %", "over 40 %"];
+
 #[derive(Default, Clone)]
 struct Tally {
     /// (game index, won) for `--record`.
@@ -86,23 +96,60 @@ struct Tally {
     played: u64,
     seconds: f64,
     max_move: f64,
+    /// Guesses and the games they lost, by [on the frontier, off it] and stage.
+    guesses: [[u64; 3]; 2],
+    lost_on: [[u64; 3]; 2],
 }
 
-/// Plays one game: every certain cell at once when there are some, else the solver's guess.
-fn play(config: Config, seed: u64) -> (bool, f64, f64) {
+impl Tally {
+    fn add(mut self, other: &Tally) -> Tally {
+        self.won += other.won;
+        self.played += other.played;
+        self.seconds += other.seconds;
+        self.max_move = self.max_move.max(other.max_move);
+        for k in 0..2 {
+            for stage in 0..STAGES.len() {
+                self.guesses[k][stage] += other.guesses[k][stage];
+                self.lost_on[k][stage] += other.lost_on[k][stage];
+            }
+        }
+        self
+    }
+}
+
+/// Plays one game (every certain cell at once when there are some, else the solver's guess),
+/// adding its time and guesses to `tally`; whether it was won.
+fn play(config: Config, seed: u64, tally: &mut Tally) -> bool {
     let mut game = Game::new(config, seed);
-    let (mut total, mut max_move) = (0.0f64, 0.0f64);
+    let safe_cells = (game.grid().cells() - config.mines() as usize).max(1);
     while !game.status().is_over() {
         let start = Instant::now();
         let position = Position::of(&game);
-        let moves: Vec<usize> = match solver::plan(&position) {
-            Some(Plan::Safe(cells)) => cells,
-            Some(Plan::Move(hint)) => vec![position.grid().index(hint.pos()).unwrap_or(0)],
+        let grid = position.grid();
+        let plan = solver::plan(&position);
+        // Only the solver's time counts: classifying the guess below is the benchmark's work.
+        let took = start.elapsed().as_secs_f64();
+        tally.seconds += took;
+        tally.max_move = tally.max_move.max(took);
+        let (moves, guess) = match plan {
+            Some(Plan::Safe(cells)) => (cells, None),
+            Some(Plan::Move(hint)) => {
+                let index = grid.index(hint.pos()).unwrap_or(0);
+                let off = !grid.neighbours(index).any(|n| position.is_revealed(n));
+                let open = grid.cells() - position.hidden() as usize;
+                let stage = match open * 100 / safe_cells {
+                    0..10 => 0,
+                    10..40 => 1,
+                    _ => 2,
+                };
+                let guess = matches!(hint, solver::Hint::Guess { .. }).then_some((off, stage));
+                (vec![index], guess)
+            }
             None => break,
         };
-        let took = start.elapsed().as_secs_f64();
-        total += took;
-        max_move = max_move.max(took);
+        if let Some((off, stage)) = guess {
+            tally.guesses[usize::from(off)][stage] += 1;
+        }
         for index in moves {
             let pos = position.grid().pos(index);
             game = game
@@ -113,8 +160,11 @@ fn play(config: Config, seed: u64) -> (bool, f64, f64) {
                 break;
             }
         }
+        if let (Status::Lost, Some((off, stage))) = (game.status(), guess) {
+            tally.lost_on[usize::from(off)][stage] += 1;
+        }
     }
-    (game.status() == Status::Won, total, max_move)
+    game.status() == Status::Won
 }
 
 fn main() {
@@ -132,6 +182,7 @@ fn main() {
         seed,
         threads,
         record,
+        losses,
     } = options;
     // Open the record file first, so a bad path fails before the games are played.
     let record = record.map(|path| match std::fs::File::create(&path) {
@@ -147,12 +198,10 @@ fn main() {
                 scope.spawn(move || {
                     let mut tally = Tally::default();
                     for i in (t..games).step_by(threads) {
-                        let (won, seconds, max_move) = play(config, game_seed(seed, i));
+                        let won = play(config, game_seed(seed, i), &mut tally);
                         tally.won += u64::from(won);
-                        tally.outcomes.push((i, won));
                         tally.played += 1;
-                        tally.seconds += seconds;
-                        tally.max_move = tally.max_move.max(max_move);
+                        tally.outcomes.push((i, won));
                     }
                     tally
                 })
@@ -176,13 +225,10 @@ fn main() {
             std::process::exit(1);
         }
     }
-    let total = tallies.iter().fold(Tally::default(), |a, t| Tally {
-        outcomes: Vec::new(),
-        won: a.won + t.won,
-        played: a.played + t.played,
-        seconds: a.seconds + t.seconds,
-        max_move: a.max_move.max(t.max_move),
-    });
+    let total = tallies.iter().fold(Tally::default(), Tally::add);
+    if losses {
+        print_losses(&total);
+    }
     let n = total.played as f64;
     let p = total.won as f64 / n;
     let half_width = 1.96 * (p * (1.0 - p) / n).sqrt();
@@ -196,4 +242,20 @@ fn main() {
         1000.0 * total.seconds / n,
         1000.0 * total.max_move,
     );
+}
+
+/// The guesses that lost games, by kind and stage, for `--losses`.
+fn print_losses(total: &Tally) {
+    let lost = (total.played - total.won).max(1) as f64;
+    println!("games lost on a guess, by where it was and how much of the board was open:");
+    for (k, place) in ["on the frontier", "off the frontier"].iter().enumerate() {
+        for (stage, open) in STAGES.iter().enumerate() {
+            let (guesses, lost_on) = (total.guesses[k][stage], total.lost_on[k][stage]);
+            println!(
+                "  {place:16} {open:>10} open: {lost_on:>7} lost ({:4.1} % of losses) on {guesses:>8} guesses ({:4.1} % each)",
+                100.0 * lost_on as f64 / lost,
+                100.0 * lost_on as f64 / guesses.max(1) as f64,
+            );
+        }
+    }
 }
