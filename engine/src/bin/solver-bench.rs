@@ -1,7 +1,7 @@
 //! Win-rate benchmark: plays whole games with the solver and reports how many it wins.
 //!
 //! cargo run --release -p minesweeper-engine --bin solver-bench -- \
-//!     --preset expert --rule opening --games 10000 --seed 1 [--threads N] [--record FILE]
+//!     --preset expert --rule opening --games 10000 --seed 1 [--threads N] [--record FILE] [--losses]
 //!
 //! `--record FILE` writes one character per game, in game order (`1` won, `0` lost), so two
 //! builds of the solver can be compared game by game on the same seed: only the games whose
