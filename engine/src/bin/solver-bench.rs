@@ -97,8 +97,8 @@ struct Tally {
     seconds: f64,
     max_move: f64,
     /// Guesses and the games they lost, by [on the frontier, off it] and stage.
-    guesses: [[u64; 3]; 2],
-    lost_on: [[u64; 3]; 2],
+    guesses: [[u64; STAGES.len()]; 2],
+    lost_on: [[u64; STAGES.len()]; 2],
 }
 
 impl Tally {
@@ -151,7 +151,7 @@ fn play(config: Config, seed: u64, tally: &mut Tally) -> bool {
             tally.guesses[usize::from(off)][stage] += 1;
         }
         for index in moves {
-            let pos = position.grid().pos(index);
+            let pos = grid.pos(index);
             game = game
                 .apply(Action::Reveal(pos))
                 .expect("the solver names cells on the board")
