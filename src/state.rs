@@ -65,8 +65,8 @@ pub struct State {
     pub show_probabilities: bool,
     /// Whether the probabilities shown are estimates: too many layouts to count them all.
     pub estimated: bool,
-    /// What the last hint did ("safe", "guess — 83 % safe").
-    pub hint_note: Option<String>,
+    /// The move the last hint played, until the player moves.
+    pub hint: Option<Hint>,
     /// The keyboard cursor.
     pub cursor: Pos,
     /// Whether the solver played a move of this game (it then stays out of the statistics).
@@ -119,7 +119,7 @@ impl State {
             notice,
             show_probabilities: false,
             estimated: false,
-            hint_note: None,
+            hint: None,
             cursor,
             assisted: false,
             stats,
@@ -159,7 +159,7 @@ impl State {
         &self,
         step: minesweeper_engine::Step,
         at: f64,
-        hint_note: Option<String>,
+        hint: Option<Hint>,
         by_solver: bool,
     ) -> State {
         let mut clock = self.clock;
@@ -190,7 +190,7 @@ impl State {
         State {
             game: Rc::new(step.game),
             clock,
-            hint_note,
+            hint,
             assisted,
             stats,
             result,
@@ -266,11 +266,25 @@ impl Rows {
 }
 
 /// What the status line adds while the probabilities shown are estimates.
-pub const ESTIMATED_NOTE: &str =
+const ESTIMATED_NOTE: &str =
     "Probabilities are estimates: too many possible layouts to count them all.";
 
-/// The status-line words for a hint.
-pub fn hint_words(hint: Hint) -> String {
+impl State {
+    /// The status line during play: what the last hint did, and whether the probabilities shown
+    /// are estimates. An estimated guess says so only once: the overlay's note covers both.
+    pub fn playing_note(&self) -> String {
+        let hint = self.hint.map(|hint| hint_words(hint, !self.estimated));
+        match (hint, self.estimated) {
+            (Some(hint), true) => format!("{hint}. {ESTIMATED_NOTE}"),
+            (Some(hint), false) => hint,
+            (None, true) => ESTIMATED_NOTE.to_string(),
+            (None, false) => String::new(),
+        }
+    }
+}
+
+/// The words for a hint. `say_estimated`: whether an estimated chance says why it is one.
+fn hint_words(hint: Hint, say_estimated: bool) -> String {
     match hint {
         Hint::First(_) => "Hint: the best first click".to_string(),
         Hint::Safe(_) => "Hint: safe".to_string(),
@@ -279,11 +293,15 @@ pub fn hint_words(hint: Hint) -> String {
             exact: true,
             ..
         } => format!("Hint: guess — {} % safe", fixed(safety * 100.0, 0)),
-        // Too many possibilities to count: say the figure is an estimate.
-        Hint::Guess { safety, .. } => format!(
-            "Hint: guess — about {} % safe (estimated: too many possibilities to count)",
-            fixed(safety * 100.0, 0)
-        ),
+        // Too many possibilities to count: the figure is an estimate.
+        Hint::Guess { safety, .. } => {
+            let words = format!("Hint: guess — about {} % safe", fixed(safety * 100.0, 0));
+            if say_estimated {
+                format!("{words} (estimated: too many possibilities to count)")
+            } else {
+                words
+            }
+        }
     }
 }
 
@@ -307,7 +325,7 @@ impl Reducible for State {
                 match self.game.apply(Move::Reveal(hint.pos())) {
                     Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
                         cursor: hint.pos(),
-                        ..self.after(step, at, Some(hint_words(hint)), true)
+                        ..self.after(step, at, Some(hint), true)
                     }),
                     _ => self,
                 }
@@ -407,16 +425,20 @@ mod tests {
     #[test]
     fn hint_words_say_what_kind_of_move_it_is() {
         let pos = Pos::new(0, 0);
-        assert_eq!(hint_words(Hint::Safe(pos)), "Hint: safe");
+        assert_eq!(hint_words(Hint::Safe(pos), true), "Hint: safe");
         let guess = |exact| Hint::Guess {
             pos,
             safety: 0.834,
             exact,
         };
-        assert_eq!(hint_words(guess(true)), "Hint: guess — 83 % safe");
+        assert_eq!(hint_words(guess(true), true), "Hint: guess — 83 % safe");
         assert_eq!(
-            hint_words(guess(false)),
+            hint_words(guess(false), true),
             "Hint: guess — about 83 % safe (estimated: too many possibilities to count)"
+        );
+        assert_eq!(
+            hint_words(guess(false), false),
+            "Hint: guess — about 83 % safe"
         );
     }
 
@@ -426,10 +448,7 @@ mod tests {
         let state = state.reduce(Action::Hint { at: 10.0 });
         assert_eq!(state.game.status(), Status::Playing);
         assert_eq!(state.game.view(Pos::new(2, 2)), Some(CellView::Revealed(0)));
-        assert_eq!(
-            state.hint_note.as_deref(),
-            Some("Hint: the best first click")
-        );
+        assert_eq!(state.playing_note(), "Hint: the best first click");
         assert_eq!(state.clock.started, Some(10.0));
         let mut state = state;
         for _ in 0..200 {
@@ -437,7 +456,7 @@ mod tests {
                 break;
             }
             state = state.reduce(Action::Hint { at: 20.0 });
-            let note = state.hint_note.clone().unwrap_or_default();
+            let note = state.playing_note();
             assert!(
                 note == "Hint: safe" || note.starts_with("Hint: guess — "),
                 "{note}"
@@ -540,6 +559,21 @@ mod tests {
         assert!(!state.estimated, "nothing shown, nothing estimated");
         let shown = state.reduce(Action::ShowProbabilities(true));
         assert!(shown.estimated);
+        assert_eq!(shown.playing_note(), ESTIMATED_NOTE);
+        // An estimated guess under the estimated overlay says "estimated" once, not twice.
+        let guessed = State {
+            hint: Some(Hint::Guess {
+                pos: Pos::new(0, 0),
+                safety: 0.834,
+                exact: false,
+            }),
+            ..(*shown).clone()
+        };
+        assert_eq!(
+            guessed.playing_note(),
+            format!("Hint: guess — about 83 % safe. {ESTIMATED_NOTE}")
+        );
+        assert_eq!(guessed.playing_note().matches("estimate").count(), 1);
         let hidden = shown.reduce(Action::ShowProbabilities(false));
         assert!(!hidden.estimated);
 

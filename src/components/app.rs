@@ -17,7 +17,7 @@ use crate::hooks::{use_autoplay, use_persistence, use_shortcuts, use_theme};
 use crate::persist::{Prefs, Theme};
 use crate::settings::to_query;
 use crate::startup::{initial_state, load_prefs};
-use crate::state::{Action, State, ESTIMATED_NOTE};
+use crate::state::{Action, State};
 
 #[derive(Clone, Copy, PartialEq)]
 enum Open {
@@ -224,14 +224,7 @@ fn status_line(state: &State) -> String {
             "Click any cell to start. Right-click or long-press to flag; arrows and Space work too."
                 .to_string()
         }
-        Status::Playing => {
-            let hint = state.hint_note.as_deref().unwrap_or_default();
-            if state.estimated {
-                format!("{hint} {ESTIMATED_NOTE}").trim_start().to_string()
-            } else {
-                hint.to_string()
-            }
-        }
+        Status::Playing => state.playing_note(),
         Status::Won => match state.clock.started.zip(state.clock.ended) {
             Some((start, end)) => {
                 format!(
