@@ -166,7 +166,8 @@ impl State {
         if clock.started.is_none() && step.game.status() != Status::Ready {
             clock.started = Some(at);
         }
-        let assisted = self.assisted || by_solver;
+        // A move made while the solver's probabilities are on screen is a move it helped with.
+        let assisted = self.assisted || by_solver || self.show_probabilities;
         let mut stats = self.stats.clone();
         let mut result = None;
         if step.game.status().is_over() {
@@ -357,6 +358,9 @@ impl Reducible for State {
             Action::ShowProbabilities(show) if show != self.show_probabilities => Rc::new(
                 State {
                     show_probabilities: show,
+                    // Seeing the probabilities mid-game is the solver's help, even if the
+                    // player turns them off again before the next move.
+                    assisted: self.assisted || (show && self.game.status() == Status::Playing),
                     ..(*self).clone()
                 }
                 .refreshed(&Rows::All),
@@ -639,6 +643,43 @@ mod tests {
         assert_eq!(done.stats.records["beginner"].played, 1);
         let reset = done.reduce(Action::ResetStats);
         assert!(reset.stats.records.is_empty());
+    }
+
+    /// Wins `state`'s game by its safe cells and says whether the win was recorded.
+    fn recorded_win(state: Rc<State>) -> bool {
+        let won = play_all_safe(state, 9_000.0);
+        assert_eq!(won.game.status(), Status::Won);
+        let result = won.result.clone().expect("a result");
+        assert_eq!(won.stats.records.contains_key("beginner"), result.recorded);
+        result.recorded
+    }
+
+    #[test]
+    fn a_game_played_with_the_probabilities_shown_is_not_recorded() {
+        let fresh = Rc::new(State::new(Config::BEGINNER, 12345, None));
+        let first = |state: Rc<State>| {
+            state.reduce(Action::Play {
+                play: Move::Reveal(Pos::new(4, 4)),
+                at: 1_000.0,
+            })
+        };
+        let shown = |state: Rc<State>| state.reduce(Action::ShowProbabilities(true));
+        let hidden = |state: Rc<State>| state.reduce(Action::ShowProbabilities(false));
+
+        // On for the whole game, from before the first click.
+        assert!(!recorded_win(first(shown(fresh.clone()))));
+        // Turned on mid-game and off again before the next move: still seen.
+        let glimpsed = hidden(shown(first(fresh.clone())));
+        assert!(glimpsed.assisted);
+        assert!(!recorded_win(glimpsed));
+        // On and off before the first click shows nothing a player could use.
+        let before = hidden(shown(fresh.clone()));
+        assert!(!before.assisted);
+        assert!(recorded_win(first(before)));
+        // Turned on after the game ended: the win was already recorded.
+        let won = play_all_safe(first(fresh), 9_000.0);
+        assert!(won.result.clone().unwrap().recorded);
+        assert!(!shown(won).assisted);
     }
 
     #[test]

@@ -1,6 +1,9 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+/// Said on each solver control, so that no one loses a record by surprise.
+const HELP_NOTE: &str = "Solver help: a game it helps with is not recorded in your statistics";
+
 /// Autoplay speeds: milliseconds between moves.
 pub const SPEEDS: [(u32, &str); 3] = [(700, "Slow"), (300, "Normal"), (80, "Fast")];
 
@@ -43,9 +46,9 @@ pub fn Assist(props: &AssistProps) -> Html {
             <button type="button" data-testid="flag-mode" aria-pressed={flag_mode.to_string()} onclick={on_flag_mode}>
                 { "Flag mode" }
             </button>
-            <button type="button" data-testid="hint" disabled={props.over} onclick={on_hint}>{ "Hint" }</button>
+            <button type="button" data-testid="hint" disabled={props.over} title={HELP_NOTE} onclick={on_hint}>{ "Hint" }</button>
             <button type="button" data-testid="autoplay" aria-pressed={autoplay.to_string()} disabled={props.over && !autoplay}
-                onclick={on_autoplay}>
+                title={HELP_NOTE} onclick={on_autoplay}>
                 { if autoplay { "Stop" } else { "Autoplay" } }
             </button>
             <label class="speed">
@@ -56,7 +59,8 @@ pub fn Assist(props: &AssistProps) -> Html {
                     }) }
                 </select>
             </label>
-            <button type="button" data-testid="probabilities" aria-pressed={shown.to_string()} onclick={on_probabilities}>
+            <button type="button" data-testid="probabilities" aria-pressed={shown.to_string()} title={HELP_NOTE}
+                onclick={on_probabilities}>
                 { "Probabilities" }
             </button>
         </div>
