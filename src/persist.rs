@@ -87,12 +87,52 @@ impl Theme {
     }
 }
 
+/// How fast Autoplay moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Speed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Fast];
+
+    /// Milliseconds between moves.
+    pub const fn ms(self) -> u32 {
+        match self {
+            Speed::Slow => 700,
+            Speed::Normal => 300,
+            Speed::Fast => 80,
+        }
+    }
+
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+        }
+    }
+
+    pub const fn label(self) -> &'static str {
+        match self {
+            Speed::Slow => "Slow",
+            Speed::Normal => "Normal",
+            Speed::Fast => "Fast",
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Prefs {
     /// Right click cycles flag → ? → hidden.
     pub marks: bool,
     pub theme: Theme,
+    pub speed: Speed,
 }
 
 impl Prefs {
@@ -393,5 +433,17 @@ mod tests {
         assert_eq!(Prefs::parse("{}"), Ok(Prefs::default()));
         assert_eq!(Prefs::parse("{\"marks\":true}").map(|p| p.marks), Ok(true));
         assert!(Prefs::parse("{\"theme\":\"purple\"}").is_err());
+        assert_eq!(
+            Prefs::parse("{\"speed\":\"fast\"}").map(|p| p.speed),
+            Ok(Speed::Fast)
+        );
+        assert!(Prefs::parse("{\"speed\":80}").is_err());
+        let prefs = Prefs {
+            marks: true,
+            theme: Theme::Dark,
+            speed: Speed::Slow,
+        };
+        let json = serde_json::to_string(&prefs).expect("prefs serialize");
+        assert_eq!(Prefs::parse(&json), Ok(prefs));
     }
 }

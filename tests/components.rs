@@ -471,7 +471,7 @@ async fn autoplay_plays_to_the_end_and_switches_itself_off() {
     let app = mount(SEEDED).await;
     let speed: web_sys::HtmlSelectElement =
         app.find("[data-testid=autoplay-speed]").dyn_into().unwrap();
-    speed.set_value("80");
+    speed.set_value("fast");
     speed
         .dispatch_event(&web_sys::Event::new("change").unwrap())
         .unwrap();
@@ -501,6 +501,25 @@ async fn autoplay_plays_to_the_end_and_switches_itself_off() {
         Some("false")
     );
     assert!(app.find("[data-testid=hint]").has_attribute("disabled"));
+}
+
+#[wasm_bindgen_test]
+async fn the_autoplay_speed_is_kept_across_a_reload() {
+    let speed_of = |app: &Mounted| {
+        app.find("[data-testid=autoplay-speed]")
+            .dyn_into::<web_sys::HtmlSelectElement>()
+            .unwrap()
+    };
+    let app = mount(SEEDED).await;
+    assert_eq!(speed_of(&app).value(), "normal");
+    speed_of(&app).set_value("slow");
+    speed_of(&app)
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    settle().await;
+    drop(app);
+    let reloaded = mount_keeping_storage(SEEDED).await;
+    assert_eq!(speed_of(&reloaded).value(), "slow");
 }
 
 fn key(target: &Element, key: &str) {

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::format::fixed;
 
-use super::assist::{Assist, SPEEDS};
+use super::assist::Assist;
 use super::board::Board;
 use super::counter::Counter;
 use super::face::{restart_label, Face};
@@ -14,7 +14,7 @@ use super::stats_dialog::Statistics;
 use super::timer::Timer;
 use crate::browser::{now_ms, random_seed, replace_query};
 use crate::hooks::{use_autoplay, use_persistence, use_shortcuts, use_theme};
-use crate::persist::{Prefs, Theme};
+use crate::persist::{Prefs, Speed, Theme};
 use crate::settings::to_query;
 use crate::startup::{initial_state, load_prefs};
 use crate::state::{Action, State};
@@ -32,7 +32,6 @@ pub fn App() -> Html {
     let open = use_state(|| Open::Nothing);
     let prefs = use_state(load_prefs);
     let autoplay = use_state(|| false);
-    let speed_ms = use_state(|| SPEEDS[1].0);
     let flag_mode = use_state(|| false);
     let shared = use_state(|| None::<String>);
     let config = *state.game.config();
@@ -47,7 +46,7 @@ pub fn App() -> Html {
 
     let latest = use_persistence(&state);
     use_theme(*prefs);
-    use_autoplay(state.dispatcher(), autoplay.clone(), *speed_ms, over);
+    use_autoplay(state.dispatcher(), autoplay.clone(), prefs.speed.ms(), over);
     {
         let open = open.clone();
         use_shortcuts(
@@ -140,8 +139,8 @@ pub fn App() -> Html {
         Callback::from(move |on: bool| autoplay.set(on))
     };
     let on_speed = {
-        let speed_ms = speed_ms.clone();
-        Callback::from(move |ms: u32| speed_ms.set(ms))
+        let prefs = prefs.clone();
+        Callback::from(move |speed: Speed| prefs.set(Prefs { speed, ..*prefs }))
     };
     let on_flag_mode = {
         let flag_mode = flag_mode.clone();
@@ -200,7 +199,7 @@ pub fn App() -> Html {
                 <Board rows={state.rows.clone()} {config} {status} cursor={state.cursor} marks={prefs.marks}
                     flag_mode={*flag_mode} {on_move} {on_cursor} />
             </section>
-            <Assist {over} autoplay={*autoplay} speed_ms={*speed_ms} show_probabilities={state.show_probabilities}
+            <Assist {over} autoplay={*autoplay} speed={prefs.speed} show_probabilities={state.show_probabilities}
                 flag_mode={*flag_mode} {on_hint} {on_autoplay} {on_speed} {on_probabilities} {on_flag_mode} />
             <p class="status-line" role="status" aria-live="polite" data-testid="status">
                 { status_line(&state) }

@@ -1,24 +1,23 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::persist::Speed;
+
 /// Said on each solver control, so that no one loses a record by surprise.
 const HELP_NOTE: &str = "Solver help: a game it helps with is not recorded in your statistics";
-
-/// Autoplay speeds: milliseconds between moves.
-pub const SPEEDS: [(u32, &str); 3] = [(700, "Slow"), (300, "Normal"), (80, "Fast")];
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct AssistProps {
     pub over: bool,
     pub autoplay: bool,
-    pub speed_ms: u32,
+    pub speed: Speed,
     pub show_probabilities: bool,
     /// Taps flag instead of revealing (for touch players who prefer it to a long press).
     pub flag_mode: bool,
     pub on_flag_mode: Callback<bool>,
     pub on_hint: Callback<()>,
     pub on_autoplay: Callback<bool>,
-    pub on_speed: Callback<u32>,
+    pub on_speed: Callback<Speed>,
     pub on_probabilities: Callback<bool>,
 }
 
@@ -34,8 +33,8 @@ pub fn Assist(props: &AssistProps) -> Html {
         let on_speed = props.on_speed.clone();
         Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Ok(ms) = value.parse() {
-                on_speed.emit(ms);
+            if let Some(&speed) = Speed::ALL.iter().find(|s| s.as_str() == value) {
+                on_speed.emit(speed);
             }
         })
     };
@@ -54,8 +53,8 @@ pub fn Assist(props: &AssistProps) -> Html {
             <label class="speed">
                 <span class="visually-hidden">{ "Autoplay speed" }</span>
                 <select data-testid="autoplay-speed" aria-label="Autoplay speed" onchange={on_speed}>
-                    { for SPEEDS.iter().map(|&(ms, name)| html! {
-                        <option value={ms.to_string()} selected={ms == props.speed_ms}>{ name }</option>
+                    { for Speed::ALL.iter().map(|&speed| html! {
+                        <option value={speed.as_str()} selected={speed == props.speed}>{ speed.label() }</option>
                     }) }
                 </select>
             </label>

@@ -173,7 +173,7 @@ test('hint, probabilities and autoplay from the toolbar', async () => {
   assert.ok(Math.abs(sum - 99) < 0.5, `probabilities sum to ${sum}`);
   await page.hover('[data-state="hidden"]');
   await screenshot(page, 'probabilities');
-  await page.selectOption('[data-testid="autoplay-speed"]', '80');
+  await page.selectOption('[data-testid="autoplay-speed"]', 'fast');
   await page.click('[data-testid="autoplay"]');
   await page.waitForFunction(() => ['won', 'lost'].includes(document.querySelector('[role="grid"]').dataset.status), null, {
     timeout: 30000,
