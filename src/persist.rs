@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use minesweeper_engine::{Config, Game};
+use minesweeper_engine::{Config, Game, Status};
 use serde::{Deserialize, Serialize};
 
 use crate::settings::Preset;
@@ -207,6 +207,18 @@ pub struct GameResult {
 }
 
 impl GameResult {
+    /// The result of `game`, which has ended after `ms` of play.
+    pub fn of(game: &Game, ms: f64, new_best: bool, recorded: bool) -> GameResult {
+        GameResult {
+            won: game.status() == Status::Won,
+            ms,
+            bbbv: game.bbbv().unwrap_or(0),
+            clicks: game.clicks().total(),
+            new_best,
+            recorded,
+        }
+    }
+
     pub fn bbbv_per_second(&self) -> f64 {
         if self.ms > 0.0 {
             f64::from(self.bbbv) / (self.ms / 1000.0)
@@ -291,6 +303,18 @@ impl Stats {
         record.best_times.sort_unstable_by(BestTime::order);
         record.best_times.truncate(5);
         new_best
+    }
+
+    /// Whether `ms` is the category's best time, held by one game alone: what [`Stats::record`]
+    /// returned when that game ended, so a result rebuilt after a reload says the same.
+    pub fn is_sole_best(&self, category: &str, ms: f64) -> bool {
+        let Some(record) = self.records.get(category) else {
+            return false;
+        };
+        match &record.best_times[..] {
+            [first, rest @ ..] => first.ms == ms && rest.first().is_none_or(|b| b.ms > ms),
+            [] => false,
+        }
     }
 }
 

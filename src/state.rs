@@ -137,8 +137,16 @@ impl State {
                 .filter(|_| status.is_over())
                 .map(|s| s + saved.elapsed_ms),
         };
+        // A finished game shows its result card again, as it did before the reload.
+        let result = status.is_over().then(|| {
+            let category = category(saved.game.config());
+            let won = status == Status::Won;
+            let new_best = won && !saved.assisted && stats.is_sole_best(category, saved.elapsed_ms);
+            GameResult::of(&saved.game, saved.elapsed_ms, new_best, !saved.assisted)
+        });
         State {
             assisted: saved.assisted,
+            result,
             ..State::with_game(saved.game, clock, notice, stats)
         }
         .refreshed(&Rows::All)
@@ -176,14 +184,7 @@ impl State {
             let ms = clock.elapsed_ms(at);
             let new_best = !assisted
                 && Rc::make_mut(&mut stats).record(category(step.game.config()), won, ms, at);
-            result = Some(GameResult {
-                won,
-                ms,
-                bbbv: step.game.bbbv().unwrap_or(0),
-                clicks: step.game.clicks().total(),
-                new_best,
-                recorded: !assisted,
-            });
+            result = Some(GameResult::of(&step.game, ms, new_best, !assisted));
         }
         let mut dirty: Vec<u32> = step.changed.iter().map(|p| p.row).collect();
         dirty.sort_unstable();
@@ -645,6 +646,14 @@ mod tests {
         assert!(reset.stats.records.is_empty());
     }
 
+    /// The game after a first click at (4, 4), one second in.
+    fn opened(state: Rc<State>) -> Rc<State> {
+        state.reduce(Action::Play {
+            play: Move::Reveal(Pos::new(4, 4)),
+            at: 1_000.0,
+        })
+    }
+
     /// Wins `state`'s game by its safe cells and says whether the win was recorded.
     fn recorded_win(state: Rc<State>) -> bool {
         let won = play_all_safe(state, 9_000.0);
@@ -657,27 +666,21 @@ mod tests {
     #[test]
     fn a_game_played_with_the_probabilities_shown_is_not_recorded() {
         let fresh = Rc::new(State::new(Config::BEGINNER, 12345, None));
-        let first = |state: Rc<State>| {
-            state.reduce(Action::Play {
-                play: Move::Reveal(Pos::new(4, 4)),
-                at: 1_000.0,
-            })
-        };
         let shown = |state: Rc<State>| state.reduce(Action::ShowProbabilities(true));
         let hidden = |state: Rc<State>| state.reduce(Action::ShowProbabilities(false));
 
         // On for the whole game, from before the first click.
-        assert!(!recorded_win(first(shown(fresh.clone()))));
+        assert!(!recorded_win(opened(shown(fresh.clone()))));
         // Turned on mid-game and off again before the next move: still seen.
-        let glimpsed = hidden(shown(first(fresh.clone())));
+        let glimpsed = hidden(shown(opened(fresh.clone())));
         assert!(glimpsed.assisted);
         assert!(!recorded_win(glimpsed));
         // On and off before the first click shows nothing a player could use.
         let before = hidden(shown(fresh.clone()));
         assert!(!before.assisted);
-        assert!(recorded_win(first(before)));
+        assert!(recorded_win(opened(before)));
         // Turned on after the game ended: the win was already recorded.
-        let won = play_all_safe(first(fresh), 9_000.0);
+        let won = play_all_safe(opened(fresh), 9_000.0);
         assert!(won.result.clone().unwrap().recorded);
         assert!(!shown(won).assisted);
     }
@@ -695,6 +698,42 @@ mod tests {
         assert_eq!(restored.game, state.game);
         assert_eq!(restored.clock.elapsed_ms(101_000.0), 16_000.0);
         assert_eq!(restored.rows, state.rows);
+    }
+
+    #[test]
+    fn a_finished_game_restored_shows_the_same_result() {
+        let reloaded = |state: &State| {
+            State::restored(state.saved(50_000.0), 90_000.0, state.stats.clone(), None)
+        };
+        let fresh = Rc::new(State::new(Config::BEGINNER, 12345, None));
+        let won = play_all_safe(opened(fresh.clone()), 8_000.0);
+        assert!(won.result.as_ref().is_some_and(|r| r.new_best));
+        assert_eq!(reloaded(&won).result, won.result);
+
+        // The same time again is not a new best, before or after the reload.
+        let again = play_all_safe(
+            opened(won.reduce(Action::NewGame {
+                config: Config::BEGINNER,
+                seed: 12345,
+            })),
+            8_000.0,
+        );
+        assert!(again
+            .result
+            .as_ref()
+            .is_some_and(|r| r.recorded && !r.new_best));
+        assert_eq!(reloaded(&again).result, again.result);
+
+        let hinted = play_all_safe(fresh.clone().reduce(Action::Hint { at: 0.0 }), 3_000.0);
+        assert!(hinted.result.as_ref().is_some_and(|r| !r.recorded));
+        assert_eq!(reloaded(&hinted).result, hinted.result);
+
+        let lost = opened(fresh).reduce(Action::Play {
+            play: Move::Reveal(Pos::new(0, 2)),
+            at: 2_000.0,
+        });
+        assert_eq!(lost.game.status(), Status::Lost);
+        assert_eq!(reloaded(&lost).result, lost.result);
     }
 
     #[test]
