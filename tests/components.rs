@@ -405,6 +405,9 @@ async fn hint_makes_the_first_click_then_says_what_it_played() {
         "the recommended opening under Opening"
     );
     assert_eq!(app.text("status"), "Hint: the best first click");
+    // The cell the hint played is marked, and only that one.
+    assert_eq!(app.count(".cell.hinted"), 1);
+    assert!(app.cell(2, 2).matches(".hinted").unwrap());
     let hidden = app.count("[data-state=hidden]");
     click_testid(&app, "hint");
     settle().await;
@@ -414,6 +417,20 @@ async fn hint_makes_the_first_click_then_says_what_it_played() {
         "{note}"
     );
     assert!(app.count("[data-state=hidden]") < hidden || app.status() != "playing");
+    assert_eq!(app.count(".cell.hinted"), 1);
+    assert!(!app.cell(2, 2).matches(".hinted").unwrap());
+    // The player's own move takes the mark away.
+    app.left_click(2, 2).await;
+    assert_eq!(
+        app.count(".cell.hinted"),
+        1,
+        "a no-op click changes nothing"
+    );
+    assert_eq!(app.status(), "playing");
+    mouse(&app.find("[data-state=hidden]"), "contextmenu", 2);
+    settle().await;
+    assert_eq!(app.count("[data-state=flagged]"), 1);
+    assert_eq!(app.count(".cell.hinted"), 0);
 }
 
 #[wasm_bindgen_test]

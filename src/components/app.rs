@@ -196,7 +196,8 @@ pub fn App() -> Html {
                     </button>
                     <Timer clock={state.clock} />
                 </div>
-                <Board rows={state.rows.clone()} {config} {status} cursor={state.cursor} marks={prefs.marks}
+                <Board rows={state.rows.clone()} {config} {status} cursor={state.cursor}
+                    hinted={state.hint.map(|h| h.pos())} marks={prefs.marks}
                     flag_mode={*flag_mode} {on_move} {on_cursor} />
             </section>
             <Assist {over} autoplay={*autoplay} speed={prefs.speed} show_probabilities={state.show_probabilities}

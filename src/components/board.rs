@@ -23,6 +23,9 @@ pub struct BoardProps {
     pub config: Config,
     pub status: Status,
     pub cursor: Pos,
+    /// The cell the last hint (or autoplay move) played, until the player moves.
+    #[prop_or_default]
+    pub hinted: Option<Pos>,
     /// Right click (and F, and long press) cycles flag → ? → hidden instead of toggling a flag.
     pub marks: bool,
     /// Taps and left clicks flag instead of revealing (numbers still chord).
@@ -217,7 +220,7 @@ pub fn Board(props: &BoardProps) -> Html {
         config.mines()
     );
     let style = format!("--rows:{};--cols:{}", config.rows(), config.cols());
-    let cursor = props.cursor;
+    let (cursor, hinted) = (props.cursor, props.hinted);
     html! {
         <div class="board-scroll">
             <div
@@ -242,7 +245,8 @@ pub fn Board(props: &BoardProps) -> Html {
                 { for props.rows.iter().enumerate().map(|(row, cells)| {
                     let row = row as u32;
                     let cursor_col = (cursor.row == row).then_some(cursor.col);
-                    html! { <Row key={row} {row} cells={cells.clone()} {cursor_col} /> }
+                    let hinted_col = hinted.filter(|h| h.row == row).map(|h| h.col);
+                    html! { <Row key={row} {row} cells={cells.clone()} {cursor_col} {hinted_col} /> }
                 }) }
             </div>
         </div>

@@ -16,6 +16,9 @@ pub struct CellProps {
     /// The keyboard cursor is here: this cell is the board's one tab stop.
     #[prop_or_default]
     pub cursor: bool,
+    /// The last hint played here: marked so the player sees where.
+    #[prop_or_default]
+    pub hinted: bool,
 }
 
 /// Caches in JavaScript the strings every cell sends (attribute names, states, coordinates), so
@@ -64,6 +67,7 @@ pub fn Cell(
         view,
         chance,
         cursor,
+        hinted,
     }: &CellProps,
 ) -> Html {
     let count = match view {
@@ -78,7 +82,12 @@ pub fn Cell(
     }
     html! {
         <div
-            class={if cursor { "cell cursor" } else { "cell" }}
+            class={match (cursor, hinted) {
+                (false, false) => "cell",
+                (true, false) => "cell cursor",
+                (false, true) => "cell hinted",
+                (true, true) => "cell cursor hinted",
+            }}
             role="gridcell"
             tabindex={if cursor { "0" } else { "-1" }}
             data-row={row.to_string()}

@@ -10,6 +10,9 @@ pub struct RowProps {
     pub cells: RowViews,
     /// The keyboard cursor's column, when it is in this row.
     pub cursor_col: Option<u32>,
+    /// The column of the cell the last hint played, when it is in this row.
+    #[prop_or_default]
+    pub hinted_col: Option<u32>,
 }
 
 /// One board row. Only rows whose cells changed re-render, so a click on a 200 × 200 board
@@ -20,6 +23,7 @@ pub fn Row(
         row,
         cells,
         cursor_col,
+        hinted_col,
     }: &RowProps,
 ) -> Html {
     let row = *row;
@@ -28,7 +32,7 @@ pub fn Row(
         <div class="row" role="row">
             { for cells.iter().enumerate().map(|(col, tile)| html! {
                 <Cell key={col} {row} col={col as u32} view={tile.view} chance={tile.chance}
-                    cursor={*cursor_col == Some(col as u32)} />
+                    cursor={*cursor_col == Some(col as u32)} hinted={*hinted_col == Some(col as u32)} />
             }) }
         </div>
     }
