@@ -208,7 +208,10 @@ impl State {
     /// Rebuilds the tiles of `rows`, keeping the old `Rc` of every row whose tiles are equal.
     fn refreshed(mut self, rows: &Rows) -> State {
         let game = &self.game;
-        let analysis = (self.show_probabilities && !game.status().is_over())
+        // Before the first click there are no mines yet and that click is always safe: no
+        // chance to show (a uniform one would be wrong, and each slider step would repaint
+        // every cell for it).
+        let analysis = (self.show_probabilities && game.status() == Status::Playing)
             .then(|| solver::analyse(&Position::of(game)));
         self.estimated = analysis.as_ref().is_some_and(|a| !a.exact);
         let chances = analysis.map(|a| a.probabilities);
@@ -514,12 +517,22 @@ mod tests {
             seed: 7,
         });
         assert_eq!(next.rows.len(), 9);
+        assert!(next.show_probabilities, "a new board keeps the overlay on");
         assert!(
             next.rows
                 .iter()
-                .all(|r| r.iter().all(|t| t.chance == Some(123))),
-            "a new board keeps the overlay: 10 mines in 81 cells"
+                .all(|r| r.iter().all(|t| t.chance.is_none())),
+            "before the first click (always safe, no mines placed yet) there is no chance to show"
         );
+        let opened = next.reduce(Action::Play {
+            play: Move::Reveal(Pos::new(4, 4)),
+            at: 0.0,
+        });
+        assert!(opened
+            .rows
+            .iter()
+            .flat_map(|r| r.iter())
+            .all(|t| (t.view == CellView::Hidden) == t.chance.is_some()));
         let hidden = shown.reduce(Action::ShowProbabilities(false));
         assert!(hidden
             .rows

@@ -220,6 +220,10 @@ pub fn App() -> Html {
 
 fn status_line(state: &State) -> String {
     match state.game.status() {
+        Status::Ready if state.show_probabilities => {
+            "Click any cell to start: the first click is always safe, and mine chances show after it."
+                .to_string()
+        }
         Status::Ready => {
             "Click any cell to start. Right-click or long-press to flag; arrows and Space work too."
                 .to_string()
