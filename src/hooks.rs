@@ -106,7 +106,8 @@ pub fn use_autoplay(
     });
 }
 
-/// Shortcuts anywhere on the page: R or F2 restart, S opens the settings, H hints.
+/// Shortcuts anywhere on the page: R or F2 restart, S opens the settings, H hints, P turns
+/// the probabilities on or off.
 #[hook]
 pub fn use_shortcuts(
     dispatcher: UseReducerDispatcher<State>,
@@ -135,6 +136,10 @@ pub fn use_shortcuts(
                         }
                         "s" | "S" => on_settings.emit(()),
                         "h" | "H" => dispatcher.dispatch(Action::Hint { at: now_ms() }),
+                        "p" | "P" => {
+                            let shown = latest.borrow().show_probabilities;
+                            dispatcher.dispatch(Action::ShowProbabilities(!shown));
+                        }
                         _ => {}
                     }
                 })

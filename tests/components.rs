@@ -625,9 +625,18 @@ async fn the_keyboard_moves_a_cursor_reveals_and_flags() {
 }
 
 #[wasm_bindgen_test]
-async fn shortcuts_restart_and_open_settings() {
+async fn shortcuts_restart_show_probabilities_and_open_settings() {
     let app = mount(SEEDED).await;
     app.left_click(4, 4).await;
+    key(&document().body().unwrap(), "p");
+    settle().await;
+    assert!(
+        app.count("[data-probability]") > 0,
+        "P shows the probabilities"
+    );
+    key(&document().body().unwrap(), "P");
+    settle().await;
+    assert_eq!(app.count("[data-probability]"), 0, "and hides them");
     key(&document().body().unwrap(), "r");
     settle().await;
     assert_eq!(app.status(), "ready", "R restarts");
