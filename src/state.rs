@@ -286,6 +286,19 @@ impl State {
             (None, false) => String::new(),
         }
     }
+
+    /// The status line after a loss: whose move it was, and for a solver's guess, its odds.
+    pub fn lost_note(&self) -> String {
+        let who = match self.hint {
+            Some(Hint::Guess { safety, exact, .. }) => format!(
+                "the solver's guess ({}{} % safe) hit a mine",
+                if exact { "" } else { "about " },
+                fixed(safety * 100.0, 0)
+            ),
+            _ => "you hit a mine".to_string(),
+        };
+        format!("Boom — {who}. Press the face or R to play again.")
+    }
 }
 
 /// The words for a hint. `say_estimated`: whether an estimated chance says why it is one.
@@ -473,6 +486,45 @@ mod tests {
         assert!(
             state.game.status().is_over(),
             "hints play a game to its end"
+        );
+    }
+
+    #[test]
+    fn a_loss_says_whose_move_it_was() {
+        let lost =
+            opened(Rc::new(State::new(Config::BEGINNER, 12345, None))).reduce(Action::Play {
+                play: Move::Reveal(Pos::new(0, 2)),
+                at: 2_000.0,
+            });
+        assert_eq!(lost.game.status(), Status::Lost);
+        assert_eq!(
+            lost.lost_note(),
+            "Boom — you hit a mine. Press the face or R to play again."
+        );
+        // Hints until the solver loses an expert game: only a guess can lose, and the line
+        // gives its odds.
+        let mut state = Rc::new(State::new(Config::EXPERT, 1, None));
+        for seed in 2.. {
+            while !state.game.status().is_over() {
+                state = state.reduce(Action::Hint { at: 0.0 });
+            }
+            if state.game.status() == Status::Lost {
+                break;
+            }
+            state = state.reduce(Action::NewGame {
+                config: Config::EXPERT,
+                seed,
+            });
+        }
+        let Some(Hint::Guess { safety, .. }) = state.hint else {
+            panic!("a loss by {:?}", state.hint);
+        };
+        assert_eq!(
+            state.lost_note(),
+            format!(
+                "Boom — the solver's guess ({} % safe) hit a mine. Press the face or R to play again.",
+                fixed(safety * 100.0, 0)
+            )
         );
     }
 

@@ -238,6 +238,6 @@ fn status_line(state: &State) -> String {
             }
             None => "You win!".to_string(),
         },
-        Status::Lost => "Boom — you hit a mine. Press the face or R to play again.".to_string(),
+        Status::Lost => state.lost_note(),
     }
 }
