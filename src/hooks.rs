@@ -17,7 +17,7 @@ use crate::storage;
 /// The latest state, for listeners registered once (page hide, shortcuts).
 pub type Latest = Rc<RefCell<State>>;
 
-/// Saves the game after every move, and when the page is hidden or closed with the clock as
+/// Saves the game after every move (or solver help), and when the page is hidden or closed with the clock as
 /// it is then; saves the statistics when they change.
 #[hook]
 pub fn use_persistence(state: &UseReducerHandle<State>) -> Latest {
@@ -26,7 +26,8 @@ pub fn use_persistence(state: &UseReducerHandle<State>) -> Latest {
     {
         let game_ptr = Rc::as_ptr(&state.game) as usize;
         let latest = latest.clone();
-        use_effect_with((game_ptr, state.clock), move |_| {
+        // `assisted` too: a glance at the probabilities is saved before the next move.
+        use_effect_with((game_ptr, state.clock, state.assisted), move |_| {
             storage::write(GAME_KEY, &latest.borrow().saved(now_ms()))
         });
     }

@@ -628,11 +628,20 @@ async fn the_keyboard_moves_a_cursor_reveals_and_flags() {
 async fn shortcuts_restart_show_probabilities_and_open_settings() {
     let app = mount(SEEDED).await;
     app.left_click(4, 4).await;
+    let saved = || {
+        let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+        storage.get_item("minesweeper.game").unwrap().unwrap()
+    };
+    assert!(saved().contains("\"assisted\":false"));
     key(&document().body().unwrap(), "p");
     settle().await;
     assert!(
         app.count("[data-probability]") > 0,
         "P shows the probabilities"
+    );
+    assert!(
+        saved().contains("\"assisted\":true"),
+        "seeing them is solver help, saved before any move"
     );
     key(&document().body().unwrap(), "P");
     settle().await;
