@@ -155,10 +155,8 @@ fn typing_or_in_dialog(e: &KeyboardEvent) -> bool {
         .target()
         .and_then(|t| t.dyn_into::<Element>().ok())
         .is_some_and(|el| {
-            matches!(
-                el.tag_name().as_str(),
-                "INPUT" | "SELECT" | "TEXTAREA" | "BUTTON"
-            )
+            // Not buttons: after a click on Hint or the face, H and R must still work.
+            matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
         });
     let dialog_open = web_sys::window()
         .and_then(|w| w.document())

@@ -649,6 +649,13 @@ async fn shortcuts_restart_show_probabilities_and_open_settings() {
     key(&document().body().unwrap(), "r");
     settle().await;
     assert_eq!(app.status(), "ready", "R restarts");
+    // From a button just clicked, too.
+    key(&app.find("[data-testid=hint]"), "h");
+    settle().await;
+    assert_eq!(app.status(), "playing", "H on the Hint button hints");
+    key(&app.find("[data-testid=restart]"), "r");
+    settle().await;
+    assert_eq!(app.status(), "ready", "R on the face restarts");
     key(&document().body().unwrap(), "s");
     settle().await;
     assert!(
