@@ -459,10 +459,6 @@ async fn probabilities_shade_every_hidden_cell_and_add_up_to_the_mines() {
             .parse()
             .unwrap();
         assert!((0.0..=1.0).contains(&p));
-        assert!(cell
-            .get_attribute("title")
-            .unwrap()
-            .ends_with("chance of a mine"));
         total += p;
     }
     // Each is rounded to a thousandth.
@@ -472,6 +468,35 @@ async fn probabilities_shade_every_hidden_cell_and_add_up_to_the_mines() {
         "probabilities sum to the mine count: {total}"
     );
     assert_eq!(app.count("[data-state=revealed][data-probability]"), 0);
+    // The mouse over a shaded cell shows its chance at once; over an open cell, nothing.
+    let over = |target: &Element, pointer_type: &str| {
+        let init = web_sys::PointerEventInit::new();
+        init.set_bubbles(true);
+        init.set_pointer_type(pointer_type);
+        let event = web_sys::PointerEvent::new_with_event_init_dict("pointerover", &init).unwrap();
+        target.dispatch_event(&event).unwrap();
+    };
+    assert_eq!(app.count("[data-testid=chance-tip]"), 0);
+    over(&app.cell(3, 0), "mouse");
+    settle().await;
+    assert_eq!(
+        app.text("chance-tip"),
+        "100 % mine",
+        "(3, 0) is a certain mine"
+    );
+    over(&app.cell(4, 4), "mouse");
+    settle().await;
+    assert_eq!(app.count("[data-testid=chance-tip]"), 0);
+    over(&app.cell(3, 0), "touch");
+    settle().await;
+    assert_eq!(
+        app.count("[data-testid=chance-tip]"),
+        0,
+        "a tap shows no tip"
+    );
+    over(&app.cell(3, 0), "mouse");
+    settle().await;
+    assert_eq!(app.count("[data-testid=chance-tip]"), 1);
     // A certain mine: (3, 0) beside the 1 at (4, 0) whose only other hidden cell is known safe.
     app.right_click(3, 0).await;
     assert!(
@@ -481,6 +506,11 @@ async fn probabilities_shade_every_hidden_cell_and_add_up_to_the_mines() {
     click_testid(&app, "probabilities");
     settle().await;
     assert_eq!(app.count("[data-probability]"), 0);
+    assert_eq!(
+        app.count("[data-testid=chance-tip]"),
+        0,
+        "no chance, no tip, though the mouse has not moved"
+    );
 }
 
 #[wasm_bindgen_test]

@@ -7,6 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
+use super::chance_tip::ChanceTip;
 use super::row::Row;
 use crate::state::RowViews;
 
@@ -48,6 +49,8 @@ struct Press {
 pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
     let press = use_mut_ref(|| None::<Press>);
+    // The cell whose mine chance the mouse is over.
+    let hover = use_state_eq(|| None::<Pos>);
     // Set when a long press flagged: the click that follows the lift must not also reveal.
     let swallow_click = use_mut_ref(|| Flag::new(false));
     // When the last touch began (ms): Android sends a context menu event for a long press
@@ -143,6 +146,26 @@ pub fn Board(props: &BoardProps) -> Html {
             press.borrow_mut().take();
         })
     };
+    // The mouse over a shaded cell shows its chance; anything else hides the tip.
+    let onpointerover = {
+        let hover = hover.clone();
+        Callback::from(move |e: PointerEvent| {
+            let shaded = e.pointer_type() == "mouse"
+                && e.target()
+                    .and_then(|t| t.dyn_into::<Element>().ok())
+                    .and_then(|t| t.closest("[data-probability]").ok().flatten())
+                    .is_some();
+            // `use_state_eq`: moving within one cell, or over unshaded ones, renders nothing.
+            hover.set(cell_at(&e).map(|(pos, _)| pos).filter(|_| shaded));
+        })
+    };
+    let onpointerleave = {
+        let (hover, cancel_press) = (hover.clone(), cancel_press.clone());
+        Callback::from(move |e: PointerEvent| {
+            hover.set(None);
+            cancel_press.emit(e);
+        })
+    };
     let onpointermove = {
         let press = press.clone();
         Callback::from(move |e: PointerEvent| {
@@ -221,6 +244,11 @@ pub fn Board(props: &BoardProps) -> Html {
     );
     let style = format!("--rows:{};--cols:{}", config.rows(), config.cols());
     let (cursor, hinted) = (props.cursor, props.hinted);
+    // Read from the tiles at each render, so the tip follows the chance as the game goes on.
+    let hovered_chance = hover.and_then(|pos| {
+        let tile = props.rows.get(pos.row as usize)?.get(pos.col as usize)?;
+        Some((pos, tile.chance?))
+    });
     html! {
         <div class="board-scroll">
             <div
@@ -234,8 +262,9 @@ pub fn Board(props: &BoardProps) -> Html {
                 {oncontextmenu}
                 {onpointerdown}
                 onpointerup={cancel_press.clone()}
-                onpointercancel={cancel_press.clone()}
-                onpointerleave={cancel_press}
+                onpointercancel={cancel_press}
+                {onpointerleave}
+                {onpointerover}
                 {onpointermove}
                 {onkeydown}
                 {onfocus}
@@ -248,6 +277,9 @@ pub fn Board(props: &BoardProps) -> Html {
                     let hinted_col = hinted.filter(|h| h.row == row).map(|h| h.col);
                     html! { <Row key={row} {row} cells={cells.clone()} {cursor_col} {hinted_col} /> }
                 }) }
+                if let Some((pos, chance)) = hovered_chance {
+                    <ChanceTip {pos} {chance} cols={config.cols()} />
+                }
             </div>
         </div>
     }

@@ -96,7 +96,6 @@ pub fn Cell(
             data-count={count.map(|n| n.to_string())}
             data-probability={probability.map(|p| fixed(p, 3))}
             style={probability.map(|p| format!("--p:{}", fixed(p, 3)))}
-            title={probability.map(|p| format!("{} chance of a mine", percent(p)))}
             aria-label={aria}
         >
             { text }

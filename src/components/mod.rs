@@ -4,6 +4,7 @@ pub mod app;
 pub mod assist;
 pub mod board;
 pub mod cell;
+pub mod chance_tip;
 pub mod counter;
 pub mod face;
 pub mod modal;
