@@ -469,13 +469,8 @@ async fn probabilities_shade_every_hidden_cell_and_add_up_to_the_mines() {
     );
     assert_eq!(app.count("[data-state=revealed][data-probability]"), 0);
     // The mouse over a shaded cell shows its chance at once; over an open cell, nothing.
-    let over = |target: &Element, pointer_type: &str| {
-        let init = web_sys::PointerEventInit::new();
-        init.set_bubbles(true);
-        init.set_pointer_type(pointer_type);
-        let event = web_sys::PointerEvent::new_with_event_init_dict("pointerover", &init).unwrap();
-        target.dispatch_event(&event).unwrap();
-    };
+    let over =
+        |target: &Element, pointer_type: &str| pointer_of(target, "pointerover", pointer_type);
     assert_eq!(app.count("[data-testid=chance-tip]"), 0);
     over(&app.cell(3, 0), "mouse");
     settle().await;
@@ -695,10 +690,14 @@ async fn shortcuts_restart_show_probabilities_and_open_settings() {
 }
 
 fn pointer(target: &Element, kind: &str) {
+    pointer_of(target, kind, "touch");
+}
+
+fn pointer_of(target: &Element, kind: &str, pointer_type: &str) {
     let init = web_sys::PointerEventInit::new();
     init.set_bubbles(true);
     init.set_cancelable(true);
-    init.set_pointer_type("touch");
+    init.set_pointer_type(pointer_type);
     init.set_is_primary(true);
     let event = web_sys::PointerEvent::new_with_event_init_dict(kind, &init).unwrap();
     target.dispatch_event(&event).unwrap();
