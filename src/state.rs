@@ -18,6 +18,9 @@ pub struct Tile {
     /// P(mine) in thousandths (see [`chance`]), for hidden cells while the Probabilities
     /// toggle is on.
     pub chance: Option<u16>,
+    /// The chance is [`State::common_chance`], which the board carries once for all such
+    /// cells instead of each cell carrying it.
+    pub common: bool,
 }
 
 /// A mine probability in thousandths. Finer steps would show no difference (the shading and
@@ -65,6 +68,8 @@ pub struct State {
     pub show_probabilities: bool,
     /// Whether the probabilities shown are estimates: too many layouts to count them all.
     pub estimated: bool,
+    /// The chance most hidden cells share while probabilities are shown (see [`Tile::common`]).
+    pub common_chance: Option<u16>,
     /// The move the last hint played, until the player moves.
     pub hint: Option<Hint>,
     /// The keyboard cursor.
@@ -119,6 +124,7 @@ impl State {
             notice,
             show_probabilities: false,
             estimated: false,
+            common_chance: None,
             hint: None,
             cursor,
             assisted: false,
@@ -214,7 +220,19 @@ impl State {
         let analysis = (self.show_probabilities && game.status() == Status::Playing)
             .then(|| solver::analyse(&Position::of(game)));
         self.estimated = analysis.as_ref().is_some_and(|a| !a.exact);
-        let chances = analysis.map(|a| a.probabilities);
+        // Per cell, the chance a hidden cell shows (flags are not trusted).
+        let chances: Option<Vec<Option<u16>>> = analysis.map(|a| {
+            (0..a.probabilities.len())
+                .map(|i| {
+                    matches!(
+                        game.view_at(i),
+                        CellView::Hidden | CellView::Flagged | CellView::Questioned
+                    )
+                    .then(|| chance(a.probabilities[i]))
+                })
+                .collect()
+        });
+        self.common_chance = chances.as_deref().and_then(most_common);
         let cols = game.config().cols() as usize;
         let old = &self.rows;
         let same_board = old.len() == game.config().rows() as usize;
@@ -230,16 +248,13 @@ impl State {
             let tiles: Vec<Tile> = game
                 .row_views(row)
                 .enumerate()
-                .map(|(col, view)| Tile {
-                    view,
-                    chance: chances.as_ref().and_then(|p| {
-                        let p = p[row as usize * cols + col];
-                        matches!(
-                            view,
-                            CellView::Hidden | CellView::Flagged | CellView::Questioned
-                        )
-                        .then(|| chance(p))
-                    }),
+                .map(|(col, view)| {
+                    let chance = chances.as_ref().and_then(|c| c[row as usize * cols + col]);
+                    Tile {
+                        view,
+                        chance,
+                        common: chance.is_some() && chance == self.common_chance,
+                    }
                 })
                 .collect();
             if same_board {
@@ -253,6 +268,16 @@ impl State {
         self.rows = Rc::new(next);
         self
     }
+}
+
+/// The chance most hidden cells share (in practice, every cell off the frontier's).
+fn most_common(chances: &[Option<u16>]) -> Option<u16> {
+    let mut counts = [0u32; 1001];
+    for &c in chances.iter().flatten() {
+        counts[usize::from(c.min(1000))] += 1;
+    }
+    let (chance, &count) = counts.iter().enumerate().max_by_key(|&(_, n)| n)?;
+    (count > 0).then_some(chance as u16)
 }
 
 /// Which rows may have changed.
@@ -564,6 +589,14 @@ mod tests {
             (total - 10.0).abs() < 0.05,
             "chances add up to the mines: {total}"
         );
+        // The chance most hidden cells share is marked once on the board, not on each cell.
+        let common = shown.common_chance.expect("hidden cells share a chance");
+        let tiles = || shown.rows.iter().flat_map(|r| r.iter());
+        assert!(tiles().all(|t| t.common == (t.chance == Some(common))));
+        let count = |c| tiles().filter(|t| t.chance == Some(c)).count();
+        assert!(tiles()
+            .filter_map(|t| t.chance)
+            .all(|c| count(c) <= count(common)));
         let next = shown.clone().reduce(Action::NewGame {
             config: Config::BEGINNER,
             seed: 7,
@@ -589,7 +622,8 @@ mod tests {
         assert!(hidden
             .rows
             .iter()
-            .all(|r| r.iter().all(|t| t.chance.is_none())));
+            .all(|r| r.iter().all(|t| t.chance.is_none() && !t.common)));
+        assert_eq!(hidden.common_chance, None);
         let same = hidden.clone().reduce(Action::ShowProbabilities(false));
         assert!(Rc::ptr_eq(&hidden, &same));
     }

@@ -459,6 +459,15 @@ async fn probabilities_shade_every_hidden_cell_and_add_up_to_the_mines() {
             .parse()
             .unwrap();
         assert!((0.0..=1.0).contains(&p));
+        // The shade follows the chance, whether the cell carries it or inherits the board's.
+        let shade = web_sys::window()
+            .unwrap()
+            .get_computed_style(&cell)
+            .unwrap()
+            .unwrap()
+            .get_property_value("--p")
+            .unwrap();
+        assert_eq!(shade.trim().parse::<f64>().ok(), Some(p));
         total += p;
     }
     // Each is rounded to a thousandth.
@@ -468,6 +477,10 @@ async fn probabilities_shade_every_hidden_cell_and_add_up_to_the_mines() {
         "probabilities sum to the mine count: {total}"
     );
     assert_eq!(app.count("[data-state=revealed][data-probability]"), 0);
+    assert!(
+        app.count("[data-probability]:not([style])") > app.count("[data-probability][style]"),
+        "most cells share the board's chance instead of carrying it"
+    );
     // The mouse over a shaded cell shows its chance at once; over an open cell, nothing.
     let over =
         |target: &Element, pointer_type: &str| pointer_of(target, "pointerover", pointer_type);

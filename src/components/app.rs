@@ -197,7 +197,7 @@ pub fn App() -> Html {
                     <Timer clock={state.clock} />
                 </div>
                 <Board rows={state.rows.clone()} {config} {status} cursor={state.cursor}
-                    hinted={state.hint.map(|h| h.pos())} marks={prefs.marks}
+                    hinted={state.hint.map(|h| h.pos())} common_chance={state.common_chance} marks={prefs.marks}
                     flag_mode={*flag_mode} {on_move} {on_cursor} />
             </section>
             <Assist {over} autoplay={*autoplay} speed={prefs.speed} show_probabilities={state.show_probabilities}

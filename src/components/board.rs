@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use super::chance_tip::ChanceTip;
 use super::row::Row;
+use crate::format::fixed;
 use crate::state::RowViews;
 
 /// A touch held this long flags instead of revealing.
@@ -24,6 +25,10 @@ pub struct BoardProps {
     pub config: Config,
     pub status: Status,
     pub cursor: Pos,
+    /// The chance most hidden cells share while probabilities are shown: set once on the
+    /// board (as `--p`, which those cells inherit) instead of on each of them.
+    #[prop_or_default]
+    pub common_chance: Option<u16>,
     /// The cell the last hint (or autoplay move) played, until the player moves.
     #[prop_or_default]
     pub hinted: Option<Pos>,
@@ -242,7 +247,10 @@ pub fn Board(props: &BoardProps) -> Html {
         config.cols(),
         config.mines()
     );
-    let style = format!("--rows:{};--cols:{}", config.rows(), config.cols());
+    let mut style = format!("--rows:{};--cols:{}", config.rows(), config.cols());
+    if let Some(common) = props.common_chance {
+        style.push_str(&format!(";--p:{}", fixed(f64::from(common) / 1000.0, 3)));
+    }
     let (cursor, hinted) = (props.cursor, props.hinted);
     // Read from the tiles at each render, so the tip follows the chance as the game goes on.
     let hovered_chance = hover.and_then(|pos| {

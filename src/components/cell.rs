@@ -13,6 +13,9 @@ pub struct CellProps {
     /// P(mine) in thousandths (`state::chance`), while probabilities are shown.
     #[prop_or_default]
     pub chance: Option<u16>,
+    /// The chance is the board's most common one: the shade comes from the board's `--p`.
+    #[prop_or_default]
+    pub common: bool,
     /// The keyboard cursor is here: this cell is the board's one tab stop.
     #[prop_or_default]
     pub cursor: bool,
@@ -66,6 +69,7 @@ pub fn Cell(
         col,
         view,
         chance,
+        common,
         cursor,
         hinted,
     }: &CellProps,
@@ -95,7 +99,7 @@ pub fn Cell(
             data-state={view.as_str()}
             data-count={count.map(|n| n.to_string())}
             data-probability={probability.map(|p| fixed(p, 3))}
-            style={probability.map(|p| format!("--p:{}", fixed(p, 3)))}
+            style={probability.filter(|_| !common).map(|p| format!("--p:{}", fixed(p, 3)))}
             aria-label={aria}
         >
             { text }

@@ -31,7 +31,7 @@ pub fn Row(
     html! {
         <div class="row" role="row">
             { for cells.iter().enumerate().map(|(col, tile)| html! {
-                <Cell key={col} {row} col={col as u32} view={tile.view} chance={tile.chance}
+                <Cell key={col} {row} col={col as u32} view={tile.view} chance={tile.chance} common={tile.common}
                     cursor={*cursor_col == Some(col as u32)} hinted={*hinted_col == Some(col as u32)} />
             }) }
         </div>
