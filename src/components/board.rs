@@ -278,13 +278,17 @@ pub fn Board(props: &BoardProps) -> Html {
                 {onfocus}
             >
                 // Keyed: Yew matches an unkeyed list from its end, so one row fewer would shift
-                // every row's props and rewrite the whole board.
-                { for props.rows.iter().enumerate().map(|(row, cells)| {
-                    let row = row as u32;
-                    let cursor_col = (cursor.row == row).then_some(cursor.col);
-                    let hinted_col = hinted.filter(|h| h.row == row).map(|h| h.col);
-                    html! { <Row key={row} {row} cells={cells.clone()} {cursor_col} {hinted_col} /> }
-                }) }
+                // every row's props and rewrite the whole board. The rows have a parent of
+                // their own: beside the tip, the keyed list would be one child of an unkeyed
+                // one, and a row more or fewer would rebuild every cell.
+                <div role="rowgroup">
+                    { for props.rows.iter().enumerate().map(|(row, cells)| {
+                        let row = row as u32;
+                        let cursor_col = (cursor.row == row).then_some(cursor.col);
+                        let hinted_col = hinted.filter(|h| h.row == row).map(|h| h.col);
+                        html! { <Row key={row} {row} cells={cells.clone()} {cursor_col} {hinted_col} /> }
+                    }) }
+                </div>
                 if let Some((pos, chance)) = hovered_chance {
                     <ChanceTip {pos} {chance} cols={config.cols()} />
                 }
