@@ -505,6 +505,19 @@ async fn probabilities_shade_every_hidden_cell_and_add_up_to_the_mines() {
     over(&app.cell(3, 0), "mouse");
     settle().await;
     assert_eq!(app.count("[data-testid=chance-tip]"), 1);
+    pointer_of(&app.find("[role=grid]"), "pointerleave", "mouse");
+    settle().await;
+    assert_eq!(
+        app.count("[data-testid=chance-tip]"),
+        0,
+        "the mouse left the board"
+    );
+    // The keyboard cursor shows it too: from (4, 4), Home then ArrowUp reach (3, 0).
+    key(&app.cell(4, 4), "Home");
+    settle().await;
+    key(&app.cell(4, 0), "ArrowUp");
+    settle().await;
+    assert_eq!(app.text("chance-tip"), "100 % mine");
     // A certain mine: (3, 0) beside the 1 at (4, 0) whose only other hidden cell is known safe.
     app.right_click(3, 0).await;
     assert!(

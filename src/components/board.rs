@@ -54,7 +54,7 @@ struct Press {
 pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
     let press = use_mut_ref(|| None::<Press>);
-    // The cell whose mine chance the mouse is over.
+    // The cell whose mine chance is shown: under the mouse, or the keyboard cursor's.
     let hover = use_state_eq(|| None::<Pos>);
     // Set when a long press flagged: the click that follows the lift must not also reveal.
     let swallow_click = use_mut_ref(|| Flag::new(false));
@@ -184,7 +184,7 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     let onkeydown = {
         let (on_move, on_cursor) = (props.on_move.clone(), props.on_cursor.clone());
-        let cursor = props.cursor;
+        let (cursor, hover) = (props.cursor, hover.clone());
         Callback::from(move |e: KeyboardEvent| {
             if e.ctrl_key() || e.meta_key() || e.alt_key() {
                 return;
@@ -214,10 +214,26 @@ pub fn Board(props: &BoardProps) -> Html {
             // Arrows and Space would scroll the page.
             e.prevent_default();
             if let Some(target) = target {
+                // The tip follows the keyboard cursor as it does the mouse.
+                hover.set(Some(target));
                 on_cursor.emit(target);
             }
             if let Some(play) = play {
                 on_move.emit(play);
+            }
+        })
+    };
+    // Focus leaving the board takes the keyboard's tip with it.
+    let onfocusout = {
+        let (grid, hover) = (grid.clone(), hover.clone());
+        Callback::from(move |e: FocusEvent| {
+            let within = e
+                .related_target()
+                .and_then(|t| t.dyn_into::<web_sys::Node>().ok())
+                .zip(grid.cast::<Element>())
+                .is_some_and(|(to, grid)| grid.contains(Some(&to)));
+            if !within {
+                hover.set(None);
             }
         })
     };
@@ -276,6 +292,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 {onpointermove}
                 {onkeydown}
                 {onfocus}
+                {onfocusout}
             >
                 // Keyed: Yew matches an unkeyed list from its end, so one row fewer would shift
                 // every row's props and rewrite the whole board. The rows have a parent of
