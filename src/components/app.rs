@@ -176,7 +176,8 @@ pub fn App() -> Html {
                             }) }
                         </select>
                     </label>
-                    <button type="button" data-testid="settings" aria-haspopup="dialog" onclick={set_open(Open::Settings)}>
+                    <button type="button" data-testid="settings" aria-haspopup="dialog" title="Settings (S)" aria-keyshortcuts="S"
+                        onclick={set_open(Open::Settings)}>
                         { "Settings" }
                     </button>
                 </nav>
@@ -191,7 +192,7 @@ pub fn App() -> Html {
                 <div class="toolbar">
                     <Counter value={state.game.mines_left()} label="Mines left" testid="mines-left" />
                     <button type="button" class="face" data-testid="restart" data-status={status.as_str()}
-                        aria-label={restart_label(status)} title="New game (R)" onclick={on_restart}>
+                        aria-label={restart_label(status)} title="New game (R)" aria-keyshortcuts="R F2" onclick={on_restart}>
                         <Face />
                     </button>
                     <Timer clock={state.clock} />

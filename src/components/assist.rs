@@ -45,7 +45,8 @@ pub fn Assist(props: &AssistProps) -> Html {
             <button type="button" data-testid="flag-mode" aria-pressed={flag_mode.to_string()} onclick={on_flag_mode}>
                 { "Flag mode" }
             </button>
-            <button type="button" data-testid="hint" disabled={props.over} title={HELP_NOTE} onclick={on_hint}>{ "Hint" }</button>
+            <button type="button" data-testid="hint" disabled={props.over} title={format!("Hint (H). {HELP_NOTE}")}
+                aria-keyshortcuts="H" onclick={on_hint}>{ "Hint" }</button>
             <button type="button" data-testid="autoplay" aria-pressed={autoplay.to_string()} disabled={props.over && !autoplay}
                 title={HELP_NOTE} onclick={on_autoplay}>
                 { if autoplay { "Stop" } else { "Autoplay" } }
@@ -58,8 +59,8 @@ pub fn Assist(props: &AssistProps) -> Html {
                     }) }
                 </select>
             </label>
-            <button type="button" data-testid="probabilities" aria-pressed={shown.to_string()} title={HELP_NOTE}
-                onclick={on_probabilities}>
+            <button type="button" data-testid="probabilities" aria-pressed={shown.to_string()}
+                title={format!("Probabilities (P). {HELP_NOTE}")} aria-keyshortcuts="P" onclick={on_probabilities}>
                 { "Probabilities" }
             </button>
         </div>
