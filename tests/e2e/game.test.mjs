@@ -171,7 +171,13 @@ test('hint, probabilities and autoplay from the toolbar', async () => {
   assert.ok(probabilities.length > 0 && probabilities.every((p) => p >= 0 && p <= 1));
   const sum = probabilities.reduce((a, b) => a + b, 0);
   assert.ok(Math.abs(sum - 99) < 0.5, `probabilities sum to ${sum}`);
-  await page.hover('[data-state="hidden"]');
+  // The cell the hint played is ringed; the hovered cell's chance shows at once.
+  assert.equal(await page.locator('.cell.hinted').count(), 1);
+  const hovered = page.locator('[data-state="hidden"]').first();
+  await hovered.hover();
+  const chance = Number(await hovered.getAttribute('data-probability'));
+  await page.waitForSelector('[data-testid="chance-tip"]');
+  assert.equal(await page.textContent('[data-testid="chance-tip"]'), `${Math.round(chance * 100)} % mine`);
   await screenshot(page, 'probabilities');
   await page.selectOption('[data-testid="autoplay-speed"]', 'fast');
   await page.click('[data-testid="autoplay"]');
