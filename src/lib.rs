@@ -10,5 +10,6 @@ pub mod settings;
 pub mod startup;
 pub mod state;
 pub mod storage;
+pub mod touch;
 
 pub use components::app::App;

@@ -749,12 +749,26 @@ async fn touch_tap_reveals_and_a_long_press_flags() {
     // A quick tap reveals.
     touch(&app.cell(4, 4), 50).await;
     assert_eq!(app.state(4, 4), "revealed");
-    // A press that turns into a scroll is cancelled.
+    // The context menu event Android sends for the same long press does not flag again.
+    mouse(&app.cell(0, 0), "contextmenu", 2);
+    settle().await;
+    assert_eq!(app.state(0, 0), "flagged");
+    // A press that turns into a scroll is cancelled: by the browser, or by moving away.
     let cell = app.cell(0, 3);
     pointer(&cell, "pointerdown");
     pointer(&cell, "pointercancel");
     sleep(Duration::from_millis(400)).await;
     assert_eq!(app.state(0, 3), "hidden");
+    let cell = app.cell(0, 5);
+    pointer(&cell, "pointerdown");
+    let init = web_sys::PointerEventInit::new();
+    init.set_bubbles(true);
+    init.set_pointer_type("touch");
+    init.set_client_y(30);
+    let scroll = web_sys::PointerEvent::new_with_event_init_dict("pointermove", &init).unwrap();
+    cell.dispatch_event(&scroll).unwrap();
+    sleep(Duration::from_millis(400)).await;
+    assert_eq!(app.state(0, 5), "hidden");
     // Flag mode: taps flag.
     click_testid(&app, "flag-mode");
     settle().await;

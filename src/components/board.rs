@@ -1,7 +1,5 @@
-use std::cell::Cell as Flag;
 use std::rc::Rc;
 
-use gloo_timers::callback::Timeout;
 use minesweeper_engine::{Action as Move, Config, Pos, Status};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
@@ -11,13 +9,7 @@ use super::chance_tip::ChanceTip;
 use super::row::Row;
 use crate::format::fixed;
 use crate::state::RowViews;
-
-/// A touch held this long flags instead of revealing.
-pub const LONG_PRESS_MS: u32 = 300;
-/// A context menu event this soon after a touch began belongs to that touch's long press.
-const TOUCH_CONTEXT_MS: f64 = 1500.0;
-/// A touch that moves further than this (px) is a scroll, not a press.
-const SLOP_PX: f64 = 10.0;
+use crate::touch::Touch;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BoardProps {
@@ -41,26 +33,14 @@ pub struct BoardProps {
     pub on_cursor: Callback<Pos>,
 }
 
-/// A long press in progress: where it started, and the timer that will flag.
-struct Press {
-    x: f64,
-    y: f64,
-    _timer: Timeout,
-}
-
 /// The grid. It listens once for every cell (event delegation): cells stay plain markup and no
 /// closure is made per cell. Mouse, keyboard and touch all end in the same `on_move`.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
-    let press = use_mut_ref(|| None::<Press>);
+    let touch = use_memo((), |()| Touch::default());
     // The cell whose mine chance is shown: under the mouse, or the keyboard cursor's.
     let hover = use_state_eq(|| None::<Pos>);
-    // Set when a long press flagged: the click that follows the lift must not also reveal.
-    let swallow_click = use_mut_ref(|| Flag::new(false));
-    // When the last touch began (ms): Android sends a context menu event for a long press
-    // after our own timer has already flagged, and it must not flag again.
-    let last_touch = use_mut_ref(|| Flag::new(f64::NEG_INFINITY));
     let config = props.config;
     let flag = if props.marks {
         Move::CycleMark
@@ -87,10 +67,10 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 
     let onclick = {
-        let (on_move, swallow) = (props.on_move.clone(), swallow_click.clone());
+        let (on_move, touch) = (props.on_move.clone(), touch.clone());
         let flag_mode = props.flag_mode;
         Callback::from(move |e: MouseEvent| {
-            if swallow.borrow().replace(false) || e.button() != 0 {
+            if touch.takes_click() || e.button() != 0 {
                 return;
             }
             if let Some((pos, revealed)) = cell_at(&e) {
@@ -103,12 +83,12 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let oncontextmenu = {
-        let (on_move, last_touch) = (props.on_move.clone(), last_touch.clone());
+        let (on_move, touch) = (props.on_move.clone(), touch.clone());
         Callback::from(move |e: MouseEvent| {
             // The board is a game surface: its context menu never opens. A touch long press is
             // handled by its own timer (not every browser sends this event for it).
             e.prevent_default();
-            if crate::browser::now_ms() - last_touch.borrow().get() < TOUCH_CONTEXT_MS {
+            if touch.owns_context_menu() {
                 return;
             }
             if let Some((pos, _)) = cell_at(&e) {
@@ -117,39 +97,22 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let onpointerdown = {
-        let (on_move, press, swallow) =
-            (props.on_move.clone(), press.clone(), swallow_click.clone());
-        let last_touch = last_touch.clone();
+        let (on_move, touch) = (props.on_move.clone(), touch.clone());
         Callback::from(move |e: PointerEvent| {
-            if e.pointer_type() != "touch" {
-                return;
-            }
-            last_touch.borrow().set(crate::browser::now_ms());
-            let Some((pos, revealed)) = cell_at(&e) else {
-                return;
-            };
-            if revealed {
-                return; // a tap on a number chords; nothing to hold
-            }
-            let (on_move, done, swallow) = (on_move.clone(), press.clone(), swallow.clone());
-            let timer = Timeout::new(LONG_PRESS_MS, move || {
-                done.borrow_mut().take();
-                swallow.borrow().set(true);
-                vibrate();
-                on_move.emit(flag(pos));
-            });
-            *press.borrow_mut() = Some(Press {
-                x: f64::from(e.client_x()),
-                y: f64::from(e.client_y()),
-                _timer: timer,
+            // A tap on a number chords: there is nothing to hold.
+            let cell = cell_at(&e);
+            let holdable = cell.is_some_and(|(_, revealed)| !revealed);
+            let on_move = on_move.clone();
+            touch.down(&e, holdable, move || {
+                if let Some((pos, _)) = cell {
+                    on_move.emit(flag(pos));
+                }
             });
         })
     };
     let cancel_press = {
-        let press = press.clone();
-        Callback::from(move |_: PointerEvent| {
-            press.borrow_mut().take();
-        })
+        let touch = touch.clone();
+        Callback::from(move |_: PointerEvent| touch.cancel())
     };
     // The mouse over a shaded cell shows its chance; anything else hides the tip.
     let onpointerover = {
@@ -172,15 +135,8 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let onpointermove = {
-        let press = press.clone();
-        Callback::from(move |e: PointerEvent| {
-            let moved = press.borrow().as_ref().is_some_and(|p| {
-                (f64::from(e.client_x()) - p.x).hypot(f64::from(e.client_y()) - p.y) > SLOP_PX
-            });
-            if moved {
-                press.borrow_mut().take();
-            }
-        })
+        let touch = touch.clone();
+        Callback::from(move |e: PointerEvent| touch.moved(&e))
     };
     let onkeydown = {
         let (on_move, on_cursor) = (props.on_move.clone(), props.on_cursor.clone());
@@ -333,11 +289,4 @@ fn cell_element(grid: &Element, pos: Pos) -> Option<HtmlElement> {
     .ok()??
     .dyn_into()
     .ok()
-}
-
-/// A short buzz where the device has one.
-fn vibrate() {
-    if let Some(window) = web_sys::window() {
-        let _ = window.navigator().vibrate_with_duration(20);
-    }
 }
