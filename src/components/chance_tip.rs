@@ -5,7 +5,7 @@ use super::cell::percent;
 
 #[derive(Properties, Clone, Copy, PartialEq)]
 pub struct ChanceTipProps {
-    /// The hovered cell.
+    /// The cell under the mouse, or under the keyboard cursor.
     pub pos: Pos,
     /// Its P(mine) in thousandths.
     pub chance: u16,
@@ -13,7 +13,7 @@ pub struct ChanceTipProps {
     pub cols: u32,
 }
 
-/// The hovered cell's mine chance, shown at once beside it. One element for the whole board,
+/// The mine chance of the cell under the mouse or the keyboard cursor, shown at once beside it. One element for the whole board,
 /// instead of a `title` on every cell: the browser's tooltip waits a second before it shows,
 /// and 40,000 titles cost a tenth of a second each time the overlay is turned on. Screen
 /// readers hear the chance in the cell's label, so this is hidden from them.
