@@ -57,6 +57,18 @@ impl SavedGame {
     }
 }
 
+/// A preference picked from a short fixed list: its values in order, the string it is saved
+/// and sent as, and the words a player reads.
+pub trait Choice: Copy + PartialEq + 'static {
+    const ALL: &'static [Self];
+    fn as_str(self) -> &'static str;
+    fn label(self) -> &'static str;
+
+    fn parse(value: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|c| c.as_str() == value)
+    }
+}
+
 /// Light, dark, or whatever the system prefers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -67,10 +79,10 @@ pub enum Theme {
     Dark,
 }
 
-impl Theme {
-    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+impl Choice for Theme {
+    const ALL: &'static [Theme] = &[Theme::System, Theme::Light, Theme::Dark];
 
-    pub const fn as_str(self) -> &'static str {
+    fn as_str(self) -> &'static str {
         match self {
             Theme::System => "system",
             Theme::Light => "light",
@@ -78,7 +90,7 @@ impl Theme {
         }
     }
 
-    pub const fn label(self) -> &'static str {
+    fn label(self) -> &'static str {
         match self {
             Theme::System => "System",
             Theme::Light => "Light",
@@ -98,8 +110,6 @@ pub enum Speed {
 }
 
 impl Speed {
-    pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Fast];
-
     /// Milliseconds between moves.
     pub const fn ms(self) -> u32 {
         match self {
@@ -108,8 +118,12 @@ impl Speed {
             Speed::Fast => 80,
         }
     }
+}
 
-    pub const fn as_str(self) -> &'static str {
+impl Choice for Speed {
+    const ALL: &'static [Speed] = &[Speed::Slow, Speed::Normal, Speed::Fast];
+
+    fn as_str(self) -> &'static str {
         match self {
             Speed::Slow => "slow",
             Speed::Normal => "normal",
@@ -117,7 +131,7 @@ impl Speed {
         }
     }
 
-    pub const fn label(self) -> &'static str {
+    fn label(self) -> &'static str {
         match self {
             Speed::Slow => "Slow",
             Speed::Normal => "Normal",

@@ -1,5 +1,4 @@
 use minesweeper_engine::{Action as Move, Config, Pos, Status};
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::format::fixed;
@@ -8,6 +7,7 @@ use super::assist::Assist;
 use super::board::Board;
 use super::counter::Counter;
 use super::face::{restart_label, Face};
+use super::picker::Picker;
 use super::result_card::ResultCard;
 use super::settings_dialog::Settings;
 use super::stats_dialog::Statistics;
@@ -96,12 +96,7 @@ pub fn App() -> Html {
     };
     let on_theme = {
         let prefs = prefs.clone();
-        Callback::from(move |e: Event| {
-            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Some(&theme) = Theme::ALL.iter().find(|t| t.as_str() == value) {
-                prefs.set(Prefs { theme, ..*prefs });
-            }
-        })
+        Callback::from(move |theme: Theme| prefs.set(Prefs { theme, ..*prefs }))
     };
     let on_share = {
         let shared = shared.clone();
@@ -168,14 +163,7 @@ pub fn App() -> Html {
                     if let Some(note) = shared.as_ref() {
                         <span class="share-note" role="status" data-testid="share-note">{ note }</span>
                     }
-                    <label class="theme">
-                        <span class="visually-hidden">{ "Theme" }</span>
-                        <select data-testid="theme" aria-label="Theme" onchange={on_theme}>
-                            { for Theme::ALL.iter().map(|&t| html! {
-                                <option value={t.as_str()} selected={t == prefs.theme}>{ t.label() }</option>
-                            }) }
-                        </select>
-                    </label>
+                    <Picker<Theme> label="Theme" testid="theme" value={prefs.theme} on_change={on_theme} />
                     <button type="button" data-testid="settings" aria-haspopup="dialog" title="Settings (S)" aria-keyshortcuts="S"
                         onclick={set_open(Open::Settings)}>
                         { "Settings" }

@@ -1,6 +1,6 @@
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::picker::Picker;
 use crate::persist::Speed;
 
 /// Said on each solver control, so that no one loses a record by surprise.
@@ -29,15 +29,6 @@ pub fn Assist(props: &AssistProps) -> Html {
     let on_autoplay = props.on_autoplay.reform(move |_: MouseEvent| !autoplay);
     let shown = props.show_probabilities;
     let on_probabilities = props.on_probabilities.reform(move |_: MouseEvent| !shown);
-    let on_speed = {
-        let on_speed = props.on_speed.clone();
-        Callback::from(move |e: Event| {
-            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Some(&speed) = Speed::ALL.iter().find(|s| s.as_str() == value) {
-                on_speed.emit(speed);
-            }
-        })
-    };
     let flag_mode = props.flag_mode;
     let on_flag_mode = props.on_flag_mode.reform(move |_: MouseEvent| !flag_mode);
     html! {
@@ -51,14 +42,8 @@ pub fn Assist(props: &AssistProps) -> Html {
                 title={HELP_NOTE} onclick={on_autoplay}>
                 { if autoplay { "Stop" } else { "Autoplay" } }
             </button>
-            <label class="speed">
-                <span class="visually-hidden">{ "Autoplay speed" }</span>
-                <select data-testid="autoplay-speed" aria-label="Autoplay speed" onchange={on_speed}>
-                    { for Speed::ALL.iter().map(|&speed| html! {
-                        <option value={speed.as_str()} selected={speed == props.speed}>{ speed.label() }</option>
-                    }) }
-                </select>
-            </label>
+            <Picker<Speed> label="Autoplay speed" testid="autoplay-speed" value={props.speed}
+                on_change={props.on_speed.clone()} />
             <button type="button" data-testid="probabilities" aria-pressed={shown.to_string()}
                 title={format!("Probabilities (P). {HELP_NOTE}")} aria-keyshortcuts="P" onclick={on_probabilities}>
                 { "Probabilities" }

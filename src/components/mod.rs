@@ -8,6 +8,7 @@ pub mod chance_tip;
 pub mod counter;
 pub mod face;
 pub mod modal;
+pub mod picker;
 pub mod result_card;
 pub mod row;
 pub mod settings_dialog;
