@@ -135,14 +135,17 @@ fn play(config: Config, seed: u64, tally: &mut Tally) -> bool {
             Some(Plan::Safe(cells)) => (cells, None),
             Some(Plan::Move(hint)) => {
                 let index = grid.index(hint.pos()).unwrap_or(0);
-                let off = !grid.neighbours(index).any(|n| position.is_revealed(n));
-                let open = grid.cells() - position.hidden() as usize;
-                let stage = match open * 100 / safe_cells {
-                    0..10 => 0,
-                    10..40 => 1,
-                    _ => 2,
-                };
-                let guess = matches!(hint, solver::Hint::Guess { .. }).then_some((off, stage));
+                // Only a guess is classified: the first click and safe cells cannot lose.
+                let guess = matches!(hint, solver::Hint::Guess { .. }).then(|| {
+                    let off = !grid.neighbours(index).any(|n| position.is_revealed(n));
+                    let open = grid.cells() - position.hidden() as usize;
+                    let stage = match open * 100 / safe_cells {
+                        0..10 => 0,
+                        10..40 => 1,
+                        _ => 2,
+                    };
+                    (off, stage)
+                });
                 (vec![index], guess)
             }
             None => break,
