@@ -17,8 +17,8 @@ use crate::storage;
 /// The latest state, for listeners registered once (page hide, shortcuts).
 pub type Latest = Rc<RefCell<State>>;
 
-/// Saves the game after every move (or solver help), and when the page is hidden or closed with the clock as
-/// it is then; saves the statistics when they change.
+/// Saves the game after every move (or solver help), and when the page is hidden or closed
+/// with the clock as it is then; saves the statistics when they change.
 #[hook]
 pub fn use_persistence(state: &UseReducerHandle<State>) -> Latest {
     let latest = use_mut_ref(|| (**state).clone());
