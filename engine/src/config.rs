@@ -128,6 +128,12 @@ impl Config {
     pub const INTERMEDIATE: Config = Config::preset(16, 16, 40);
     /// Expert: 16 rows × 30 columns with 99 mines.
     pub const EXPERT: Config = Config::preset(16, 30, 99);
+    /// The three classic presets with their lower-case names, easiest first.
+    pub const PRESETS: [(&'static str, Config); 3] = [
+        ("beginner", Config::BEGINNER),
+        ("intermediate", Config::INTERMEDIATE),
+        ("expert", Config::EXPERT),
+    ];
 
     const fn preset(rows: u32, cols: u32, mines: u32) -> Config {
         Config {

@@ -29,4 +29,5 @@ pub use game::{
 };
 pub use grid::{Grid, Neighbours, Pos};
 pub use save::{RestoreError, SAVE_VERSION};
+pub mod records;
 pub mod solver;

@@ -1,0 +1,315 @@
+//! What a front end keeps between sessions, in one format for all of them: the game in
+//! progress with its clock, and the statistics with their best times. Reading checks every
+//! value, so corrupted data is an error with a reason (or a record left out), never a panic.
+//! Where the bytes live (localStorage, a file) is the front end's business.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Config, Game};
+
+pub const FORMAT: u32 = 1;
+
+/// Data saved by another version of the format is not guessed at: `subject` ("it is") starts
+/// the reason given.
+fn check_format(found: u32, subject: &str) -> Result<(), String> {
+    if found == FORMAT {
+        Ok(())
+    } else {
+        Err(format!(
+            "{subject} in format {found}, this version reads {FORMAT}"
+        ))
+    }
+}
+
+/// A game in progress with its clock: `elapsed_ms` as of the save.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub format: u32,
+    pub game: Game,
+    pub elapsed_ms: f64,
+    /// Whether the solver played any move of it (such games stay out of the statistics).
+    pub assisted: bool,
+}
+
+impl SavedGame {
+    pub fn new(game: Game, elapsed_ms: f64, assisted: bool) -> SavedGame {
+        SavedGame {
+            format: FORMAT,
+            game,
+            elapsed_ms,
+            assisted,
+        }
+    }
+
+    /// Reads a saved game; the error says why it was discarded.
+    pub fn parse(text: &str) -> Result<SavedGame, String> {
+        let saved: SavedGame = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        check_format(saved.format, "it is")?;
+        if !saved.elapsed_ms.is_finite() || saved.elapsed_ms < 0.0 {
+            return Err("its time is not a valid duration".into());
+        }
+        Ok(saved)
+    }
+}
+
+/// One of the five best times of a category.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BestTime {
+    pub ms: f64,
+    /// When it was set (ms since the epoch).
+    pub at: f64,
+}
+
+impl BestTime {
+    /// Fastest first; of equal times, the one set earlier.
+    fn order(a: &BestTime, b: &BestTime) -> std::cmp::Ordering {
+        a.ms.total_cmp(&b.ms).then(a.at.total_cmp(&b.at))
+    }
+}
+
+/// Games of one category (a preset, or any custom board).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    pub played: u32,
+    pub won: u32,
+    pub streak: u32,
+    pub best_streak: u32,
+    pub best_times: Vec<BestTime>,
+}
+
+impl Record {
+    /// Why the record cannot be right, if it cannot: counts that contradict each other, or a
+    /// best time that is not a duration.
+    fn contradiction(&self) -> Option<&'static str> {
+        let not_a_time = |b: &BestTime| !(b.ms.is_finite() && b.ms >= 0.0 && b.at.is_finite());
+        if self.won > self.played {
+            Some("more wins than games")
+        } else if self.streak > self.best_streak || self.best_streak > self.won {
+            Some("a streak longer than the wins")
+        } else if self.best_times.len() > 5 || self.best_times.len() > self.won as usize {
+            Some("more best times than wins")
+        } else if self.best_times.iter().any(not_a_time) {
+            Some("a best time that is not a duration")
+        } else {
+            None
+        }
+    }
+
+    pub fn win_rate(&self) -> f64 {
+        if self.played == 0 {
+            0.0
+        } else {
+            f64::from(self.won) / f64::from(self.played)
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Stats {
+    pub format: u32,
+    pub records: BTreeMap<String, Record>,
+}
+
+impl Default for Stats {
+    fn default() -> Self {
+        Stats {
+            format: FORMAT,
+            records: BTreeMap::new(),
+        }
+    }
+}
+
+/// The statistics category of a board: its preset's name, or "custom".
+/// Preset boards are told apart by size and mines, whatever their first-click rule.
+pub fn category(config: &Config) -> &'static str {
+    Config::PRESETS
+        .iter()
+        .find(|(_, preset)| {
+            (preset.rows(), preset.cols(), preset.mines())
+                == (config.rows(), config.cols(), config.mines())
+        })
+        .map_or("custom", |(name, _)| name)
+}
+
+pub const CATEGORIES: [(&str, &str); 4] = [
+    ("beginner", "Beginner"),
+    ("intermediate", "Intermediate"),
+    ("expert", "Expert"),
+    ("custom", "Custom"),
+];
+
+impl Stats {
+    /// Reads saved statistics. A record that contradicts itself is left out and described in
+    /// the second value ("expert: more wins than games"); the others are kept.
+    pub fn parse(text: &str) -> Result<(Stats, Vec<String>), String> {
+        let mut stats: Stats = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        check_format(stats.format, "they are")?;
+        let mut dropped = Vec::new();
+        stats.records.retain(|category, record| {
+            let why = record.contradiction();
+            if let Some(why) = why {
+                dropped.push(format!("{category}: {why}"));
+            }
+            record.best_times.sort_unstable_by(BestTime::order);
+            why.is_none()
+        });
+        Ok((stats, dropped))
+    }
+
+    /// Records a finished game; returns whether its time is the category's new best.
+    pub fn record(&mut self, category: &str, won: bool, ms: f64, at: f64) -> bool {
+        let record = self.records.entry(category.to_string()).or_default();
+        record.played += 1;
+        if !won {
+            record.streak = 0;
+            return false;
+        }
+        record.won += 1;
+        record.streak += 1;
+        record.best_streak = record.best_streak.max(record.streak);
+        let new_best = record.best_times.first().is_none_or(|b| ms < b.ms);
+        record.best_times.push(BestTime { ms, at });
+        record.best_times.sort_unstable_by(BestTime::order);
+        record.best_times.truncate(5);
+        new_best
+    }
+
+    /// Whether `ms` is the category's best time, held by one game alone: what [`Stats::record`]
+    /// returned when that game ended, so a result rebuilt after a reload says the same.
+    pub fn is_sole_best(&self, category: &str, ms: f64) -> bool {
+        let Some(record) = self.records.get(category) else {
+            return false;
+        };
+        match &record.best_times[..] {
+            [first, rest @ ..] => first.ms == ms && rest.first().is_none_or(|b| b.ms > ms),
+            [] => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Action, FirstClick, Pos};
+
+    #[test]
+    fn a_saved_game_round_trips() {
+        let game = Game::new(Config::EXPERT, 3)
+            .apply(Action::Reveal(Pos::new(5, 5)))
+            .unwrap()
+            .game;
+        let saved = SavedGame::new(game, 12_345.5, false);
+        let text = serde_json::to_string(&saved).unwrap();
+        assert_eq!(SavedGame::parse(&text), Ok(saved));
+    }
+
+    #[test]
+    fn corrupted_or_old_saves_are_rejected_with_a_reason() {
+        assert!(SavedGame::parse("").is_err());
+        assert!(SavedGame::parse("{\"format\":1}").is_err());
+        assert!(SavedGame::parse("not json at all").is_err());
+        let game = Game::new(Config::BEGINNER, 1);
+        let mut value = serde_json::to_value(SavedGame::new(game, 5.0, false)).unwrap();
+        value["format"] = 0.into();
+        assert!(SavedGame::parse(&value.to_string())
+            .unwrap_err()
+            .contains("format 0"));
+        value["format"] = 1.into();
+        value["elapsed_ms"] = (-4.0).into();
+        assert!(SavedGame::parse(&value.to_string()).is_err());
+        value["elapsed_ms"] = 4.0.into();
+        value["game"]["cover"] = "xx".into();
+        assert!(SavedGame::parse(&value.to_string()).is_err());
+    }
+
+    #[test]
+    fn statistics_count_streaks_and_keep_five_best_times() {
+        let mut stats = Stats::default();
+        assert!(stats.record("expert", true, 90_000.0, 1.0));
+        assert!(!stats.record("expert", true, 95_000.0, 2.0));
+        assert!(stats.record("expert", true, 80_000.0, 3.0));
+        assert!(!stats.record("expert", false, 0.0, 4.0));
+        assert!(!stats.record("expert", true, 99_000.0, 5.0));
+        for t in [70_000.0, 71_000.0, 72_000.0] {
+            stats.record("expert", true, t, 6.0);
+        }
+        let r = &stats.records["expert"];
+        assert_eq!((r.played, r.won, r.streak, r.best_streak), (8, 7, 4, 4));
+        let times: Vec<f64> = r.best_times.iter().map(|b| b.ms).collect();
+        assert_eq!(
+            times,
+            vec![70_000.0, 71_000.0, 72_000.0, 80_000.0, 90_000.0]
+        );
+        assert!((r.win_rate() - 0.875).abs() < 1e-12);
+        let text = serde_json::to_string(&stats).unwrap();
+        assert_eq!(Stats::parse(&text), Ok((stats, vec![])));
+        assert!(
+            Stats::parse("{\"format\":1,\"records\":{\"expert\":{\"played\":\"x\"}}}").is_err()
+        );
+    }
+
+    #[test]
+    fn a_record_that_contradicts_itself_is_left_out_and_the_rest_kept() {
+        let mut stats = Stats::default();
+        stats.record("beginner", true, 9_000.0, 1.0);
+        stats.record("expert", true, 90_000.0, 2.0);
+        let good = stats.clone();
+        let broken = |edit: fn(&mut Record)| {
+            let mut stats = good.clone();
+            edit(stats.records.get_mut("expert").unwrap());
+            Stats::parse(&serde_json::to_string(&stats).unwrap()).unwrap()
+        };
+        let only_beginner = |(kept, dropped): (Stats, Vec<String>)| {
+            assert_eq!(kept.records.keys().collect::<Vec<_>>(), ["beginner"]);
+            assert_eq!(kept.records["beginner"], good.records["beginner"]);
+            assert_eq!(dropped.len(), 1);
+            dropped[0].clone()
+        };
+        assert_eq!(
+            only_beginner(broken(|r| r.won = 2)),
+            "expert: more wins than games"
+        );
+        assert_eq!(
+            only_beginner(broken(|r| r.streak = 3)),
+            "expert: a streak longer than the wins"
+        );
+        assert_eq!(
+            only_beginner(broken(|r| r.best_times.push(BestTime { ms: 1.0, at: 1.0 }))),
+            "expert: more best times than wins"
+        );
+        assert_eq!(
+            only_beginner(broken(|r| r.best_times[0].ms = -5.0)),
+            "expert: a best time that is not a duration"
+        );
+        // Best times out of order are only put back in order.
+        let mut shuffled = good.clone();
+        let record = shuffled.records.get_mut("expert").unwrap();
+        record.played = 2;
+        record.won = 2;
+        record.best_times = vec![BestTime { ms: 8.0, at: 2.0 }, BestTime { ms: 7.0, at: 3.0 }];
+        let (kept, dropped) = Stats::parse(&serde_json::to_string(&shuffled).unwrap()).unwrap();
+        assert!(dropped.is_empty());
+        let times: Vec<f64> = kept.records["expert"]
+            .best_times
+            .iter()
+            .map(|b| b.ms)
+            .collect();
+        assert_eq!(times, [7.0, 8.0]);
+    }
+
+    #[test]
+    fn categories_follow_the_presets() {
+        assert_eq!(category(&Config::BEGINNER), "beginner");
+        assert_eq!(category(&Config::EXPERT), "expert");
+        assert_eq!(
+            category(&Config::INTERMEDIATE.with_first_click(FirstClick::Safe)),
+            "intermediate"
+        );
+        assert_eq!(
+            category(&Config::new(10, 10, 10, FirstClick::Safe).unwrap()),
+            "custom"
+        );
+    }
+}
