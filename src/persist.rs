@@ -156,9 +156,7 @@ impl GameResult {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use minesweeper_engine::{Action, Pos};
 
-    #[test]
     #[test]
     fn result_metrics() {
         let r = GameResult {
