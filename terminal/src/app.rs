@@ -1,0 +1,667 @@
+//! The full-screen game's state and its event handling, without a screen: keys, mouse,
+//! resizes and the clock come in as values, so tests drive it directly. Drawing is `ui`.
+
+use std::time::{Duration, Instant};
+
+use crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use minesweeper_engine::records::{category, SavedGame, Stats};
+use minesweeper_engine::solver::{self, Analysis, Hint, Position};
+use minesweeper_engine::{Action, Config, FirstClick, Game, Pos, Status, Step};
+use ratatui::layout::Rect;
+
+use crate::play::{self, cell_name};
+use crate::store::{Prefs, Store};
+
+/// Time between autoplay moves.
+pub const AUTOPLAY_EVERY: Duration = Duration::from_millis(300);
+
+/// What the player asked for on the command line.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    pub board: Option<Config>,
+    pub seed: Option<u64>,
+    pub rule: FirstClick,
+    pub color: bool,
+    /// `--marks`: turn "?" marks on (and keep them on).
+    pub marks: bool,
+}
+
+/// A screen over the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    None,
+    Help,
+    Stats,
+}
+
+/// Play time: what was played before, plus the run since `since`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    before: Duration,
+    since: Option<Instant>,
+}
+
+impl Clock {
+    pub fn elapsed(&self, now: Instant) -> Duration {
+        self.before
+            + self
+                .since
+                .map_or(Duration::ZERO, |s| now.saturating_duration_since(s))
+    }
+
+    fn start(&mut self, now: Instant) {
+        self.since.get_or_insert(now);
+    }
+
+    fn stop(&mut self, now: Instant) {
+        self.before = self.elapsed(now);
+        self.since = None;
+    }
+
+    pub fn is_running(&self) -> bool {
+        self.since.is_some()
+    }
+}
+
+pub struct App {
+    pub(crate) game: Game,
+    pub(crate) clock: Clock,
+    /// The solver helped (hint, autoplay, probabilities shown): kept out of the statistics.
+    pub(crate) assisted: bool,
+    pub(crate) cursor: Pos,
+    /// The board cell shown at the top left of the board area.
+    pub(crate) offset: Pos,
+    /// Where the board was last drawn, and how many cells fit: for the mouse.
+    pub(crate) board_area: Rect,
+    pub(crate) probabilities: bool,
+    analysis: Option<Analysis>,
+    pub(crate) autoplay: Option<Instant>,
+    pub(crate) overlay: Overlay,
+    pub(crate) status: String,
+    pub(crate) color: bool,
+    pub(crate) prefs: Prefs,
+    rule: FirstClick,
+    pub(crate) stats: Stats,
+    store: Option<Store>,
+    pub(crate) quit: bool,
+    pub(crate) now: Instant,
+    /// The cell the last hint played, while the player has not moved since.
+    pub(crate) hinted: Option<Pos>,
+}
+
+impl App {
+    /// The app as it starts: the board the flags name, else the saved game, else Beginner.
+    pub fn new(options: Options, store: Option<Store>, now: Instant) -> App {
+        let loaded = store.as_ref().map(Store::load).unwrap_or_default();
+        let mut prefs = loaded.prefs;
+        prefs.marks |= options.marks;
+        let mut app = App {
+            game: Game::new(Config::BEGINNER, 0),
+            clock: Clock::default(),
+            assisted: false,
+            cursor: Pos::new(0, 0),
+            offset: Pos::new(0, 0),
+            board_area: Rect::default(),
+            probabilities: false,
+            analysis: None,
+            autoplay: None,
+            overlay: Overlay::None,
+            status: String::new(),
+            color: options.color,
+            prefs,
+            rule: options.rule,
+            stats: loaded.stats,
+            store,
+            quit: false,
+            now,
+            hinted: None,
+        };
+        let restore = options.board.is_none() && options.seed.is_none();
+        match loaded.game {
+            Some(saved) if restore => app.restore(saved),
+            _ => {
+                let config = options
+                    .board
+                    .unwrap_or(Config::BEGINNER.with_first_click(options.rule));
+                app.new_game(config, options.seed);
+                app.status =
+                    "Reveal a cell to start: arrows or hjkl move, Space reveals, ? lists the keys"
+                        .into();
+            }
+        }
+        if options.marks {
+            app.save_prefs();
+        }
+        if !loaded.notices.is_empty() {
+            app.status = loaded.notices.join("; ");
+        }
+        app
+    }
+
+    fn restore(&mut self, saved: SavedGame) {
+        let ms = saved.elapsed_ms.max(0.0);
+        self.game = saved.game;
+        self.assisted = saved.assisted;
+        self.rule = self.game.config().first_click();
+        self.clock = Clock {
+            before: Duration::from_secs_f64(ms / 1000.0),
+            since: (self.game.status() == Status::Playing).then_some(self.now),
+        };
+        self.cursor = self.centre();
+        self.status = match self.game.status() {
+            Status::Ready | Status::Playing => "Your game is back where you left it".into(),
+            Status::Won | Status::Lost => "Your last game, finished: n starts a new one".into(),
+        };
+    }
+
+    fn centre(&self) -> Pos {
+        let grid = self.game.grid();
+        Pos::new(grid.rows() / 2, grid.cols() / 2)
+    }
+
+    /// A new game on `config` (the first-click rule in force applies), from `seed` or a random
+    /// one.
+    pub fn new_game(&mut self, config: Config, seed: Option<u64>) {
+        let seed = seed.unwrap_or_else(rand::random);
+        self.rule = config.first_click();
+        self.game = Game::new(config, seed);
+        self.clock = Clock::default();
+        self.assisted = false;
+        self.autoplay = None;
+        self.analysis = None;
+        self.hinted = None;
+        self.cursor = self.centre();
+        self.status = format!("New game, seed {seed}");
+        self.save_game();
+    }
+
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn status(&self) -> &str {
+        &self.status
+    }
+
+    /// Handles one terminal event at `now`.
+    pub fn handle(&mut self, event: Event, now: Instant) {
+        self.now = now;
+        match event {
+            Event::Key(key) if key.kind != KeyEventKind::Release => self.on_key(key),
+            Event::Mouse(mouse) => self.on_mouse(mouse),
+            _ => {}
+        }
+    }
+
+    /// Time passing: plays the autoplay's move when it is due.
+    pub fn tick(&mut self, now: Instant) {
+        self.now = now;
+        if self.autoplay.is_some_and(|due| now >= due) {
+            self.hint(true);
+            if self.autoplay.is_some() {
+                self.autoplay = Some(now + AUTOPLAY_EVERY);
+            }
+        }
+    }
+
+    /// How long the event loop may wait before something changes on its own: the autoplay's
+    /// next move, or the timer's next second.
+    pub fn timeout(&self, now: Instant) -> Duration {
+        let mut wait = Duration::from_secs(60);
+        if let Some(due) = self.autoplay {
+            wait = wait.min(due.saturating_duration_since(now));
+        }
+        if self.clock.is_running() {
+            let into_second = self.clock.elapsed(now).subsec_nanos();
+            wait = wait.min(Duration::from_nanos(u64::from(1_000_000_000 - into_second)));
+        }
+        wait
+    }
+
+    fn on_key(&mut self, key: KeyEvent) {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match key.code {
+            KeyCode::Char('c') if ctrl => self.quit = true,
+            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
+            KeyCode::Char('?') => self.toggle(Overlay::Help),
+            KeyCode::Char('s') => self.toggle(Overlay::Stats),
+            _ if self.overlay != Overlay::None => self.overlay = Overlay::None,
+            KeyCode::Left | KeyCode::Char('h') => self.move_by(0, -1),
+            KeyCode::Right | KeyCode::Char('l') => self.move_by(0, 1),
+            KeyCode::Up | KeyCode::Char('k') => self.move_by(-1, 0),
+            KeyCode::Down | KeyCode::Char('j') => self.move_by(1, 0),
+            KeyCode::Home => self.cursor.col = 0,
+            KeyCode::End => self.cursor.col = self.game.grid().cols() - 1,
+            KeyCode::PageUp => self.move_by(-10, 0),
+            KeyCode::PageDown => self.move_by(10, 0),
+            KeyCode::Char(' ') | KeyCode::Enter => self.play(Action::Reveal(self.cursor)),
+            KeyCode::Char('f') => self.play(self.flag_action(self.cursor)),
+            KeyCode::Char('c') => self.play(Action::Chord(self.cursor)),
+            KeyCode::Char('H') => self.hint(false),
+            KeyCode::Char('p') => self.toggle_probabilities(),
+            KeyCode::Char('a') => self.toggle_autoplay(),
+            KeyCode::Char('m') => self.toggle_marks(),
+            KeyCode::Char('n') => self.new_game(*self.game.config(), None),
+            KeyCode::Char(digit @ '1'..='3') => {
+                let (_, preset) = Config::PRESETS[usize::from(digit as u8 - b'1')];
+                self.new_game(preset.with_first_click(self.rule), None);
+            }
+            _ => {}
+        }
+    }
+
+    fn toggle(&mut self, overlay: Overlay) {
+        self.overlay = if self.overlay == overlay {
+            Overlay::None
+        } else {
+            overlay
+        };
+    }
+
+    fn flag_action(&self, pos: Pos) -> Action {
+        if self.prefs.marks {
+            Action::CycleMark(pos)
+        } else {
+            Action::ToggleFlag(pos)
+        }
+    }
+
+    fn move_by(&mut self, rows: i64, cols: i64) {
+        let grid = self.game.grid();
+        let step =
+            |at: u32, by: i64, len: u32| (i64::from(at) + by).clamp(0, i64::from(len) - 1) as u32;
+        self.cursor = Pos::new(
+            step(self.cursor.row, rows, grid.rows()),
+            step(self.cursor.col, cols, grid.cols()),
+        );
+    }
+
+    fn on_mouse(&mut self, mouse: MouseEvent) {
+        let Some(pos) = self.cell_at(mouse.column, mouse.row) else {
+            return;
+        };
+        let shift = mouse.modifiers.contains(KeyModifiers::SHIFT);
+        let action = match mouse.kind {
+            MouseEventKind::Down(MouseButton::Left) if shift => self.flag_action(pos),
+            MouseEventKind::Down(MouseButton::Left) => Action::Reveal(pos),
+            MouseEventKind::Down(MouseButton::Right) => self.flag_action(pos),
+            MouseEventKind::Down(MouseButton::Middle) => Action::Chord(pos),
+            MouseEventKind::Moved if self.overlay == Overlay::None => {
+                self.cursor = pos;
+                return;
+            }
+            _ => return,
+        };
+        if self.overlay != Overlay::None {
+            self.overlay = Overlay::None;
+            return;
+        }
+        self.cursor = pos;
+        self.play(action);
+    }
+
+    /// The board cell drawn at screen column `x`, row `y`, if any (each cell is two columns
+    /// wide).
+    pub fn cell_at(&self, x: u16, y: u16) -> Option<Pos> {
+        let area = self.board_area;
+        let inside = x >= area.x && x < area.right() && y >= area.y && y < area.bottom();
+        if !inside {
+            return None;
+        }
+        let pos = Pos::new(
+            self.offset.row + u32::from(y - area.y),
+            self.offset.col + u32::from((x - area.x) / 2),
+        );
+        self.game.grid().contains(pos).then_some(pos)
+    }
+
+    fn play(&mut self, action: Action) {
+        match play::act(&self.game, action) {
+            Ok(step) => {
+                self.status.clear();
+                self.hinted = None;
+                self.advance(step, None);
+            }
+            Err(why) => self.status = why,
+        }
+    }
+
+    fn hint(&mut self, by_autoplay: bool) {
+        match play::hint(&self.game) {
+            Ok((step, hint, message)) => {
+                self.assisted = true;
+                self.cursor = hint.pos();
+                self.hinted = Some(hint.pos());
+                self.status = message;
+                self.advance(step, Some(hint));
+            }
+            Err(why) => {
+                self.status = why;
+                if by_autoplay {
+                    self.autoplay = None;
+                }
+            }
+        }
+    }
+
+    fn toggle_probabilities(&mut self) {
+        self.probabilities = !self.probabilities;
+        if !self.probabilities {
+            self.status = "Probabilities hidden".into();
+            return;
+        }
+        if self.game.status() == Status::Playing {
+            self.mark_assisted();
+        }
+        self.status = if self.game.status() == Status::Ready {
+            "Probabilities: no mines are placed before the first reveal, which is always safe"
+                .into()
+        } else {
+            "Probabilities: every hidden cell shaded by its chance of a mine (games played with them shown stay out of the statistics)".into()
+        };
+    }
+
+    fn toggle_autoplay(&mut self) {
+        if self.autoplay.take().is_some() {
+            self.status = "Autoplay off".into();
+        } else if self.game.status().is_over() {
+            self.status = "The game is over: n starts a new one".into();
+        } else {
+            self.autoplay = Some(self.now);
+            self.status = "Autoplay on: a to stop".into();
+        }
+    }
+
+    fn toggle_marks(&mut self) {
+        self.prefs.marks = !self.prefs.marks;
+        self.status = if self.prefs.marks {
+            "Marks on: f cycles flag, ?, hidden".into()
+        } else {
+            "Marks off: f flags and unflags".into()
+        };
+        self.save_prefs();
+    }
+
+    fn mark_assisted(&mut self) {
+        if !self.assisted {
+            self.assisted = true;
+            self.save_game();
+        }
+    }
+
+    /// Moves to the step's game: the clock, the statistics at the end, and the save.
+    fn advance(&mut self, step: Step, hint: Option<Hint>) {
+        let was = self.game.status();
+        self.game = step.game;
+        self.analysis = None;
+        let now = self.now;
+        if was == Status::Ready && self.game.status() != Status::Ready {
+            self.clock.start(now);
+        }
+        if self.probabilities && self.game.status() != Status::Ready {
+            self.assisted = true;
+        }
+        if self.game.status().is_over() {
+            self.clock.stop(now);
+            self.autoplay = None;
+            self.finish(hint);
+        }
+        self.save_game();
+    }
+
+    fn finish(&mut self, hint: Option<Hint>) {
+        let ms = self.clock.elapsed(self.now).as_secs_f64() * 1000.0;
+        let won = self.game.status() == Status::Won;
+        let category = category(self.game.config());
+        let new_best = !self.assisted && {
+            let at = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0.0, |d| d.as_secs_f64() * 1000.0);
+            let best = self.stats.record(category, won, ms, at);
+            if let Some(store) = &self.store {
+                if let Err(e) = store.save_stats(&self.stats) {
+                    self.status = format!("The statistics could not be saved: {e}");
+                    return;
+                }
+            }
+            best && won
+        };
+        let unrecorded = if self.assisted {
+            " (solver-assisted: not in the statistics)"
+        } else {
+            ""
+        };
+        self.status = if won {
+            let seconds = ms / 1000.0;
+            let bbbv = self.game.bbbv().unwrap_or(0);
+            let best = if new_best {
+                format!(" New best time for {category}!")
+            } else {
+                String::new()
+            };
+            format!(
+                "You won in {seconds:.1} s: 3BV {bbbv}, {:.2} 3BV/s, {} clicks.{best}{unrecorded} n plays again",
+                f64::from(bbbv) / seconds.max(0.001),
+                self.game.clicks().total()
+            )
+        } else {
+            let cause = match hint {
+                Some(Hint::Guess { safety, .. }) => {
+                    format!(
+                        "the solver's guess ({} safe) hit a mine",
+                        play::percent(safety)
+                    )
+                }
+                _ => format!("a mine at {}", cell_name(self.cursor)),
+            };
+            format!("Boom — {cause}.{unrecorded} n plays again")
+        };
+    }
+
+    /// The solver's analysis of the position, while the probabilities are shown in play.
+    pub(crate) fn analysis(&mut self) -> Option<&Analysis> {
+        if !self.probabilities || self.game.status() != Status::Playing {
+            return None;
+        }
+        if self.analysis.is_none() {
+            self.analysis = Some(solver::analyse(&Position::of(&self.game)));
+        }
+        self.analysis.as_ref()
+    }
+
+    /// Saves the game in progress (and a finished one, so a restart shows how it ended).
+    pub fn save_game(&mut self) {
+        let Some(store) = &self.store else { return };
+        let ms = self.clock.elapsed(self.now).as_secs_f64() * 1000.0;
+        let saved = SavedGame::new(self.game.clone(), ms, self.assisted);
+        if let Err(e) = store.save_game(&saved) {
+            self.status = format!(
+                "The game could not be saved in {}: {e}",
+                store.dir().display()
+            );
+        }
+    }
+
+    fn save_prefs(&mut self) {
+        let Some(store) = &self.store else { return };
+        if let Err(e) = store.save_prefs(&self.prefs) {
+            self.status = format!("The preferences could not be saved: {e}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(code: KeyCode) -> Event {
+        Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    fn app(config: Config, seed: u64) -> (App, Instant) {
+        let now = Instant::now();
+        let options = Options {
+            board: Some(config),
+            seed: Some(seed),
+            ..Options::default()
+        };
+        (App::new(options, None, now), now)
+    }
+
+    #[test]
+    fn keys_move_the_cursor_within_the_board() {
+        let (mut app, now) = app(Config::BEGINNER, 1);
+        assert_eq!(app.cursor, Pos::new(4, 4));
+        for code in [
+            KeyCode::Left,
+            KeyCode::Char('h'),
+            KeyCode::Up,
+            KeyCode::Char('k'),
+        ] {
+            app.handle(key(code), now);
+        }
+        assert_eq!(app.cursor, Pos::new(2, 2));
+        for _ in 0..20 {
+            app.handle(key(KeyCode::Char('j')), now);
+            app.handle(key(KeyCode::Char('l')), now);
+        }
+        assert_eq!(app.cursor, Pos::new(8, 8));
+        app.handle(key(KeyCode::Home), now);
+        assert_eq!(app.cursor.col, 0);
+    }
+
+    #[test]
+    fn space_reveals_starts_the_clock_and_f_flags() {
+        let (mut app, start) = app(Config::BEGINNER, 1);
+        app.handle(key(KeyCode::Char(' ')), start);
+        assert_eq!(app.game.status(), Status::Playing);
+        let later = start + Duration::from_millis(2500);
+        assert_eq!(app.clock.elapsed(later), Duration::from_millis(2500));
+        let hidden = (0..81)
+            .map(|i| app.game.grid().pos(i))
+            .find(|&p| app.game.view(p) == Some(minesweeper_engine::CellView::Hidden))
+            .unwrap();
+        app.cursor = hidden;
+        app.handle(key(KeyCode::Char('f')), later);
+        assert_eq!(app.game.flags(), 1);
+        app.handle(key(KeyCode::Char(' ')), later);
+        assert!(app.status.contains("is flagged"), "{}", app.status);
+        // With marks on, f cycles flag → ? → hidden.
+        app.handle(key(KeyCode::Char('m')), later);
+        app.handle(key(KeyCode::Char('f')), later);
+        assert_eq!(
+            app.game.view(hidden),
+            Some(minesweeper_engine::CellView::Questioned)
+        );
+    }
+
+    #[test]
+    fn the_timer_wakes_the_loop_on_the_next_second() {
+        let (mut app, start) = app(Config::BEGINNER, 1);
+        assert_eq!(app.timeout(start), Duration::from_secs(60));
+        app.handle(key(KeyCode::Char(' ')), start);
+        let now = start + Duration::from_millis(1300);
+        assert_eq!(app.timeout(now), Duration::from_millis(700));
+    }
+
+    #[test]
+    fn quit_keys_quit_even_over_the_help_screen() {
+        for event in [
+            key(KeyCode::Char('q')),
+            key(KeyCode::Esc),
+            Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)),
+        ] {
+            let (mut app, now) = app(Config::BEGINNER, 1);
+            app.handle(key(KeyCode::Char('?')), now);
+            assert_eq!(app.overlay, Overlay::Help);
+            app.handle(event, now);
+            assert!(app.should_quit());
+        }
+        let (mut app, now) = app(Config::BEGINNER, 1);
+        app.handle(key(KeyCode::Char('?')), now);
+        app.handle(key(KeyCode::Char(' ')), now);
+        assert_eq!(app.overlay, Overlay::None);
+        assert_eq!(
+            app.game.status(),
+            Status::Ready,
+            "a key that closes help does nothing else"
+        );
+    }
+
+    #[test]
+    fn hints_and_autoplay_win_and_keep_the_game_out_of_the_statistics() {
+        let (mut app, mut now) = app(Config::BEGINNER, 3);
+        app.handle(key(KeyCode::Char('H')), now);
+        assert!(app.status.starts_with("hint: "), "{}", app.status);
+        assert!(app.assisted);
+        app.handle(key(KeyCode::Char('a')), now);
+        for _ in 0..200 {
+            now += AUTOPLAY_EVERY;
+            app.tick(now);
+        }
+        assert!(app.game.status().is_over());
+        assert!(app.autoplay.is_none(), "autoplay stops at the end");
+        assert!(app.stats.records.is_empty());
+        assert!(
+            app.status.contains("not in the statistics"),
+            "{}",
+            app.status
+        );
+    }
+
+    #[test]
+    fn a_won_game_is_recorded_with_its_time() {
+        let (mut app, start) = app(Config::BEGINNER, 1);
+        app.game = Game::from_picture(&["..", ".*"], FirstClick::Safe).unwrap();
+        for (pos, at) in [
+            (Pos::new(0, 0), 0),
+            (Pos::new(0, 1), 1),
+            (Pos::new(1, 0), 4),
+        ] {
+            app.cursor = pos;
+            app.handle(key(KeyCode::Enter), start + Duration::from_secs(at));
+        }
+        assert_eq!(app.game.status(), Status::Won);
+        let record = &app.stats.records["custom"];
+        assert_eq!((record.played, record.won), (1, 1));
+        assert_eq!(record.best_times[0].ms, 4000.0);
+        assert!(app.status.starts_with("You won in 4.0 s"), "{}", app.status);
+        assert!(
+            app.status.contains("New best time for custom!"),
+            "{}",
+            app.status
+        );
+    }
+
+    #[test]
+    fn probabilities_shown_during_play_make_the_game_assisted() {
+        let (mut app, now) = app(Config::EXPERT, 9);
+        app.handle(key(KeyCode::Char('p')), now);
+        assert!(!app.assisted, "before the first reveal nothing is shown");
+        assert!(app.analysis().is_none());
+        app.handle(key(KeyCode::Char(' ')), now);
+        assert!(app.assisted);
+        let analysis = app.analysis().unwrap();
+        let hidden: f64 = analysis.probabilities.iter().sum();
+        assert!((hidden - 99.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn presets_and_new_games_from_the_keys() {
+        let (mut app, now) = app(Config::BEGINNER, 1);
+        app.handle(key(KeyCode::Char('3')), now);
+        assert_eq!(app.game.config().cols(), 30);
+        let seed = app.game.seed();
+        app.handle(key(KeyCode::Char('n')), now);
+        assert_eq!(app.game.config().cols(), 30);
+        assert_ne!(app.game.seed(), seed);
+        app.handle(key(KeyCode::Char('2')), now);
+        assert_eq!(*app.game.config(), Config::INTERMEDIATE);
+    }
+}

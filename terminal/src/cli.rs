@@ -1,0 +1,162 @@
+//! Command-line flags. Anything invalid exits with status 2 and a message saying what is
+//! allowed (clap's own errors, and the ones only the whole set of flags can tell).
+
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser, ValueEnum};
+use minesweeper_engine::{Config, FirstClick};
+
+use crate::command::{self, MAX_SIDE, MIN_SIDE};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PresetArg {
+    Beginner,
+    Intermediate,
+    Expert,
+}
+
+impl PresetArg {
+    pub const fn config(self) -> Config {
+        match self {
+            PresetArg::Beginner => Config::BEGINNER,
+            PresetArg::Intermediate => Config::INTERMEDIATE,
+            PresetArg::Expert => Config::EXPERT,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RuleArg {
+    /// The first reveal opens an area: no mine on it or around it.
+    Opening,
+    /// Only the first revealed cell is sure to be safe.
+    Safe,
+}
+
+impl From<RuleArg> for FirstClick {
+    fn from(rule: RuleArg) -> FirstClick {
+        match rule {
+            RuleArg::Opening => FirstClick::Opening,
+            RuleArg::Safe => FirstClick::Safe,
+        }
+    }
+}
+
+/// Minesweeper in the terminal, with an exact-probability solver for hints.
+///
+/// On a terminal it plays full screen (press ? for the keys). With --line, or when standard
+/// input or output is not a terminal, it reads one command a line (type help), for scripts
+/// and screen readers; --json makes it print one JSON object a line for programs.
+#[derive(Clone, Debug, Parser)]
+#[command(name = "mines", version, about, long_about)]
+pub struct Cli {
+    /// A classic board: beginner 9×9/10, intermediate 16×16/40, expert 16×30/99.
+    #[arg(long, value_enum, conflicts_with_all = ["rows", "cols", "mines"])]
+    pub preset: Option<PresetArg>,
+    /// Rows of a custom board (2–200), with --cols and --mines.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(MIN_SIDE as i64..=MAX_SIDE as i64), requires_all = ["cols", "mines"])]
+    pub rows: Option<u32>,
+    /// Columns of a custom board (2–200), with --rows and --mines.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(MIN_SIDE as i64..=MAX_SIDE as i64), requires_all = ["rows", "mines"])]
+    pub cols: Option<u32>,
+    /// Mines of a custom board (1 to rows × cols − 1), with --rows and --cols.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..), requires_all = ["rows", "cols"])]
+    pub mines: Option<u32>,
+    /// The board's seed: the same seed and first reveal give the same board, here and in the
+    /// browser. Random when left out.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// What the first reveal is sure to be.
+    #[arg(long, value_enum, default_value_t = RuleArg::Opening)]
+    pub rule: RuleArg,
+    /// Play in line mode even on a terminal.
+    #[arg(long)]
+    pub line: bool,
+    /// Line mode printing one JSON object a line (implies --line).
+    #[arg(long)]
+    pub json: bool,
+    /// No colours (as does a non-empty NO_COLOR in the environment).
+    #[arg(long)]
+    pub no_color: bool,
+    /// Full screen: f cycles flag → ? → hidden (remembered until turned off with m).
+    #[arg(long)]
+    pub marks: bool,
+}
+
+impl Cli {
+    /// The flags and the board they name, or an exit with status 2 and what is allowed.
+    pub fn parse_checked() -> (Cli, Option<Config>) {
+        let cli = Cli::parse();
+        match cli.board() {
+            Ok(board) => (cli, board),
+            Err(message) => Cli::command()
+                .error(ErrorKind::ValueValidation, message)
+                .exit(),
+        }
+    }
+
+    /// The board the flags ask for, if they name one.
+    pub fn board(&self) -> Result<Option<Config>, String> {
+        let rule = FirstClick::from(self.rule);
+        match (self.preset, self.rows, self.cols, self.mines) {
+            (Some(preset), ..) => Ok(Some(preset.config().with_first_click(rule))),
+            (None, Some(rows), Some(cols), Some(mines)) => {
+                command::board(rows.into(), cols.into(), mines.into(), rule).map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Whether colours are wanted: not with --no-color, nor with NO_COLOR set to anything.
+    pub fn color(&self) -> bool {
+        !self.no_color && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
+        Cli::try_parse_from(std::iter::once("mines").chain(args.iter().copied()))
+    }
+
+    #[test]
+    fn the_flags_are_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn boards_come_from_a_preset_or_all_three_sizes() {
+        let cli = parse(&["--preset", "expert", "--rule", "safe"]).unwrap();
+        assert_eq!(
+            cli.board(),
+            Ok(Some(Config::EXPERT.with_first_click(FirstClick::Safe)))
+        );
+        let cli = parse(&["--rows", "10", "--cols", "20", "--mines", "30"]).unwrap();
+        let config = cli.board().unwrap().unwrap();
+        assert_eq!((config.rows(), config.cols(), config.mines()), (10, 20, 30));
+        assert_eq!(parse(&[]).unwrap().board(), Ok(None));
+    }
+
+    #[test]
+    fn bad_flags_are_refused() {
+        for args in [
+            &["--rows", "10"][..],
+            &["--rows", "1", "--cols", "9", "--mines", "3"],
+            &["--rows", "9", "--cols", "201", "--mines", "3"],
+            &[
+                "--preset", "expert", "--rows", "9", "--cols", "9", "--mines", "3",
+            ],
+            &["--preset", "huge"],
+            &["--seed", "-1"],
+            &["--rule", "zero"],
+        ] {
+            assert!(parse(args).is_err(), "{args:?}");
+        }
+        let too_many = parse(&["--rows", "9", "--cols", "9", "--mines", "81"]).unwrap();
+        assert_eq!(
+            too_many.board(),
+            Err("mines must be from 1 to 80 on a 9×9 board, got 81".into())
+        );
+    }
+}

@@ -1,0 +1,212 @@
+//! Moves as both front ends make them: an action on the game, or one sentence saying why it
+//! changes nothing; the solver's hint played and described; what a cell shows as text.
+
+use minesweeper_engine::solver::{self, Hint};
+use minesweeper_engine::{Action, CellView, Game, Pos, Status, Step};
+
+/// A cell as a person reads it: row and column from 1, row first.
+pub fn cell_name(pos: Pos) -> String {
+    format!("{} {}", pos.row + 1, pos.col + 1)
+}
+
+/// Carries out `action`, or says why it would change nothing. `pos` must be on the board.
+pub fn act(game: &Game, action: Action) -> Result<Step, String> {
+    if game.status().is_over() {
+        return Err("the game is over: new or quit".into());
+    }
+    let pos = action.pos();
+    let view = game
+        .view(pos)
+        .ok_or_else(|| format!("{} is outside the board", cell_name(pos)))?;
+    let step = game.apply(action).map_err(|e| e.to_string())?;
+    if !step.is_unchanged() {
+        return Ok(step);
+    }
+    let name = cell_name(pos);
+    Err(match (action, view) {
+        (Action::Reveal(_) | Action::Chord(_), CellView::Flagged) => {
+            format!("{name} is flagged: take the flag off first (f {name})")
+        }
+        (Action::Chord(_), CellView::Hidden | CellView::Questioned) => {
+            format!("{name} is hidden: only a revealed number chords (r {name} reveals it)")
+        }
+        (Action::Reveal(_) | Action::Chord(_), CellView::Revealed(n)) if n > 0 => {
+            let flags = flags_around(game, pos);
+            format!("{name} is already revealed; it chords only when {n} flags touch it, and {flags} do")
+        }
+        (Action::ToggleFlag(_) | Action::CycleMark(_), CellView::Revealed(_)) => {
+            format!("{name} is already revealed: only a hidden cell takes a flag")
+        }
+        _ => format!("{name} is already revealed"),
+    })
+}
+
+fn flags_around(game: &Game, pos: Pos) -> usize {
+    let grid = game.grid();
+    grid.index(pos).map_or(0, |i| {
+        grid.neighbours(i)
+            .filter(|&n| game.view_at(n) == CellView::Flagged)
+            .count()
+    })
+}
+
+/// The solver's move played, and what to tell the player about it.
+pub fn hint(game: &Game) -> Result<(Step, Hint, String), String> {
+    if game.status().is_over() {
+        return Err("the game is over: new or quit".into());
+    }
+    let hint = solver::hint(game).ok_or("no hidden cell is left to play")?;
+    let step = game
+        .apply(Action::Reveal(hint.pos()))
+        .map_err(|e| e.to_string())?;
+    let name = cell_name(hint.pos());
+    let what = match hint {
+        Hint::First(_) => "the opening move".to_string(),
+        Hint::Safe(_) => "safe".to_string(),
+        Hint::Guess {
+            safety,
+            exact: true,
+            ..
+        } => format!("guess — {} safe", percent(safety)),
+        Hint::Guess { safety, .. } => {
+            format!(
+                "guess — about {} safe (estimated: too open to count)",
+                percent(safety)
+            )
+        }
+    };
+    Ok((step, hint, format!("hint: {name}, {what}")))
+}
+
+/// A chance as a whole percentage, never rounding an uncertain chance to 0 % or 100 %.
+pub fn percent(p: f64) -> String {
+    let whole = (p * 100.0).round();
+    let whole = if p > 0.0 && p < 1.0 {
+        whole.clamp(1.0, 99.0)
+    } else {
+        whole
+    };
+    format!("{whole:.0} %")
+}
+
+/// The mine chance of `pos` as a sentence.
+pub fn chance(game: &Game, pos: Pos) -> String {
+    let name = cell_name(pos);
+    match game.view(pos) {
+        Some(CellView::Revealed(_)) => return format!("{name} is revealed: no mine"),
+        Some(CellView::Hidden | CellView::Flagged | CellView::Questioned) => {}
+        _ => return format!("{name}: the game is over"),
+    }
+    if game.status() == Status::Ready {
+        return format!(
+            "{name}: no mines are placed before the first reveal, which is always safe"
+        );
+    }
+    let position = solver::Position::of(game);
+    let analysis = solver::analyse(&position);
+    let p = game
+        .grid()
+        .index(pos)
+        .map_or(0.0, |i| analysis.probabilities[i]);
+    let estimated = if analysis.exact { "" } else { " (estimated)" };
+    match p {
+        0.0 => format!("{name}: certainly safe"),
+        1.0 => format!("{name}: certainly a mine"),
+        _ => format!("{name}: {} chance of a mine{estimated}", percent(p)),
+    }
+}
+
+/// A cell as one character, as the line mode and the JSON board show it.
+pub const fn symbol(view: CellView) -> char {
+    match view {
+        CellView::Hidden => '#',
+        CellView::Flagged => 'F',
+        CellView::Questioned => '?',
+        CellView::Revealed(0) => '.',
+        CellView::Revealed(n) => (b'0' + n) as char,
+        CellView::Mine => '*',
+        CellView::Exploded => 'X',
+        CellView::WrongFlag => 'x',
+    }
+}
+
+/// The board as one string of symbols per row.
+pub fn rows(game: &Game) -> Vec<String> {
+    (0..game.grid().rows())
+        .map(|r| game.row_views(r).map(symbol).collect())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use minesweeper_engine::FirstClick;
+
+    fn picture() -> Game {
+        // A 3 × 3 board with mines in two corners.
+        Game::from_picture(&["*..", "...", "..*"], FirstClick::Safe).unwrap()
+    }
+
+    #[test]
+    fn moves_that_change_nothing_say_why() {
+        let game = picture();
+        let opened = act(&game, Action::Reveal(Pos::new(0, 2))).unwrap().game;
+        assert_eq!(rows(&opened), ["#1.", "#21", "###"]);
+        assert_eq!(
+            act(&opened, Action::Reveal(Pos::new(0, 2))).unwrap_err(),
+            "1 3 is already revealed"
+        );
+        assert_eq!(
+            act(&opened, Action::Reveal(Pos::new(1, 1))).unwrap_err(),
+            "2 2 is already revealed; it chords only when 2 flags touch it, and 0 do"
+        );
+        assert_eq!(
+            act(&opened, Action::ToggleFlag(Pos::new(1, 1))).unwrap_err(),
+            "2 2 is already revealed: only a hidden cell takes a flag"
+        );
+        let flagged = act(&game, Action::ToggleFlag(Pos::new(0, 0))).unwrap().game;
+        assert_eq!(
+            act(&flagged, Action::Reveal(Pos::new(0, 0))).unwrap_err(),
+            "1 1 is flagged: take the flag off first (f 1 1)"
+        );
+        assert_eq!(
+            act(&game, Action::Chord(Pos::new(0, 1))).unwrap_err(),
+            "1 2 is hidden: only a revealed number chords (r 1 2 reveals it)"
+        );
+        let lost = act(&opened, Action::Reveal(Pos::new(0, 0))).unwrap().game;
+        assert_eq!(lost.status(), Status::Lost);
+        assert_eq!(
+            act(&lost, Action::Reveal(Pos::new(1, 0))).unwrap_err(),
+            "the game is over: new or quit"
+        );
+        assert_eq!(rows(&lost), ["X1.", "#21", "##*"]);
+    }
+
+    #[test]
+    fn a_hint_is_played_and_described() {
+        let game = Game::from_picture(&["...", "...", "..*"], FirstClick::Safe).unwrap();
+        let (step, hint, message) = hint(&game).unwrap();
+        assert_eq!(hint, Hint::First(Pos::new(0, 0)));
+        assert_eq!(message, "hint: 1 1, the opening move");
+        assert_eq!(step.game.status(), Status::Won);
+        assert_eq!(
+            super::hint(&step.game).unwrap_err(),
+            "the game is over: new or quit"
+        );
+        // Two cells left and one mine: a coin toss, and the hint says so.
+        let game = Game::from_picture(&["*.", ".."], FirstClick::Safe).unwrap();
+        let opened = act(&game, Action::Reveal(Pos::new(1, 1))).unwrap().game;
+        let opened = act(&opened, Action::Reveal(Pos::new(1, 0))).unwrap().game;
+        let (_, _, message) = super::hint(&opened).unwrap();
+        assert!(message.ends_with("guess — 50 % safe"), "{message}");
+    }
+
+    #[test]
+    fn percentages_never_round_doubt_away() {
+        assert_eq!(percent(0.0), "0 %");
+        assert_eq!(percent(0.001), "1 %");
+        assert_eq!(percent(0.999), "99 %");
+        assert_eq!(percent(1.0), "100 %");
+        assert_eq!(percent(0.834), "83 %");
+    }
+}

@@ -1,0 +1,195 @@
+//! Where the full-screen game keeps the game in progress, the statistics and the preferences:
+//! files in the user's data directory (`directories`), in the browser's formats with the same
+//! checks. A file that cannot be read is set aside beside itself (`….unreadable`) with a
+//! message, never a crash; a write goes to a temporary file first, so a crash mid-write leaves
+//! the old file whole.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use minesweeper_engine::records::{SavedGame, Stats};
+use serde::{Deserialize, Serialize};
+
+/// The terminal's own preferences.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Prefs {
+    /// `f` cycles flag → ? → hidden.
+    pub marks: bool,
+}
+
+/// What was found on disk, and a sentence for each thing that had to be set aside.
+#[derive(Debug, Default)]
+pub struct Loaded {
+    pub game: Option<SavedGame>,
+    pub stats: Stats,
+    pub prefs: Prefs,
+    pub notices: Vec<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Store {
+    dir: PathBuf,
+}
+
+const GAME: &str = "game.json";
+const STATS: &str = "stats.json";
+const PREFS: &str = "prefs.json";
+
+impl Store {
+    /// The platform's data directory for this game (`$XDG_DATA_HOME/minesweeper` on Linux),
+    /// or `None` when the system names no home.
+    pub fn in_data_dir() -> Option<Store> {
+        directories::ProjectDirs::from("", "", "minesweeper").map(|dirs| Store {
+            dir: dirs.data_dir().to_path_buf(),
+        })
+    }
+
+    pub fn at(dir: impl Into<PathBuf>) -> Store {
+        Store { dir: dir.into() }
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Reads everything; what cannot be read is set aside and described.
+    pub fn load(&self) -> Loaded {
+        let mut loaded = Loaded::default();
+        let mut notices = Vec::new();
+        loaded.game = self.read(GAME, "the saved game", &mut notices, |text| {
+            SavedGame::parse(text)
+        });
+        if let Some((stats, dropped)) =
+            self.read(STATS, "the statistics", &mut notices, Stats::parse)
+        {
+            notices.extend(
+                dropped
+                    .into_iter()
+                    .map(|why| format!("statistics for {why} were left out")),
+            );
+            loaded.stats = stats;
+        }
+        loaded.prefs = self
+            .read(PREFS, "the preferences", &mut notices, |text| {
+                serde_json::from_str(text).map_err(|e| e.to_string())
+            })
+            .unwrap_or_default();
+        loaded.notices = notices;
+        loaded
+    }
+
+    fn read<T>(
+        &self,
+        name: &str,
+        what: &str,
+        notices: &mut Vec<String>,
+        parse: impl FnOnce(&str) -> Result<T, String>,
+    ) -> Option<T> {
+        let path = self.dir.join(name);
+        let text = match fs::read(&path) {
+            Ok(bytes) => String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_string()),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return None,
+            Err(e) => Err(e.to_string()),
+        };
+        match text.and_then(|text| parse(&text)) {
+            Ok(value) => Some(value),
+            Err(why) => {
+                let aside = self.dir.join(format!("{name}.unreadable"));
+                let kept = match fs::rename(&path, &aside) {
+                    Ok(()) => format!("set aside as {}", aside.display()),
+                    Err(e) => format!("left in place ({e})"),
+                };
+                notices.push(format!("{what} could not be read ({why}); {kept}"));
+                None
+            }
+        }
+    }
+
+    pub fn save_game(&self, game: &SavedGame) -> io::Result<()> {
+        self.write(GAME, game)
+    }
+
+    pub fn save_stats(&self, stats: &Stats) -> io::Result<()> {
+        self.write(STATS, stats)
+    }
+
+    pub fn save_prefs(&self, prefs: &Prefs) -> io::Result<()> {
+        self.write(PREFS, prefs)
+    }
+
+    fn write(&self, name: &str, value: &impl Serialize) -> io::Result<()> {
+        fs::create_dir_all(&self.dir)?;
+        let text = serde_json::to_string(value)?;
+        let temporary = self.dir.join(format!("{name}.new"));
+        fs::write(&temporary, text)?;
+        fs::rename(temporary, self.dir.join(name))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use minesweeper_engine::{Action, Config, Game, Pos};
+
+    #[test]
+    fn what_is_saved_is_loaded() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path().join("nested"));
+        let loaded = store.load();
+        assert!(loaded.game.is_none() && loaded.notices.is_empty());
+        let game = Game::new(Config::EXPERT, 5)
+            .apply(Action::Reveal(Pos::new(3, 3)))
+            .unwrap()
+            .game;
+        let saved = SavedGame::new(game, 1234.0, true);
+        store.save_game(&saved).unwrap();
+        let mut stats = Stats::default();
+        stats.record("expert", true, 50_000.0, 1.0);
+        store.save_stats(&stats).unwrap();
+        store.save_prefs(&Prefs { marks: true }).unwrap();
+        let loaded = store.load();
+        assert_eq!(loaded.game, Some(saved));
+        assert_eq!(loaded.stats, stats);
+        assert!(loaded.prefs.marks);
+        assert!(loaded.notices.is_empty());
+    }
+
+    #[test]
+    fn unreadable_files_are_set_aside_with_a_message() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        fs::write(dir.path().join(GAME), "{\"format\":1,\"game\":{}}").unwrap();
+        fs::write(dir.path().join(STATS), b"\xff\xfe").unwrap();
+        fs::write(dir.path().join(PREFS), "{\"marks\":\"yes\"}").unwrap();
+        let loaded = store.load();
+        assert!(loaded.game.is_none());
+        assert_eq!(loaded.stats, Stats::default());
+        assert_eq!(loaded.notices.len(), 3, "{:?}", loaded.notices);
+        assert!(loaded.notices[0].starts_with("the saved game could not be read ("));
+        assert!(loaded.notices[1].contains("it is not UTF-8 text"));
+        assert!(dir.path().join("game.json.unreadable").exists());
+        assert!(!dir.path().join(GAME).exists());
+        // Set aside once: the next start is clean.
+        assert!(store.load().notices.is_empty());
+    }
+
+    #[test]
+    fn a_record_that_contradicts_itself_is_reported_and_the_rest_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        fs::write(
+            dir.path().join(STATS),
+            r#"{"format":1,"records":{"expert":{"played":1,"won":2,"streak":0,"best_streak":0,"best_times":[]},
+               "beginner":{"played":1,"won":1,"streak":1,"best_streak":1,"best_times":[{"ms":5000,"at":1}]}}}"#,
+        )
+        .unwrap();
+        let loaded = store.load();
+        assert_eq!(
+            loaded.notices,
+            ["statistics for expert: more wins than games were left out"]
+        );
+        assert_eq!(loaded.stats.records.len(), 1);
+    }
+}
