@@ -73,6 +73,8 @@ pub struct App {
     pub(crate) cursor: Pos,
     /// The board cell shown at the top left of the board area.
     pub(crate) offset: Pos,
+    /// Centre the view on the cursor at the next drawing (a new or restored game).
+    pub(crate) recentre: bool,
     /// Where the board was last drawn, and how many cells fit: for the mouse.
     pub(crate) board_area: Rect,
     pub(crate) probabilities: bool,
@@ -103,6 +105,7 @@ impl App {
             assisted: false,
             cursor: Pos::new(0, 0),
             offset: Pos::new(0, 0),
+            recentre: true,
             board_area: Rect::default(),
             probabilities: false,
             analysis: None,
@@ -127,8 +130,7 @@ impl App {
                     .unwrap_or(Config::BEGINNER.with_first_click(options.rule));
                 app.new_game(config, options.seed);
                 app.status =
-                    "Reveal a cell to start: arrows or hjkl move, Space reveals, ? lists the keys"
-                        .into();
+                    "Arrows or hjkl move, Space reveals, f flags, ? lists every key".into();
             }
         }
         if options.marks {
@@ -150,6 +152,7 @@ impl App {
             since: (self.game.status() == Status::Playing).then_some(self.now),
         };
         self.cursor = self.centre();
+        self.recentre = true;
         self.status = match self.game.status() {
             Status::Ready | Status::Playing => "Your game is back where you left it".into(),
             Status::Won | Status::Lost => "Your last game, finished: n starts a new one".into(),
@@ -173,6 +176,7 @@ impl App {
         self.analysis = None;
         self.hinted = None;
         self.cursor = self.centre();
+        self.recentre = true;
         self.status = format!("New game, seed {seed}");
         self.save_game();
     }
@@ -306,8 +310,8 @@ impl App {
         self.play(action);
     }
 
-    /// The board cell drawn at screen column `x`, row `y`, if any (each cell is two columns
-    /// wide).
+    /// The board cell drawn at screen column `x`, row `y`, if any: a cell's symbol and the gap
+    /// on its left are the cell.
     pub fn cell_at(&self, x: u16, y: u16) -> Option<Pos> {
         let area = self.board_area;
         let inside = x >= area.x && x < area.right() && y >= area.y && y < area.bottom();
@@ -363,7 +367,7 @@ impl App {
             "Probabilities: no mines are placed before the first reveal, which is always safe"
                 .into()
         } else {
-            "Probabilities: every hidden cell shaded by its chance of a mine (games played with them shown stay out of the statistics)".into()
+            "Probabilities on: ○ safe, ░▒▓ likelier, ● mine (the game leaves the statistics)".into()
         };
     }
 

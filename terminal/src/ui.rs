@@ -5,19 +5,19 @@
 use minesweeper_engine::records::CATEGORIES;
 use minesweeper_engine::{CellView, Pos, Status};
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout, Margin, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
 use ratatui::Frame;
 
 use crate::app::{App, Overlay};
 use crate::play::percent;
 
-/// The smallest terminal the game draws in: the header, one board row, the status line and
-/// the keys.
+/// The smallest terminal the game draws in: the header, one board row in its frame, the
+/// status line and the keys.
 pub const MIN_WIDTH: u16 = 40;
-pub const MIN_HEIGHT: u16 = 4;
+pub const MIN_HEIGHT: u16 = 6;
 
 /// Screen columns per board cell: terminal cells are about twice as tall as wide.
 const CELL_WIDTH: u16 = 2;
@@ -135,23 +135,10 @@ impl App {
     }
 
     fn status_line(&mut self) -> Line<'static> {
-        let grid = self.game.grid();
         let cursor = self.cursor;
         let mut place = format!("row {} col {}", cursor.row + 1, cursor.col + 1);
         if let Some(p) = self.chance(cursor) {
             place.push_str(&format!(": {} mine", percent(p)));
-        }
-        let (rows, cols) = self.visible();
-        if rows < grid.rows() || cols < grid.cols() {
-            place.push_str(&format!(
-                " · showing rows {}–{} of {}, cols {}–{} of {}",
-                self.offset.row + 1,
-                self.offset.row + rows,
-                grid.rows(),
-                self.offset.col + 1,
-                self.offset.col + cols,
-                grid.cols()
-            ));
         }
         Line::from(vec![
             Span::raw(format!(" {place} │ ")),
@@ -170,53 +157,64 @@ impl App {
         hidden.then(|| analysis.probabilities[index])
     }
 
-    /// How many board rows and columns the last drawn area holds (at most the board's).
-    fn visible(&self) -> (u32, u32) {
-        let grid = self.game.grid();
-        (
-            u32::from(self.board_area.height).min(grid.rows()),
-            u32::from(self.board_area.width / CELL_WIDTH).min(grid.cols()),
-        )
-    }
-
+    /// Draws the board in a frame, as much of it as fits, scrolled so the cursor is in view.
+    /// Each cell is a symbol with a gap on either side; the cursor lights up both gaps.
     fn draw_board(&mut self, area: Rect, buf: &mut Buffer) {
         let grid = self.game.grid();
-        let rows = u32::from(area.height).min(grid.rows());
-        let cols = u32::from(area.width / CELL_WIDTH).min(grid.cols());
+        let inner = area.inner(Margin::new(1, 1));
+        let rows = u32::from(inner.height).min(grid.rows());
+        let cols = u32::from(inner.width.saturating_sub(1) / CELL_WIDTH).min(grid.cols());
         // Centre a board that fits; a larger one fills the area.
-        let width = cols as u16 * CELL_WIDTH;
-        let x = area.x + (area.width - width) / 2;
-        let y = area.y + (area.height - rows as u16) / 2;
-        self.board_area = Rect::new(x, y, width, rows as u16);
+        let (width, height) = (cols as u16 * CELL_WIDTH + 1, rows as u16);
+        let x = inner.x + (inner.width - width) / 2;
+        let y = inner.y + (inner.height - height) / 2;
+        self.board_area = Rect::new(x, y, width, height);
+        if std::mem::take(&mut self.recentre) {
+            self.offset = Pos::new(
+                self.cursor.row.saturating_sub(rows / 2),
+                self.cursor.col.saturating_sub(cols / 2),
+            );
+        }
         self.offset = Pos::new(
             scroll(self.offset.row, self.cursor.row, rows, grid.rows()),
             scroll(self.offset.col, self.cursor.col, cols, grid.cols()),
         );
-        let color = self.color;
-        let cursor = self.cursor;
-        let hinted = self.hinted;
         let offset = self.offset;
+        let mut frame = Block::bordered();
+        if rows < grid.rows() || cols < grid.cols() {
+            frame = frame.title_bottom(format!(
+                " rows {}–{} of {} · cols {}–{} of {} ",
+                offset.row + 1,
+                offset.row + rows,
+                grid.rows(),
+                offset.col + 1,
+                offset.col + cols,
+                grid.cols()
+            ));
+        }
+        frame.render(Rect::new(x - 1, y - 1, width + 2, height + 2), buf);
+        let (color, cursor, hinted) = (self.color, self.cursor, self.hinted);
         let game = self.game.clone();
-        let analysis = self.analysis().map(|a| a.probabilities.clone());
+        let chances = self.analysis().map(|a| a.probabilities.clone());
         for r in 0..rows {
             for c in 0..cols {
                 let pos = Pos::new(offset.row + r, offset.col + c);
                 let Some(index) = grid.index(pos) else {
                     continue;
                 };
-                let view = game.view_at(index);
-                let p = analysis.as_ref().map(|p| p[index]);
-                let (symbol, mut style) = look(view, p, color);
+                let p = chances.as_ref().map(|p| p[index]);
+                let (symbol, mut style) = look(game.view_at(index), p, color);
                 if Some(pos) == hinted {
                     style = style.add_modifier(Modifier::UNDERLINED);
                 }
-                if pos == cursor {
-                    style = style.add_modifier(Modifier::REVERSED);
-                }
                 let (sx, sy) = (x + c as u16 * CELL_WIDTH, y + r as u16);
-                buf[(sx, sy)].set_symbol(symbol).set_style(style);
-                let gap = if pos == cursor { style } else { Style::new() };
-                buf[(sx + 1, sy)].set_symbol(" ").set_style(gap);
+                buf[(sx + 1, sy)].set_symbol(symbol).set_style(style);
+                if pos == cursor {
+                    let lit = Style::new().add_modifier(Modifier::REVERSED);
+                    buf[(sx + 1, sy)].set_style(lit);
+                    buf[(sx, sy)].set_style(lit);
+                    buf[(sx + 2, sy)].set_style(lit);
+                }
             }
         }
     }
@@ -294,12 +292,14 @@ fn help_lines() -> Vec<Line<'static>> {
 }
 
 /// The first board row or column to show so that `cursor` stays in a view of `shown` of
-/// `total`, moving the view no more than needed.
+/// `total`, with a few cells of the board around it where there are any, moving the view no
+/// more than needed.
 fn scroll(offset: u32, cursor: u32, shown: u32, total: u32) -> u32 {
-    let offset = if cursor < offset {
-        cursor
-    } else if cursor >= offset + shown {
-        cursor + 1 - shown
+    let margin = (shown.saturating_sub(1) / 2).min(3);
+    let offset = if cursor < offset + margin {
+        cursor.saturating_sub(margin)
+    } else if cursor + margin >= offset + shown {
+        cursor + margin + 1 - shown
     } else {
         offset
     };

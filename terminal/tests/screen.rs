@@ -1,0 +1,152 @@
+//! The full screen as drawn on ratatui's `TestBackend`, with the app driven by events.
+//! Snapshots: `terminal/tests/snapshots/` (review a change with `cargo insta review`, or run
+//! with `INSTA_UPDATE=always` and read the diff).
+
+use std::time::{Duration, Instant};
+
+use crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use minesweeper_engine::{CellView, Config, FirstClick, Pos, Status};
+use minesweeper_terminal::app::{App, Options};
+use ratatui::backend::TestBackend;
+use ratatui::style::Color;
+use ratatui::Terminal;
+
+fn app(config: Config, seed: u64, color: bool) -> (App, Instant) {
+    let now = Instant::now();
+    let options = Options {
+        board: Some(config),
+        seed: Some(seed),
+        rule: FirstClick::Opening,
+        color,
+        marks: false,
+    };
+    (App::new(options, None, now), now)
+}
+
+fn key(code: KeyCode) -> Event {
+    Event::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+fn click(button: MouseButton, x: u16, y: u16, modifiers: KeyModifiers) -> Event {
+    Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(button),
+        column: x,
+        row: y,
+        modifiers,
+    })
+}
+
+fn draw(app: &mut App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
+    terminal
+        .draw(|frame| app.render(frame))
+        .expect("drawing on a test terminal");
+    terminal
+}
+
+#[test]
+fn beginner_at_80_by_24_after_the_first_reveal() {
+    let (mut app, start) = app(Config::BEGINNER, 7, true);
+    app.handle(key(KeyCode::Char(' ')), start);
+    app.tick(start + Duration::from_millis(12_400));
+    let terminal = draw(&mut app, 80, 24);
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn a_board_larger_than_the_screen_scrolls_to_the_cursor() {
+    let (mut app, start) = app(
+        Config::new(100, 100, 1000, FirstClick::Opening).unwrap(),
+        3,
+        true,
+    );
+    app.handle(key(KeyCode::Enter), start);
+    for _ in 0..60 {
+        app.handle(key(KeyCode::Down), start);
+        app.handle(key(KeyCode::Right), start);
+    }
+    let terminal = draw(&mut app, 80, 24);
+    insta::assert_snapshot!(terminal.backend());
+    assert_eq!(app.game().config().rows(), 100);
+}
+
+#[test]
+fn a_terminal_too_small_says_what_it_needs_and_the_game_goes_on() {
+    let (mut app, start) = app(Config::EXPERT, 1, true);
+    let terminal = draw(&mut app, 30, 5);
+    insta::assert_snapshot!(terminal.backend());
+    // Keys still work, and a resize to a usable size draws the board.
+    app.handle(key(KeyCode::Char(' ')), start);
+    assert_eq!(app.game().status(), Status::Playing);
+    app.handle(Event::Resize(80, 24), start);
+    let terminal = draw(&mut app, 80, 24);
+    assert!(terminal.backend().to_string().contains("Mines  99"));
+}
+
+#[test]
+fn without_colour_every_state_still_has_its_own_symbol() {
+    let (mut app, start) = app(Config::BEGINNER, 7, false);
+    app.handle(key(KeyCode::Char(' ')), start);
+    for _ in 0..4 {
+        app.handle(key(KeyCode::Char('k')), start);
+    }
+    app.handle(key(KeyCode::Char('f')), start);
+    assert_eq!(app.game().view(Pos::new(0, 4)), Some(CellView::Flagged));
+    app.handle(key(KeyCode::Char('p')), start);
+    let terminal = draw(&mut app, 80, 24);
+    insta::assert_snapshot!(terminal.backend());
+    let buffer = terminal.backend().buffer();
+    assert!(
+        buffer
+            .content()
+            .iter()
+            .all(|cell| cell.fg == Color::Reset && cell.bg == Color::Reset),
+        "NO_COLOR: no cell has a colour"
+    );
+    // With colour, the numbers have theirs.
+    let (mut coloured, start) = self::app(Config::BEGINNER, 7, true);
+    coloured.handle(key(KeyCode::Char(' ')), start);
+    let terminal = draw(&mut coloured, 80, 24);
+    assert!(terminal
+        .backend()
+        .buffer()
+        .content()
+        .iter()
+        .any(|cell| cell.symbol() == "1" && cell.fg == Color::LightBlue));
+}
+
+#[test]
+fn the_help_screen_lists_every_key() {
+    let (mut app, start) = app(Config::BEGINNER, 7, true);
+    app.handle(key(KeyCode::Char('?')), start);
+    let terminal = draw(&mut app, 80, 24);
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn the_mouse_reveals_flags_and_chords_where_it_clicks() {
+    let (mut app, start) = app(Config::BEGINNER, 7, true);
+    draw(&mut app, 80, 24);
+    // Beginner at 80 × 24: the board's top-left symbol is at column 31, row 7, and each
+    // cell is two columns wide.
+    let at = |row: u16, col: u16| (31 + 2 * col, 7 + row);
+    let (x, y) = at(8, 8);
+    app.handle(click(MouseButton::Left, x, y, KeyModifiers::NONE), start);
+    assert_eq!(app.game().status(), Status::Playing);
+    assert!(matches!(
+        app.game().view(Pos::new(8, 8)),
+        Some(CellView::Revealed(_))
+    ));
+    let (x, y) = at(0, 0);
+    app.handle(click(MouseButton::Right, x, y, KeyModifiers::NONE), start);
+    assert_eq!(app.game().view(Pos::new(0, 0)), Some(CellView::Flagged));
+    let (x, y) = at(0, 1);
+    app.handle(click(MouseButton::Left, x, y, KeyModifiers::SHIFT), start);
+    assert_eq!(app.game().view(Pos::new(0, 1)), Some(CellView::Flagged));
+    // Outside the board nothing happens.
+    let before = app.game().clone();
+    app.handle(click(MouseButton::Left, 0, 0, KeyModifiers::NONE), start);
+    assert_eq!(app.game(), &before);
+}
