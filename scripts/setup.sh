@@ -30,12 +30,17 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; th
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
-# Headless Chromium for component and end-to-end tests.
-if [ "$WHAT" = all ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
-  log "installing chromium and chromium-driver"
+# Headless Chromium for component and end-to-end tests; tmux for the terminal game's smoke test.
+APT_NEEDED=()
+if [ "$WHAT" = all ]; then
+  { [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; } || APT_NEEDED+=(chromium chromium-driver)
+  command -v tmux >/dev/null || APT_NEEDED+=(tmux)
+fi
+if [ ${#APT_NEEDED[@]} -gt 0 ]; then
+  log "installing ${APT_NEEDED[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${APT_NEEDED[@]}" >/dev/null
 fi
 
 # playwright-core (drives Debian's Chromium) and binaryen 132 (wasm-opt that reads current wasm).

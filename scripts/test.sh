@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every check and test: formatting, lints, the engine's
-# unit and property tests, the browser component tests, the release build and the end-to-end
-# tests. Stops at the first failure.
+# and the terminal game's unit, property and snapshot tests, the terminal game under tmux, the
+# browser component tests, the release build and the end-to-end tests. Stops at the first
+# failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -17,7 +18,7 @@ step "lints (native and wasm32)"
 cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy -p minesweeper --target wasm32-unknown-unknown --all-targets -- -D warnings
 
-step "engine and app: unit, property and doc tests (native)"
+step "engine, terminal and app: unit, property, snapshot and transcript tests (native)"
 cargo test --workspace
 
 step "the solver's win-rate benchmark still runs (a few games; full runs: see README)"
@@ -36,6 +37,10 @@ won="$(sed -n 's|.*won \([0-9]*\)/200 .*|\1|p' <<<"$summary")"
   { echo "--record disagrees with the summary" >&2; exit 1; }
 scripts/compare-runs.sh "$record" "$record"
 rm -f "$record"
+
+step "the terminal game in a real terminal (tmux): keys, mouse, quit, restore"
+cargo build -q -p minesweeper-terminal
+terminal/tests/tmux-smoke.sh target/debug/mines
 
 step "the engine builds for wasm32 on its own"
 cargo build -p minesweeper-engine --target wasm32-unknown-unknown

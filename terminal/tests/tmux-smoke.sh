@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# The full-screen game in a real terminal (tmux): start it, reveal and hint with the keyboard,
+# click with the mouse, quit, check the terminal is back to normal (no alternate screen, no
+# mouse capture, cursor shown), then start again and find the game restored.
+#   terminal/tests/tmux-smoke.sh [path/to/mines]
+# Screens are kept in target/tmux-smoke/ to look at.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+BIN=$(realpath "${1:-target/debug/mines}")
+OUT=target/tmux-smoke
+DATA=$(mktemp -d)
+SOCKET=mines-smoke-$$
+mkdir -p "$OUT"
+tmux_() { tmux -L "$SOCKET" "$@"; }
+cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$DATA"; }
+trap cleanup EXIT
+
+fail() {
+  echo "tmux smoke test: $*" >&2
+  tmux_ capture-pane -p -t smoke >&2 || true
+  exit 1
+}
+
+# Waits up to 10 s for the screen to contain $1; saves it as $OUT/$2.txt.
+wait_for() {
+  for _ in $(seq 100); do
+    if tmux_ capture-pane -p -t smoke >"$OUT/$2.txt" && grep -qF -- "$1" "$OUT/$2.txt"; then
+      return 0
+    fi
+    sleep 0.1
+  done
+  fail "no \"$1\" on screen ($2)"
+}
+
+start() {
+  tmux_ new-session -d -s smoke -x 80 -y 24 \
+    "env XDG_DATA_HOME='$DATA' TERM=xterm-256color $BIN $*; echo EXIT=\$?; sleep 60"
+}
+
+start --preset beginner --seed 12345
+wait_for "Mines  10" started
+[ "$(tmux_ display -p -t smoke '#{alternate_on} #{mouse_any_flag}')" = "1 1" ] ||
+  fail "the game did not take the alternate screen and the mouse"
+hidden_before=$(grep -o '■' "$OUT/started.txt" | wc -l)
+[ "$hidden_before" -eq 81 ] || fail "a fresh beginner board shows $hidden_before hidden cells, not 81"
+
+tmux_ send-keys -t smoke Space
+wait_for "Playing" revealed
+hidden_after=$(grep -o '■' "$OUT/revealed.txt" | wc -l)
+[ "$hidden_after" -lt 81 ] || fail "Space revealed nothing"
+
+tmux_ send-keys -t smoke H
+wait_for "hint: " hinted
+
+# A right click flags the top-left cell: at 80 × 24 it is drawn at column 31, row 7 (0-based).
+printf '\033[<2;32;8M\033[<2;32;8m' | tmux_ load-buffer -
+tmux_ paste-buffer -t smoke
+wait_for "Mines   9" flagged
+
+tmux_ send-keys -t smoke q
+wait_for "EXIT=0" quit
+[ "$(tmux_ display -p -t smoke '#{alternate_on} #{mouse_any_flag} #{cursor_flag}')" = "0 0 1" ] ||
+  fail "the terminal was not restored: $(tmux_ display -p -t smoke '#{alternate_on} #{mouse_any_flag} #{cursor_flag}')"
+tmux_ kill-session -t smoke
+
+# The game was kept: a new start without flags finds it.
+[ -s "$DATA/minesweeper/game.json" ] || fail "no saved game in $DATA/minesweeper"
+start
+wait_for "Your game is back where you left it" restored
+grep -qF "Mines   9" "$OUT/restored.txt" || fail "the restored game lost its flag"
+tmux_ send-keys -t smoke C-c
+wait_for "EXIT=0" quit-ctrl-c
+echo "tmux smoke test: passed (screens in $OUT)"
