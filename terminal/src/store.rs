@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 use minesweeper_engine::records::{SavedGame, Stats};
 use serde::{Deserialize, Serialize};
 
+use crate::command::{MAX_SIDE, MIN_SIDE};
+
 /// The terminal's own preferences.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -59,7 +61,18 @@ impl Store {
         let mut loaded = Loaded::default();
         let mut notices = Vec::new();
         loaded.game = self.read(GAME, "the saved game", &mut notices, |text| {
-            SavedGame::parse(text)
+            let saved = SavedGame::parse(text)?;
+            let config = saved.game.config();
+            let side = MIN_SIDE..=MAX_SIDE;
+            if side.contains(&config.rows()) && side.contains(&config.cols()) {
+                Ok(saved)
+            } else {
+                Err(format!(
+                    "its board is {}×{}; this game plays {MIN_SIDE} to {MAX_SIDE} rows and columns",
+                    config.rows(),
+                    config.cols()
+                ))
+            }
         });
         if let Some((stats, dropped)) =
             self.read(STATS, "the statistics", &mut notices, Stats::parse)
@@ -131,7 +144,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use minesweeper_engine::{Action, Config, Game, Pos};
+    use minesweeper_engine::{Action, Config, FirstClick, Game, Pos};
 
     #[test]
     fn what_is_saved_is_loaded() {
@@ -173,6 +186,25 @@ mod tests {
         assert!(!dir.path().join(GAME).exists());
         // Set aside once: the next start is clean.
         assert!(store.load().notices.is_empty());
+    }
+
+    #[test]
+    fn a_saved_board_outside_the_game_limits_is_set_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let huge = Config::new(300, 300, 10, FirstClick::Opening).unwrap();
+        store
+            .save_game(&SavedGame::new(Game::new(huge, 1), 0.0, false))
+            .unwrap();
+        let loaded = store.load();
+        assert!(loaded.game.is_none());
+        assert_eq!(
+            loaded.notices,
+            [format!(
+                "the saved game could not be read (its board is 300×300; this game plays 2 to 200 rows and columns); set aside as {}",
+                dir.path().join("game.json.unreadable").display()
+            )]
+        );
     }
 
     #[test]
