@@ -326,6 +326,10 @@ impl App {
     }
 
     fn play(&mut self, action: Action) {
+        if self.game.status().is_over() {
+            // The status line keeps the result, which already says how to play again.
+            return;
+        }
         match play::act(&self.game, action) {
             Ok(step) => {
                 self.status.clear();
@@ -337,6 +341,10 @@ impl App {
     }
 
     fn hint(&mut self, by_autoplay: bool) {
+        if self.game.status().is_over() {
+            self.autoplay = None;
+            return;
+        }
         match play::hint(&self.game) {
             Ok((step, hint, message)) => {
                 self.assisted = true;
@@ -611,6 +619,13 @@ mod tests {
         }
         assert!(app.game.status().is_over());
         assert!(app.autoplay.is_none(), "autoplay stops at the end");
+        let result = app.status.clone();
+        app.handle(key(KeyCode::Char('H')), now);
+        app.handle(key(KeyCode::Char(' ')), now);
+        assert_eq!(
+            app.status, result,
+            "moves after the end leave the result on screen"
+        );
         assert!(app.stats.records.is_empty());
         assert!(
             app.status.contains("not in the statistics"),

@@ -32,7 +32,13 @@ pub fn act(game: &Game, action: Action) -> Result<Step, String> {
         }
         (Action::Reveal(_) | Action::Chord(_), CellView::Revealed(n)) if n > 0 => {
             let flags = flags_around(game, pos);
-            format!("{name} is already revealed; it chords only when {n} flags touch it, and {flags} do")
+            let needs = if n == 1 { "1 flag is" } else { "flags are" };
+            let needs = if n == 1 {
+                needs.to_string()
+            } else {
+                format!("{n} {needs}")
+            };
+            format!("{name} is already revealed: it chords when {needs} next to it ({flags} now)")
         }
         (Action::ToggleFlag(_) | Action::CycleMark(_), CellView::Revealed(_)) => {
             format!("{name} is already revealed: only a hidden cell takes a flag")
@@ -158,7 +164,7 @@ mod tests {
         );
         assert_eq!(
             act(&opened, Action::Reveal(Pos::new(1, 1))).unwrap_err(),
-            "2 2 is already revealed; it chords only when 2 flags touch it, and 0 do"
+            "2 2 is already revealed: it chords when 2 flags are next to it (0 now)"
         );
         assert_eq!(
             act(&opened, Action::ToggleFlag(Pos::new(1, 1))).unwrap_err(),

@@ -59,16 +59,26 @@ impl App {
             frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
             return;
         }
-        let [header, board, status, keys] = Layout::vertical([
+        // A status too long for one line takes the keys' line too.
+        let status = self.status_line();
+        let status_rows = if status.width() > usize::from(area.width) {
+            2
+        } else {
+            1
+        };
+        let [header, board, status_area, keys] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(1),
-            Constraint::Length(1),
-            Constraint::Length(1),
+            Constraint::Length(status_rows),
+            Constraint::Length(2 - status_rows),
         ])
         .areas(area);
         frame.render_widget(self.header(), header);
         self.draw_board(board, frame.buffer_mut());
-        frame.render_widget(self.status_line(), status);
+        frame.render_widget(
+            Paragraph::new(status).wrap(Wrap { trim: false }),
+            status_area,
+        );
         frame.render_widget(
             Line::styled(
                 " H hint · p probabilities · a autoplay · n new · ? help · q quit",
