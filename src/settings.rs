@@ -3,9 +3,8 @@
 
 use minesweeper_engine::{Config, FirstClick, Limits};
 
-/// The sliders' ranges. The engine accepts 1 × N boards, but a 2 × 2 minimum keeps the
-/// sliders meaningful.
-pub const MIN_SIDE: u32 = 2;
+/// The sliders' ranges: what every front end offers.
+pub const MIN_SIDE: u32 = Limits::MIN_SIDE;
 pub const MAX_SIDE: u32 = Limits::UI.max_rows;
 
 /// A named board size, or `Custom`.

@@ -2,6 +2,8 @@
 
 use std::rc::Rc;
 
+use minesweeper_engine::Limits;
+
 use crate::browser::{now_ms, query, random_seed};
 use crate::persist::{Prefs, SavedGame, Stats, GAME_KEY, PREFS_KEY, STATS_KEY};
 use crate::settings::from_query;
@@ -50,7 +52,14 @@ pub fn initial_state() -> State {
         ));
     }
     let stats = Rc::new(stats);
-    let saved = load(GAME_KEY, "Your saved game", SavedGame::parse, &mut notes);
+    // Only a board the settings could have made: anything else would be clamped into the
+    // address bar and lost at the next reload (and a huge one would freeze the page).
+    let saved = load(
+        GAME_KEY,
+        "Your saved game",
+        |text| SavedGame::parse_within(text, Limits::UI),
+        &mut notes,
+    );
     let notice = (!notes.is_empty()).then(|| notes.join(" "));
     let names_saved = |s: &SavedGame| {
         query.trim_start_matches('?').is_empty()

@@ -7,7 +7,7 @@ use std::time::Duration;
 use gloo_storage::Storage as _;
 use gloo_timers::future::sleep;
 use minesweeper::App;
-use minesweeper_engine::{Action, Config, Game, Pos};
+use minesweeper_engine::{Action, Config, FirstClick, Game, Pos};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{
@@ -871,6 +871,47 @@ async fn corrupted_storage_is_discarded_with_a_notice() {
         saved.contains("\"format\":1") && !saved.contains("broken"),
         "a good save replaced the bad one"
     );
+}
+
+/// A save the settings could not have made (1 × 2, 201 × 201, …) or with a time out of range
+/// is set aside with a notice, so the address bar never disagrees with the game restored and
+/// the next reload keeps it.
+#[wasm_bindgen_test]
+async fn a_save_outside_the_settings_or_with_a_bad_time_is_set_aside() {
+    let save = |rows: u64, cols: u64, elapsed: f64| {
+        let config = Config::new(rows, cols, 1, FirstClick::Opening).unwrap();
+        let mut value = serde_json::to_value(minesweeper_engine::records::SavedGame::new(
+            Game::new(config, 5),
+            0.0,
+            false,
+        ))
+        .unwrap();
+        value["elapsed_ms"] = elapsed.into();
+        value.to_string()
+    };
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    for (text, reason) in [
+        (save(1, 2, 0.0), "it is a 1×2 board"),
+        (save(201, 201, 0.0), "it is a 201×201 board"),
+        (save(9, 9, -5.0), "its time, -5 ms, is not a duration"),
+    ] {
+        gloo_storage::LocalStorage::clear();
+        storage.set_item("minesweeper.game", &text).unwrap();
+        let app = mount_keeping_storage("").await;
+        let notice = app.text("notice");
+        assert!(
+            notice.contains("Your saved game could not be read") && notice.contains(reason),
+            "{notice}"
+        );
+        assert_eq!(app.status(), "ready");
+        assert!(storage.get_item("minesweeper.game").unwrap() != Some(text));
+        // What is on screen survives a reload.
+        app.left_click(1, 1).await;
+        let query = web_sys::window().unwrap().location().search().unwrap();
+        drop(app);
+        let again = mount_keeping_storage(&query).await;
+        assert_eq!(again.status(), "playing", "the reload restored the game");
+    }
 }
 
 #[wasm_bindgen_test]

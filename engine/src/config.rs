@@ -50,6 +50,9 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// The shortest side the front ends offer. The engine plays 1 × N boards, but nobody
+    /// chooses one, and a 2 × 2 minimum keeps sliders and prompts meaningful.
+    pub const MIN_SIDE: u32 = 2;
     /// What the browser's sliders allow.
     pub const UI: Limits = Limits {
         max_rows: 200,
@@ -60,6 +63,26 @@ impl Limits {
         max_rows: 10_000,
         max_cols: 10_000,
     };
+}
+
+impl Limits {
+    /// Whether `config` has between [`Limits::MIN_SIDE`] and these limits' rows and columns;
+    /// the error says what is allowed.
+    pub fn check(&self, config: &Config) -> Result<(), String> {
+        let (rows, cols) = (config.rows(), config.cols());
+        if (Limits::MIN_SIDE..=self.max_rows).contains(&rows)
+            && (Limits::MIN_SIDE..=self.max_cols).contains(&cols)
+        {
+            Ok(())
+        } else {
+            Err(format!(
+                "it is a {rows}×{cols} board, and boards have {min} to {} rows and {min} to {} columns",
+                self.max_rows,
+                self.max_cols,
+                min = Limits::MIN_SIDE
+            ))
+        }
+    }
 }
 
 /// Why a configuration was rejected; the message says what is allowed.
@@ -297,6 +320,23 @@ mod tests {
             format!("rows must be between 1 and 10000, got {}", u64::MAX)
         );
         assert!(Config::new(1000, 1000, 1, FirstClick::Opening).is_ok());
+    }
+
+    #[test]
+    fn limits_check_both_sides_of_a_board() {
+        let ui = Limits::UI;
+        assert_eq!(ui.check(&Config::EXPERT), Ok(()));
+        assert_eq!(
+            ui.check(&Config::new(2, 200, 1, FirstClick::Safe).unwrap()),
+            Ok(())
+        );
+        assert_eq!(
+            ui.check(&Config::new(1, 2, 1, FirstClick::Safe).unwrap()),
+            Err("it is a 1×2 board, and boards have 2 to 200 rows and 2 to 200 columns".into())
+        );
+        assert!(ui
+            .check(&Config::new(9, 201, 1, FirstClick::Safe).unwrap())
+            .is_err());
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Config, Game};
+use crate::{Config, Game, Limits};
 
 pub const FORMAT: u32 = 1;
 
@@ -43,16 +43,31 @@ impl SavedGame {
         }
     }
 
+    /// Reads a saved game whose board is within `limits` (a front end restores only what its
+    /// own settings could have made, so the restored game survives the next start); the error
+    /// says why it was discarded.
+    pub fn parse_within(text: &str, limits: Limits) -> Result<SavedGame, String> {
+        let saved = SavedGame::parse(text)?;
+        limits.check(saved.game.config())?;
+        Ok(saved)
+    }
+
     /// Reads a saved game; the error says why it was discarded.
     pub fn parse(text: &str) -> Result<SavedGame, String> {
         let saved: SavedGame = serde_json::from_str(text).map_err(|e| e.to_string())?;
         check_format(saved.format, "it is")?;
-        if !saved.elapsed_ms.is_finite() || saved.elapsed_ms < 0.0 {
-            return Err("its time is not a valid duration".into());
+        if !(0.0..=MAX_ELAPSED_MS).contains(&saved.elapsed_ms) {
+            return Err(format!(
+                "its time, {} ms, is not a duration from 0 to {MAX_ELAPSED_MS} ms",
+                saved.elapsed_ms
+            ));
         }
         Ok(saved)
     }
 }
+
+/// The longest play time a saved game may hold: a year. Anything longer is corrupted data.
+pub const MAX_ELAPSED_MS: f64 = 365.0 * 24.0 * 3600.0 * 1000.0;
 
 /// One of the five best times of a category.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -217,11 +232,37 @@ mod tests {
             .unwrap_err()
             .contains("format 0"));
         value["format"] = 1.into();
-        value["elapsed_ms"] = (-4.0).into();
+        value["elapsed_ms"] = (-5.0).into();
+        assert_eq!(
+            SavedGame::parse(&value.to_string()),
+            Err("its time, -5 ms, is not a duration from 0 to 31536000000 ms".into())
+        );
+        value["elapsed_ms"] = 1e300.into();
         assert!(SavedGame::parse(&value.to_string()).is_err());
         value["elapsed_ms"] = 4.0.into();
         value["game"]["cover"] = "xx".into();
         assert!(SavedGame::parse(&value.to_string()).is_err());
+    }
+
+    #[test]
+    fn a_saved_game_outside_the_front_ends_limits_is_refused_by_parse_within() {
+        for (rows, cols) in [(1, 2), (201, 201), (300, 300), (1000, 1000)] {
+            let config = Config::new(rows, cols, 1, FirstClick::Opening).unwrap();
+            let text =
+                serde_json::to_string(&SavedGame::new(Game::new(config, 1), 0.0, false)).unwrap();
+            assert!(
+                SavedGame::parse(&text).is_ok(),
+                "the engine itself plays it"
+            );
+            let why = SavedGame::parse_within(&text, Limits::UI).unwrap_err();
+            assert!(
+                why.starts_with(&format!("it is a {rows}×{cols} board")),
+                "{why}"
+            );
+        }
+        let text = serde_json::to_string(&SavedGame::new(Game::new(Config::EXPERT, 1), 0.0, false))
+            .unwrap();
+        assert!(SavedGame::parse_within(&text, Limits::UI).is_ok());
     }
 
     #[test]

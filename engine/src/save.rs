@@ -171,6 +171,18 @@ impl TryFrom<SavedGame> for Game {
             Status::Lost => !game.exploded.is_empty() && game.ended_at.is_some(),
         };
         check(consistent, "the status contradicts the cells")?;
+        let within_moves = |at: Option<u32>| at.is_none_or(|m| (1..=game.moves).contains(&m));
+        let in_order = match (game.started_at, game.ended_at) {
+            (Some(started), Some(ended)) => started <= ended,
+            _ => true,
+        };
+        check(
+            within_moves(game.started_at)
+                && within_moves(game.ended_at)
+                && in_order
+                && game.clicks.total() <= game.moves,
+            "its move counts contradict each other",
+        )?;
         Ok(game)
     }
 }

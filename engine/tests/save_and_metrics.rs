@@ -49,6 +49,11 @@ fn tampered_saves_are_rejected_with_a_reason() {
         ("exploded", json!([4])),
         ("config", json!({"rows": 3, "cols": 3, "mines": 9})),
         ("seed", json!(-1)),
+        // Move counts out of range: a start or an end after the last move, or out of order.
+        ("moves", json!(0)),
+        ("started_at", json!(2)),
+        ("started_at", json!(0)),
+        ("clicks", json!({"reveals": 5, "chords": 0, "flags": 0})),
     ];
     for (field, value) in cases {
         let mut bad = good.clone();

@@ -5,7 +5,7 @@
 use minesweeper_engine::{Config, FirstClick, Grid, Limits, Pos};
 
 /// The smallest and largest board side, as in the browser.
-pub const MIN_SIDE: u32 = 2;
+pub const MIN_SIDE: u32 = Limits::MIN_SIDE;
 pub const MAX_SIDE: u32 = Limits::UI.max_rows;
 
 /// A cell as typed: 1-based, row first. May lie outside the board until [`Coord::on`].

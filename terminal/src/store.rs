@@ -9,9 +9,8 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use minesweeper_engine::records::{SavedGame, Stats};
+use minesweeper_engine::Limits;
 use serde::{Deserialize, Serialize};
-
-use crate::command::{MAX_SIDE, MIN_SIDE};
 
 /// The terminal's own preferences.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,18 +60,7 @@ impl Store {
         let mut loaded = Loaded::default();
         let mut notices = Vec::new();
         loaded.game = self.read(GAME, "the saved game", &mut notices, |text| {
-            let saved = SavedGame::parse(text)?;
-            let config = saved.game.config();
-            let side = MIN_SIDE..=MAX_SIDE;
-            if side.contains(&config.rows()) && side.contains(&config.cols()) {
-                Ok(saved)
-            } else {
-                Err(format!(
-                    "its board is {}×{}; this game plays {MIN_SIDE} to {MAX_SIDE} rows and columns",
-                    config.rows(),
-                    config.cols()
-                ))
-            }
+            SavedGame::parse_within(text, Limits::UI)
         });
         if let Some((stats, dropped)) =
             self.read(STATS, "the statistics", &mut notices, Stats::parse)
@@ -201,7 +189,7 @@ mod tests {
         assert_eq!(
             loaded.notices,
             [format!(
-                "the saved game could not be read (its board is 300×300; this game plays 2 to 200 rows and columns); set aside as {}",
+                "the saved game could not be read (it is a 300×300 board, and boards have 2 to 200 rows and 2 to 200 columns); set aside as {}",
                 dir.path().join("game.json.unreadable").display()
             )]
         );
