@@ -3,7 +3,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo_events::EventListener;
+use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
@@ -119,7 +119,10 @@ pub fn use_shortcuts(
         let listener = web_sys::window()
             .and_then(|w| w.document())
             .map(|document| {
-                EventListener::new(&document, "keydown", move |e| {
+                // Not passive: R and F2 cancel the browser's own action (F2 renames, R may
+                // be a find-as-you-type key), and a passive listener may not.
+                let active = EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(&document, "keydown", active, move |e| {
                     let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
                         return;
                     };

@@ -117,3 +117,29 @@ test('Share copies the seeded link of the board on screen', async () => {
   assert.match(copied, /\?rows=16&cols=30&mines=99&seed=77&rule=opening$/);
   await context.close();
 });
+
+test('R and F2 start a new game without a word in the console', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const messages = [];
+  // Errors, and the warning a passive listener's preventDefault gives.
+  page.on('console', (msg) => (msg.type() === 'error' || /passive|preventDefault/.test(msg.text())) && messages.push(msg.text()));
+  page.on('pageerror', (err) => messages.push(String(err)));
+  await page.goto(shared.url + '?rows=9&cols=9&mines=10&seed=1');
+  await page.waitForSelector('[role="gridcell"]');
+  for (const key of ['r', 'R', 'F2']) {
+    const before = page.url();
+    await page.keyboard.press(key);
+    await page.waitForFunction((url) => location.href !== url, before);
+    assert.match(page.url(), /\?rows=9&cols=9&mines=10&seed=\d+&rule=opening$/);
+  }
+  // The shortcut took the key: F2 did not reach the browser's own handling.
+  const cancelled = await page.evaluate(() => {
+    const event = new KeyboardEvent('keydown', { key: 'F2', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  assert.equal(cancelled, true);
+  assert.deepEqual(messages, []);
+  await context.close();
+});
