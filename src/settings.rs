@@ -74,6 +74,9 @@ pub struct UrlGame {
     pub notices: Vec<String>,
 }
 
+/// The parameters a game's address holds.
+const PARAMETERS: [&str; 5] = ["rows", "cols", "mines", "seed", "rule"];
+
 /// Reads `?rows=16&cols=30&mines=99&seed=12345&rule=safe`. Anything missing takes its default
 /// (Beginner, Opening); anything invalid becomes the nearest valid value, with a notice.
 pub fn from_query(query: &str) -> UrlGame {
@@ -83,7 +86,18 @@ pub fn from_query(query: &str) -> UrlGame {
     let mut mines = None;
     let mut seed = None;
     let mut rule = FirstClick::default();
+    let mut seen: Vec<String> = Vec::new();
     for (key, value) in pairs(query) {
+        if PARAMETERS.contains(&key.as_str()) {
+            if seen.contains(&key) {
+                notices.push(format!(
+                    "{key} was given more than once; the last one (“{}”) counts",
+                    shorten(&value)
+                ));
+            } else {
+                seen.push(key.clone());
+            }
+        }
         match key.as_str() {
             "rows" => rows = Some(number(&key, &value, &mut notices)),
             "cols" => cols = Some(number(&key, &value, &mut notices)),
@@ -103,7 +117,11 @@ pub fn from_query(query: &str) -> UrlGame {
                     shorten(&value)
                 )),
             },
-            _ => {}
+            _ => notices.push(format!(
+                "“{}” is not one of {}; it was ignored",
+                shorten(&key),
+                PARAMETERS.join(", ")
+            )),
         }
     }
     let base = Config::BEGINNER;
@@ -206,10 +224,15 @@ fn decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// Keeps hostile values from flooding the notice.
+/// Keeps hostile values from flooding the notice: at most 24 characters, and control
+/// characters (a NUL byte, a newline) shown as �.
 fn shorten(s: &str) -> String {
-    let mut short: String = s.chars().take(24).collect();
-    if short.len() < s.len() {
+    let mut short: String = s
+        .chars()
+        .take(24)
+        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+        .collect();
+    if s.chars().count() > 24 {
         short.push('…');
     }
     short
@@ -218,6 +241,37 @@ fn shorten(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn repeated_unknown_and_nul_parameters_each_get_a_notice() {
+        // From the stress run: a repeated key, junk keys and a NUL byte.
+        let game =
+            from_query("?mines=46&rule=0&cols=abc&cols=73&rows.x=-Infinity&seed[]=%00&rows=176");
+        let (r, c, m) = (game.config.rows(), game.config.cols(), game.config.mines());
+        assert_eq!((r, c, m), (176, 73, 46));
+        assert_eq!(
+            game.notices,
+            [
+                "rule “0” is not safe or opening; using opening",
+                "cols=“abc” is not a number; using the default",
+                "cols was given more than once; the last one (“73”) counts",
+                "“rows.x” is not one of rows, cols, mines, seed, rule; it was ignored",
+                "“seed[]” is not one of rows, cols, mines, seed, rule; it was ignored",
+            ]
+        );
+        let nul = from_query("?seed=%00%0a");
+        assert_eq!(
+            nul.notices,
+            [format!(
+                "seed “\u{FFFD}\u{FFFD}” is not a number from 0 to {}; a random board was drawn",
+                u64::MAX
+            )]
+        );
+        // A well-formed address has no notice.
+        assert!(from_query("?rows=9&cols=9&mines=10&seed=1&rule=safe")
+            .notices
+            .is_empty());
+    }
 
     #[test]
     fn a_full_query_starts_exactly_that_board() {
