@@ -22,6 +22,9 @@ pub struct CellProps {
     /// The last hint played here: marked so the player sees where.
     #[prop_or_default]
     pub hinted: bool,
+    /// Opened by a small move: plays the reveal ripple (once, when it opens).
+    #[prop_or_default]
+    pub ripple: bool,
 }
 
 /// Caches in JavaScript the strings every cell sends (attribute names, states, coordinates), so
@@ -41,6 +44,7 @@ pub fn intern_strings(max_side: u32) {
         "aria-label",
         "cell",
         "cell cursor",
+        "cell ripple",
         "gridcell",
         "-1",
     ] {
@@ -72,6 +76,7 @@ pub fn Cell(
         common,
         cursor,
         hinted,
+        ripple,
     }: &CellProps,
 ) -> Html {
     let count = match view {
@@ -86,12 +91,7 @@ pub fn Cell(
     }
     html! {
         <div
-            class={match (cursor, hinted) {
-                (false, false) => "cell",
-                (true, false) => "cell cursor",
-                (false, true) => "cell hinted",
-                (true, true) => "cell cursor hinted",
-            }}
+            class={class_name(cursor, hinted, ripple)}
             role="gridcell"
             tabindex={if cursor { "0" } else { "-1" }}
             data-row={row.to_string()}
@@ -104,6 +104,20 @@ pub fn Cell(
         >
             { text }
         </div>
+    }
+}
+
+/// The cell's classes, as one of eight fixed strings (no allocation per cell).
+fn class_name(cursor: bool, hinted: bool, ripple: bool) -> &'static str {
+    match (cursor, hinted, ripple) {
+        (false, false, false) => "cell",
+        (true, false, false) => "cell cursor",
+        (false, true, false) => "cell hinted",
+        (true, true, false) => "cell cursor hinted",
+        (false, false, true) => "cell ripple",
+        (true, false, true) => "cell cursor ripple",
+        (false, true, true) => "cell hinted ripple",
+        (true, true, true) => "cell cursor hinted ripple",
     }
 }
 

@@ -32,7 +32,7 @@ pub fn Row(
         <div class="row" role="row">
             { for cells.iter().enumerate().map(|(col, tile)| html! {
                 <Cell key={col} {row} col={col as u32} view={tile.view} chance={tile.chance} common={tile.common}
-                    cursor={*cursor_col == Some(col as u32)} hinted={*hinted_col == Some(col as u32)} />
+                    cursor={*cursor_col == Some(col as u32)} hinted={*hinted_col == Some(col as u32)} ripple={tile.ripple} />
             }) }
         </div>
     }

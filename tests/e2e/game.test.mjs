@@ -193,3 +193,25 @@ test('hint, probabilities and autoplay from the toolbar', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a first click that floods almost all of a 200 × 200 board finishes, and the board is right', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=200&cols=200&mines=500&seed=308673121');
+  await page.click(cellSelector('100,100'));
+  await page.waitForFunction(() => document.querySelector('[role="grid"]').dataset.status !== 'ready', null, { timeout: 60000 });
+  const cells = await readBoard(page);
+  const opened = cells.filter((c) => c.state === 'revealed');
+  assert.ok(opened.length > 39000, `the flood opened ${opened.length} cells`);
+  // Every opened zero has no closed neighbour: the flood went all the way.
+  const at = new Map(cells.map((c) => [`${c.row},${c.col}`, c]));
+  for (const c of opened.filter((c) => c.count === 0)) {
+    for (let dr = -1; dr <= 1; dr++)
+      for (let dc = -1; dc <= 1; dc++) {
+        const n = at.get(`${c.row + dr},${c.col + dc}`);
+        assert.ok(!n || n.state === 'revealed', `a closed cell beside the zero at ${c.row},${c.col}`);
+      }
+  }
+  assert.equal(await page.textContent('[data-testid="mines-left"]'), '500'.padStart(3, '0'));
+  await screenshot(page, 'flood-200x200');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
