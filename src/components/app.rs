@@ -33,6 +33,9 @@ pub fn App() -> Html {
     let prefs = use_state(load_prefs);
     let autoplay = use_state(|| false);
     let flag_mode = use_state(|| false);
+    // A cell is being pressed: the face shows its "o" (a :has() rule did this, and restyled
+    // the whole board on every press).
+    let pressing = use_state_eq(|| false);
     let shared = use_state(|| None::<String>);
     let config = *state.game.config();
     let seed = state.game.seed();
@@ -70,6 +73,10 @@ pub fn App() -> Html {
         use_callback((), move |play: Move, _| {
             dispatcher.dispatch(Action::Play { play, at: now_ms() })
         })
+    };
+    let on_press = {
+        let pressing = pressing.clone();
+        use_callback((), move |down: bool, _| pressing.set(down))
     };
     let on_cursor = {
         let dispatcher = state.dispatcher();
@@ -180,6 +187,7 @@ pub fn App() -> Html {
                 <div class="toolbar">
                     <Counter value={state.game.mines_left()} label="Mines left" testid="mines-left" />
                     <button type="button" class="face" data-testid="restart" data-status={status.as_str()}
+                        data-pressed={(*pressing && !over).then_some("true")}
                         aria-label={restart_label(status)} title="New game (R)" aria-keyshortcuts="R F2" onclick={on_restart}>
                         <Face />
                     </button>
@@ -187,11 +195,11 @@ pub fn App() -> Html {
                 </div>
                 <Board rows={state.rows.clone()} {config} {status} cursor={state.cursor}
                     hinted={state.hint.map(|h| h.pos())} common_chance={state.common_chance} marks={prefs.marks}
-                    flag_mode={*flag_mode} {on_move} {on_cursor} />
+                    flag_mode={*flag_mode} {on_move} {on_cursor} {on_press} />
             </section>
             <Assist {over} autoplay={*autoplay} speed={prefs.speed} show_probabilities={state.show_probabilities}
                 flag_mode={*flag_mode} {on_hint} {on_autoplay} {on_speed} {on_probabilities} {on_flag_mode} />
-            <p class="status-line" role="status" aria-live="polite" data-testid="status">
+            <p class={classes!("status-line", over.then_some(status.as_str()))} role="status" aria-live="polite" data-testid="status">
                 { status_line(&state) }
             </p>
             if let Some(result) = &state.result {

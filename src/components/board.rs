@@ -31,6 +31,9 @@ pub struct BoardProps {
     /// Made once by the app, so they never make the board look changed.
     pub on_move: Callback<Move>,
     pub on_cursor: Callback<Pos>,
+    /// A primary press on a cell starts (`true`) or ends (`false`): the face shows its "o".
+    #[prop_or_default]
+    pub on_press: Callback<bool>,
 }
 
 /// The grid. It listens once for every cell (event delegation): cells stay plain markup and no
@@ -97,10 +100,14 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let onpointerdown = {
-        let (on_move, touch) = (props.on_move.clone(), touch.clone());
+        let (on_move, touch, on_press) =
+            (props.on_move.clone(), touch.clone(), props.on_press.clone());
         Callback::from(move |e: PointerEvent| {
             // A tap on a number chords: there is nothing to hold.
             let cell = cell_at(&e);
+            if e.button() == 0 && cell.is_some() {
+                on_press.emit(true);
+            }
             let holdable = cell.is_some_and(|(_, revealed)| !revealed);
             let on_move = on_move.clone();
             touch.down(&e, holdable, move || {
@@ -111,8 +118,11 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let cancel_press = {
-        let touch = touch.clone();
-        Callback::from(move |_: PointerEvent| touch.cancel())
+        let (touch, on_press) = (touch.clone(), props.on_press.clone());
+        Callback::from(move |_: PointerEvent| {
+            touch.cancel();
+            on_press.emit(false);
+        })
     };
     // The mouse over a shaded cell shows its chance; anything else hides the tip.
     let onpointerover = {

@@ -194,6 +194,25 @@ test('hint, probabilities and autoplay from the toolbar', async () => {
   await context.close();
 });
 
+test('pressing a cell shows the face\'s "o"; releasing brings the smile back', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=9&cols=9&mines=10&seed=3');
+  const mouth = () =>
+    page.evaluate(() => ({
+      o: getComputedStyle(document.querySelector('.face .mouth-o')).display,
+      smile: getComputedStyle(document.querySelector('.face .mouth-smile')).display,
+    }));
+  assert.deepEqual(await mouth(), { o: 'none', smile: 'inline' });
+  const box = await page.locator(cellSelector('4,4')).boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  assert.deepEqual(await mouth(), { o: 'inline', smile: 'none' });
+  await page.mouse.up();
+  assert.deepEqual(await mouth(), { o: 'none', smile: 'inline' });
+  assert.equal(await boardStatus(page), 'playing');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a first click that floods almost all of a 200 × 200 board finishes, and the board is right', async () => {
   const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=200&cols=200&mines=500&seed=308673121');
   await page.click(cellSelector('100,100'));
