@@ -129,6 +129,12 @@ pub fn use_shortcuts(
                     if e.ctrl_key() || e.meta_key() || e.alt_key() || typing_or_in_dialog(e) {
                         return;
                     }
+                    if nothing_focused(e) && BOARD_KEYS.contains(&e.key().as_str()) {
+                        // A fresh page: the board takes the keyboard from the first keystroke.
+                        e.prevent_default();
+                        hand_to_board(e);
+                        return;
+                    }
                     match e.key().as_str() {
                         "r" | "R" | "F2" => {
                             e.prevent_default();
@@ -149,6 +155,63 @@ pub fn use_shortcuts(
                 })
             });
         move || drop(listener)
+    });
+}
+
+/// The keys the board's own handler plays with.
+const BOARD_KEYS: [&str; 12] = [
+    "ArrowUp",
+    "ArrowDown",
+    "ArrowLeft",
+    "ArrowRight",
+    "Home",
+    "End",
+    "PageUp",
+    "PageDown",
+    " ",
+    "Enter",
+    "f",
+    "F",
+];
+
+/// Whether the key press went to the page itself: nothing has the focus yet.
+fn nothing_focused(e: &KeyboardEvent) -> bool {
+    let body = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body());
+    e.target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .is_none_or(|target| {
+            body.is_some_and(|b| b.is_same_node(Some(&target))) || target.tag_name() == "HTML"
+        })
+}
+
+/// Focuses the board's cursor cell (its one tab stop) and plays the key there.
+fn hand_to_board(e: &KeyboardEvent) {
+    let Some(cell) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector("[role=grid] [role=gridcell][tabindex=\"0\"]")
+                .ok()
+                .flatten()
+        })
+        .and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let _ = cell.focus();
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(&e.key());
+    init.set_code(&e.code());
+    init.set_shift_key(e.shift_key());
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    // After this listener returns: the event bubbles back to the document, and a listener may
+    // not run inside itself.
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Ok(again) = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init) {
+            let _ = cell.dispatch_event(&again);
+        }
     });
 }
 

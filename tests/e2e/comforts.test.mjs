@@ -143,3 +143,18 @@ test('R and F2 start a new game without a word in the console', async () => {
   assert.deepEqual(messages, []);
   await context.close();
 });
+
+test('on a fresh page the board takes the keyboard from the first keystroke', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=9&cols=9&mines=10&seed=12345');
+  assert.equal(await page.evaluate(() => document.activeElement === document.body), true);
+  await page.keyboard.press('ArrowRight');
+  const focused = () =>
+    page.evaluate(() => [document.activeElement.dataset.row, document.activeElement.dataset.col].join(','));
+  assert.equal(await focused(), '4,5', 'the first arrow moved the cursor from the middle');
+  await page.keyboard.press('Space');
+  assert.equal(await boardStatus(page), 'playing');
+  assert.equal(await page.getAttribute(cellSelector('4,5'), 'data-state'), 'revealed');
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'Space did not scroll the page');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
