@@ -893,7 +893,10 @@ async fn a_save_outside_the_settings_or_with_a_bad_time_is_set_aside() {
     for (text, reason) in [
         (save(1, 2, 0.0), "it is a 1×2 board"),
         (save(201, 201, 0.0), "it is a 201×201 board"),
-        (save(9, 9, -5.0), "its time, -5 ms, is not a duration"),
+        (
+            save(9, 9, -5.0),
+            "its time is not a duration from 0 to a year",
+        ),
     ] {
         gloo_storage::LocalStorage::clear();
         storage.set_item("minesweeper.game", &text).unwrap();
