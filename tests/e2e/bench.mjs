@@ -98,6 +98,73 @@ async function sliderTimes(page, label, count) {
   );
 }
 
+/**
+ * Main-thread CPU per flag toggle as Chromium accounts it (DevTools `Performance.getMetrics`,
+ * thread ticks: script, style recalculation, layout and paint set-up), with real mouse input
+ * through the protocol, net of the same loop right-clicking an empty spot of the page.
+ */
+async function mainThreadPerToggle(page, count) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const cell = page.locator('[role="gridcell"][data-row="1"][data-col="1"]');
+  const box = await cell.boundingBox();
+  const empty = { x: 4, y: 4 };
+  const loop = async (x, y) => {
+    const before = await read();
+    for (let i = 0; i < count; i++) {
+      await page.mouse.click(x, y, { button: 'right' });
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0))));
+    }
+    const after = await read();
+    const per = (k) => ((after[k] - before[k]) * 1000) / count;
+    return {
+      task: per('TaskDuration'),
+      script: per('ScriptDuration'),
+      style: per('RecalcStyleDuration'),
+      layout: per('LayoutDuration'),
+      layouts: (after.LayoutCount - before.LayoutCount) / count,
+    };
+  };
+  await loop(empty.x, empty.y); // warm-up
+  const idle = await loop(empty.x, empty.y);
+  const busy = await loop(box.x + box.width / 2, box.y + box.height / 2);
+  await cdp.detach();
+  const net = Object.fromEntries(Object.keys(busy).map((k) => [k, busy[k] - idle[k]]));
+  return net;
+}
+
+/** One first click that floods: ms until `data-status` leaves ready, and until the next
+ * painted frame, with Playwright's own mouse. */
+async function floodTime(page, row, col) {
+  const cell = page.locator(`[role="gridcell"][data-row="${row}"][data-col="${col}"]`);
+  await cell.scrollIntoViewIfNeeded();
+  const box = await cell.boundingBox();
+  await page.evaluate(() => {
+    window.__flood = { start: 0, status: 0 };
+    const grid = document.querySelector('[role="grid"]');
+    new MutationObserver((_, observer) => {
+      window.__flood.status = performance.now();
+      observer.disconnect();
+    }).observe(grid, { attributeFilter: ['data-status'] });
+    grid.addEventListener('pointerdown', () => (window.__flood.start = performance.now()), { once: true });
+  });
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction(() => window.__flood.status > 0, null, { timeout: 120000 });
+  return page.evaluate(
+    () =>
+      new Promise((ok) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const { start, status } = window.__flood;
+            const opened = document.querySelectorAll('[data-state="revealed"]').length;
+            ok({ status: status - start, painted: performance.now() - start, opened });
+          }, 0),
+        ),
+      ),
+  );
+}
+
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
@@ -127,6 +194,33 @@ for (const [name, query, goal] of BOARDS) {
   console.log(
     `${name.padEnd(8)} | ${String(mount).padStart(8)} | ${pair(times).padStart(22)} | ${pair(frames).padStart(32)} | ` +
       `${String(goal).padStart(7)} | ${steps.join(' / ')}`,
+  );
+  await context.close();
+}
+
+// Main-thread CPU per flag toggle, real mouse input (goal: ≤ 1.5 ms on 16 × 30, and the same on
+// 200 × 200 within 20 %: work proportional to what changed; one layout per action at most).
+for (const [name, query] of BOARDS) {
+  const { page, context } = await openPage(browser, server.url + query);
+  const n = await mainThreadPerToggle(page, Number(process.env.CPU_TOGGLES ?? 40));
+  const f = (x) => x.toFixed(2);
+  console.log(
+    `main thread per flag toggle on ${name}: total ${f(n.task)} ms (script ${f(n.script)}, style ${f(n.style)}, ` +
+      `layout ${f(n.layout)} in ${n.layouts.toFixed(1)} layouts)`,
+  );
+  await context.close();
+}
+
+// Big floods: one first click, to the painted frame (goal: ≤ 100 ms on 200 × 200).
+for (const [name, query, row, col] of [
+  ['200x200/500', '?rows=200&cols=200&mines=500&seed=308673121', 100, 100],
+  ['100x100/100', '?rows=100&cols=100&mines=100&seed=5', 50, 50],
+  ['30x30/20', '?rows=30&cols=30&mines=20&seed=5', 15, 15],
+]) {
+  const { page, context } = await openPage(browser, server.url + query);
+  const r = await floodTime(page, row, col);
+  console.log(
+    `flood on ${name}: ${r.opened} cells opened; click to status ${r.status.toFixed(0)} ms, to painted frame ${r.painted.toFixed(0)} ms`,
   );
   await context.close();
 }
