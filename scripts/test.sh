@@ -38,6 +38,11 @@ won="$(sed -n 's|.*won \([0-9]*\)/200 .*|\1|p' <<<"$summary")"
 scripts/compare-runs.sh "$record" "$record"
 rm -f "$record"
 
+step "the no-guess generator's benchmark still runs, and every board it returns passes"
+out="$(cargo run --release -q -p minesweeper-engine --bin ng-bench -- --preset intermediate --boards 50 --seed 1)"
+echo "$out"
+grep -q '^intermediate no-guess: 50/50 verified' <<<"$out" || { echo "a no-guess board failed its check" >&2; exit 1; }
+
 step "the terminal game in a real terminal (tmux): keys, mouse, quit, restore"
 cargo build -q -p minesweeper-terminal
 terminal/tests/tmux-smoke.sh target/debug/mines

@@ -374,6 +374,19 @@ impl Game {
         })
     }
 
+    /// Runs `action` on this game in place (no clone, no list of changes to keep): for callers
+    /// in the engine that play thousands of moves, like the no-guess generator. False when the
+    /// cell is outside the board.
+    pub(crate) fn act_in_place(&mut self, action: Action) -> bool {
+        match self.grid().index(action.pos()) {
+            Some(index) => {
+                self.execute(action, index);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Runs one action in place; returns the cells whose view changed.
     fn execute(&mut self, action: Action, index: usize) -> Vec<Pos> {
         if self.status.is_over() {

@@ -20,6 +20,7 @@ mod config;
 mod game;
 mod grid;
 mod metrics;
+pub mod no_guess;
 mod placement;
 mod save;
 

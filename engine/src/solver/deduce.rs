@@ -87,6 +87,14 @@ pub(crate) fn deduce(position: &Position) -> Deduction {
     d
 }
 
+/// Certain cells by the trivial rule alone (each number on its own), propagated to a fixed
+/// point: what a player who never compares two numbers can prove.
+pub(crate) fn deduce_trivial(position: &Position) -> Deduction {
+    let mut d = Deduction::new(position);
+    d.contradictory = d.run_with(false).is_err();
+    d
+}
+
 impl Deduction {
     /// The cells known to be `what`, row-major.
     pub fn cells(&self, position: &Position, what: Known) -> Vec<usize> {
@@ -212,6 +220,11 @@ impl Deduction {
     }
 
     fn run(&mut self) -> Result<(), Contradiction> {
+        self.run_with(true)
+    }
+
+    /// Propagates the trivial rule, and the subset rule too when `subset` is set.
+    fn run_with(&mut self, subset: bool) -> Result<(), Contradiction> {
         if self.constraints.iter().any(|c| c.mines > u32::from(c.len)) {
             return Err(Contradiction);
         }
@@ -230,7 +243,7 @@ impl Deduction {
                     self.mark(cell, what)?;
                 }
             }
-            if !self.subset_rule()? {
+            if !subset || !self.subset_rule()? {
                 return Ok(());
             }
         }

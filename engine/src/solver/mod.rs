@@ -194,6 +194,49 @@ pub fn analyse_with_budget(position: &Position, budget: u64) -> Analysis {
     probability::probabilities(position, &deduce::deduce(position), budget)
 }
 
+/// How hard a certain cell was to prove: the easiest rule that proves it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Rule {
+    /// One number on its own (with the mines and safe cells found so far).
+    SingleNumber,
+    /// Two numbers compared: one's cells are a subset of the other's.
+    Subset,
+    /// Every layout counted, with the mine total: a full case analysis.
+    Counting,
+}
+
+impl Rule {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Rule::SingleNumber => "single numbers",
+            Rule::Subset => "the subset rule",
+            Rule::Counting => "counting with the mine total",
+        }
+    }
+}
+
+/// The hidden cells that can be proven safe, with the easiest rule that proves some of them:
+/// the trivial rule, else the subset rule, else exact counting with the mine total. Empty when
+/// none can (or when the position is too open to count within the work budget).
+pub fn provably_safe(position: &Position) -> (Vec<usize>, Rule) {
+    let trivial = deduce::deduce_trivial(position).cells(position, deduce::Known::Safe);
+    if !trivial.is_empty() {
+        return (trivial, Rule::SingleNumber);
+    }
+    let deduction = deduce::deduce(position);
+    let subset = deduction.cells(position, deduce::Known::Safe);
+    if !subset.is_empty() {
+        return (subset, Rule::Subset);
+    }
+    let analysis = probability::probabilities(position, &deduction, DEFAULT_BUDGET);
+    let safe = if analysis.exact {
+        analysis.safe
+    } else {
+        Vec::new()
+    };
+    (safe, Rule::Counting)
+}
+
 /// Cells certain by the cheap rules alone (no enumeration): `(safe, mines)`, row-major.
 pub fn certain(position: &Position) -> (Vec<usize>, Vec<usize>) {
     let deduction = deduce::deduce(position);

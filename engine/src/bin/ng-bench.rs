@@ -1,0 +1,227 @@
+//! No-guess generator benchmark: generates boards, verifies each one independently by playing
+//! it by proof alone from its first click, and reports the time per board.
+//!
+//! cargo run --release -p minesweeper-engine --bin ng-bench -- \
+//!     --preset expert --boards 1000 --seed 1 [--bias] [--dump FILE]
+//! cargo run --release -p minesweeper-engine --bin ng-bench -- \
+//!     --rows 16 --cols 16 --mines 99 --label 16x16/99 --boards 200 --seed 1
+//!
+//! Each board's first click is drawn at random from its seed. The last line reads
+//! `expert no-guess: 1000/1000 verified, median T ms, p95 T ms, max T ms`.
+//!
+//! `--bias` prints the mine rate on the board's outer ring and inside it (the first click's
+//! 3 × 3 left out): equal for uniform boards. `--dump FILE` writes one line per board,
+//! `ROWS COLS FIRST_ROW FIRST_COL` then the layout row by row, `*` a mine and `.` a safe cell,
+//! rows separated by `/`, coordinates 0-based, so anyone can verify the boards.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::time::Instant;
+
+use minesweeper_engine::no_guess::{self, Budget, Method};
+use minesweeper_engine::solver::Rule;
+use minesweeper_engine::{Config, FirstClick, Pos};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+struct Options {
+    label: String,
+    config: Config,
+    boards: u64,
+    seed: u64,
+    bias: bool,
+    dump: Option<String>,
+}
+
+fn usage() -> String {
+    "usage: ng-bench [--preset beginner|intermediate|expert | --rows R --cols C --mines M [--label NAME]] [--boards N] [--seed S] [--bias] [--dump FILE]".into()
+}
+
+fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
+    let mut preset = None;
+    let (mut rows, mut cols, mut mines) = (None, None, None);
+    let mut label = None;
+    let mut boards = 1000;
+    let mut seed = 1;
+    let mut bias = false;
+    let mut dump = None;
+    let mut args = args.peekable();
+    while let Some(flag) = args.next() {
+        let mut value = || {
+            args.next()
+                .ok_or_else(|| format!("{flag} needs a value\n{}", usage()))
+        };
+        let number = |v: String, what: &str| -> Result<u64, String> {
+            v.parse().map_err(|e| format!("{what}: {e}\n{}", usage()))
+        };
+        match flag.as_str() {
+            "--preset" => preset = Some(value()?),
+            "--rows" => rows = Some(number(value()?, "--rows")?),
+            "--cols" => cols = Some(number(value()?, "--cols")?),
+            "--mines" => mines = Some(number(value()?, "--mines")?),
+            "--label" => label = Some(value()?),
+            "--boards" => boards = number(value()?, "--boards")?,
+            "--seed" => seed = number(value()?, "--seed")?,
+            "--bias" => bias = true,
+            "--dump" => dump = Some(value()?),
+            "--help" | "-h" => return Err(usage()),
+            other => return Err(format!("unknown argument {other}\n{}", usage())),
+        }
+    }
+    let (label, config) = match (preset, rows, cols, mines) {
+        (Some(name), None, None, None) => {
+            let config = Config::PRESETS
+                .iter()
+                .find(|(p, _)| *p == name)
+                .map(|&(_, c)| c)
+                .ok_or_else(|| format!("unknown preset {name}\n{}", usage()))?;
+            (name, config)
+        }
+        (None, Some(r), Some(c), Some(m)) => {
+            let config = Config::new(r, c, m, FirstClick::Opening).map_err(|e| e.to_string())?;
+            (label.unwrap_or_else(|| format!("{r}x{c}/{m}")), config)
+        }
+        (None, None, None, None) => ("expert".to_string(), Config::EXPERT),
+        _ => {
+            return Err(format!(
+                "a preset, or all of --rows --cols --mines\n{}",
+                usage()
+            ))
+        }
+    };
+    if boards == 0 {
+        return Err("--boards must be at least 1".into());
+    }
+    Ok(Options {
+        label,
+        config,
+        boards,
+        seed,
+        bias,
+        dump,
+    })
+}
+
+/// Board `i`'s seed: SplitMix64 of the run's seed and the index.
+fn board_seed(seed: u64, i: u64) -> u64 {
+    let mut z = seed.wrapping_add(i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn main() {
+    let options = match parse(std::env::args().skip(1)) {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("{message}");
+            std::process::exit(2);
+        }
+    };
+    let config = options.config;
+    let grid = config.grid();
+    let mut times = Vec::with_capacity(options.boards as usize);
+    let mut verified = 0;
+    let (mut redrawn, mut repaired, mut fallback, mut moves) = (0, 0, 0, 0u64);
+    let mut grades = [0u64; 3];
+    let (mut ring, mut ring_cells, mut inside, mut inside_cells) = (0u64, 0u64, 0u64, 0u64);
+    let mut dump = String::new();
+    for i in 0..options.boards {
+        let seed = board_seed(options.seed, i);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED);
+        let first = Pos::new(
+            rng.random_range(0..grid.rows()),
+            rng.random_range(0..grid.cols()),
+        );
+        let start = Instant::now();
+        let generated = no_guess::generate(config, seed, first, Budget::DEFAULT);
+        times.push(start.elapsed().as_secs_f64() * 1000.0);
+        // Verified independently of how it was made.
+        let verdict = no_guess::check(config, &generated.mines, first);
+        if verdict.solved {
+            verified += 1;
+            grades[match verdict.grade {
+                Rule::SingleNumber => 0,
+                Rule::Subset => 1,
+                Rule::Counting => 2,
+            }] += 1;
+        }
+        match generated.method {
+            Method::Redrawn(_) => redrawn += 1,
+            Method::Repaired(n) => {
+                repaired += 1;
+                moves += u64::from(n);
+            }
+            Method::Fallback => fallback += 1,
+        }
+        let mine = |c: usize| generated.mines.binary_search(&(c as u32)).is_ok();
+        let first_index = grid.index(first).unwrap_or(0);
+        let protected = |c: usize| c == first_index || grid.neighbours(first_index).any(|n| n == c);
+        for c in (0..grid.cells()).filter(|&c| !protected(c)) {
+            let p = grid.pos(c);
+            let on_ring =
+                p.row == 0 || p.col == 0 || p.row + 1 == grid.rows() || p.col + 1 == grid.cols();
+            let (count, cells) = if on_ring {
+                (&mut ring, &mut ring_cells)
+            } else {
+                (&mut inside, &mut inside_cells)
+            };
+            *count += u64::from(mine(c));
+            *cells += 1;
+        }
+        if options.dump.is_some() {
+            let _ = write!(
+                dump,
+                "{} {} {} {} ",
+                grid.rows(),
+                grid.cols(),
+                first.row,
+                first.col
+            );
+            for r in 0..grid.rows() {
+                if r > 0 {
+                    dump.push('/');
+                }
+                for c in 0..grid.cols() {
+                    let index = (r * grid.cols() + c) as usize;
+                    dump.push(if mine(index) { '*' } else { '.' });
+                }
+            }
+            dump.push('\n');
+        }
+    }
+    if let Some(path) = &options.dump {
+        let written = std::fs::File::create(path).and_then(|mut f| f.write_all(dump.as_bytes()));
+        if let Err(e) = written {
+            eprintln!("--dump {path}: {e}");
+            std::process::exit(1);
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    let n = options.boards;
+    println!(
+        "made by: {redrawn} redrawn (uniform), {repaired} repaired ({} mines moved on average), {fallback} fallback",
+        moves.checked_div(repaired).unwrap_or(0)
+    );
+    println!(
+        "hardest rule needed: single numbers {}, the subset rule {}, counting with the mine total {}",
+        grades[0], grades[1], grades[2]
+    );
+    if options.bias {
+        let rate = |m: u64, c: u64| if c == 0 { 0.0 } else { m as f64 / c as f64 };
+        let uniform = f64::from(config.mines()) / (grid.cells() - 9) as f64;
+        println!(
+            "mine rate: outer ring {:.3}, inside {:.3} (uniform {uniform:.3})",
+            rate(ring, ring_cells),
+            rate(inside, inside_cells)
+        );
+    }
+    println!(
+        "{} no-guess: {verified}/{n} verified, median {:.2} ms, p95 {:.2} ms, max {:.2} ms",
+        options.label,
+        at(0.5),
+        at(0.95),
+        at(1.0)
+    );
+}

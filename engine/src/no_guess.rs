@@ -1,0 +1,324 @@
+//! No-guess boards: from the first click's opening, some hidden cell can always be proven safe
+//! until the board is cleared. "Proven" is the solver's exact certainty: a cell that is a mine
+//! in no layout consistent with every number shown and the mine total.
+//!
+//! [`check`] plays a board the way such a player would: it reveals every provably safe cell,
+//! again and again, and says whether that clears the board and the hardest rule it needed.
+//! [`generate`] makes a no-guess board for a seed and a first click, deterministically:
+//!
+//! 1. **Redraw**: up to [`Budget::redraws`] uniform layouts (the Opening rule's), each checked
+//!    whole. The first that passes is uniform among no-guess boards.
+//! 2. **Repair**, when no redraw passed (dense boards): from the last layout, wherever the
+//!    check gets stuck, one mine on the stuck frontier moves to a random hidden cell that no
+//!    revealed number touches, and the check goes on from there; at most
+//!    [`Budget::repairs`] moves. A repaired board is checked again from the first click, so
+//!    what is returned always passes. Repairs push mines away from the opening: such boards
+//!    are slightly biased (`ng-bench --bias` measures it).
+//! 3. **Fallback**: past both budgets, the ordinary board for the seed, and the caller says so.
+//!
+//! Budgets count work (layouts, moves), never time, so a seed gives the same board on every
+//! machine, natively and in wasm.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::placement::place_mines;
+use crate::solver::{self, Position, Rule};
+use crate::{Action, Config, FirstClick, Game, Pos, Status};
+
+/// What playing a board by proof alone came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// Every safe cell was revealed without a guess.
+    pub solved: bool,
+    /// The hardest rule some step needed (the easiest that proved anything at that step).
+    pub grade: Rule,
+    /// Rounds of "reveal every provably safe cell".
+    pub rounds: u32,
+}
+
+/// Plays the board `mines` from `first` by proof alone. The first click itself is no guess
+/// (the rule in force protects it); `config`'s rule decides how much it protects.
+pub fn check(config: Config, mines: &[u32], first: Pos) -> Verdict {
+    let Ok(game) = layout(config, mines) else {
+        return Verdict {
+            solved: false,
+            grade: Rule::SingleNumber,
+            rounds: 0,
+        };
+    };
+    let (game, verdict) = play(game, first, Rule::SingleNumber);
+    debug_assert!(verdict.solved == (game.status() == Status::Won));
+    verdict
+}
+
+fn layout(config: Config, mines: &[u32]) -> Result<Game, crate::LayoutError> {
+    let grid = config.grid();
+    let positions: Vec<Pos> = mines.iter().map(|&m| grid.pos(m as usize)).collect();
+    Game::with_mines(config, &positions)
+}
+
+/// Reveals `first`, then every provably safe cell round after round, from `game` as it is;
+/// returns the game where it stopped. `grade` is the hardest rule needed so far.
+fn play(mut game: Game, first: Pos, mut grade: Rule) -> (Game, Verdict) {
+    if game.status() == Status::Ready && !game.act_in_place(Action::Reveal(first)) {
+        return (game, stuck(grade, 0));
+    }
+    let mut rounds = 0;
+    while game.status() == Status::Playing {
+        let position = Position::of(&game);
+        let (safe, rule) = solver::provably_safe(&position);
+        if safe.is_empty() {
+            return (game, stuck(grade, rounds));
+        }
+        grade = grade.max(rule);
+        rounds += 1;
+        let grid = game.grid();
+        for cell in safe {
+            game.act_in_place(Action::Reveal(grid.pos(cell)));
+        }
+    }
+    let solved = game.status() == Status::Won;
+    (
+        game,
+        Verdict {
+            solved,
+            grade,
+            rounds,
+        },
+    )
+}
+
+fn stuck(grade: Rule, rounds: u32) -> Verdict {
+    Verdict {
+        solved: false,
+        grade,
+        rounds,
+    }
+}
+
+/// How much work [`generate`] may do before it falls back to an ordinary board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Uniform layouts to check before repairing.
+    pub redraws: u32,
+    /// Mines moved while repairing.
+    pub repairs: u32,
+}
+
+impl Budget {
+    /// The front ends' budget: about 20 ms natively on the densest boards Tatham's generator
+    /// makes (16 × 16 with 99 mines).
+    pub const DEFAULT: Budget = Budget {
+        redraws: 20,
+        repairs: 2_000,
+    };
+}
+
+/// How a board was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// The `n`th uniform layout passed (1-based): uniform among no-guess boards.
+    Redrawn(u32),
+    /// Repaired after every redraw failed, with this many mines moved.
+    Repaired(u32),
+    /// No no-guess board within the budget: the ordinary board for the seed.
+    Fallback,
+}
+
+/// A generated board: its mines (sorted indices), how it was made, and its verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    pub mines: Vec<u32>,
+    pub method: Method,
+    pub verdict: Verdict,
+}
+
+impl Generated {
+    /// What to tell the player when the board may need guesses.
+    pub fn notice(&self, config: &Config) -> Option<String> {
+        (self.method == Method::Fallback).then(|| {
+            format!(
+                "no no-guess board found for {}×{} with {} mines; this one may need guesses",
+                config.rows(),
+                config.cols(),
+                config.mines()
+            )
+        })
+    }
+}
+
+/// A no-guess board for `config` (its rule is taken as Opening: the first click opens an
+/// area), `seed` and the first click at `first`, within `budget`.
+pub fn generate(config: Config, seed: u64, first: Pos, budget: Budget) -> Generated {
+    let config = config.with_first_click(FirstClick::Opening);
+    let grid = config.grid();
+    let Some(first_index) = grid.index(first) else {
+        let mines = place_mines(&config, seed, 0);
+        let verdict = check(config, &mines, Pos::new(0, 0));
+        return Generated {
+            mines,
+            method: Method::Fallback,
+            verdict,
+        };
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut last = Vec::new();
+    for n in 1..=budget.redraws.max(1) {
+        let mines = place_mines(&config, rng.random(), first_index);
+        let verdict = check(config, &mines, first);
+        if verdict.solved {
+            return Generated {
+                mines,
+                method: Method::Redrawn(n),
+                verdict,
+            };
+        }
+        last = mines;
+    }
+    if let Some(generated) = repair(config, last, first, budget.repairs, &mut rng) {
+        return generated;
+    }
+    let mines = place_mines(&config, seed, first_index);
+    let verdict = check(config, &mines, first);
+    Generated {
+        mines,
+        method: Method::Fallback,
+        verdict,
+    }
+}
+
+/// Moves stuck frontier mines away until the board plays by proof from the first click, or
+/// the budget is spent.
+fn repair(
+    config: Config,
+    mut mines: Vec<u32>,
+    first: Pos,
+    budget: u32,
+    rng: &mut ChaCha8Rng,
+) -> Option<Generated> {
+    let grid = config.grid();
+    let mut moved = 0;
+    let mut game = layout(config, &mines).ok()?;
+    let mut grade = Rule::SingleNumber;
+    loop {
+        let (stopped, verdict) = play(game, first, grade);
+        grade = verdict.grade;
+        if verdict.solved {
+            // Repairs change numbers that earlier rounds relied on: only a check from the
+            // first click counts.
+            let fresh = check(config, &mines, first);
+            if fresh.solved {
+                return Some(Generated {
+                    mines,
+                    method: Method::Repaired(moved),
+                    verdict: fresh,
+                });
+            }
+            game = layout(config, &mines).ok()?;
+            grade = Rule::SingleNumber;
+            continue;
+        }
+        if moved >= budget {
+            return None;
+        }
+        // Revealed cells, and the hidden cells beside them (the frontier).
+        let open: Vec<bool> = (0..grid.cells())
+            .map(|i| matches!(stopped.view_at(i), crate::CellView::Revealed(_)))
+            .collect();
+        let touched = |i: usize| grid.neighbours(i).any(|n| open[n]);
+        let is_mine = |i: usize| mines.binary_search(&(i as u32)).is_ok();
+        // A mine the numbers leave undecided moves (else any mine beside the opened area)…
+        let chances = solver::analyse(&Position::of(&stopped)).probabilities;
+        let undecided = |i: usize| chances[i] > 0.0 && chances[i] < 1.0;
+        let mut from: Vec<usize> = (0..grid.cells())
+            .filter(|&i| !open[i] && is_mine(i) && undecided(i))
+            .collect();
+        if from.is_empty() {
+            from = (0..grid.cells())
+                .filter(|&i| !open[i] && is_mine(i) && touched(i))
+                .collect();
+        }
+        // …to a hidden cell no number touches, or at the end of a game, any hidden safe cell.
+        let mut to: Vec<usize> = (0..grid.cells())
+            .filter(|&i| !open[i] && !is_mine(i) && !touched(i))
+            .collect();
+        if to.is_empty() {
+            to = (0..grid.cells())
+                .filter(|&i| !open[i] && !is_mine(i))
+                .collect();
+        }
+        if from.is_empty() || to.is_empty() {
+            return None;
+        }
+        let frontier_mines = from;
+        let far_free = to;
+        let from = frontier_mines[rng.random_range(0..frontier_mines.len())] as u32;
+        let to = far_free[rng.random_range(0..far_free.len())] as u32;
+        mines.retain(|&m| m != from);
+        let at = mines.partition_point(|&m| m < to);
+        mines.insert(at, to);
+        moved += 1;
+        // Carry on from where it stopped: what was open stays open on the new layout.
+        game = layout(config, &mines).ok()?;
+        for i in (0..grid.cells()).filter(|&i| open[i]) {
+            game.act_in_place(Action::Reveal(grid.pos(i)));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_that_needs_a_guess_fails_the_check() {
+        // Two cells behind a 1 in a corner: a 50/50 whatever the total says.
+        let config = Config::new(2, 3, 1, FirstClick::Safe).unwrap();
+        let verdict = check(config, &[2], Pos::new(1, 0));
+        assert!(!verdict.solved);
+        // The opening clears the rest.
+        let config = Config::new(3, 3, 1, FirstClick::Opening).unwrap();
+        let verdict = check(config, &[8], Pos::new(0, 0));
+        assert!(verdict.solved);
+    }
+
+    #[test]
+    fn generated_boards_pass_the_check_and_open_at_the_first_click() {
+        for seed in 0..40 {
+            let first = Pos::new(8, 15);
+            let generated = generate(Config::EXPERT, seed, first, Budget::DEFAULT);
+            assert_ne!(generated.method, Method::Fallback, "seed {seed}");
+            assert!(generated.verdict.solved);
+            assert_eq!(generated.mines.len(), 99);
+            let grid = Config::EXPERT.grid();
+            let first_index = grid.index(first).unwrap() as u32;
+            assert!(!generated.mines.contains(&first_index));
+            assert!(grid
+                .neighbours(first_index as usize)
+                .all(|n| !generated.mines.contains(&(n as u32))));
+            assert!(check(Config::EXPERT, &generated.mines, first).solved);
+        }
+    }
+
+    #[test]
+    fn the_same_seed_and_first_click_give_the_same_board() {
+        let a = generate(Config::EXPERT, 7, Pos::new(3, 3), Budget::DEFAULT);
+        let b = generate(Config::EXPERT, 7, Pos::new(3, 3), Budget::DEFAULT);
+        assert_eq!(a, b);
+        let c = generate(Config::EXPERT, 8, Pos::new(3, 3), Budget::DEFAULT);
+        assert_ne!(a.mines, c.mines);
+    }
+
+    #[test]
+    fn an_impossible_board_falls_back_with_a_notice() {
+        // 5 × 5 with 22 mines: three safe cells, hidden among mines.
+        let config = Config::new(5, 5, 22, FirstClick::Opening).unwrap();
+        let generated = generate(config, 1, Pos::new(0, 0), Budget::DEFAULT);
+        assert_eq!(generated.method, Method::Fallback);
+        assert_eq!(
+            generated.notice(&config).as_deref(),
+            Some("no no-guess board found for 5×5 with 22 mines; this one may need guesses")
+        );
+    }
+}

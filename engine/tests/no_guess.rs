@@ -1,0 +1,85 @@
+//! No-guess boards: what the generator returns always plays by proof from its first click,
+//! and the solver's hint never has to guess on it.
+
+use minesweeper_engine::no_guess::{self, Budget, Method};
+use minesweeper_engine::solver::{self, Hint};
+use minesweeper_engine::{Action, Config, FirstClick, Game, Pos, Status};
+use proptest::prelude::*;
+
+fn game_of(config: Config, mines: &[u32]) -> Game {
+    let grid = config.grid();
+    let positions: Vec<Pos> = mines.iter().map(|&m| grid.pos(m as usize)).collect();
+    Game::with_mines(config, &positions).expect("the generator's layout fits its config")
+}
+
+#[test]
+fn the_hint_alone_wins_every_no_guess_board_without_a_guess() {
+    for (config, boards) in [
+        (Config::BEGINNER, 40),
+        (Config::INTERMEDIATE, 20),
+        (Config::EXPERT, 10),
+    ] {
+        for seed in 0..boards {
+            let first = Pos::new(config.rows() / 2, config.cols() / 2);
+            let generated = no_guess::generate(config, seed, first, Budget::DEFAULT);
+            assert_ne!(generated.method, Method::Fallback, "{config:?} seed {seed}");
+            let mut game = game_of(config, &generated.mines)
+                .apply(Action::Reveal(first))
+                .unwrap()
+                .game;
+            while game.status() == Status::Playing {
+                let hint = solver::hint(&game).expect("a hidden cell is left");
+                assert!(
+                    matches!(hint, Hint::Safe(_)),
+                    "{config:?} seed {seed}: the hint had to guess ({hint:?})"
+                );
+                game = game.apply(Action::Reveal(hint.pos())).unwrap().game;
+            }
+            assert_eq!(game.status(), Status::Won, "{config:?} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn a_golden_board_pins_the_generator() {
+    // Expert, seed 2026, first click at (8, 15): every redraw fails and ten mines move. Pinned
+    // so a change to the generator is a decision (and, once the browser offers no-guess
+    // boards, so the component tests can check the same board in wasm).
+    let generated = no_guess::generate(Config::EXPERT, 2026, Pos::new(8, 15), Budget::DEFAULT);
+    assert_eq!(generated.method, Method::Repaired(10));
+    let again = no_guess::generate(Config::EXPERT, 2026, Pos::new(8, 15), Budget::DEFAULT);
+    assert_eq!(generated, again);
+    assert_eq!(generated.mines.len(), 99);
+    let sum: u64 = generated.mines.iter().map(|&m| u64::from(m)).sum();
+    assert_eq!((generated.mines[0], generated.mines[98], sum), GOLDEN);
+}
+
+/// (first mine, last mine, sum of the mines' indices) of the golden board.
+const GOLDEN: (u32, u32, u64) = (2, 475, 24_089);
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    #[test]
+    fn every_board_returned_is_solvable_or_says_it_is_not(
+        rows in 4u64..=16, cols in 4u64..=16, density in 0.05f64..0.3,
+        seed in any::<u64>(), first_row in 0u32..16, first_col in 0u32..16,
+    ) {
+        let mines = ((rows * cols) as f64 * density).round().max(1.0) as u64;
+        let config = Config::new(rows, cols, mines, FirstClick::Opening).unwrap();
+        let first = Pos::new(first_row % rows as u32, first_col % cols as u32);
+        let generated = no_guess::generate(config, seed, first, Budget::DEFAULT);
+        prop_assert_eq!(generated.mines.len() as u64, mines);
+        prop_assert!(generated.mines.windows(2).all(|w| w[0] < w[1]));
+        let first_index = config.grid().index(first).unwrap() as u32;
+        prop_assert!(!generated.mines.contains(&first_index), "the first click is safe");
+        let verdict = no_guess::check(config, &generated.mines, first);
+        match generated.method {
+            Method::Fallback => prop_assert!(generated.notice(&config).is_some()),
+            _ => {
+                prop_assert!(verdict.solved);
+                prop_assert!(generated.notice(&config).is_none());
+            }
+        }
+    }
+}
