@@ -9,10 +9,10 @@
 //! 1. **Redraw**: up to [`Budget::redraws`] uniform layouts (the Opening rule's), each checked
 //!    whole. The first that passes is uniform among no-guess boards.
 //! 2. **Repair**, when no redraw passed (dense boards): from the last layout, wherever the
-//!    check gets stuck, one mine on the stuck frontier moves to a random hidden cell that no
-//!    revealed number touches, and the check goes on from there; at most
-//!    [`Budget::repairs`] moves. A repaired board is checked again from the first click, so
-//!    what is returned always passes. Repairs push mines away from the opening: such boards
+//!    check gets stuck, one set of cells the numbers leave open is emptied or filled by
+//!    swapping mines with hidden cells outside it (after Tatham's `mineperturb`), and the
+//!    check goes on from there; at most [`Budget::repairs`] mines moved. A repaired board is
+//!    checked again from the first click, so what is returned always passes. Repaired boards
 //!    are slightly biased (`ng-bench --bias` measures it).
 //! 3. **Fallback**: past both budgets, the ordinary board for the seed, and the caller says so.
 //!
@@ -188,8 +188,11 @@ pub fn generate(config: Config, seed: u64, first: Pos, budget: Budget) -> Genera
     }
 }
 
-/// Moves stuck frontier mines away until the board plays by proof from the first click, or
-/// the budget is spent.
+/// Repairs `mines` where playing by proof gets stuck, after Tatham's `mineperturb`: one set of
+/// cells the numbers leave open is emptied (its mines swapped with safe cells outside it) or
+/// filled (with mines from outside), whichever the cells outside allow first, taking them
+/// from the hidden cells beside the opened area, then from those beyond. Then the play goes on
+/// from where it stopped; a board that plays through is checked again from the first click.
 fn repair(
     config: Config,
     mut mines: Vec<u32>,
@@ -205,7 +208,7 @@ fn repair(
         let (stopped, verdict) = play(game, first, grade);
         grade = verdict.grade;
         if verdict.solved {
-            // Repairs change numbers that earlier rounds relied on: only a check from the
+            // Moves change numbers that earlier rounds relied on: only a check from the
             // first click counts.
             let fresh = check(config, &mines, first);
             if fresh.solved {
@@ -222,49 +225,96 @@ fn repair(
         if moved >= budget {
             return None;
         }
-        // Revealed cells, and the hidden cells beside them (the frontier).
         let open: Vec<bool> = (0..grid.cells())
             .map(|i| matches!(stopped.view_at(i), crate::CellView::Revealed(_)))
             .collect();
+        let mut is_mine = vec![false; grid.cells()];
+        for &m in &mines {
+            is_mine[m as usize] = true;
+        }
+        let sets = solver::open_sets(&Position::of(&stopped));
+        if sets.is_empty() {
+            // Every number is settled, yet cells are left: a wall of mines closes the opened
+            // area off. One mine of the wall swaps with a safe cell beyond it.
+            let touched = |i: usize| grid.neighbours(i).any(|n| open[n]);
+            let wall: Vec<usize> = (0..grid.cells())
+                .filter(|&i| !open[i] && is_mine[i] && touched(i))
+                .collect();
+            let beyond: Vec<usize> = (0..grid.cells())
+                .filter(|&i| !open[i] && !is_mine[i] && !touched(i))
+                .collect();
+            if wall.is_empty() || beyond.is_empty() {
+                return None;
+            }
+            let from = wall[rng.random_range(0..wall.len())];
+            let to = beyond[rng.random_range(0..beyond.len())];
+            is_mine[from] = false;
+            is_mine[to] = true;
+            moved += 1;
+            mines = (0..grid.cells() as u32)
+                .filter(|&i| is_mine[i as usize])
+                .collect();
+            game = reopened(config, &mines, &open)?;
+            continue;
+        }
+        let set = &sets[rng.random_range(0..sets.len())];
+        // Hidden cells outside the set, beside the opened area first, each group shuffled.
+        let mut in_set = vec![false; grid.cells()];
+        for &c in set {
+            in_set[c] = true;
+        }
         let touched = |i: usize| grid.neighbours(i).any(|n| open[n]);
-        let is_mine = |i: usize| mines.binary_search(&(i as u32)).is_ok();
-        // A mine the numbers leave undecided moves (else any mine beside the opened area)…
-        let chances = solver::analyse(&Position::of(&stopped)).probabilities;
-        let undecided = |i: usize| chances[i] > 0.0 && chances[i] < 1.0;
-        let mut from: Vec<usize> = (0..grid.cells())
-            .filter(|&i| !open[i] && is_mine(i) && undecided(i))
+        let mut outside: Vec<(bool, u32, usize)> = (0..grid.cells())
+            .filter(|&i| !open[i] && !in_set[i])
+            .map(|i| (!touched(i), rng.random::<u32>(), i))
             .collect();
-        if from.is_empty() {
-            from = (0..grid.cells())
-                .filter(|&i| !open[i] && is_mine(i) && touched(i))
-                .collect();
+        outside.sort_unstable();
+        let full: Vec<usize> = set.iter().copied().filter(|&c| is_mine[c]).collect();
+        let empty: Vec<usize> = set.iter().copied().filter(|&c| !is_mine[c]).collect();
+        let (mut free_outside, mut mines_outside) = (Vec::new(), Vec::new());
+        for &(_, _, i) in &outside {
+            if is_mine[i] {
+                mines_outside.push(i);
+            } else {
+                free_outside.push(i);
+            }
+            if free_outside.len() == full.len() || mines_outside.len() == empty.len() {
+                break;
+            }
         }
-        // …to a hidden cell no number touches, or at the end of a game, any hidden safe cell.
-        let mut to: Vec<usize> = (0..grid.cells())
-            .filter(|&i| !open[i] && !is_mine(i) && !touched(i))
-            .collect();
-        if to.is_empty() {
-            to = (0..grid.cells())
-                .filter(|&i| !open[i] && !is_mine(i))
-                .collect();
-        }
-        if from.is_empty() || to.is_empty() {
+        let swaps: Vec<(usize, usize)> = if free_outside.len() == full.len() {
+            // Empty the set: its mines go outside.
+            full.iter().copied().zip(free_outside).collect()
+        } else if mines_outside.len() == empty.len() {
+            // Fill the set: mines from outside come in.
+            mines_outside
+                .into_iter()
+                .zip(empty.iter().copied())
+                .collect()
+        } else {
             return None;
+        };
+        for (from, to) in swaps {
+            is_mine[from] = false;
+            is_mine[to] = true;
+            moved += 1;
         }
-        let frontier_mines = from;
-        let far_free = to;
-        let from = frontier_mines[rng.random_range(0..frontier_mines.len())] as u32;
-        let to = far_free[rng.random_range(0..far_free.len())] as u32;
-        mines.retain(|&m| m != from);
-        let at = mines.partition_point(|&m| m < to);
-        mines.insert(at, to);
-        moved += 1;
-        // Carry on from where it stopped: what was open stays open on the new layout.
-        game = layout(config, &mines).ok()?;
-        for i in (0..grid.cells()).filter(|&i| open[i]) {
-            game.act_in_place(Action::Reveal(grid.pos(i)));
-        }
+        mines = (0..grid.cells() as u32)
+            .filter(|&i| is_mine[i as usize])
+            .collect();
+        game = reopened(config, &mines, &open)?;
     }
+}
+
+/// The layout `mines` with the cells `open` opened again: play carries on from where it
+/// stopped (no move touched an opened cell).
+fn reopened(config: Config, mines: &[u32], open: &[bool]) -> Option<Game> {
+    let grid = config.grid();
+    let mut game = layout(config, mines).ok()?;
+    for i in (0..grid.cells()).filter(|&i| open[i]) {
+        game.act_in_place(Action::Reveal(grid.pos(i)));
+    }
+    Some(game)
 }
 
 #[cfg(test)]

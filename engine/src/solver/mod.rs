@@ -237,6 +237,19 @@ pub fn provably_safe(position: &Position) -> (Vec<usize>, Rule) {
     (safe, Rule::Counting)
 }
 
+/// The sets the rules leave open: for each revealed number on the border, its neighbours
+/// that the trivial and subset rules could not decide (each set at most 8 cells, non-empty).
+pub(crate) fn open_sets(position: &Position) -> Vec<Vec<usize>> {
+    let deduction = deduce::deduce(position);
+    deduction
+        .constraints()
+        .unwrap_or_default()
+        .iter()
+        .filter(|c| !c.cells().is_empty())
+        .map(|c| c.cells().iter().map(|&cell| cell as usize).collect())
+        .collect()
+}
+
 /// Cells certain by the cheap rules alone (no enumeration): `(safe, mines)`, row-major.
 pub fn certain(position: &Position) -> (Vec<usize>, Vec<usize>) {
     let deduction = deduce::deduce(position);
