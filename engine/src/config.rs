@@ -16,6 +16,10 @@ pub enum FirstClick {
     /// Where too few cells would remain for the mines, only the clicked cell is kept clear.
     #[default]
     Opening,
+    /// As `Opening`, and the board is made so that it never needs a guess: from the opening,
+    /// some hidden cell can always be proven safe ([`crate::no_guess`]).
+    #[serde(rename = "noguess")]
+    NoGuess,
 }
 
 impl FirstClick {
@@ -23,7 +27,13 @@ impl FirstClick {
         match self {
             FirstClick::Safe => "safe",
             FirstClick::Opening => "opening",
+            FirstClick::NoGuess => "noguess",
         }
+    }
+
+    /// Whether the clicked cell's neighbours are kept clear too.
+    pub const fn opens(self) -> bool {
+        matches!(self, FirstClick::Opening | FirstClick::NoGuess)
     }
 }
 
@@ -34,8 +44,9 @@ impl std::str::FromStr for FirstClick {
         match s.to_ascii_lowercase().as_str() {
             "safe" => Ok(FirstClick::Safe),
             "opening" => Ok(FirstClick::Opening),
+            "noguess" | "no-guess" => Ok(FirstClick::NoGuess),
             _ => Err(format!(
-                "first-click rule must be safe or opening, got {s:?}"
+                "first-click rule must be safe, opening or noguess, got {s:?}"
             )),
         }
     }
@@ -343,6 +354,7 @@ mod tests {
     fn first_click_rule_parses_case_insensitively() {
         assert_eq!("Safe".parse(), Ok(FirstClick::Safe));
         assert_eq!("opening".parse(), Ok(FirstClick::Opening));
+        assert_eq!("No-Guess".parse(), Ok(FirstClick::NoGuess));
         assert!("zero".parse::<FirstClick>().is_err());
     }
 }

@@ -3,8 +3,10 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::no_guess::{self, Budget};
 use crate::placement::place_mines;
-use crate::{Config, Grid, Pos};
+use crate::solver::Rule;
+use crate::{Config, FirstClick, Grid, Pos};
 
 /// The value of a `field` entry that holds a mine; other entries are neighbour counts 0–8.
 pub(crate) const MINE: u8 = 9;
@@ -178,6 +180,8 @@ pub struct Game {
     /// Mines the player revealed (a chord over wrong flags can reveal several).
     pub(crate) exploded: Vec<u32>,
     pub(crate) clicks: Clicks,
+    /// The cell the first reveal opened, where the board was made from.
+    pub(crate) first: Option<u32>,
 }
 
 impl Game {
@@ -198,6 +202,7 @@ impl Game {
             ended_at: None,
             exploded: Vec::new(),
             clicks: Clicks::default(),
+            first: None,
         }
     }
 
@@ -336,6 +341,23 @@ impl Game {
         range.map(move |i| self.view_at(i))
     }
 
+    /// The cell the first reveal opened.
+    pub fn first_reveal(&self) -> Option<Pos> {
+        self.first.map(|i| self.grid().pos(i as usize))
+    }
+
+    /// For a no-guess board once it has begun: the hardest rule it needs (single numbers, the
+    /// subset rule, counting with the mine total), or `None` when the generator fell back to
+    /// an ordinary board that may need guesses. `None` before the first reveal and for other
+    /// rules. Plays the whole board by proof: call it once per game, not per frame.
+    pub fn no_guess_grade(&self) -> Option<Rule> {
+        if self.config.first_click() != FirstClick::NoGuess || !self.has_mines() {
+            return None;
+        }
+        let verdict = no_guess::check(self.config, &self.mines, self.first_reveal()?);
+        verdict.solved.then_some(verdict.grade)
+    }
+
     /// The mines' positions, once the game is over (while it runs they stay secret).
     pub fn revealed_mines(&self) -> Option<Vec<Pos>> {
         self.status.is_over().then(|| {
@@ -450,8 +472,16 @@ impl Game {
     /// Reveals a closed cell, placing the mines first if this is the first reveal, and floods
     /// zeros iteratively (a 10⁶-cell flood must not recurse).
     fn reveal(&mut self, index: usize, changed: &mut Vec<Pos>) {
+        if self.status == Status::Ready {
+            self.first = Some(index as u32);
+        }
         if !self.has_mines() {
-            let mines = place_mines(&self.config, self.seed, index);
+            let mines = if self.config.first_click() == FirstClick::NoGuess {
+                let at = self.grid().pos(index);
+                no_guess::generate(self.config, self.seed, at, Budget::DEFAULT).mines
+            } else {
+                place_mines(&self.config, self.seed, index)
+            };
             self.set_mines(mines);
         }
         self.status = Status::Playing;

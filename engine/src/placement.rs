@@ -3,7 +3,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::{Config, FirstClick};
+use crate::Config;
 
 /// Sorted indices of `config.mines()` mines, none of them on the cells `first` protects.
 ///
@@ -14,7 +14,7 @@ pub(crate) fn place_mines(config: &Config, seed: u64, first: usize) -> Vec<u32> 
     let grid = config.grid();
     let mines = config.mines() as usize;
     let mut excluded = vec![first];
-    if config.first_click() == FirstClick::Opening {
+    if config.first_click().opens() {
         excluded.extend(grid.neighbours(first));
         if grid.cells() - excluded.len() < mines {
             excluded.truncate(1);
@@ -43,7 +43,7 @@ pub(crate) fn place_mines(config: &Config, seed: u64, first: usize) -> Vec<u32> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Grid;
+    use crate::{FirstClick, Grid};
 
     fn config(rows: u64, cols: u64, mines: u64, rule: FirstClick) -> Config {
         Config::new(rows, cols, mines, rule).expect("valid test config")

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Config, Game, Limits};
+use crate::{Config, FirstClick, Game, Limits};
 
 pub const FORMAT: u32 = 1;
 
@@ -135,22 +135,33 @@ impl Default for Stats {
 }
 
 /// The statistics category of a board: its preset's name, or "custom".
-/// Preset boards are told apart by size and mines, whatever their first-click rule.
+/// Preset boards are told apart by size and mines, whatever their first-click rule; no-guess
+/// games are kept apart from the others (`expert-ng`).
 pub fn category(config: &Config) -> &'static str {
-    Config::PRESETS
-        .iter()
-        .find(|(_, preset)| {
-            (preset.rows(), preset.cols(), preset.mines())
-                == (config.rows(), config.cols(), config.mines())
-        })
-        .map_or("custom", |(name, _)| name)
+    let preset = Config::PRESETS.iter().position(|(_, preset)| {
+        (preset.rows(), preset.cols(), preset.mines())
+            == (config.rows(), config.cols(), config.mines())
+    });
+    let index = preset.unwrap_or(3)
+        + if config.first_click() == FirstClick::NoGuess {
+            4
+        } else {
+            0
+        };
+    CATEGORIES[index].0
 }
 
-pub const CATEGORIES: [(&str, &str); 4] = [
+/// Every statistics category with its name: the presets and custom, then the same for no-guess
+/// games.
+pub const CATEGORIES: [(&str, &str); 8] = [
     ("beginner", "Beginner"),
     ("intermediate", "Intermediate"),
     ("expert", "Expert"),
     ("custom", "Custom"),
+    ("beginner-ng", "Beginner, no guessing"),
+    ("intermediate-ng", "Intermediate, no guessing"),
+    ("expert-ng", "Expert, no guessing"),
+    ("custom-ng", "Custom, no guessing"),
 ];
 
 impl Stats {
@@ -205,7 +216,7 @@ impl Stats {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Action, FirstClick, Pos};
+    use crate::{Action, Pos};
 
     #[test]
     fn a_saved_game_round_trips() {
@@ -346,6 +357,12 @@ mod tests {
             category(&Config::INTERMEDIATE.with_first_click(FirstClick::Safe)),
             "intermediate"
         );
+        assert_eq!(
+            category(&Config::EXPERT.with_first_click(FirstClick::NoGuess)),
+            "expert-ng"
+        );
+        let custom = Config::new(10, 10, 10, FirstClick::NoGuess).unwrap();
+        assert_eq!(category(&custom), "custom-ng");
         assert_eq!(
             category(&Config::new(10, 10, 10, FirstClick::Safe).unwrap()),
             "custom"

@@ -34,6 +34,9 @@ pub(crate) struct SavedGame {
     ended_at: Option<u32>,
     exploded: Vec<u32>,
     clicks: Clicks,
+    /// The first revealed cell (absent in saves from before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    first: Option<u32>,
 }
 
 impl Serialize for Game {
@@ -60,6 +63,7 @@ impl Serialize for Game {
             ended_at: self.ended_at,
             exploded: self.exploded.clone(),
             clicks: self.clicks,
+            first: self.first,
         }
         .serialize(serializer)
     }
@@ -171,6 +175,14 @@ impl TryFrom<SavedGame> for Game {
             Status::Lost => !game.exploded.is_empty() && game.ended_at.is_some(),
         };
         check(consistent, "the status contradicts the cells")?;
+        check(
+            saved.first.is_none_or(|f| {
+                game.cover.get(f as usize) == Some(&Cover::Revealed)
+                    && game.field.get(f as usize) != Some(&MINE)
+            }),
+            "the first revealed cell is not an open safe cell",
+        )?;
+        game.first = saved.first;
         let within_moves = |at: Option<u32>| at.is_none_or(|m| (1..=game.moves).contains(&m));
         let in_order = match (game.started_at, game.ended_at) {
             (Some(started), Some(ended)) => started <= ended,

@@ -83,3 +83,43 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_no_guess_game_is_made_at_its_first_reveal_and_keeps_its_grade_through_a_save() {
+    let config = Config::EXPERT.with_first_click(FirstClick::NoGuess);
+    let first = Pos::new(8, 15);
+    let game = Game::new(config, 2026)
+        .apply(Action::Reveal(first))
+        .unwrap()
+        .game;
+    assert_eq!(game.first_reveal(), Some(first));
+    let grade = game.no_guess_grade();
+    assert!(grade.is_some(), "the board plays by proof");
+    let text = serde_json::to_string(&game).unwrap();
+    let back: Game = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, game);
+    assert_eq!(back.no_guess_grade(), grade);
+    // The game's board is the generator's for the same seed and first click.
+    let mut game = game;
+    while game.status() == Status::Playing {
+        match solver::hint(&game) {
+            Some(Hint::Safe(pos)) => game = game.apply(Action::Reveal(pos)).unwrap().game,
+            other => panic!("the hint had to guess: {other:?}"),
+        }
+    }
+    assert_eq!(game.status(), Status::Won);
+    let generated = no_guess::generate(Config::EXPERT, 2026, first, Budget::DEFAULT);
+    let mines: Vec<u32> = game
+        .revealed_mines()
+        .unwrap()
+        .iter()
+        .map(|p| p.row * 30 + p.col)
+        .collect();
+    assert_eq!(mines, generated.mines);
+    // Other rules have no grade.
+    let ordinary = Game::new(Config::EXPERT, 2026)
+        .apply(Action::Reveal(first))
+        .unwrap()
+        .game;
+    assert_eq!(ordinary.no_guess_grade(), None);
+}

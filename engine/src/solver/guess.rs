@@ -39,7 +39,7 @@ impl Hint {
 pub fn first_move(grid: Grid, rule: FirstClick) -> Pos {
     match rule {
         FirstClick::Safe => Pos::new(0, 0),
-        FirstClick::Opening => {
+        FirstClick::Opening | FirstClick::NoGuess => {
             let inset = if grid.rows() >= 16 && grid.cols() >= 30 {
                 3
             } else {
