@@ -410,6 +410,13 @@ impl App {
     /// Moves to the step's game: the clock, the statistics at the end, and the save.
     fn advance(&mut self, step: Step, hint: Option<Hint>) {
         let was = self.game.status();
+        if let Some(note) = play::no_guess_note(&self.game, &step.game) {
+            self.status = if self.status.is_empty() {
+                note
+            } else {
+                format!("{}; {note}", self.status)
+            };
+        }
         self.game = step.game;
         self.analysis = None;
         let now = self.now;

@@ -65,9 +65,13 @@ pub struct Cli {
     /// browser. Random when left out.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// What the first reveal is sure to be.
-    #[arg(long, value_enum, default_value_t = RuleArg::Opening)]
-    pub rule: RuleArg,
+    /// What the first reveal is sure to be [default: opening].
+    #[arg(long, value_enum)]
+    pub rule: Option<RuleArg>,
+    /// Boards that never need a guess: from the first reveal's opening, some cell can always
+    /// be proven safe (implies --rule opening).
+    #[arg(long)]
+    pub no_guess: bool,
     /// Play in line mode even on a terminal.
     #[arg(long)]
     pub line: bool,
@@ -83,20 +87,36 @@ pub struct Cli {
 }
 
 impl Cli {
-    /// The flags and the board they name, or an exit with status 2 and what is allowed.
-    pub fn parse_checked() -> (Cli, Option<Config>) {
+    /// The flags, the board they name and the first-click rule, or an exit with status 2 and
+    /// what is allowed.
+    pub fn parse_checked() -> (Cli, Option<Config>, FirstClick) {
         let cli = Cli::parse();
-        match cli.board() {
-            Ok(board) => (cli, board),
+        match cli
+            .board()
+            .and_then(|board| Ok((board, cli.first_click()?)))
+        {
+            Ok((board, rule)) => (cli, board, rule),
             Err(message) => Cli::command()
                 .error(ErrorKind::ValueValidation, message)
                 .exit(),
         }
     }
 
+    /// The first-click rule the flags ask for.
+    pub fn first_click(&self) -> Result<FirstClick, String> {
+        match (self.no_guess, self.rule) {
+            (true, Some(RuleArg::Safe)) => Err(
+                "--no-guess boards open at the first reveal: it goes with --rule opening, not safe"
+                    .into(),
+            ),
+            (true, _) => Ok(FirstClick::NoGuess),
+            (false, rule) => Ok(rule.unwrap_or(RuleArg::Opening).into()),
+        }
+    }
+
     /// The board the flags ask for, if they name one.
     pub fn board(&self) -> Result<Option<Config>, String> {
-        let rule = FirstClick::from(self.rule);
+        let rule = self.first_click()?;
         match (self.preset, self.rows, self.cols, self.mines) {
             (Some(preset), ..) => Ok(Some(preset.config().with_first_click(rule))),
             (None, Some(rows), Some(cols), Some(mines)) => {
@@ -153,6 +173,13 @@ mod tests {
         ] {
             assert!(parse(args).is_err(), "{args:?}");
         }
+        let both = parse(&["--no-guess", "--rule", "safe"]).unwrap();
+        assert!(both.board().is_err());
+        let no_guess = parse(&["--no-guess", "--preset", "expert"]).unwrap();
+        assert_eq!(
+            no_guess.board(),
+            Ok(Some(Config::EXPERT.with_first_click(FirstClick::NoGuess)))
+        );
         let too_many = parse(&["--rows", "9", "--cols", "9", "--mines", "81"]).unwrap();
         assert_eq!(
             too_many.board(),

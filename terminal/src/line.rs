@@ -150,11 +150,19 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
     fn execute(&mut self, game: &Game, command: Command) -> Result<Reply, String> {
         let grid = game.grid();
         Ok(match command {
-            Command::Reveal(at) => Reply::moved(play::act(game, Action::Reveal(at.on(grid)?))?),
-            Command::Flag(at) => Reply::moved(play::act(game, Action::ToggleFlag(at.on(grid)?))?),
-            Command::Chord(at) => Reply::moved(play::act(game, Action::Chord(at.on(grid)?))?),
+            Command::Reveal(at) => {
+                Reply::moved(game, play::act(game, Action::Reveal(at.on(grid)?))?)
+            }
+            Command::Flag(at) => {
+                Reply::moved(game, play::act(game, Action::ToggleFlag(at.on(grid)?))?)
+            }
+            Command::Chord(at) => Reply::moved(game, play::act(game, Action::Chord(at.on(grid)?))?),
             Command::Hint => {
                 let (step, _, message) = play::hint(game)?;
+                let message = match play::no_guess_note(game, &step.game) {
+                    Some(note) => format!("{message}; {note}"),
+                    None => message,
+                };
                 Reply::State(step.game, Some(message))
             }
             Command::Prob(at) => Reply::Say(play::chance(game, at.on(grid)?)),
@@ -271,8 +279,9 @@ enum Reply {
 }
 
 impl Reply {
-    fn moved(step: minesweeper_engine::Step) -> Reply {
-        Reply::State(step.game, None)
+    fn moved(before: &Game, step: minesweeper_engine::Step) -> Reply {
+        let note = play::no_guess_note(before, &step.game);
+        Reply::State(step.game, note)
     }
 }
 
@@ -328,6 +337,9 @@ pub fn status_line(game: &Game) -> String {
         game.seed()
     );
     match game.status() {
+        Status::Ready if config.first_click() == FirstClick::NoGuess => {
+            format!("ready: reveal a cell to start (r ROW COL) — {board}, no guessing")
+        }
         Status::Ready => format!("ready: reveal a cell to start (r ROW COL) — {board}"),
         Status::Playing => format!("playing: {} mines left — {board}", game.mines_left()),
         Status::Won => format!("won! every safe cell is open — {board} — new or quit"),

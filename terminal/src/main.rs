@@ -3,15 +3,13 @@
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 
-use minesweeper_engine::FirstClick;
 use minesweeper_terminal::app::Options;
 use minesweeper_terminal::cli::Cli;
 use minesweeper_terminal::line::{Format, Session};
 use minesweeper_terminal::tui;
 
 fn main() -> ExitCode {
-    let (cli, board) = Cli::parse_checked();
-    let rule = FirstClick::from(cli.rule);
+    let (cli, board, rule) = Cli::parse_checked();
     let line = cli.line || cli.json || !io::stdin().is_terminal() || !io::stdout().is_terminal();
     let result = if line {
         let format = if cli.json { Format::Json } else { Format::Text };

@@ -122,6 +122,9 @@ impl App {
         if self.prefs.marks {
             flags.push("marks");
         }
+        if config.first_click() == minesweeper_engine::FirstClick::NoGuess {
+            flags.push("no guessing");
+        }
         let extras = if flags.is_empty() {
             String::new()
         } else {

@@ -247,3 +247,34 @@ fn deduce(board: &[Vec<char>]) -> Option<String> {
     }
     None
 }
+
+#[test]
+fn a_no_guess_board_is_won_by_hints_that_never_guess() {
+    let mut input = String::from("r 8 15\n");
+    input.push_str(&"hint\n".repeat(400));
+    let (out, err, code) = run(
+        &["--json", "--no-guess", "--preset", "expert", "--seed", "11"],
+        input.as_bytes(),
+    );
+    assert_eq!(code, 0);
+    let lines: Vec<Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let first = lines[1]["message"].as_str().unwrap();
+    assert!(first.starts_with("no-guess board: it needs "), "{first}");
+    let mut won = false;
+    for line in &lines[2..] {
+        if let Some(message) = line["message"].as_str() {
+            assert!(message.ends_with(", safe"), "a hint guessed: {message}");
+        }
+        won |= line["status"] == "won";
+    }
+    assert!(won, "{err}");
+    let (_, err, code) = run(&["--no-guess", "--rule", "safe"], b"");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--no-guess boards open at the first reveal"),
+        "{err}"
+    );
+}
