@@ -476,7 +476,9 @@ impl Game {
             self.first = Some(index as u32);
         }
         if !self.has_mines() {
-            let mines = if self.config.first_click() == FirstClick::NoGuess {
+            let no_guess = self.config.first_click() == FirstClick::NoGuess
+                && self.config.cells() <= no_guess::MAX_CELLS;
+            let mines = if no_guess {
                 let at = self.grid().pos(index);
                 no_guess::generate(self.config, self.seed, at, Budget::DEFAULT).mines
             } else {
