@@ -120,6 +120,8 @@ pub struct GameResult {
     pub new_best: bool,
     /// Solver-assisted games are not recorded.
     pub recorded: bool,
+    /// For a no-guess board, the hardest rule it needed ("the subset rule").
+    pub no_guess_grade: Option<&'static str>,
 }
 
 impl GameResult {
@@ -132,6 +134,7 @@ impl GameResult {
             clicks: game.clicks().total(),
             new_best,
             recorded,
+            no_guess_grade: game.no_guess_grade().map(|rule| rule.as_str()),
         }
     }
 
@@ -166,6 +169,7 @@ mod tests {
             clicks: 50,
             new_best: false,
             recorded: true,
+            no_guess_grade: None,
         };
         assert!((r.bbbv_per_second() - 2.0).abs() < 1e-12);
         assert!((r.efficiency() - 0.8).abs() < 1e-12);

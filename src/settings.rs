@@ -1,7 +1,7 @@
 //! Game settings as the browser sees them: presets, slider ranges, and the URL that describes a
 //! game. Pure logic with no web dependency, so it is tested natively.
 
-use minesweeper_engine::{Config, FirstClick, Limits};
+use minesweeper_engine::{no_guess, Config, FirstClick, Limits};
 
 /// The sliders' ranges: what every front end offers.
 pub const MIN_SIDE: u32 = Limits::MIN_SIDE;
@@ -56,13 +56,24 @@ pub const fn max_mines(rows: u32, cols: u32) -> u32 {
     rows * cols - 1
 }
 
-/// A board from slider values, clamped into the sliders' ranges (mines follow the size).
+/// A board from slider values, clamped into the sliders' ranges (mines follow the size). A
+/// no-guess board larger than the generator makes becomes an Opening one.
 pub fn clamped(rows: u32, cols: u32, mines: u32, rule: FirstClick) -> Config {
     let rows = rows.clamp(MIN_SIDE, MAX_SIDE);
     let cols = cols.clamp(MIN_SIDE, MAX_SIDE);
     let mines = mines.clamp(1, max_mines(rows, cols));
+    let rule = if rule == FirstClick::NoGuess && !no_guess_fits(rows, cols) {
+        FirstClick::Opening
+    } else {
+        rule
+    };
     Config::with_limits(rows.into(), cols.into(), mines.into(), rule, Limits::UI)
         .unwrap_or(Config::BEGINNER)
+}
+
+/// Whether a board this size can be made without guesses.
+pub const fn no_guess_fits(rows: u32, cols: u32) -> bool {
+    (rows * cols) as usize <= no_guess::MAX_CELLS
 }
 
 /// A game as a URL describes it: the board, the seed if the URL had a valid one, and a
@@ -75,7 +86,7 @@ pub struct UrlGame {
 }
 
 /// The parameters a game's address holds.
-const PARAMETERS: [&str; 5] = ["rows", "cols", "mines", "seed", "rule"];
+const PARAMETERS: [&str; 6] = ["rows", "cols", "mines", "seed", "rule", "ng"];
 
 /// Reads `?rows=16&cols=30&mines=99&seed=12345&rule=safe`. Anything missing takes its default
 /// (Beginner, Opening); anything invalid becomes the nearest valid value, with a notice.
@@ -86,6 +97,7 @@ pub fn from_query(query: &str) -> UrlGame {
     let mut mines = None;
     let mut seed = None;
     let mut rule = FirstClick::default();
+    let mut ng = false;
     let mut seen: Vec<String> = Vec::new();
     for (key, value) in pairs(query) {
         if PARAMETERS.contains(&key.as_str()) {
@@ -111,9 +123,18 @@ pub fn from_query(query: &str) -> UrlGame {
                 )),
             },
             "rule" => match value.parse::<FirstClick>() {
+                Ok(FirstClick::NoGuess) => ng = true,
                 Ok(r) => rule = r,
                 Err(_) => notices.push(format!(
                     "rule “{}” is not safe or opening; using opening",
+                    shorten(&value)
+                )),
+            },
+            "ng" => match value.as_str() {
+                "1" | "true" => ng = true,
+                "0" | "false" => ng = false,
+                _ => notices.push(format!(
+                    "ng=“{}” is not 1 (no guessing) or 0; using 0",
                     shorten(&value)
                 )),
             },
@@ -151,6 +172,23 @@ pub fn from_query(query: &str) -> UrlGame {
             notices.push(format!("{name}={wanted} changed to {got}: {why}"));
         }
     }
+    if ng {
+        if rule == FirstClick::Safe {
+            notices.push(
+                "no-guess boards open at the first click: rule=safe changed to opening".into(),
+            );
+        }
+        if no_guess_fits(r, c) {
+            rule = FirstClick::NoGuess;
+        } else {
+            notices.push(format!(
+                "ng=1 dropped: no-guess boards have at most {} cells, and {r}×{c} has {}",
+                no_guess::MAX_CELLS,
+                r * c
+            ));
+            rule = FirstClick::Opening;
+        }
+    }
     UrlGame {
         config: clamped(r, c, m, rule),
         seed,
@@ -158,14 +196,17 @@ pub fn from_query(query: &str) -> UrlGame {
     }
 }
 
-/// The query string that reproduces a game.
+/// The query string that reproduces a game (a no-guess board: `rule=opening&ng=1`).
 pub fn to_query(config: &Config, seed: u64) -> String {
+    let (rule, ng) = match config.first_click() {
+        FirstClick::NoGuess => ("opening", "&ng=1"),
+        rule => (rule.as_str(), ""),
+    };
     format!(
-        "?rows={}&cols={}&mines={}&seed={seed}&rule={}",
+        "?rows={}&cols={}&mines={}&seed={seed}&rule={rule}{ng}",
         config.rows(),
         config.cols(),
         config.mines(),
-        config.first_click().as_str()
     )
 }
 
@@ -255,8 +296,8 @@ mod tests {
                 "rule “0” is not safe or opening; using opening",
                 "cols=“abc” is not a number; using the default",
                 "cols was given more than once; the last one (“73”) counts",
-                "“rows.x” is not one of rows, cols, mines, seed, rule; it was ignored",
-                "“seed[]” is not one of rows, cols, mines, seed, rule; it was ignored",
+                "“rows.x” is not one of rows, cols, mines, seed, rule, ng; it was ignored",
+                "“seed[]” is not one of rows, cols, mines, seed, rule, ng; it was ignored",
             ]
         );
         let nul = from_query("?seed=%00%0a");
@@ -271,6 +312,43 @@ mod tests {
         assert!(from_query("?rows=9&cols=9&mines=10&seed=1&rule=safe")
             .notices
             .is_empty());
+    }
+
+    #[test]
+    fn ng_1_asks_for_a_no_guess_board_and_round_trips() {
+        let game = from_query("?rows=16&cols=30&mines=99&seed=7&rule=opening&ng=1");
+        assert_eq!(
+            game.config,
+            Config::EXPERT.with_first_click(FirstClick::NoGuess)
+        );
+        assert!(game.notices.is_empty());
+        assert_eq!(
+            to_query(&game.config, 7),
+            "?rows=16&cols=30&mines=99&seed=7&rule=opening&ng=1"
+        );
+        assert_eq!(from_query(&to_query(&game.config, 7)), game);
+        let safe = from_query("?rule=safe&ng=1");
+        assert_eq!(safe.config.first_click(), FirstClick::NoGuess);
+        assert_eq!(safe.notices.len(), 1);
+        let big = from_query("?rows=100&cols=100&mines=2000&ng=1");
+        assert_eq!(big.config.first_click(), FirstClick::Opening);
+        assert!(
+            big.notices[0].starts_with("ng=1 dropped"),
+            "{:?}",
+            big.notices
+        );
+        let junk = from_query("?ng=yes");
+        assert_eq!(junk.config.first_click(), FirstClick::Opening);
+        assert_eq!(junk.notices.len(), 1);
+        // A slider that takes a no-guess board past the generator's size makes it ordinary.
+        assert_eq!(
+            clamped(40, 40, 300, FirstClick::NoGuess).first_click(),
+            FirstClick::Opening
+        );
+        assert_eq!(
+            clamped(30, 30, 300, FirstClick::NoGuess).first_click(),
+            FirstClick::NoGuess
+        );
     }
 
     #[test]

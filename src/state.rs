@@ -201,6 +201,10 @@ impl State {
             result = Some(GameResult::of(&step.game, ms, new_best, !assisted));
         }
         let ripple = step.changed.len() <= RIPPLE_MAX;
+        let notice = match no_guess_fallback(&self.game, &step.game) {
+            Some(fallback) => Some(fallback),
+            None => self.notice.clone(),
+        };
         let mut dirty: Vec<u32> = step.changed.iter().map(|p| p.row).collect();
         dirty.sort_unstable();
         dirty.dedup();
@@ -211,6 +215,7 @@ impl State {
             assisted,
             stats,
             result,
+            notice,
             ..self.clone()
         }
         .refreshed_after(
@@ -295,6 +300,23 @@ impl State {
         self.rows = Rc::new(next);
         self
     }
+}
+
+/// When a no-guess game's first reveal found no no-guess board: what to tell the player.
+fn no_guess_fallback(before: &Game, after: &Game) -> Option<String> {
+    let config = after.config();
+    let started = before.status() == Status::Ready && after.status() != Status::Ready;
+    (started
+        && config.first_click() == minesweeper_engine::FirstClick::NoGuess
+        && after.no_guess_grade().is_none())
+    .then(|| {
+        format!(
+            "No no-guess board found for {}×{} with {} mines; this one may need guesses.",
+            config.rows(),
+            config.cols(),
+            config.mines()
+        )
+    })
 }
 
 /// The chance most hidden cells share (in practice, every cell off the frontier's).
@@ -836,6 +858,33 @@ mod tests {
             .iter()
             .flat_map(|r| r.iter())
             .all(|t| !t.ripple));
+    }
+
+    #[test]
+    fn a_no_guess_board_that_could_not_be_made_says_so_and_one_that_was_has_a_grade() {
+        let crowded = Config::new(5, 5, 22, minesweeper_engine::FirstClick::NoGuess).unwrap();
+        let state = Rc::new(State::new(crowded, 1, None)).reduce(Action::Play {
+            play: Move::Reveal(Pos::new(0, 0)),
+            at: 1.0,
+        });
+        let notice = state.notice.clone().unwrap_or_default();
+        assert!(
+            notice.starts_with("No no-guess board found for 5×5 with 22 mines"),
+            "{notice}"
+        );
+        // Expert without guesses, won by hints: the result names the hardest rule it needed.
+        let expert = Config::EXPERT.with_first_click(minesweeper_engine::FirstClick::NoGuess);
+        let mut state = Rc::new(State::new(expert, 2026, None));
+        for at in 0..600 {
+            if state.game.status().is_over() {
+                break;
+            }
+            state = state.reduce(Action::Hint { at: f64::from(at) });
+        }
+        assert_eq!(state.game.status(), Status::Won);
+        assert!(state.notice.is_none());
+        let grade = state.result.as_ref().and_then(|r| r.no_guess_grade);
+        assert!(grade.is_some(), "{:?}", state.result);
     }
 
     #[test]

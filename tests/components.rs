@@ -1004,3 +1004,37 @@ async fn a_win_shows_the_result_card_and_updates_the_statistics() {
         "0"
     );
 }
+
+/// The no-guess generator gives the same board in wasm as natively (the engine's golden test
+/// in `engine/tests/no_guess.rs` pins the same numbers).
+#[wasm_bindgen_test]
+fn the_no_guess_board_is_the_same_in_wasm_as_natively() {
+    use minesweeper_engine::no_guess::{self, Budget, Method};
+    let generated = no_guess::generate(Config::EXPERT, 2026, Pos::new(8, 15), Budget::DEFAULT);
+    assert_eq!(generated.method, Method::Repaired(4));
+    let sum: u64 = generated.mines.iter().map(|&m| u64::from(m)).sum();
+    assert_eq!(
+        (generated.mines[0], generated.mines[98], sum),
+        (2, 474, 24_237)
+    );
+}
+
+#[wasm_bindgen_test]
+async fn ng_1_starts_a_no_guess_board_with_its_badge_and_keeps_it_in_the_link() {
+    let app = mount("?rows=16&cols=30&mines=99&seed=2026&ng=1").await;
+    assert_eq!(app.count("[data-testid=no-guess-badge]"), 1);
+    assert_eq!(app.count("[data-testid=notice]"), 0);
+    app.left_click(8, 15).await;
+    assert_eq!(app.status(), "playing");
+    assert_eq!(
+        app.count("[data-testid=notice]"),
+        0,
+        "a no-guess board was found"
+    );
+    let query = web_sys::window().unwrap().location().search().unwrap();
+    assert!(query.ends_with("&rule=opening&ng=1"), "{query}");
+    // An ordinary board has no badge.
+    drop(app);
+    let plain = mount("?rows=16&cols=30&mines=99&seed=2026").await;
+    assert_eq!(plain.count("[data-testid=no-guess-badge]"), 0);
+}

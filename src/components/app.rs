@@ -1,4 +1,4 @@
-use minesweeper_engine::{Action as Move, Config, Pos, Status};
+use minesweeper_engine::{Action as Move, Config, FirstClick, Pos, Status};
 use yew::prelude::*;
 
 use crate::format::fixed;
@@ -161,7 +161,13 @@ pub fn App() -> Html {
     html! {
         <main class="app">
             <header class="topbar">
-                <h1>{ "Minesweeper" }</h1>
+                <h1>{ "Minesweeper" }
+                    if config.first_click() == FirstClick::NoGuess {
+                        <span class="badge" data-testid="no-guess-badge" title="No guessing: from the first click's opening, some cell can always be proven safe">
+                            { "No guessing" }
+                        </span>
+                    }
+                </h1>
                 <nav class="topbar-actions" aria-label="Game menu">
                     <button type="button" data-testid="statistics" aria-haspopup="dialog" onclick={set_open(Open::Statistics)}>
                         { "Statistics" }

@@ -35,6 +35,9 @@ pub fn ResultCard(ResultCardProps { result }: &ResultCardProps) -> Html {
                     { stat("Efficiency", format!("{} %", fixed(result.efficiency() * 100.0, 0))) }
                 }
             </dl>
+            if let Some(grade) = result.no_guess_grade {
+                <p class="result-note" data-testid="grade">{ format!("A no-guess board: it needed {grade}.") }</p>
+            }
             if !result.recorded {
                 <p class="result-note">{ "The solver helped with this game, so it is not in your statistics." }</p>
             }

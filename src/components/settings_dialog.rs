@@ -1,9 +1,9 @@
-use minesweeper_engine::{Config, FirstClick};
+use minesweeper_engine::{no_guess, Config, FirstClick};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::modal::Modal;
-use crate::settings::{clamped, max_mines, Preset, MAX_SIDE, MIN_SIDE};
+use crate::settings::{clamped, max_mines, no_guess_fits, Preset, MAX_SIDE, MIN_SIDE};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct SettingsProps {
@@ -66,15 +66,25 @@ pub fn Settings(props: &SettingsProps) -> Html {
             </button>
         }
     };
-    let rule_option = |option: FirstClick, title: &str, help: &str| {
+    let rule_option = |option: FirstClick, title: &str, help: &str, enabled: bool| {
         let on_change = props.on_change.clone();
         let onchange = Callback::from(move |_| on_change.emit(config.with_first_click(option)));
         html! {
             <label class="rule">
-                <input type="radio" name="first-click" checked={rule == option} {onchange} />
+                <input type="radio" name="first-click" checked={rule == option} disabled={!enabled}
+                    data-testid={format!("rule-{}", option.as_str())} {onchange} />
                 <span><strong>{ title }</strong>{ " — " }{ help }</span>
             </label>
         }
+    };
+    let no_guess_help = if no_guess_fits(rows, cols) {
+        "the first click opens an area, and the board never needs a guess".to_string()
+    } else {
+        format!(
+            "for boards of up to {} cells (this one has {})",
+            no_guess::MAX_CELLS,
+            rows * cols
+        )
     };
     let on_marks = props
         .on_marks
@@ -90,8 +100,9 @@ pub fn Settings(props: &SettingsProps) -> Html {
             { range("Mines", mines, 1, max_mines(rows, cols), slider(Which::Mines)) }
             <fieldset class="rules">
                 <legend>{ "First click" }</legend>
-                { rule_option(FirstClick::Opening, "Opening", "the first click opens an area") }
-                { rule_option(FirstClick::Safe, "Safe", "the first click is never a mine") }
+                { rule_option(FirstClick::Opening, "Opening", "the first click opens an area", true) }
+                { rule_option(FirstClick::Safe, "Safe", "the first click is never a mine", true) }
+                { rule_option(FirstClick::NoGuess, "No guessing", &no_guess_help, no_guess_fits(rows, cols)) }
             </fieldset>
             <label class="check">
                 <input type="checkbox" data-testid="marks" checked={props.marks} onchange={on_marks} />

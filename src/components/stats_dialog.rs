@@ -18,7 +18,11 @@ pub struct StatisticsProps {
 #[component]
 pub fn Statistics(props: &StatisticsProps) -> Html {
     let confirming = use_state(|| false);
-    let rows = CATEGORIES.iter().map(|&(key, name)| {
+    // The no-guess categories show once a game of theirs has been played.
+    let shown = CATEGORIES
+        .iter()
+        .filter(|(key, _)| !key.ends_with("-ng") || props.stats.records.contains_key(*key));
+    let rows = shown.map(|&(key, name)| {
         let record = props.stats.records.get(key).cloned().unwrap_or_default();
         let times = if record.best_times.is_empty() {
             html! { <span class="muted">{ "—" }</span> }

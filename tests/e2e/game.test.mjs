@@ -234,3 +234,23 @@ test('a first click that floods almost all of a 200 × 200 board finishes, and t
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('No guessing from the settings: a hinted expert game never guesses and the result names its grade', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=16&cols=30&mines=99&seed=2026');
+  await page.click('[data-testid="settings"]');
+  await page.click('[data-testid="rule-noguess"]');
+  await page.keyboard.press('Escape');
+  assert.match(page.url(), /\?rows=16&cols=30&mines=99&seed=2026&rule=opening&ng=1$/);
+  assert.ok(await page.locator('[data-testid="no-guess-badge"]').isVisible());
+  for (let move = 0; move < 500; move++) {
+    if ((await boardStatus(page)) !== 'ready' && (await boardStatus(page)) !== 'playing') break;
+    await page.click('[data-testid="hint"]');
+    const said = await page.textContent('[data-testid="status"]');
+    assert.doesNotMatch(said, /guess/, `move ${move}: ${said}`);
+  }
+  assert.equal(await boardStatus(page), 'won');
+  assert.match(await page.textContent('[data-testid="grade"]'), /^A no-guess board: it needed (single numbers|the subset rule|counting with the mine total)\.$/);
+  await screenshot(page, 'no-guess-won');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
