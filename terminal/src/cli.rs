@@ -120,7 +120,9 @@ impl Cli {
         match (self.preset, self.rows, self.cols, self.mines) {
             (Some(preset), ..) => Ok(Some(preset.config().with_first_click(rule))),
             (None, Some(rows), Some(cols), Some(mines)) => {
-                command::board(rows.into(), cols.into(), mines.into(), rule).map(Some)
+                command::board(rows.into(), cols.into(), mines.into(), rule)
+                    .and_then(command::fits_rule)
+                    .map(Some)
             }
             _ => Ok(None),
         }
@@ -179,6 +181,19 @@ mod tests {
         assert_eq!(
             no_guess.board(),
             Ok(Some(Config::EXPERT.with_first_click(FirstClick::NoGuess)))
+        );
+        let too_big = parse(&[
+            "--no-guess",
+            "--rows",
+            "40",
+            "--cols",
+            "40",
+            "--mines",
+            "300",
+        ]);
+        assert_eq!(
+            too_big.unwrap().board(),
+            Err("no-guess boards have at most 1000 cells, and 40×40 has 1600".into())
         );
         let too_many = parse(&["--rows", "9", "--cols", "9", "--mines", "81"]).unwrap();
         assert_eq!(

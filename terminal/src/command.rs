@@ -206,6 +206,23 @@ pub fn board(rows: i64, cols: i64, mines: i64, rule: FirstClick) -> Result<Confi
         })
 }
 
+/// A no-guess board must be small enough for the generator (it would keep a player waiting).
+pub fn fits_rule(config: Config) -> Result<Config, String> {
+    let cells = config.cells();
+    if config.first_click() == FirstClick::NoGuess
+        && cells > minesweeper_engine::no_guess::MAX_CELLS
+    {
+        Err(format!(
+            "no-guess boards have at most {} cells, and {}×{} has {cells}",
+            minesweeper_engine::no_guess::MAX_CELLS,
+            config.rows(),
+            config.cols()
+        ))
+    } else {
+        Ok(config)
+    }
+}
+
 /// At most 40 characters of what the player typed, for quoting it back.
 fn shorten(word: &str) -> String {
     let mut short: String = word.chars().take(40).collect();

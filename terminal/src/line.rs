@@ -168,8 +168,9 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
             Command::Prob(at) => Reply::Say(play::chance(game, at.on(grid)?)),
             Command::New(new) => {
                 let config = new.config.unwrap_or(*game.config());
+                let config = command::fits_rule(config.with_first_click(self.rule))?;
                 let seed = new.seed.unwrap_or_else(|| (self.next_seed)());
-                Reply::State(Game::new(config.with_first_click(self.rule), seed), None)
+                Reply::State(Game::new(config, seed), None)
             }
             Command::Board => Reply::State(game.clone(), None),
             Command::Help => Reply::Say(HELP.to_string()),
