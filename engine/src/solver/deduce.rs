@@ -88,7 +88,8 @@ pub(crate) fn deduce(position: &Position) -> Deduction {
 }
 
 /// Certain cells by the trivial rule alone (each number on its own), propagated to a fixed
-/// point: what a player who never compares two numbers can prove.
+/// point: what a player who never compares two numbers can prove. [`Deduction::add_subset`]
+/// carries it on to what [`deduce`] finds.
 pub(crate) fn deduce_trivial(position: &Position) -> Deduction {
     let mut d = Deduction::new(position);
     d.contradictory = d.run_with(false).is_err();
@@ -96,6 +97,14 @@ pub(crate) fn deduce_trivial(position: &Position) -> Deduction {
 }
 
 impl Deduction {
+    /// Carries a trivial-rule deduction on with the subset rule: the same fixed point as
+    /// [`deduce`] from scratch (the rules are monotone), without building the constraints again.
+    pub fn add_subset(&mut self) {
+        if !self.contradictory {
+            self.contradictory = self.run().is_err();
+        }
+    }
+
     /// The cells known to be `what`, row-major.
     pub fn cells(&self, position: &Position, what: Known) -> Vec<usize> {
         (0..self.known.len())

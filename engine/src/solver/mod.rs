@@ -219,11 +219,12 @@ impl Rule {
 /// the trivial rule, else the subset rule, else exact counting with the mine total. Empty when
 /// none can (or when the position is too open to count within the work budget).
 pub fn provably_safe(position: &Position) -> (Vec<usize>, Rule) {
-    let trivial = deduce::deduce_trivial(position).cells(position, deduce::Known::Safe);
+    let mut deduction = deduce::deduce_trivial(position);
+    let trivial = deduction.cells(position, deduce::Known::Safe);
     if !trivial.is_empty() {
         return (trivial, Rule::SingleNumber);
     }
-    let deduction = deduce::deduce(position);
+    deduction.add_subset();
     let subset = deduction.cells(position, deduce::Known::Safe);
     if !subset.is_empty() {
         return (subset, Rule::Subset);
