@@ -196,8 +196,9 @@ pub fn generate(config: Config, seed: u64, first: Pos, budget: Budget) -> Genera
 /// Repairs `mines` where playing by proof gets stuck, after Tatham's `mineperturb`: one set of
 /// cells the numbers leave open is emptied (its mines swapped with safe cells outside it) or
 /// filled (with mines from outside), whichever the cells outside allow first, taking them
-/// from the hidden cells beside the opened area, then from those beyond. Then the play goes on
-/// from where it stopped; a board that plays through is checked again from the first click.
+/// from the hidden cells beside the opened area, then from those beyond; when a wall of mines
+/// closes the opened area off, one mine of it moves beyond. Then the play goes on from where
+/// it stopped; a board that plays through is checked again from the first click.
 fn repair(
     config: Config,
     mut mines: Vec<u32>,
@@ -238,66 +239,16 @@ fn repair(
             is_mine[m as usize] = true;
         }
         let sets = solver::open_sets(&Position::of(&stopped));
-        if sets.is_empty() {
-            // Every number is settled, yet cells are left: a wall of mines closes the opened
-            // area off. One mine of the wall swaps with a safe cell beyond it.
-            let touched = |i: usize| grid.neighbours(i).any(|n| open[n]);
-            let wall: Vec<usize> = (0..grid.cells())
-                .filter(|&i| !open[i] && is_mine[i] && touched(i))
-                .collect();
-            let beyond: Vec<usize> = (0..grid.cells())
-                .filter(|&i| !open[i] && !is_mine[i] && !touched(i))
-                .collect();
-            if wall.is_empty() || beyond.is_empty() {
-                return None;
-            }
-            let from = wall[rng.random_range(0..wall.len())];
-            let to = beyond[rng.random_range(0..beyond.len())];
-            is_mine[from] = false;
-            is_mine[to] = true;
-            moved += 1;
-            mines = (0..grid.cells() as u32)
-                .filter(|&i| is_mine[i as usize])
-                .collect();
-            game = reopened(config, &mines, &open)?;
-            continue;
-        }
-        let set = &sets[rng.random_range(0..sets.len())];
-        // Hidden cells outside the set, beside the opened area first, each group shuffled.
-        let mut in_set = vec![false; grid.cells()];
-        for &c in set {
-            in_set[c] = true;
-        }
-        let touched = |i: usize| grid.neighbours(i).any(|n| open[n]);
-        let mut outside: Vec<(bool, u32, usize)> = (0..grid.cells())
-            .filter(|&i| !open[i] && !in_set[i])
-            .map(|i| (!touched(i), rng.random::<u32>(), i))
-            .collect();
-        outside.sort_unstable();
-        let full: Vec<usize> = set.iter().copied().filter(|&c| is_mine[c]).collect();
-        let empty: Vec<usize> = set.iter().copied().filter(|&c| !is_mine[c]).collect();
-        let (mut free_outside, mut mines_outside) = (Vec::new(), Vec::new());
-        for &(_, _, i) in &outside {
-            if is_mine[i] {
-                mines_outside.push(i);
-            } else {
-                free_outside.push(i);
-            }
-            if free_outside.len() == full.len() || mines_outside.len() == empty.len() {
-                break;
-            }
-        }
-        let swaps: Vec<(usize, usize)> = if free_outside.len() == full.len() {
-            // Empty the set: its mines go outside.
-            full.iter().copied().zip(free_outside).collect()
-        } else if mines_outside.len() == empty.len() {
-            // Fill the set: mines from outside come in.
-            mines_outside
-                .into_iter()
-                .zip(empty.iter().copied())
-                .collect()
+        let swaps = if sets.is_empty() {
+            wall_swap(grid, &open, &is_mine, rng)?
         } else {
-            return None;
+            set_swaps(
+                grid,
+                &open,
+                &is_mine,
+                &sets[rng.random_range(0..sets.len())],
+                rng,
+            )?
         };
         for (from, to) in swaps {
             is_mine[from] = false;
@@ -308,6 +259,71 @@ fn repair(
             .filter(|&i| is_mine[i as usize])
             .collect();
         game = reopened(config, &mines, &open)?;
+    }
+}
+
+/// Every number is settled, yet cells are left: a wall of mines closes the opened area off.
+/// One mine of the wall swaps with a safe cell beyond it.
+fn wall_swap(
+    grid: crate::Grid,
+    open: &[bool],
+    is_mine: &[bool],
+    rng: &mut ChaCha8Rng,
+) -> Option<Vec<(usize, usize)>> {
+    let touched = |i: usize| grid.neighbours(i).any(|n| open[n]);
+    let wall: Vec<usize> = (0..grid.cells())
+        .filter(|&i| !open[i] && is_mine[i] && touched(i))
+        .collect();
+    let beyond: Vec<usize> = (0..grid.cells())
+        .filter(|&i| !open[i] && !is_mine[i] && !touched(i))
+        .collect();
+    if wall.is_empty() || beyond.is_empty() {
+        return None;
+    }
+    let from = wall[rng.random_range(0..wall.len())];
+    let to = beyond[rng.random_range(0..beyond.len())];
+    Some(vec![(from, to)])
+}
+
+/// Swaps that empty `set` (its mines go outside) or fill it (mines from outside come in),
+/// whichever the hidden cells outside it allow first: those beside the opened area first, then
+/// those beyond, each group shuffled.
+fn set_swaps(
+    grid: crate::Grid,
+    open: &[bool],
+    is_mine: &[bool],
+    set: &[usize],
+    rng: &mut ChaCha8Rng,
+) -> Option<Vec<(usize, usize)>> {
+    let mut in_set = vec![false; grid.cells()];
+    for &c in set {
+        in_set[c] = true;
+    }
+    let touched = |i: usize| grid.neighbours(i).any(|n| open[n]);
+    let mut outside: Vec<(bool, u32, usize)> = (0..grid.cells())
+        .filter(|&i| !open[i] && !in_set[i])
+        .map(|i| (!touched(i), rng.random::<u32>(), i))
+        .collect();
+    outside.sort_unstable();
+    let full: Vec<usize> = set.iter().copied().filter(|&c| is_mine[c]).collect();
+    let empty: Vec<usize> = set.iter().copied().filter(|&c| !is_mine[c]).collect();
+    let (mut free_outside, mut mines_outside) = (Vec::new(), Vec::new());
+    for &(_, _, i) in &outside {
+        if is_mine[i] {
+            mines_outside.push(i);
+        } else {
+            free_outside.push(i);
+        }
+        if free_outside.len() == full.len() || mines_outside.len() == empty.len() {
+            break;
+        }
+    }
+    if free_outside.len() == full.len() {
+        Some(full.into_iter().zip(free_outside).collect())
+    } else if mines_outside.len() == empty.len() {
+        Some(mines_outside.into_iter().zip(empty).collect())
+    } else {
+        None
     }
 }
 
