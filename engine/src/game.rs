@@ -396,16 +396,13 @@ impl Game {
         })
     }
 
-    /// Runs `action` on this game in place (no clone, no list of changes to keep): for callers
-    /// in the engine that play thousands of moves, like the no-guess generator. False when the
-    /// cell is outside the board.
-    pub(crate) fn act_in_place(&mut self, action: Action) -> bool {
+    /// Runs `action` on this game in place (no clone): for callers in the engine that play
+    /// thousands of moves, like the no-guess generator. Returns the cells whose view changed;
+    /// none when the cell is outside the board.
+    pub(crate) fn act_in_place(&mut self, action: Action) -> Vec<Pos> {
         match self.grid().index(action.pos()) {
-            Some(index) => {
-                self.execute(action, index);
-                true
-            }
-            None => false,
+            Some(index) => self.execute(action, index),
+            None => Vec::new(),
         }
     }
 

@@ -24,7 +24,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::placement::place_mines;
 use crate::solver::{self, Position, Rule};
-use crate::{Action, Config, FirstClick, Game, Pos, Status};
+use crate::{Action, CellView, Config, FirstClick, Game, Pos, Status};
 
 /// The largest board made without guesses: every preset fits, and generation stays within
 /// about 0.1 s natively on the densest (a 100 × 100 board takes seconds, too long to wait for
@@ -66,21 +66,27 @@ fn layout(config: Config, mines: &[u32]) -> Result<Game, crate::LayoutError> {
 /// Reveals `first`, then every provably safe cell round after round, from `game` as it is;
 /// returns the game where it stopped. `grade` is the hardest rule needed so far.
 fn play(mut game: Game, first: Pos, mut grade: Rule) -> (Game, Verdict) {
-    if game.status() == Status::Ready && !game.act_in_place(Action::Reveal(first)) {
+    if game.status() == Status::Ready && game.act_in_place(Action::Reveal(first)).is_empty() {
         return (game, stuck(grade, 0));
     }
+    let grid = game.grid();
+    let mut prover = solver::Prover::new(&game);
     let mut rounds = 0;
     while game.status() == Status::Playing {
-        let position = Position::of(&game);
-        let (safe, rule) = solver::provably_safe(&position);
+        let (safe, rule) = prover.provable();
         if safe.is_empty() {
             return (game, stuck(grade, rounds));
         }
         grade = grade.max(rule);
         rounds += 1;
-        let grid = game.grid();
         for cell in safe {
-            game.act_in_place(Action::Reveal(grid.pos(cell)));
+            for pos in game.act_in_place(Action::Reveal(grid.pos(cell))) {
+                if let (Some(index), Some(CellView::Revealed(n))) =
+                    (grid.index(pos), game.view(pos))
+                {
+                    prover.opened(index, n);
+                }
+            }
         }
     }
     let solved = game.status() == Status::Won;

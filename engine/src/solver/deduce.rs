@@ -105,6 +105,21 @@ impl Deduction {
         }
     }
 
+    /// Adds the number `value` just revealed at `cell` (already revealed in `next`) without
+    /// propagating it: [`Deduction::settle`] does, once a whole batch is in.
+    pub fn add_number(&mut self, next: &Position, cell: usize, value: u8) {
+        if !self.contradictory {
+            self.contradictory = self.reveal(next, cell, value).is_err();
+        }
+    }
+
+    /// Propagates what is pending: the trivial rule, and the subset rule too with `subset`.
+    pub fn settle(&mut self, subset: bool) {
+        if !self.contradictory {
+            self.contradictory = self.run_with(subset).is_err();
+        }
+    }
+
     /// The cells known to be `what`, row-major.
     pub fn cells(&self, position: &Position, what: Known) -> Vec<usize> {
         (0..self.known.len())
