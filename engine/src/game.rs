@@ -347,7 +347,7 @@ impl Game {
     }
 
     /// For a no-guess board once it has begun: the hardest rule it needs (single numbers, the
-    /// subset rule, counting with the mine total), or `None` when the generator fell back to
+    /// subset rule, the mine total, a full case analysis), or `None` when the generator fell back to
     /// an ordinary board that may need guesses. `None` before the first reveal and for other
     /// rules. Plays the whole board by proof: call it once per game, not per frame.
     pub fn no_guess_grade(&self) -> Option<Rule> {

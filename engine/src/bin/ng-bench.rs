@@ -123,7 +123,7 @@ fn main() {
     let mut times = Vec::with_capacity(options.boards as usize);
     let mut verified = 0;
     let (mut redrawn, mut repaired, mut fallback, mut moves) = (0, 0, 0, 0u64);
-    let mut grades = [0u64; 3];
+    let mut grades = [0u64; 4];
     let (mut ring, mut ring_cells, mut inside, mut inside_cells) = (0u64, 0u64, 0u64, 0u64);
     let mut dump = String::new();
     for i in 0..options.boards {
@@ -143,7 +143,8 @@ fn main() {
             grades[match verdict.grade {
                 Rule::SingleNumber => 0,
                 Rule::Subset => 1,
-                Rule::Counting => 2,
+                Rule::MineTotal => 2,
+                Rule::CaseAnalysis => 3,
             }] += 1;
         }
         match generated.method {
@@ -205,8 +206,8 @@ fn main() {
         moves.checked_div(repaired).unwrap_or(0)
     );
     println!(
-        "hardest rule needed: single numbers {}, the subset rule {}, counting with the mine total {}",
-        grades[0], grades[1], grades[2]
+        "hardest rule needed: single numbers {}, the subset rule {}, the mine total {}, a full case analysis {}",
+        grades[0], grades[1], grades[2], grades[3]
     );
     if options.bias {
         let rate = |m: u64, c: u64| if c == 0 { 0.0 } else { m as f64 / c as f64 };

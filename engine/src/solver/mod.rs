@@ -201,8 +201,11 @@ pub enum Rule {
     SingleNumber,
     /// Two numbers compared: one's cells are a subset of the other's.
     Subset,
-    /// Every layout counted, with the mine total: a full case analysis.
-    Counting,
+    /// The mine total: numbers that share no cell already hold every mine left, so every
+    /// other hidden cell is safe.
+    MineTotal,
+    /// Every layout counted (with the mine total): a full case analysis.
+    CaseAnalysis,
 }
 
 impl Rule {
@@ -210,13 +213,15 @@ impl Rule {
         match self {
             Rule::SingleNumber => "single numbers",
             Rule::Subset => "the subset rule",
-            Rule::Counting => "counting with the mine total",
+            Rule::MineTotal => "the mine total",
+            Rule::CaseAnalysis => "a full case analysis",
         }
     }
 }
 
 /// The hidden cells that can be proven safe, with the easiest rule that proves some of them:
-/// the trivial rule, else the subset rule, else exact counting with the mine total. Empty when
+/// the trivial rule, else the subset rule, else the mine total, else counting every layout (a
+/// full case analysis). Empty when
 /// none can (or when the position is too open to count within the work budget).
 pub fn provably_safe(position: &Position) -> (Vec<usize>, Rule) {
     let mut deduction = deduce::deduce_trivial(position);
@@ -229,13 +234,49 @@ pub fn provably_safe(position: &Position) -> (Vec<usize>, Rule) {
     if !subset.is_empty() {
         return (subset, Rule::Subset);
     }
+    let by_total = safe_by_the_total(position, &deduction);
+    if !by_total.is_empty() {
+        return (by_total, Rule::MineTotal);
+    }
     let analysis = probability::probabilities(position, &deduction, DEFAULT_BUDGET);
     let safe = if analysis.exact {
         analysis.safe
     } else {
         Vec::new()
     };
-    (safe, Rule::Counting)
+    (safe, Rule::CaseAnalysis)
+}
+
+/// Hidden cells the mine total proves safe: when numbers that share no cell (taken greedily)
+/// already hold every mine left, no other undecided hidden cell can hold one. A sound rule,
+/// not a complete one: what it misses, counting finds.
+fn safe_by_the_total(position: &Position, deduction: &deduce::Deduction) -> Vec<usize> {
+    let Some(constraints) = deduction.constraints() else {
+        return Vec::new();
+    };
+    let Some(mines_left) = position.mines().checked_sub(deduction.mines_known) else {
+        return Vec::new();
+    };
+    let cells = position.grid().cells();
+    let mut used = vec![false; cells];
+    let mut held = 0;
+    for c in constraints {
+        if c.cells().is_empty() || c.cells().iter().any(|&x| used[x as usize]) {
+            continue;
+        }
+        for &x in c.cells() {
+            used[x as usize] = true;
+        }
+        held += c.mines;
+    }
+    if held != mines_left {
+        return Vec::new();
+    }
+    (0..cells)
+        .filter(|&i| {
+            !position.is_revealed(i) && !used[i] && deduction.known[i] == deduce::Known::Unknown
+        })
+        .collect()
 }
 
 /// What a player who knows every rule can prove, kept up to date as cells open: one deduction
@@ -282,13 +323,17 @@ impl Prover {
         if !safe.is_empty() {
             return (safe, Rule::Subset);
         }
+        let by_total = safe_by_the_total(position, &self.deduction);
+        if !by_total.is_empty() {
+            return (by_total, Rule::MineTotal);
+        }
         let analysis = probability::probabilities(position, &self.deduction, DEFAULT_BUDGET);
         let safe = if analysis.exact {
             analysis.safe
         } else {
             Vec::new()
         };
-        (safe, Rule::Counting)
+        (safe, Rule::CaseAnalysis)
     }
 }
 
