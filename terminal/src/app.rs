@@ -78,7 +78,7 @@ pub struct App {
     /// Where the board was last drawn, and how many cells fit: for the mouse.
     pub(crate) board_area: Rect,
     pub(crate) probabilities: bool,
-    analysis: Option<Analysis>,
+    pub(crate) analysis: Option<Analysis>,
     pub(crate) autoplay: Option<Instant>,
     pub(crate) overlay: Overlay,
     pub(crate) status: String,

@@ -207,8 +207,14 @@ impl App {
         }
         frame.render(Rect::new(x - 1, y - 1, width + 2, height + 2), buf);
         let (color, cursor, hinted) = (self.color, self.cursor, self.hinted);
-        let game = self.game.clone();
-        let chances = self.analysis().map(|a| a.probabilities.clone());
+        // Computed (if shown) through `&mut self`, then read alongside the game without copies.
+        let shown = self.analysis().is_some();
+        let chances = self
+            .analysis
+            .as_ref()
+            .filter(|_| shown)
+            .map(|a| a.probabilities.as_slice());
+        let game = &self.game;
         for r in 0..rows {
             for c in 0..cols {
                 let pos = Pos::new(offset.row + r, offset.col + c);
