@@ -304,19 +304,10 @@ impl State {
 
 /// When a no-guess game's first reveal found no no-guess board: what to tell the player.
 fn no_guess_fallback(before: &Game, after: &Game) -> Option<String> {
-    let config = after.config();
-    let started = before.status() == Status::Ready && after.status() != Status::Ready;
-    (started
-        && config.first_click() == minesweeper_engine::FirstClick::NoGuess
-        && after.no_guess_grade().is_none())
-    .then(|| {
-        format!(
-            "No no-guess board found for {}×{} with {} mines; this one may need guesses.",
-            config.rows(),
-            config.cols(),
-            config.mines()
-        )
-    })
+    let notice = before.no_guess_started(after)?.err()?;
+    let mut chars = notice.chars();
+    let first = chars.next()?;
+    Some(format!("{}{}.", first.to_uppercase(), chars.as_str()))
 }
 
 /// The chance most hidden cells share (in practice, every cell off the frontier's).

@@ -358,6 +358,17 @@ impl Game {
         verdict.solved.then_some(verdict.grade)
     }
 
+    /// When `next` (this game after a move) is a no-guess game that the move started: the rule
+    /// its board needs, or what to tell the player when none could be made. `None` for every
+    /// other move and rule.
+    pub fn no_guess_started(&self, next: &Game) -> Option<Result<Rule, String>> {
+        let started = self.status == Status::Ready && next.status != Status::Ready;
+        (started && next.config.first_click() == FirstClick::NoGuess).then(|| {
+            next.no_guess_grade()
+                .ok_or_else(|| no_guess::fallback_notice(&next.config))
+        })
+    }
+
     /// The mines' positions, once the game is over (while it runs they stay secret).
     pub fn revealed_mines(&self) -> Option<Vec<Pos>> {
         self.status.is_over().then(|| {

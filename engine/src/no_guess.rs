@@ -148,15 +148,18 @@ pub struct Generated {
 impl Generated {
     /// What to tell the player when the board may need guesses.
     pub fn notice(&self, config: &Config) -> Option<String> {
-        (self.method == Method::Fallback).then(|| {
-            format!(
-                "no no-guess board found for {}×{} with {} mines; this one may need guesses",
-                config.rows(),
-                config.cols(),
-                config.mines()
-            )
-        })
+        (self.method == Method::Fallback).then(|| fallback_notice(config))
     }
+}
+
+/// What every front end tells the player when no no-guess board could be made.
+pub fn fallback_notice(config: &Config) -> String {
+    format!(
+        "no no-guess board found for {}×{} with {} mines; this one may need guesses",
+        config.rows(),
+        config.cols(),
+        config.mines()
+    )
 }
 
 /// A no-guess board for `config` (its rule is taken as Opening: the first click opens an

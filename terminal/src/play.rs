@@ -58,19 +58,9 @@ fn flags_around(game: &Game, pos: Pos) -> usize {
 
 /// After a no-guess board's first reveal: what the board needs, or that none could be made.
 pub fn no_guess_note(before: &Game, after: &Game) -> Option<String> {
-    let config = after.config();
-    let started = before.status() == Status::Ready && after.status() != Status::Ready;
-    if !started || config.first_click() != minesweeper_engine::FirstClick::NoGuess {
-        return None;
-    }
-    Some(match after.no_guess_grade() {
-        Some(rule) => format!("no-guess board: it needs {}", rule.as_str()),
-        None => format!(
-            "no no-guess board found for {}×{} with {} mines; this one may need guesses",
-            config.rows(),
-            config.cols(),
-            config.mines()
-        ),
+    Some(match before.no_guess_started(after)? {
+        Ok(rule) => format!("no-guess board: it needs {}", rule.as_str()),
+        Err(notice) => notice,
     })
 }
 
