@@ -84,7 +84,6 @@ pub struct App {
     pub(crate) status: String,
     pub(crate) color: bool,
     pub(crate) prefs: Prefs,
-    rule: FirstClick,
     pub(crate) stats: Stats,
     store: Option<Store>,
     pub(crate) quit: bool,
@@ -114,7 +113,6 @@ impl App {
             status: String::new(),
             color: options.color,
             prefs,
-            rule: options.rule,
             stats: loaded.stats,
             store,
             quit: false,
@@ -146,7 +144,6 @@ impl App {
         let ms = saved.elapsed_ms.max(0.0);
         self.game = saved.game;
         self.assisted = saved.assisted;
-        self.rule = self.game.config().first_click();
         self.clock = Clock {
             before: Duration::from_secs_f64(ms / 1000.0),
             since: (self.game.status() == Status::Playing).then_some(self.now),
@@ -168,7 +165,6 @@ impl App {
     /// one.
     pub fn new_game(&mut self, config: Config, seed: Option<u64>) {
         let seed = seed.unwrap_or_else(rand::random);
-        self.rule = config.first_click();
         self.game = Game::new(config, seed);
         self.clock = Clock::default();
         self.assisted = false;
@@ -254,7 +250,8 @@ impl App {
             KeyCode::Char('n') => self.new_game(*self.game.config(), None),
             KeyCode::Char(digit @ '1'..='3') => {
                 let (_, preset) = Config::PRESETS[usize::from(digit as u8 - b'1')];
-                self.new_game(preset.with_first_click(self.rule), None);
+                let rule = self.game.config().first_click();
+                self.new_game(preset.with_first_click(rule), None);
             }
             _ => {}
         }
