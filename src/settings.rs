@@ -72,9 +72,7 @@ pub fn clamped(rows: u32, cols: u32, mines: u32, rule: FirstClick) -> Config {
 }
 
 /// Whether a board this size can be made without guesses.
-pub const fn no_guess_fits(rows: u32, cols: u32) -> bool {
-    (rows * cols) as usize <= no_guess::MAX_CELLS
-}
+pub use no_guess::fits as no_guess_fits;
 
 /// A game as a URL describes it: the board, the seed if the URL had a valid one, and a
 /// sentence for every parameter that had to be changed.

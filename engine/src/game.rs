@@ -485,7 +485,7 @@ impl Game {
         }
         if !self.has_mines() {
             let no_guess = self.config.first_click() == FirstClick::NoGuess
-                && self.config.cells() <= no_guess::MAX_CELLS;
+                && no_guess::fits(self.config.rows(), self.config.cols());
             let mines = if no_guess {
                 let at = self.grid().pos(index);
                 no_guess::generate(self.config, self.seed, at, Budget::DEFAULT).mines

@@ -31,6 +31,11 @@ use crate::{Action, CellView, Config, FirstClick, Game, Pos, Status};
 /// after a click). Larger boards with the no-guess rule get an ordinary board.
 pub const MAX_CELLS: usize = 1_000;
 
+/// Whether a board of this size is made without guesses (at most [`MAX_CELLS`] cells).
+pub const fn fits(rows: u32, cols: u32) -> bool {
+    rows as usize * cols as usize <= MAX_CELLS
+}
+
 /// What playing a board by proof alone came to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {

@@ -2,7 +2,7 @@
 //! the board (a row inside it, a cell that can take the move) happen where the command is
 //! carried out. Every error is one sentence naming the problem and what is allowed.
 
-use minesweeper_engine::{Config, FirstClick, Grid, Limits, Pos};
+use minesweeper_engine::{no_guess, Config, FirstClick, Grid, Limits, Pos};
 
 /// The smallest and largest board side, as in the browser.
 pub const MIN_SIDE: u32 = Limits::MIN_SIDE;
@@ -208,15 +208,12 @@ pub fn board(rows: i64, cols: i64, mines: i64, rule: FirstClick) -> Result<Confi
 
 /// A no-guess board must be small enough for the generator (it would keep a player waiting).
 pub fn fits_rule(config: Config) -> Result<Config, String> {
-    let cells = config.cells();
-    if config.first_click() == FirstClick::NoGuess
-        && cells > minesweeper_engine::no_guess::MAX_CELLS
-    {
+    let (rows, cols) = (config.rows(), config.cols());
+    if config.first_click() == FirstClick::NoGuess && !no_guess::fits(rows, cols) {
         Err(format!(
-            "no-guess boards have at most {} cells, and {}×{} has {cells}",
-            minesweeper_engine::no_guess::MAX_CELLS,
-            config.rows(),
-            config.cols()
+            "no-guess boards have at most {} cells, and {rows}×{cols} has {}",
+            no_guess::MAX_CELLS,
+            config.cells()
         ))
     } else {
         Ok(config)
