@@ -14,6 +14,9 @@
 //! `ROWS COLS FIRST_ROW FIRST_COL` then the layout row by row, `*` a mine and `.` a safe cell,
 //! rows separated by `/`, coordinates 0-based, so anyone can verify the boards.
 
+#[path = "shared/mod.rs"]
+mod shared;
+
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::time::Instant;
@@ -102,14 +105,6 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
     })
 }
 
-/// Board `i`'s seed: SplitMix64 of the run's seed and the index.
-fn board_seed(seed: u64, i: u64) -> u64 {
-    let mut z = seed.wrapping_add(i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 fn main() {
     let options = match parse(std::env::args().skip(1)) {
         Ok(options) => options,
@@ -127,7 +122,7 @@ fn main() {
     let (mut ring, mut ring_cells, mut inside, mut inside_cells) = (0u64, 0u64, 0u64, 0u64);
     let mut dump = String::new();
     for i in 0..options.boards {
-        let seed = board_seed(options.seed, i);
+        let seed = shared::nth_seed(options.seed, i);
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED);
         let first = Pos::new(
             rng.random_range(0..grid.rows()),

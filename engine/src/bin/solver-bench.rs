@@ -10,6 +10,9 @@
 //! `--losses` also prints where the games were lost: the guesses, by whether the cell was off
 //! the frontier and how much of the board was open, with how many of them lost.
 
+#[path = "shared/mod.rs"]
+mod shared;
+
 use std::time::Instant;
 
 use minesweeper_engine::solver::{self, Plan, Position};
@@ -74,15 +77,6 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
         record,
         losses,
     })
-}
-
-/// Game `i`'s seed: SplitMix64 of the run's seed and the index, so results do not depend on
-/// the thread count.
-fn game_seed(seed: u64, i: u64) -> u64 {
-    let mut z = seed.wrapping_add(i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// How much of the board's safe cells were open at a guess, for `--losses`.
@@ -201,7 +195,7 @@ fn main() {
                 scope.spawn(move || {
                     let mut tally = Tally::default();
                     for i in (t..games).step_by(threads) {
-                        let won = play(config, game_seed(seed, i), &mut tally);
+                        let won = play(config, shared::nth_seed(seed, i), &mut tally);
                         tally.won += u64::from(won);
                         tally.played += 1;
                         tally.outcomes.push((i, won));
