@@ -8,7 +8,7 @@ use crossterm::event::{
 };
 use minesweeper_engine::records::{category, SavedGame, Stats};
 use minesweeper_engine::solver::{self, Analysis, Hint, Position};
-use minesweeper_engine::{Action, Config, FirstClick, Game, Pos, Status, Step};
+use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Pos, Status, Step};
 use ratatui::layout::Rect;
 
 use crate::play::{self, cell_name};
@@ -435,25 +435,23 @@ impl App {
         let ms = self.clock.elapsed(self.now).as_secs_f64() * 1000.0;
         let won = self.game.status() == Status::Won;
         let category = category(self.game.config());
-        let new_best = !self.assisted && {
+        let mut new_best = false;
+        let mut unsaved = None;
+        if !self.assisted {
             let at = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0.0, |d| d.as_secs_f64() * 1000.0);
-            let best = self.stats.record(category, won, ms, at);
-            if let Some(store) = &self.store {
-                if let Err(e) = store.save_stats(&self.stats) {
-                    self.status = format!("The statistics could not be saved: {e}");
-                    return;
-                }
+            new_best = self.stats.record(category, won, ms, at) && won;
+            if let Some(Err(e)) = self.store.as_ref().map(|s| s.save_stats(&self.stats)) {
+                unsaved = Some(format!(" (the statistics could not be saved: {e})"));
             }
-            best && won
-        };
+        }
         let unrecorded = if self.assisted {
             " (solver-assisted: not in the statistics)"
         } else {
             ""
         };
-        self.status = if won {
+        let result = if won {
             let seconds = ms / 1000.0;
             let bbbv = self.game.bbbv().unwrap_or(0);
             let best = if new_best {
@@ -474,10 +472,18 @@ impl App {
                         play::percent(safety)
                     )
                 }
-                _ => format!("a mine at {}", cell_name(self.cursor)),
+                // A chord can set a mine off away from the cursor: name the one that went off.
+                _ => {
+                    let grid = self.game.grid();
+                    let exploded = (0..grid.cells())
+                        .find(|&i| self.game.view_at(i) == CellView::Exploded)
+                        .map_or(self.cursor, |i| grid.pos(i));
+                    format!("a mine at {}", cell_name(exploded))
+                }
             };
             format!("Boom — {cause}.{unrecorded} n plays again")
         };
+        self.status = result + unsaved.as_deref().unwrap_or("");
     }
 
     /// The solver's analysis of the position, while the probabilities are shown in play.
