@@ -16,6 +16,7 @@
 //! }
 //! ```
 
+pub mod battle;
 mod config;
 mod game;
 mod grid;

@@ -231,7 +231,7 @@ impl Deduction {
             constraints.push(c);
         }
         let by_cell = by_cell(&constraints);
-        Deduction {
+        let mut d = Deduction {
             known: vec![Known::Unknown; grid.cells()],
             queue: (0..constraints.len() as u32).rev().collect(),
             queued: vec![true; constraints.len()],
@@ -240,7 +240,13 @@ impl Deduction {
             contradictory: false,
             safe_hidden: 0,
             mines_known: 0,
+        };
+        for &mine in position.known_mines() {
+            if d.mark(mine, Known::Mine).is_err() {
+                d.contradictory = true;
+            }
         }
+        d
     }
 
     fn run(&mut self) -> Result<(), Contradiction> {

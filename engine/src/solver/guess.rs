@@ -223,7 +223,7 @@ fn candidates(position: &Position, analysis: &Analysis, risk: &risk::Risk) -> Ve
 /// For a hidden cell assumed safe: the expected safety of the best move after revealing it
 /// (1 when the number it shows makes some cell certain), and whether it can show more than
 /// one number (i.e. gives information). `None` when an outcome was too large to count.
-fn next_move_safety(
+pub(crate) fn next_move_safety(
     position: &Position,
     base: &Deduction,
     cell: usize,

@@ -31,6 +31,9 @@ pub struct Position {
     border: Vec<u32>,
     /// How many cells are not revealed.
     hidden: u32,
+    /// Hidden cells everyone knows hold a mine (a battle's exploded mines), ascending. They
+    /// count among the hidden cells and the mine total, and the rules start from them.
+    known_mines: Vec<u32>,
 }
 
 impl Position {
@@ -43,13 +46,33 @@ impl Position {
                 _ => None,
             })
             .collect();
+        Position::from_parts(
+            grid,
+            game.config().mines(),
+            game.config().first_click(),
+            revealed,
+            Vec::new(),
+        )
+    }
+
+    /// A position from what is shown: row-major numbers (`None` where hidden) and the hidden
+    /// cells known to be mines (shown exploded in a battle, where play goes on after a hit).
+    pub(crate) fn from_parts(
+        grid: Grid,
+        mines: u32,
+        rule: FirstClick,
+        revealed: Vec<Option<u8>>,
+        mut known_mines: Vec<u32>,
+    ) -> Position {
+        known_mines.sort_unstable();
         let mut position = Position {
             grid,
-            mines: game.config().mines(),
-            rule: game.config().first_click(),
+            mines,
+            rule,
             revealed,
             border: Vec::new(),
             hidden: 0,
+            known_mines,
         };
         position.hidden = position.revealed.iter().filter(|r| r.is_none()).count() as u32;
         position.border = (0..grid.cells())
@@ -91,6 +114,18 @@ impl Position {
     /// How many cells are not revealed.
     pub const fn hidden(&self) -> u32 {
         self.hidden
+    }
+
+    /// The same position with only the numbers `keep` accepts taken as constraints (the others
+    /// stay revealed, so known safe): what a player who reads only some numbers can deduce.
+    pub(crate) fn reading_only(mut self, keep: impl Fn(usize) -> bool) -> Position {
+        self.border.retain(|&i| keep(i as usize));
+        self
+    }
+
+    /// Hidden cells known to be mines, ascending (see [`Position::from_parts`]).
+    pub fn known_mines(&self) -> &[u32] {
+        &self.known_mines
     }
 
     /// Whether nothing has been revealed yet.
@@ -357,6 +392,23 @@ pub fn certain(position: &Position) -> (Vec<usize>, Vec<usize>) {
         deduction.cells(position, deduce::Known::Safe),
         deduction.cells(position, deduce::Known::Mine),
     )
+}
+
+/// Cells certain by the trivial rule alone (each number on its own): `(safe, mines)`.
+pub(crate) fn certain_by_single_numbers(position: &Position) -> (Vec<usize>, Vec<usize>) {
+    let deduction = deduce::deduce_trivial(position);
+    (
+        deduction.cells(position, deduce::Known::Safe),
+        deduction.cells(position, deduce::Known::Mine),
+    )
+}
+
+/// For a hidden cell assumed safe: the expected chance that the best move after it opens is
+/// safe, looking one move ahead over every number it can show (`None` if that was too large to
+/// count within `budget`, which the work done is taken off).
+pub(crate) fn next_move_safety(position: &Position, cell: usize, budget: &mut u64) -> Option<f64> {
+    let base = deduce::deduce(position);
+    guess::next_move_safety(position, &base, cell, budget).map(|(safety, _)| safety)
 }
 
 /// The move the solver recommends for `game`, with how sure it is.

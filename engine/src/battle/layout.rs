@@ -1,0 +1,187 @@
+//! Where a battle's mines go: uniformly outside the two corners' clear discs, redrawn from the
+//! seed until both openings are within one cell of each other in size.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::collections::VecDeque;
+
+use super::{BattleConfig, Player, CLEAR_RADIUS, MINE};
+use crate::Grid;
+
+/// Draws tried before settling for the closest pair of openings. Measured on the presets
+/// (`layout::tests`): nearly every seed finds a pair within one cell well before this.
+pub(crate) const MAX_TRIES: u32 = 128;
+
+pub(crate) struct Drawn {
+    /// Row-major neighbour counts, `MINE` for a mine.
+    pub field: Vec<u8>,
+    /// Each player's opening (cells, in the order the flood reached them).
+    pub openings: [Vec<usize>; 2],
+}
+
+/// How many cells a corner's clear disc holds.
+pub(crate) const fn disc_size() -> u32 {
+    let (mut r, mut n) = (0, 0);
+    while r <= CLEAR_RADIUS {
+        let mut c = 0;
+        while c <= CLEAR_RADIUS {
+            if r * r + c * c <= CLEAR_RADIUS * CLEAR_RADIUS {
+                n += 1;
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    n
+}
+
+pub(crate) fn in_disc(config: &BattleConfig, index: usize) -> bool {
+    let pos = config.grid().pos(index);
+    Player::BOTH.into_iter().any(|p| {
+        let corner = config.corner(p);
+        let (dr, dc) = (pos.row.abs_diff(corner.row), pos.col.abs_diff(corner.col));
+        dr * dr + dc * dc <= CLEAR_RADIUS * CLEAR_RADIUS
+    })
+}
+
+pub(crate) fn draw(config: &BattleConfig, seed: u64) -> Drawn {
+    let grid = config.grid();
+    let allowed: Vec<u32> = (0..grid.cells())
+        .filter(|&i| !in_disc(config, i))
+        .map(|i| i as u32)
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut mine = vec![false; grid.cells()];
+    let mut best: Option<(u32, Vec<u32>)> = None;
+    for _ in 0..MAX_TRIES {
+        let mines: Vec<u32> =
+            rand::seq::index::sample(&mut rng, allowed.len(), config.mines() as usize)
+                .into_iter()
+                .map(|rank| allowed[rank])
+                .collect();
+        mine.iter_mut().for_each(|m| *m = false);
+        for &m in &mines {
+            mine[m as usize] = true;
+        }
+        let [a, b] = openings(config, &|i| mine[i]);
+        let gap = a.len().abs_diff(b.len()) as u32;
+        if best.as_ref().is_none_or(|(g, _)| gap < *g) {
+            best = Some((gap, mines));
+        }
+        if gap <= 1 {
+            break;
+        }
+    }
+    let (_, mines) = best.expect("at least one draw");
+    build(config, &mines)
+}
+
+/// The field and openings for these mines.
+pub(crate) fn build(config: &BattleConfig, mines: &[u32]) -> Drawn {
+    let grid = config.grid();
+    let mut field = vec![0u8; grid.cells()];
+    for &m in mines {
+        field[m as usize] = MINE;
+    }
+    for &m in mines {
+        for n in grid.neighbours(m as usize) {
+            if field[n] != MINE {
+                field[n] += 1;
+            }
+        }
+    }
+    let openings = openings(config, &|i| field[i] == MINE);
+    Drawn { field, openings }
+}
+
+/// Both corners flooded at once, breadth first, so where their openings meet each cell goes to
+/// the nearer corner.
+fn openings(config: &BattleConfig, is_mine: &dyn Fn(usize) -> bool) -> [Vec<usize>; 2] {
+    let grid: Grid = config.grid();
+    let count = |i: usize| grid.neighbours(i).filter(|&n| is_mine(n)).count();
+    let mut owner: Vec<Option<Player>> = vec![None; grid.cells()];
+    let mut queue = VecDeque::new();
+    let mut opened: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+    for p in Player::BOTH {
+        let corner = grid
+            .index(config.corner(p))
+            .expect("corners are on the board");
+        owner[corner] = Some(p);
+        opened[p.index()].push(corner);
+        queue.push_back((corner, p));
+    }
+    while let Some((cell, p)) = queue.pop_front() {
+        if count(cell) != 0 {
+            continue;
+        }
+        for n in grid.neighbours(cell) {
+            if owner[n].is_none() && !is_mine(n) {
+                owner[n] = Some(p);
+                opened[p.index()].push(n);
+                queue.push_back((n, p));
+            }
+        }
+    }
+    opened
+}
+
+/// SplitMix64's finaliser: a seed mixed one way (for keys derived from the battle's seed).
+pub(crate) const fn splitmix(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::battle::{Pace, PRESETS};
+
+    #[test]
+    fn a_disc_of_radius_three_holds_eleven_cells() {
+        assert_eq!(disc_size(), 11);
+    }
+
+    #[test]
+    fn no_mine_near_either_corner_and_the_count_is_exact() {
+        for preset in &PRESETS {
+            let config = BattleConfig::preset(preset, Pace::Turns);
+            for seed in 0..20 {
+                let drawn = draw(&config, seed);
+                let mines = drawn.field.iter().filter(|&&f| f == MINE).count();
+                assert_eq!(mines as u32, config.mines());
+                for i in 0..drawn.field.len() {
+                    if in_disc(&config, i) {
+                        assert_ne!(drawn.field[i], MINE, "{} seed {seed}", preset.name);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The openings are equal within one cell on (nearly) every seed of every preset.
+    #[test]
+    fn openings_are_the_same_size() {
+        for preset in &PRESETS {
+            let config = BattleConfig::preset(preset, Pace::Turns);
+            let mut unequal = 0;
+            for seed in 0..100 {
+                let [a, b] = draw(&config, seed).openings;
+                // The 3 × 3 in each corner is always open: its cells see only the clear disc.
+                assert!(a.len() >= 9 && b.len() >= 9, "{} seed {seed}", preset.name);
+                unequal += usize::from(a.len().abs_diff(b.len()) > 1);
+            }
+            assert!(unequal <= 1, "{}: {unequal} of 100 unequal", preset.name);
+        }
+    }
+
+    #[test]
+    fn openings_that_meet_are_split_between_the_corners() {
+        // One mine on a 10×10 board: both corners flood nearly everything.
+        let config = BattleConfig::new(10, 10, 1, 1, Pace::Turns).unwrap();
+        let [a, b] = draw(&config, 3).openings;
+        assert!(a.iter().all(|c| !b.contains(c)));
+        assert!(a.len().abs_diff(b.len()) <= 1, "{} vs {}", a.len(), b.len());
+    }
+}
