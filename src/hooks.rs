@@ -159,7 +159,7 @@ pub fn use_shortcuts(
 }
 
 /// The keys the board's own handler plays with.
-const BOARD_KEYS: [&str; 12] = [
+pub(crate) const BOARD_KEYS: [&str; 12] = [
     "ArrowUp",
     "ArrowDown",
     "ArrowLeft",
@@ -175,7 +175,7 @@ const BOARD_KEYS: [&str; 12] = [
 ];
 
 /// Whether the key press went to the page itself: nothing has the focus yet.
-fn nothing_focused(e: &KeyboardEvent) -> bool {
+pub(crate) fn nothing_focused(e: &KeyboardEvent) -> bool {
     let body = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.body());
@@ -187,7 +187,7 @@ fn nothing_focused(e: &KeyboardEvent) -> bool {
 }
 
 /// Focuses the board's cursor cell (its one tab stop) and plays the key there.
-fn hand_to_board(e: &KeyboardEvent) {
+pub(crate) fn hand_to_board(e: &KeyboardEvent) {
     let Some(cell) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| {
@@ -216,7 +216,7 @@ fn hand_to_board(e: &KeyboardEvent) {
 }
 
 /// Whether a key press belongs to a form control or an open dialog rather than the game.
-fn typing_or_in_dialog(e: &KeyboardEvent) -> bool {
+pub(crate) fn typing_or_in_dialog(e: &KeyboardEvent) -> bool {
     let in_control = e
         .target()
         .and_then(|t| t.dyn_into::<Element>().ok())

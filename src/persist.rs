@@ -10,6 +10,8 @@ pub use minesweeper_engine::records::{category, SavedGame, Stats, CATEGORIES};
 pub const GAME_KEY: &str = "minesweeper.game";
 pub const STATS_KEY: &str = "minesweeper.stats";
 pub const PREFS_KEY: &str = "minesweeper.prefs";
+pub const BATTLE_KEY: &str = "minesweeper.battle";
+pub const BATTLE_STATS_KEY: &str = "minesweeper.battle-stats";
 
 /// A preference picked from a short fixed list: its values in order, the string it is saved
 /// and sent as, and the words a player reads.

@@ -84,7 +84,7 @@ pub struct UrlGame {
 }
 
 /// The parameters a game's address holds.
-const PARAMETERS: [&str; 6] = ["rows", "cols", "mines", "seed", "rule", "ng"];
+const PARAMETERS: [&str; 7] = ["rows", "cols", "mines", "seed", "rule", "ng", "mode"];
 
 /// Reads `?rows=16&cols=30&mines=99&seed=12345&rule=safe`. Anything missing takes its default
 /// (Beginner, Opening); anything invalid becomes the nearest valid value, with a notice.
@@ -136,6 +136,12 @@ pub fn from_query(query: &str) -> UrlGame {
                     shorten(&value)
                 )),
             },
+            // The classic game; `mode=battle` never reaches this parser (see `battle_settings`).
+            "mode" if value == "classic" => {}
+            "mode" => notices.push(format!(
+                "mode=“{}” is not classic or battle; showing the classic game",
+                shorten(&value)
+            )),
             _ => notices.push(format!(
                 "“{}” is not one of {}; it was ignored",
                 shorten(&key),
@@ -210,7 +216,7 @@ pub fn to_query(config: &Config, seed: u64) -> String {
 
 /// A number parameter as an `i128` (so "-5" and "1e99"-sized digit strings compare and clamp
 /// without overflow); `None` with a notice when it is not a number at all.
-fn number(key: &str, value: &str, notices: &mut Vec<String>) -> Option<i128> {
+pub(crate) fn number(key: &str, value: &str, notices: &mut Vec<String>) -> Option<i128> {
     let digits = value.trim();
     let parsed = digits.parse::<i128>().ok().or_else(|| {
         // Longer digit strings than i128 holds: saturate, keeping the sign.
@@ -227,7 +233,7 @@ fn number(key: &str, value: &str, notices: &mut Vec<String>) -> Option<i128> {
 }
 
 /// Splits a query string into decoded key/value pairs.
-fn pairs(query: &str) -> impl Iterator<Item = (String, String)> + '_ {
+pub(crate) fn pairs(query: &str) -> impl Iterator<Item = (String, String)> + '_ {
     query
         .trim_start_matches('?')
         .split('&')
@@ -265,7 +271,7 @@ fn decode(s: &str) -> String {
 
 /// Keeps hostile values from flooding the notice: at most 24 characters, and control
 /// characters (a NUL byte, a newline) shown as �.
-fn shorten(s: &str) -> String {
+pub(crate) fn shorten(s: &str) -> String {
     let mut short: String = s
         .chars()
         .take(24)

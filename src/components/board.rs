@@ -282,7 +282,7 @@ pub fn Board(props: &BoardProps) -> Html {
 
 /// The cell under an event, read from its `data-row`/`data-col`, and whether it is revealed.
 /// Anything unexpected in the DOM yields `None`, never a panic.
-fn cell_at(e: &Event) -> Option<(Pos, bool)> {
+pub(crate) fn cell_at(e: &Event) -> Option<(Pos, bool)> {
     let target = e.target()?.dyn_into::<Element>().ok()?;
     let cell = target.closest("[data-row][data-col]").ok()??;
     let row = cell.get_attribute("data-row")?.parse().ok()?;
@@ -291,7 +291,7 @@ fn cell_at(e: &Event) -> Option<(Pos, bool)> {
     Some((Pos::new(row, col), revealed))
 }
 
-fn cell_element(grid: &Element, pos: Pos) -> Option<HtmlElement> {
+pub(crate) fn cell_element(grid: &Element, pos: Pos) -> Option<HtmlElement> {
     grid.query_selector(&format!(
         "[data-row=\"{}\"][data-col=\"{}\"]",
         pos.row, pos.col

@@ -27,7 +27,7 @@ enum Open {
 }
 
 #[component]
-pub fn App() -> Html {
+pub fn Classic() -> Html {
     let state = use_reducer(initial_state);
     let open = use_state(|| Open::Nothing);
     let prefs = use_state(load_prefs);
@@ -169,6 +169,7 @@ pub fn App() -> Html {
                     }
                 </h1>
                 <nav class="topbar-actions" aria-label="Game menu">
+                    <a class="mode-link" href="?mode=battle" data-testid="mode-battle" title="Play against the computer for territory">{ "Battle" }</a>
                     <button type="button" data-testid="statistics" aria-haspopup="dialog" onclick={set_open(Open::Statistics)}>
                         { "Statistics" }
                     </button>

@@ -1,0 +1,113 @@
+//! A battle's effects as custom hooks: the computer's clock, saving, and keyboard shortcuts.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo_events::{EventListener, EventListenerOptions};
+use gloo_timers::callback::{Interval, Timeout};
+use minesweeper_engine::battle::{Pace, Status};
+use wasm_bindgen::JsCast;
+use web_sys::KeyboardEvent;
+use yew::prelude::*;
+
+use crate::battle_state::{BattleAction, BattleState};
+use crate::browser::random_seed;
+use crate::hooks::{hand_to_board, nothing_focused, typing_or_in_dialog, BOARD_KEYS};
+use crate::persist::{BATTLE_KEY, BATTLE_STATS_KEY};
+use crate::storage;
+
+/// How long the computer takes to answer in turns pace.
+pub const TURN_REPLY_MS: u32 = 300;
+
+/// The computer's moves: in real time one per tick from your first move until the battle ends
+/// (your clicks do not reset its clock); in turns pace one answer a moment after each of yours.
+#[hook]
+pub fn use_computer(dispatcher: UseReducerDispatcher<BattleState>, state: &BattleState) {
+    let battle = &state.battle;
+    let realtime = battle.config().pace() == Pace::Realtime;
+    let racing = realtime && state.computer_to_move();
+    {
+        let dispatcher = dispatcher.clone();
+        use_effect_with((racing, state.setup.interval_ms()), move |&(on, ms)| {
+            let ticker =
+                on.then(|| Interval::new(ms, move || dispatcher.dispatch(BattleAction::Computer)));
+            move || drop(ticker)
+        });
+    }
+    let answer = !realtime && state.computer_to_move();
+    use_effect_with((answer, battle.moves().len()), move |&(on, _)| {
+        let timer = on.then(|| {
+            Timeout::new(TURN_REPLY_MS, move || {
+                dispatcher.dispatch(BattleAction::Computer)
+            })
+        });
+        move || drop(timer)
+    });
+}
+
+/// Saves the battle after every move and the statistics when they change.
+#[hook]
+pub fn use_battle_persistence(state: &BattleState) {
+    {
+        let saved = state.saved();
+        let battle = Rc::as_ptr(&state.battle) as usize;
+        use_effect_with((battle, state.setup), move |_| {
+            storage::write(BATTLE_KEY, &saved)
+        });
+    }
+    use_effect_with(state.stats.clone(), |stats| {
+        storage::write(BATTLE_STATS_KEY, &**stats)
+    });
+}
+
+/// Shortcuts anywhere on the page: R or F2 start a new battle; on a fresh page the board takes
+/// the arrows, Space and F from the first keystroke.
+#[hook]
+pub fn use_battle_shortcuts(
+    dispatcher: UseReducerDispatcher<BattleState>,
+    latest: Rc<RefCell<BattleState>>,
+) {
+    use_effect_with((), move |_| {
+        let listener = web_sys::window()
+            .and_then(|w| w.document())
+            .map(|document| {
+                let active = EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(&document, "keydown", active, move |e| {
+                    let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    if e.ctrl_key() || e.meta_key() || e.alt_key() || typing_or_in_dialog(e) {
+                        return;
+                    }
+                    if nothing_focused(e) && BOARD_KEYS.contains(&e.key().as_str()) {
+                        e.prevent_default();
+                        hand_to_board(e);
+                        return;
+                    }
+                    if matches!(e.key().as_str(), "r" | "R" | "F2") {
+                        e.prevent_default();
+                        let setup = latest.borrow().setup;
+                        dispatcher.dispatch(BattleAction::New {
+                            setup,
+                            seed: random_seed(),
+                        });
+                    }
+                })
+            });
+        move || drop(listener)
+    });
+}
+
+/// `data-status` from your side.
+pub fn status_name(state: &BattleState) -> &'static str {
+    use crate::battle_state::YOU;
+    match state.battle.status() {
+        Status::Ready => "ready",
+        Status::Playing => "playing",
+        Status::Over(o) => match o.winner {
+            Some(YOU) => "won",
+            Some(_) => "lost",
+            None => "draw",
+        },
+    }
+}

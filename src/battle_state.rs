@@ -1,0 +1,519 @@
+//! A battle's state in the browser and the actions that change it: you are player one (top
+//! left), the computer player two. The reducer is pure, so it is tested natively; the rules and
+//! the computer's mind are the engine's.
+
+use std::rc::Rc;
+
+use minesweeper_engine::battle::{
+    Battle, EndReason, Level, Move, MoveError, Pace, Player, Status, Tile,
+};
+use minesweeper_engine::Pos;
+use serde::{Deserialize, Serialize};
+use yew::Reducible;
+
+use crate::battle_settings::Setup;
+
+pub const YOU: Player = Player::One;
+pub const CPU: Player = Player::Two;
+
+/// What one cell shows you.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    Hidden,
+    /// Your flag (the computer keeps its flags to itself).
+    Flagged,
+    Owned(Player, u8),
+    /// A mine someone hit.
+    Hit(Player),
+    /// A mine nobody hit, shown when the battle is over.
+    Mine,
+}
+
+impl Look {
+    /// The classic `data-state` values.
+    pub const fn state(self) -> &'static str {
+        match self {
+            Look::Hidden => "hidden",
+            Look::Flagged => "flagged",
+            Look::Owned(..) => "revealed",
+            Look::Hit(_) => "exploded",
+            Look::Mine => "mine",
+        }
+    }
+}
+
+/// `data-owner` of a player.
+pub const fn owner_name(player: Player) -> &'static str {
+    match player {
+        Player::One => "you",
+        Player::Two => "cpu",
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BattleTile {
+    pub look: Look,
+    /// Hidden, touching your territory, and you are still in: you may play it.
+    pub legal: bool,
+}
+
+/// One row's tiles; unchanged rows keep their `Rc`, so they do not re-render.
+pub type BattleRow = Rc<[BattleTile]>;
+
+/// Battles won, lost and drawn against one level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub won: u32,
+    pub lost: u32,
+    pub drawn: u32,
+}
+
+/// Battle statistics, per level, kept apart from the classic game's.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BattleStats {
+    #[serde(default)]
+    pub novice: Record,
+    #[serde(default)]
+    pub casual: Record,
+    #[serde(default)]
+    pub expert: Record,
+    #[serde(default)]
+    pub master: Record,
+}
+
+impl BattleStats {
+    pub fn parse(text: &str) -> Result<BattleStats, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+
+    pub fn record(&self, level: Level) -> Record {
+        match level {
+            Level::Novice => self.novice,
+            Level::Casual => self.casual,
+            Level::Expert => self.expert,
+            Level::Master => self.master,
+        }
+    }
+
+    fn record_mut(&mut self, level: Level) -> &mut Record {
+        match level {
+            Level::Novice => &mut self.novice,
+            Level::Casual => &mut self.casual,
+            Level::Expert => &mut self.expert,
+            Level::Master => &mut self.master,
+        }
+    }
+}
+
+/// What survives a reload: the battle (its moves, replayed through the rules on load) and the
+/// computer it is played against.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedBattle {
+    pub battle: Battle,
+    pub level: Level,
+    pub speed: u8,
+}
+
+impl SavedBattle {
+    pub fn parse(text: &str) -> Result<SavedBattle, String> {
+        let saved: SavedBattle = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if !(crate::battle_settings::MIN_SPEED..=crate::battle_settings::MAX_SPEED)
+            .contains(&saved.speed)
+        {
+            return Err(format!("speed {} is not 1 to 10", saved.speed));
+        }
+        Ok(saved)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct BattleState {
+    pub battle: Rc<Battle>,
+    pub setup: Setup,
+    pub rows: Rc<Vec<BattleRow>>,
+    pub cursor: Pos,
+    /// The computer's last move, marked on the board for a moment.
+    pub last_cpu: Option<Pos>,
+    /// Why your last click did nothing, for the status line.
+    pub refusal: Option<String>,
+    /// How the battle was set up, when something had to change (bad URL, unreadable save).
+    pub notice: Option<String>,
+    pub stats: Rc<BattleStats>,
+}
+
+pub enum BattleAction {
+    New {
+        setup: Setup,
+        seed: u64,
+    },
+    /// Your move.
+    Play(Move),
+    /// The computer's move (its timer fired).
+    Computer,
+    Cursor(Pos),
+    /// The computer's speed in real time, changed without restarting.
+    SetSpeed(u8),
+    Notice(String),
+    DismissNotice,
+    ResetStats,
+}
+
+impl BattleState {
+    pub fn new(setup: Setup, seed: u64, notice: Option<String>, stats: Rc<BattleStats>) -> Self {
+        BattleState::with_battle(Battle::new(setup.config, seed), setup, notice, stats)
+    }
+
+    pub fn restored(saved: SavedBattle, notice: Option<String>, stats: Rc<BattleStats>) -> Self {
+        let setup = Setup {
+            config: saved.battle.config(),
+            level: saved.level,
+            speed: saved.speed,
+        };
+        BattleState::with_battle(saved.battle, setup, notice, stats)
+    }
+
+    fn with_battle(
+        battle: Battle,
+        setup: Setup,
+        notice: Option<String>,
+        stats: Rc<BattleStats>,
+    ) -> Self {
+        let rows = Rc::new(all_rows(&battle));
+        BattleState {
+            battle: Rc::new(battle),
+            setup,
+            rows,
+            cursor: Pos::new(0, 0),
+            last_cpu: None,
+            refusal: None,
+            notice,
+            stats,
+        }
+    }
+
+    pub fn saved(&self) -> SavedBattle {
+        SavedBattle {
+            battle: (*self.battle).clone(),
+            level: self.setup.level,
+            speed: self.setup.speed,
+        }
+    }
+
+    /// Whether the computer moves now: the battle is on, the computer is still in, and in turns
+    /// pace it is its turn.
+    pub fn computer_to_move(&self) -> bool {
+        let b = &self.battle;
+        b.status() == Status::Playing
+            && b.is_in(CPU)
+            && (b.config().pace() == Pace::Realtime || b.turn() == CPU)
+    }
+
+    /// After a move: the next state with the rows around the changed cells redrawn.
+    fn stepped(&self, battle: Battle, changed: &[Pos], last_cpu: Option<Pos>) -> BattleState {
+        let rows = if battle.is_over() {
+            all_rows(&battle)
+        } else {
+            let mut rows = (*self.rows).clone();
+            let mut touched: Vec<u32> = changed
+                .iter()
+                .flat_map(|p| p.row.saturating_sub(1)..=(p.row + 1).min(battle.grid().rows() - 1))
+                .collect();
+            // Your legal cells depend on your lives too: going out clears every mark.
+            if battle.lives(YOU) == 0 && self.battle.lives(YOU) > 0 {
+                touched = (0..battle.grid().rows()).collect();
+            }
+            touched.sort_unstable();
+            touched.dedup();
+            for row in touched {
+                rows[row as usize] = row_tiles(&battle, row, None);
+            }
+            rows
+        };
+        let mut stats = self.stats.clone();
+        if let (false, Some(outcome)) = (self.battle.is_over(), battle.outcome()) {
+            let mut next = (*stats).clone();
+            let record = next.record_mut(self.setup.level);
+            match outcome.winner {
+                Some(YOU) => record.won += 1,
+                Some(_) => record.lost += 1,
+                None => record.drawn += 1,
+            }
+            stats = Rc::new(next);
+        }
+        BattleState {
+            battle: Rc::new(battle),
+            rows: Rc::new(rows),
+            last_cpu,
+            refusal: None,
+            stats,
+            ..self.clone()
+        }
+    }
+
+    /// The status line.
+    pub fn status_line(&self) -> String {
+        let b = &self.battle;
+        let target = b.target();
+        if let Some(outcome) = b.outcome() {
+            let (you, cpu) = (b.territory(YOU), b.territory(CPU));
+            let why = match outcome.reason {
+                EndReason::Target => format!("the first to {target} safe cells wins"),
+                EndReason::NoMovesLeft => {
+                    "nobody could open another safe cell, so the larger territory wins".to_string()
+                }
+            };
+            return match outcome.winner {
+                Some(YOU) => format!("You win, {you} to {cpu}: {why}."),
+                Some(_) => format!("The computer wins, {cpu} to {you}: {why}."),
+                None => format!("A draw, {you} to {cpu}: {why}."),
+            };
+        }
+        if let Some(refusal) = &self.refusal {
+            return refusal.clone();
+        }
+        if b.status() == Status::Ready {
+            return format!(
+                "You are blue, from the top left; the computer is orange, from the bottom right. \
+                 Open the marked cells next to your territory: the first to {target} safe cells wins."
+            );
+        }
+        if !b.is_in(YOU) {
+            return "You are out of lives: the computer plays on alone.".to_string();
+        }
+        match b.config().pace() {
+            Pace::Turns if b.turn() == CPU => "The computer is thinking…".to_string(),
+            Pace::Turns => "Your move.".to_string(),
+            Pace::Realtime => format!("Race for {target} safe cells!"),
+        }
+    }
+}
+
+/// Why a click did nothing, with 1-based coordinates as the board's labels use.
+pub fn refusal(error: MoveError) -> String {
+    let at = |p: Pos| format!("Row {}, column {}", p.row + 1, p.col + 1);
+    match error {
+        MoveError::NotAdjacent(p) => format!(
+            "{} does not touch your territory: play a marked cell.",
+            at(p)
+        ),
+        MoveError::Open(p) => format!("{} is already open.", at(p)),
+        MoveError::Flagged(p) => format!("{} is flagged: remove the flag first.", at(p)),
+        MoveError::NotYourNumber(p) => {
+            format!(
+                "{} is not a number you opened, so it does not chord.",
+                at(p)
+            )
+        }
+        MoveError::NotYourTurn => "Wait for the computer's move.".to_string(),
+        MoveError::Out => "You are out of lives: the computer plays on alone.".to_string(),
+        MoveError::Over => "The battle is over: start a new one.".to_string(),
+        MoveError::Outside(p) => format!("{} is not on the board.", at(p)),
+    }
+}
+
+fn all_rows(battle: &Battle) -> Vec<BattleRow> {
+    let mines = battle.is_over().then(|| battle.mine_positions());
+    (0..battle.grid().rows())
+        .map(|row| row_tiles(battle, row, mines.as_deref()))
+        .collect()
+}
+
+fn row_tiles(battle: &Battle, row: u32, mines: Option<&[Pos]>) -> BattleRow {
+    let grid = battle.grid();
+    let you_in = battle.is_in(YOU);
+    (0..grid.cols())
+        .map(|col| {
+            let pos = Pos::new(row, col);
+            let index = grid.index(pos).expect("on the board");
+            let flagged = battle.is_flagged(YOU, pos);
+            let look = match battle.tile_at(index) {
+                Tile::Owned(p, n) => Look::Owned(p, n),
+                Tile::Hit(p) => Look::Hit(p),
+                Tile::Hidden if flagged => Look::Flagged,
+                Tile::Hidden if mines.is_some_and(|m| m.binary_search(&pos).is_ok()) => Look::Mine,
+                Tile::Hidden => Look::Hidden,
+            };
+            BattleTile {
+                look,
+                legal: you_in && look == Look::Hidden && battle.is_legal_at(YOU, index),
+            }
+        })
+        .collect()
+}
+
+impl Reducible for BattleState {
+    type Action = BattleAction;
+
+    fn reduce(self: Rc<Self>, action: BattleAction) -> Rc<Self> {
+        match action {
+            BattleAction::New { setup, seed } => Rc::new(BattleState {
+                notice: None,
+                ..BattleState::new(setup, seed, None, self.stats.clone())
+            }),
+            BattleAction::Play(mv) => match self.battle.apply(YOU, mv) {
+                Ok(step) if step.changed.is_empty() => self,
+                Ok(step) => Rc::new(self.stepped(step.battle, &step.changed, self.last_cpu)),
+                Err(error) => Rc::new(BattleState {
+                    refusal: Some(refusal(error)),
+                    ..(*self).clone()
+                }),
+            },
+            BattleAction::Computer => {
+                if !self.computer_to_move() {
+                    return self;
+                }
+                let Some(cell) = self.setup.level.choose(&self.battle.sight(CPU)) else {
+                    return self;
+                };
+                match self.battle.apply(CPU, Move::Reveal(cell)) {
+                    Ok(step) => Rc::new(self.stepped(step.battle, &step.changed, Some(cell))),
+                    Err(_) => self,
+                }
+            }
+            BattleAction::Cursor(pos) => {
+                if self.battle.grid().contains(pos) && pos != self.cursor {
+                    Rc::new(BattleState {
+                        cursor: pos,
+                        ..(*self).clone()
+                    })
+                } else {
+                    self
+                }
+            }
+            BattleAction::SetSpeed(speed) => Rc::new(BattleState {
+                setup: Setup {
+                    speed: speed.clamp(
+                        crate::battle_settings::MIN_SPEED,
+                        crate::battle_settings::MAX_SPEED,
+                    ),
+                    ..self.setup
+                },
+                ..(*self).clone()
+            }),
+            BattleAction::Notice(text) => Rc::new(BattleState {
+                notice: Some(text),
+                ..(*self).clone()
+            }),
+            BattleAction::DismissNotice => Rc::new(BattleState {
+                notice: None,
+                ..(*self).clone()
+            }),
+            BattleAction::ResetStats => Rc::new(BattleState {
+                stats: Rc::new(BattleStats::default()),
+                ..(*self).clone()
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use minesweeper_engine::battle::PRESETS;
+
+    fn state(pace: Pace, level: Level) -> Rc<BattleState> {
+        let setup = Setup::preset(&PRESETS[0], level, pace);
+        Rc::new(BattleState::new(setup, 7, None, Rc::default()))
+    }
+
+    fn first_legal(s: &BattleState) -> Pos {
+        let grid = s.battle.grid();
+        let cell = s.battle.legal_cells(YOU)[0];
+        grid.pos(cell)
+    }
+
+    #[test]
+    fn the_rows_mark_your_legal_cells_and_both_openings() {
+        let s = state(Pace::Turns, Level::Casual);
+        let legal: usize = s
+            .rows
+            .iter()
+            .map(|r| r.iter().filter(|t| t.legal).count())
+            .sum();
+        assert_eq!(legal, s.battle.legal_cells(YOU).len());
+        assert_eq!(s.rows[0][0].look, Look::Owned(YOU, 0));
+        let last = s.rows.last().unwrap();
+        assert_eq!(last[last.len() - 1].look, Look::Owned(CPU, 0));
+    }
+
+    #[test]
+    fn an_illegal_click_explains_itself_and_changes_nothing() {
+        let s = state(Pace::Turns, Level::Casual);
+        let next = s
+            .clone()
+            .reduce(BattleAction::Play(Move::Reveal(Pos::new(10, 15))));
+        assert_eq!(next.battle, s.battle);
+        assert_eq!(
+            next.status_line(),
+            "Row 11, column 16 does not touch your territory: play a marked cell."
+        );
+    }
+
+    #[test]
+    fn in_turns_the_computer_answers_only_on_its_turn() {
+        let s = state(Pace::Turns, Level::Expert);
+        assert!(
+            !s.computer_to_move(),
+            "nothing moves before your first move"
+        );
+        assert!(Rc::ptr_eq(&s.clone().reduce(BattleAction::Computer), &s));
+        let pos = first_legal(&s);
+        let s = s.reduce(BattleAction::Play(Move::Reveal(pos)));
+        if s.battle.is_in(YOU) {
+            assert!(s.computer_to_move());
+        }
+        let before = s.battle.territory(CPU);
+        let s = s.reduce(BattleAction::Computer);
+        assert!(s.last_cpu.is_some());
+        assert!(s.battle.territory(CPU) >= before);
+        assert_eq!(s.battle.turn(), YOU);
+        assert!(!s.computer_to_move());
+    }
+
+    #[test]
+    fn a_finished_battle_is_recorded_once_for_its_level() {
+        let mut s = state(Pace::Realtime, Level::Novice);
+        s = s
+            .clone()
+            .reduce(BattleAction::Play(Move::Reveal(first_legal(&s))));
+        let mut guard = 0;
+        while !s.battle.is_over() && guard < 5000 {
+            // The computer races alone; if it goes out, you play on.
+            s = if s.computer_to_move() {
+                s.reduce(BattleAction::Computer)
+            } else {
+                let pos = first_legal(&s);
+                s.reduce(BattleAction::Play(Move::Reveal(pos)))
+            };
+            guard += 1;
+        }
+        assert!(s.battle.is_over());
+        let r = s.stats.record(Level::Novice);
+        assert_eq!(r.won + r.lost + r.drawn, 1);
+        let again = s.clone().reduce(BattleAction::Computer);
+        assert_eq!(again.stats, s.stats);
+        // The end shows every mine.
+        let mines = s
+            .rows
+            .iter()
+            .flat_map(|r| r.iter())
+            .filter(|t| matches!(t.look, Look::Mine | Look::Hit(_) | Look::Flagged))
+            .count();
+        assert!(mines as u32 >= s.battle.config().mines());
+    }
+
+    #[test]
+    fn a_saved_battle_comes_back_and_bad_saves_are_refused() {
+        let s = state(Pace::Turns, Level::Master);
+        let s = s
+            .clone()
+            .reduce(BattleAction::Play(Move::Reveal(first_legal(&s))));
+        let s = s.reduce(BattleAction::Computer);
+        let text = serde_json::to_string(&s.saved()).unwrap();
+        let back = SavedBattle::parse(&text).unwrap();
+        assert_eq!(back, s.saved());
+        assert!(SavedBattle::parse(&text.replace("\"speed\":2", "\"speed\":0")).is_err());
+        assert!(SavedBattle::parse("{}").is_err());
+        assert!(BattleStats::parse("{\"casual\":{\"won\":-1,\"lost\":0,\"drawn\":0}}").is_err());
+    }
+}

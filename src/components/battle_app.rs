@@ -1,0 +1,149 @@
+use minesweeper_engine::battle::{Level, Move, Pace};
+use minesweeper_engine::Pos;
+use yew::prelude::*;
+
+use super::battle_board::BattleBoard;
+use super::battle_controls::BattleControls;
+use super::battle_stats::BattleStatsTable;
+use super::picker::Picker;
+use super::scoreboard::Scoreboard;
+use crate::battle_hooks::{
+    status_name, use_battle_persistence, use_battle_shortcuts, use_computer,
+};
+use crate::battle_settings::{to_query, Setup};
+use crate::battle_state::{BattleAction, CPU, YOU};
+use crate::browser::{random_seed, replace_query};
+use crate::hooks::use_theme;
+use crate::persist::{Prefs, Theme};
+use crate::startup::{initial_battle, load_prefs};
+
+/// The battle page: you against the computer for territory on one board.
+#[component]
+pub fn BattleApp() -> Html {
+    let state = use_reducer(initial_battle);
+    let prefs = use_state(load_prefs);
+    let latest = use_mut_ref(|| (*state).clone());
+    *latest.borrow_mut() = (*state).clone();
+    let battle = &state.battle;
+    let config = battle.config();
+    let seed = battle.seed();
+
+    use_effect_with((state.setup, seed), |(setup, seed)| {
+        replace_query(&to_query(setup, *seed))
+    });
+    use_theme(*prefs);
+    use_computer(state.dispatcher(), &state);
+    use_battle_persistence(&state);
+    use_battle_shortcuts(state.dispatcher(), latest);
+
+    let on_move = {
+        let dispatcher = state.dispatcher();
+        use_callback((), move |mv: Move, _| {
+            dispatcher.dispatch(BattleAction::Play(mv))
+        })
+    };
+    let on_cursor = {
+        let dispatcher = state.dispatcher();
+        use_callback((), move |pos: Pos, _| {
+            dispatcher.dispatch(BattleAction::Cursor(pos))
+        })
+    };
+    let on_change = {
+        let dispatcher = state.dispatcher();
+        // New settings keep the seed, so the link changes only where the player changed it.
+        Callback::from(move |setup: Setup| dispatcher.dispatch(BattleAction::New { setup, seed }))
+    };
+    let on_speed = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |speed: u8| dispatcher.dispatch(BattleAction::SetSpeed(speed)))
+    };
+    let on_notice = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |text: String| dispatcher.dispatch(BattleAction::Notice(text)))
+    };
+    let on_new = {
+        let dispatcher = state.dispatcher();
+        let setup = state.setup;
+        Callback::from(move |_: MouseEvent| {
+            dispatcher.dispatch(BattleAction::New {
+                setup,
+                seed: random_seed(),
+            })
+        })
+    };
+    let on_theme = {
+        let prefs = prefs.clone();
+        Callback::from(move |theme: Theme| prefs.set(Prefs { theme, ..*prefs }))
+    };
+    let on_reset = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |()| dispatcher.dispatch(BattleAction::ResetStats))
+    };
+    let dismiss = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(BattleAction::DismissNotice))
+    };
+
+    let status = status_name(&state);
+    let your_turn =
+        (config.pace() == Pace::Turns && !battle.is_over()).then(|| battle.turn() == YOU);
+    let over = battle.is_over();
+    html! {
+        <main class="app">
+            <header class="topbar">
+                <h1>{ "Minesweeper " }<span class="badge battle-badge">{ "Battle" }</span></h1>
+                <nav class="topbar-actions" aria-label="Game menu">
+                    <a class="mode-link" href="?mode=classic" data-testid="mode-classic" title="The classic game">{ "Classic" }</a>
+                    <Picker<Theme> label="Theme" testid="theme" value={prefs.theme} on_change={on_theme} />
+                </nav>
+            </header>
+            if let Some(notice) = &state.notice {
+                <div class="notice" role="alert" data-testid="notice">
+                    <span>{ notice }</span>
+                    <button type="button" class="dismiss" aria-label="Dismiss" onclick={dismiss}>{ "×" }</button>
+                </div>
+            }
+            <BattleControls setup={state.setup} {on_change} {on_speed} {on_notice} />
+            <section class="window" aria-label="Battle">
+                <div class="toolbar battle-toolbar">
+                    <Scoreboard territory={[battle.territory(YOU), battle.territory(CPU)]}
+                        lives={[battle.lives(YOU), battle.lives(CPU)]} max_lives={config.lives()}
+                        target={battle.target()} {your_turn} />
+                    <button type="button" class="new-battle" data-testid="restart" title="New battle (R)"
+                        aria-keyshortcuts="R F2" onclick={on_new}>
+                        { "New battle" }
+                    </button>
+                </div>
+                <BattleBoard rows={state.rows.clone()} cols={config.cols()} mines={config.mines()}
+                    {status} turn={your_turn} cursor={state.cursor} last_cpu={state.last_cpu}
+                    {on_move} {on_cursor} />
+            </section>
+            <p class={classes!("status-line", over.then_some(status))} role="status" aria-live="polite" data-testid="status">
+                { state.status_line() }
+            </p>
+            if over {
+                <section class={classes!("result", (status == "won").then_some("won"))} data-testid="result" aria-label="Result">
+                    <h2>{ match status { "won" => "You win!", "lost" => "The computer wins", _ => "A draw" } }</h2>
+                    <p class="result-note">{ format!(
+                        "Against {}: you {} cells, the computer {}; {} lives left to {}.",
+                        level_name(state.setup.level),
+                        battle.territory(YOU),
+                        battle.territory(CPU),
+                        battle.lives(YOU),
+                        battle.lives(CPU),
+                    ) }</p>
+                </section>
+            }
+            <BattleStatsTable stats={state.stats.clone()} {on_reset} />
+        </main>
+    }
+}
+
+fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Novice => "Novice",
+        Level::Casual => "Casual",
+        Level::Expert => "Expert",
+        Level::Master => "Master",
+    }
+}

@@ -1,0 +1,74 @@
+use yew::prelude::*;
+
+use crate::battle_state::{owner_name, BattleTile, Look, YOU};
+
+#[derive(Properties, Clone, Copy, PartialEq)]
+pub struct BattleCellProps {
+    pub row: u32,
+    pub col: u32,
+    pub tile: BattleTile,
+    /// The keyboard cursor is here: the board's one tab stop.
+    #[prop_or_default]
+    pub cursor: bool,
+    /// The computer's last move: marked for a moment.
+    #[prop_or_default]
+    pub last: bool,
+}
+
+/// One battle cell: the classic cell's attributes, plus who owns it and whether you may play it.
+#[component]
+pub fn BattleCell(
+    &BattleCellProps {
+        row,
+        col,
+        tile,
+        cursor,
+        last,
+    }: &BattleCellProps,
+) -> Html {
+    let (count, owner) = match tile.look {
+        Look::Owned(p, n) => (Some(n), Some(owner_name(p))),
+        Look::Hit(p) => (None, Some(owner_name(p))),
+        _ => (None, None),
+    };
+    let text = count.filter(|&n| n > 0).map(|n| n.to_string());
+    let class = match (cursor, last) {
+        (false, false) => "cell",
+        (true, false) => "cell cursor",
+        (false, true) => "cell last",
+        (true, true) => "cell cursor last",
+    };
+    html! {
+        <div
+            {class}
+            role="gridcell"
+            tabindex={if cursor { "0" } else { "-1" }}
+            data-row={row.to_string()}
+            data-col={col.to_string()}
+            data-state={tile.look.state()}
+            data-count={count.map(|n| n.to_string())}
+            data-owner={owner}
+            data-legal={tile.legal.then_some("true")}
+            aria-label={label(row, col, tile)}
+        >
+            { text }
+        </div>
+    }
+}
+
+/// What a screen reader says for a battle cell, with 1-based coordinates.
+pub fn label(row: u32, col: u32, tile: BattleTile) -> String {
+    let whose = |p| if p == YOU { "yours" } else { "the computer's" };
+    let what = match tile.look {
+        Look::Hidden if tile.legal => "hidden, you may open it".to_string(),
+        Look::Hidden => "hidden".to_string(),
+        Look::Flagged => "flagged".to_string(),
+        Look::Owned(p, 0) => format!("no mines around, {}", whose(p)),
+        Look::Owned(p, 1) => format!("1 mine around, {}", whose(p)),
+        Look::Owned(p, n) => format!("{n} mines around, {}", whose(p)),
+        Look::Hit(p) if p == YOU => "mine you hit".to_string(),
+        Look::Hit(_) => "mine the computer hit".to_string(),
+        Look::Mine => "mine".to_string(),
+    };
+    format!("row {}, column {}, {what}", row + 1, col + 1)
+}

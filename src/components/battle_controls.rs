@@ -1,0 +1,192 @@
+use minesweeper_engine::battle::{BattleConfig, Level, Pace, PRESETS};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::battle_settings::{Setup, MAX_SPEED, MIN_SPEED};
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct BattleControlsProps {
+    pub setup: Setup,
+    /// A new battle with these settings (same seed).
+    pub on_change: Callback<Setup>,
+    /// The computer's speed, changed without restarting.
+    pub on_speed: Callback<u8>,
+    /// Values that had to be changed (a custom size out of range), for the notice.
+    pub on_notice: Callback<String>,
+}
+
+fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+fn level_label(level: Level) -> &'static str {
+    match level {
+        Level::Novice => "Novice",
+        Level::Casual => "Casual",
+        Level::Expert => "Expert",
+        Level::Master => "Master",
+    }
+}
+
+/// A battle's settings: size (a preset or custom), the computer's level and speed, lives, pace.
+#[component]
+pub fn BattleControls(props: &BattleControlsProps) -> Html {
+    let setup = props.setup;
+    let config = setup.config;
+    let preset = setup.preset_name().unwrap_or("custom");
+    let custom = use_state_eq(|| preset == "custom");
+    let show_custom = *custom || preset == "custom";
+
+    let with_config = {
+        let (on_change, on_notice) = (props.on_change.clone(), props.on_notice.clone());
+        move |rows: u64, cols: u64, mines: u64, lives: u64, pace: Pace| {
+            let (config, notices) = BattleConfig::clamped(rows, cols, mines, lives, pace);
+            if !notices.is_empty() {
+                on_notice.emit(format!("The battle was adjusted: {}.", notices.join("; ")));
+            }
+            on_change.emit(Setup { config, ..setup });
+        }
+    };
+    let on_preset = {
+        let (on_change, custom) = (props.on_change.clone(), custom.clone());
+        Callback::from(move |e: Event| {
+            let name = select_value(&e);
+            match PRESETS.iter().find(|p| p.name == name) {
+                Some(p) => {
+                    custom.set(false);
+                    on_change.emit(Setup::preset(p, setup.level, config.pace()));
+                }
+                None => custom.set(true),
+            }
+        })
+    };
+    let on_size = |which: usize| {
+        let with_config = with_config.clone();
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<HtmlInputElement>();
+            let Ok(value) = input.value().trim().parse::<u64>() else {
+                // Not a number: show the setting as it is.
+                input.set_value(&[config.rows(), config.cols(), config.mines()][which].to_string());
+                return;
+            };
+            let mut size = [config.rows(), config.cols(), config.mines()].map(u64::from);
+            size[which] = value;
+            with_config(
+                size[0],
+                size[1],
+                size[2],
+                config.lives().into(),
+                config.pace(),
+            );
+        })
+    };
+    let on_level = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            if let Some(level) = Level::parse(&select_value(&e)) {
+                on_change.emit(Setup { level, ..setup });
+            }
+        })
+    };
+    let on_lives = {
+        let with_config = with_config.clone();
+        Callback::from(move |e: Event| {
+            if let Ok(lives) = select_value(&e).parse::<u64>() {
+                let c = config;
+                with_config(
+                    c.rows().into(),
+                    c.cols().into(),
+                    c.mines().into(),
+                    lives,
+                    c.pace(),
+                );
+            }
+        })
+    };
+    let on_pace = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            if let Some(pace) = Pace::parse(&select_value(&e)) {
+                on_change.emit(Setup {
+                    config: config.with_pace(pace),
+                    ..setup
+                });
+            }
+        })
+    };
+    let on_speed = {
+        let on_speed = props.on_speed.clone();
+        Callback::from(move |e: InputEvent| {
+            let value = e.target_unchecked_into::<HtmlInputElement>().value();
+            if let Ok(speed) = value.parse::<u8>() {
+                on_speed.emit(speed.clamp(MIN_SPEED, MAX_SPEED));
+            }
+        })
+    };
+    let number = |label: &'static str, testid: &'static str, value: u32, max: u32, which: usize| {
+        html! {
+            <label class="field">
+                <span>{ label }</span>
+                <input type="number" inputmode="numeric" min={if which == 2 { "1" } else { "10" }} max={max.to_string()}
+                    data-testid={testid} value={value.to_string()} onchange={on_size(which)} />
+            </label>
+        }
+    };
+    html! {
+        <form class="battle-controls" aria-label="Battle settings" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+            <label class="field">
+                <span>{ "Board" }</span>
+                <select data-testid="battle-preset" onchange={on_preset}>
+                    { for PRESETS.iter().map(|p| html! {
+                        <option value={p.name} selected={!show_custom && p.name == preset}>
+                            { format!("{} {}×{}", capitalised(p.name), p.rows, p.cols) }
+                        </option>
+                    }) }
+                    <option value="custom" selected={show_custom}>{ "Custom" }</option>
+                </select>
+            </label>
+            if show_custom {
+                { number("Rows", "battle-rows", config.rows(), BattleConfig::MAX_SIDE, 0) }
+                { number("Columns", "battle-cols", config.cols(), BattleConfig::MAX_SIDE, 1) }
+                { number("Mines", "battle-mines", config.mines(), BattleConfig::max_mines(config.rows(), config.cols()), 2) }
+            }
+            <label class="field">
+                <span>{ "Computer" }</span>
+                <select data-testid="battle-level" onchange={on_level}>
+                    { for Level::ALL.iter().map(|&l| html! {
+                        <option value={l.as_str()} selected={l == setup.level}>{ level_label(l) }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="field">
+                <span>{ "Pace" }</span>
+                <select data-testid="battle-pace" onchange={on_pace}>
+                    <option value="realtime" selected={config.pace() == Pace::Realtime}>{ "Real time" }</option>
+                    <option value="turns" selected={config.pace() == Pace::Turns}>{ "Turns" }</option>
+                </select>
+            </label>
+            <label class="field">
+                <span>{ "Lives" }</span>
+                <select data-testid="battle-lives" onchange={on_lives}>
+                    { for (1..=BattleConfig::MAX_LIVES).map(|n| html! {
+                        <option value={n.to_string()} selected={n == config.lives()}>{ n }</option>
+                    }) }
+                </select>
+            </label>
+            <label class="field speed" title="How fast the computer moves in real time">
+                <span>{ format!("Speed {}", setup.speed) }</span>
+                <input type="range" min={MIN_SPEED.to_string()} max={MAX_SPEED.to_string()} step="1"
+                    data-testid="battle-speed" value={setup.speed.to_string()}
+                    disabled={config.pace() == Pace::Turns} oninput={on_speed} />
+            </label>
+        </form>
+    }
+}
+
+fn capitalised(name: &str) -> String {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

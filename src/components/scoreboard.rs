@@ -1,0 +1,50 @@
+use yew::prelude::*;
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct ScoreboardProps {
+    /// Territory (safe cells opened) and lives, you first.
+    pub territory: [u32; 2],
+    pub lives: [u8; 2],
+    pub max_lives: u8,
+    pub target: u32,
+    /// In turns pace, whether it is your move.
+    pub your_turn: Option<bool>,
+}
+
+/// Both players' territory and lives, and the target between them.
+#[component]
+pub fn Scoreboard(props: &ScoreboardProps) -> Html {
+    let side = |who: usize, name: &'static str, class: &'static str, key: &'static str| {
+        let to_move = props.your_turn.map(|yours| yours == (who == 0));
+        let lives = props.lives[who];
+        let hearts: String = (0..props.max_lives)
+            .map(|i| if i < lives { '♥' } else { '♡' })
+            .collect();
+        html! {
+            <div class={classes!("side", class, (to_move == Some(true)).then_some("to-move"))}
+                aria-current={(to_move == Some(true)).then_some("true")}>
+                <span class="side-name">{ name }
+                    if to_move == Some(true) {
+                        <span class="to-move-note">{ if who == 0 { " · your move" } else { " · thinking" } }</span>
+                    }
+                </span>
+                <span class="side-score"><span data-testid={format!("score-{key}")}>{ props.territory[who] }</span>
+                    <span class="unit">{ " cells" }</span></span>
+                <span class="side-lives" aria-label={format!("{lives} of {} lives", props.max_lives)}>
+                    <span aria-hidden="true">{ hearts }</span>
+                    { " " }<span data-testid={format!("lives-{key}")}>{ lives }</span>
+                </span>
+            </div>
+        }
+    };
+    html! {
+        <div class="scoreboard" aria-label="Score">
+            { side(0, "You", "you", "you") }
+            <div class="target">
+                <span class="unit">{ "first to" }</span>
+                <span data-testid="target">{ props.target }</span>
+            </div>
+            { side(1, "Computer", "cpu", "cpu") }
+        </div>
+    }
+}
