@@ -300,8 +300,8 @@ mod tests {
                 "rule “0” is not safe or opening; using opening",
                 "cols=“abc” is not a number; using the default",
                 "cols was given more than once; the last one (“73”) counts",
-                "“rows.x” is not one of rows, cols, mines, seed, rule, ng; it was ignored",
-                "“seed[]” is not one of rows, cols, mines, seed, rule, ng; it was ignored",
+                "“rows.x” is not one of rows, cols, mines, seed, rule, ng, mode; it was ignored",
+                "“seed[]” is not one of rows, cols, mines, seed, rule, ng, mode; it was ignored",
             ]
         );
         let nul = from_query("?seed=%00%0a");
