@@ -1,7 +1,7 @@
 // A small solver for the tests: it reads the board from the DOM only (never the engine) and
 // finds cells that are certainly safe or certainly mines with the trivial and subset rules.
 
-/** Reads every cell as { row, col, state, count }. */
+/** Reads every cell as { row, col, state, count, owner, legal } (the last two in a battle). */
 export async function readBoard(page) {
   return page.$$eval('[role="gridcell"]', (cells) =>
     cells.map((c) => ({
@@ -9,6 +9,8 @@ export async function readBoard(page) {
       col: Number(c.dataset.col),
       state: c.dataset.state,
       count: c.dataset.count === undefined ? null : Number(c.dataset.count),
+      owner: c.dataset.owner ?? null,
+      legal: c.dataset.legal === 'true',
     })),
   );
 }
@@ -25,7 +27,10 @@ export function deduce(cells) {
     for (let dr = -1; dr <= 1; dr++) {
       for (let dc = -1; dc <= 1; dc++) {
         const n = at.get(`${c.row + dr},${c.col + dc}`);
-        if (n && n !== c && (n.state === 'hidden' || n.state === 'flagged')) hidden.push(`${n.row},${n.col}`);
+        if (!n || n === c) continue;
+        // A battle's hit mine stays shown, and play goes on: a known mine.
+        if (n.state === 'exploded') knownMines.add(`${n.row},${n.col}`);
+        if (n.state === 'hidden' || n.state === 'flagged' || n.state === 'exploded') hidden.push(`${n.row},${n.col}`);
       }
     }
     if (hidden.length) constraints.push({ cells: new Set(hidden), mines: c.count });
