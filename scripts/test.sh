@@ -43,6 +43,14 @@ out="$(cargo run --release -q -p minesweeper-engine --bin ng-bench -- --preset i
 echo "$out"
 grep -q '^intermediate no-guess: 50/50 verified' <<<"$out" || { echo "a no-guess board failed its check" >&2; exit 1; }
 
+step "the battle strength benchmark still runs, and the ladder's order holds on a few seeds"
+# The README's ladder is 1,000 seeds × 2 per rung (minutes); here 40 × 2 only checks that the
+# bench plays whole battles and that Expert beats Novice clearly.
+out="$(cargo run --release -q -p minesweeper-engine --bin battle-bench -- --a expert --b novice --preset beginner --games 40 --seed 1)"
+echo "$out"
+share="$(tail -1 <<<"$out" | sed -n 's|.*(\([0-9]*\)\.[0-9]*% ±.*|\1|p')"
+[ -n "$share" ] && [ "$share" -ge 70 ] || { echo "Expert no longer beats Novice clearly" >&2; exit 1; }
+
 step "the terminal game in a real terminal (tmux): keys, mouse, quit, restore"
 cargo build -q -p minesweeper-terminal
 terminal/tests/tmux-smoke.sh target/debug/mines

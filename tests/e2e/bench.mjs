@@ -1,5 +1,5 @@
-// Browser benchmark (not a test): main-thread time per flag toggle on big boards, and the gzip
-// size of what a browser downloads. Run: node tests/e2e/bench.mjs (after trunk build --release).
+// Browser benchmark (not a test): main-thread time per flag toggle on big boards, floods, the
+// battle computer's moves, and the gzip size of what a browser downloads. Run: node tests/e2e/bench.mjs (after trunk build --release).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -329,6 +329,49 @@ for (const [name, query] of BOARDS.slice(1)) {
     `probabilities on ${name}: turning on ${r.toggle.toFixed(0)} ms (median of 5); hint to painted frame ` +
       `median ${med(r.times)} ms over ${r.times.length} moves, ${med(r.whole)} ms over ` +
       `${r.whole.length} that re-shaded every hidden cell; a Columns slider step ${med(steps)} ms`,
+  );
+  await context.close();
+}
+
+// Battle: the computer's moves run on the main thread, so each must stay short. On the largest
+// preset, in real time at full speed, with you idle after your first move: every task over
+// 50 ms (the Long Tasks API), and the main-thread time per computer move (its choice, the
+// rules, and the render), as Chromium accounts it.
+for (const level of ['expert', 'master']) {
+  const query = `?mode=battle&rows=30&cols=50&mines=340&seed=2&level=${level}&speed=10&lives=5&pace=realtime`;
+  const { page, context } = await openPage(browser, server.url + query);
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: 'longtask' });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const cpuMoves = () =>
+    page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('minesweeper.battle') ?? '{}');
+      return (saved.battle?.moves ?? '').split(';').filter((m) => m.startsWith('2')).length;
+    });
+  // Your first move starts the computer: a legal cell next to your corner.
+  await page.click('[data-legal="true"]');
+  const before = await read();
+  const movesBefore = await cpuMoves();
+  const seconds = Number(process.env.BATTLE_SECONDS ?? 20);
+  await page
+    .waitForFunction(() => ['won', 'lost', 'draw'].includes(document.querySelector('[role="grid"]').dataset.status), null, {
+      timeout: seconds * 1000,
+    })
+    .catch(() => {});
+  const after = await read();
+  const moves = (await cpuMoves()) - movesBefore;
+  const long = await page.evaluate(() => window.longTasks);
+  await cdp.detach();
+  const perMove = ((after.TaskDuration - before.TaskDuration) * 1000) / Math.max(moves, 1);
+  console.log(
+    `battle ${level} on 30x50/340 at speed 10: ${moves} computer moves, main thread ${perMove.toFixed(2)} ms per move ` +
+      `(all work, idle time between moves included), tasks over 50 ms: ${long.length}` +
+      (long.length ? ` (longest ${Math.max(...long).toFixed(0)} ms)` : ''),
   );
   await context.close();
 }
