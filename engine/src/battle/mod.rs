@@ -8,6 +8,21 @@
 //! move against the rules and returns a [`BattleStep`] with the next state and the cells that
 //! changed. Both players' moves go through the same rules. The computer players
 //! ([`Level::choose`]) see only a [`Sight`]: what a player sees, never the hidden mines.
+//!
+//! ```
+//! use minesweeper_engine::battle::{Battle, BattleConfig, Level, Move, Pace, Player, PRESETS};
+//! use minesweeper_engine::Pos;
+//!
+//! let config = BattleConfig::preset(&PRESETS[1], Pace::Turns);
+//! let battle = Battle::new(config, 7);
+//! let refused = battle.apply(Player::One, Move::Reveal(Pos::new(12, 20))).unwrap_err();
+//! assert_eq!(refused.to_string(), "(12, 20) does not touch your territory");
+//! let cell = battle.grid().pos(battle.legal_cells(Player::One)[0]);
+//! let step = battle.apply(Player::One, Move::Reveal(cell)).unwrap();
+//! let reply = Level::Master.choose(&step.battle.sight(Player::Two)).expect("a legal cell");
+//! let step = step.battle.apply(Player::Two, Move::Reveal(reply)).unwrap();
+//! assert_eq!(step.battle.turn(), Player::One);
+//! ```
 
 mod computer;
 mod layout;
