@@ -182,7 +182,23 @@ pub struct Game {
     pub(crate) clicks: Clicks,
     /// The cell the first reveal opened, where the board was made from.
     pub(crate) first: Option<u32>,
+    /// A no-guess board's grade, as the generator found it (or checked once on demand, for a
+    /// restored game): checking a board again at the first click doubled its cost.
+    pub(crate) grade: GradeCache,
 }
+
+/// A no-guess board's grade once known: `Some(rule)`, or `None` for a fallback board. Derived
+/// from the layout and the first click, so it never makes two games differ.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct GradeCache(std::cell::OnceCell<Option<Rule>>);
+
+impl PartialEq for GradeCache {
+    fn eq(&self, _: &GradeCache) -> bool {
+        true
+    }
+}
+
+impl Eq for GradeCache {}
 
 impl Game {
     /// A new game. The mines are drawn from `seed` at the first reveal: the same seed and the
@@ -203,6 +219,7 @@ impl Game {
             exploded: Vec::new(),
             clicks: Clicks::default(),
             first: None,
+            grade: GradeCache::default(),
         }
     }
 
@@ -349,13 +366,16 @@ impl Game {
     /// For a no-guess board once it has begun: the hardest rule it needs (single numbers, the
     /// subset rule, the mine total, a full case analysis), or `None` when the generator fell back to
     /// an ordinary board that may need guesses. `None` before the first reveal and for other
-    /// rules. Plays the whole board by proof: call it once per game, not per frame.
+    /// rules. Known from the generator; a restored game plays the board by proof once.
     pub fn no_guess_grade(&self) -> Option<Rule> {
         if self.config.first_click() != FirstClick::NoGuess || !self.has_mines() {
             return None;
         }
-        let verdict = no_guess::check(self.config, &self.mines, self.first_reveal()?);
-        verdict.solved.then_some(verdict.grade)
+        let first = self.first_reveal()?;
+        *self.grade.0.get_or_init(|| {
+            let verdict = no_guess::check(self.config, &self.mines, first);
+            verdict.solved.then_some(verdict.grade)
+        })
     }
 
     /// When `next` (this game after a move) is a no-guess game that the move started: the rule
@@ -488,7 +508,10 @@ impl Game {
                 && no_guess::fits(self.config.rows(), self.config.cols());
             let mines = if no_guess {
                 let at = self.grid().pos(index);
-                no_guess::generate(self.config, self.seed, at, Budget::DEFAULT).mines
+                let made = no_guess::generate(self.config, self.seed, at, Budget::DEFAULT);
+                let grade = made.verdict.solved.then_some(made.verdict.grade);
+                self.grade = GradeCache(grade.into());
+                made.mines
             } else {
                 place_mines(&self.config, self.seed, index)
             };
