@@ -85,6 +85,52 @@ pub fn use_theme(prefs: Prefs) {
     });
 }
 
+/// Makes the board a pending no-guess first reveal waits for, a few generator steps at a
+/// time: at most [`SLICE_MS`] of work, then the page gets a turn (input, paint) before the
+/// next slice. The board is the same as the engine's `generate` makes in one go. A new game
+/// (or leaving) cancels the search.
+#[hook]
+pub fn use_board_search(dispatcher: UseReducerDispatcher<State>, state: &State) {
+    let config = *state.game.config();
+    let seed = state.game.seed();
+    let first = state.finding.map(|(first, _)| first);
+    use_effect_with((first, config, seed), move |&(first, config, seed)| {
+        let cancelled = Rc::new(std::cell::Cell::new(false));
+        if let Some(first) = first {
+            let cancelled = cancelled.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let mut generator = minesweeper_engine::no_guess::Generator::new(
+                    config,
+                    seed,
+                    first,
+                    minesweeper_engine::no_guess::Budget::DEFAULT,
+                );
+                loop {
+                    let start = now_ms();
+                    while now_ms() - start < SLICE_MS {
+                        if let Some(made) = generator.step() {
+                            dispatcher.dispatch(Action::BoardMade {
+                                first,
+                                made: Rc::new(made),
+                                at: now_ms(),
+                            });
+                            return;
+                        }
+                    }
+                    gloo_timers::future::TimeoutFuture::new(0).await;
+                    if cancelled.get() {
+                        return;
+                    }
+                }
+            });
+        }
+        move || cancelled.set(true)
+    });
+}
+
+/// The longest stretch of board-making between two turns of the page.
+pub const SLICE_MS: f64 = 8.0;
+
 /// One solver move per tick until the game ends (which switches autoplay off) or the player
 /// stops it. The player can still click meanwhile; each tick plays from the board as it is.
 #[hook]

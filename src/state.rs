@@ -4,7 +4,9 @@
 use std::rc::Rc;
 
 use minesweeper_engine::solver::{self, Hint, Position};
-use minesweeper_engine::{Action as Move, CellView, Config, Game, Outcome, Pos, Status};
+use minesweeper_engine::{
+    no_guess, Action as Move, CellView, Config, FirstClick, Game, Outcome, Pos, Status,
+};
 
 use crate::format::fixed;
 use yew::Reducible;
@@ -87,6 +89,9 @@ pub struct State {
     pub stats: Rc<Stats>,
     /// How the game went, once it is over.
     pub result: Option<GameResult>,
+    /// A first reveal on a no-guess board waiting for its board, which is made between frames
+    /// (`hooks::use_board_search`) so the page never freezes; and the hint that asked for it.
+    pub finding: Option<(Pos, Option<Hint>)>,
 }
 
 pub enum Action {
@@ -108,6 +113,12 @@ pub enum Action {
     },
     ShowProbabilities(bool),
     DismissNotice,
+    /// The board a pending no-guess first reveal waited for, made at `at` (ms).
+    BoardMade {
+        first: Pos,
+        made: Rc<no_guess::Generated>,
+        at: f64,
+    },
 }
 
 impl State {
@@ -138,6 +149,7 @@ impl State {
             assisted: false,
             stats,
             result: None,
+            finding: None,
         }
     }
 
@@ -342,6 +354,16 @@ const ESTIMATED_NOTE: &str =
 impl State {
     /// The status line during play: what the last hint did, and whether the probabilities shown
     /// are estimates. An estimated guess says so only once: the overlay's note covers both.
+    /// Whether revealing `at` starts a no-guess game whose board is yet to be made.
+    fn waits_for_board(&self, at: Pos) -> bool {
+        let config = self.game.config();
+        self.game.status() == Status::Ready
+            && !self.game.has_mines()
+            && config.first_click() == FirstClick::NoGuess
+            && no_guess::fits(config.rows(), config.cols())
+            && self.game.grid().contains(at)
+    }
+
     pub fn playing_note(&self) -> String {
         let hint = self.hint.map(|hint| hint_words(hint, !self.estimated));
         match (hint, self.estimated) {
@@ -392,7 +414,39 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        // While a no-guess board is being made, the board takes no moves.
+        if self.finding.is_some() && matches!(action, Action::Play { .. } | Action::Hint { .. }) {
+            return self;
+        }
         match action {
+            Action::Play {
+                play: Move::Reveal(first),
+                ..
+            } if self.waits_for_board(first) => Rc::new(State {
+                finding: Some((first, None)),
+                cursor: first,
+                ..(*self).clone()
+            }),
+            Action::BoardMade { first, made, at } => {
+                let Some((pending, hint)) = self.finding.filter(|f| f.0 == first) else {
+                    return self;
+                };
+                let Some(game) = self.game.with_board(pending, &made) else {
+                    return self;
+                };
+                let ready = State {
+                    game: Rc::new(game),
+                    finding: None,
+                    ..(*self).clone()
+                };
+                match ready.game.apply(Move::Reveal(first)) {
+                    Ok(step) => Rc::new(State {
+                        cursor: first,
+                        ..ready.after(step, at, hint, hint.is_some())
+                    }),
+                    Err(_) => self,
+                }
+            }
             Action::Play { play, at } => match self.game.apply(play) {
                 // Same Rc for a no-op: nothing re-renders.
                 Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
@@ -405,6 +459,14 @@ impl Reducible for State {
                 let Some(hint) = solver::hint(&self.game) else {
                     return self;
                 };
+                if self.waits_for_board(hint.pos()) {
+                    return Rc::new(State {
+                        finding: Some((hint.pos(), Some(hint))),
+                        hint: Some(hint),
+                        cursor: hint.pos(),
+                        ..(*self).clone()
+                    });
+                }
                 match self.game.apply(Move::Reveal(hint.pos())) {
                     Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
                         cursor: hint.pos(),
@@ -851,13 +913,78 @@ mod tests {
             .all(|t| !t.ripple));
     }
 
+    /// What `hooks::use_board_search` does in the page: makes the board a first reveal waits
+    /// for, and hands it over.
+    fn board_made(state: Rc<State>) -> Rc<State> {
+        let Some((first, _)) = state.finding else {
+            return state;
+        };
+        let mut generator = no_guess::Generator::new(
+            *state.game.config(),
+            state.game.seed(),
+            first,
+            no_guess::Budget::DEFAULT,
+        );
+        let made = loop {
+            if let Some(made) = generator.step() {
+                break made;
+            }
+        };
+        state.reduce(Action::BoardMade {
+            first,
+            made: Rc::new(made),
+            at: 2.0,
+        })
+    }
+
     #[test]
-    fn a_no_guess_board_that_could_not_be_made_says_so_and_one_that_was_has_a_grade() {
-        let crowded = Config::new(5, 5, 22, minesweeper_engine::FirstClick::NoGuess).unwrap();
-        let state = Rc::new(State::new(crowded, 1, None)).reduce(Action::Play {
+    fn a_no_guess_first_click_waits_for_its_board_and_takes_no_other_move_meanwhile() {
+        let config = Config::EXPERT.with_first_click(minesweeper_engine::FirstClick::NoGuess);
+        let fresh = Rc::new(State::new(config, 2026, None));
+        let first = Pos::new(8, 15);
+        let waiting = fresh.clone().reduce(Action::Play {
+            play: Move::Reveal(first),
+            at: 1.0,
+        });
+        assert_eq!(waiting.finding, Some((first, None)));
+        assert_eq!(waiting.game.status(), Status::Ready);
+        let ignored = waiting.clone().reduce(Action::Play {
+            play: Move::ToggleFlag(Pos::new(0, 0)),
+            at: 1.5,
+        });
+        assert!(Rc::ptr_eq(&ignored, &waiting));
+        let played = board_made(waiting);
+        assert!(played.finding.is_none());
+        assert_eq!(played.game.status(), Status::Playing);
+        let direct = Game::new(config, 2026)
+            .apply(Move::Reveal(first))
+            .unwrap()
+            .game;
+        assert_eq!(
+            *played.game, direct,
+            "the same board as the engine makes in one go"
+        );
+        // A board made for another click is not taken.
+        let stale = fresh.reduce(Action::Play {
             play: Move::Reveal(Pos::new(0, 0)),
             at: 1.0,
         });
+        let made = no_guess::generate(config, 2026, first, no_guess::Budget::DEFAULT);
+        let after = stale.clone().reduce(Action::BoardMade {
+            first,
+            made: Rc::new(made),
+            at: 2.0,
+        });
+        assert!(Rc::ptr_eq(&after, &stale));
+    }
+
+    #[test]
+    fn a_no_guess_board_that_could_not_be_made_says_so_and_one_that_was_has_a_grade() {
+        let crowded = Config::new(5, 5, 22, minesweeper_engine::FirstClick::NoGuess).unwrap();
+        let state = board_made(Rc::new(State::new(crowded, 1, None)).reduce(Action::Play {
+            play: Move::Reveal(Pos::new(0, 0)),
+            at: 1.0,
+        }));
         let notice = state.notice.clone().unwrap_or_default();
         assert!(
             notice.starts_with("No no-guess board found for 5×5 with 22 mines"),
@@ -870,7 +997,7 @@ mod tests {
             if state.game.status().is_over() {
                 break;
             }
-            state = state.reduce(Action::Hint { at: f64::from(at) });
+            state = board_made(state.reduce(Action::Hint { at: f64::from(at) }));
         }
         assert_eq!(state.game.status(), Status::Won);
         assert!(state.notice.is_none());

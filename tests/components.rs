@@ -1025,12 +1025,37 @@ async fn ng_1_starts_a_no_guess_board_with_its_badge_and_keeps_it_in_the_link() 
     assert_eq!(app.count("[data-testid=no-guess-badge]"), 1);
     assert_eq!(app.count("[data-testid=notice]"), 0);
     app.left_click(8, 15).await;
+    // The board is made between frames: the page says so until it is there.
+    for _ in 0..100 {
+        if app.status() != "ready" {
+            break;
+        }
+        assert!(
+            app.find("[role=grid]")
+                .get_attribute("aria-busy")
+                .as_deref()
+                == Some("true")
+                && app.text("status").contains("Making a board"),
+            "the board says it is being made"
+        );
+        sleep(Duration::from_millis(10)).await;
+    }
     assert_eq!(app.status(), "playing");
+    assert_eq!(app.find("[role=grid]").get_attribute("aria-busy"), None);
     assert_eq!(
         app.count("[data-testid=notice]"),
         0,
         "a no-guess board was found"
     );
+    // The same board as the engine makes natively for this seed and click.
+    let expected = Game::new(Config::EXPERT.with_first_click(FirstClick::NoGuess), 2026)
+        .apply(Action::Reveal(Pos::new(8, 15)))
+        .unwrap()
+        .game;
+    for (row, col) in [(8, 15), (0, 0), (15, 29), (7, 3)] {
+        let view = expected.view(Pos::new(row, col)).unwrap();
+        assert_eq!(app.state(row, col), view.as_str(), "({row}, {col})");
+    }
     let query = web_sys::window().unwrap().location().search().unwrap();
     assert!(query.ends_with("&rule=opening&ng=1"), "{query}");
     // An ordinary board has no badge.

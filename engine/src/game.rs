@@ -378,6 +378,33 @@ impl Game {
         })
     }
 
+    /// This ready no-guess game with the board `made` for a first reveal at `first`, made by a
+    /// [`no_guess::Generator`] run elsewhere a few steps at a time (a page that must not
+    /// freeze): revealing `first` then plays exactly the game `apply` would have made. `None`
+    /// when the game has begun, is not a no-guess game, or `made` does not fit it (another
+    /// mine count, or a mine at `first`).
+    pub fn with_board(&self, first: Pos, made: &no_guess::Generated) -> Option<Game> {
+        let grid = self.grid();
+        let at = grid.index(first)? as u32;
+        let fits = self.status == Status::Ready
+            && !self.has_mines()
+            && self.config.first_click() == FirstClick::NoGuess
+            && made.mines.len() == self.config.mines() as usize
+            && made.mines.windows(2).all(|w| w[0] < w[1])
+            && made
+                .mines
+                .last()
+                .is_none_or(|&m| (m as usize) < grid.cells())
+            && made.mines.binary_search(&at).is_err();
+        if !fits {
+            return None;
+        }
+        let mut game = self.clone();
+        game.set_mines(made.mines.clone());
+        game.grade = GradeCache(made.verdict.solved.then_some(made.verdict.grade).into());
+        Some(game)
+    }
+
     /// When `next` (this game after a move) is a no-guess game that the move started: the rule
     /// its board needs, or what to tell the player when none could be made. `None` for every
     /// other move and rule.

@@ -168,42 +168,117 @@ pub fn fallback_notice(config: &Config) -> String {
 }
 
 /// A no-guess board for `config` (its rule is taken as Opening: the first click opens an
-/// area), `seed` and the first click at `first`, within `budget`.
+/// area), `seed` and the first click at `first`, within `budget`: [`Generator`] run to the end.
 pub fn generate(config: Config, seed: u64, first: Pos, budget: Budget) -> Generated {
-    let config = config.with_first_click(FirstClick::Opening);
-    let grid = config.grid();
-    let Some(first_index) = grid.index(first) else {
-        let mines = place_mines(&config, seed, 0);
-        let verdict = check(config, &mines, Pos::new(0, 0));
-        return Generated {
+    let mut generator = Generator::new(config, seed, first, budget);
+    loop {
+        if let Some(generated) = generator.step() {
+            return generated;
+        }
+    }
+}
+
+/// A no-guess board being made, one unit of work per [`Generator::step`] (one layout redrawn
+/// and checked, or one repair): a front end that must keep its page responsive runs a few
+/// steps per frame, and gets the same board as [`generate`] (the steps are the same whatever
+/// runs them).
+pub struct Generator {
+    config: Config,
+    seed: u64,
+    first: Pos,
+    budget: Budget,
+    rng: ChaCha8Rng,
+    stage: Stage,
+}
+
+enum Stage {
+    /// The `n`th uniform layout is next; `last` is the one before.
+    Redraw {
+        n: u32,
+        last: Vec<u32>,
+    },
+    Repair(Repair),
+    Done,
+}
+
+/// A repair in progress: the layout, the game played by proof so far, the hardest rule it
+/// needed, and the mines moved.
+struct Repair {
+    mines: Vec<u32>,
+    game: Game,
+    grade: Rule,
+    moved: u32,
+}
+
+impl Generator {
+    pub fn new(config: Config, seed: u64, first: Pos, budget: Budget) -> Generator {
+        Generator {
+            config: config.with_first_click(FirstClick::Opening),
+            seed,
+            first,
+            budget,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            stage: Stage::Redraw {
+                n: 1,
+                last: Vec::new(),
+            },
+        }
+    }
+
+    /// Does one unit of work; the board once it is made (then it returns `None` for good).
+    pub fn step(&mut self) -> Option<Generated> {
+        let config = self.config;
+        let Some(first_index) = config.grid().index(self.first) else {
+            self.stage = Stage::Done;
+            return Some(self.fallback(0, Pos::new(0, 0)));
+        };
+        match std::mem::replace(&mut self.stage, Stage::Done) {
+            Stage::Done => None,
+            Stage::Redraw { n, last } if n > self.budget.redraws.max(1) => {
+                self.stage = match Repair::start(config, last) {
+                    Some(repair) => Stage::Repair(repair),
+                    None => return Some(self.fallback(first_index, self.first)),
+                };
+                None
+            }
+            Stage::Redraw { n, .. } => {
+                let mines = place_mines(&config, self.rng.random(), first_index);
+                let verdict = check(config, &mines, self.first);
+                if verdict.solved {
+                    return Some(Generated {
+                        mines,
+                        method: Method::Redrawn(n),
+                        verdict,
+                    });
+                }
+                self.stage = Stage::Redraw {
+                    n: n + 1,
+                    last: mines,
+                };
+                None
+            }
+            Stage::Repair(mut repair) => {
+                match repair.step(config, self.first, self.budget.repairs, &mut self.rng) {
+                    Some(Ok(generated)) => Some(generated),
+                    Some(Err(())) => Some(self.fallback(first_index, self.first)),
+                    None => {
+                        self.stage = Stage::Repair(repair);
+                        None
+                    }
+                }
+            }
+        }
+    }
+
+    /// The ordinary board for the seed, when no no-guess board was found.
+    fn fallback(&self, first_index: usize, first: Pos) -> Generated {
+        let mines = place_mines(&self.config, self.seed, first_index);
+        let verdict = check(self.config, &mines, first);
+        Generated {
             mines,
             method: Method::Fallback,
             verdict,
-        };
-    };
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut last = Vec::new();
-    for n in 1..=budget.redraws.max(1) {
-        let mines = place_mines(&config, rng.random(), first_index);
-        let verdict = check(config, &mines, first);
-        if verdict.solved {
-            return Generated {
-                mines,
-                method: Method::Redrawn(n),
-                verdict,
-            };
         }
-        last = mines;
-    }
-    if let Some(generated) = repair(config, last, first, budget.repairs, &mut rng) {
-        return generated;
-    }
-    let mines = place_mines(&config, seed, first_index);
-    let verdict = check(config, &mines, first);
-    Generated {
-        mines,
-        method: Method::Fallback,
-        verdict,
     }
 }
 
@@ -213,48 +288,60 @@ pub fn generate(config: Config, seed: u64, first: Pos, budget: Budget) -> Genera
 /// from the hidden cells beside the opened area, then from those beyond; when a wall of mines
 /// closes the opened area off, one mine of it moves beyond. Then the play goes on from where
 /// it stopped; a board that plays through is checked again from the first click.
-fn repair(
-    config: Config,
-    mut mines: Vec<u32>,
-    first: Pos,
-    budget: u32,
-    rng: &mut ChaCha8Rng,
-) -> Option<Generated> {
-    let grid = config.grid();
-    let mut moved = 0;
-    let mut game = layout(config, &mines).ok()?;
-    let mut grade = Rule::SingleNumber;
-    loop {
-        let (stopped, verdict) = play(game, first, grade);
-        grade = verdict.grade;
+impl Repair {
+    fn start(config: Config, mines: Vec<u32>) -> Option<Repair> {
+        let game = layout(config, &mines).ok()?;
+        Some(Repair {
+            mines,
+            game,
+            grade: Rule::SingleNumber,
+            moved: 0,
+        })
+    }
+
+    /// Plays on until stuck, then moves mines once: the board when it passes, `Err` when the
+    /// budget is spent or no move helps, `None` to go on.
+    fn step(
+        &mut self,
+        config: Config,
+        first: Pos,
+        budget: u32,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<Result<Generated, ()>> {
+        let grid = config.grid();
+        let (stopped, verdict) = play(self.game.clone(), first, self.grade);
+        self.grade = verdict.grade;
         if verdict.solved {
             // Moves change numbers that earlier rounds relied on: only a check from the
             // first click counts.
-            let fresh = check(config, &mines, first);
+            let fresh = check(config, &self.mines, first);
             if fresh.solved {
-                return Some(Generated {
-                    mines,
-                    method: Method::Repaired(moved),
+                return Some(Ok(Generated {
+                    mines: std::mem::take(&mut self.mines),
+                    method: Method::Repaired(self.moved),
                     verdict: fresh,
-                });
+                }));
             }
-            game = layout(config, &mines).ok()?;
-            grade = Rule::SingleNumber;
-            continue;
-        }
-        if moved >= budget {
+            let Ok(game) = layout(config, &self.mines) else {
+                return Some(Err(()));
+            };
+            self.game = game;
+            self.grade = Rule::SingleNumber;
             return None;
+        }
+        if self.moved >= budget {
+            return Some(Err(()));
         }
         let open: Vec<bool> = (0..grid.cells())
             .map(|i| matches!(stopped.view_at(i), crate::CellView::Revealed(_)))
             .collect();
         let mut is_mine = vec![false; grid.cells()];
-        for &m in &mines {
+        for &m in &self.mines {
             is_mine[m as usize] = true;
         }
         let sets = solver::open_sets(&Position::of(&stopped));
         let swaps = if sets.is_empty() {
-            wall_swap(grid, &open, &is_mine, rng)?
+            wall_swap(grid, &open, &is_mine, rng)
         } else {
             set_swaps(
                 grid,
@@ -262,17 +349,26 @@ fn repair(
                 &is_mine,
                 &sets[rng.random_range(0..sets.len())],
                 rng,
-            )?
+            )
+        };
+        let Some(swaps) = swaps else {
+            return Some(Err(()));
         };
         for (from, to) in swaps {
             is_mine[from] = false;
             is_mine[to] = true;
-            moved += 1;
+            self.moved += 1;
         }
-        mines = (0..grid.cells() as u32)
+        self.mines = (0..grid.cells() as u32)
             .filter(|&i| is_mine[i as usize])
             .collect();
-        game = reopened(config, &mines, &open)?;
+        match reopened(config, &self.mines, &open) {
+            Some(game) => {
+                self.game = game;
+                None
+            }
+            None => Some(Err(())),
+        }
     }
 }
 

@@ -54,6 +54,49 @@ fn a_golden_board_pins_the_generator() {
     assert_eq!((generated.mines[0], generated.mines[98], sum), GOLDEN);
 }
 
+/// A board made a step at a time (as the browser does, between frames) is the one `generate`
+/// makes, and `Game::with_board` plays it as `apply` would have.
+#[test]
+fn a_board_made_in_steps_is_the_same_board_and_plays_the_same() {
+    let config = Config::EXPERT.with_first_click(FirstClick::NoGuess);
+    for (seed, first) in [
+        (2026, Pos::new(8, 15)),
+        (5, Pos::new(0, 0)),
+        (9, Pos::new(15, 29)),
+    ] {
+        let mut generator = no_guess::Generator::new(config, seed, first, Budget::DEFAULT);
+        let mut steps = 0;
+        let made = loop {
+            steps += 1;
+            if let Some(made) = generator.step() {
+                break made;
+            }
+        };
+        assert!(
+            generator.step().is_none(),
+            "a finished generator stays finished"
+        );
+        assert_eq!(
+            made,
+            no_guess::generate(config, seed, first, Budget::DEFAULT)
+        );
+        let fresh = Game::new(config, seed);
+        let direct = fresh.apply(Action::Reveal(first)).unwrap().game;
+        let stepped = fresh
+            .with_board(first, &made)
+            .expect("the board fits")
+            .apply(Action::Reveal(first))
+            .unwrap()
+            .game;
+        assert_eq!(stepped, direct, "seed {seed}: {steps} steps");
+        assert_eq!(stepped.no_guess_grade(), direct.no_guess_grade());
+        // A board for another click, or for a game already begun, is refused.
+        let on_a_mine = config.grid().pos(made.mines[0] as usize);
+        assert!(fresh.with_board(on_a_mine, &made).is_none());
+        assert!(direct.with_board(first, &made).is_none());
+    }
+}
+
 /// (first mine, last mine, sum of the mines' indices) of the golden board.
 const GOLDEN: (u32, u32, u64) = (2, 474, 24_237);
 

@@ -28,6 +28,9 @@ pub struct BoardProps {
     pub marks: bool,
     /// Taps and left clicks flag instead of revealing (numbers still chord).
     pub flag_mode: bool,
+    /// A no-guess board is being made for the first click: the board says so (`aria-busy`).
+    #[prop_or_default]
+    pub finding: bool,
     /// Made once by the app, so they never make the board look changed.
     pub on_move: Callback<Move>,
     pub on_cursor: Callback<Pos>,
@@ -247,6 +250,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 role="grid"
                 aria-label={label}
                 data-status={props.status.as_str()}
+                aria-busy={props.finding.then_some("true")}
                 {style}
                 {onclick}
                 {oncontextmenu}

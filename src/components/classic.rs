@@ -13,7 +13,7 @@ use super::settings_dialog::Settings;
 use super::stats_dialog::Statistics;
 use super::timer::Timer;
 use crate::browser::{now_ms, random_seed, replace_query};
-use crate::hooks::{use_autoplay, use_persistence, use_shortcuts, use_theme};
+use crate::hooks::{use_autoplay, use_board_search, use_persistence, use_shortcuts, use_theme};
 use crate::persist::{Prefs, Speed, Theme};
 use crate::settings::to_query;
 use crate::startup::{initial_state, load_prefs};
@@ -48,6 +48,7 @@ pub fn Classic() -> Html {
     });
 
     let latest = use_persistence(&state);
+    use_board_search(state.dispatcher(), &state);
     use_theme(*prefs);
     use_autoplay(state.dispatcher(), autoplay.clone(), prefs.speed.ms(), over);
     {
@@ -200,7 +201,7 @@ pub fn Classic() -> Html {
                     </button>
                     <Timer clock={state.clock} />
                 </div>
-                <Board rows={state.rows.clone()} {config} {status} cursor={state.cursor}
+                <Board rows={state.rows.clone()} {config} {status} cursor={state.cursor} finding={state.finding.is_some()}
                     hinted={state.hint.map(|h| h.pos())} common_chance={state.common_chance} marks={prefs.marks}
                     flag_mode={*flag_mode} {on_move} {on_cursor} {on_press} />
             </section>
@@ -223,6 +224,9 @@ pub fn Classic() -> Html {
 }
 
 fn status_line(state: &State) -> String {
+    if state.finding.is_some() {
+        return "Making a board that logic alone can clear…".to_string();
+    }
     match state.game.status() {
         Status::Ready if state.show_probabilities => {
             "Click any cell to start: the first click is always safe, and mine chances show after it."

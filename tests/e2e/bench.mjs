@@ -236,16 +236,66 @@ for (const [name, query, row, col] of [
       await page.evaluate(
         () =>
           new Promise((ok) => {
-            const cell = document.querySelector('[data-row="8"][data-col="15"]');
+            const grid = document.querySelector('[role="grid"]');
+            const cell = grid.querySelector('[data-row="8"][data-col="15"]');
             const start = performance.now();
             cell.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
-            requestAnimationFrame(() => setTimeout(() => ok(performance.now() - start), 0));
+            // The board is made between frames: wait for it, then for the frame that shows it.
+            const painted = () => requestAnimationFrame(() => setTimeout(() => ok(performance.now() - start), 0));
+            const poll = () => (grid.dataset.status === 'ready' ? setTimeout(poll, 0) : painted());
+            poll();
           }),
       ),
     );
   }
   const at = (q) => quantile(times, q).toFixed(1);
   console.log(`no-guess expert, first click to painted board: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (goal p95 ≤ 50 ms)`);
+  await context.close();
+}
+
+// No-guess on the densest board offered by Tatham (16 × 16 / 99, every board repaired): the
+// board is made in slices between frames, so no main-thread task should pass 50 ms while the
+// player waits (the Long Tasks API reports every task over 50 ms).
+{
+  const times = [];
+  const long = [];
+  const { page, context } = await openPage(browser, server.url + '?rows=16&cols=16&mines=99&seed=1&ng=1');
+  for (let i = 0; i < Number(process.env.NG_DENSE_BOARDS ?? 20); i++) {
+    await page.goto(server.url + `?rows=16&cols=16&mines=99&seed=${2000 + i}&rule=opening&ng=1`);
+    await page.waitForSelector('[role="gridcell"]');
+    const r = await page.evaluate(
+      () =>
+        new Promise((ok) => {
+          const tasks = [];
+          const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration)));
+          observer.observe({ type: 'longtask' });
+          const grid = document.querySelector('[role="grid"]');
+          const cell = grid.querySelector('[data-row="8"][data-col="8"]');
+          const start = performance.now();
+          cell.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
+          const painted = () =>
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const ms = performance.now() - start;
+                // Long tasks are reported after they end: give the observer a moment.
+                setTimeout(() => {
+                  observer.disconnect();
+                  ok({ ms, tasks });
+                }, 50);
+              }, 0),
+            );
+          const poll = () => (grid.dataset.status === 'ready' ? setTimeout(poll, 0) : painted());
+          poll();
+        }),
+    );
+    times.push(r.ms);
+    long.push(...r.tasks);
+  }
+  const at = (q) => quantile(times, q).toFixed(0);
+  console.log(
+    `no-guess 16x16/99, first click to painted board: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms; ` +
+      `main-thread tasks over 50 ms meanwhile: ${long.length}` + (long.length ? ` (longest ${Math.max(...long).toFixed(0)} ms)` : ''),
+  );
   await context.close();
 }
 
