@@ -14,5 +14,6 @@ pub mod startup;
 pub mod state;
 pub mod storage;
 pub mod touch;
+pub mod viewport;
 
 pub use components::app::App;

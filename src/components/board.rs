@@ -10,6 +10,7 @@ use super::row::Row;
 use crate::format::fixed;
 use crate::state::RowViews;
 use crate::touch::Touch;
+use crate::viewport::{self, Window};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BoardProps {
@@ -44,6 +45,47 @@ pub struct BoardProps {
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
+    let scroller = use_node_ref();
+    let rows = props.config.rows();
+    let cols = props.config.cols();
+    // The window's size decides whether the whole board is rendered (see `viewport`).
+    let screen = use_state_eq(screen_size);
+    use_effect_with((), {
+        let screen = screen.clone();
+        move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo_events::EventListener::new(&w, "resize", move |_| screen.set(screen_size()))
+            });
+            move || drop(listener)
+        }
+    });
+    let partial = !viewport::fits(rows, cols, screen.0, screen.1);
+    // Until the scroll box is measured, the top-left corner of a box as large as the window.
+    let window = use_state_eq(|| Window::of(0.0, 0.0, screen.1, screen.0, rows, cols));
+    let measure = {
+        let (scroller, window) = (scroller.clone(), window.clone());
+        move || {
+            if let Some(el) = scroller.cast::<Element>() {
+                window.set(Window::of(
+                    f64::from(el.scroll_top()),
+                    f64::from(el.scroll_left()),
+                    f64::from(el.client_height()),
+                    f64::from(el.client_width()),
+                    rows,
+                    cols,
+                ));
+            }
+        }
+    };
+    {
+        // A new size or shape of board, or of window: measure again after it is drawn.
+        let measure = measure.clone();
+        use_effect_with((partial, rows, cols, *screen), move |_| measure());
+    }
+    let onscroll = {
+        let measure = measure.clone();
+        Callback::from(move |_: Event| measure())
+    };
     let touch = use_memo((), |()| Touch::default());
     // The cell whose mine chance is shown: under the mouse, or the keyboard cursor's.
     let hover = use_state_eq(|| None::<Pos>);
@@ -55,15 +97,18 @@ pub fn Board(props: &BoardProps) -> Html {
     };
 
     // Keep DOM focus on the cursor cell while the board has focus, so screen readers read it.
+    // A key that moved the cursor counts as focus too: on a big board the cell that had it may
+    // have scrolled out of the DOM meanwhile.
+    let moved_by_key = use_mut_ref(|| false);
     {
-        let grid = grid.clone();
+        let (grid, moved_by_key) = (grid.clone(), moved_by_key.clone());
         use_effect_with(props.cursor, move |&cursor| {
             if let Some(grid) = grid.cast::<Element>() {
                 let focused = web_sys::window()
                     .and_then(|w| w.document())
                     .and_then(|d| d.active_element())
                     .is_some_and(|active| grid.contains(Some(&active)));
-                if focused {
+                if std::mem::take(&mut *moved_by_key.borrow_mut()) || focused {
                     if let Some(cell) = cell_element(&grid, cursor) {
                         let _ = cell.focus();
                     }
@@ -153,6 +198,7 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     let onkeydown = {
         let (on_move, on_cursor) = (props.on_move.clone(), props.on_cursor.clone());
+        let moved_by_key = moved_by_key.clone();
         let (cursor, hover) = (props.cursor, hover.clone());
         Callback::from(move |e: KeyboardEvent| {
             if e.ctrl_key() || e.meta_key() || e.alt_key() {
@@ -183,6 +229,7 @@ pub fn Board(props: &BoardProps) -> Html {
             // Arrows and Space would scroll the page.
             e.prevent_default();
             if let Some(target) = target {
+                *moved_by_key.borrow_mut() = target != cursor;
                 // The tip follows the keyboard cursor as it does the mouse.
                 hover.set(Some(target));
                 on_cursor.emit(target);
@@ -242,12 +289,23 @@ pub fn Board(props: &BoardProps) -> Html {
         let tile = props.rows.get(pos.row as usize)?.get(pos.col as usize)?;
         Some((pos, tile.chance?))
     });
+    let window = *window;
+    if partial {
+        style.push_str(&format!(";--c0:{}", window.cols.0));
+    }
+    let shown: Vec<u32> = if partial {
+        window.rendered_rows(cursor.row)
+    } else {
+        (0..props.rows.len() as u32).collect()
+    };
     html! {
-        <div class="board-scroll">
+        <div class="board-scroll" ref={scroller} {onscroll}>
             <div
                 ref={grid}
-                class={classes!("board", props.flag_mode.then_some("flag-mode"))}
+                class={classes!("board", props.flag_mode.then_some("flag-mode"), partial.then_some("partial"))}
                 role="grid"
+                aria-rowcount={partial.then(|| rows.to_string())}
+                aria-colcount={partial.then(|| cols.to_string())}
                 aria-label={label}
                 data-status={props.status.as_str()}
                 aria-busy={props.finding.then_some("true")}
@@ -269,11 +327,18 @@ pub fn Board(props: &BoardProps) -> Html {
                 // their own: beside the tip, the keyed list would be one child of an unkeyed
                 // one, and a row more or fewer would rebuild every cell.
                 <div role="rowgroup">
-                    { for props.rows.iter().enumerate().map(|(row, cells)| {
-                        let row = row as u32;
+                    { for shown.iter().filter_map(|&row| Some((row, props.rows.get(row as usize)?))).map(|(row, cells)| {
                         let cursor_col = (cursor.row == row).then_some(cursor.col);
                         let hinted_col = hinted.filter(|h| h.row == row).map(|h| h.col);
-                        html! { <Row key={row} {row} cells={cells.clone()} {cursor_col} {hinted_col} /> }
+                        // The cursor's cell is always rendered: the keyboard and screen
+                        // readers land on it, and focusing it scrolls it into view.
+                        let (window_cols, extra) = if partial {
+                            let extra = cursor_col.filter(|&c| !window.has_col(c));
+                            (Some(window.cols), extra)
+                        } else {
+                            (None, None)
+                        };
+                        html! { <Row key={row} {row} cells={cells.clone()} {cursor_col} {hinted_col} window={window_cols} {extra} /> }
                     }) }
                 </div>
                 if let Some((pos, chance)) = hovered_chance {
@@ -303,4 +368,13 @@ pub(crate) fn cell_element(grid: &Element, pos: Pos) -> Option<HtmlElement> {
     .ok()??
     .dyn_into()
     .ok()
+}
+
+/// The window's inner size in CSS pixels (a large default where there is no window).
+fn screen_size() -> (f64, f64) {
+    let size =
+        |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| v.ok().and_then(|v| v.as_f64());
+    web_sys::window()
+        .and_then(|w| Some((size(w.inner_width())?, size(w.inner_height())?)))
+        .unwrap_or((1920.0, 1080.0))
 }

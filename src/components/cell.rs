@@ -25,6 +25,12 @@ pub struct CellProps {
     /// Opened by a small move: plays the reveal ripple (once, when it opens).
     #[prop_or_default]
     pub ripple: bool,
+    /// On a board rendered in part: the cell carries its column index for screen readers.
+    #[prop_or_default]
+    pub indexed: bool,
+    /// Rendered outside its row's window (the keyboard cursor's cell): placed by its index.
+    #[prop_or_default]
+    pub extra: bool,
 }
 
 /// Caches in JavaScript the strings every cell sends (attribute names, states, coordinates), so
@@ -42,6 +48,7 @@ pub fn intern_strings(max_side: u32) {
         "data-state",
         "data-count",
         "aria-label",
+        "aria-colindex",
         "cell",
         "cell cursor",
         "cell ripple",
@@ -77,6 +84,8 @@ pub fn Cell(
         cursor,
         hinted,
         ripple,
+        indexed,
+        extra,
     }: &CellProps,
 ) -> Html {
     let count = match view {
@@ -89,17 +98,31 @@ pub fn Cell(
     if let Some(p) = probability {
         aria.push_str(&format!(", {} mine chance", percent(p)));
     }
+    let mut style = probability
+        .filter(|_| !common)
+        .map(|p| format!("--p:{}", fixed(p, 3)));
+    if extra {
+        let place = format!("--c:{col}");
+        style = Some(style.map_or(place.clone(), |s| format!("{s};{place}")));
+    }
+    let base = class_name(cursor, hinted, ripple);
+    let class: AttrValue = if extra {
+        format!("{base} extra").into()
+    } else {
+        base.into()
+    };
     html! {
         <div
-            class={class_name(cursor, hinted, ripple)}
+            {class}
             role="gridcell"
+            aria-colindex={indexed.then(|| (col + 1).to_string())}
             tabindex={if cursor { "0" } else { "-1" }}
             data-row={row.to_string()}
             data-col={col.to_string()}
             data-state={view.as_str()}
             data-count={count.map(|n| n.to_string())}
             data-probability={probability.map(|p| fixed(p, 3))}
-            style={probability.filter(|_| !common).map(|p| format!("--p:{}", fixed(p, 3)))}
+            {style}
             aria-label={aria}
         >
             { text }

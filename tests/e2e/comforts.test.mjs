@@ -158,3 +158,44 @@ test('on a fresh page the board takes the keyboard from the first keystroke', as
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a board too big for the window renders what is in view, and the keyboard and screen readers still reach every cell', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=200&cols=200&mines=4000&seed=3');
+  const grid = page.locator('[role="grid"]');
+  assert.equal(await grid.getAttribute('aria-rowcount'), '200');
+  assert.equal(await grid.getAttribute('aria-colcount'), '200');
+  const rendered = await page.locator('[role="gridcell"]').count();
+  assert.ok(rendered > 500 && rendered < 5000, `${rendered} cells rendered`);
+  // Each rendered row and cell says where it is (1-based), as the ARIA grid pattern asks.
+  const first = page.locator('[role="gridcell"][data-row="0"][data-col="0"]');
+  assert.equal(await first.getAttribute('aria-colindex'), '1');
+  assert.equal(await page.locator('[role="row"][aria-rowindex="1"]').count(), 1);
+  const focused = () => page.evaluate(() => `${document.activeElement?.dataset?.row},${document.activeElement?.dataset?.col}`);
+  const inView = () =>
+    page.evaluate(() => {
+      const cell = document.activeElement.getBoundingClientRect();
+      const box = document.querySelector('.board-scroll').getBoundingClientRect();
+      return cell.top >= box.top && cell.bottom <= box.bottom && cell.left >= box.left && cell.right <= box.right;
+    });
+  // A fresh page: the first arrow lands on the board (its cursor starts in the middle).
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(), '101,100');
+  assert.ok(await inView());
+  for (const [key, at] of [['PageDown', '199,100'], ['Home', '199,0'], ['PageUp', '0,0'], ['End', '0,199']]) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(50);
+    assert.equal(await focused(), at, key);
+    assert.ok(await inView(), `${key}: the cursor's cell is in view`);
+  }
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => document.querySelector('[role="grid"]').dataset.status !== 'ready');
+  assert.equal(await page.getAttribute('[role="gridcell"][data-row="0"][data-col="198"]', 'data-state'), 'revealed');
+  // Scrolling by hand renders the cells that come into view.
+  await page.evaluate(() => document.querySelector('.board-scroll').scrollTo(2000, 2000));
+  await page.waitForSelector('[role="gridcell"][data-row="110"][data-col="110"]');
+  assert.ok((await page.locator('[role="gridcell"]').count()) < 5000);
+  await screenshot(page, 'big-board-scrolled');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -15,6 +15,65 @@ export async function readBoard(page) {
   );
 }
 
+/**
+ * Every cell of the board, as `readBoard` gives them, even when the board is too big for the
+ * window and renders only the cells in view (`aria-rowcount` on the grid): the scroll box is
+ * stepped across the whole board, reading what each view renders, and put back.
+ */
+export async function readWholeBoard(page) {
+  return page.evaluate(async () => {
+    const grid = document.querySelector('[role="grid"]');
+    const cells = new Map();
+    const read = () => {
+      for (const c of grid.querySelectorAll('[role="gridcell"]')) {
+        cells.set(`${c.dataset.row},${c.dataset.col}`, {
+          row: Number(c.dataset.row),
+          col: Number(c.dataset.col),
+          state: c.dataset.state,
+          count: c.dataset.count === undefined ? null : Number(c.dataset.count),
+          owner: c.dataset.owner ?? null,
+          legal: c.dataset.legal === 'true',
+        });
+      }
+    };
+    // Row by row, as a whole board's DOM lists them (the views are read in another order).
+    const sorted = () => [...cells.values()].sort((a, b) => a.row - b.row || a.col - b.col);
+    if (!grid.hasAttribute('aria-rowcount')) {
+      read();
+      return sorted();
+    }
+    const box = grid.closest('.board-scroll');
+    const frame = () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 0))));
+    const [top, left] = [box.scrollTop, box.scrollLeft];
+    for (let y = 0; ; y += box.clientHeight) {
+      for (let x = 0; ; x += box.clientWidth) {
+        box.scrollTo(x, y);
+        await frame();
+        read();
+        if (x + box.clientWidth >= box.scrollWidth) break;
+      }
+      if (y + box.clientHeight >= box.scrollHeight) break;
+    }
+    box.scrollTo(left, top);
+    await frame();
+    return sorted();
+  });
+}
+
+/** Scrolls a big board's box so that the cell at `key` ("row,col") is rendered and in view. */
+export async function bringIntoView(page, key) {
+  await page.evaluate(async (key) => {
+    const grid = document.querySelector('[role="grid"]');
+    if (!grid.hasAttribute('aria-rowcount')) return;
+    const [row, col] = key.split(',').map(Number);
+    const box = grid.closest('.board-scroll');
+    const cell = grid.querySelector('[role="gridcell"]');
+    const size = cell ? cell.getBoundingClientRect().width : 20;
+    box.scrollTo(col * size - box.clientWidth / 2, row * size - box.clientHeight / 2);
+    await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 0))));
+  }, key);
+}
+
 /** { safe: [...], mines: [...] } as "row,col" keys, deduced from the visible numbers. */
 export function deduce(cells) {
   const at = new Map(cells.map((c) => [`${c.row},${c.col}`, c]));

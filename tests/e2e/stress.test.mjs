@@ -11,6 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser } from './harness.mjs';
+import { readWholeBoard, bringIntoView } from './dom-solver.mjs';
 
 const shared = withBrowser();
 const SEED = Number(process.env.STRESS_SEED ?? 1);
@@ -45,26 +46,23 @@ function randomBoard(rand) {
   return `?rows=${rows}&cols=${cols}&mines=${mines}&seed=${rand.int(0, 2 ** 31)}&rule=${rule}`;
 }
 
-/** Everything the checks need, read in one round trip. */
-const snapshot = (page) =>
-  page.evaluate(() => {
+/** Everything the checks need: every cell (a big board is read view by view), and the rest
+ * in one round trip. */
+const snapshot = async (page) => {
+  const cells = (await readWholeBoard(page)).map((c) => [c.row, c.col, c.state, c.count]);
+  const rest = await page.evaluate(() => {
     const grid = document.querySelector('[role="grid"]');
-    const cells = [...grid.querySelectorAll('[role="gridcell"]')].map((c) => [
-      Number(c.dataset.row),
-      Number(c.dataset.col),
-      c.dataset.state,
-      c.dataset.count === undefined ? null : Number(c.dataset.count),
-    ]);
     const face = document.querySelector('[data-testid="restart"]');
     return {
       status: grid.dataset.status,
       face: face?.dataset.status,
-      cells,
       left: document.querySelector('[data-testid="mines-left"]').textContent,
       search: location.search,
       dialog: !!document.querySelector('dialog[open]'),
     };
   });
+  return { ...rest, cells };
+};
 
 /** Answers within `ms`, or fails: a hung page is a finding. */
 async function answers(page, ms = 15000) {
@@ -157,6 +155,7 @@ const key = (snap) => `${snap.search}|${snap.status}|${snap.left}|${snap.cells.m
 /** A random cell's screen point (the board may be larger than the window: scroll to it). */
 async function cellPoint(page, rand, snap) {
   const [r, c] = rand.pick(snap.cells);
+  await bringIntoView(page, `${r},${c}`);
   const cell = page.locator(`[role="gridcell"][data-row="${r}"][data-col="${c}"]`);
   await cell.scrollIntoViewIfNeeded();
   const box = await cell.boundingBox();
@@ -352,6 +351,7 @@ test('hostile addresses load a playable board with a notice, never an error', as
       const params = new URLSearchParams(snap.search);
       assert.deepEqual([...params.keys()].filter((k) => k !== 'ng'), ['rows', 'cols', 'mines', 'seed', 'rule']);
       const [r, c] = rand.pick(snap.cells);
+      await bringIntoView(page, `${r},${c}`);
       await page.click(`[role="gridcell"][data-row="${r}"][data-col="${c}"]`);
       snap = await answers(page);
       assert.notEqual(snap.status, 'ready', 'the first click starts the game');
