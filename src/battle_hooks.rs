@@ -3,16 +3,13 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo_events::{EventListener, EventListenerOptions};
 use gloo_timers::callback::{Interval, Timeout};
 use minesweeper_engine::battle::{Pace, Status};
-use wasm_bindgen::JsCast;
-use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 use crate::battle_state::{BattleAction, BattleState};
 use crate::browser::random_seed;
-use crate::hooks::{hand_to_board, nothing_focused, typing_or_in_dialog, BOARD_KEYS};
+use crate::hooks::page_keys;
 use crate::persist::{BATTLE_KEY, BATTLE_STATS_KEY};
 use crate::storage;
 
@@ -68,32 +65,16 @@ pub fn use_battle_shortcuts(
     latest: Rc<RefCell<BattleState>>,
 ) {
     use_effect_with((), move |_| {
-        let listener = web_sys::window()
-            .and_then(|w| w.document())
-            .map(|document| {
-                let active = EventListenerOptions::enable_prevent_default();
-                EventListener::new_with_options(&document, "keydown", active, move |e| {
-                    let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
-                        return;
-                    };
-                    if e.ctrl_key() || e.meta_key() || e.alt_key() || typing_or_in_dialog(e) {
-                        return;
-                    }
-                    if nothing_focused(e) && BOARD_KEYS.contains(&e.key().as_str()) {
-                        e.prevent_default();
-                        hand_to_board(e);
-                        return;
-                    }
-                    if matches!(e.key().as_str(), "r" | "R" | "F2") {
-                        e.prevent_default();
-                        let setup = latest.borrow().setup;
-                        dispatcher.dispatch(BattleAction::New {
-                            setup,
-                            seed: random_seed(),
-                        });
-                    }
-                })
-            });
+        let listener = page_keys(move |e| {
+            if matches!(e.key().as_str(), "r" | "R" | "F2") {
+                e.prevent_default();
+                let setup = latest.borrow().setup;
+                dispatcher.dispatch(BattleAction::New {
+                    setup,
+                    seed: random_seed(),
+                });
+            }
+        });
         move || drop(listener)
     });
 }

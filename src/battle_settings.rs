@@ -4,7 +4,7 @@
 
 use minesweeper_engine::battle::{BattleConfig, Level, Pace, Preset, PRESETS};
 
-use crate::settings::{number, pairs, shorten};
+use crate::settings::{note_repeat, number, pairs, parse_seed, shorten};
 
 /// Everything that picks a battle besides its seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,16 +76,7 @@ pub fn from_query(query: &str) -> UrlBattle {
     let mut pace = Pace::Realtime;
     let mut seen: Vec<String> = Vec::new();
     for (key, value) in pairs(query) {
-        if PARAMETERS.contains(&key.as_str()) {
-            if seen.contains(&key) {
-                notices.push(format!(
-                    "{key} was given more than once; the last one (“{}”) counts",
-                    shorten(&value)
-                ));
-            } else {
-                seen.push(key.clone());
-            }
-        }
+        note_repeat(&key, &value, &PARAMETERS, &mut seen, &mut notices);
         match key.as_str() {
             "mode" => {}
             "rows" => rows = number(&key, &value, &mut notices),
@@ -93,14 +84,7 @@ pub fn from_query(query: &str) -> UrlBattle {
             "mines" => mines = number(&key, &value, &mut notices),
             "lives" => lives = number(&key, &value, &mut notices),
             "speed" => speed = number(&key, &value, &mut notices),
-            "seed" => match value.parse::<u64>() {
-                Ok(s) => seed = Some(s),
-                Err(_) => notices.push(format!(
-                    "seed “{}” is not a number from 0 to {}; a random board was drawn",
-                    shorten(&value),
-                    u64::MAX
-                )),
-            },
+            "seed" => seed = parse_seed(&value, &mut notices),
             "preset" => match PRESETS.iter().find(|p| p.name == value) {
                 Some(p) => preset = Some(*p),
                 None => notices.push(format!(

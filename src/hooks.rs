@@ -162,50 +162,58 @@ pub fn use_shortcuts(
     on_settings: Callback<()>,
 ) {
     use_effect_with((), move |_| {
-        let listener = web_sys::window()
-            .and_then(|w| w.document())
-            .map(|document| {
-                // Not passive: R and F2 cancel the browser's own action (F2 renames, R may
-                // be a find-as-you-type key), and a passive listener may not.
-                let active = EventListenerOptions::enable_prevent_default();
-                EventListener::new_with_options(&document, "keydown", active, move |e| {
-                    let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
-                        return;
-                    };
-                    if e.ctrl_key() || e.meta_key() || e.alt_key() || typing_or_in_dialog(e) {
-                        return;
-                    }
-                    if nothing_focused(e) && BOARD_KEYS.contains(&e.key().as_str()) {
-                        // A fresh page: the board takes the keyboard from the first keystroke.
-                        e.prevent_default();
-                        hand_to_board(e);
-                        return;
-                    }
-                    match e.key().as_str() {
-                        "r" | "R" | "F2" => {
-                            e.prevent_default();
-                            let config = *latest.borrow().game.config();
-                            dispatcher.dispatch(Action::NewGame {
-                                config,
-                                seed: random_seed(),
-                            });
-                        }
-                        "s" | "S" => on_settings.emit(()),
-                        "h" | "H" => dispatcher.dispatch(Action::Hint { at: now_ms() }),
-                        "p" | "P" => {
-                            let shown = latest.borrow().show_probabilities;
-                            dispatcher.dispatch(Action::ShowProbabilities(!shown));
-                        }
-                        _ => {}
-                    }
-                })
-            });
+        let listener = page_keys(move |e| match e.key().as_str() {
+            "r" | "R" | "F2" => {
+                e.prevent_default();
+                let config = *latest.borrow().game.config();
+                dispatcher.dispatch(Action::NewGame {
+                    config,
+                    seed: random_seed(),
+                });
+            }
+            "s" | "S" => on_settings.emit(()),
+            "h" | "H" => dispatcher.dispatch(Action::Hint { at: now_ms() }),
+            "p" | "P" => {
+                let shown = latest.borrow().show_probabilities;
+                dispatcher.dispatch(Action::ShowProbabilities(!shown));
+            }
+            _ => {}
+        });
         move || drop(listener)
     });
 }
 
+/// The page's keyboard listener for shortcuts: `on_key` gets the keys pressed with no
+/// modifier outside form controls and dialogs, except those a fresh page hands to the board
+/// (arrows, Space, F…: the board takes the keyboard from the first keystroke).
+pub(crate) fn page_keys(on_key: impl Fn(&KeyboardEvent) + 'static) -> Option<EventListener> {
+    let document = web_sys::window()?.document()?;
+    // Not passive: R and F2 cancel the browser's own action (F2 renames, R may be a
+    // find-as-you-type key), and a passive listener may not.
+    let active = EventListenerOptions::enable_prevent_default();
+    Some(EventListener::new_with_options(
+        &document,
+        "keydown",
+        active,
+        move |e| {
+            let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                return;
+            };
+            if e.ctrl_key() || e.meta_key() || e.alt_key() || typing_or_in_dialog(e) {
+                return;
+            }
+            if nothing_focused(e) && BOARD_KEYS.contains(&e.key().as_str()) {
+                e.prevent_default();
+                hand_to_board(e);
+                return;
+            }
+            on_key(e);
+        },
+    ))
+}
+
 /// The keys the board's own handler plays with.
-pub(crate) const BOARD_KEYS: [&str; 12] = [
+const BOARD_KEYS: [&str; 12] = [
     "ArrowUp",
     "ArrowDown",
     "ArrowLeft",
@@ -221,7 +229,7 @@ pub(crate) const BOARD_KEYS: [&str; 12] = [
 ];
 
 /// Whether the key press went to the page itself: nothing has the focus yet.
-pub(crate) fn nothing_focused(e: &KeyboardEvent) -> bool {
+fn nothing_focused(e: &KeyboardEvent) -> bool {
     let body = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.body());
@@ -233,7 +241,7 @@ pub(crate) fn nothing_focused(e: &KeyboardEvent) -> bool {
 }
 
 /// Focuses the board's cursor cell (its one tab stop) and plays the key there.
-pub(crate) fn hand_to_board(e: &KeyboardEvent) {
+fn hand_to_board(e: &KeyboardEvent) {
     let Some(cell) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| {
@@ -262,7 +270,7 @@ pub(crate) fn hand_to_board(e: &KeyboardEvent) {
 }
 
 /// Whether a key press belongs to a form control or an open dialog rather than the game.
-pub(crate) fn typing_or_in_dialog(e: &KeyboardEvent) -> bool {
+fn typing_or_in_dialog(e: &KeyboardEvent) -> bool {
     let in_control = e
         .target()
         .and_then(|t| t.dyn_into::<Element>().ok())

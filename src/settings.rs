@@ -98,28 +98,12 @@ pub fn from_query(query: &str) -> UrlGame {
     let mut ng = false;
     let mut seen: Vec<String> = Vec::new();
     for (key, value) in pairs(query) {
-        if PARAMETERS.contains(&key.as_str()) {
-            if seen.contains(&key) {
-                notices.push(format!(
-                    "{key} was given more than once; the last one (“{}”) counts",
-                    shorten(&value)
-                ));
-            } else {
-                seen.push(key.clone());
-            }
-        }
+        note_repeat(&key, &value, &PARAMETERS, &mut seen, &mut notices);
         match key.as_str() {
             "rows" => rows = Some(number(&key, &value, &mut notices)),
             "cols" => cols = Some(number(&key, &value, &mut notices)),
             "mines" => mines = Some(number(&key, &value, &mut notices)),
-            "seed" => match value.parse::<u64>() {
-                Ok(s) => seed = Some(s),
-                Err(_) => notices.push(format!(
-                    "seed “{}” is not a number from 0 to {}; a random board was drawn",
-                    shorten(&value),
-                    u64::MAX
-                )),
-            },
+            "seed" => seed = parse_seed(&value, &mut notices),
             "rule" => match value.parse::<FirstClick>() {
                 Ok(FirstClick::NoGuess) => ng = true,
                 Ok(r) => rule = r,
@@ -212,6 +196,40 @@ pub fn to_query(config: &Config, seed: u64) -> String {
         config.cols(),
         config.mines(),
     )
+}
+
+/// Notes a known parameter given more than once (the last one counts).
+pub(crate) fn note_repeat(
+    key: &str,
+    value: &str,
+    known: &[&str],
+    seen: &mut Vec<String>,
+    notices: &mut Vec<String>,
+) {
+    if !known.contains(&key) {
+        return;
+    }
+    if seen.iter().any(|k| k == key) {
+        notices.push(format!(
+            "{key} was given more than once; the last one (“{}”) counts",
+            shorten(value)
+        ));
+    } else {
+        seen.push(key.to_string());
+    }
+}
+
+/// A `seed` parameter; `None` with a notice when it is not a number (a random board is drawn).
+pub(crate) fn parse_seed(value: &str, notices: &mut Vec<String>) -> Option<u64> {
+    let seed = value.parse::<u64>().ok();
+    if seed.is_none() {
+        notices.push(format!(
+            "seed “{}” is not a number from 0 to {}; a random board was drawn",
+            shorten(value),
+            u64::MAX
+        ));
+    }
+    seed
 }
 
 /// A number parameter as an `i128` (so "-5" and "1e99"-sized digit strings compare and clamp

@@ -6,7 +6,7 @@ use web_sys::Element;
 use yew::prelude::*;
 
 use super::battle_row::BattleRow;
-use super::board::{cell_at, cell_element};
+use super::board::{cell_at, cell_element, focus_to_cursor, key_target};
 use crate::battle_state::{owner_name, BattleRow as Tiles, CPU, YOU};
 use crate::touch::Touch;
 
@@ -112,22 +112,10 @@ pub fn BattleBoard(props: &BattleBoardProps) -> Html {
             if e.ctrl_key() || e.meta_key() || e.alt_key() {
                 return;
             }
-            let Pos { row, col } = cursor;
-            let (last_row, last_col) = (rows - 1, cols - 1);
-            let target = match e.key().as_str() {
-                "ArrowUp" => Some(Pos::new(row.saturating_sub(1), col)),
-                "ArrowDown" => Some(Pos::new((row + 1).min(last_row), col)),
-                "ArrowLeft" => Some(Pos::new(row, col.saturating_sub(1))),
-                "ArrowRight" => Some(Pos::new(row, (col + 1).min(last_col))),
-                "Home" => Some(Pos::new(row, 0)),
-                "End" => Some(Pos::new(row, last_col)),
-                "PageUp" => Some(Pos::new(0, col)),
-                "PageDown" => Some(Pos::new(last_row, col)),
-                _ => None,
-            };
+            let target = key_target(&e.key(), cursor, rows, cols);
             let revealed = tiles
-                .get(row as usize)
-                .and_then(|r| r.get(col as usize))
+                .get(cursor.row as usize)
+                .and_then(|r| r.get(cursor.col as usize))
                 .is_some_and(|t| t.look.state() == "revealed");
             let play = match e.key().as_str() {
                 " " | "Enter" => Some(open(cursor, revealed)),
@@ -146,24 +134,7 @@ pub fn BattleBoard(props: &BattleBoardProps) -> Html {
             }
         })
     };
-    let onfocus = {
-        let grid = grid.clone();
-        let cursor = props.cursor;
-        Callback::from(move |e: FocusEvent| {
-            let on_grid = e
-                .target()
-                .zip(grid.get())
-                .is_some_and(|(t, g)| t == g.into());
-            if on_grid {
-                if let Some(cell) = grid
-                    .cast::<Element>()
-                    .and_then(|g| cell_element(&g, cursor))
-                {
-                    let _ = cell.focus();
-                }
-            }
-        })
-    };
+    let onfocus = focus_to_cursor(&grid, props.cursor);
 
     let label = format!(
         "Battle board, {rows} rows by {cols} columns, {} mines. Your territory starts top left. \

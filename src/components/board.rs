@@ -204,20 +204,7 @@ pub fn Board(props: &BoardProps) -> Html {
             if e.ctrl_key() || e.meta_key() || e.alt_key() {
                 return;
             }
-            let last_row = config.rows() - 1;
-            let last_col = config.cols() - 1;
-            let Pos { row, col } = cursor;
-            let target = match e.key().as_str() {
-                "ArrowUp" => Some(Pos::new(row.saturating_sub(1), col)),
-                "ArrowDown" => Some(Pos::new((row + 1).min(last_row), col)),
-                "ArrowLeft" => Some(Pos::new(row, col.saturating_sub(1))),
-                "ArrowRight" => Some(Pos::new(row, (col + 1).min(last_col))),
-                "Home" => Some(Pos::new(row, 0)),
-                "End" => Some(Pos::new(row, last_col)),
-                "PageUp" => Some(Pos::new(0, col)),
-                "PageDown" => Some(Pos::new(last_row, col)),
-                _ => None,
-            };
+            let target = key_target(&e.key(), cursor, config.rows(), config.cols());
             let play = match e.key().as_str() {
                 " " | "Enter" => Some(Move::Reveal(cursor)),
                 "f" | "F" => Some(flag(cursor)),
@@ -253,25 +240,7 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         })
     };
-    let onfocus = {
-        let grid = grid.clone();
-        let cursor = props.cursor;
-        // Focus that lands on the grid itself (a click on its edge) goes to the cursor cell.
-        Callback::from(move |e: FocusEvent| {
-            let on_grid = e
-                .target()
-                .zip(grid.get())
-                .is_some_and(|(t, g)| t == g.into());
-            if on_grid {
-                if let Some(cell) = grid
-                    .cast::<Element>()
-                    .and_then(|g| cell_element(&g, cursor))
-                {
-                    let _ = cell.focus();
-                }
-            }
-        })
-    };
+    let onfocus = focus_to_cursor(&grid, props.cursor);
 
     let label = format!(
         "Minesweeper board, {} rows by {} columns, {} mines. Arrow keys move, Space reveals, F flags.",
@@ -347,6 +316,44 @@ pub fn Board(props: &BoardProps) -> Html {
             </div>
         </div>
     }
+}
+
+/// Where a navigation key moves the keyboard cursor on a `rows` × `cols` board: arrows one
+/// cell, Home/End to the row's ends, PageUp/PageDown to the column's. `None` for other keys.
+pub(crate) fn key_target(key: &str, cursor: Pos, rows: u32, cols: u32) -> Option<Pos> {
+    let (last_row, last_col) = (rows - 1, cols - 1);
+    let Pos { row, col } = cursor;
+    match key {
+        "ArrowUp" => Some(Pos::new(row.saturating_sub(1), col)),
+        "ArrowDown" => Some(Pos::new((row + 1).min(last_row), col)),
+        "ArrowLeft" => Some(Pos::new(row, col.saturating_sub(1))),
+        "ArrowRight" => Some(Pos::new(row, (col + 1).min(last_col))),
+        "Home" => Some(Pos::new(row, 0)),
+        "End" => Some(Pos::new(row, last_col)),
+        "PageUp" => Some(Pos::new(0, col)),
+        "PageDown" => Some(Pos::new(last_row, col)),
+        _ => None,
+    }
+}
+
+/// The grid's focus handler: focus that lands on the grid itself (a click on its edge, or Tab)
+/// goes on to the cursor's cell, the board's one tab stop.
+pub(crate) fn focus_to_cursor(grid: &NodeRef, cursor: Pos) -> Callback<FocusEvent> {
+    let grid = grid.clone();
+    Callback::from(move |e: FocusEvent| {
+        let on_grid = e
+            .target()
+            .zip(grid.get())
+            .is_some_and(|(t, g)| t == g.into());
+        if on_grid {
+            if let Some(cell) = grid
+                .cast::<Element>()
+                .and_then(|g| cell_element(&g, cursor))
+            {
+                let _ = cell.focus();
+            }
+        }
+    })
 }
 
 /// The cell under an event, read from its `data-row`/`data-col`, and whether it is revealed.

@@ -1,27 +1,17 @@
 // A small solver for the tests: it reads the board from the DOM only (never the engine) and
 // finds cells that are certainly safe or certainly mines with the trivial and subset rules.
 
-/** Reads every cell as { row, col, state, count, owner, legal } (the last two in a battle). */
-export async function readBoard(page) {
-  return page.$$eval('[role="gridcell"]', (cells) =>
-    cells.map((c) => ({
-      row: Number(c.dataset.row),
-      col: Number(c.dataset.col),
-      state: c.dataset.state,
-      count: c.dataset.count === undefined ? null : Number(c.dataset.count),
-      owner: c.dataset.owner ?? null,
-      legal: c.dataset.legal === 'true',
-    })),
-  );
-}
+/** Reads every cell in the DOM as { row, col, state, count, owner, legal } (the last two in a
+ * battle): on a board too big for the window, the cells in view (see `readWholeBoard`). */
+export const readBoard = (page) => readWholeBoard(page, { inView: true });
 
 /**
- * Every cell of the board, as `readBoard` gives them, even when the board is too big for the
- * window and renders only the cells in view (`aria-rowcount` on the grid): the scroll box is
- * stepped across the whole board, reading what each view renders, and put back.
+ * Every cell of the board, even when the board is too big for the window and renders only the
+ * cells in view (`aria-rowcount` on the grid): the scroll box is stepped across the whole
+ * board, reading what each view renders, and put back. Row by row.
  */
-export async function readWholeBoard(page) {
-  return page.evaluate(async () => {
+export async function readWholeBoard(page, { inView = false } = {}) {
+  return page.evaluate(async (inView) => {
     const grid = document.querySelector('[role="grid"]');
     const cells = new Map();
     const read = () => {
@@ -38,7 +28,7 @@ export async function readWholeBoard(page) {
     };
     // Row by row, as a whole board's DOM lists them (the views are read in another order).
     const sorted = () => [...cells.values()].sort((a, b) => a.row - b.row || a.col - b.col);
-    if (!grid.hasAttribute('aria-rowcount')) {
+    if (inView || !grid.hasAttribute('aria-rowcount')) {
       read();
       return sorted();
     }
@@ -57,7 +47,7 @@ export async function readWholeBoard(page) {
     box.scrollTo(left, top);
     await frame();
     return sorted();
-  });
+  }, inView);
 }
 
 /** Scrolls a big board's box so that the cell at `key` ("row,col") is rendered and in view. */

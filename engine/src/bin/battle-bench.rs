@@ -159,13 +159,7 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
 }
 
 fn main() {
-    let options = match parse(std::env::args().skip(1)) {
-        Ok(o) => o,
-        Err(message) => {
-            eprintln!("{message}");
-            std::process::exit(2);
-        }
-    };
+    let options = shared::or_exit(parse(std::env::args().skip(1)));
     let Options {
         a,
         b,

@@ -106,13 +106,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
 }
 
 fn main() {
-    let options = match parse(std::env::args().skip(1)) {
-        Ok(options) => options,
-        Err(message) => {
-            eprintln!("{message}");
-            std::process::exit(2);
-        }
-    };
+    let options = shared::or_exit(parse(std::env::args().skip(1)));
     let config = options.config;
     let grid = config.grid();
     let mut times = Vec::with_capacity(options.boards as usize);

@@ -165,13 +165,7 @@ fn play(config: Config, seed: u64, tally: &mut Tally) -> bool {
 }
 
 fn main() {
-    let options = match parse(std::env::args().skip(1)) {
-        Ok(o) => o,
-        Err(message) => {
-            eprintln!("{message}");
-            std::process::exit(2);
-        }
-    };
+    let options = shared::or_exit(parse(std::env::args().skip(1)));
     let Options {
         preset,
         config,
