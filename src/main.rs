@@ -3,6 +3,6 @@ fn main() {
     {
         console_error_panic_hook::set_once();
         minesweeper::components::cell::intern_strings(minesweeper::settings::MAX_SIDE);
-        yew::Renderer::<minesweeper::App>::new().render();
+        yew::Renderer::<minesweeper::Classic>::new().render();
     }
 }

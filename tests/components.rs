@@ -1,4 +1,5 @@
-//! Component tests: the real `App` mounted in headless Chromium, driven by real DOM events,
+//! Component tests: the real pages (`Classic`, and `BattleApp` for a `mode=battle` address)
+//! mounted in headless Chromium, driven by real DOM events,
 //! checked through the DOM contract (roles, data-* attributes, test ids).
 #![cfg(target_arch = "wasm32")]
 
@@ -6,7 +7,7 @@ use std::time::Duration;
 
 use gloo_storage::Storage as _;
 use gloo_timers::future::sleep;
-use minesweeper::App;
+use minesweeper::{BattleApp, Classic};
 use minesweeper_engine::{Action, Config, FirstClick, Game, Pos};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -19,13 +20,13 @@ wasm_bindgen_test_configure!(run_in_browser);
 /// A mounted app in its own root element, torn down when dropped.
 struct Mounted {
     root: Element,
-    handle: Option<yew::AppHandle<App>>,
+    destroy: Option<Box<dyn FnOnce()>>,
 }
 
 impl Drop for Mounted {
     fn drop(&mut self) {
-        if let Some(handle) = self.handle.take() {
-            handle.destroy();
+        if let Some(destroy) = self.destroy.take() {
+            destroy();
         }
         self.root.remove();
     }
@@ -63,11 +64,18 @@ async fn mount_keeping_storage(query: &str) -> Mounted {
         .unwrap();
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
-    let handle = yew::Renderer::<App>::with_root(root.clone()).render();
+    // Each page is its own binary in the app; here, the page the address names.
+    let destroy: Box<dyn FnOnce()> = if minesweeper::battle_settings::is_battle(query) {
+        let handle = yew::Renderer::<BattleApp>::with_root(root.clone()).render();
+        Box::new(move || handle.destroy())
+    } else {
+        let handle = yew::Renderer::<Classic>::with_root(root.clone()).render();
+        Box::new(move || handle.destroy())
+    };
     settle().await;
     Mounted {
         root,
-        handle: Some(handle),
+        destroy: Some(destroy),
     }
 }
 

@@ -93,7 +93,7 @@ pub fn BattleApp() -> Html {
             <header class="topbar">
                 <h1>{ "Minesweeper " }<span class="badge battle-badge">{ "Battle" }</span></h1>
                 <nav class="topbar-actions" aria-label="Game menu">
-                    <a class="mode-link" href="?mode=classic" data-testid="mode-classic" title="The classic game">{ "Classic" }</a>
+                    <a class="mode-link" href="../?mode=classic" data-testid="mode-classic" title="The classic game">{ "Classic" }</a>
                     <Picker<Theme> label="Theme" testid="theme" value={prefs.theme} on_change={on_theme} />
                 </nav>
             </header>

@@ -170,7 +170,7 @@ pub fn Classic() -> Html {
                     }
                 </h1>
                 <nav class="topbar-actions" aria-label="Game menu">
-                    <a class="mode-link" href="?mode=battle" data-testid="mode-battle" title="Play against the computer for territory">{ "Battle" }</a>
+                    <a class="mode-link" href="battle/?mode=battle" data-testid="mode-battle" title="Play against the computer for territory">{ "Battle" }</a>
                     <button type="button" data-testid="statistics" aria-haspopup="dialog" onclick={set_open(Open::Statistics)}>
                         { "Statistics" }
                     </button>

@@ -1,6 +1,6 @@
-//! One component per file: `App` owns the state; the others only draw what they are given.
+//! One component per file: `Classic` and `BattleApp` own their page's state; the others only
+//! draw what they are given.
 
-pub mod app;
 pub mod assist;
 pub mod battle_app;
 pub mod battle_board;

@@ -131,7 +131,11 @@ test('a reload in mid-battle restores it, in both themes and on a phone', async 
   // The classic game is one link away, and it keeps its own settings.
   await page.click('[data-testid="mode-classic"]');
   await page.waitForSelector('[role="grid"]:not([data-mode])');
-  assert.equal(await page.locator('[data-testid="mode-battle"]').count(), 1);
+  // … and back: the Battle page (its own bundle, at battle/) restores the battle in progress.
+  await page.click('[data-testid="mode-battle"]');
+  await page.waitForSelector('[role="grid"][data-mode="battle"]');
+  assert.match(page.url(), /\/battle\/\?mode=battle&.*seed=8/);
+  assert.deepEqual([await number(page, 'score-you'), await number(page, 'score-cpu')], scores);
   assert.deepEqual(errors, []);
   await context.close();
 });

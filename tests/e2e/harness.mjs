@@ -23,7 +23,8 @@ const TYPES = {
 export async function serve() {
   const server = createServer(async (req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
-    const file = normalize(join(DIST, path === '/' ? 'index.html' : path));
+    // A folder is its index.html: the classic page at /, the Battle page at /battle/.
+    const file = normalize(join(DIST, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(DIST)) {
       res.writeHead(403).end();
       return;

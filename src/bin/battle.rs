@@ -1,0 +1,9 @@
+//! The Battle page (`battle/`): its own bundle, so the classic page never downloads it.
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        console_error_panic_hook::set_once();
+        minesweeper::components::cell::intern_strings(minesweeper::settings::MAX_SIDE);
+        yew::Renderer::<minesweeper::components::battle_app::BattleApp>::new().render();
+    }
+}
