@@ -495,7 +495,8 @@ impl Battle {
         }
         // Openings that already decide it (a board almost without mines, or both corners walled
         // in) end the battle before it starts.
-        battle.check_end();
+        let border = battle.borders();
+        battle.check_end(&border);
         battle
     }
 
@@ -719,18 +720,19 @@ impl Battle {
 
     /// After `mover`'s move: the end of the battle, or whose turn is next.
     fn settle(&mut self, mover: Player) {
-        if self.check_end() {
+        let border = self.borders();
+        if self.check_end(&border) {
             return;
         }
         // A player with lives and any hidden cell at their border still moves (they may not
         // know that every cell left to them is a mine); one without is skipped.
-        let moves = |p: Player| self.lives[p.index()] > 0 && self.has_legal(p);
+        let moves = |p: Player| self.lives[p.index()] > 0 && border[p.index()].any;
         let next = mover.other();
         self.turn = if moves(next) { next } else { mover };
     }
 
     /// Ends the battle if someone reached the target or nobody still in can gain a cell.
-    fn check_end(&mut self) -> bool {
+    fn check_end(&mut self, border: &[Border; 2]) -> bool {
         if let Some(winner) = Player::BOTH
             .into_iter()
             .find(|&p| self.territory[p.index()] >= self.target())
@@ -741,10 +743,7 @@ impl Battle {
             });
             return true;
         }
-        let can_gain = |p: Player| {
-            self.lives[p.index()] > 0
-                && (0..self.tiles.len()).any(|i| self.field[i] != MINE && self.is_legal_at(p, i))
-        };
+        let can_gain = |p: Player| self.lives[p.index()] > 0 && border[p.index()].safe;
         if !Player::BOTH.into_iter().any(can_gain) {
             let [a, b] = self.territory;
             let winner = match a.cmp(&b) {
@@ -761,9 +760,37 @@ impl Battle {
         false
     }
 
-    fn has_legal(&self, player: Player) -> bool {
-        (0..self.tiles.len()).any(|i| self.is_legal_at(player, i))
+    /// What each player's border holds (the hidden cells touching their territory), found in
+    /// one pass over the board for both players.
+    fn borders(&self) -> [Border; 2] {
+        let grid = self.grid();
+        let mut border = [Border::default(); 2];
+        for (i, tile) in self.tiles.iter().enumerate() {
+            if *tile != Tile::Hidden {
+                continue;
+            }
+            let mut touches = [false; 2];
+            for n in grid.neighbours(i) {
+                if let Tile::Owned(p, _) = self.tiles[n] {
+                    touches[p.index()] = true;
+                }
+            }
+            for (b, touched) in border.iter_mut().zip(touches) {
+                if touched {
+                    b.any = true;
+                    b.safe |= self.field[i] != MINE;
+                }
+            }
+        }
+        border
     }
+}
+
+/// A player's border: whether it holds any hidden cell, and any safe one.
+#[derive(Clone, Copy, Default)]
+struct Border {
+    any: bool,
+    safe: bool,
 }
 
 /// What one player sees of a battle: the numbers and who opened them, the mines hit, the mine
