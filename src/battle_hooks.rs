@@ -46,10 +46,12 @@ pub fn use_computer(dispatcher: UseReducerDispatcher<BattleState>, state: &Battl
 #[hook]
 pub fn use_battle_persistence(state: &BattleState) {
     {
-        let saved = state.saved();
+        // The save is made when the battle or its settings change, not at every render (a
+        // cursor move renders too).
+        let latest = state.clone();
         let battle = Rc::as_ptr(&state.battle) as usize;
         use_effect_with((battle, state.setup), move |_| {
-            storage::write(BATTLE_KEY, &saved)
+            storage::write(BATTLE_KEY, &latest.saved())
         });
     }
     use_effect_with(state.stats.clone(), |stats| {

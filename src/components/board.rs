@@ -82,9 +82,14 @@ pub fn Board(props: &BoardProps) -> Html {
         let measure = measure.clone();
         use_effect_with((partial, rows, cols, *screen), move |_| measure());
     }
+    // Only a partly rendered board has a window to move.
     let onscroll = {
         let measure = measure.clone();
-        Callback::from(move |_: Event| measure())
+        Callback::from(move |_: Event| {
+            if partial {
+                measure();
+            }
+        })
     };
     let touch = use_memo((), |()| Touch::default());
     // The cell whose mine chance is shown: under the mouse, or the keyboard cursor's.
