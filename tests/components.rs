@@ -43,10 +43,29 @@ async fn settle() {
     }
 }
 
+/// The saved game, once the save that follows a move has been made (saves wait a moment so a
+/// burst of moves saves once).
+async fn saved_game() -> Option<String> {
+    sleep(Duration::from_millis(
+        u64::from(minesweeper::hooks::SAVE_DELAY_MS) + 50,
+    ))
+    .await;
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.get_item("minesweeper.game").unwrap()
+}
+
 /// Mounts the app on a fresh page state: nothing saved from an earlier test.
 async fn mount(query: &str) -> Mounted {
-    gloo_storage::LocalStorage::clear();
+    fresh_storage().await;
     mount_keeping_storage(query).await
+}
+
+/// Empty storage for a test to fill. An app dropped just before (the last test's) saves what
+/// it had not saved yet as it unmounts: that is let happen first.
+async fn fresh_storage() -> web_sys::Storage {
+    settle().await;
+    gloo_storage::LocalStorage::clear();
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
 }
 
 /// Mounts the app over whatever the earlier mounts saved (a reload).
@@ -687,11 +706,8 @@ async fn the_keyboard_moves_a_cursor_reveals_and_flags() {
 async fn shortcuts_restart_show_probabilities_and_open_settings() {
     let app = mount(SEEDED).await;
     app.left_click(4, 4).await;
-    let saved = || {
-        let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-        storage.get_item("minesweeper.game").unwrap().unwrap()
-    };
-    assert!(saved().contains("\"assisted\":false"));
+    let saved = || async { saved_game().await.unwrap() };
+    assert!(saved().await.contains("\"assisted\":false"));
     key(&document().body().unwrap(), "p");
     settle().await;
     assert!(
@@ -699,7 +715,7 @@ async fn shortcuts_restart_show_probabilities_and_open_settings() {
         "P shows the probabilities"
     );
     assert!(
-        saved().contains("\"assisted\":true"),
+        saved().await.contains("\"assisted\":true"),
         "seeing them is solver help, saved before any move"
     );
     key(&document().body().unwrap(), "P");
@@ -852,8 +868,7 @@ async fn a_game_survives_a_remount_with_its_time() {
 
 #[wasm_bindgen_test]
 async fn corrupted_storage_is_discarded_with_a_notice() {
-    gloo_storage::LocalStorage::clear();
-    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let storage = fresh_storage().await;
     storage
         .set_item(
             "minesweeper.game",
@@ -874,7 +889,7 @@ async fn corrupted_storage_is_discarded_with_a_notice() {
     assert_eq!(app.status(), "ready");
     assert_eq!(app.count("[role=gridcell]"), 81);
     app.left_click(4, 4).await;
-    let saved = storage.get_item("minesweeper.game").unwrap().unwrap();
+    let saved = saved_game().await.unwrap();
     assert!(
         saved.contains("\"format\":1") && !saved.contains("broken"),
         "a good save replaced the bad one"
@@ -906,7 +921,7 @@ async fn a_save_outside_the_settings_or_with_a_bad_time_is_set_aside() {
             "its time is not a duration from 0 to a year",
         ),
     ] {
-        gloo_storage::LocalStorage::clear();
+        fresh_storage().await;
         storage.set_item("minesweeper.game", &text).unwrap();
         let app = mount_keeping_storage("").await;
         let notice = app.text("notice");
@@ -927,8 +942,7 @@ async fn a_save_outside_the_settings_or_with_a_bad_time_is_set_aside() {
 
 #[wasm_bindgen_test]
 async fn a_statistics_record_that_does_not_add_up_is_reset_and_the_others_kept() {
-    gloo_storage::LocalStorage::clear();
-    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let storage = fresh_storage().await;
     let record = |played: u32, won: u32| {
         format!(
             "{{\"played\":{played},\"won\":{won},\"streak\":0,\"best_streak\":1,\"best_times\":[{{\"ms\":9000.0,\"at\":1.0}}]}}"

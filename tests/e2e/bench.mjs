@@ -156,21 +156,25 @@ async function floodTime(page, row, col) {
   });
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForFunction(() => window.__flood.status > 0, null, { timeout: 120000 });
-  return page.evaluate(
+  const times = await page.evaluate(
     () =>
       new Promise((ok) =>
         requestAnimationFrame(() =>
           setTimeout(() => {
             const { start, status } = window.__flood;
-            // Every cell the click opened, rendered or not: the saved game's cover.
-            const saved = JSON.parse(localStorage.getItem('minesweeper.game') ?? '{}');
-            const cover = saved.game?.cover ?? '';
-            const opened = [...cover].filter((c) => c === 'o').length;
-            ok({ status: status - start, painted: performance.now() - start, opened });
+            ok({ status: status - start, painted: performance.now() - start });
           }, 0),
         ),
       ),
   );
+  // Every cell the click opened, rendered or not: the saved game's cover, once it is saved
+  // (a moment after the move).
+  const opened = await page.waitForFunction(() => {
+    const saved = JSON.parse(localStorage.getItem('minesweeper.game') ?? '{}');
+    const opened = [...(saved.game?.cover ?? '')].filter((c) => c === 'o').length;
+    return opened > 0 && opened;
+  });
+  return { ...times, opened: await opened.jsonValue() };
 }
 
 const quantile = (xs, q) => {

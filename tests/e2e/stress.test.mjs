@@ -397,16 +397,28 @@ test('corrupted saved games are set aside or restored, never an error or a freez
   await page.goto(shared.url + '?rows=12&cols=14&mines=30&seed=9');
   await page.click('[role="gridcell"][data-row="6"][data-col="7"]');
   await page.click('[role="gridcell"][data-row="0"][data-col="0"]', { button: 'right' });
-  const good = await page.evaluate(() => localStorage.getItem('minesweeper.game'));
-  assert.ok(good, 'a game was saved');
+  // The game is saved a moment after the move.
+  const saved = await page.waitForFunction(() => {
+    const text = localStorage.getItem('minesweeper.game');
+    return text?.includes('F') && text;
+  });
+  const good = await saved.jsonValue();
+  await page.route('**/blank', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title><link rel="icon" href="data:,">' }),
+  );
   const log = [];
+  let noticed = 0;
   await replayable('corrupted saves', log, async () => {
     for (let i = 0; i < 30; i++) {
       const bad = corrupt(rand, good);
       log.push(JSON.stringify(bad.slice(0, 80)));
+      // Written from a blank page of the same origin: the game saves as its page is left, and
+      // would write over the bad save.
+      await page.goto(shared.url + 'blank');
       await page.evaluate((text) => localStorage.setItem('minesweeper.game', text), bad);
       await page.goto(shared.url);
       await page.waitForSelector('[role="grid"] [role="gridcell"]');
+      noticed += await page.locator('[data-testid="notice"]').count();
       const snap = await answers(page);
       checkRules(snap, new Set(['0,0']));
       // Whatever is on screen now survives the next reload.
@@ -414,5 +426,6 @@ test('corrupted saved games are set aside or restored, never an error or a freez
       assert.deepEqual(errors, [], 'the console stayed clean');
     }
   });
+  assert.ok(noticed > 0, 'the page read the corrupted saves (some were set aside with a notice)');
   await context.close();
 });
