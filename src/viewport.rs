@@ -9,14 +9,30 @@ pub const MIN_CELL_PX: f64 = 20.0;
 /// What the page around the board takes, in CSS pixels (as in `--cell`'s formula).
 const CHROME_W: f64 = 48.0;
 const CHROME_H: f64 = 200.0;
+/// What the page around the scroll box takes at most, in CSS pixels: `.board-scroll`'s
+/// `max-width` and `max-height` in `styles/main.css`.
+const BOX_CHROME_W: f64 = 40.0;
+const BOX_CHROME_H: f64 = 190.0;
 /// Rows and columns rendered beyond each edge of the view, so a scroll shows cells at once.
-pub const MARGIN: u32 = 6;
+/// Every rendered cell costs a flood its render, style, layout and paint: 3 rather than 6
+/// renders a quarter fewer cells on a 1280 × 900 window.
+pub const MARGIN: u32 = 3;
 
 /// Whether a `rows` × `cols` board fits a `width` × `height` window without shrinking cells
 /// below [`MIN_CELL_PX`]: then every cell is rendered.
 pub fn fits(rows: u32, cols: u32, width: f64, height: f64) -> bool {
     f64::from(cols) * MIN_CELL_PX <= width - CHROME_W
         && f64::from(rows) * MIN_CELL_PX <= height - CHROME_H
+}
+
+/// The largest the board's scroll box gets in a `height` × `width` window: a partly rendered
+/// board fills it, or is narrower (or shorter) than it, and then the window is clamped to the
+/// board anyway. Known without reading the page's layout.
+pub fn scroll_box(height: f64, width: f64) -> (f64, f64) {
+    (
+        (height - BOX_CHROME_H).max(0.0),
+        (width - BOX_CHROME_W).max(0.0),
+    )
 }
 
 /// The rows and columns rendered, inclusive.
@@ -88,6 +104,12 @@ mod tests {
         // Scrolled past the end (a board that just shrank): still inside it.
         let w = Window::of(99_999.0, 0.0, 700.0, 1200.0, 50, 50);
         assert!(w.rows.0 <= w.rows.1 && w.rows.1 == 49);
+    }
+
+    #[test]
+    fn the_scroll_box_is_the_window_less_the_page_around_it() {
+        assert_eq!(scroll_box(900.0, 1280.0), (710.0, 1240.0));
+        assert_eq!(scroll_box(100.0, 30.0), (0.0, 0.0));
     }
 
     #[test]

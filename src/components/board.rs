@@ -60,27 +60,25 @@ pub fn Board(props: &BoardProps) -> Html {
         }
     });
     let partial = !viewport::fits(rows, cols, screen.0, screen.1);
-    // Until the scroll box is measured, the top-left corner of a box as large as the window.
-    let window = use_state_eq(|| Window::of(0.0, 0.0, screen.1, screen.0, rows, cols));
+    // How far the scroll box is scrolled (top, left), read when it scrolls: its size follows
+    // from the window's, so a new board size is drawn without reading the page's layout.
+    let scrolled = use_state_eq(|| (0.0, 0.0));
     let measure = {
-        let (scroller, window) = (scroller.clone(), window.clone());
+        let (scroller, scrolled) = (scroller.clone(), scrolled.clone());
         move || {
             if let Some(el) = scroller.cast::<Element>() {
-                window.set(Window::of(
-                    f64::from(el.scroll_top()),
-                    f64::from(el.scroll_left()),
-                    f64::from(el.client_height()),
-                    f64::from(el.client_width()),
-                    rows,
-                    cols,
-                ));
+                scrolled.set((f64::from(el.scroll_top()), f64::from(el.scroll_left())));
             }
         }
     };
     {
-        // A new size or shape of board, or of window: measure again after it is drawn.
+        // A board that turns partial may be scrolled already.
         let measure = measure.clone();
-        use_effect_with((partial, rows, cols, *screen), move |_| measure());
+        use_effect_with(partial, move |&partial| {
+            if partial {
+                measure();
+            }
+        });
     }
     // Only a partly rendered board has a window to move.
     let onscroll = {
@@ -253,7 +251,15 @@ pub fn Board(props: &BoardProps) -> Html {
         config.cols(),
         config.mines()
     );
-    let mut style = format!("--rows:{};--cols:{}", config.rows(), config.cols());
+    // A partly rendered board has cells of exactly `MIN_CELL_PX` and is sized in pixels: with
+    // no `--rows`/`--cols` for its cells to inherit, a slider step restyles the board, not
+    // every cell in view.
+    let mut style = if partial {
+        let px = |n: u32| f64::from(n) * viewport::MIN_CELL_PX;
+        format!("width:{}px;height:{}px", px(cols), px(rows))
+    } else {
+        format!("--rows:{rows};--cols:{cols}")
+    };
     if let Some(common) = props.common_chance {
         style.push_str(&format!(";--p:{}", fixed(f64::from(common) / 1000.0, 3)));
     }
@@ -263,7 +269,8 @@ pub fn Board(props: &BoardProps) -> Html {
         let tile = props.rows.get(pos.row as usize)?.get(pos.col as usize)?;
         Some((pos, tile.chance?))
     });
-    let window = *window;
+    let (height, width) = viewport::scroll_box(screen.1, screen.0);
+    let window = Window::of(scrolled.0, scrolled.1, height, width, rows, cols);
     if partial {
         style.push_str(&format!(";--c0:{}", window.cols.0));
     }
