@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
-use crate::browser::{now_ms, random_seed};
+use crate::browser::{now_ms, random_seed, replace_query};
 use crate::persist::{Prefs, Theme, GAME_KEY, PREFS_KEY, STATS_KEY};
 use crate::state::{Action, State};
 use crate::storage;
@@ -70,6 +70,97 @@ pub fn use_persistence(state: &UseReducerHandle<State>) -> Latest {
         storage::write(STATS_KEY, &**stats)
     });
     latest
+}
+
+/// While a slider is dragged, the shortest time between two writes of the address bar.
+/// Dragging makes a new board at every step, and each `history.replaceState` costs the page
+/// about 3 ms (and browsers stop obeying a page that calls it too often): the steps inside
+/// the pause make one write at its end, or when the drag ends.
+pub const ADDRESS_PAUSE_MS: f64 = 200.0;
+
+/// What the address bar shows, whether a pointer is down (dragging), and the newer address
+/// waiting for the end of the pause.
+#[derive(Default)]
+struct Address {
+    shown: String,
+    at: f64,
+    dragging: bool,
+    waiting: Option<String>,
+}
+
+impl Address {
+    fn write(&mut self, query: String) {
+        replace_query(&query);
+        self.shown = query;
+        self.at = now_ms();
+        self.waiting = None;
+    }
+
+    fn write_waiting(&mut self) {
+        if let Some(query) = self.waiting.take() {
+            self.write(query);
+        }
+    }
+}
+
+/// The query without its seed: a new board of the same size (a restart) is written at once.
+fn shape(query: &str) -> Vec<&str> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.starts_with("seed="))
+        .collect()
+}
+
+/// Keeps the address bar linking to the board on screen (`query`): at once, except for new
+/// board sizes while a slider is dragged (see [`ADDRESS_PAUSE_MS`]).
+#[hook]
+pub fn use_address(query: String) {
+    let address = use_mut_ref(Address::default);
+    let timer = use_mut_ref(|| None::<Timeout>);
+    {
+        let address = address.clone();
+        use_effect_with(query, move |query| {
+            let mut shown = address.borrow_mut();
+            let wait = shown.at + ADDRESS_PAUSE_MS - now_ms();
+            if !shown.dragging || wait <= 0.0 || shape(query) == shape(&shown.shown) {
+                shown.write(query.clone());
+                timer.borrow_mut().take();
+            } else {
+                shown.waiting = Some(query.clone());
+                let address = address.clone();
+                *timer.borrow_mut() = Some(Timeout::new(wait.ceil() as u32, move || {
+                    address.borrow_mut().write_waiting()
+                }));
+            }
+        });
+    }
+    // A pointer down starts a drag; letting go (or a slider's `change`, which a drag ends
+    // with) writes the address waiting, at once.
+    use_effect_with((), move |_| {
+        let listeners: Vec<EventListener> = web_sys::window()
+            .and_then(|w| w.document())
+            .iter()
+            .flat_map(|d| {
+                ["pointerdown", "pointerup", "pointercancel", "change"].map(|event| {
+                    let address = address.clone();
+                    EventListener::new_with_options(
+                        d,
+                        event,
+                        EventListenerOptions::run_in_capture_phase(),
+                        move |_| {
+                            let mut address = address.borrow_mut();
+                            address.dragging = event == "pointerdown";
+                            if !address.dragging {
+                                address.write_waiting();
+                            }
+                        },
+                    )
+                })
+            })
+            .collect();
+        move || drop(listeners)
+    });
 }
 
 /// Saves the preferences and applies the theme: the player's choice, or the system's,

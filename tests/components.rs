@@ -54,6 +54,16 @@ async fn saved_game() -> Option<String> {
     storage.get_item("minesweeper.game").unwrap()
 }
 
+/// The address bar's query, once a change just made is written (writes close together wait
+/// for the end of a short pause).
+async fn address() -> String {
+    sleep(Duration::from_millis(
+        minesweeper::hooks::ADDRESS_PAUSE_MS as u64 + 50,
+    ))
+    .await;
+    web_sys::window().unwrap().location().search().unwrap()
+}
+
 /// Mounts the app on a fresh page state: nothing saved from an earlier test.
 async fn mount(query: &str) -> Mounted {
     fresh_storage().await;
@@ -328,7 +338,7 @@ async fn revealing_a_mine_loses_shows_the_board_and_ignores_clicks() {
     settle().await;
     assert_eq!(app.status(), "ready");
     assert_eq!(app.count("[data-state=hidden]"), 81);
-    let query = web_sys::window().unwrap().location().search().unwrap();
+    let query = address().await;
     assert!(query.contains("rows=9&cols=9&mines=10"), "{query}");
     assert!(
         !query.contains("seed=12345&"),
@@ -384,7 +394,7 @@ async fn sliders_resize_the_board_live_while_settings_stay_open() {
         (16, 480)
     );
     assert_eq!(app.text("mines-left"), "099");
-    let query = web_sys::window().unwrap().location().search().unwrap();
+    let query = address().await;
     assert!(
         query.starts_with("?rows=16&cols=30&mines=99&seed=12345"),
         "{query}"
@@ -405,7 +415,7 @@ async fn bad_url_parameters_fall_back_with_a_notice() {
     assert!(notice.contains("seed “x”"), "{notice}");
     assert_eq!(app.count("[role=row]"), 2);
     assert_eq!(app.count("[role=gridcell]"), 18);
-    let query = web_sys::window().unwrap().location().search().unwrap();
+    let query = address().await;
     assert!(
         query.starts_with("?rows=2&cols=9&mines=17&seed="),
         "the URL now names a valid game: {query}"
@@ -862,7 +872,7 @@ async fn a_game_survives_a_remount_with_its_time() {
         "the clock resumes from the saved time"
     );
     assert_eq!(app.count("[data-testid=notice]"), 0);
-    let query = web_sys::window().unwrap().location().search().unwrap();
+    let query = address().await;
     assert!(query.contains("seed=12345"), "{query}");
 }
 
@@ -933,7 +943,7 @@ async fn a_save_outside_the_settings_or_with_a_bad_time_is_set_aside() {
         assert!(storage.get_item("minesweeper.game").unwrap() != Some(text));
         // What is on screen survives a reload.
         app.left_click(1, 1).await;
-        let query = web_sys::window().unwrap().location().search().unwrap();
+        let query = address().await;
         drop(app);
         let again = mount_keeping_storage(&query).await;
         assert_eq!(again.status(), "playing", "the reload restored the game");
@@ -1078,7 +1088,7 @@ async fn ng_1_starts_a_no_guess_board_with_its_badge_and_keeps_it_in_the_link() 
         let view = expected.view(Pos::new(row, col)).unwrap();
         assert_eq!(app.state(row, col), view.as_str(), "({row}, {col})");
     }
-    let query = web_sys::window().unwrap().location().search().unwrap();
+    let query = address().await;
     assert!(query.ends_with("&rule=opening&ng=1"), "{query}");
     // An ordinary board has no badge.
     drop(app);
@@ -1233,7 +1243,7 @@ async fn a_battle_survives_a_remount_and_bad_battle_links_get_a_notice() {
     let app = mount_keeping_storage("?mode=battle").await;
     assert_eq!((app.number("score-you"), app.number("score-cpu")), scores);
     assert_eq!(app.status(), "playing");
-    let query = web_sys::window().unwrap().location().search().unwrap();
+    let query = address().await;
     assert!(
         query.contains("seed=5") && query.contains("level=novice"),
         "{query}"

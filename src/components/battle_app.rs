@@ -12,8 +12,8 @@ use crate::battle_hooks::{
 };
 use crate::battle_settings::{to_query, Setup};
 use crate::battle_state::{BattleAction, CPU, YOU};
-use crate::browser::{random_seed, replace_query};
-use crate::hooks::use_theme;
+use crate::browser::random_seed;
+use crate::hooks::{use_address, use_theme};
 use crate::persist::{Prefs, Theme};
 use crate::startup::{initial_battle, load_prefs};
 
@@ -28,9 +28,7 @@ pub fn BattleApp() -> Html {
     let config = battle.config();
     let seed = battle.seed();
 
-    use_effect_with((state.setup, seed), |(setup, seed)| {
-        replace_query(&to_query(setup, *seed))
-    });
+    use_address(to_query(&state.setup, seed));
     use_theme(*prefs);
     use_computer(state.dispatcher(), &state);
     use_battle_persistence(&state);

@@ -12,8 +12,10 @@ use super::result_card::ResultCard;
 use super::settings_dialog::Settings;
 use super::stats_dialog::Statistics;
 use super::timer::Timer;
-use crate::browser::{now_ms, random_seed, replace_query};
-use crate::hooks::{use_autoplay, use_board_search, use_persistence, use_shortcuts, use_theme};
+use crate::browser::{now_ms, random_seed};
+use crate::hooks::{
+    use_address, use_autoplay, use_board_search, use_persistence, use_shortcuts, use_theme,
+};
 use crate::persist::{Prefs, Speed, Theme};
 use crate::settings::to_query;
 use crate::startup::{initial_state, load_prefs};
@@ -43,9 +45,7 @@ pub fn Classic() -> Html {
     let over = status.is_over();
 
     // The address bar always links to the board on screen.
-    use_effect_with((config, seed), |(config, seed)| {
-        replace_query(&to_query(config, *seed))
-    });
+    use_address(to_query(&config, seed));
 
     let latest = use_persistence(&state);
     use_board_search(state.dispatcher(), &state);

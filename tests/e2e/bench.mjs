@@ -74,9 +74,9 @@ async function toggleTimes(page, count) {
 }
 
 /**
- * In the page, with Settings open: step the Columns or Rows slider one notch at a time
- * (alternately down and up) and time each step until the frame showing the new board has
- * painted; returns ms.
+ * In the page, with Settings open: drag the Columns or Rows slider one notch at a time
+ * (alternately down and up, the pointer held down) and time each step until the frame
+ * showing the new board has painted; returns ms.
  */
 async function sliderTimes(page, label, count) {
   return page.evaluate(
@@ -84,6 +84,7 @@ async function sliderTimes(page, label, count) {
       const input = document.querySelector(`input[aria-label="${label}"]`);
       const start = Number(input.value);
       const times = [];
+      input.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       for (let i = 0; i < count; i++) {
         input.value = String(i % 2 === 0 ? start - 1 : start);
         const t = performance.now();
@@ -91,6 +92,8 @@ async function sliderTimes(page, label, count) {
         await window.bench.afterFrame();
         times.push(performance.now() - t);
       }
+      input.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
       return times;
     },
     [label, count],
