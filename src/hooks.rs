@@ -163,6 +163,34 @@ pub fn use_address(query: String) {
     });
 }
 
+/// Sets the page's `data-theme` for `theme` (`System` as the system prefers it now). Called
+/// before the first render too, so the first frame is drawn in the right theme (set by the
+/// app's effect, the theme came a frame late and the whole page was restyled).
+pub fn apply_theme(theme: Theme) {
+    let system_dark = dark_query().is_some_and(|q| q.matches());
+    set_theme(theme, system_dark);
+}
+
+fn dark_query() -> Option<web_sys::MediaQueryList> {
+    web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+}
+
+fn set_theme(theme: Theme, system_dark: bool) {
+    let dark = match theme {
+        Theme::System => system_dark,
+        Theme::Light => false,
+        Theme::Dark => true,
+    };
+    let value = if dark { "dark" } else { "light" };
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    // Unchanged, the attribute is left alone: a write restyles the whole page.
+    if let Some(root) = root.filter(|r| r.get_attribute("data-theme").as_deref() != Some(value)) {
+        let _ = root.set_attribute("data-theme", value);
+    }
+}
+
 /// Saves the preferences and applies the theme: the player's choice, or the system's,
 /// followed live while "System" is chosen.
 #[hook]
@@ -170,25 +198,10 @@ pub fn use_theme(prefs: Prefs) {
     use_effect_with(prefs, |prefs| {
         storage::write(PREFS_KEY, prefs);
         let theme = prefs.theme;
-        let query = web_sys::window()
-            .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten());
-        let apply = move |system_dark: bool| {
-            let dark = match theme {
-                Theme::System => system_dark,
-                Theme::Light => false,
-                Theme::Dark => true,
-            };
-            let root = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.document_element());
-            if let Some(root) = root {
-                let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
-            }
-        };
-        apply(query.as_ref().is_some_and(|q| q.matches()));
-        let listener = query.map(|q| {
+        apply_theme(theme);
+        let listener = dark_query().map(|q| {
             let list = q.clone();
-            EventListener::new(&q, "change", move |_| apply(list.matches()))
+            EventListener::new(&q, "change", move |_| set_theme(theme, list.matches()))
         });
         move || drop(listener)
     });

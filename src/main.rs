@@ -3,6 +3,7 @@ fn main() {
     {
         console_error_panic_hook::set_once();
         minesweeper::components::cell::intern_strings(minesweeper::settings::MAX_SIDE);
+        minesweeper::hooks::apply_theme(minesweeper::startup::load_prefs().theme);
         yew::Renderer::<minesweeper::Classic>::new().render();
     }
 }

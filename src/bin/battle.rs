@@ -4,6 +4,7 @@ fn main() {
     {
         console_error_panic_hook::set_once();
         minesweeper::components::cell::intern_strings(minesweeper::settings::MAX_SIDE);
+        minesweeper::hooks::apply_theme(minesweeper::startup::load_prefs().theme);
         yew::Renderer::<minesweeper::components::battle_app::BattleApp>::new().render();
     }
 }

@@ -59,9 +59,11 @@ export async function launch() {
   });
 }
 
-/** A page that records console errors and uncaught exceptions into `errors`. */
-export async function openPage(browser, url, { viewport = { width: 1280, height: 900 } } = {}) {
+/** A page that records console errors and uncaught exceptions into `errors`; `init` runs in
+ * the page before any of its scripts. */
+export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, init } = {}) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
