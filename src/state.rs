@@ -281,7 +281,8 @@ impl State {
                 continue;
             }
             let before = same_board.then(|| &next[row as usize]);
-            let tiles: Vec<Tile> = game
+            // Collected straight into the row's `Rc`: one allocation, no copy.
+            let tiles: RowViews = game
                 .row_views(row)
                 .enumerate()
                 .map(|(col, view)| {
@@ -302,11 +303,11 @@ impl State {
                 })
                 .collect();
             if same_board {
-                if *next[row as usize] != tiles[..] {
-                    next[row as usize] = tiles.into();
+                if next[row as usize] != tiles {
+                    next[row as usize] = tiles;
                 }
             } else {
-                next.push(tiles.into());
+                next.push(tiles);
             }
         }
         self.rows = Rc::new(next);

@@ -1,7 +1,10 @@
+use std::sync::OnceLock;
+
 use minesweeper_engine::CellView;
 use yew::prelude::*;
 
 use crate::format::fixed;
+use crate::settings::MAX_SIDE;
 
 /// A cell's props are small `Copy` values: a cell re-renders only when what it shows changes.
 /// Cells carry no event handlers; the board listens once for all of them.
@@ -92,7 +95,7 @@ pub fn Cell(
         CellView::Revealed(n) => Some(n),
         _ => None,
     };
-    let text = count.filter(|&n| n > 0).map(|n| n.to_string());
+    let text = count.filter(|&n| n > 0).map(|n| number(u32::from(n)));
     let probability = chance.map(|c| f64::from(c) / 1000.0);
     let mut aria = label(row, col, view);
     if let Some(p) = probability {
@@ -115,18 +118,30 @@ pub fn Cell(
         <div
             {class}
             role="gridcell"
-            aria-colindex={indexed.then(|| (col + 1).to_string())}
+            aria-colindex={indexed.then(|| number(col + 1))}
             tabindex={if cursor { "0" } else { "-1" }}
-            data-row={row.to_string()}
-            data-col={col.to_string()}
+            data-row={number(row)}
+            data-col={number(col)}
             data-state={view.as_str()}
-            data-count={count.map(|n| n.to_string())}
+            data-count={count.map(|n| number(u32::from(n)))}
             data-probability={probability.map(|p| fixed(p, 3))}
             {style}
             aria-label={aria}
         >
             { text }
         </div>
+    }
+}
+
+/// `n` as text. Every cell renders three or four numbers (its row, column, count, index),
+/// thousands of cells at once in a big flood: those up to the largest side come from a table
+/// made once, not an allocation each.
+fn number(n: u32) -> AttrValue {
+    static NUMBERS: OnceLock<Vec<String>> = OnceLock::new();
+    let numbers = NUMBERS.get_or_init(|| (0..=MAX_SIDE).map(|n| n.to_string()).collect());
+    match numbers.get(n as usize) {
+        Some(text) => AttrValue::Static(text),
+        None => n.to_string().into(),
     }
 }
 
