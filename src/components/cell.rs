@@ -6,33 +6,27 @@ use yew::prelude::*;
 use crate::format::fixed;
 use crate::settings::MAX_SIDE;
 
-/// A cell's props are small `Copy` values: a cell re-renders only when what it shows changes.
-/// Cells carry no event handlers; the board listens once for all of them.
-#[derive(Properties, Clone, Copy, PartialEq)]
+/// What a cell shows: a few `Copy` values. A row whose cells changed builds all its cells'
+/// markup again, and Yew writes to the page only the attributes that differ. Cells carry no
+/// event handlers; the board listens once for all of them.
+#[derive(Clone, Copy, PartialEq)]
 pub struct CellProps {
     pub row: u32,
     pub col: u32,
     pub view: CellView,
     /// P(mine) in thousandths (`state::chance`), while probabilities are shown.
-    #[prop_or_default]
     pub chance: Option<u16>,
     /// The chance is the board's most common one: the shade comes from the board's `--p`.
-    #[prop_or_default]
     pub common: bool,
     /// The keyboard cursor is here: this cell is the board's one tab stop.
-    #[prop_or_default]
     pub cursor: bool,
     /// The last hint played here: marked so the player sees where.
-    #[prop_or_default]
     pub hinted: bool,
     /// Opened by a small move: plays the reveal ripple (once, when it opens).
-    #[prop_or_default]
     pub ripple: bool,
     /// On a board rendered in part: the cell carries its column index for screen readers.
-    #[prop_or_default]
     pub indexed: bool,
     /// Rendered outside its row's window (the keyboard cursor's cell): placed by its index.
-    #[prop_or_default]
     pub extra: bool,
 }
 
@@ -76,9 +70,11 @@ pub fn intern_strings(max_side: u32) {
     }
 }
 
-#[component]
-pub fn Cell(
-    &CellProps {
+/// One cell's markup, keyed by its column. A plain function rather than a component: a row
+/// re-renders only when one of its cells changed, and Yew's bookkeeping per component
+/// (scope, scheduling, hooks) cost more than building a row's cells again.
+pub fn cell(
+    CellProps {
         row,
         col,
         view,
@@ -89,7 +85,7 @@ pub fn Cell(
         ripple,
         indexed,
         extra,
-    }: &CellProps,
+    }: CellProps,
 ) -> Html {
     let count = match view {
         CellView::Revealed(n) => Some(n),
@@ -116,6 +112,7 @@ pub fn Cell(
     };
     html! {
         <div
+            key={col}
             {class}
             role="gridcell"
             aria-colindex={indexed.then(|| number(col + 1))}

@@ -1,5 +1,5 @@
 //! One component per file: `Classic` and `BattleApp` own their page's state; the others only
-//! draw what they are given.
+//! draw what they are given. `cell` is markup only: a plain function each `Row` calls.
 
 pub mod assist;
 pub mod battle_app;

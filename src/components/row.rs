@@ -1,6 +1,6 @@
 use yew::prelude::*;
 
-use super::cell::Cell;
+use super::cell::{cell, CellProps};
 use crate::state::RowViews;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -35,19 +35,26 @@ pub fn Row(
     }: &RowProps,
 ) -> Html {
     let row = *row;
-    let cell = |col: u32, extra: bool| {
+    let markup = |col: u32, extra: bool| {
         let tile = cells[col as usize];
-        html! {
-            <Cell key={col} {row} {col} view={tile.view} chance={tile.chance} common={tile.common}
-                cursor={*cursor_col == Some(col)} hinted={*hinted_col == Some(col)} ripple={tile.ripple}
-                indexed={window.is_some()} {extra} />
-        }
+        cell(CellProps {
+            row,
+            col,
+            view: tile.view,
+            chance: tile.chance,
+            common: tile.common,
+            cursor: *cursor_col == Some(col),
+            hinted: *hinted_col == Some(col),
+            ripple: tile.ripple,
+            indexed: window.is_some(),
+            extra,
+        })
     };
     // Cells are keyed by column for the same reason as rows: a column fewer removes one cell.
     match *window {
         None => html! {
             <div class="row" role="row">
-                { for (0..cells.len() as u32).map(|col| cell(col, false)) }
+                { for (0..cells.len() as u32).map(|col| markup(col, false)) }
             </div>
         },
         // Placed by CSS from its index; screen readers get the row's and the cells' indices.
@@ -66,7 +73,7 @@ pub fn Row(
                 .map(|col| (col, Some(col) == extra));
             html! {
                 <div class="row" role="row" aria-rowindex={(row + 1).to_string()} style={format!("--r:{row}")}>
-                    { for cols.map(|(col, extra)| cell(col, extra)) }
+                    { for cols.map(|(col, extra)| markup(col, extra)) }
                 </div>
             }
         }
