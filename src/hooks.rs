@@ -17,20 +17,22 @@ use crate::storage;
 /// The latest state, for listeners registered once (page hide, shortcuts).
 pub type Latest = Rc<RefCell<State>>;
 
-/// How long after a change the game is saved: a burst of moves (fast clicking, autoplay, a
-/// drag of flags) saves once. A save writes the whole board — 40,000 cells on 200 × 200, a
-/// third of a millisecond — which should not ride on every click.
+/// How long a change waits to be saved, at most: a burst of moves (fast clicking, autoplay,
+/// a drag of flags) saves about four times a second, not at every move. A save writes the
+/// whole board — 40,000 cells on 200 × 200, a third of a millisecond — which should not ride
+/// on every click.
 pub const SAVE_DELAY_MS: u32 = 250;
 
-/// Saves the game a moment after every move (or solver help), and at once when the page is
-/// hidden or closed (with the clock as it is then) or the app unmounts; saves the statistics
-/// when they change.
+/// Saves the game at most [`SAVE_DELAY_MS`] after every move (or solver help), and at once
+/// when the page is hidden or closed (with the clock as it is then) or the app unmounts;
+/// saves the statistics when they change.
 #[hook]
 pub fn use_persistence(state: &UseReducerHandle<State>) -> Latest {
     let latest = use_mut_ref(|| (**state).clone());
     *latest.borrow_mut() = (**state).clone();
-    // A change not saved yet.
+    // A change not saved yet, and the timer that will save it (with whatever came since).
     let pending = use_mut_ref(|| false);
+    let timer = use_mut_ref(|| None::<Timeout>);
     let save = {
         let (latest, pending) = (latest.clone(), pending.clone());
         move || {
@@ -43,10 +45,9 @@ pub fn use_persistence(state: &UseReducerHandle<State>) -> Latest {
         let (save, pending) = (save.clone(), pending.clone());
         // `assisted` too: a glance at the probabilities is saved before the next move.
         use_effect_with((game_ptr, state.clock, state.assisted), move |_| {
-            *pending.borrow_mut() = true;
-            // A newer change cancels this one's timer and starts its own.
-            let timer = Timeout::new(SAVE_DELAY_MS, save);
-            move || drop(timer)
+            if !std::mem::replace(&mut *pending.borrow_mut(), true) {
+                *timer.borrow_mut() = Some(Timeout::new(SAVE_DELAY_MS, save));
+            }
         });
     }
     use_effect_with((), move |_| {
