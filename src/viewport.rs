@@ -13,10 +13,14 @@ const CHROME_H: f64 = 200.0;
 /// `max-width` and `max-height` in `styles/main.css`.
 const BOX_CHROME_W: f64 = 40.0;
 const BOX_CHROME_H: f64 = 190.0;
-/// Rows and columns rendered beyond each edge of the view, so a scroll shows cells at once.
-/// Every rendered cell costs a flood its render, style, layout and paint: 3 rather than 6
-/// renders a quarter fewer cells on a 1280 × 900 window.
-pub const MARGIN: u32 = 3;
+/// Rows and columns rendered beyond each edge of the view, at least, so a scroll shows cells
+/// at once. Every rendered cell costs a flood its render, style, layout and paint.
+pub const MARGIN: u32 = 1;
+/// The window's edges move in steps of this many rows or columns, so a scroll re-renders the
+/// board once per step, not once per row or column scrolled (a column in or out re-renders
+/// every row in view). With [`MARGIN`], each edge lies 1 to 4 beyond the view: 2.5 on
+/// average, as many cells as the fixed margin of 3 before.
+pub const STEP: u32 = 4;
 
 /// Whether a `rows` × `cols` board fits a `width` × `height` window without shrinking cells
 /// below [`MIN_CELL_PX`]: then every cell is rendered.
@@ -50,10 +54,15 @@ impl Window {
             // A box scrolled past the end (the board just shrank) shows the end.
             let end = (f64::from(count) * MIN_CELL_PX - length).max(0.0);
             let start = start.min(end);
-            let first = (start.max(0.0) / MIN_CELL_PX).floor() as u32;
-            let last = ((start.max(0.0) + length.max(0.0)) / MIN_CELL_PX).ceil() as u32;
-            let last = last.saturating_add(MARGIN).min(count.saturating_sub(1));
-            (first.saturating_sub(MARGIN).min(last), last)
+            let start = start.max(0.0);
+            let first_in_view = (start / MIN_CELL_PX).floor() as u32;
+            // The most cells a view this long shows at once (parts of two at its edges).
+            let shown = (length.max(0.0) / MIN_CELL_PX).ceil() as u32 + 1;
+            // Both edges move together, once a step: a window of fixed size from a first
+            // row or column that is a multiple of the step.
+            let first = first_in_view.saturating_sub(MARGIN) / STEP * STEP;
+            let last = (first + shown + 2 * MARGIN + STEP - 2).min(count.saturating_sub(1));
+            (first.min(last), last)
         };
         Window {
             rows: span(top, height, rows),
@@ -94,13 +103,33 @@ mod tests {
     }
 
     #[test]
-    fn the_window_is_the_view_and_a_margin_clamped_to_the_board() {
+    fn the_window_is_the_view_and_a_margin_in_steps_clamped_to_the_board() {
         let w = Window::of(0.0, 0.0, 700.0, 1200.0, 200, 200);
-        assert_eq!(w.rows, (0, 35 + MARGIN));
-        assert_eq!(w.cols, (0, 60 + MARGIN));
+        assert_eq!(w.rows, (0, 40));
+        assert_eq!(w.cols, (0, 65));
         let w = Window::of(2000.0, 3990.0, 700.0, 1200.0, 200, 200);
-        assert_eq!(w.rows, (100 - MARGIN, 135 + MARGIN));
-        assert_eq!(w.cols, (140 - MARGIN, 199));
+        assert_eq!(w.rows, (96, 136));
+        assert_eq!(w.cols, (136, 199));
+        // Every scroll position: the rows in view and the margin are inside, and the window
+        // has one size (the view's 36 rows, the margins, a step less one).
+        for px in 0..3000u32 {
+            let w = Window::of(f64::from(px), 0.0, 700.0, 1200.0, 200, 200);
+            let (first, last) = (px / 20, (px + 700 - 1) / 20);
+            assert!(
+                w.rows.0 + MARGIN <= first.max(MARGIN) && w.rows.0 % STEP == 0,
+                "{px}"
+            );
+            assert!(w.rows.1 >= (last + MARGIN).min(199), "{px}");
+            assert!(w.rows.1 == 199 || w.rows.1 - w.rows.0 + 1 == 36 + 2 * MARGIN + STEP - 1);
+        }
+        // A scroll of one column moves the window at most once in a step.
+        let moves = (0..40)
+            .map(|c| Window::of(0.0, f64::from(c * 20), 700.0, 1200.0, 200, 200).cols)
+            .collect::<Vec<_>>()
+            .windows(2)
+            .filter(|p| p[0] != p[1])
+            .count();
+        assert_eq!(moves, 9, "once in four columns");
         // Scrolled past the end (a board that just shrank): still inside it.
         let w = Window::of(99_999.0, 0.0, 700.0, 1200.0, 50, 50);
         assert!(w.rows.0 <= w.rows.1 && w.rows.1 == 49);

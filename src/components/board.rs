@@ -272,9 +272,6 @@ pub fn Board(props: &BoardProps) -> Html {
     });
     let (height, width) = viewport::scroll_box(screen.1, screen.0);
     let window = Window::of(scrolled.0, scrolled.1, height, width, rows, cols);
-    if partial {
-        style.push_str(&format!(";--c0:{}", window.cols.0));
-    }
     let shown: Vec<u32> = if partial {
         window.rendered_rows(cursor.row)
     } else {

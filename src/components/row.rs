@@ -72,7 +72,7 @@ pub fn Row(
                 .chain(after)
                 .map(|col| (col, Some(col) == extra));
             html! {
-                <div class="row" role="row" aria-rowindex={(row + 1).to_string()} style={format!("--r:{row}")}>
+                <div class="row" role="row" aria-rowindex={(row + 1).to_string()} style={format!("--r:{row};--c0:{first}")}>
                     { for cols.map(|(col, extra)| markup(col, extra)) }
                 </div>
             }
