@@ -242,6 +242,36 @@ for (const [name, query] of BOARDS) {
   await context.close();
 }
 
+// Scrolling a big board, 20 px at a time (one frame each): main-thread CPU per step, as
+// Chromium accounts it. A new row or column coming into view renders; the rest should not.
+{
+  const { page, context } = await openPage(browser, server.url + BOARDS[2][1]);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const read = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const steps = 40;
+  const perStep = [];
+  for (const [dx, dy] of [[20, 0], [0, 20]]) {
+    const before = await read();
+    await page.evaluate(
+      async ([dx, dy, steps]) => {
+        const box = document.querySelector('.board-scroll');
+        for (let i = 0; i < steps; i++) {
+          box.scrollBy(dx, dy);
+          await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+        }
+      },
+      [dx, dy, steps],
+    );
+    perStep.push((((await read()) - before) * 1000) / steps);
+  }
+  await cdp.detach();
+  console.log(
+    `scrolling 200x200 by 20 px: main thread ${perStep[0].toFixed(1)} ms per step horizontally, ${perStep[1].toFixed(1)} ms vertically`,
+  );
+  await context.close();
+}
+
 // Big floods: one first click, to the painted frame (goal: ≤ 100 ms on 200 × 200).
 for (const [name, query, row, col] of [
   ['200x200/500', '?rows=200&cols=200&mines=500&seed=308673121', 100, 100],
