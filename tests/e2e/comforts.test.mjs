@@ -191,10 +191,33 @@ test('a board too big for the window renders what is in view, and the keyboard a
   await page.keyboard.press('Space');
   await page.waitForFunction(() => document.querySelector('[role="grid"]').dataset.status !== 'ready');
   assert.equal(await page.getAttribute('[role="gridcell"][data-row="0"][data-col="198"]', 'data-state'), 'revealed');
-  // Scrolling by hand renders the cells that come into view.
+  // Scrolling by hand renders the cells that come into view, each at its row and column, in
+  // steps of a cell too (the window moves in steps of four), across and down.
   await page.evaluate(() => document.querySelector('.board-scroll').scrollTo(2000, 2000));
   await page.waitForSelector('[role="gridcell"][data-row="110"][data-col="110"]');
   assert.ok((await page.locator('[role="gridcell"]').count()) < 5000);
+  for (let step = 0; step < 10; step++) {
+    await page.evaluate((step) => document.querySelector('.board-scroll').scrollBy(step % 2 ? 0 : 20, step % 2 ? 20 : 0), step);
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0))));
+    const { misplaced, missing } = await page.evaluate(() => {
+      const box = document.querySelector('.board-scroll');
+      const board = document.querySelector('[role="grid"]').getBoundingClientRect();
+      const cells = [...document.querySelectorAll('[role="gridcell"]')];
+      const misplaced = cells.filter((c) => {
+        const r = c.getBoundingClientRect();
+        return Math.abs(r.left - board.left - c.dataset.col * 20) > 0.5 || Math.abs(r.top - board.top - c.dataset.row * 20) > 0.5;
+      }).length;
+      // Every cell the box shows, even in part, is in the DOM.
+      const have = new Set(cells.map((c) => `${c.dataset.row},${c.dataset.col}`));
+      const missing = [];
+      for (let row = Math.floor(box.scrollTop / 20); row < Math.ceil((box.scrollTop + box.clientHeight) / 20); row++)
+        for (let col = Math.floor(box.scrollLeft / 20); col < Math.ceil((box.scrollLeft + box.clientWidth) / 20); col++)
+          if (!have.has(`${row},${col}`)) missing.push(`${row},${col}`);
+      return { misplaced, missing: missing.length };
+    });
+    assert.equal(misplaced, 0, `step ${step}: every rendered cell at its row and column`);
+    assert.equal(missing, 0, `step ${step}: every cell in view rendered`);
+  }
   await screenshot(page, 'big-board-scrolled');
   assert.deepEqual(errors, []);
   await context.close();
