@@ -4,9 +4,7 @@
 use std::rc::Rc;
 
 use minesweeper_engine::solver::{self, Hint, Position};
-use minesweeper_engine::{
-    no_guess, Action as Move, CellView, Config, FirstClick, Game, Outcome, Pos, Status,
-};
+use minesweeper_engine::{no_guess, Action as Move, CellView, Config, Game, Outcome, Pos, Status};
 
 use crate::format::fixed;
 use yew::Reducible;
@@ -353,18 +351,15 @@ const ESTIMATED_NOTE: &str =
     "Probabilities are estimates: too many possible layouts to count them all.";
 
 impl State {
-    /// The status line during play: what the last hint did, and whether the probabilities shown
-    /// are estimates. An estimated guess says so only once: the overlay's note covers both.
     /// Whether revealing `at` starts a no-guess game whose board is yet to be made.
     fn waits_for_board(&self, at: Pos) -> bool {
-        let config = self.game.config();
         self.game.status() == Status::Ready
-            && !self.game.has_mines()
-            && config.first_click() == FirstClick::NoGuess
-            && no_guess::fits(config.rows(), config.cols())
+            && self.game.makes_no_guess_board()
             && self.game.grid().contains(at)
     }
 
+    /// The status line during play: what the last hint did, and whether the probabilities shown
+    /// are estimates. An estimated guess says so only once: the overlay's note covers both.
     pub fn playing_note(&self) -> String {
         let hint = self.hint.map(|hint| hint_words(hint, !self.estimated));
         match (hint, self.estimated) {

@@ -378,6 +378,16 @@ impl Game {
         })
     }
 
+    /// Whether the first reveal will make the board with the no-guess generator (a few
+    /// milliseconds, tens on dense boards): a no-guess game not begun, on a board the
+    /// generator takes. A front end that must not freeze makes the board elsewhere, a few
+    /// [`no_guess::Generator`] steps at a time, and hands it over with [`Game::with_board`].
+    pub fn makes_no_guess_board(&self) -> bool {
+        !self.has_mines()
+            && self.config.first_click() == FirstClick::NoGuess
+            && no_guess::fits(self.config.rows(), self.config.cols())
+    }
+
     /// This ready no-guess game with the board `made` for a first reveal at `first`, made by a
     /// [`no_guess::Generator`] run elsewhere a few steps at a time (a page that must not
     /// freeze): revealing `first` then plays exactly the game `apply` would have made. `None`
@@ -531,9 +541,7 @@ impl Game {
             self.first = Some(index as u32);
         }
         if !self.has_mines() {
-            let no_guess = self.config.first_click() == FirstClick::NoGuess
-                && no_guess::fits(self.config.rows(), self.config.cols());
-            let mines = if no_guess {
+            let mines = if self.makes_no_guess_board() {
                 let at = self.grid().pos(index);
                 let made = no_guess::generate(self.config, self.seed, at, Budget::DEFAULT);
                 let grade = made.verdict.solved.then_some(made.verdict.grade);
