@@ -33,7 +33,7 @@ pub struct CellProps {
 /// Caches in JavaScript the strings every cell sends (attribute names, states, coordinates), so
 /// mounting a big board does not encode and decode them once per cell: on 200 × 200 that is
 /// most of the 280,000 strings the mount passes to the DOM.
-pub fn intern_strings(max_side: u32) {
+pub fn intern_strings() {
     use minesweeper_engine::CellView as V;
     use wasm_bindgen::intern;
     for s in [
@@ -65,8 +65,8 @@ pub fn intern_strings(max_side: u32) {
     ] {
         intern(view.as_str());
     }
-    for n in 0..max_side {
-        intern(&n.to_string());
+    for n in numbers() {
+        intern(n);
     }
 }
 
@@ -134,12 +134,16 @@ pub fn cell(
 /// thousands of cells at once in a big flood: those up to the largest side come from a table
 /// made once, not an allocation each.
 fn number(n: u32) -> AttrValue {
-    static NUMBERS: OnceLock<Vec<String>> = OnceLock::new();
-    let numbers = NUMBERS.get_or_init(|| (0..=MAX_SIDE).map(|n| n.to_string()).collect());
-    match numbers.get(n as usize) {
+    match numbers().get(n as usize) {
         Some(text) => AttrValue::Static(text),
         None => n.to_string().into(),
     }
+}
+
+/// "0" to the largest side, made once.
+fn numbers() -> &'static [String] {
+    static NUMBERS: OnceLock<Vec<String>> = OnceLock::new();
+    NUMBERS.get_or_init(|| (0..=MAX_SIDE).map(|n| n.to_string()).collect())
 }
 
 /// The cell's classes, as one of eight fixed strings (no allocation per cell).
