@@ -215,9 +215,7 @@ impl State {
             Some(fallback) => Some(fallback),
             None => self.notice.clone(),
         };
-        let mut dirty: Vec<u32> = step.changed.iter().map(|p| p.row).collect();
-        dirty.sort_unstable();
-        dirty.dedup();
+        let dirty = Rows::of(&step.changed, step.game.config().rows());
         State {
             game: Rc::new(step.game),
             clock,
@@ -232,7 +230,7 @@ impl State {
             &if self.show_probabilities {
                 Rows::All
             } else {
-                Rows::Only(dirty)
+                dirty
             },
             ripple,
         )
@@ -334,14 +332,27 @@ fn most_common(chances: &[Option<u16>]) -> Option<u16> {
 /// Which rows may have changed.
 enum Rows {
     All,
-    Only(Vec<u32>),
+    /// A flag per row, set where a cell changed.
+    Only(Vec<bool>),
 }
 
 impl Rows {
+    /// The rows of the cells in `changed`, on a board of `rows` rows: one pass over them, with
+    /// no sort, however many cells a flood opened (39,450 on the benchmark's 200 × 200 board).
+    fn of(changed: &[Pos], rows: u32) -> Rows {
+        let mut dirty = vec![false; rows as usize];
+        for pos in changed {
+            if let Some(row) = dirty.get_mut(pos.row as usize) {
+                *row = true;
+            }
+        }
+        Rows::Only(dirty)
+    }
+
     fn includes(&self, row: u32) -> bool {
         match self {
             Rows::All => true,
-            Rows::Only(rows) => rows.binary_search(&row).is_ok(),
+            Rows::Only(dirty) => dirty.get(row as usize).copied().unwrap_or(false),
         }
     }
 }
