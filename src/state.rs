@@ -215,7 +215,12 @@ impl State {
             Some(fallback) => Some(fallback),
             None => self.notice.clone(),
         };
-        let dirty = Rows::of(&step.changed, step.game.config().rows());
+        // With the probabilities shown, any move can change any hidden cell's chance.
+        let rows = if self.show_probabilities {
+            Rows::All
+        } else {
+            Rows::of(&step.changed, step.game.config().rows())
+        };
         State {
             game: Rc::new(step.game),
             clock,
@@ -226,14 +231,7 @@ impl State {
             notice,
             ..self.clone()
         }
-        .refreshed_after(
-            &if self.show_probabilities {
-                Rows::All
-            } else {
-                dirty
-            },
-            ripple,
-        )
+        .refreshed_after(&rows, ripple)
     }
 
     /// Rebuilds the tiles of `rows`, keeping the old `Rc` of every row whose tiles are equal.
