@@ -55,8 +55,8 @@ step "the terminal game in a real terminal (tmux): keys, mouse, quit, restore"
 cargo build -q -p minesweeper-terminal
 terminal/tests/tmux-smoke.sh target/debug/mines
 
-step "the engine builds for wasm32 on its own"
-cargo build -p minesweeper-engine --target wasm32-unknown-unknown
+step "the rules and the engine build for wasm32 on their own"
+cargo build -p minesweeper-rules -p minesweeper-engine --target wasm32-unknown-unknown
 
 step "component tests in headless Chromium"
 cargo test -p minesweeper --target wasm32-unknown-unknown --test components

@@ -1081,7 +1081,10 @@ async fn ng_1_starts_a_no_guess_board_with_its_badge_and_keeps_it_in_the_link() 
     );
     // The same board as the engine makes natively for this seed and click.
     let expected = Game::new(Config::EXPERT.with_first_click(FirstClick::NoGuess), 2026)
-        .apply(Action::Reveal(Pos::new(8, 15)))
+        .apply_with(
+            Action::Reveal(Pos::new(8, 15)),
+            &minesweeper_engine::no_guess::NoGuess::DEFAULT,
+        )
         .unwrap()
         .game;
     for (row, col) in [(8, 15), (0, 0), (15, 29), (7, 3)] {

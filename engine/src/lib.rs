@@ -1,4 +1,7 @@
-//! The rules of Minesweeper, shared by every front end (browser, terminal, solver benchmarks).
+//! Minesweeper for every front end (browser, terminal, benchmarks): the rules, re-exported from
+//! `minesweeper-rules` (the floor, which depends on nothing above it), and what stands on
+//! them: the [`solver`], the [`no_guess`] generator, [`battle`] and the [`records`] front ends
+//! keep.
 //!
 //! A [`Game`] is an immutable value: [`Game::apply`] takes an [`Action`] and returns a [`Step`]
 //! with the next game, the cells whose [`CellView`] changed, and the [`Outcome`]. Mines are
@@ -17,19 +20,12 @@
 //! ```
 
 pub mod battle;
-mod config;
-mod game;
-mod grid;
-mod metrics;
 pub mod no_guess;
-mod placement;
-mod save;
-
-pub use config::{Config, ConfigError, FirstClick, Limits};
-pub use game::{
-    Action, CellView, Clicks, Game, LayoutError, MoveError, Outcome, PictureError, Status, Step,
-};
-pub use grid::{Grid, Neighbours, Pos};
-pub use save::{RestoreError, SAVE_VERSION};
 pub mod records;
 pub mod solver;
+
+pub use minesweeper_rules::{
+    place_mines, Action, CellView, Clicks, Config, ConfigError, FirstClick, Game, Grid,
+    LayoutError, Limits, MoveError, Neighbours, Outcome, PictureError, Placed, Placement, Pos,
+    RestoreError, Rule, Status, Step, Uniform, SAVE_VERSION,
+};

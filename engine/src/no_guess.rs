@@ -22,9 +22,10 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::placement::place_mines;
 use crate::solver::{self, Position, Rule};
-use crate::{Action, CellView, Config, FirstClick, Game, Pos, Status};
+use crate::{
+    place_mines, Action, CellView, Config, FirstClick, Game, Placed, Placement, Pos, Status,
+};
 
 /// The largest board made without guesses: every preset fits, and generation stays within
 /// about 0.1 s natively on the densest (a 100 × 100 board takes seconds, too long to wait for
@@ -71,7 +72,12 @@ fn layout(config: Config, mines: &[u32]) -> Result<Game, crate::LayoutError> {
 /// Reveals `first`, then every provably safe cell round after round, from `game` as it is;
 /// returns the game where it stopped. `grade` is the hardest rule needed so far.
 fn play(mut game: Game, first: Pos, mut grade: Rule) -> (Game, Verdict) {
-    if game.status() == Status::Ready && game.act_in_place(Action::Reveal(first)).is_empty() {
+    if game.status() == Status::Ready
+        && game
+            .apply_in_place(Action::Reveal(first))
+            .unwrap_or_default()
+            .is_empty()
+    {
         return (game, stuck(grade, 0));
     }
     let grid = game.grid();
@@ -85,7 +91,10 @@ fn play(mut game: Game, first: Pos, mut grade: Rule) -> (Game, Verdict) {
         grade = grade.max(rule);
         rounds += 1;
         for cell in safe {
-            for pos in game.act_in_place(Action::Reveal(grid.pos(cell))) {
+            for pos in game
+                .apply_in_place(Action::Reveal(grid.pos(cell)))
+                .unwrap_or_default()
+            {
                 if let (Some(index), Some(CellView::Revealed(n))) =
                     (grid.index(pos), game.view(pos))
                 {
@@ -155,6 +164,70 @@ impl Generated {
     pub fn notice(&self, config: &Config) -> Option<String> {
         (self.method == Method::Fallback).then(|| fallback_notice(config))
     }
+
+    /// The board as the rules take it ([`Game::apply_with`]), with its grade.
+    pub fn placed(self) -> Placed {
+        Placed {
+            grade: self.verdict.solved.then_some(self.verdict.grade),
+            mines: self.mines,
+        }
+    }
+}
+
+/// The placement front ends play with (`game.apply_with(action, &NoGuess::DEFAULT)`): for a
+/// no-guess game, [`generate`] with its budget (boards larger than [`MAX_CELLS`] get the
+/// ordinary board, graded `None`); for the other rules, the rules' own [`Uniform`] placement.
+///
+/// [`Uniform`]: crate::Uniform
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoGuess {
+    pub budget: Budget,
+}
+
+impl NoGuess {
+    pub const DEFAULT: NoGuess = NoGuess {
+        budget: Budget::DEFAULT,
+    };
+}
+
+impl Placement for NoGuess {
+    fn place(&self, config: &Config, seed: u64, first: Pos) -> Option<Placed> {
+        if config.first_click() != FirstClick::NoGuess {
+            return crate::Uniform.place(config, seed, first);
+        }
+        let index = config.grid().index(first)?;
+        if !fits(config.rows(), config.cols()) {
+            let mines = place_mines(config, seed, index);
+            return Some(Placed { mines, grade: None });
+        }
+        Some(generate(*config, seed, first, self.budget).placed())
+    }
+}
+
+/// Whether `game`'s first reveal makes its board with the generator (a few milliseconds, tens
+/// on dense boards): a no-guess game not begun, on a board the generator takes. A front end
+/// that must not freeze makes the board elsewhere, a few [`Generator`] steps at a time, and
+/// applies the reveal with the [`Placed`] board.
+pub fn makes_board(game: &Game) -> bool {
+    game.needs_board() && fits(game.config().rows(), game.config().cols())
+}
+
+/// For a no-guess game once begun: the hardest rule its board needs, or `None` when the
+/// generator fell back to an ordinary board (see [`Game::no_guess_grade_with`]).
+pub fn grade(game: &Game) -> Option<Rule> {
+    game.no_guess_grade_with(|config, mines, first| {
+        let verdict = check(*config, mines, first);
+        verdict.solved.then_some(verdict.grade)
+    })
+}
+
+/// When `next` (`before` after a move) is a no-guess game that the move started: the rule
+/// its board needs, or what to tell the player when none could be made. `None` for every
+/// other move and rule.
+pub fn started(before: &Game, next: &Game) -> Option<Result<Rule, String>> {
+    let began = before.status() == Status::Ready && next.status() != Status::Ready;
+    (began && next.config().first_click() == FirstClick::NoGuess)
+        .then(|| grade(next).ok_or_else(|| fallback_notice(next.config())))
 }
 
 /// What every front end tells the player when no no-guess board could be made.
@@ -443,7 +516,7 @@ fn reopened(config: Config, mines: &[u32], open: &[bool]) -> Option<Game> {
     let grid = config.grid();
     let mut game = layout(config, mines).ok()?;
     for i in (0..grid.cells()).filter(|&i| open[i]) {
-        game.act_in_place(Action::Reveal(grid.pos(i)));
+        game.apply_in_place(Action::Reveal(grid.pos(i))).ok()?;
     }
     Some(game)
 }

@@ -1,9 +1,9 @@
 //! No-guess boards: what the generator returns always plays by proof from its first click,
 //! and the solver's hint never has to guess on it.
 
-use minesweeper_engine::no_guess::{self, Budget, Method};
+use minesweeper_engine::no_guess::{self, Budget, Method, NoGuess};
 use minesweeper_engine::solver::{self, Hint};
-use minesweeper_engine::{Action, Config, FirstClick, Game, Pos, Status};
+use minesweeper_engine::{Action, Config, FirstClick, Game, MoveError, Pos, Status};
 use proptest::prelude::*;
 
 fn game_of(config: Config, mines: &[u32]) -> Game {
@@ -55,7 +55,7 @@ fn a_golden_board_pins_the_generator() {
 }
 
 /// A board made a step at a time (as the browser does, between frames) is the one `generate`
-/// makes, and `Game::with_board` plays it as `apply` would have.
+/// makes, and handed to the rules as a placement it plays as the no-guess placement would.
 #[test]
 fn a_board_made_in_steps_is_the_same_board_and_plays_the_same() {
     let config = Config::EXPERT.with_first_click(FirstClick::NoGuess);
@@ -81,19 +81,38 @@ fn a_board_made_in_steps_is_the_same_board_and_plays_the_same() {
             no_guess::generate(config, seed, first, Budget::DEFAULT)
         );
         let fresh = Game::new(config, seed);
-        let direct = fresh.apply(Action::Reveal(first)).unwrap().game;
+        // The rules alone do not make a no-guess board.
+        assert_eq!(
+            fresh.apply(Action::Reveal(first)),
+            Err(MoveError::NeedsBoard)
+        );
+        let direct = fresh
+            .apply_with(Action::Reveal(first), &NoGuess::DEFAULT)
+            .unwrap()
+            .game;
+        let placed = made.clone().placed();
         let stepped = fresh
-            .with_board(first, &made)
-            .expect("the board fits")
-            .apply(Action::Reveal(first))
+            .apply_with(Action::Reveal(first), &placed)
             .unwrap()
             .game;
         assert_eq!(stepped, direct, "seed {seed}: {steps} steps");
-        assert_eq!(stepped.no_guess_grade(), direct.no_guess_grade());
-        // A board for another click, or for a game already begun, is refused.
+        assert_eq!(no_guess::grade(&stepped), no_guess::grade(&direct));
+        // A board for another click is refused; a game already begun keeps its own board.
         let on_a_mine = config.grid().pos(made.mines[0] as usize);
-        assert!(fresh.with_board(on_a_mine, &made).is_none());
-        assert!(direct.with_board(first, &made).is_none());
+        assert!(matches!(
+            fresh.apply_with(Action::Reveal(on_a_mine), &placed),
+            Err(MoveError::Placement(_))
+        ));
+        let other = no_guess::generate(config, seed + 1, first, Budget::DEFAULT).placed();
+        let again = direct
+            .apply_with(Action::ToggleFlag(on_a_mine), &other)
+            .map(|step| step.game.revealed_mines());
+        assert_eq!(
+            again,
+            direct
+                .apply(Action::ToggleFlag(on_a_mine))
+                .map(|s| s.game.revealed_mines())
+        );
     }
 }
 
@@ -132,16 +151,16 @@ fn a_no_guess_game_is_made_at_its_first_reveal_and_keeps_its_grade_through_a_sav
     let config = Config::EXPERT.with_first_click(FirstClick::NoGuess);
     let first = Pos::new(8, 15);
     let game = Game::new(config, 2026)
-        .apply(Action::Reveal(first))
+        .apply_with(Action::Reveal(first), &NoGuess::DEFAULT)
         .unwrap()
         .game;
     assert_eq!(game.first_reveal(), Some(first));
-    let grade = game.no_guess_grade();
+    let grade = no_guess::grade(&game);
     assert!(grade.is_some(), "the board plays by proof");
     let text = serde_json::to_string(&game).unwrap();
     let back: Game = serde_json::from_str(&text).unwrap();
     assert_eq!(back, game);
-    assert_eq!(back.no_guess_grade(), grade);
+    assert_eq!(no_guess::grade(&back), grade);
     // The game's board is the generator's for the same seed and first click.
     let mut game = game;
     while game.status() == Status::Playing {
@@ -164,5 +183,5 @@ fn a_no_guess_game_is_made_at_its_first_reveal_and_keeps_its_grade_through_a_sav
         .apply(Action::Reveal(first))
         .unwrap()
         .game;
-    assert_eq!(ordinary.no_guess_grade(), None);
+    assert_eq!(no_guess::grade(&ordinary), None);
 }

@@ -1,6 +1,7 @@
 //! The solver against the truth: random positions whose layout the test knows, and hand-made
 //! patterns with known answers.
 
+#[path = "../../rules/tests/common/mod.rs"]
 mod common;
 
 use common::{board, p};

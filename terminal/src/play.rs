@@ -1,6 +1,7 @@
 //! Moves as both front ends make them: an action on the game, or one sentence saying why it
 //! changes nothing; the solver's hint played and described; what a cell shows as text.
 
+use minesweeper_engine::no_guess::{self, NoGuess};
 use minesweeper_engine::solver::{self, Hint};
 use minesweeper_engine::{Action, CellView, Game, Pos, Status, Step};
 
@@ -18,7 +19,9 @@ pub fn act(game: &Game, action: Action) -> Result<Step, String> {
     let view = game
         .view(pos)
         .ok_or_else(|| format!("{} is outside the board", cell_name(pos)))?;
-    let step = game.apply(action).map_err(|e| e.to_string())?;
+    let step = game
+        .apply_with(action, &NoGuess::DEFAULT)
+        .map_err(|e| e.to_string())?;
     if !step.is_unchanged() {
         return Ok(step);
     }
@@ -58,7 +61,7 @@ fn flags_around(game: &Game, pos: Pos) -> usize {
 
 /// After a no-guess board's first reveal: what the board needs, or that none could be made.
 pub fn no_guess_note(before: &Game, after: &Game) -> Option<String> {
-    Some(match before.no_guess_started(after)? {
+    Some(match no_guess::started(before, after)? {
         Ok(rule) => format!("no-guess board: it needs {}", rule.as_str()),
         Err(notice) => notice,
     })
@@ -71,7 +74,7 @@ pub fn hint(game: &Game) -> Result<(Step, Hint, String), String> {
     }
     let hint = solver::hint(game).ok_or("no hidden cell is left to play")?;
     let step = game
-        .apply(Action::Reveal(hint.pos()))
+        .apply_with(Action::Reveal(hint.pos()), &NoGuess::DEFAULT)
         .map_err(|e| e.to_string())?;
     let name = cell_name(hint.pos());
     let what = match hint {

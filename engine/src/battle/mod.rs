@@ -430,7 +430,8 @@ pub struct Battle {
     log: Vec<(Player, Move)>,
 }
 
-const MINE: u8 = crate::game::MINE;
+/// The `field` entry of a mine; other entries are neighbour counts 0–8.
+const MINE: u8 = 9;
 
 impl Battle {
     /// A new battle with both corner openings revealed and owned. The layout comes from `seed`

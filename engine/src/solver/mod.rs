@@ -229,30 +229,9 @@ pub fn analyse_with_budget(position: &Position, budget: u64) -> Analysis {
     probability::probabilities(position, &deduce::deduce(position), budget)
 }
 
-/// How hard a certain cell was to prove: the easiest rule that proves it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Rule {
-    /// One number on its own (with the mines and safe cells found so far).
-    SingleNumber,
-    /// Two numbers compared: one's cells are a subset of the other's.
-    Subset,
-    /// The mine total: numbers that share no cell already hold every mine left, so every
-    /// other hidden cell is safe.
-    MineTotal,
-    /// Every layout counted (with the mine total): a full case analysis.
-    CaseAnalysis,
-}
-
-impl Rule {
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Rule::SingleNumber => "single numbers",
-            Rule::Subset => "the subset rule",
-            Rule::MineTotal => "the mine total",
-            Rule::CaseAnalysis => "a full case analysis",
-        }
-    }
-}
+/// How hard a certain cell was to prove: the easiest rule that proves it (the rules' own list,
+/// since a no-guess board's grade is the hardest one it needs).
+pub use crate::Rule;
 
 /// The hidden cells that can be proven safe, with the easiest rule that proves some of them:
 /// the trivial rule, else the subset rule, else the mine total, else counting every layout (a

@@ -3,7 +3,7 @@
 mod common;
 
 use common::{board, p, render};
-use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Outcome, Pos, Status};
+use minesweeper_rules::{Action, CellView, Config, FirstClick, Game, Outcome, Pos, Status};
 
 fn play(game: &Game, action: Action) -> Game {
     game.apply(action).expect("action inside the board").game
@@ -326,7 +326,7 @@ fn pictures_make_hand_made_games_and_reject_bad_ones() {
     );
     assert_eq!(
         Game::from_picture(&["*..", "."], FirstClick::Safe),
-        Err(minesweeper_engine::PictureError::Ragged)
+        Err(minesweeper_rules::PictureError::Ragged)
     );
     let err = Game::from_picture(&["**", "**"], FirstClick::Safe).unwrap_err();
     assert_eq!(

@@ -17,7 +17,8 @@ pub enum FirstClick {
     #[default]
     Opening,
     /// As `Opening`, and the board is made so that it never needs a guess: from the opening,
-    /// some hidden cell can always be proven safe ([`crate::no_guess`]).
+    /// some hidden cell can always be proven safe (made above the rules, by the engine's
+    /// `no_guess` module).
     #[serde(rename = "noguess")]
     NoGuess,
 }

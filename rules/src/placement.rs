@@ -1,16 +1,57 @@
-//! Where the mines go: uniformly at random among the cells the first-click rule leaves.
+//! Where the mines go. The rules' own placement is [`Uniform`]: at random among the cells the
+//! first-click rule leaves. A board made above the rules (a no-guess board needs the solver)
+//! comes in through the same [`Placement`] trait.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::Config;
+use crate::{Config, FirstClick, Pos, Rule};
+
+/// Where the mines go at a game's first reveal: `config`'s mines for a first reveal at
+/// `first`, drawn from `seed`. The same inputs must give the same board on every platform.
+/// [`crate::Game::apply_with`] checks what it returns.
+pub trait Placement {
+    /// The layout, or `None` when this placement cannot make a board for `config` (the rules'
+    /// [`Uniform`] does not make no-guess boards).
+    fn place(&self, config: &Config, seed: u64, first: Pos) -> Option<Placed>;
+}
+
+/// A layout for a first reveal: sorted mine indices, and for a no-guess board the hardest
+/// rule it needs (`None`: no no-guess board was found, and this one may need guesses).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placed {
+    pub mines: Vec<u32>,
+    pub grade: Option<Rule>,
+}
+
+/// A layout made before the first reveal (by a generator run a few steps at a time, say) is
+/// its own placement, whatever the seed.
+impl Placement for Placed {
+    fn place(&self, _: &Config, _: u64, _: Pos) -> Option<Placed> {
+        Some(self.clone())
+    }
+}
+
+/// The rules' placement: [`place_mines`], for the Safe and Opening rules.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Uniform;
+
+impl Placement for Uniform {
+    fn place(&self, config: &Config, seed: u64, first: Pos) -> Option<Placed> {
+        let first = config.grid().index(first)?;
+        (config.first_click() != FirstClick::NoGuess).then(|| Placed {
+            mines: place_mines(config, seed, first),
+            grade: None,
+        })
+    }
+}
 
 /// Sorted indices of `config.mines()` mines, none of them on the cells `first` protects.
 ///
 /// Work is proportional to the mines, not the board: `rand::seq::index::sample` draws distinct
 /// ranks among the allowed cells, and each rank is mapped past the (at most 9) excluded cells.
 /// It samples with `u32` arithmetic for boards below 2³² cells, so native and wasm32 agree.
-pub(crate) fn place_mines(config: &Config, seed: u64, first: usize) -> Vec<u32> {
+pub fn place_mines(config: &Config, seed: u64, first: usize) -> Vec<u32> {
     let grid = config.grid();
     let mines = config.mines() as usize;
     let mut excluded = vec![first];

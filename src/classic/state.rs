@@ -3,8 +3,11 @@
 
 use std::rc::Rc;
 
+use minesweeper_engine::no_guess::NoGuess;
 use minesweeper_engine::solver::{self, Hint, Position};
-use minesweeper_engine::{no_guess, Action as Move, CellView, Config, Game, Outcome, Pos, Status};
+use minesweeper_engine::{
+    no_guess, Action as Move, CellView, Config, Game, Outcome, Placed, Pos, Status,
+};
 
 use crate::format::fixed;
 use yew::Reducible;
@@ -114,7 +117,7 @@ pub enum Action {
     /// The board a pending no-guess first reveal waited for, made at `at` (ms).
     BoardMade {
         first: Pos,
-        made: Rc<no_guess::Generated>,
+        made: Rc<Placed>,
         at: f64,
     },
 }
@@ -311,7 +314,7 @@ impl State {
 
 /// When a no-guess game's first reveal found no no-guess board: what to tell the player.
 fn no_guess_fallback(before: &Game, after: &Game) -> Option<String> {
-    let notice = before.no_guess_started(after)?.err()?;
+    let notice = no_guess::started(before, after)?.err()?;
     let mut chars = notice.chars();
     let first = chars.next()?;
     Some(format!("{}{}.", first.to_uppercase(), chars.as_str()))
@@ -363,7 +366,7 @@ impl State {
     /// Whether revealing `at` starts a no-guess game whose board is yet to be made.
     fn waits_for_board(&self, at: Pos) -> bool {
         self.game.status() == Status::Ready
-            && self.game.makes_no_guess_board()
+            && no_guess::makes_board(&self.game)
             && self.game.grid().contains(at)
     }
 
@@ -436,15 +439,11 @@ impl Reducible for State {
                 let Some((pending, hint)) = self.finding.filter(|f| f.0 == first) else {
                     return self;
                 };
-                let Some(game) = self.game.with_board(pending, &made) else {
-                    return self;
-                };
                 let ready = State {
-                    game: Rc::new(game),
                     finding: None,
                     ..(*self).clone()
                 };
-                match ready.game.apply(Move::Reveal(first)) {
+                match ready.game.apply_with(Move::Reveal(pending), &*made) {
                     Ok(step) => Rc::new(State {
                         cursor: first,
                         ..ready.after(step, at, hint, hint.is_some())
@@ -452,7 +451,7 @@ impl Reducible for State {
                     Err(_) => self,
                 }
             }
-            Action::Play { play, at } => match self.game.apply(play) {
+            Action::Play { play, at } => match self.game.apply_with(play, &NoGuess::DEFAULT) {
                 // Same Rc for a no-op: nothing re-renders.
                 Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
                     cursor: play.pos(),
@@ -472,7 +471,10 @@ impl Reducible for State {
                         ..(*self).clone()
                     });
                 }
-                match self.game.apply(Move::Reveal(hint.pos())) {
+                match self
+                    .game
+                    .apply_with(Move::Reveal(hint.pos()), &NoGuess::DEFAULT)
+                {
                     Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
                         cursor: hint.pos(),
                         ..self.after(step, at, Some(hint), true)
@@ -937,7 +939,7 @@ mod tests {
         };
         state.reduce(Action::BoardMade {
             first,
-            made: Rc::new(made),
+            made: Rc::new(made.placed()),
             at: 2.0,
         })
     }
@@ -962,7 +964,7 @@ mod tests {
         assert!(played.finding.is_none());
         assert_eq!(played.game.status(), Status::Playing);
         let direct = Game::new(config, 2026)
-            .apply(Move::Reveal(first))
+            .apply_with(Move::Reveal(first), &no_guess::NoGuess::DEFAULT)
             .unwrap()
             .game;
         assert_eq!(
@@ -977,7 +979,7 @@ mod tests {
         let made = no_guess::generate(config, 2026, first, no_guess::Budget::DEFAULT);
         let after = stale.clone().reduce(Action::BoardMade {
             first,
-            made: Rc::new(made),
+            made: Rc::new(made.placed()),
             at: 2.0,
         });
         assert!(Rc::ptr_eq(&after, &stale));

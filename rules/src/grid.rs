@@ -31,7 +31,7 @@ pub struct Grid {
 }
 
 impl Grid {
-    pub(crate) const fn new(rows: u32, cols: u32) -> Self {
+    pub const fn new(rows: u32, cols: u32) -> Self {
         Grid { rows, cols }
     }
 

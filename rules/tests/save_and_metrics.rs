@@ -3,7 +3,7 @@
 mod common;
 
 use common::{board, p};
-use minesweeper_engine::{Action, Config, Game};
+use minesweeper_rules::{Action, Config, Game};
 use serde_json::{json, Value};
 
 fn saved(game: &Game) -> Value {

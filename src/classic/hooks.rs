@@ -234,7 +234,7 @@ pub fn use_board_search(dispatcher: UseReducerDispatcher<State>, state: &State) 
                         if let Some(made) = generator.step() {
                             dispatcher.dispatch(Action::BoardMade {
                                 first,
-                                made: Rc::new(made),
+                                made: Rc::new(made.placed()),
                                 at: now_ms(),
                             });
                             return;

@@ -3,9 +3,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::no_guess::{self, Budget};
-use crate::placement::place_mines;
-use crate::solver::Rule;
+use crate::placement::{Placed, Placement, Uniform};
 use crate::{Config, FirstClick, Grid, Pos};
 
 /// The value of a `field` entry that holds a mine; other entries are neighbour counts 0–8.
@@ -151,13 +149,46 @@ impl Step {
     }
 }
 
-/// An action that names a cell outside the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
-#[error("cell {pos} is outside the {rows}×{cols} board")]
-pub struct MoveError {
-    pub pos: Pos,
-    pub rows: u32,
-    pub cols: u32,
+/// Why an action could not be applied.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoveError {
+    /// The action names a cell outside the board.
+    #[error("cell {pos} is outside the {rows}×{cols} board")]
+    Outside { pos: Pos, rows: u32, cols: u32 },
+    /// The first reveal of a no-guess game needs a board made above the rules: plain
+    /// [`Game::apply`] would make one that may need guesses.
+    #[error("a no-guess game's first reveal needs its board: apply it with a no-guess placement")]
+    NeedsBoard,
+    /// A [`Placement`] handed the rules a layout that does not fit the game.
+    #[error("the placement does not fit the game: {0}")]
+    Placement(&'static str),
+}
+
+/// The kinds of deduction a player makes, easiest first. A no-guess board's grade is the
+/// hardest one it needs ([`Game::no_guess_grade_with`]); the solver says which one proved a
+/// cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Rule {
+    /// One number on its own (with the mines and safe cells found so far).
+    SingleNumber,
+    /// Two numbers compared: one's cells are a subset of the other's.
+    Subset,
+    /// The mine total: numbers that share no cell already hold every mine left, so every
+    /// other hidden cell is safe.
+    MineTotal,
+    /// Every layout counted (with the mine total): a full case analysis.
+    CaseAnalysis,
+}
+
+impl Rule {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Rule::SingleNumber => "single numbers",
+            Rule::Subset => "the subset rule",
+            Rule::MineTotal => "the mine total",
+            Rule::CaseAnalysis => "a full case analysis",
+        }
+    }
 }
 
 /// One game of Minesweeper. Immutable from the outside: [`Game::apply`] returns the next state.
@@ -182,7 +213,7 @@ pub struct Game {
     pub(crate) clicks: Clicks,
     /// The cell the first reveal opened, where the board was made from.
     pub(crate) first: Option<u32>,
-    /// A no-guess board's grade, as the generator found it (or checked once on demand, for a
+    /// A no-guess board's grade, as its placement found it (or checked once on demand, for a
     /// restored game): checking a board again at the first click doubled its cost.
     pub(crate) grade: GradeCache,
 }
@@ -363,67 +394,32 @@ impl Game {
         self.first.map(|i| self.grid().pos(i as usize))
     }
 
-    /// For a no-guess board once it has begun: the hardest rule it needs (single numbers, the
-    /// subset rule, the mine total, a full case analysis), or `None` when the generator fell back to
-    /// an ordinary board that may need guesses. `None` before the first reveal and for other
-    /// rules. Known from the generator; a restored game plays the board by proof once.
-    pub fn no_guess_grade(&self) -> Option<Rule> {
+    /// For a no-guess game once it has begun: the hardest rule its board needs (single
+    /// numbers, the subset rule, the mine total, a full case analysis), or `None` when no
+    /// no-guess board could be made and this one may need guesses. `None` before the first
+    /// reveal and for other rules. The placement that made the board says; for a game restored
+    /// from a save, `check` (the engine's `no_guess::check`, which needs the solver above these
+    /// rules) plays the board by proof once and the answer is kept.
+    pub fn no_guess_grade_with(
+        &self,
+        check: impl FnOnce(&Config, &[u32], Pos) -> Option<Rule>,
+    ) -> Option<Rule> {
         if self.config.first_click() != FirstClick::NoGuess || !self.has_mines() {
             return None;
         }
         let first = self.first_reveal()?;
-        *self.grade.0.get_or_init(|| {
-            let verdict = no_guess::check(self.config, &self.mines, first);
-            verdict.solved.then_some(verdict.grade)
-        })
+        *self
+            .grade
+            .0
+            .get_or_init(|| check(&self.config, &self.mines, first))
     }
 
-    /// Whether the first reveal will make the board with the no-guess generator (a few
-    /// milliseconds, tens on dense boards): a no-guess game not begun, on a board the
-    /// generator takes. A front end that must not freeze makes the board elsewhere, a few
-    /// [`no_guess::Generator`] steps at a time, and hands it over with [`Game::with_board`].
-    pub fn makes_no_guess_board(&self) -> bool {
-        !self.has_mines()
-            && self.config.first_click() == FirstClick::NoGuess
-            && no_guess::fits(self.config.rows(), self.config.cols())
-    }
-
-    /// This ready no-guess game with the board `made` for a first reveal at `first`, made by a
-    /// [`no_guess::Generator`] run elsewhere a few steps at a time (a page that must not
-    /// freeze): revealing `first` then plays exactly the game `apply` would have made. `None`
-    /// when the game has begun, is not a no-guess game, or `made` does not fit it (another
-    /// mine count, or a mine at `first`).
-    pub fn with_board(&self, first: Pos, made: &no_guess::Generated) -> Option<Game> {
-        let grid = self.grid();
-        let at = grid.index(first)? as u32;
-        let fits = self.status == Status::Ready
-            && !self.has_mines()
-            && self.config.first_click() == FirstClick::NoGuess
-            && made.mines.len() == self.config.mines() as usize
-            && made.mines.windows(2).all(|w| w[0] < w[1])
-            && made
-                .mines
-                .last()
-                .is_none_or(|&m| (m as usize) < grid.cells())
-            && made.mines.binary_search(&at).is_err();
-        if !fits {
-            return None;
-        }
-        let mut game = self.clone();
-        game.set_mines(made.mines.clone());
-        game.grade = GradeCache(made.verdict.solved.then_some(made.verdict.grade).into());
-        Some(game)
-    }
-
-    /// When `next` (this game after a move) is a no-guess game that the move started: the rule
-    /// its board needs, or what to tell the player when none could be made. `None` for every
-    /// other move and rule.
-    pub fn no_guess_started(&self, next: &Game) -> Option<Result<Rule, String>> {
-        let started = self.status == Status::Ready && next.status != Status::Ready;
-        (started && next.config.first_click() == FirstClick::NoGuess).then(|| {
-            next.no_guess_grade()
-                .ok_or_else(|| no_guess::fallback_notice(&next.config))
-        })
+    /// Whether the first reveal needs a board made above the rules: a no-guess game not
+    /// begun. Plain [`Game::apply`] refuses that reveal ([`MoveError::NeedsBoard`]); the
+    /// caller makes the board (the engine's `no_guess` module, at once or a few steps at a
+    /// time) and applies the reveal with [`Game::apply_with`].
+    pub fn needs_board(&self) -> bool {
+        !self.has_mines() && self.config.first_click() == FirstClick::NoGuess
     }
 
     /// The mines' positions, once the game is over (while it runs they stay secret).
@@ -438,16 +434,23 @@ impl Game {
 
     /// Applies `action` and returns the next game with the cells whose view changed.
     /// Actions that change nothing (including every action after the end) give
-    /// [`Outcome::Unchanged`] with an equal game.
+    /// [`Outcome::Unchanged`] with an equal game. A first reveal places the mines uniformly
+    /// ([`Uniform`]); on a no-guess game it is refused ([`Game::needs_board`]).
     pub fn apply(&self, action: Action) -> Result<Step, MoveError> {
-        let grid = self.grid();
-        let index = grid.index(action.pos()).ok_or(MoveError {
-            pos: action.pos(),
-            rows: grid.rows(),
-            cols: grid.cols(),
-        })?;
+        self.apply_with(action, &Uniform)
+    }
+
+    /// [`Game::apply`], with the mines placed by `placement` if this action is the first
+    /// reveal (other actions ignore it). What the placement returns is checked: a layout that
+    /// does not fit is an error, never a game that breaks the rules later.
+    pub fn apply_with(
+        &self,
+        action: Action,
+        placement: &(impl Placement + ?Sized),
+    ) -> Result<Step, MoveError> {
+        let index = self.index_of(action)?;
         let mut game = self.clone();
-        let changed = game.execute(action, index);
+        let changed = game.execute(action, index, placement)?;
         let outcome = if changed.is_empty() {
             Outcome::Unchanged
         } else {
@@ -464,24 +467,39 @@ impl Game {
         })
     }
 
-    /// Runs `action` on this game in place (no clone): for callers in the engine that play
-    /// thousands of moves, like the no-guess generator. Returns the cells whose view changed;
-    /// none when the cell is outside the board.
-    pub(crate) fn act_in_place(&mut self, action: Action) -> Vec<Pos> {
-        match self.grid().index(action.pos()) {
-            Some(index) => self.execute(action, index),
-            None => Vec::new(),
-        }
+    /// Runs `action` on this game in place, with no clone and no [`Step`]: for callers that
+    /// play thousands of moves on boards whose mines are placed (the no-guess generator's
+    /// checks). Returns the cells whose view changed.
+    pub fn apply_in_place(&mut self, action: Action) -> Result<Vec<Pos>, MoveError> {
+        let index = self.index_of(action)?;
+        self.execute(action, index, &Uniform)
+    }
+
+    fn index_of(&self, action: Action) -> Result<usize, MoveError> {
+        let grid = self.grid();
+        grid.index(action.pos()).ok_or(MoveError::Outside {
+            pos: action.pos(),
+            rows: grid.rows(),
+            cols: grid.cols(),
+        })
     }
 
     /// Runs one action in place; returns the cells whose view changed.
-    fn execute(&mut self, action: Action, index: usize) -> Vec<Pos> {
+    fn execute(
+        &mut self,
+        action: Action,
+        index: usize,
+        placement: &(impl Placement + ?Sized),
+    ) -> Result<Vec<Pos>, MoveError> {
         if self.status.is_over() {
-            return Vec::new();
+            return Ok(Vec::new());
         }
         let mut changed = Vec::new();
         match (action, self.cover[index]) {
             (Action::Reveal(_), cover) if cover.is_closed() => {
+                if !self.has_mines() {
+                    self.place(index, placement)?;
+                }
                 self.reveal(index, &mut changed);
                 self.count_click(&changed, |c| &mut c.reveals);
             }
@@ -500,7 +518,7 @@ impl Game {
             _ => {}
         }
         if changed.is_empty() {
-            return changed;
+            return Ok(changed);
         }
         self.moves += 1;
         if self.started_at.is_none() && self.status != Status::Ready {
@@ -511,7 +529,51 @@ impl Game {
         } else if self.revealed == self.config.safe_cells() {
             self.finish_won(&mut changed);
         }
-        changed
+        Ok(changed)
+    }
+
+    /// Places the mines for a first reveal at `index` where `placement` says, after checking
+    /// that they fit: the settings' count, sorted and distinct, on the board, none under the
+    /// first reveal. A no-guess game refuses the rules' own uniform placement.
+    fn place(
+        &mut self,
+        index: usize,
+        placement: &(impl Placement + ?Sized),
+    ) -> Result<(), MoveError> {
+        let first = self.grid().pos(index);
+        let Some(Placed { mines, grade }) = placement.place(&self.config, self.seed, first) else {
+            return Err(MoveError::NeedsBoard);
+        };
+        let fits = |ok: bool, why: &'static str| {
+            if ok {
+                Ok(())
+            } else {
+                Err(MoveError::Placement(why))
+            }
+        };
+        fits(
+            mines.len() == self.config.mines() as usize,
+            "another mine count",
+        )?;
+        fits(
+            mines.windows(2).all(|w| w[0] < w[1]),
+            "mines not sorted and distinct",
+        )?;
+        fits(
+            mines
+                .last()
+                .is_none_or(|&m| (m as usize) < self.config.cells()),
+            "a mine outside the board",
+        )?;
+        fits(
+            mines.binary_search(&(index as u32)).is_err(),
+            "a mine under the first reveal",
+        )?;
+        if self.config.first_click() == FirstClick::NoGuess {
+            self.grade = GradeCache(grade.into());
+        }
+        self.set_mines(mines);
+        Ok(())
     }
 
     fn count_click(&mut self, changed: &[Pos], counter: impl FnOnce(&mut Clicks) -> &mut u32) {
@@ -534,23 +596,11 @@ impl Game {
         changed.push(self.grid().pos(index));
     }
 
-    /// Reveals a closed cell, placing the mines first if this is the first reveal, and floods
-    /// zeros iteratively (a 10⁶-cell flood must not recurse).
+    /// Reveals a closed cell (the mines are placed) and floods zeros iteratively (a
+    /// 10⁶-cell flood must not recurse).
     fn reveal(&mut self, index: usize, changed: &mut Vec<Pos>) {
         if self.status == Status::Ready {
             self.first = Some(index as u32);
-        }
-        if !self.has_mines() {
-            let mines = if self.makes_no_guess_board() {
-                let at = self.grid().pos(index);
-                let made = no_guess::generate(self.config, self.seed, at, Budget::DEFAULT);
-                let grade = made.verdict.solved.then_some(made.verdict.grade);
-                self.grade = GradeCache(grade.into());
-                made.mines
-            } else {
-                place_mines(&self.config, self.seed, index)
-            };
-            self.set_mines(mines);
         }
         self.status = Status::Playing;
         if !self.cover[index].is_closed() {

@@ -4,7 +4,7 @@ mod common;
 
 use std::collections::{BTreeSet, HashSet};
 
-use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Outcome, Pos, Status};
+use minesweeper_rules::{Action, CellView, Config, FirstClick, Game, Outcome, Pos, Status};
 use proptest::prelude::*;
 
 fn config_strategy() -> impl Strategy<Value = Config> {

@@ -1,7 +1,7 @@
-//! Helpers shared by the engine's integration tests.
+//! Helpers shared by the rules' and the engine's integration tests.
 #![allow(dead_code)]
 
-use minesweeper_engine::{FirstClick, Game, Pos};
+use minesweeper_rules::{FirstClick, Game, Pos};
 
 /// A game with a hand-made layout: one string per row, `*` for a mine, anything else safe.
 pub fn board(rows: &[&str]) -> Game {
@@ -15,7 +15,7 @@ pub fn p(row: u32, col: u32) -> Pos {
 /// Every cell's view as text, one row per line: `#` hidden, `F` flag, `?` mark, digits,
 /// `*` shown mine, `X` exploded, `W` wrong flag.
 pub fn render(game: &Game) -> String {
-    use minesweeper_engine::CellView::*;
+    use minesweeper_rules::CellView::*;
     (0..game.config().rows())
         .map(|r| {
             game.row_views(r)

@@ -136,7 +136,7 @@ impl GameResult {
             clicks: game.clicks().total(),
             new_best,
             recorded,
-            no_guess_grade: game.no_guess_grade().map(|rule| rule.as_str()),
+            no_guess_grade: minesweeper_engine::no_guess::grade(game).map(|rule| rule.as_str()),
         }
     }
 

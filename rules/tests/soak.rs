@@ -3,13 +3,13 @@
 //! action, and every finished game checked against its true layout. Seeded and replayable.
 //!
 //! ```sh
-//! cargo test --release -p minesweeper-engine --test soak -- --ignored --nocapture
-//! SOAK_ACTIONS=5000000 SOAK_SEED=7 cargo test --release -p minesweeper-engine --test soak -- --ignored
+//! cargo test --release -p minesweeper-rules --test soak -- --ignored --nocapture
+//! SOAK_ACTIONS=5000000 SOAK_SEED=7 cargo test --release -p minesweeper-rules --test soak -- --ignored
 //! ```
 //!
 //! CI runs the same loop for 20,000 actions (`a_short_soak`), so it keeps working.
 
-use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Pos, Status};
+use minesweeper_rules::{Action, CellView, Config, FirstClick, Game, Pos, Status};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
