@@ -1,23 +1,15 @@
 //! Minesweeper in the browser. The rules live in `minesweeper-engine`; this crate is the thin
-//! web front end: Yew function components over a `use_reducer` state (see `state`, and
-//! `battle_state` for Battle). Two pages, two binaries: the classic game (`src/main.rs`,
-//! `index.html`) and Battle (`src/bin/battle.rs`, `battle.html`, served at `battle/`), so
-//! neither page downloads the other's code.
+//! web front end: Yew function components over `use_reducer` state, one folder per feature
+//! over a shared one. `classic` and `battle` each have a `state` (the `Reducible` and its
+//! `Action`s, pure and tested natively), their `settings` (the address ⇄ settings mapping),
+//! their `hooks` (effects) and `components` (one per file); they import `shared` and never
+//! each other. Two pages, two binaries: the classic game (`src/main.rs`, `index.html`) and
+//! Battle (`src/bin/battle.rs`, `battle.html`, served at `battle/`), so neither page downloads
+//! the other's code.
 
-pub mod battle_hooks;
-pub mod battle_settings;
-pub mod battle_state;
-pub mod browser;
-pub mod components;
-pub mod format;
-pub mod hooks;
-pub mod persist;
-pub mod settings;
-pub mod startup;
-pub mod state;
-pub mod storage;
-pub mod touch;
-pub mod viewport;
+pub mod battle;
+pub mod classic;
+pub mod shared;
 
-pub use components::battle_app::BattleApp;
-pub use components::classic::Classic;
+pub use battle::components::app::BattleApp;
+pub use classic::components::app::Classic;

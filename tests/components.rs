@@ -47,7 +47,7 @@ async fn settle() {
 /// burst of moves saves once).
 async fn saved_game() -> Option<String> {
     sleep(Duration::from_millis(
-        u64::from(minesweeper::hooks::SAVE_DELAY_MS) + 50,
+        u64::from(minesweeper::classic::hooks::SAVE_DELAY_MS) + 50,
     ))
     .await;
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
@@ -58,7 +58,7 @@ async fn saved_game() -> Option<String> {
 /// for the end of a short pause).
 async fn address() -> String {
     sleep(Duration::from_millis(
-        minesweeper::hooks::ADDRESS_PAUSE_MS as u64 + 50,
+        minesweeper::shared::hooks::ADDRESS_PAUSE_MS as u64 + 50,
     ))
     .await;
     web_sys::window().unwrap().location().search().unwrap()
@@ -94,7 +94,7 @@ async fn mount_keeping_storage(query: &str) -> Mounted {
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     // Each page is its own binary in the app; here, the page the address names.
-    let destroy: Box<dyn FnOnce()> = if minesweeper::battle_settings::is_battle(query) {
+    let destroy: Box<dyn FnOnce()> = if minesweeper::battle::settings::is_battle(query) {
         let handle = yew::Renderer::<BattleApp>::with_root(root.clone()).render();
         Box::new(move || handle.destroy())
     } else {
@@ -1106,7 +1106,7 @@ const BATTLE: &str =
     "?mode=battle&rows=20&cols=30&mines=110&seed=5&level=novice&speed=2&lives=2&pace=turns";
 
 fn battle_of(query: &str) -> minesweeper_engine::battle::Battle {
-    let url = minesweeper::battle_settings::from_query(query);
+    let url = minesweeper::battle::settings::from_query(query);
     minesweeper_engine::battle::Battle::new(url.setup.config, url.seed.unwrap())
 }
 

@@ -7,11 +7,11 @@ use gloo_timers::callback::{Interval, Timeout};
 use minesweeper_engine::battle::{Pace, Status};
 use yew::prelude::*;
 
-use crate::battle_state::{BattleAction, BattleState};
-use crate::browser::random_seed;
-use crate::hooks::page_keys;
-use crate::persist::{BATTLE_KEY, BATTLE_STATS_KEY};
-use crate::storage;
+use crate::battle::state::{BattleAction, BattleState};
+use crate::battle::{BATTLE_KEY, BATTLE_STATS_KEY};
+use crate::shared::browser::random_seed;
+use crate::shared::hooks::page_keys;
+use crate::shared::storage;
 
 /// How long the computer takes to answer in turns pace.
 pub const TURN_REPLY_MS: u32 = 300;
@@ -83,7 +83,7 @@ pub fn use_battle_shortcuts(
 
 /// `data-status` from your side.
 pub fn status_name(state: &BattleState) -> &'static str {
-    use crate::battle_state::YOU;
+    use crate::battle::state::YOU;
     match state.battle.status() {
         Status::Ready => "ready",
         Status::Playing => "playing",

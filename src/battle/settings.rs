@@ -4,7 +4,7 @@
 
 use minesweeper_engine::battle::{BattleConfig, Level, Pace, Preset, PRESETS};
 
-use crate::settings::{note_repeat, number, pairs, parse_seed, shorten};
+use crate::shared::query::{note_repeat, number, pairs, parse_seed, shorten};
 
 /// Everything that picks a battle besides its seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

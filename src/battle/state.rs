@@ -11,7 +11,7 @@ use minesweeper_engine::Pos;
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
-use crate::battle_settings::Setup;
+use crate::battle::settings::Setup;
 
 pub const YOU: Player = Player::One;
 pub const CPU: Player = Player::Two;
@@ -117,7 +117,7 @@ pub struct SavedBattle {
 impl SavedBattle {
     pub fn parse(text: &str) -> Result<SavedBattle, String> {
         let saved: SavedBattle = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        if !(crate::battle_settings::MIN_SPEED..=crate::battle_settings::MAX_SPEED)
+        if !(crate::battle::settings::MIN_SPEED..=crate::battle::settings::MAX_SPEED)
             .contains(&saved.speed)
         {
             return Err(format!("speed {} is not 1 to 10", saved.speed));
@@ -383,8 +383,8 @@ impl Reducible for BattleState {
             BattleAction::SetSpeed(speed) => Rc::new(BattleState {
                 setup: Setup {
                     speed: speed.clamp(
-                        crate::battle_settings::MIN_SPEED,
-                        crate::battle_settings::MAX_SPEED,
+                        crate::battle::settings::MIN_SPEED,
+                        crate::battle::settings::MAX_SPEED,
                     ),
                     ..self.setup
                 },

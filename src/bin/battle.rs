@@ -3,8 +3,8 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         console_error_panic_hook::set_once();
-        minesweeper::components::cell::intern_strings();
-        minesweeper::hooks::apply_theme(minesweeper::startup::load_prefs().theme);
-        yew::Renderer::<minesweeper::components::battle_app::BattleApp>::new().render();
+        minesweeper::shared::board::intern_strings();
+        minesweeper::shared::hooks::apply_theme(minesweeper::shared::prefs::Prefs::load().theme);
+        yew::Renderer::<minesweeper::BattleApp>::new().render();
     }
 }

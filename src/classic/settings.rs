@@ -3,6 +3,8 @@
 
 use minesweeper_engine::{no_guess, Config, FirstClick, Limits};
 
+use crate::shared::query::{note_repeat, number, pairs, parse_seed, shorten};
+
 /// The sliders' ranges: what every front end offers.
 pub const MIN_SIDE: u32 = Limits::MIN_SIDE;
 pub const MAX_SIDE: u32 = Limits::UI.max_rows;
@@ -196,109 +198,6 @@ pub fn to_query(config: &Config, seed: u64) -> String {
         config.cols(),
         config.mines(),
     )
-}
-
-/// Notes a known parameter given more than once (the last one counts).
-pub(crate) fn note_repeat(
-    key: &str,
-    value: &str,
-    known: &[&str],
-    seen: &mut Vec<String>,
-    notices: &mut Vec<String>,
-) {
-    if !known.contains(&key) {
-        return;
-    }
-    if seen.iter().any(|k| k == key) {
-        notices.push(format!(
-            "{key} was given more than once; the last one (“{}”) counts",
-            shorten(value)
-        ));
-    } else {
-        seen.push(key.to_string());
-    }
-}
-
-/// A `seed` parameter; `None` with a notice when it is not a number (a random board is drawn).
-pub(crate) fn parse_seed(value: &str, notices: &mut Vec<String>) -> Option<u64> {
-    let seed = value.parse::<u64>().ok();
-    if seed.is_none() {
-        notices.push(format!(
-            "seed “{}” is not a number from 0 to {}; a random board was drawn",
-            shorten(value),
-            u64::MAX
-        ));
-    }
-    seed
-}
-
-/// A number parameter as an `i128` (so "-5" and "1e99"-sized digit strings compare and clamp
-/// without overflow); `None` with a notice when it is not a number at all.
-pub(crate) fn number(key: &str, value: &str, notices: &mut Vec<String>) -> Option<i128> {
-    let digits = value.trim();
-    let parsed = digits.parse::<i128>().ok().or_else(|| {
-        // Longer digit strings than i128 holds: saturate, keeping the sign.
-        let (sign, rest) = digits.strip_prefix('-').map_or((1, digits), |r| (-1, r));
-        (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some(sign * i128::MAX)
-    });
-    if parsed.is_none() {
-        notices.push(format!(
-            "{key}=“{}” is not a number; using the default",
-            shorten(value)
-        ));
-    }
-    parsed
-}
-
-/// Splits a query string into decoded key/value pairs.
-pub(crate) fn pairs(query: &str) -> impl Iterator<Item = (String, String)> + '_ {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .map(|pair| {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            (decode(k), decode(v))
-        })
-}
-
-/// Percent-decoding for the few characters a hand-edited URL may hold; invalid escapes are kept
-/// as written.
-fn decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| char::from(b).to_digit(16);
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => {
-                if let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                    out.push((h * 16 + l) as u8);
-                    i += 3;
-                    continue;
-                }
-                out.push(b'%');
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-/// Keeps hostile values from flooding the notice: at most 24 characters, and control
-/// characters (a NUL byte, a newline) shown as �.
-pub(crate) fn shorten(s: &str) -> String {
-    let mut short: String = s
-        .chars()
-        .take(24)
-        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
-        .collect();
-    if s.chars().count() > 24 {
-        short.push('…');
-    }
-    short
 }
 
 #[cfg(test)]

@@ -9,10 +9,11 @@ use minesweeper_engine::{
     no_guess, Action as Move, CellView, Config, Game, Outcome, Placed, Pos, Status,
 };
 
-use crate::format::fixed;
+use crate::shared::format::fixed;
 use yew::Reducible;
 
-use crate::persist::{category, GameResult, SavedGame, Stats};
+use crate::classic::result::GameResult;
+use minesweeper_engine::records::{category, SavedGame, Stats};
 
 /// What one cell shows: its view, and its mine chance while probabilities are shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

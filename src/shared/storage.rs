@@ -1,4 +1,4 @@
-//! localStorage glue for `persist`. Every failure (no storage, quota, private mode) is a
+//! localStorage glue for what the pages keep. Every failure (no storage, quota, private mode) is a
 //! no-op or a message: playing never depends on storage working.
 
 use gloo_storage::{LocalStorage, Storage};
@@ -16,4 +16,25 @@ pub fn write(key: &str, value: &impl serde::Serialize) {
 
 pub fn remove(key: &str) {
     LocalStorage::delete(key);
+}
+
+/// Reads `key` with `parse`; unreadable data is removed, with a sentence for the notice.
+pub fn load<T>(
+    key: &str,
+    what: &str,
+    parse: impl Fn(&str) -> Result<T, String>,
+    notes: &mut Vec<String>,
+) -> Option<T> {
+    let text = read(key)?;
+    match parse(&text) {
+        Ok(value) => Some(value),
+        Err(why) => {
+            notes.push(format!(
+                "{what} could not be read ({why}) and {} discarded.",
+                if what.ends_with('s') { "were" } else { "was" }
+            ));
+            remove(key);
+            None
+        }
+    }
 }

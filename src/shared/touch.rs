@@ -8,7 +8,7 @@ use std::rc::Rc;
 use gloo_timers::callback::Timeout;
 use web_sys::PointerEvent;
 
-use crate::browser::now_ms;
+use crate::shared::browser::now_ms;
 
 /// A touch held this long flags instead of revealing.
 pub const LONG_PRESS_MS: u32 = 300;

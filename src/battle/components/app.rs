@@ -2,26 +2,26 @@ use minesweeper_engine::battle::{Level, Move, Pace};
 use minesweeper_engine::Pos;
 use yew::prelude::*;
 
-use super::battle_board::BattleBoard;
-use super::battle_controls::BattleControls;
-use super::battle_stats::BattleStatsTable;
-use super::picker::Picker;
+use super::board::BattleBoard;
+use super::controls::BattleControls;
 use super::scoreboard::Scoreboard;
-use crate::battle_hooks::{
+use super::stats::BattleStatsTable;
+use crate::battle::hooks::{
     status_name, use_battle_persistence, use_battle_shortcuts, use_computer,
 };
-use crate::battle_settings::{to_query, Setup};
-use crate::battle_state::{BattleAction, CPU, YOU};
-use crate::browser::random_seed;
-use crate::hooks::{use_address, use_theme};
-use crate::persist::{Prefs, Theme};
-use crate::startup::{initial_battle, load_prefs};
+use crate::battle::settings::{to_query, Setup};
+use crate::battle::startup::initial_battle;
+use crate::battle::state::{BattleAction, CPU, YOU};
+use crate::shared::browser::random_seed;
+use crate::shared::components::picker::Picker;
+use crate::shared::hooks::{use_address, use_theme};
+use crate::shared::prefs::{Prefs, Theme};
 
 /// The battle page: you against the computer for territory on one board.
 #[component]
 pub fn BattleApp() -> Html {
     let state = use_reducer(initial_battle);
-    let prefs = use_state(load_prefs);
+    let prefs = use_state(Prefs::load);
     let latest = use_mut_ref(|| (*state).clone());
     *latest.borrow_mut() = (*state).clone();
     let battle = &state.battle;

@@ -5,10 +5,10 @@ use minesweeper_engine::Pos;
 use web_sys::Element;
 use yew::prelude::*;
 
-use super::battle_row::BattleRow;
-use super::board::{cell_at, cell_element, focus_to_cursor, key_target};
-use crate::battle_state::{owner_name, BattleRow as Tiles, CPU, YOU};
-use crate::touch::Touch;
+use super::row::BattleRow;
+use crate::battle::state::{owner_name, BattleRow as Tiles, CPU, YOU};
+use crate::shared::board::{cell_at, cell_element, focus_to_cursor, key_target};
+use crate::shared::touch::Touch;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BattleBoardProps {

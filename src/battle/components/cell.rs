@@ -1,6 +1,6 @@
 use yew::prelude::*;
 
-use crate::battle_state::{owner_name, BattleTile, Look, YOU};
+use crate::battle::state::{owner_name, BattleTile, Look, YOU};
 
 #[derive(Properties, Clone, Copy, PartialEq)]
 pub struct BattleCellProps {

@@ -2,7 +2,7 @@ use minesweeper_engine::battle::{BattleConfig, Level, Pace, PRESETS};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::battle_settings::{Setup, MAX_SPEED, MIN_SPEED};
+use crate::battle::settings::{Setup, MAX_SPEED, MIN_SPEED};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BattleControlsProps {

@@ -1,7 +1,7 @@
 use yew::prelude::*;
 
-use super::battle_cell::BattleCell;
-use crate::battle_state::BattleRow as Tiles;
+use super::cell::BattleCell;
+use crate::battle::state::BattleRow as Tiles;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BattleRowProps {

@@ -3,7 +3,7 @@ use std::rc::Rc;
 use minesweeper_engine::battle::Level;
 use yew::prelude::*;
 
-use crate::battle_state::BattleStats;
+use crate::battle::state::BattleStats;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BattleStatsProps {

@@ -1,25 +1,23 @@
 use minesweeper_engine::{Action as Move, Config, FirstClick, Pos, Status};
 use yew::prelude::*;
 
-use crate::format::fixed;
+use crate::shared::format::fixed;
 
 use super::assist::Assist;
 use super::board::Board;
 use super::counter::Counter;
 use super::face::{restart_label, Face};
-use super::picker::Picker;
 use super::result_card::ResultCard;
 use super::settings_dialog::Settings;
 use super::stats_dialog::Statistics;
 use super::timer::Timer;
-use crate::browser::{now_ms, random_seed};
-use crate::hooks::{
-    use_address, use_autoplay, use_board_search, use_persistence, use_shortcuts, use_theme,
-};
-use crate::persist::{Prefs, Speed, Theme};
-use crate::settings::to_query;
-use crate::startup::{initial_state, load_prefs};
-use crate::state::{Action, State};
+use crate::classic::hooks::{use_autoplay, use_board_search, use_persistence, use_shortcuts};
+use crate::classic::settings::to_query;
+use crate::classic::state::{Action, State};
+use crate::shared::browser::{now_ms, random_seed};
+use crate::shared::components::picker::Picker;
+use crate::shared::hooks::{use_address, use_theme};
+use crate::shared::prefs::{Prefs, Speed, Theme};
 
 #[derive(Clone, Copy, PartialEq)]
 enum Open {
@@ -30,9 +28,9 @@ enum Open {
 
 #[component]
 pub fn Classic() -> Html {
-    let state = use_reducer(initial_state);
+    let state = use_reducer(State::initial);
     let open = use_state(|| Open::Nothing);
-    let prefs = use_state(load_prefs);
+    let prefs = use_state(Prefs::load);
     let autoplay = use_state(|| false);
     let flag_mode = use_state(|| false);
     // A cell is being pressed: the face shows its "o" (a :has() rule did this, and restyled

@@ -1,7 +1,7 @@
 use yew::prelude::*;
 
-use super::picker::Picker;
-use crate::persist::Speed;
+use crate::shared::components::picker::Picker;
+use crate::shared::prefs::Speed;
 
 /// Said on each solver control, so that no one loses a record by surprise.
 const HELP_NOTE: &str = "Solver help: a game it helps with is not recorded in your statistics";

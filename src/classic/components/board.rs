@@ -2,15 +2,16 @@ use std::rc::Rc;
 
 use minesweeper_engine::{Action as Move, Config, Pos, Status};
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
 use yew::prelude::*;
 
 use super::chance_tip::ChanceTip;
 use super::row::Row;
-use crate::format::fixed;
-use crate::state::RowViews;
-use crate::touch::Touch;
-use crate::viewport::{self, Window};
+use crate::classic::state::RowViews;
+use crate::classic::viewport::{self, Window};
+use crate::shared::board::{cell_at, cell_element, focus_to_cursor, key_target};
+use crate::shared::format::fixed;
+use crate::shared::touch::Touch;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BoardProps {
@@ -326,65 +327,6 @@ pub fn Board(props: &BoardProps) -> Html {
             </div>
         </div>
     }
-}
-
-/// Where a navigation key moves the keyboard cursor on a `rows` × `cols` board: arrows one
-/// cell, Home/End to the row's ends, PageUp/PageDown to the column's. `None` for other keys.
-pub(crate) fn key_target(key: &str, cursor: Pos, rows: u32, cols: u32) -> Option<Pos> {
-    let (last_row, last_col) = (rows - 1, cols - 1);
-    let Pos { row, col } = cursor;
-    match key {
-        "ArrowUp" => Some(Pos::new(row.saturating_sub(1), col)),
-        "ArrowDown" => Some(Pos::new((row + 1).min(last_row), col)),
-        "ArrowLeft" => Some(Pos::new(row, col.saturating_sub(1))),
-        "ArrowRight" => Some(Pos::new(row, (col + 1).min(last_col))),
-        "Home" => Some(Pos::new(row, 0)),
-        "End" => Some(Pos::new(row, last_col)),
-        "PageUp" => Some(Pos::new(0, col)),
-        "PageDown" => Some(Pos::new(last_row, col)),
-        _ => None,
-    }
-}
-
-/// The grid's focus handler: focus that lands on the grid itself (a click on its edge, or Tab)
-/// goes on to the cursor's cell, the board's one tab stop.
-pub(crate) fn focus_to_cursor(grid: &NodeRef, cursor: Pos) -> Callback<FocusEvent> {
-    let grid = grid.clone();
-    Callback::from(move |e: FocusEvent| {
-        let on_grid = e
-            .target()
-            .zip(grid.get())
-            .is_some_and(|(t, g)| t == g.into());
-        if on_grid {
-            if let Some(cell) = grid
-                .cast::<Element>()
-                .and_then(|g| cell_element(&g, cursor))
-            {
-                let _ = cell.focus();
-            }
-        }
-    })
-}
-
-/// The cell under an event, read from its `data-row`/`data-col`, and whether it is revealed.
-/// Anything unexpected in the DOM yields `None`, never a panic.
-pub(crate) fn cell_at(e: &Event) -> Option<(Pos, bool)> {
-    let target = e.target()?.dyn_into::<Element>().ok()?;
-    let cell = target.closest("[data-row][data-col]").ok()??;
-    let row = cell.get_attribute("data-row")?.parse().ok()?;
-    let col = cell.get_attribute("data-col")?.parse().ok()?;
-    let revealed = cell.get_attribute("data-state").as_deref() == Some("revealed");
-    Some((Pos::new(row, col), revealed))
-}
-
-pub(crate) fn cell_element(grid: &Element, pos: Pos) -> Option<HtmlElement> {
-    grid.query_selector(&format!(
-        "[data-row=\"{}\"][data-col=\"{}\"]",
-        pos.row, pos.col
-    ))
-    .ok()??
-    .dyn_into()
-    .ok()
 }
 
 /// The window's inner size in CSS pixels (a large default where there is no window).

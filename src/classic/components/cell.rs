@@ -1,10 +1,8 @@
-use std::sync::OnceLock;
-
 use minesweeper_engine::CellView;
 use yew::prelude::*;
 
-use crate::format::fixed;
-use crate::settings::MAX_SIDE;
+use crate::shared::board::number;
+use crate::shared::format::fixed;
 
 /// What a cell shows: a few `Copy` values. A row whose cells changed builds all its cells'
 /// markup again, and Yew writes to the page only the attributes that differ. Cells carry no
@@ -28,46 +26,6 @@ pub struct CellProps {
     pub indexed: bool,
     /// Rendered outside its row's window (the keyboard cursor's cell): placed by its index.
     pub extra: bool,
-}
-
-/// Caches in JavaScript the strings every cell sends (attribute names, states, coordinates), so
-/// mounting a big board does not encode and decode them once per cell: on 200 × 200 that is
-/// most of the 280,000 strings the mount passes to the DOM.
-pub fn intern_strings() {
-    use minesweeper_engine::CellView as V;
-    use wasm_bindgen::intern;
-    for s in [
-        "class",
-        "role",
-        "tabindex",
-        "data-row",
-        "data-col",
-        "data-state",
-        "data-count",
-        "aria-label",
-        "aria-colindex",
-        "cell",
-        "cell cursor",
-        "cell ripple",
-        "gridcell",
-        "-1",
-    ] {
-        intern(s);
-    }
-    for view in [
-        V::Hidden,
-        V::Flagged,
-        V::Questioned,
-        V::Revealed(0),
-        V::Mine,
-        V::Exploded,
-        V::WrongFlag,
-    ] {
-        intern(view.as_str());
-    }
-    for n in numbers() {
-        intern(n);
-    }
 }
 
 /// One cell's markup, keyed by its column. A plain function rather than a component: a row
@@ -128,22 +86,6 @@ pub fn cell(
             { text }
         </div>
     }
-}
-
-/// `n` as text. Every cell renders three or four numbers (its row, column, count, index),
-/// thousands of cells at once in a big flood: those up to the largest side come from a table
-/// made once, not an allocation each.
-fn number(n: u32) -> AttrValue {
-    match numbers().get(n as usize) {
-        Some(text) => AttrValue::Static(text),
-        None => n.to_string().into(),
-    }
-}
-
-/// "0" to the largest side, made once.
-fn numbers() -> &'static [String] {
-    static NUMBERS: OnceLock<Vec<String>> = OnceLock::new();
-    NUMBERS.get_or_init(|| (0..=MAX_SIDE).map(|n| n.to_string()).collect())
 }
 
 /// The cell's classes, as one of eight fixed strings (no allocation per cell).

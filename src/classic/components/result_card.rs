@@ -1,8 +1,8 @@
 use yew::prelude::*;
 
-use crate::format::fixed;
+use crate::shared::format::fixed;
 
-use crate::persist::GameResult;
+use crate::classic::result::GameResult;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct ResultCardProps {

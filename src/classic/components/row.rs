@@ -1,7 +1,7 @@
 use yew::prelude::*;
 
 use super::cell::{cell, CellProps};
-use crate::state::RowViews;
+use crate::classic::state::RowViews;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct RowProps {

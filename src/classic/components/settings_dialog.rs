@@ -2,8 +2,8 @@ use minesweeper_engine::{no_guess, Config, FirstClick};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::modal::Modal;
-use crate::settings::{clamped, max_mines, no_guess_fits, Preset, MAX_SIDE, MIN_SIDE};
+use crate::classic::settings::{clamped, max_mines, no_guess_fits, Preset, MAX_SIDE, MIN_SIDE};
+use crate::shared::components::modal::Modal;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct SettingsProps {

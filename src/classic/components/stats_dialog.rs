@@ -2,10 +2,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::format::fixed;
+use crate::shared::format::fixed;
 
-use super::modal::Modal;
-use crate::persist::{Stats, CATEGORIES};
+use crate::shared::components::modal::Modal;
+use minesweeper_engine::records::{Stats, CATEGORIES};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct StatisticsProps {

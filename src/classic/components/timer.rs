@@ -1,9 +1,9 @@
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::browser::now_ms;
-use crate::format::fixed;
-use crate::state::Clock;
+use crate::classic::state::Clock;
+use crate::shared::browser::now_ms;
+use crate::shared::format::fixed;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct TimerProps {

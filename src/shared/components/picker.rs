@@ -1,7 +1,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::persist::Choice;
+use crate::shared::prefs::Choice;
 
 #[derive(Properties, PartialEq)]
 pub struct PickerProps<T: Choice> {

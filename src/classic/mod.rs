@@ -1,0 +1,15 @@
+//! The classic game: its state and reducer, its settings and address, its effects, what a
+//! page load starts from, the result card's figures, and which cells of a big board render.
+
+pub mod components;
+pub mod hooks;
+pub mod result;
+pub mod settings;
+pub mod startup;
+pub mod state;
+pub mod viewport;
+
+/// Where the game in progress is kept.
+pub const GAME_KEY: &str = "minesweeper.game";
+/// Where the statistics are kept.
+pub const STATS_KEY: &str = "minesweeper.stats";

@@ -1,0 +1,70 @@
+//! How a finished game went, for the result card. Pure, tested natively.
+
+use minesweeper_engine::{no_guess, Game, Status};
+
+/// How a finished game went, for the result card.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameResult {
+    pub won: bool,
+    pub ms: f64,
+    pub bbbv: u32,
+    pub clicks: u32,
+    /// Whether it entered the category's five best times at first place.
+    pub new_best: bool,
+    /// Solver-assisted games are not recorded.
+    pub recorded: bool,
+    /// For a no-guess board, the hardest rule it needed ("the subset rule").
+    pub no_guess_grade: Option<&'static str>,
+}
+
+impl GameResult {
+    /// The result of `game`, which has ended after `ms` of play.
+    pub fn of(game: &Game, ms: f64, new_best: bool, recorded: bool) -> GameResult {
+        GameResult {
+            won: game.status() == Status::Won,
+            ms,
+            bbbv: game.bbbv().unwrap_or(0),
+            clicks: game.clicks().total(),
+            new_best,
+            recorded,
+            no_guess_grade: no_guess::grade(game).map(|rule| rule.as_str()),
+        }
+    }
+
+    pub fn bbbv_per_second(&self) -> f64 {
+        if self.ms > 0.0 {
+            f64::from(self.bbbv) / (self.ms / 1000.0)
+        } else {
+            0.0
+        }
+    }
+
+    /// 3BV ÷ clicks (above 1 with good chording).
+    pub fn efficiency(&self) -> f64 {
+        if self.clicks > 0 {
+            f64::from(self.bbbv) / f64::from(self.clicks)
+        } else {
+            0.0
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn result_metrics() {
+        let r = GameResult {
+            won: true,
+            ms: 20_000.0,
+            bbbv: 40,
+            clicks: 50,
+            new_best: false,
+            recorded: true,
+            no_guess_grade: None,
+        };
+        assert!((r.bbbv_per_second() - 2.0).abs() < 1e-12);
+        assert!((r.efficiency() - 0.8).abs() < 1e-12);
+    }
+}

@@ -1,0 +1,106 @@
+//! The address bar's query string, read the same way on every page: decoded pairs, numbers
+//! and seeds that never overflow, repeated parameters noted, and hostile values shortened
+//! before a notice shows them. Pure, tested natively through each page's settings.
+
+/// Notes a known parameter given more than once (the last one counts).
+pub fn note_repeat(
+    key: &str,
+    value: &str,
+    known: &[&str],
+    seen: &mut Vec<String>,
+    notices: &mut Vec<String>,
+) {
+    if !known.contains(&key) {
+        return;
+    }
+    if seen.iter().any(|k| k == key) {
+        notices.push(format!(
+            "{key} was given more than once; the last one (“{}”) counts",
+            shorten(value)
+        ));
+    } else {
+        seen.push(key.to_string());
+    }
+}
+
+/// A `seed` parameter; `None` with a notice when it is not a number (a random board is drawn).
+pub fn parse_seed(value: &str, notices: &mut Vec<String>) -> Option<u64> {
+    let seed = value.parse::<u64>().ok();
+    if seed.is_none() {
+        notices.push(format!(
+            "seed “{}” is not a number from 0 to {}; a random board was drawn",
+            shorten(value),
+            u64::MAX
+        ));
+    }
+    seed
+}
+
+/// A number parameter as an `i128` (so "-5" and "1e99"-sized digit strings compare and clamp
+/// without overflow); `None` with a notice when it is not a number at all.
+pub fn number(key: &str, value: &str, notices: &mut Vec<String>) -> Option<i128> {
+    let digits = value.trim();
+    let parsed = digits.parse::<i128>().ok().or_else(|| {
+        // Longer digit strings than i128 holds: saturate, keeping the sign.
+        let (sign, rest) = digits.strip_prefix('-').map_or((1, digits), |r| (-1, r));
+        (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some(sign * i128::MAX)
+    });
+    if parsed.is_none() {
+        notices.push(format!(
+            "{key}=“{}” is not a number; using the default",
+            shorten(value)
+        ));
+    }
+    parsed
+}
+
+/// Splits a query string into decoded key/value pairs.
+pub fn pairs(query: &str) -> impl Iterator<Item = (String, String)> + '_ {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|pair| {
+            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+            (decode(k), decode(v))
+        })
+}
+
+/// Percent-decoding for the few characters a hand-edited URL may hold; invalid escapes are kept
+/// as written.
+fn decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| char::from(b).to_digit(16);
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                if let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                    out.push((h * 16 + l) as u8);
+                    i += 3;
+                    continue;
+                }
+                out.push(b'%');
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Keeps hostile values from flooding the notice: at most 24 characters, and control
+/// characters (a NUL byte, a newline) shown as �.
+pub fn shorten(s: &str) -> String {
+    let mut short: String = s
+        .chars()
+        .take(24)
+        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+        .collect();
+    if s.chars().count() > 24 {
+        short.push('…');
+    }
+    short
+}
