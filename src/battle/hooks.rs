@@ -7,7 +7,7 @@ use gloo_timers::callback::{Interval, Timeout};
 use minesweeper_engine::battle::{Pace, Status};
 use yew::prelude::*;
 
-use crate::battle::state::{BattleAction, BattleState};
+use crate::battle::state::{Action, State};
 use crate::battle::{BATTLE_KEY, BATTLE_STATS_KEY};
 use crate::shared::browser::random_seed;
 use crate::shared::hooks::page_keys;
@@ -19,7 +19,7 @@ pub const TURN_REPLY_MS: u32 = 300;
 /// The computer's moves: in real time one per tick from your first move until the battle ends
 /// (your clicks do not reset its clock); in turns pace one answer a moment after each of yours.
 #[hook]
-pub fn use_computer(dispatcher: UseReducerDispatcher<BattleState>, state: &BattleState) {
+pub fn use_computer(dispatcher: UseReducerDispatcher<State>, state: &State) {
     let battle = &state.battle;
     let realtime = battle.config().pace() == Pace::Realtime;
     let racing = realtime && state.computer_to_move();
@@ -27,24 +27,21 @@ pub fn use_computer(dispatcher: UseReducerDispatcher<BattleState>, state: &Battl
         let dispatcher = dispatcher.clone();
         use_effect_with((racing, state.setup.interval_ms()), move |&(on, ms)| {
             let ticker =
-                on.then(|| Interval::new(ms, move || dispatcher.dispatch(BattleAction::Computer)));
+                on.then(|| Interval::new(ms, move || dispatcher.dispatch(Action::Computer)));
             move || drop(ticker)
         });
     }
     let answer = !realtime && state.computer_to_move();
     use_effect_with((answer, battle.moves().len()), move |&(on, _)| {
-        let timer = on.then(|| {
-            Timeout::new(TURN_REPLY_MS, move || {
-                dispatcher.dispatch(BattleAction::Computer)
-            })
-        });
+        let timer =
+            on.then(|| Timeout::new(TURN_REPLY_MS, move || dispatcher.dispatch(Action::Computer)));
         move || drop(timer)
     });
 }
 
 /// Saves the battle after every move and the statistics when they change.
 #[hook]
-pub fn use_battle_persistence(state: &BattleState) {
+pub fn use_persistence(state: &State) {
     {
         // The save is made when the battle or its settings change, not at every render (a
         // cursor move renders too).
@@ -62,16 +59,13 @@ pub fn use_battle_persistence(state: &BattleState) {
 /// Shortcuts anywhere on the page: R or F2 start a new battle; on a fresh page the board takes
 /// the arrows, Space and F from the first keystroke.
 #[hook]
-pub fn use_battle_shortcuts(
-    dispatcher: UseReducerDispatcher<BattleState>,
-    latest: Rc<RefCell<BattleState>>,
-) {
+pub fn use_shortcuts(dispatcher: UseReducerDispatcher<State>, latest: Rc<RefCell<State>>) {
     use_effect_with((), move |_| {
         let listener = page_keys(move |e| {
             if matches!(e.key().as_str(), "r" | "R" | "F2") {
                 e.prevent_default();
                 let setup = latest.borrow().setup;
-                dispatcher.dispatch(BattleAction::New {
+                dispatcher.dispatch(Action::New {
                     setup,
                     seed: random_seed(),
                 });
@@ -82,7 +76,7 @@ pub fn use_battle_shortcuts(
 }
 
 /// `data-status` from your side.
-pub fn status_name(state: &BattleState) -> &'static str {
+pub fn status_name(state: &State) -> &'static str {
     use crate::battle::state::YOU;
     match state.battle.status() {
         Status::Ready => "ready",

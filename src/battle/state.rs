@@ -51,14 +51,14 @@ pub const fn owner_name(player: Player) -> &'static str {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BattleTile {
+pub struct Square {
     pub look: Look,
     /// Hidden, touching your territory, and you are still in: you may play it.
     pub legal: bool,
 }
 
 /// One row's tiles; unchanged rows keep their `Rc`, so they do not re-render.
-pub type BattleRow = Rc<[BattleTile]>;
+pub type Squares = Rc<[Square]>;
 
 /// Battles won, lost and drawn against one level.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -70,7 +70,7 @@ pub struct Record {
 
 /// Battle statistics, per level, kept apart from the classic game's.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BattleStats {
+pub struct Stats {
     #[serde(default)]
     pub novice: Record,
     #[serde(default)]
@@ -81,8 +81,8 @@ pub struct BattleStats {
     pub master: Record,
 }
 
-impl BattleStats {
-    pub fn parse(text: &str) -> Result<BattleStats, String> {
+impl Stats {
+    pub fn parse(text: &str) -> Result<Stats, String> {
         serde_json::from_str(text).map_err(|e| e.to_string())
     }
 
@@ -108,15 +108,15 @@ impl BattleStats {
 /// What survives a reload: the battle (its moves, replayed through the rules on load) and the
 /// computer it is played against.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SavedBattle {
+pub struct Saved {
     pub battle: Battle,
     pub level: Level,
     pub speed: u8,
 }
 
-impl SavedBattle {
-    pub fn parse(text: &str) -> Result<SavedBattle, String> {
-        let saved: SavedBattle = serde_json::from_str(text).map_err(|e| e.to_string())?;
+impl Saved {
+    pub fn parse(text: &str) -> Result<Saved, String> {
+        let saved: Saved = serde_json::from_str(text).map_err(|e| e.to_string())?;
         if !(crate::battle::settings::MIN_SPEED..=crate::battle::settings::MAX_SPEED)
             .contains(&saved.speed)
         {
@@ -127,10 +127,10 @@ impl SavedBattle {
 }
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct BattleState {
+pub struct State {
     pub battle: Rc<Battle>,
     pub setup: Setup,
-    pub rows: Rc<Vec<BattleRow>>,
+    pub rows: Rc<Vec<Squares>>,
     pub cursor: Pos,
     /// The computer's last move, marked on the board for a moment.
     pub last_cpu: Option<Pos>,
@@ -138,10 +138,10 @@ pub struct BattleState {
     pub refusal: Option<String>,
     /// How the battle was set up, when something had to change (bad URL, unreadable save).
     pub notice: Option<String>,
-    pub stats: Rc<BattleStats>,
+    pub stats: Rc<Stats>,
 }
 
-pub enum BattleAction {
+pub enum Action {
     New {
         setup: Setup,
         seed: u64,
@@ -158,28 +158,23 @@ pub enum BattleAction {
     ResetStats,
 }
 
-impl BattleState {
-    pub fn new(setup: Setup, seed: u64, notice: Option<String>, stats: Rc<BattleStats>) -> Self {
-        BattleState::with_battle(Battle::new(setup.config, seed), setup, notice, stats)
+impl State {
+    pub fn new(setup: Setup, seed: u64, notice: Option<String>, stats: Rc<Stats>) -> Self {
+        State::with_battle(Battle::new(setup.config, seed), setup, notice, stats)
     }
 
-    pub fn restored(saved: SavedBattle, notice: Option<String>, stats: Rc<BattleStats>) -> Self {
+    pub fn restored(saved: Saved, notice: Option<String>, stats: Rc<Stats>) -> Self {
         let setup = Setup {
             config: saved.battle.config(),
             level: saved.level,
             speed: saved.speed,
         };
-        BattleState::with_battle(saved.battle, setup, notice, stats)
+        State::with_battle(saved.battle, setup, notice, stats)
     }
 
-    fn with_battle(
-        battle: Battle,
-        setup: Setup,
-        notice: Option<String>,
-        stats: Rc<BattleStats>,
-    ) -> Self {
+    fn with_battle(battle: Battle, setup: Setup, notice: Option<String>, stats: Rc<Stats>) -> Self {
         let rows = Rc::new(all_rows(&battle));
-        BattleState {
+        State {
             battle: Rc::new(battle),
             setup,
             rows,
@@ -191,8 +186,8 @@ impl BattleState {
         }
     }
 
-    pub fn saved(&self) -> SavedBattle {
-        SavedBattle {
+    pub fn saved(&self) -> Saved {
+        Saved {
             battle: (*self.battle).clone(),
             level: self.setup.level,
             speed: self.setup.speed,
@@ -209,7 +204,7 @@ impl BattleState {
     }
 
     /// After a move: the next state with the rows around the changed cells redrawn.
-    fn stepped(&self, battle: Battle, changed: &[Pos], last_cpu: Option<Pos>) -> BattleState {
+    fn stepped(&self, battle: Battle, changed: &[Pos], last_cpu: Option<Pos>) -> State {
         let rows = if battle.is_over() {
             all_rows(&battle)
         } else {
@@ -240,7 +235,7 @@ impl BattleState {
             }
             stats = Rc::new(next);
         }
-        BattleState {
+        State {
             battle: Rc::new(battle),
             rows: Rc::new(rows),
             last_cpu,
@@ -311,14 +306,14 @@ pub fn refusal(error: MoveError) -> String {
     }
 }
 
-fn all_rows(battle: &Battle) -> Vec<BattleRow> {
+fn all_rows(battle: &Battle) -> Vec<Squares> {
     let mines = battle.is_over().then(|| battle.mine_positions());
     (0..battle.grid().rows())
         .map(|row| row_tiles(battle, row, mines.as_deref()))
         .collect()
 }
 
-fn row_tiles(battle: &Battle, row: u32, mines: Option<&[Pos]>) -> BattleRow {
+fn row_tiles(battle: &Battle, row: u32, mines: Option<&[Pos]>) -> Squares {
     let grid = battle.grid();
     let you_in = battle.is_in(YOU);
     (0..grid.cols())
@@ -333,7 +328,7 @@ fn row_tiles(battle: &Battle, row: u32, mines: Option<&[Pos]>) -> BattleRow {
                 Tile::Hidden if mines.is_some_and(|m| m.binary_search(&pos).is_ok()) => Look::Mine,
                 Tile::Hidden => Look::Hidden,
             };
-            BattleTile {
+            Square {
                 look,
                 legal: you_in && look == Look::Hidden && battle.is_legal_at(YOU, index),
             }
@@ -341,24 +336,24 @@ fn row_tiles(battle: &Battle, row: u32, mines: Option<&[Pos]>) -> BattleRow {
         .collect()
 }
 
-impl Reducible for BattleState {
-    type Action = BattleAction;
+impl Reducible for State {
+    type Action = Action;
 
-    fn reduce(self: Rc<Self>, action: BattleAction) -> Rc<Self> {
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         match action {
-            BattleAction::New { setup, seed } => Rc::new(BattleState {
+            Action::New { setup, seed } => Rc::new(State {
                 notice: None,
-                ..BattleState::new(setup, seed, None, self.stats.clone())
+                ..State::new(setup, seed, None, self.stats.clone())
             }),
-            BattleAction::Play(mv) => match self.battle.apply(YOU, mv) {
+            Action::Play(mv) => match self.battle.apply(YOU, mv) {
                 Ok(step) if step.changed.is_empty() => self,
                 Ok(step) => Rc::new(self.stepped(step.battle, &step.changed, self.last_cpu)),
-                Err(error) => Rc::new(BattleState {
+                Err(error) => Rc::new(State {
                     refusal: Some(refusal(error)),
                     ..(*self).clone()
                 }),
             },
-            BattleAction::Computer => {
+            Action::Computer => {
                 if !self.computer_to_move() {
                     return self;
                 }
@@ -370,9 +365,9 @@ impl Reducible for BattleState {
                     Err(_) => self,
                 }
             }
-            BattleAction::Cursor(pos) => {
+            Action::Cursor(pos) => {
                 if self.battle.grid().contains(pos) && pos != self.cursor {
-                    Rc::new(BattleState {
+                    Rc::new(State {
                         cursor: pos,
                         ..(*self).clone()
                     })
@@ -380,7 +375,7 @@ impl Reducible for BattleState {
                     self
                 }
             }
-            BattleAction::SetSpeed(speed) => Rc::new(BattleState {
+            Action::SetSpeed(speed) => Rc::new(State {
                 setup: Setup {
                     speed: speed.clamp(
                         crate::battle::settings::MIN_SPEED,
@@ -390,16 +385,16 @@ impl Reducible for BattleState {
                 },
                 ..(*self).clone()
             }),
-            BattleAction::Notice(text) => Rc::new(BattleState {
+            Action::Notice(text) => Rc::new(State {
                 notice: Some(text),
                 ..(*self).clone()
             }),
-            BattleAction::DismissNotice => Rc::new(BattleState {
+            Action::DismissNotice => Rc::new(State {
                 notice: None,
                 ..(*self).clone()
             }),
-            BattleAction::ResetStats => Rc::new(BattleState {
-                stats: Rc::new(BattleStats::default()),
+            Action::ResetStats => Rc::new(State {
+                stats: Rc::new(Stats::default()),
                 ..(*self).clone()
             }),
         }
@@ -411,12 +406,12 @@ mod tests {
     use super::*;
     use minesweeper_engine::battle::PRESETS;
 
-    fn state(pace: Pace, level: Level) -> Rc<BattleState> {
+    fn state(pace: Pace, level: Level) -> Rc<State> {
         let setup = Setup::preset(&PRESETS[0], level, pace);
-        Rc::new(BattleState::new(setup, 7, None, Rc::default()))
+        Rc::new(State::new(setup, 7, None, Rc::default()))
     }
 
-    fn first_legal(s: &BattleState) -> Pos {
+    fn first_legal(s: &State) -> Pos {
         let grid = s.battle.grid();
         let cell = s.battle.legal_cells(YOU)[0];
         grid.pos(cell)
@@ -441,7 +436,7 @@ mod tests {
         let s = state(Pace::Turns, Level::Casual);
         let next = s
             .clone()
-            .reduce(BattleAction::Play(Move::Reveal(Pos::new(10, 15))));
+            .reduce(Action::Play(Move::Reveal(Pos::new(10, 15))));
         assert_eq!(next.battle, s.battle);
         assert_eq!(
             next.status_line(),
@@ -456,14 +451,14 @@ mod tests {
             !s.computer_to_move(),
             "nothing moves before your first move"
         );
-        assert!(Rc::ptr_eq(&s.clone().reduce(BattleAction::Computer), &s));
+        assert!(Rc::ptr_eq(&s.clone().reduce(Action::Computer), &s));
         let pos = first_legal(&s);
-        let s = s.reduce(BattleAction::Play(Move::Reveal(pos)));
+        let s = s.reduce(Action::Play(Move::Reveal(pos)));
         if s.battle.is_in(YOU) {
             assert!(s.computer_to_move());
         }
         let before = s.battle.territory(CPU);
-        let s = s.reduce(BattleAction::Computer);
+        let s = s.reduce(Action::Computer);
         assert!(s.last_cpu.is_some());
         assert!(s.battle.territory(CPU) >= before);
         assert_eq!(s.battle.turn(), YOU);
@@ -475,22 +470,22 @@ mod tests {
         let mut s = state(Pace::Realtime, Level::Novice);
         s = s
             .clone()
-            .reduce(BattleAction::Play(Move::Reveal(first_legal(&s))));
+            .reduce(Action::Play(Move::Reveal(first_legal(&s))));
         let mut guard = 0;
         while !s.battle.is_over() && guard < 5000 {
             // The computer races alone; if it goes out, you play on.
             s = if s.computer_to_move() {
-                s.reduce(BattleAction::Computer)
+                s.reduce(Action::Computer)
             } else {
                 let pos = first_legal(&s);
-                s.reduce(BattleAction::Play(Move::Reveal(pos)))
+                s.reduce(Action::Play(Move::Reveal(pos)))
             };
             guard += 1;
         }
         assert!(s.battle.is_over());
         let r = s.stats.record(Level::Novice);
         assert_eq!(r.won + r.lost + r.drawn, 1);
-        let again = s.clone().reduce(BattleAction::Computer);
+        let again = s.clone().reduce(Action::Computer);
         assert_eq!(again.stats, s.stats);
         // The end shows every mine.
         let mines = s
@@ -507,13 +502,13 @@ mod tests {
         let s = state(Pace::Turns, Level::Master);
         let s = s
             .clone()
-            .reduce(BattleAction::Play(Move::Reveal(first_legal(&s))));
-        let s = s.reduce(BattleAction::Computer);
+            .reduce(Action::Play(Move::Reveal(first_legal(&s))));
+        let s = s.reduce(Action::Computer);
         let text = serde_json::to_string(&s.saved()).unwrap();
-        let back = SavedBattle::parse(&text).unwrap();
+        let back = Saved::parse(&text).unwrap();
         assert_eq!(back, s.saved());
-        assert!(SavedBattle::parse(&text.replace("\"speed\":2", "\"speed\":0")).is_err());
-        assert!(SavedBattle::parse("{}").is_err());
-        assert!(BattleStats::parse("{\"casual\":{\"won\":-1,\"lost\":0,\"drawn\":0}}").is_err());
+        assert!(Saved::parse(&text.replace("\"speed\":2", "\"speed\":0")).is_err());
+        assert!(Saved::parse("{}").is_err());
+        assert!(Stats::parse("{\"casual\":{\"won\":-1,\"lost\":0,\"drawn\":0}}").is_err());
     }
 }

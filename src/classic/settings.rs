@@ -122,7 +122,7 @@ pub fn from_query(query: &str) -> UrlGame {
                     shorten(&value)
                 )),
             },
-            // The classic game; `mode=battle` never reaches this parser (see `battle_settings`).
+            // The classic game; `mode=battle` never reaches this parser (see `battle::settings`).
             "mode" if value == "classic" => {}
             "mode" => notices.push(format!(
                 "mode=“{}” is not classic or battle; showing the classic game",

@@ -2,16 +2,14 @@ use minesweeper_engine::battle::{Level, Move, Pace};
 use minesweeper_engine::Pos;
 use yew::prelude::*;
 
-use super::board::BattleBoard;
-use super::controls::BattleControls;
+use super::board::Board;
+use super::controls::Controls;
 use super::scoreboard::Scoreboard;
-use super::stats::BattleStatsTable;
-use crate::battle::hooks::{
-    status_name, use_battle_persistence, use_battle_shortcuts, use_computer,
-};
+use super::stats::StatsTable;
+use crate::battle::hooks::{status_name, use_computer, use_persistence, use_shortcuts};
 use crate::battle::settings::{to_query, Setup};
 use crate::battle::startup::initial_battle;
-use crate::battle::state::{BattleAction, CPU, YOU};
+use crate::battle::state::{Action, CPU, YOU};
 use crate::shared::browser::random_seed;
 use crate::shared::components::picker::Picker;
 use crate::shared::hooks::{use_address, use_theme};
@@ -31,39 +29,37 @@ pub fn BattleApp() -> Html {
     use_address(to_query(&state.setup, seed));
     use_theme(*prefs);
     use_computer(state.dispatcher(), &state);
-    use_battle_persistence(&state);
-    use_battle_shortcuts(state.dispatcher(), latest);
+    use_persistence(&state);
+    use_shortcuts(state.dispatcher(), latest);
 
     let on_move = {
         let dispatcher = state.dispatcher();
-        use_callback((), move |mv: Move, _| {
-            dispatcher.dispatch(BattleAction::Play(mv))
-        })
+        use_callback((), move |mv: Move, _| dispatcher.dispatch(Action::Play(mv)))
     };
     let on_cursor = {
         let dispatcher = state.dispatcher();
         use_callback((), move |pos: Pos, _| {
-            dispatcher.dispatch(BattleAction::Cursor(pos))
+            dispatcher.dispatch(Action::Cursor(pos))
         })
     };
     let on_change = {
         let dispatcher = state.dispatcher();
         // New settings keep the seed, so the link changes only where the player changed it.
-        Callback::from(move |setup: Setup| dispatcher.dispatch(BattleAction::New { setup, seed }))
+        Callback::from(move |setup: Setup| dispatcher.dispatch(Action::New { setup, seed }))
     };
     let on_speed = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |speed: u8| dispatcher.dispatch(BattleAction::SetSpeed(speed)))
+        Callback::from(move |speed: u8| dispatcher.dispatch(Action::SetSpeed(speed)))
     };
     let on_notice = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |text: String| dispatcher.dispatch(BattleAction::Notice(text)))
+        Callback::from(move |text: String| dispatcher.dispatch(Action::Notice(text)))
     };
     let on_new = {
         let dispatcher = state.dispatcher();
         let setup = state.setup;
         Callback::from(move |_: MouseEvent| {
-            dispatcher.dispatch(BattleAction::New {
+            dispatcher.dispatch(Action::New {
                 setup,
                 seed: random_seed(),
             })
@@ -75,11 +71,11 @@ pub fn BattleApp() -> Html {
     };
     let on_reset = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |()| dispatcher.dispatch(BattleAction::ResetStats))
+        Callback::from(move |()| dispatcher.dispatch(Action::ResetStats))
     };
     let dismiss = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(BattleAction::DismissNotice))
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::DismissNotice))
     };
 
     let status = status_name(&state);
@@ -101,7 +97,7 @@ pub fn BattleApp() -> Html {
                     <button type="button" class="dismiss" aria-label="Dismiss" onclick={dismiss}>{ "×" }</button>
                 </div>
             }
-            <BattleControls setup={state.setup} {on_change} {on_speed} {on_notice} />
+            <Controls setup={state.setup} {on_change} {on_speed} {on_notice} />
             <section class="window" aria-label="Battle">
                 <div class="toolbar battle-toolbar">
                     <Scoreboard territory={[battle.territory(YOU), battle.territory(CPU)]}
@@ -112,7 +108,7 @@ pub fn BattleApp() -> Html {
                         { "New battle" }
                     </button>
                 </div>
-                <BattleBoard rows={state.rows.clone()} cols={config.cols()} mines={config.mines()}
+                <Board rows={state.rows.clone()} cols={config.cols()} mines={config.mines()}
                     {status} turn={your_turn} cursor={state.cursor} last_cpu={state.last_cpu}
                     {on_move} {on_cursor} />
             </section>
@@ -132,7 +128,7 @@ pub fn BattleApp() -> Html {
                     ) }</p>
                 </section>
             }
-            <BattleStatsTable stats={state.stats.clone()} {on_reset} />
+            <StatsTable stats={state.stats.clone()} {on_reset} />
         </main>
     }
 }

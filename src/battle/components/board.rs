@@ -5,14 +5,14 @@ use minesweeper_engine::Pos;
 use web_sys::Element;
 use yew::prelude::*;
 
-use super::row::BattleRow;
-use crate::battle::state::{owner_name, BattleRow as Tiles, CPU, YOU};
+use super::row::Row;
+use crate::battle::state::{owner_name, Squares, CPU, YOU};
 use crate::shared::board::{cell_at, cell_element, focus_to_cursor, key_target};
 use crate::shared::touch::Touch;
 
 #[derive(Properties, Clone, PartialEq)]
-pub struct BattleBoardProps {
-    pub rows: Rc<Vec<Tiles>>,
+pub struct BoardProps {
+    pub rows: Rc<Vec<Squares>>,
     pub cols: u32,
     pub mines: u32,
     /// `data-status` from your side: ready, playing, won, lost or draw.
@@ -29,7 +29,7 @@ pub struct BattleBoardProps {
 /// cell opens it, on one of your numbers chords, a right click or long press flags; arrows move
 /// the cursor, Space or Enter opens or chords, F flags.
 #[component]
-pub fn BattleBoard(props: &BattleBoardProps) -> Html {
+pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
     let touch = use_memo((), |()| Touch::default());
     let rows = props.rows.len() as u32;
@@ -172,7 +172,7 @@ pub fn BattleBoard(props: &BattleBoardProps) -> Html {
                         let row = row as u32;
                         let cursor_col = (cursor.row == row).then_some(cursor.col);
                         let last_col = last.filter(|p| p.row == row).map(|p| p.col);
-                        html! { <BattleRow key={row} {row} tiles={tiles.clone()} {cursor_col} {last_col} /> }
+                        html! { <Row key={row} {row} tiles={tiles.clone()} {cursor_col} {last_col} /> }
                     }) }
                 </div>
             </div>

@@ -1,12 +1,12 @@
 use yew::prelude::*;
 
-use crate::battle::state::{owner_name, BattleTile, Look, YOU};
+use crate::battle::state::{owner_name, Look, Square, YOU};
 
 #[derive(Properties, Clone, Copy, PartialEq)]
-pub struct BattleCellProps {
+pub struct CellProps {
     pub row: u32,
     pub col: u32,
-    pub tile: BattleTile,
+    pub tile: Square,
     /// The keyboard cursor is here: the board's one tab stop.
     #[prop_or_default]
     pub cursor: bool,
@@ -17,14 +17,14 @@ pub struct BattleCellProps {
 
 /// One battle cell: the classic cell's attributes, plus who owns it and whether you may play it.
 #[component]
-pub fn BattleCell(
-    &BattleCellProps {
+pub fn Cell(
+    &CellProps {
         row,
         col,
         tile,
         cursor,
         last,
-    }: &BattleCellProps,
+    }: &CellProps,
 ) -> Html {
     let (count, owner) = match tile.look {
         Look::Owned(p, n) => (Some(n), Some(owner_name(p))),
@@ -57,7 +57,7 @@ pub fn BattleCell(
 }
 
 /// What a screen reader says for a battle cell, with 1-based coordinates.
-pub fn label(row: u32, col: u32, tile: BattleTile) -> String {
+pub fn label(row: u32, col: u32, tile: Square) -> String {
     let whose = |p| if p == YOU { "yours" } else { "the computer's" };
     let what = match tile.look {
         Look::Hidden if tile.legal => "hidden, you may open it".to_string(),

@@ -5,7 +5,7 @@ use yew::prelude::*;
 use crate::battle::settings::{Setup, MAX_SPEED, MIN_SPEED};
 
 #[derive(Properties, Clone, PartialEq)]
-pub struct BattleControlsProps {
+pub struct ControlsProps {
     pub setup: Setup,
     /// A new battle with these settings (same seed).
     pub on_change: Callback<Setup>,
@@ -30,7 +30,7 @@ fn level_label(level: Level) -> &'static str {
 
 /// A battle's settings: size (a preset or custom), the computer's level and speed, lives, pace.
 #[component]
-pub fn BattleControls(props: &BattleControlsProps) -> Html {
+pub fn Controls(props: &ControlsProps) -> Html {
     let setup = props.setup;
     let config = setup.config;
     let preset = setup.preset_name().unwrap_or("custom");

@@ -1,26 +1,26 @@
 use yew::prelude::*;
 
-use super::cell::BattleCell;
-use crate::battle::state::BattleRow as Tiles;
+use super::cell::Cell;
+use crate::battle::state::Squares;
 
 #[derive(Properties, Clone, PartialEq)]
-pub struct BattleRowProps {
+pub struct RowProps {
     pub row: u32,
     /// Unchanged rows keep the same `Rc`: comparing them is a pointer check.
-    pub tiles: Tiles,
+    pub tiles: Squares,
     pub cursor_col: Option<u32>,
     pub last_col: Option<u32>,
 }
 
 /// One battle row: only rows around a move re-render.
 #[component]
-pub fn BattleRow(
-    BattleRowProps {
+pub fn Row(
+    RowProps {
         row,
         tiles,
         cursor_col,
         last_col,
-    }: &BattleRowProps,
+    }: &RowProps,
 ) -> Html {
     let row = *row;
     html! {
@@ -28,7 +28,7 @@ pub fn BattleRow(
             { for tiles.iter().enumerate().map(|(col, &tile)| {
                 let col = col as u32;
                 html! {
-                    <BattleCell key={col} {row} {col} {tile}
+                    <Cell key={col} {row} {col} {tile}
                         cursor={*cursor_col == Some(col)} last={*last_col == Some(col)} />
                 }
             }) }

@@ -3,17 +3,17 @@ use std::rc::Rc;
 use minesweeper_engine::battle::Level;
 use yew::prelude::*;
 
-use crate::battle::state::BattleStats;
+use crate::battle::state::Stats;
 
 #[derive(Properties, Clone, PartialEq)]
-pub struct BattleStatsProps {
-    pub stats: Rc<BattleStats>,
+pub struct StatsProps {
+    pub stats: Rc<Stats>,
     pub on_reset: Callback<()>,
 }
 
 /// Battles won, lost and drawn against each level: kept apart from the classic statistics.
 #[component]
-pub fn BattleStatsTable(props: &BattleStatsProps) -> Html {
+pub fn StatsTable(props: &StatsProps) -> Html {
     let on_reset = {
         let on_reset = props.on_reset.clone();
         Callback::from(move |_: MouseEvent| on_reset.emit(()))
