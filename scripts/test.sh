@@ -21,7 +21,7 @@ cargo clippy -p minesweeper --target wasm32-unknown-unknown --all-targets -- -D 
 step "engine, terminal and app: unit, property, snapshot and transcript tests (native)"
 cargo test --workspace
 
-step "the solver's win-rate benchmark still runs (a few games; full runs: see README)"
+step "the solver's win-rate benchmark still runs (a few games; full runs: docs/solver.md)"
 # --losses breaks the lost games down by the guess that lost them: every loss is on a guess.
 out="$(cargo run --release -q -p minesweeper-engine --bin solver-bench -- --preset expert --rule opening --games 200 --seed 1 --losses)"
 echo "$out"
@@ -44,7 +44,7 @@ echo "$out"
 grep -q '^intermediate no-guess: 50/50 verified' <<<"$out" || { echo "a no-guess board failed its check" >&2; exit 1; }
 
 step "the battle strength benchmark still runs, and the ladder's order holds on a few seeds"
-# The README's ladder is 1,000 seeds × 2 per rung (minutes); here 40 × 2 only checks that the
+# docs/battle.md's ladder is 1,000 seeds × 2 per rung (minutes); here 40 × 2 only checks that the
 # bench plays whole battles and that Expert beats Novice clearly.
 out="$(cargo run --release -q -p minesweeper-engine --bin battle-bench -- --a expert --b novice --preset beginner --games 40 --seed 1)"
 echo "$out"

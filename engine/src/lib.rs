@@ -29,3 +29,14 @@ pub use minesweeper_rules::{
     LayoutError, Limits, MoveError, Neighbours, Outcome, PictureError, Placed, Placement, Pos,
     RestoreError, Rule, Status, Step, Uniform, SAVE_VERSION,
 };
+
+/// The README's and `docs/engine.md`'s Rust examples, compiled and run by `cargo test` so they
+/// cannot drift from the code.
+#[cfg(doctest)]
+mod documented_examples {
+    #[doc = include_str!("../../README.md")]
+    struct Readme;
+
+    #[doc = include_str!("../../docs/engine.md")]
+    struct Engine;
+}

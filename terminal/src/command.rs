@@ -56,7 +56,7 @@ pub enum Command {
     Quit,
 }
 
-/// The commands, for `help` and the README.
+/// The commands, for `help` and docs/terminal.md.
 pub const HELP: &str = "\
 commands (one a line, case-insensitive; ROW and COL count from 1, row first):
   r ROW COL      reveal a cell (on a number whose flags are placed: chord)

@@ -22,7 +22,7 @@ pub const MIN_HEIGHT: u16 = 6;
 /// Screen columns per board cell: terminal cells are about twice as tall as wide.
 const CELL_WIDTH: u16 = 2;
 
-/// Every key, for the help screen and the README.
+/// Every key, for the help screen and docs/terminal.md.
 pub const KEYS: &[(&str, &str)] = &[
     (
         "arrows, h j k l",
