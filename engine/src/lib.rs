@@ -23,9 +23,10 @@ pub mod battle;
 pub mod no_guess;
 pub mod records;
 pub mod solver;
+pub mod zini;
 
 pub use minesweeper_rules::{
-    place_mines, Action, CellView, Clicks, Config, ConfigError, FirstClick, Game, Grid,
+    place_mines, Action, CellView, Clicks, Config, ConfigError, FirstClick, Game, Grade, Grid,
     LayoutError, Limits, MoveError, Neighbours, Outcome, PictureError, Placed, Placement, Pos,
     RestoreError, Rule, Status, Step, Uniform, SAVE_VERSION,
 };

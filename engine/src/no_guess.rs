@@ -24,7 +24,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::solver::{self, Position, Rule};
 use crate::{
-    place_mines, Action, CellView, Config, FirstClick, Game, Placed, Placement, Pos, Status,
+    place_mines, Action, CellView, Config, FirstClick, Game, Grade, Placed, Placement, Pos, Status,
 };
 
 /// The largest board made without guesses: every preset fits, and generation stays within
@@ -168,7 +168,11 @@ impl Generated {
     /// The board as the rules take it ([`Game::apply_with`]), with its grade.
     pub fn placed(self) -> Placed {
         Placed {
-            grade: self.verdict.solved.then_some(self.verdict.grade),
+            grade: if self.verdict.solved {
+                Grade::Needs(self.verdict.grade)
+            } else {
+                Grade::Guesses
+            },
             mines: self.mines,
         }
     }
@@ -198,7 +202,10 @@ impl Placement for NoGuess {
         let index = config.grid().index(first)?;
         if !fits(config.rows(), config.cols()) {
             let mines = place_mines(config, seed, index);
-            return Some(Placed { mines, grade: None });
+            return Some(Placed {
+                mines,
+                grade: Grade::Guesses,
+            });
         }
         Some(generate(*config, seed, first, self.budget).placed())
     }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::placement::{Placed, Placement, Uniform};
+use crate::placement::{Grade, Placed, Placement, Uniform};
 use crate::{Config, FirstClick, Grid, Pos};
 
 /// The value of a `field` entry that holds a mine; other entries are neighbour counts 0–8.
@@ -394,11 +394,18 @@ impl Game {
         self.first.map(|i| self.grid().pos(i as usize))
     }
 
+    /// The mines' row-major indices, sorted, once placed (empty before the first reveal).
+    /// The truth a player must not see while the game runs: for replays, counters and tests.
+    /// A front end draws only what [`Game::view`] shows.
+    pub fn mine_indices(&self) -> &[u32] {
+        &self.mines
+    }
+
     /// For a no-guess game once it has begun: the hardest rule its board needs (single
     /// numbers, the subset rule, the mine total, a full case analysis), or `None` when no
     /// no-guess board could be made and this one may need guesses. `None` before the first
     /// reveal and for other rules. The placement that made the board says; for a game restored
-    /// from a save, `check` (the engine's `no_guess::check`, which needs the solver above these
+    /// from a save or replayed, `check` (the engine's `no_guess::check`, which needs the solver above these
     /// rules) plays the board by proof once and the answer is kept.
     pub fn no_guess_grade_with(
         &self,
@@ -443,11 +450,7 @@ impl Game {
     /// [`Game::apply`], with the mines placed by `placement` if this action is the first
     /// reveal (other actions ignore it). What the placement returns is checked: a layout that
     /// does not fit is an error, never a game that breaks the rules later.
-    pub fn apply_with(
-        &self,
-        action: Action,
-        placement: &(impl Placement + ?Sized),
-    ) -> Result<Step, MoveError> {
+    pub fn apply_with(&self, action: Action, placement: &dyn Placement) -> Result<Step, MoveError> {
         let index = self.index_of(action)?;
         let mut game = self.clone();
         let changed = game.execute(action, index, placement)?;
@@ -489,7 +492,7 @@ impl Game {
         &mut self,
         action: Action,
         index: usize,
-        placement: &(impl Placement + ?Sized),
+        placement: &dyn Placement,
     ) -> Result<Vec<Pos>, MoveError> {
         if self.status.is_over() {
             return Ok(Vec::new());
@@ -535,11 +538,7 @@ impl Game {
     /// Places the mines for a first reveal at `index` where `placement` says, after checking
     /// that they fit: the settings' count, sorted and distinct, on the board, none under the
     /// first reveal. A no-guess game refuses the rules' own uniform placement.
-    fn place(
-        &mut self,
-        index: usize,
-        placement: &(impl Placement + ?Sized),
-    ) -> Result<(), MoveError> {
+    fn place(&mut self, index: usize, placement: &dyn Placement) -> Result<(), MoveError> {
         let first = self.grid().pos(index);
         let Some(Placed { mines, grade }) = placement.place(&self.config, self.seed, first) else {
             return Err(MoveError::NeedsBoard);
@@ -570,7 +569,11 @@ impl Game {
             "a mine under the first reveal",
         )?;
         if self.config.first_click() == FirstClick::NoGuess {
-            self.grade = GradeCache(grade.into());
+            self.grade = match grade {
+                Grade::Unknown => GradeCache::default(),
+                Grade::Needs(rule) => GradeCache(Some(rule).into()),
+                Grade::Guesses => GradeCache(None.into()),
+            };
         }
         self.set_mines(mines);
         Ok(())

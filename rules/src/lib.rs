@@ -35,5 +35,5 @@ pub use game::{
     Step,
 };
 pub use grid::{Grid, Neighbours, Pos};
-pub use placement::{place_mines, Placed, Placement, Uniform};
+pub use placement::{place_mines, Grade, Placed, Placement, Uniform};
 pub use save::{RestoreError, SAVE_VERSION};

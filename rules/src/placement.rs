@@ -16,12 +16,25 @@ pub trait Placement {
     fn place(&self, config: &Config, seed: u64, first: Pos) -> Option<Placed>;
 }
 
-/// A layout for a first reveal: sorted mine indices, and for a no-guess board the hardest
-/// rule it needs (`None`: no no-guess board was found, and this one may need guesses).
+/// A layout for a first reveal: sorted mine indices, and what the placement knows of the
+/// board's no-guess grade.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placed {
     pub mines: Vec<u32>,
-    pub grade: Option<Rule>,
+    pub grade: Grade,
+}
+
+/// What a placement knows of a no-guess board's grade (other rules ignore it).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Grade {
+    /// Not checked: a no-guess game works it out on demand
+    /// ([`crate::Game::no_guess_grade_with`]). A replayed layout says this.
+    #[default]
+    Unknown,
+    /// Plays by proof from the first click, needing at most this rule.
+    Needs(Rule),
+    /// No no-guess board was found: this one may need guesses.
+    Guesses,
 }
 
 /// A layout made before the first reveal (by a generator run a few steps at a time, say) is
@@ -41,7 +54,7 @@ impl Placement for Uniform {
         let first = config.grid().index(first)?;
         (config.first_click() != FirstClick::NoGuess).then(|| Placed {
             mines: place_mines(config, seed, first),
-            grade: None,
+            grade: Grade::Unknown,
         })
     }
 }
