@@ -49,4 +49,16 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] 
   log "installing npm packages"
   npm ci --no-audit --no-fund --loglevel=error
 fi
+# ms_toollib, the Minesweeper community's reference library, checks our counters and EVF files
+# (engine/tests/toollib.rs). Pinned, in a virtual environment of the project's own.
+MS_TOOLLIB_VERSION=1.5.20
+if [ "$WHAT" = all ]; then
+  installed="$(target/mstool-venv/bin/pip show ms-toollib 2>/dev/null | sed -n 's/^Version: //p')"
+  if [ "$installed" != "$MS_TOOLLIB_VERSION" ]; then
+    log "installing ms-toollib $MS_TOOLLIB_VERSION into target/mstool-venv"
+    mkdir -p target
+    python3 -m venv target/mstool-venv
+    target/mstool-venv/bin/pip install -q "ms-toollib==$MS_TOOLLIB_VERSION"
+  fi
+fi
 log "all tools present"

@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
 export CHROMEDRIVER=/usr/bin/chromedriver
+# ms_toollib (installed by setup.sh) checks our counters and EVF files.
+export MS_TOOLLIB_PYTHON="$PWD/target/mstool-venv/bin/python"
 
 step() { printf '\n== %s\n' "$*"; }
 

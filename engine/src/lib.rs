@@ -20,8 +20,10 @@
 //! ```
 
 pub mod battle;
+pub mod counters;
 pub mod no_guess;
 pub mod records;
+pub mod replay;
 pub mod solver;
 pub mod zini;
 

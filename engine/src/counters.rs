@@ -1,0 +1,460 @@
+//! The counters serious players rank by, for a replay: time, 3BV and 3BV/s, clicks (left,
+//! right, chords; effective and wasted), IOE, correctness, throughput, ZiNi and HZiNi, ZNE,
+//! RQP, STNB, and whether the game was played with no flags.
+//!
+//! The definitions are the community reference library's (ms_toollib), so the numbers agree
+//! with what it reads from the same game's EVF file: a click is counted the way its state
+//! machine counts the mouse events the click becomes ([`crate::replay::evf`]):
+//!
+//! - **left**: every left click; **right**: every right click; **chords** (ms_toollib's
+//!   "double"): both buttons, or a left click on an open number in this game's rules.
+//! - **effective** ("ce"): a left click that opens a safe cell, a right click that flags a mine
+//!   for the first time, a chord that opens something. The rest are **wasted**.
+//! - **3BV solved**: the 3BV units the clicks cleared (all of them on a win).
+//! - **IOE** = 3BV solved ÷ clicks; **correctness** = effective ÷ clicks; **throughput** = 3BV
+//!   solved ÷ effective; **3BV/s** = 3BV solved ÷ time; **RQP** = time² ÷ 3BV solved; **STNB** =
+//!   C ÷ (time^1.7 ÷ 3BV solved) × √(3BV solved ÷ 3BV), with C = 36, 162 and 435 on 8 × 8/10,
+//!   16 × 16/40 and 16 × 30/99 and none for other boards (9 × 9/10 included: the community's
+//!   beginner is 8 × 8). On a won game 3BV solved is the board's 3BV;
+//!   **NF**: no mine was ever flagged.
+//! - **ZNE** (ZiNi efficiency, which ms_toollib does not compute) = ZiNi ÷ clicks, for a won
+//!   game.
+//!
+//! Before the first reveal ms_toollib counts the way the classic programs do: a chord there
+//! counts nothing, and taking the last flag off starts the count again. A right click that
+//! takes a "?" mark off has no mouse event in an EVF file (the format has no marks), so it is
+//! not counted either.
+
+use crate::replay::{Click, Replay, Rules};
+use crate::{CellView, Config, Game, Grid, Status};
+
+/// One game's counters. Times are in seconds, as the community quotes them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Counters {
+    /// The game's time in seconds, from the first reveal to the last move.
+    pub time: f64,
+    pub won: bool,
+    pub bbbv: u32,
+    pub bbbv_solved: u32,
+    pub left: u32,
+    pub right: u32,
+    pub chords: u32,
+    pub left_effective: u32,
+    pub right_effective: u32,
+    pub chords_effective: u32,
+    /// Flags on the board at the end.
+    pub flags: u32,
+    pub zini: u32,
+    pub hzini: u32,
+    /// The STNB constant for the board, if it is one of the three the community rates.
+    stnb_constant: Option<f64>,
+}
+
+impl Counters {
+    /// The counters of `replay` (of the moves so far, for a game not finished).
+    pub fn of(replay: &Replay) -> Counters {
+        let config = *replay.config();
+        let grid = config.grid();
+        let mines = replay.mines();
+        let board = Board::new(grid, mines);
+        let mut tally = Tally::new(replay.rules(), grid.cells());
+        let mut replayer = replay.replayer();
+        loop {
+            let before = replayer.game().clone();
+            let Some(Ok(played)) = replayer.step() else {
+                break;
+            };
+            tally.count(&board, &before, replayer.game(), played.mv.click);
+        }
+        let end = replayer.game();
+        let (bbbv, zini, hzini) = if mines.is_empty() {
+            (0, 0, 0)
+        } else {
+            (
+                board.bbbv(),
+                crate::zini::zini(grid, mines),
+                crate::zini::hzini(grid, mines),
+            )
+        };
+        Counters {
+            time: f64::from(replay.time_ms()) / 1000.0,
+            won: end.status() == Status::Won,
+            bbbv,
+            bbbv_solved: tally.bbbv_solved,
+            left: tally.left,
+            right: tally.right,
+            chords: tally.chords,
+            left_effective: tally.left_effective,
+            right_effective: tally.right_effective,
+            chords_effective: tally.chords_effective,
+            flags: end.flags(),
+            zini,
+            hzini,
+            stnb_constant: stnb_constant(&config),
+        }
+    }
+
+    /// Every click: left, right and chords.
+    pub const fn clicks(&self) -> u32 {
+        self.left + self.right + self.chords
+    }
+
+    /// The clicks that changed something that counts.
+    pub const fn effective(&self) -> u32 {
+        self.left_effective + self.right_effective + self.chords_effective
+    }
+
+    pub const fn wasted(&self) -> u32 {
+        self.clicks() - self.effective()
+    }
+
+    /// 3BV solved per second.
+    pub fn bbbv_per_second(&self) -> Option<f64> {
+        ratio(f64::from(self.bbbv_solved), self.time)
+    }
+
+    /// Index of efficiency: 3BV solved per click.
+    pub fn ioe(&self) -> Option<f64> {
+        ratio(f64::from(self.bbbv_solved), f64::from(self.clicks()))
+    }
+
+    /// Effective clicks per click.
+    pub fn correctness(&self) -> Option<f64> {
+        ratio(f64::from(self.effective()), f64::from(self.clicks()))
+    }
+
+    /// 3BV solved per effective click.
+    pub fn throughput(&self) -> Option<f64> {
+        ratio(f64::from(self.bbbv_solved), f64::from(self.effective()))
+    }
+
+    /// ZiNi per click, for a won game.
+    pub fn zne(&self) -> Option<f64> {
+        if !self.won {
+            return None;
+        }
+        ratio(f64::from(self.zini), f64::from(self.clicks()))
+    }
+
+    /// Time² ÷ 3BV solved (lower is better).
+    pub fn rqp(&self) -> Option<f64> {
+        ratio(self.time * self.time, f64::from(self.bbbv_solved))
+    }
+
+    /// STNB, on the three boards the community rates (none for others).
+    pub fn stnb(&self) -> Option<f64> {
+        let c = self.stnb_constant?;
+        let solved = f64::from(self.bbbv_solved);
+        let per = ratio(self.time.powf(1.7), solved)?;
+        let share = ratio(solved, f64::from(self.bbbv))?.sqrt();
+        ratio(c, per).map(|s| s * share)
+    }
+
+    /// No mine was ever flagged (ms_toollib's NF).
+    pub const fn no_flags(&self) -> bool {
+        self.right_effective == 0
+    }
+}
+
+fn ratio(num: f64, den: f64) -> Option<f64> {
+    (den > 0.0 && num.is_finite() && den.is_finite()).then(|| num / den)
+}
+
+/// The constant of STNB's formula for the community's three rated boards.
+fn stnb_constant(config: &Config) -> Option<f64> {
+    match (config.rows(), config.cols(), config.mines()) {
+        (8, 8, 10) => Some(36.0),
+        (16, 16, 40) => Some(162.0),
+        (16, 30, 99) => Some(435.0),
+        _ => None,
+    }
+}
+
+/// Where ms_toollib's counting stands before each click.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Nothing on the board yet.
+    Ready,
+    /// Flags placed before the first reveal.
+    Flagging,
+    Playing,
+}
+
+/// Counts clicks the way ms_toollib's board does.
+struct Tally {
+    rules: Rules,
+    phase: Phase,
+    /// Flags placed before the first reveal and still there.
+    pre_flags: u32,
+    /// Mines flagged at least once since counting (re)started: flagging them again is not
+    /// effective.
+    flagged_once: Vec<u32>,
+    left: u32,
+    right: u32,
+    chords: u32,
+    left_effective: u32,
+    right_effective: u32,
+    chords_effective: u32,
+    bbbv_solved: u32,
+    /// Zeros seen by the current check of openings: cells stamped with `epoch`.
+    seen: Seen,
+}
+
+impl Tally {
+    fn new(rules: Rules, cells: usize) -> Tally {
+        Tally {
+            seen: Seen::new(cells),
+            rules,
+            phase: Phase::Ready,
+            pre_flags: 0,
+            flagged_once: Vec::new(),
+            left: 0,
+            right: 0,
+            chords: 0,
+            left_effective: 0,
+            right_effective: 0,
+            chords_effective: 0,
+            bbbv_solved: 0,
+        }
+    }
+
+    /// Counts `click`, which took `before` to `after` on `board`.
+    fn count(&mut self, board: &Board, before: &Game, after: &Game, click: Click) {
+        if before.status().is_over() {
+            return;
+        }
+        let grid = before.grid();
+        let Some(index) = grid.index(click.pos()) else {
+            return;
+        };
+        let view = before.view_at(index);
+        let open = matches!(view, CellView::Revealed(_));
+        let right_click = matches!(click, Click::Flag(_) | Click::Mark(_));
+        // A "?" taken off has no event in the file (see the module's notes).
+        if right_click && view == CellView::Questioned {
+            return;
+        }
+        let chord = match click {
+            Click::Chord(_) => true,
+            Click::Reveal(_) => open && self.rules == Rules::Ours,
+            _ => false,
+        };
+        if right_click {
+            self.right_click(before, index, view);
+        } else if chord {
+            self.chord(board, before, index);
+        } else {
+            self.left_click(board, before, after, index, view);
+        }
+    }
+
+    fn left_click(
+        &mut self,
+        board: &Board,
+        before: &Game,
+        after: &Game,
+        index: usize,
+        view: CellView,
+    ) {
+        let closed = matches!(view, CellView::Hidden | CellView::Questioned);
+        if self.phase != Phase::Playing && !closed {
+            // A left click on a flag before the first reveal.
+            self.left += 1;
+            return;
+        }
+        self.phase = Phase::Playing;
+        self.left += 1;
+        if !closed || after.status() == Status::Lost {
+            return;
+        }
+        self.left_effective += 1;
+        self.seen.clear();
+        if board.counts[index] == 0 {
+            if board.opening_complete(before, index, &mut self.seen) {
+                self.bbbv_solved += 1;
+            }
+        } else if board.isolated(index) {
+            self.bbbv_solved += 1;
+        }
+    }
+
+    fn right_click(&mut self, before: &Game, index: usize, view: CellView) {
+        let mine = is_mine(before, index);
+        match (self.phase, view) {
+            (_, CellView::Revealed(_)) => self.right += 1,
+            (Phase::Playing, _) => self.toggle(index, view, mine),
+            (_, CellView::Flagged) => {
+                self.pre_flags = self.pre_flags.saturating_sub(1);
+                if self.pre_flags == 0 {
+                    // The last flag off before the first reveal: counting starts again.
+                    self.phase = Phase::Ready;
+                    self.flagged_once.clear();
+                    self.left = 0;
+                    self.right = 0;
+                    self.chords = 0;
+                } else {
+                    self.toggle(index, view, mine);
+                }
+            }
+            _ => {
+                self.phase = Phase::Flagging;
+                self.pre_flags += 1;
+                self.toggle(index, view, mine);
+            }
+        }
+    }
+
+    /// A right click on a closed cell: a flag on, or off.
+    fn toggle(&mut self, index: usize, view: CellView, mine: bool) {
+        self.right += 1;
+        if view != CellView::Flagged && mine && !self.flagged_once.contains(&(index as u32)) {
+            self.right_effective += 1;
+            self.flagged_once.push(index as u32);
+        }
+    }
+
+    fn chord(&mut self, board: &Board, before: &Game, index: usize) {
+        if self.phase == Phase::Ready {
+            return;
+        }
+        self.chords += 1;
+        let CellView::Revealed(number) = before.view_at(index) else {
+            return;
+        };
+        if number >= 8 {
+            return;
+        }
+        let grid = before.grid();
+        let flags = grid
+            .neighbours(index)
+            .filter(|&n| before.view_at(n) == CellView::Flagged)
+            .count();
+        let closed: Vec<usize> = grid
+            .neighbours(index)
+            .filter(|&n| matches!(before.view_at(n), CellView::Hidden | CellView::Questioned))
+            .collect();
+        if flags != usize::from(number) || closed.is_empty() {
+            return;
+        }
+        self.chords_effective += 1;
+        let isolated = closed
+            .iter()
+            .filter(|&&n| board.counts[n] > 0 && board.isolated(n))
+            .count() as u32;
+        self.seen.clear();
+        let mut openings = 0;
+        for &n in &closed {
+            if board.counts[n] == 0
+                && !self.seen.has(n)
+                && board.opening_complete(before, n, &mut self.seen)
+            {
+                openings += 1;
+            }
+        }
+        self.bbbv_solved += isolated + openings;
+    }
+}
+
+fn is_mine(game: &Game, index: usize) -> bool {
+    game.mine_indices().binary_search(&(index as u32)).is_ok()
+}
+
+/// A set of cells cleared in O(1): a cell is in it when stamped with the current epoch.
+struct Seen {
+    stamps: Vec<u32>,
+    epoch: u32,
+}
+
+impl Seen {
+    fn new(cells: usize) -> Seen {
+        Seen {
+            stamps: vec![0; cells],
+            epoch: 1,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.epoch += 1;
+    }
+
+    fn has(&self, cell: usize) -> bool {
+        self.stamps[cell] == self.epoch
+    }
+
+    fn mark(&mut self, cell: usize) {
+        self.stamps[cell] = self.epoch;
+    }
+}
+
+/// A mine in [`Board::counts`]; other entries are neighbour counts 0–8.
+const MINE: u8 = 9;
+
+/// A layout's numbers: `MINE` for a mine, else the mines around.
+struct Board {
+    grid: Grid,
+    counts: Vec<u8>,
+}
+
+impl Board {
+    fn new(grid: Grid, mines: &[u32]) -> Board {
+        let mut counts = vec![0u8; grid.cells()];
+        for &m in mines {
+            counts[m as usize] = MINE;
+        }
+        for &m in mines {
+            for n in grid.neighbours(m as usize) {
+                if counts[n] != MINE {
+                    counts[n] += 1;
+                }
+            }
+        }
+        Board { grid, counts }
+    }
+
+    /// A number with no zero around it: a 3BV unit of its own.
+    fn isolated(&self, index: usize) -> bool {
+        let value = self.counts[index];
+        value > 0 && value != MINE && self.grid.neighbours(index).all(|n| self.counts[n] != 0)
+    }
+
+    /// Whether the zero region at `start` holds no flag on one of its zeros (as `game` stood
+    /// before the click): only then does its opening count as solved. Marks the zeros seen.
+    fn opening_complete(&self, game: &Game, start: usize, seen: &mut Seen) -> bool {
+        let mut stack = vec![start];
+        while let Some(cell) = stack.pop() {
+            if self.counts[cell] != 0 || seen.has(cell) {
+                continue;
+            }
+            if game.view_at(cell) == CellView::Flagged {
+                return false;
+            }
+            seen.mark(cell);
+            stack.extend(self.grid.neighbours(cell).filter(|&n| !seen.has(n)));
+        }
+        true
+    }
+
+    /// The board's 3BV.
+    fn bbbv(&self) -> u32 {
+        let mut seen = vec![false; self.counts.len()];
+        let mut openings = 0;
+        for start in 0..self.counts.len() {
+            if self.counts[start] != 0 || seen[start] {
+                continue;
+            }
+            openings += 1;
+            let mut stack = vec![start];
+            seen[start] = true;
+            while let Some(zero) = stack.pop() {
+                for n in self.grid.neighbours(zero) {
+                    if !seen[n] && self.counts[n] == 0 {
+                        seen[n] = true;
+                        stack.push(n);
+                    }
+                }
+            }
+        }
+        let isolated = (0..self.counts.len()).filter(|&i| self.isolated(i)).count() as u32;
+        openings + isolated
+    }
+}
