@@ -1,0 +1,112 @@
+//! Replays: random games replay to themselves through both forms and EVF, a link stays short,
+//! and no bytes at all — cut, flipped or random — make a reader panic.
+
+mod bot;
+
+use minesweeper_engine::replay::evf::EvfInfo;
+use minesweeper_engine::replay::{Click, Recorder, Replay};
+use minesweeper_engine::{Action, Config, FirstClick, Game};
+use proptest::prelude::*;
+
+/// Plays `actions` (cell indices and kinds, wrapped onto the board) on a fresh game, recording
+/// each with the gaps given; stops when the game ends.
+fn play(
+    config: Config,
+    seed: u64,
+    actions: &[(u32, u8, u32)],
+) -> (Game, Vec<minesweeper_engine::replay::Move>) {
+    let mut game = Game::new(config, seed);
+    let mut recorder = Recorder::default();
+    let mut at = 5_000.0;
+    let cells = config.cells() as u32;
+    for &(cell, kind, gap) in actions {
+        if game.status().is_over() {
+            break;
+        }
+        let pos = config.grid().pos((cell % cells) as usize);
+        let action = match kind % 6 {
+            0..=2 => Action::Reveal(pos),
+            3 => Action::Chord(pos),
+            4 => Action::ToggleFlag(pos),
+            _ => Action::CycleMark(pos),
+        };
+        at += f64::from(gap);
+        let step = game.apply(action).expect("on the board");
+        recorder.record(action, at, kind % 7 == 0, !step.is_unchanged());
+        game = step.game;
+    }
+    (game, recorder.into_moves())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(120))]
+
+    #[test]
+    fn random_games_replay_to_themselves_through_bytes_text_and_evf(
+        rows in 2u64..=30, cols in 2u64..=30, density in 0.02f64..0.4,
+        seed in any::<u64>(), rule in 0u8..2,
+        actions in prop::collection::vec((any::<u32>(), any::<u8>(), 0u32..5_000), 0..120),
+    ) {
+        let mines = ((rows * cols) as f64 * density).round().clamp(1.0, (rows * cols - 1) as f64) as u64;
+        let rule = if rule == 0 { FirstClick::Safe } else { FirstClick::Opening };
+        let config = Config::new(rows, cols, mines, rule).unwrap();
+        let (game, moves) = play(config, seed, &actions);
+        let replay = Replay::of(&game, moves).expect("a recorded game replays");
+        prop_assert_eq!(replay.final_game(), game.clone());
+        prop_assert_eq!(Replay::from_bytes(&replay.to_bytes()), Ok(replay.clone()));
+        prop_assert_eq!(Replay::from_text(&replay.to_text()), Ok(replay.clone()));
+        if game.has_mines() {
+            let evf = replay.to_evf(&EvfInfo::default()).expect("it exports");
+            let (back, _) = Replay::from_evf(&evf).expect("it reads back");
+            prop_assert_eq!(back.mines(), replay.mines());
+            // Marks have no EVF form: without them the game ends the same.
+            if !replay.moves().iter().any(|m| matches!(m.click, Click::Mark(_))) {
+                prop_assert_eq!(back.final_game().status(), game.status());
+            }
+        }
+    }
+
+    #[test]
+    fn no_bytes_make_a_reader_panic(bytes in prop::collection::vec(any::<u8>(), 0..600)) {
+        let _ = Replay::from_bytes(&bytes);
+        let _ = Replay::from_evf(&bytes);
+        let _ = Replay::from_text(&String::from_utf8_lossy(&bytes));
+    }
+
+    #[test]
+    fn a_changed_byte_is_refused_or_still_a_valid_replay(
+        seed in any::<u64>(), at in any::<prop::sample::Index>(), flip in 1u8..=255,
+    ) {
+        let (game, moves) = play(Config::INTERMEDIATE, seed, &[(136, 0, 0), (20, 4, 300), (137, 1, 200)]);
+        let replay = Replay::of(&game, moves).unwrap();
+        let mut bytes = replay.to_bytes();
+        let i = at.index(bytes.len());
+        bytes[i] ^= flip;
+        prop_assert!(Replay::from_bytes(&bytes).is_err());
+        let mut evf = replay.to_evf(&EvfInfo::default()).unwrap();
+        let i = at.index(evf.len());
+        evf[i] ^= flip;
+        let _ = Replay::from_evf(&evf);
+    }
+}
+
+/// An expert game of 300 clicks makes a link of well under 2,000 characters.
+#[test]
+fn an_expert_link_of_300_clicks_is_short() {
+    let (mut moves, mut chars) = (0, 0);
+    for seed in 0..30 {
+        let replay = bot::bot_game_on(Config::EXPERT, seed);
+        moves += replay.moves().len();
+        chars += replay.to_text().len();
+    }
+    assert!(
+        moves > 30 * 100,
+        "the bot's games are long enough to measure: {moves} moves"
+    );
+    let per_300 = chars * 300 / moves;
+    eprintln!("{per_300} characters per 300 moves ({moves} moves in 30 expert games)");
+    assert!(
+        per_300 < 1_500,
+        "{chars} characters for {moves} moves: {per_300} per 300"
+    );
+}
