@@ -3,6 +3,8 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use minesweeper_engine::replay::{Recorder, Replay};
+use minesweeper_engine::review::Review;
 use minesweeper_engine::solver::{self, Hint, Plan, Position};
 use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Pos, Status};
 
@@ -127,5 +129,39 @@ fn solver(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, million_cell_flood, expert_game, solver);
+/// Expert games played by hints, one move a second, as replays: `count` of them, with their
+/// moves.
+fn hinted_replays(count: u64) -> Vec<Replay> {
+    (0..count)
+        .map(|seed| {
+            let mut game = Game::new(Config::EXPERT, seed);
+            let mut recorder = Recorder::default();
+            let mut at = 0.0;
+            while let Some(hint) = solver::hint(&game) {
+                let action = Action::Reveal(hint.pos());
+                let step = game.apply(action).expect("on board");
+                at += 1_000.0;
+                recorder.record(action, at, true, !step.is_unchanged());
+                game = step.game;
+            }
+            Replay::of(&game, recorder.into_moves()).expect("it replays")
+        })
+        .collect()
+}
+
+/// The review of a whole expert game (goal: ≤ 100 ms natively).
+fn review(c: &mut Criterion) {
+    let replays = hinted_replays(20);
+    let moves: usize = replays.iter().map(|r| r.moves().len()).sum();
+    let name = format!("review: 20 expert games ({moves} moves), all moves graded");
+    c.bench_function(&name, |b| {
+        b.iter(|| {
+            for replay in &replays {
+                black_box(Review::of(replay));
+            }
+        })
+    });
+}
+
+criterion_group!(benches, million_cell_flood, expert_game, solver, review);
 criterion_main!(benches);

@@ -24,6 +24,7 @@ pub mod counters;
 pub mod no_guess;
 pub mod records;
 pub mod replay;
+pub mod review;
 pub mod solver;
 pub mod zini;
 

@@ -1,0 +1,353 @@
+//! The review: every move of a game graded by the exact solver, from the position the player
+//! saw before it (the numbers shown and the mine count; never the layout, never the flags).
+//!
+//! - **safe**: every cell the move opened was certainly safe (the first reveal always is);
+//! - **forced guess**: no cell on the board was certainly safe: the move's exact safety, and
+//!   the best safety there was;
+//! - **needless guess**: a certainly safe cell existed (one of them is named);
+//! - **worse guess**: a forced guess at least 5 points less safe than the best cell (named);
+//! - flags: **certain** (the cell was certainly a mine), **uncertain** (it may not have been),
+//!   **wrong** (it was not a mine).
+//!
+//! The summary has the guesses and their odds, the **luck** (the product of the guesses'
+//! survival chances: 1 in N), the time per move and the slowest decisions. [`Reviewer`] grades
+//! one move per step, so a page can review in slices between frames; the position's
+//! analysis is reused while only flags change.
+
+use crate::replay::{Click, Move, Replay, Replayer, Rules};
+use crate::solver::{self, Analysis, Position};
+use crate::{CellView, Game, Pos, Status};
+
+/// How much safer the best cell must be for a guess to be a worse guess.
+pub const WORSE_BY: f64 = 0.05;
+
+/// A move's grade.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Grade {
+    /// Every cell it opened was certainly safe.
+    Safe,
+    /// Nothing was certainly safe; `safety` is the move's chance of survival, `best` the best
+    /// cell's.
+    ForcedGuess { safety: f64, best: f64 },
+    /// A guess although `safe_cell` was certainly safe.
+    NeedlessGuess { safety: f64, safe_cell: Pos },
+    /// A guess at least [`WORSE_BY`] less safe than `better`.
+    WorseGuess { safety: f64, best: f64, better: Pos },
+    /// A flag on a certain mine.
+    FlagCertain,
+    /// A flag on a cell that was a mine with chance `chance`, below 1.
+    FlagUncertain { chance: f64 },
+    /// A flag on a cell that holds no mine.
+    FlagWrong,
+    /// A flag taken off (or turned into a "?").
+    Unflag,
+    /// A "?" taken off.
+    Mark,
+    /// The click changed nothing.
+    Wasted,
+}
+
+impl Grade {
+    /// The name the DOM (`data-grade`) and `mines review --json` use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Grade::Safe => "safe",
+            Grade::ForcedGuess { .. } => "forced-guess",
+            Grade::NeedlessGuess { .. } => "needless-guess",
+            Grade::WorseGuess { .. } => "worse-guess",
+            Grade::FlagCertain => "flag-certain",
+            Grade::FlagUncertain { .. } => "flag-uncertain",
+            Grade::FlagWrong => "flag-wrong",
+            Grade::Unflag => "unflag",
+            Grade::Mark => "mark",
+            Grade::Wasted => "wasted",
+        }
+    }
+
+    /// A move that opened cells (safe or a guess), as opposed to flags and wasted clicks.
+    pub const fn opens(self) -> bool {
+        matches!(
+            self,
+            Grade::Safe
+                | Grade::ForcedGuess { .. }
+                | Grade::NeedlessGuess { .. }
+                | Grade::WorseGuess { .. }
+        )
+    }
+
+    /// The move's chance of survival, for a guess.
+    pub const fn safety(self) -> Option<f64> {
+        match self {
+            Grade::ForcedGuess { safety, .. }
+            | Grade::NeedlessGuess { safety, .. }
+            | Grade::WorseGuess { safety, .. } => Some(safety),
+            _ => None,
+        }
+    }
+
+    /// The best chance of survival there was, for a guess.
+    pub const fn best_safety(self) -> Option<f64> {
+        match self {
+            Grade::ForcedGuess { best, .. } | Grade::WorseGuess { best, .. } => Some(best),
+            Grade::NeedlessGuess { .. } => Some(1.0),
+            _ => None,
+        }
+    }
+}
+
+/// One move, graded.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Graded {
+    pub index: usize,
+    pub mv: Move,
+    pub grade: Grade,
+    /// A safer (or certainly safe) cell there was, for a guess that was not the best.
+    pub better: Option<Pos>,
+    /// Milliseconds since the move before: the time the decision took.
+    pub think_ms: u32,
+    /// Whether the figures are exact (a very open board has estimates).
+    pub exact: bool,
+}
+
+/// What the review adds up to.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    pub safe: u32,
+    pub forced_guesses: u32,
+    pub needless_guesses: u32,
+    pub worse_guesses: u32,
+    pub flags_certain: u32,
+    pub flags_uncertain: u32,
+    pub flags_wrong: u32,
+    /// Every guess: its move and its chance of survival.
+    pub guesses: Vec<(usize, f64)>,
+    /// The product of the guesses' chances of survival (1 with no guess).
+    pub luck: f64,
+    /// The mean time a move took, in milliseconds.
+    pub mean_think_ms: f64,
+    /// The three slowest decisions: (move, milliseconds), slowest first.
+    pub slowest: Vec<(usize, u32)>,
+}
+
+impl Summary {
+    /// The luck as "1 in N": N = 1 ÷ luck.
+    pub fn one_in(&self) -> f64 {
+        if self.luck > 0.0 {
+            1.0 / self.luck
+        } else {
+            f64::INFINITY
+        }
+    }
+}
+
+/// A whole replay, reviewed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    pub moves: Vec<Graded>,
+    pub summary: Summary,
+}
+
+impl Review {
+    /// Reviews every move of `replay` at once.
+    pub fn of(replay: &Replay) -> Review {
+        let mut reviewer = Reviewer::new(replay);
+        while reviewer.step().is_some() {}
+        reviewer.finish()
+    }
+}
+
+/// Grades a replay one move at a time.
+pub struct Reviewer<'a> {
+    replayer: Replayer<'a>,
+    rules: Rules,
+    graded: Vec<Graded>,
+    /// The analysis of the position with this many safe cells open (flags do not change it).
+    cached: Option<(usize, Analysis)>,
+    last_at: u32,
+}
+
+impl<'a> Reviewer<'a> {
+    pub fn new(replay: &'a Replay) -> Reviewer<'a> {
+        Reviewer {
+            replayer: replay.replayer(),
+            rules: replay.rules(),
+            graded: Vec::new(),
+            cached: None,
+            last_at: 0,
+        }
+    }
+
+    /// Moves graded so far.
+    pub fn graded(&self) -> &[Graded] {
+        &self.graded
+    }
+
+    /// Grades the next move; `None` after the last.
+    pub fn step(&mut self) -> Option<Graded> {
+        let before = self.replayer.game().clone();
+        let played = self.replayer.step()?.ok()?;
+        let mv = played.mv;
+        let think_ms = if played.index == 0 {
+            0
+        } else {
+            mv.at_ms.saturating_sub(self.last_at)
+        };
+        self.last_at = mv.at_ms;
+        let after = self.replayer.game().clone();
+        let (grade, better, exact) = self.grade(&before, &after, mv);
+        let graded = Graded {
+            index: played.index,
+            mv,
+            grade,
+            better,
+            think_ms,
+            exact,
+        };
+        self.graded.push(graded);
+        Some(graded)
+    }
+
+    fn grade(&mut self, before: &Game, after: &Game, mv: Move) -> (Grade, Option<Pos>, bool) {
+        if !mv.changed {
+            return (Grade::Wasted, None, true);
+        }
+        let grid = before.grid();
+        let pos = mv.click.pos();
+        let Some(index) = grid.index(pos) else {
+            return (Grade::Wasted, None, true);
+        };
+        let view = before.view_at(index);
+        if matches!(mv.click, Click::Flag(_) | Click::Mark(_)) {
+            return match (view, after.view_at(index)) {
+                (_, CellView::Flagged) => self.grade_flag(before, index),
+                (CellView::Flagged, _) => (Grade::Unflag, None, true),
+                _ => (Grade::Mark, None, true),
+            };
+        }
+        if before.status() == Status::Ready && self.rules == Rules::Ours {
+            // The first reveal: the first-click rule keeps it safe.
+            return (Grade::Safe, None, true);
+        }
+        let opened: Vec<usize> = if matches!(view, CellView::Revealed(_)) {
+            grid.neighbours(index)
+                .filter(|&n| matches!(before.view_at(n), CellView::Hidden | CellView::Questioned))
+                .collect()
+        } else {
+            vec![index]
+        };
+        let analysis = self.analysis(before);
+        let exact = analysis.exact && opened.len() <= 1
+            || opened.iter().all(|&c| analysis.probabilities[c] <= 0.0);
+        let safety: f64 = opened
+            .iter()
+            .map(|&c| 1.0 - analysis.probabilities[c].clamp(0.0, 1.0))
+            .product();
+        if opened.iter().all(|&c| analysis.probabilities[c] <= 0.0) {
+            return (Grade::Safe, None, true);
+        }
+        if let Some(&safe) = analysis.safe.first() {
+            let safe_cell = grid.pos(safe);
+            return (
+                Grade::NeedlessGuess { safety, safe_cell },
+                Some(safe_cell),
+                exact,
+            );
+        }
+        let position = Position::of(before);
+        let (best_cell, best) = analysis
+            .safest(&position)
+            .map_or((index, safety), |(cell, p)| (cell, 1.0 - p));
+        let better = (best > safety + 1e-9).then(|| grid.pos(best_cell));
+        if best - safety >= WORSE_BY - 1e-12 {
+            (
+                Grade::WorseGuess {
+                    safety,
+                    best,
+                    better: grid.pos(best_cell),
+                },
+                better,
+                exact,
+            )
+        } else {
+            (Grade::ForcedGuess { safety, best }, better, exact)
+        }
+    }
+
+    fn grade_flag(&mut self, before: &Game, index: usize) -> (Grade, Option<Pos>, bool) {
+        let mine = before.mine_indices().binary_search(&(index as u32)).is_ok();
+        if before.has_mines() && !mine {
+            return (Grade::FlagWrong, None, true);
+        }
+        if !before.has_mines() {
+            // A flag before the first reveal: no number says anything yet.
+            return (
+                Grade::FlagUncertain {
+                    chance: f64::from(before.config().mines()) / before.config().cells() as f64,
+                },
+                None,
+                true,
+            );
+        }
+        let analysis = self.analysis(before);
+        let chance = analysis.probabilities[index];
+        if chance >= 1.0 {
+            (Grade::FlagCertain, None, true)
+        } else {
+            (Grade::FlagUncertain { chance }, None, analysis.exact)
+        }
+    }
+
+    /// The solver's analysis of `game`'s position, reused while no cell opens.
+    fn analysis(&mut self, game: &Game) -> &Analysis {
+        let key = game.revealed();
+        if !matches!(&self.cached, Some((k, _)) if *k == key) {
+            self.cached = None;
+        }
+        &self
+            .cached
+            .get_or_insert_with(|| (key, solver::analyse(&Position::of(game))))
+            .1
+    }
+
+    /// The review of every move graded so far, with its summary.
+    pub fn finish(self) -> Review {
+        let summary = summarise(&self.graded);
+        Review {
+            moves: self.graded,
+            summary,
+        }
+    }
+}
+
+fn summarise(moves: &[Graded]) -> Summary {
+    let count = |f: fn(&Grade) -> bool| moves.iter().filter(|g| f(&g.grade)).count() as u32;
+    let guesses: Vec<(usize, f64)> = moves
+        .iter()
+        .filter_map(|g| g.grade.safety().map(|s| (g.index, s)))
+        .collect();
+    let luck = guesses.iter().map(|&(_, s)| s).product();
+    let mean_think_ms = if moves.is_empty() {
+        0.0
+    } else {
+        moves.iter().map(|g| f64::from(g.think_ms)).sum::<f64>() / moves.len() as f64
+    };
+    let mut slowest: Vec<(usize, u32)> = moves.iter().map(|g| (g.index, g.think_ms)).collect();
+    slowest.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    slowest.truncate(3);
+    Summary {
+        safe: count(|g| *g == Grade::Safe),
+        forced_guesses: count(|g| matches!(g, Grade::ForcedGuess { .. })),
+        needless_guesses: count(|g| matches!(g, Grade::NeedlessGuess { .. })),
+        worse_guesses: count(|g| matches!(g, Grade::WorseGuess { .. })),
+        flags_certain: count(|g| *g == Grade::FlagCertain),
+        flags_uncertain: count(|g| matches!(g, Grade::FlagUncertain { .. })),
+        flags_wrong: count(|g| *g == Grade::FlagWrong),
+        guesses,
+        luck,
+        mean_think_ms,
+        slowest,
+    }
+}
+
+#[cfg(test)]
+mod tests;
