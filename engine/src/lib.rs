@@ -21,6 +21,7 @@
 
 pub mod battle;
 pub mod counters;
+pub mod format;
 pub mod no_guess;
 pub mod records;
 pub mod replay;

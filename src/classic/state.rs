@@ -9,7 +9,7 @@ use minesweeper_engine::{
     no_guess, Action as Move, CellView, Config, Game, Outcome, Placed, Pos, Status,
 };
 
-use crate::shared::format::fixed;
+use minesweeper_engine::format::fixed;
 use yew::Reducible;
 
 use crate::classic::result::GameResult;

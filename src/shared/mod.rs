@@ -1,10 +1,9 @@
 //! What both pages use: the browser glue, storage, the preferences and theme, the address
-//! bar's query, touch, the board's DOM helpers, number formatting, and a few components.
+//! bar's query, touch, the board's DOM helpers, and a few components.
 
 pub mod board;
 pub mod browser;
 pub mod components;
-pub mod format;
 pub mod hooks;
 pub mod prefs;
 pub mod query;

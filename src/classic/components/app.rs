@@ -1,7 +1,7 @@
 use minesweeper_engine::{Action as Move, Config, FirstClick, Pos, Status};
 use yew::prelude::*;
 
-use crate::shared::format::fixed;
+use minesweeper_engine::format::fixed;
 
 use super::assist::Assist;
 use super::board::Board;

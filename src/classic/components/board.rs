@@ -10,7 +10,7 @@ use super::row::Row;
 use crate::classic::state::RowViews;
 use crate::classic::viewport::{self, Window};
 use crate::shared::board::{cell_at, cell_element, focus_to_cursor, key_target};
-use crate::shared::format::fixed;
+use minesweeper_engine::format::fixed;
 use crate::shared::touch::Touch;
 
 #[derive(Properties, Clone, PartialEq)]

@@ -2,7 +2,7 @@ use minesweeper_engine::CellView;
 use yew::prelude::*;
 
 use crate::shared::board::number;
-use crate::shared::format::fixed;
+use minesweeper_engine::format::fixed;
 
 /// What a cell shows: a few `Copy` values. A row whose cells changed builds all its cells'
 /// markup again, and Yew writes to the page only the attributes that differ. Cells carry no

@@ -1,6 +1,6 @@
 use yew::prelude::*;
 
-use crate::shared::format::fixed;
+use minesweeper_engine::format::fixed;
 
 use crate::classic::result::GameResult;
 

@@ -2,7 +2,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::shared::format::fixed;
+use minesweeper_engine::format::fixed;
 
 use crate::shared::components::modal::Modal;
 use minesweeper_engine::records::{Stats, CATEGORIES};

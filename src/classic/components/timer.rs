@@ -3,7 +3,7 @@ use yew::prelude::*;
 
 use crate::classic::state::Clock;
 use crate::shared::browser::now_ms;
-use crate::shared::format::fixed;
+use minesweeper_engine::format::fixed;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct TimerProps {

@@ -1,6 +1,7 @@
 //! Numbers as text with a fixed number of decimals, without the standard library's float
 //! formatting: that machinery (shortest and exact float printing, its tables) is about 12 KB
-//! of the wasm bundle, and the app only ever shows a few fixed decimals.
+//! of the wasm bundle, and the front ends only ever show a few fixed decimals. The engine's own
+//! texts (a daily result line) use it too.
 
 /// `value` rounded to `decimals` places: `fixed(1.23456, 2) == "1.23"`, `fixed(7.0, 1) ==
 /// "7.0"`. Values too large for a `u64` once scaled saturate (NaN shows as 0).
