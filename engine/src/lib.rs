@@ -21,7 +21,9 @@
 
 pub mod battle;
 pub mod counters;
+pub mod daily;
 pub mod format;
+pub mod history;
 pub mod no_guess;
 pub mod records;
 pub mod replay;

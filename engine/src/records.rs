@@ -1,12 +1,15 @@
 //! What a front end keeps between sessions, in one format for all of them: the game in
-//! progress with its clock, and the statistics with their best times. Reading checks every
-//! value, so corrupted data is an error with a reason (or a record left out), never a panic.
-//! Where the bytes live (localStorage, a file) is the front end's business.
+//! progress with its clock and its moves so far, and the statistics with their best times and
+//! best counters. Reading checks every value, so corrupted data is an error with a reason (or
+//! a record left out), never a panic. Where the bytes live (localStorage, a file) is the
+//! front end's business. Finished games are kept in [`crate::history`].
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::counters::Counters;
+use crate::replay::{moves_from_text, moves_to_text, Move, Replay, ReplayError};
 use crate::{Config, FirstClick, Game, Limits};
 
 pub const FORMAT: u32 = 1;
@@ -31,6 +34,12 @@ pub struct SavedGame {
     pub elapsed_ms: f64,
     /// Whether the solver played any move of it (such games stay out of the statistics).
     pub assisted: bool,
+    /// The moves so far ([`moves_to_text`]), so the game's replay survives a reload.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub moves: String,
+    /// For a daily board, which one ("2026-11-24 expert").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<String>,
 }
 
 impl SavedGame {
@@ -40,7 +49,26 @@ impl SavedGame {
             game,
             elapsed_ms,
             assisted,
+            moves: String::new(),
+            daily: None,
         }
+    }
+
+    /// The same, with the moves played so far.
+    pub fn with_moves(mut self, moves: &[Move]) -> SavedGame {
+        self.moves = moves_to_text(moves);
+        self
+    }
+
+    /// The moves so far, checked against the game: they must replay to it exactly. An error
+    /// says why they cannot be used (the game itself is still good).
+    pub fn replay_moves(&self) -> Result<Vec<Move>, ReplayError> {
+        if self.moves.is_empty() {
+            return Ok(Vec::new());
+        }
+        let moves = moves_from_text(&self.moves)?;
+        Replay::of(&self.game, moves.clone())?;
+        Ok(moves)
     }
 
     /// Reads a saved game whose board is within `limits` (a front end restores only what its
@@ -90,6 +118,48 @@ pub struct Record {
     pub streak: u32,
     pub best_streak: u32,
     pub best_times: Vec<BestTime>,
+    /// The best counters of the won games (each its own best, from any game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best_counters: Option<BestCounters>,
+}
+
+/// A category's best counters: each the best any won game reached.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct BestCounters {
+    pub bbbv_per_second: f64,
+    pub ioe: f64,
+    /// Lowest is best.
+    pub rqp: Option<f64>,
+    /// On the three rated boards only.
+    pub stnb: Option<f64>,
+}
+
+impl BestCounters {
+    fn valid(&self) -> bool {
+        let ok = |v: f64| v.is_finite() && v >= 0.0;
+        ok(self.bbbv_per_second)
+            && ok(self.ioe)
+            && self.rqp.is_none_or(ok)
+            && self.stnb.is_none_or(ok)
+    }
+
+    /// These bests with `counters`' figures where they are better.
+    fn with(&self, counters: &Counters) -> BestCounters {
+        let higher = |old: f64, new: Option<f64>| new.map_or(old, |n| n.max(old));
+        let lower = |old: Option<f64>, new: Option<f64>| match (old, new) {
+            (Some(o), Some(n)) => Some(o.min(n)),
+            (o, n) => o.or(n),
+        };
+        BestCounters {
+            bbbv_per_second: higher(self.bbbv_per_second, counters.bbbv_per_second()),
+            ioe: higher(self.ioe, counters.ioe()),
+            rqp: lower(self.rqp, counters.rqp()),
+            stnb: match (self.stnb, counters.stnb()) {
+                (Some(o), Some(n)) => Some(o.max(n)),
+                (o, n) => o.or(n),
+            },
+        }
+    }
 }
 
 impl Record {
@@ -105,6 +175,8 @@ impl Record {
             Some("more best times than wins")
         } else if self.best_times.iter().any(not_a_time) {
             Some("a best time that is not a duration")
+        } else if self.best_counters.as_ref().is_some_and(|b| !b.valid()) {
+            Some("a best counter that is not a number")
         } else {
             None
         }
@@ -200,6 +272,16 @@ impl Stats {
         new_best
     }
 
+    /// Keeps a won game's counters where they beat the category's bests.
+    pub fn record_counters(&mut self, category: &str, counters: &Counters) {
+        if !counters.won {
+            return;
+        }
+        let record = self.records.entry(category.to_string()).or_default();
+        let bests = record.best_counters.take().unwrap_or_default();
+        record.best_counters = Some(bests.with(counters));
+    }
+
     /// Whether `ms` is the category's best time, held by one game alone: what [`Stats::record`]
     /// returned when that game ended, so a result rebuilt after a reload says the same.
     pub fn is_sole_best(&self, category: &str, ms: f64) -> bool {
@@ -227,6 +309,63 @@ mod tests {
         let saved = SavedGame::new(game, 12_345.5, false);
         let text = serde_json::to_string(&saved).unwrap();
         assert_eq!(SavedGame::parse(&text), Ok(saved));
+    }
+
+    #[test]
+    fn a_saved_game_keeps_its_moves_and_they_must_replay_to_it() {
+        use crate::replay::Recorder;
+        let mut game = Game::new(Config::BEGINNER, 3);
+        let mut recorder = Recorder::default();
+        for (i, action) in [
+            Action::ToggleFlag(Pos::new(0, 0)),
+            Action::Reveal(Pos::new(5, 5)),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let step = game.apply(action).unwrap();
+            recorder.record(action, 100.0 * i as f64, false, !step.is_unchanged());
+            game = step.game;
+        }
+        let saved = SavedGame::new(game.clone(), 250.0, false).with_moves(recorder.moves());
+        let text = serde_json::to_string(&saved).unwrap();
+        let back = SavedGame::parse(&text).unwrap();
+        assert_eq!(back.replay_moves().unwrap(), recorder.moves());
+        // Moves that do not replay to the game are refused, and say why; the game stands.
+        let other =
+            SavedGame::new(Game::new(Config::BEGINNER, 4), 0.0, false).with_moves(recorder.moves());
+        assert!(other.replay_moves().is_err());
+        let garbled = SavedGame {
+            moves: "!!".into(),
+            ..back
+        };
+        assert!(garbled.replay_moves().is_err());
+    }
+
+    #[test]
+    fn a_won_games_counters_become_the_categorys_bests() {
+        use crate::counters::Counters;
+        use crate::replay::{Recorder, Replay};
+        let mut game = Game::new(Config::BEGINNER, 5);
+        let mut recorder = Recorder::default();
+        let mut at = 0.0;
+        while let Some(hint) = crate::solver::hint(&game) {
+            let action = Action::Reveal(hint.pos());
+            let step = game.apply(action).unwrap();
+            at += 500.0;
+            recorder.record(action, at, false, !step.is_unchanged());
+            game = step.game;
+        }
+        let counters = Counters::of(&Replay::of(&game, recorder.into_moves()).unwrap());
+        let mut stats = Stats::default();
+        stats.record_counters("beginner", &counters);
+        assert!(counters.won, "the hints win beginner seed 5");
+        let bests = stats.records["beginner"].best_counters.clone();
+        let bests = bests.expect("a won game sets the bests");
+        assert_eq!(Some(bests.ioe), counters.ioe());
+        assert_eq!(bests.rqp, counters.rqp());
+        let text = serde_json::to_string(&stats).unwrap();
+        assert_eq!(Stats::parse(&text), Ok((stats, vec![])));
     }
 
     #[test]

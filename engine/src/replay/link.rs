@@ -49,38 +49,7 @@ impl Replay {
             w.golomb((i64::from(mine) - previous - 1) as u64, order);
             previous = i64::from(mine);
         }
-        w.golomb(self.moves.len() as u64, 0);
-        let index_bits = index_bits(&config);
-        let (mut at, mut row, mut col) = (0u32, 0i64, 0i64);
-        for mv in &self.moves {
-            let (kind, pos) = match mv.click {
-                Click::Reveal(p) => (0, p),
-                Click::Chord(p) => (1, p),
-                Click::Flag(p) => (2, p),
-                Click::Mark(p) => (3, p),
-            };
-            w.bits(kind, 2);
-            let plain = !mv.by_solver && mv.changed;
-            w.bit(plain);
-            if !plain {
-                w.bit(mv.by_solver);
-                w.bit(mv.changed);
-            }
-            let (dr, dc) = (i64::from(pos.row) - row, i64::from(pos.col) - col);
-            let relative = signed_len(dr) + signed_len(dc);
-            if relative <= index_bits {
-                w.bit(false);
-                w.signed(dr);
-                w.signed(dc);
-            } else {
-                w.bit(true);
-                let index = u64::from(pos.row) * u64::from(config.cols()) + u64::from(pos.col);
-                w.bits(index, index_bits);
-            }
-            (row, col) = (i64::from(pos.row), i64::from(pos.col));
-            w.golomb(u64::from(mv.at_ms - at), 7);
-            at = mv.at_ms;
-        }
+        write_moves(&mut w, &self.moves, Some(&config));
         let mut bytes = w.finish();
         let crc = crc32fast::hash(&bytes);
         bytes.extend_from_slice(&crc.to_be_bytes());
@@ -136,48 +105,7 @@ impl Replay {
                 previous = mine;
             }
         }
-        let count = r.golomb(0, "the number of moves")?;
-        if count > MAX_MOVES as u64 {
-            return Err(ReplayError::TooLong(count as usize));
-        }
-        let index_bits = index_bits(&config);
-        let mut moves = Vec::with_capacity(count as usize);
-        let (mut at, mut row, mut col) = (0u64, 0i64, 0i64);
-        for _ in 0..count {
-            let kind = r.bits(2, "a move")?;
-            let (by_solver, changed) = if r.bit("a move")? {
-                (false, true)
-            } else {
-                (r.bit("a move")?, r.bit("a move")?)
-            };
-            if r.bit("a move's cell")? {
-                let index = r.bits(index_bits, "a move's cell")?;
-                row = (index / u64::from(config.cols())) as i64;
-                col = (index % u64::from(config.cols())) as i64;
-            } else {
-                row = row.saturating_add(r.signed("a move's cell")?);
-                col = col.saturating_add(r.signed("a move's cell")?);
-            }
-            let pos = Pos::new(
-                row.clamp(0, i64::from(u32::MAX)) as u32,
-                col.clamp(0, i64::from(u32::MAX)) as u32,
-            );
-            at = at.saturating_add(r.golomb(7, "a move's time")?);
-            let at_ms = u32::try_from(at)
-                .map_err(|_| ReplayError::Settings("a move's time is beyond 49 days".into()))?;
-            let click = match kind {
-                0 => Click::Reveal(pos),
-                1 => Click::Chord(pos),
-                2 => Click::Flag(pos),
-                _ => Click::Mark(pos),
-            };
-            moves.push(Move {
-                click,
-                at_ms,
-                by_solver,
-                changed,
-            });
-        }
+        let moves = read_moves(&mut r, Some(&config))?;
         Replay::with_rules(config, seed, layout, moves, rules)
     }
 
@@ -200,6 +128,117 @@ impl Replay {
             .map_err(|_| ReplayError::Truncated("its text stops in the middle of a byte"))?;
         Replay::from_bytes(&bytes)
     }
+}
+
+/// A game's moves alone, as text: what a saved game in progress keeps, so that its replay
+/// survives a reload. Cells are steps from the cell before, so no board is needed to read it.
+pub fn moves_to_text(moves: &[Move]) -> String {
+    let mut w = BitWriter::default();
+    write_moves(&mut w, moves, None);
+    URL_SAFE_NO_PAD.encode(w.finish())
+}
+
+/// Reads [`moves_to_text`]'s text.
+pub fn moves_from_text(text: &str) -> Result<Vec<Move>, ReplayError> {
+    let bytes = URL_SAFE_NO_PAD
+        .decode(text.trim())
+        .map_err(|_| ReplayError::Truncated("its text is not a list of moves"))?;
+    read_moves(&mut BitReader::new(&bytes), None)
+}
+
+/// Writes the count and the moves; cells as steps from the one before, or (with a board) as
+/// an index where that is shorter.
+fn write_moves(w: &mut BitWriter, moves: &[Move], board: Option<&Config>) {
+    w.golomb(moves.len() as u64, 0);
+    let index_bits = board.map(index_bits);
+    let (mut at, mut row, mut col) = (0u32, 0i64, 0i64);
+    for mv in moves {
+        let (kind, pos) = match mv.click {
+            Click::Reveal(p) => (0, p),
+            Click::Chord(p) => (1, p),
+            Click::Flag(p) => (2, p),
+            Click::Mark(p) => (3, p),
+        };
+        w.bits(kind, 2);
+        let plain = !mv.by_solver && mv.changed;
+        w.bit(plain);
+        if !plain {
+            w.bit(mv.by_solver);
+            w.bit(mv.changed);
+        }
+        let (dr, dc) = (i64::from(pos.row) - row, i64::from(pos.col) - col);
+        let relative = signed_len(dr) + signed_len(dc);
+        match (board, index_bits) {
+            (Some(config), Some(bits)) if relative > bits => {
+                w.bit(true);
+                let index = u64::from(pos.row) * u64::from(config.cols()) + u64::from(pos.col);
+                w.bits(index, bits);
+            }
+            _ => {
+                if board.is_some() {
+                    w.bit(false);
+                }
+                w.signed(dr);
+                w.signed(dc);
+            }
+        }
+        (row, col) = (i64::from(pos.row), i64::from(pos.col));
+        w.golomb(u64::from(mv.at_ms.saturating_sub(at)), 7);
+        at = mv.at_ms.max(at);
+    }
+}
+
+fn read_moves(r: &mut BitReader, board: Option<&Config>) -> Result<Vec<Move>, ReplayError> {
+    let count = r.golomb(0, "the number of moves")?;
+    if count > MAX_MOVES as u64 {
+        return Err(ReplayError::TooLong(count as usize));
+    }
+    let index_bits = board.map(index_bits);
+    let mut moves = Vec::with_capacity(count as usize);
+    let (mut at, mut row, mut col) = (0u64, 0i64, 0i64);
+    for _ in 0..count {
+        let kind = r.bits(2, "a move")?;
+        let (by_solver, changed) = if r.bit("a move")? {
+            (false, true)
+        } else {
+            (r.bit("a move")?, r.bit("a move")?)
+        };
+        let absolute = match board {
+            Some(_) => r.bit("a move's cell")?,
+            None => false,
+        };
+        match (board, index_bits) {
+            (Some(config), Some(bits)) if absolute => {
+                let index = r.bits(bits, "a move's cell")?;
+                row = (index / u64::from(config.cols())) as i64;
+                col = (index % u64::from(config.cols())) as i64;
+            }
+            _ => {
+                row = row.saturating_add(r.signed("a move's cell")?);
+                col = col.saturating_add(r.signed("a move's cell")?);
+            }
+        }
+        let pos = Pos::new(
+            row.clamp(0, i64::from(u32::MAX)) as u32,
+            col.clamp(0, i64::from(u32::MAX)) as u32,
+        );
+        at = at.saturating_add(r.golomb(7, "a move's time")?);
+        let at_ms = u32::try_from(at)
+            .map_err(|_| ReplayError::Settings("a move's time is beyond 49 days".into()))?;
+        let click = match kind {
+            0 => Click::Reveal(pos),
+            1 => Click::Chord(pos),
+            2 => Click::Flag(pos),
+            _ => Click::Mark(pos),
+        };
+        moves.push(Move {
+            click,
+            at_ms,
+            by_solver,
+            changed,
+        });
+    }
+    Ok(moves)
 }
 
 /// The Exp-Golomb order for the gaps between mines: about log₂ of the mean gap.

@@ -11,6 +11,8 @@
 
 mod link;
 
+pub use link::{moves_from_text, moves_to_text};
+
 pub mod evf;
 
 use thiserror::Error;

@@ -10,8 +10,8 @@ use super::row::Row;
 use crate::classic::state::RowViews;
 use crate::classic::viewport::{self, Window};
 use crate::shared::board::{cell_at, cell_element, focus_to_cursor, key_target};
-use minesweeper_engine::format::fixed;
 use crate::shared::touch::Touch;
+use minesweeper_engine::format::fixed;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BoardProps {
