@@ -3,16 +3,15 @@
 
 use std::time::{Duration, Instant};
 
+use crate::play::{self, cell_name};
+use crate::store::{Prefs, Store};
+use crate::ui::board::BoardView;
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use minesweeper_engine::records::{category, SavedGame, Stats};
 use minesweeper_engine::solver::{self, Analysis, Hint, Position};
 use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Pos, Status, Step};
-use ratatui::layout::Rect;
-
-use crate::play::{self, cell_name};
-use crate::store::{Prefs, Store};
 
 /// Time between autoplay moves.
 pub const AUTOPLAY_EVERY: Duration = Duration::from_millis(300);
@@ -71,12 +70,8 @@ pub struct App {
     /// The solver helped (hint, autoplay, probabilities shown): kept out of the statistics.
     pub(crate) assisted: bool,
     pub(crate) cursor: Pos,
-    /// The board cell shown at the top left of the board area.
-    pub(crate) offset: Pos,
-    /// Centre the view on the cursor at the next drawing (a new or restored game).
-    pub(crate) recentre: bool,
-    /// Where the board was last drawn, and how many cells fit: for the mouse.
-    pub(crate) board_area: Rect,
+    /// Where the board is scrolled to, and where it was last drawn (for the mouse).
+    pub(crate) view: BoardView,
     pub(crate) probabilities: bool,
     pub(crate) analysis: Option<Analysis>,
     pub(crate) autoplay: Option<Instant>,
@@ -103,9 +98,7 @@ impl App {
             clock: Clock::default(),
             assisted: false,
             cursor: Pos::new(0, 0),
-            offset: Pos::new(0, 0),
-            recentre: true,
-            board_area: Rect::default(),
+            view: BoardView::centred(),
             probabilities: false,
             analysis: None,
             autoplay: None,
@@ -149,7 +142,7 @@ impl App {
             since: (self.game.status() == Status::Playing).then_some(self.now),
         };
         self.cursor = self.centre();
-        self.recentre = true;
+        self.view.recentre = true;
         self.status = match self.game.status() {
             Status::Ready | Status::Playing => "Your game is back where you left it".into(),
             Status::Won | Status::Lost => "Your last game, finished: n starts a new one".into(),
@@ -172,7 +165,7 @@ impl App {
         self.analysis = None;
         self.hinted = None;
         self.cursor = self.centre();
-        self.recentre = true;
+        self.view.recentre = true;
         self.status = format!("New game, seed {seed}");
         self.save_game();
     }
@@ -307,19 +300,9 @@ impl App {
         self.play(action);
     }
 
-    /// The board cell drawn at screen column `x`, row `y`, if any: a cell's symbol and the gap
-    /// on its left are the cell.
+    /// The board cell drawn at screen column `x`, row `y`, if any.
     pub fn cell_at(&self, x: u16, y: u16) -> Option<Pos> {
-        let area = self.board_area;
-        let inside = x >= area.x && x < area.right() && y >= area.y && y < area.bottom();
-        if !inside {
-            return None;
-        }
-        let pos = Pos::new(
-            self.offset.row + u32::from(y - area.y),
-            self.offset.col + u32::from((x - area.x) / 2),
-        );
-        self.game.grid().contains(pos).then_some(pos)
+        self.view.cell_at(x, y, self.game.grid())
     }
 
     fn play(&mut self, action: Action) {

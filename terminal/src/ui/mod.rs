@@ -5,22 +5,23 @@
 use minesweeper_engine::records::CATEGORIES;
 use minesweeper_engine::{CellView, Pos, Status};
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Margin, Rect};
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Clear, Paragraph, StatefulWidget, Wrap};
 use ratatui::Frame;
 
 use crate::app::{App, Overlay};
 use crate::play::percent;
 
+pub mod board;
+
+use board::Board;
+
 /// The smallest terminal the game draws in: the header, one board row in its frame, the
 /// status line and the keys.
 pub const MIN_WIDTH: u16 = 40;
 pub const MIN_HEIGHT: u16 = 6;
-
-/// Screen columns per board cell: terminal cells are about twice as tall as wide.
-const CELL_WIDTH: u16 = 2;
 
 /// Every key, for the help screen and docs/terminal.md.
 pub const KEYS: &[(&str, &str)] = &[
@@ -51,7 +52,7 @@ impl App {
     pub fn render(&mut self, frame: &mut Frame) {
         let area = frame.area();
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-            self.board_area = Rect::default();
+            self.view.area = Rect::default();
             let text = format!(
                 "The terminal is {}×{}; Minesweeper needs at least {MIN_WIDTH}×{MIN_HEIGHT}. Enlarge it, or press q to quit.",
                 area.width, area.height
@@ -170,72 +171,24 @@ impl App {
         hidden.then(|| analysis.probabilities[index])
     }
 
-    /// Draws the board in a frame, as much of it as fits, scrolled so the cursor is in view.
-    /// Each cell is a symbol with a gap on either side; the cursor lights up both gaps.
+    /// Draws the board, scrolled to keep the cursor in view.
     fn draw_board(&mut self, area: Rect, buf: &mut Buffer) {
-        let grid = self.game.grid();
-        let inner = area.inner(Margin::new(1, 1));
-        let rows = u32::from(inner.height).min(grid.rows());
-        let cols = u32::from(inner.width.saturating_sub(1) / CELL_WIDTH).min(grid.cols());
-        // Centre a board that fits; a larger one fills the area.
-        let (width, height) = (cols as u16 * CELL_WIDTH + 1, rows as u16);
-        let x = inner.x + (inner.width - width) / 2;
-        let y = inner.y + (inner.height - height) / 2;
-        self.board_area = Rect::new(x, y, width, height);
-        if std::mem::take(&mut self.recentre) {
-            self.offset = Pos::new(
-                self.cursor.row.saturating_sub(rows / 2),
-                self.cursor.col.saturating_sub(cols / 2),
-            );
-        }
-        self.offset = Pos::new(
-            scroll(self.offset.row, self.cursor.row, rows, grid.rows()),
-            scroll(self.offset.col, self.cursor.col, cols, grid.cols()),
-        );
-        let offset = self.offset;
-        let mut frame = Block::bordered();
-        if rows < grid.rows() || cols < grid.cols() {
-            frame = frame.title_bottom(format!(
-                " rows {}–{} of {} · cols {}–{} of {} ",
-                offset.row + 1,
-                offset.row + rows,
-                grid.rows(),
-                offset.col + 1,
-                offset.col + cols,
-                grid.cols()
-            ));
-        }
-        frame.render(Rect::new(x - 1, y - 1, width + 2, height + 2), buf);
-        let (color, cursor, hinted) = (self.color, self.cursor, self.hinted);
-        // Computed (if shown) through `&mut self`, then read alongside the game without copies.
+        // Computed (if shown) through `&mut self`, then read alongside the game.
         let shown = self.analysis().is_some();
         let chances = self
             .analysis
             .as_ref()
             .filter(|_| shown)
             .map(|a| a.probabilities.as_slice());
-        let game = &self.game;
-        for r in 0..rows {
-            for c in 0..cols {
-                let pos = Pos::new(offset.row + r, offset.col + c);
-                let Some(index) = grid.index(pos) else {
-                    continue;
-                };
-                let p = chances.as_ref().map(|p| p[index]);
-                let (symbol, mut style) = look(game.view_at(index), p, color);
-                if Some(pos) == hinted {
-                    style = style.add_modifier(Modifier::UNDERLINED);
-                }
-                let (sx, sy) = (x + c as u16 * CELL_WIDTH, y + r as u16);
-                buf[(sx + 1, sy)].set_symbol(symbol).set_style(style);
-                if pos == cursor {
-                    let lit = Style::new().add_modifier(Modifier::REVERSED);
-                    buf[(sx + 1, sy)].set_style(lit);
-                    buf[(sx, sy)].set_style(lit);
-                    buf[(sx + 2, sy)].set_style(lit);
-                }
-            }
-        }
+        let board = Board {
+            game: &self.game,
+            focus: self.cursor,
+            lit: true,
+            marked: self.hinted,
+            chances,
+            color: self.color,
+        };
+        board.render(area, buf, &mut self.view);
     }
 
     fn popup(&self, frame: &mut Frame, title: &str, lines: Vec<Line<'static>>) {
@@ -308,84 +261,4 @@ fn help_lines() -> Vec<Line<'static>> {
             ),
         ])
         .collect()
-}
-
-/// The first board row or column to show so that `cursor` stays in a view of `shown` of
-/// `total`, with a few cells of the board around it where there are any, moving the view no
-/// more than needed.
-fn scroll(offset: u32, cursor: u32, shown: u32, total: u32) -> u32 {
-    let margin = (shown.saturating_sub(1) / 2).min(3);
-    let offset = if cursor < offset + margin {
-        cursor.saturating_sub(margin)
-    } else if cursor + margin >= offset + shown {
-        cursor + margin + 1 - shown
-    } else {
-        offset
-    };
-    offset.min(total.saturating_sub(shown))
-}
-
-/// A cell's symbol and style. `p` is its mine chance while the probabilities are shown.
-fn look(view: CellView, p: Option<f64>, color: bool) -> (&'static str, Style) {
-    let plain = Style::new();
-    let bold = Style::new().add_modifier(Modifier::BOLD);
-    let fg = |c: Color| if color { bold.fg(c) } else { bold };
-    match view {
-        CellView::Hidden | CellView::Questioned => {
-            let questioned = view == CellView::Questioned;
-            match p {
-                Some(p) => {
-                    let symbol = match p {
-                        0.0 => "○",
-                        1.0 => "●",
-                        _ if questioned => "?",
-                        _ if p < 1.0 / 3.0 => "░",
-                        _ if p < 2.0 / 3.0 => "▒",
-                        _ => "▓",
-                    };
-                    let style = if color { plain.fg(heat(p)) } else { plain };
-                    (symbol, style)
-                }
-                None if questioned => ("?", fg(Color::Yellow)),
-                None => ("■", if color { plain.fg(Color::Gray) } else { plain }),
-            }
-        }
-        CellView::Flagged => ("F", fg(Color::Red)),
-        CellView::Revealed(0) => ("·", plain.add_modifier(Modifier::DIM)),
-        CellView::Revealed(n) => {
-            const DIGITS: [&str; 9] = ["0", "1", "2", "3", "4", "5", "6", "7", "8"];
-            // The classic colours, in terminal colours that read on dark and light themes.
-            const COLOURS: [Color; 9] = [
-                Color::Reset,
-                Color::LightBlue,
-                Color::Green,
-                Color::LightRed,
-                Color::Blue,
-                Color::Red,
-                Color::Cyan,
-                Color::Magenta,
-                Color::DarkGray,
-            ];
-            let n = usize::from(n.min(8));
-            (DIGITS[n], fg(COLOURS[n]))
-        }
-        CellView::Mine => ("*", bold),
-        CellView::Exploded => (
-            "X",
-            if color {
-                bold.fg(Color::White).bg(Color::Red)
-            } else {
-                bold
-            },
-        ),
-        CellView::WrongFlag => ("x", fg(Color::Red)),
-    }
-}
-
-/// Green for safe through yellow to red for a mine.
-fn heat(p: f64) -> Color {
-    let p = p.clamp(0.0, 1.0);
-    let red = (255.0 * (2.0 * p).min(1.0)) as u8;
-    let green = (255.0 * (2.0 * (1.0 - p)).min(1.0)) as u8;
-    Color::Rgb(red, green, 60)
 }
