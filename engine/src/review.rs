@@ -14,7 +14,7 @@
 //! one move per step, so a page can review in slices between frames; the position's
 //! analysis is reused while only flags change.
 
-use crate::replay::{Click, Move, Replay, Replayer, Rules};
+use crate::replay::{Click, Move, Replay, Replayer};
 use crate::solver::{self, Analysis, Position};
 use crate::{CellView, Game, Pos, Status};
 
@@ -159,7 +159,6 @@ impl Review {
 /// Grades a replay one move at a time.
 pub struct Reviewer<'a> {
     replayer: Replayer<'a>,
-    rules: Rules,
     graded: Vec<Graded>,
     /// The analysis of the position with this many safe cells open (flags do not change it).
     cached: Option<(usize, Analysis)>,
@@ -170,7 +169,6 @@ impl<'a> Reviewer<'a> {
     pub fn new(replay: &'a Replay) -> Reviewer<'a> {
         Reviewer {
             replayer: replay.replayer(),
-            rules: replay.rules(),
             graded: Vec::new(),
             cached: None,
             last_at: 0,
@@ -224,8 +222,9 @@ impl<'a> Reviewer<'a> {
                 _ => (Grade::Mark, None, true),
             };
         }
-        if before.status() == Status::Ready && self.rules == Rules::Ours {
-            // The first reveal: the first-click rule keeps it safe.
+        if before.status() == Status::Ready {
+            // The first reveal: the first-click rule keeps it safe (the classic programs move
+            // a mine away from it, so their files never show one there either).
             return (Grade::Safe, None, true);
         }
         let opened: Vec<usize> = if matches!(view, CellView::Revealed(_)) {

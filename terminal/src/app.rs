@@ -4,12 +4,16 @@
 use std::time::{Duration, Instant};
 
 use crate::play::{self, cell_name};
+use crate::report;
 use crate::store::{Prefs, Store};
 use crate::ui::board::BoardView;
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
+use minesweeper_engine::counters::Counters;
+use minesweeper_engine::history::Entry;
 use minesweeper_engine::records::{category, SavedGame, Stats};
+use minesweeper_engine::replay::Recorder;
 use minesweeper_engine::solver::{self, Analysis, Hint, Position};
 use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Pos, Status, Step};
 
@@ -85,6 +89,10 @@ pub struct App {
     pub(crate) now: Instant,
     /// The cell the last hint played, while the player has not moved since.
     pub(crate) hinted: Option<Pos>,
+    /// The game's clicks, for its replay.
+    recorder: Recorder,
+    /// The start of the clicks' timeline.
+    epoch: Instant,
 }
 
 impl App {
@@ -111,6 +119,8 @@ impl App {
             quit: false,
             now,
             hinted: None,
+            recorder: Recorder::default(),
+            epoch: now,
         };
         let restore = options.board.is_none() && options.seed.is_none();
         match loaded.game {
@@ -135,6 +145,7 @@ impl App {
 
     fn restore(&mut self, saved: SavedGame) {
         let ms = saved.elapsed_ms.max(0.0);
+        let moves = saved.replay_moves();
         self.game = saved.game;
         self.assisted = saved.assisted;
         self.clock = Clock {
@@ -147,6 +158,21 @@ impl App {
             Status::Ready | Status::Playing => "Your game is back where you left it".into(),
             Status::Won | Status::Lost => "Your last game, finished: n starts a new one".into(),
         };
+        let now = self.ms();
+        let started = (self.game.status() != Status::Ready).then_some(now - ms);
+        self.recorder = match moves {
+            Ok(moves) => Recorder::resume(moves, started, now),
+            Err(why) => {
+                self.status
+                    .push_str(&format!(" (its replay could not be read: {why})"));
+                Recorder::default()
+            }
+        };
+    }
+
+    /// Milliseconds on the clicks' timeline.
+    fn ms(&self) -> f64 {
+        self.now.saturating_duration_since(self.epoch).as_secs_f64() * 1000.0
     }
 
     fn centre(&self) -> Pos {
@@ -159,6 +185,7 @@ impl App {
     pub fn new_game(&mut self, config: Config, seed: Option<u64>) {
         let seed = seed.unwrap_or_else(rand::random);
         self.game = Game::new(config, seed);
+        self.recorder = Recorder::default();
         self.clock = Clock::default();
         self.assisted = false;
         self.autoplay = None;
@@ -310,13 +337,18 @@ impl App {
             // The status line keeps the result, which already says how to play again.
             return;
         }
+        let at = self.ms();
         match play::act(&self.game, action) {
             Ok(step) => {
+                play::record(&mut self.recorder, &self.game, action, at, false, true);
                 self.status.clear();
                 self.hinted = None;
                 self.advance(step, None);
             }
-            Err(why) => self.status = why,
+            Err(why) => {
+                play::record(&mut self.recorder, &self.game, action, at, false, false);
+                self.status = why;
+            }
         }
     }
 
@@ -326,7 +358,9 @@ impl App {
             return;
         }
         match play::hint(&self.game) {
-            Ok((step, hint, message)) => {
+            Ok((step, hint, action, message)) => {
+                let at = self.ms();
+                play::record(&mut self.recorder, &self.game, action, at, true, true);
                 self.assisted = true;
                 self.cursor = hint.pos();
                 self.hinted = Some(hint.pos());
@@ -418,35 +452,42 @@ impl App {
         let ms = self.clock.elapsed(self.now).as_secs_f64() * 1000.0;
         let won = self.game.status() == Status::Won;
         let category = category(self.game.config());
+        let replay = play::replay_of(&self.game, &self.recorder).ok();
+        let counters = replay.as_ref().map(Counters::of);
         let mut new_best = false;
-        let mut unsaved = None;
+        let mut unsaved = Vec::new();
         if !self.assisted {
-            let at = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0.0, |d| d.as_secs_f64() * 1000.0);
-            new_best = self.stats.record(category, won, ms, at) && won;
+            new_best = self.stats.record(category, won, ms, unix_ms()) && won;
+            if let Some(counters) = &counters {
+                self.stats.record_counters(category, counters);
+            }
             if let Some(Err(e)) = self.store.as_ref().map(|s| s.save_stats(&self.stats)) {
-                unsaved = Some(format!(" (the statistics could not be saved: {e})"));
+                unsaved.push(format!("the statistics could not be saved: {e}"));
+            }
+        }
+        if let (Some(store), Some(replay)) = (&self.store, &replay) {
+            let entry = Entry::new(replay, unix_ms(), new_best, self.assisted, None);
+            if let Err(e) = store.add_to_history(entry) {
+                unsaved.push(format!("the game could not be added to the history: {e}"));
             }
         }
         let unrecorded = if self.assisted {
-            " (solver-assisted: not in the statistics)"
+            " Solver-assisted: not in the statistics."
         } else {
             ""
         };
+        let seconds = ms / 1000.0;
+        let figures = counters.as_ref().map_or_else(
+            || format!("3BV {}", self.game.bbbv().unwrap_or(0)),
+            report::counters_line,
+        );
         let result = if won {
-            let seconds = ms / 1000.0;
-            let bbbv = self.game.bbbv().unwrap_or(0);
             let best = if new_best {
                 format!(" New best time for {category}!")
             } else {
                 String::new()
             };
-            format!(
-                "You won in {seconds:.1} s: 3BV {bbbv}, {:.2} 3BV/s, {} clicks.{best}{unrecorded} n plays again",
-                f64::from(bbbv) / seconds.max(0.001),
-                self.game.clicks().total()
-            )
+            format!("You won in {seconds:.1} s · {figures}.{best}{unrecorded} n plays again")
         } else {
             let cause = match hint {
                 Some(Hint::Guess { safety, .. }) => {
@@ -464,9 +505,14 @@ impl App {
                     format!("a mine at {}", cell_name(exploded))
                 }
             };
-            format!("Boom — {cause}.{unrecorded} n plays again")
+            format!("Boom — {cause} · {figures}.{unrecorded} n plays again")
         };
-        self.status = result + unsaved.as_deref().unwrap_or("");
+        let unsaved = if unsaved.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", unsaved.join("; "))
+        };
+        self.status = result + &unsaved;
     }
 
     /// The solver's analysis of the position, while the probabilities are shown in play.
@@ -484,7 +530,8 @@ impl App {
     pub fn save_game(&mut self) {
         let Some(store) = &self.store else { return };
         let ms = self.clock.elapsed(self.now).as_secs_f64() * 1000.0;
-        let saved = SavedGame::new(self.game.clone(), ms, self.assisted);
+        let saved =
+            SavedGame::new(self.game.clone(), ms, self.assisted).with_moves(self.recorder.moves());
         if let Err(e) = store.save_game(&saved) {
             self.status = format!(
                 "The game could not be saved in {}: {e}",
@@ -499,6 +546,13 @@ impl App {
             self.status = format!("The preferences could not be saved: {e}");
         }
     }
+}
+
+/// Milliseconds since 1970, from the system clock (0 if it is before 1970).
+fn unix_ms() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
 }
 
 #[cfg(test)]
@@ -662,6 +716,47 @@ mod tests {
         let analysis = app.analysis().unwrap();
         let hidden: f64 = analysis.probabilities.iter().sum();
         assert!((hidden - 99.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn a_finished_game_goes_into_the_history_with_its_replay_even_across_a_restart() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = || Some(Store::at(dir.path()));
+        let options = Options {
+            board: Some(Config::BEGINNER),
+            seed: Some(3),
+            ..Options::default()
+        };
+        let mut now = Instant::now();
+        let mut app = App::new(options, store(), now);
+        app.handle(key(KeyCode::Char(' ')), now);
+        app.handle(key(KeyCode::Char(' ')), now + Duration::from_millis(200));
+        // Leave, and come back to the same game.
+        app.save_game();
+        let mut app = App::new(Options::default(), store(), now + Duration::from_secs(60));
+        assert!(
+            app.status.contains("back where you left it"),
+            "{}",
+            app.status
+        );
+        app.handle(key(KeyCode::Char('a')), now);
+        for _ in 0..200 {
+            now += AUTOPLAY_EVERY;
+            app.tick(now);
+        }
+        assert!(app.game.status().is_over());
+        let (history, notices) = Store::at(dir.path()).history();
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(history.games.len(), 1);
+        let replay = history.games[0].replay().unwrap();
+        assert_eq!(replay.final_game(), app.game);
+        assert!(history.games[0].assisted);
+        let moves = replay.moves();
+        assert!(
+            !moves[1].changed,
+            "the second Space on an open cell is kept, as wasted"
+        );
+        assert!(moves[2..].iter().all(|m| m.by_solver));
     }
 
     #[test]

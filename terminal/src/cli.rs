@@ -2,7 +2,7 @@
 //! allowed (clap's own errors, and the ones only the whole set of flags can tell).
 
 use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use minesweeper_engine::{Config, FirstClick};
 
 use crate::command::{self, MAX_SIDE, MIN_SIDE};
@@ -84,6 +84,34 @@ pub struct Cli {
     /// Full screen: f cycles flag → ? → hidden (remembered until turned off with m).
     #[arg(long)]
     pub marks: bool,
+    #[command(subcommand)]
+    pub command: Option<Sub>,
+}
+
+/// What `mines` does besides playing.
+#[derive(Clone, Debug, PartialEq, Eq, Subcommand)]
+pub enum Sub {
+    /// List the finished games kept in the data directory, newest first (the number replays
+    /// or reviews one).
+    History {
+        /// One JSON object per game.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play a replay full screen: a file (an EVF file, or a replay link's text, as the
+    /// browser's Share gives it) or a number from `mines history`.
+    Replay {
+        /// A file, or a number from `mines history` (1 is the newest game).
+        game: String,
+    },
+    /// Grade every move of a replay with the solver: safe, forced, needless or worse guess.
+    Review {
+        /// A file, or a number from `mines history` (1 is the newest game).
+        game: String,
+        /// One JSON object per move, then a summary object.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 impl Cli {
@@ -158,6 +186,27 @@ mod tests {
         let config = cli.board().unwrap().unwrap();
         assert_eq!((config.rows(), config.cols(), config.mines()), (10, 20, 30));
         assert_eq!(parse(&[]).unwrap().board(), Ok(None));
+    }
+
+    #[test]
+    fn history_replay_and_review_are_subcommands() {
+        assert_eq!(
+            parse(&["history"]).unwrap().command,
+            Some(Sub::History { json: false })
+        );
+        assert_eq!(
+            parse(&["review", "game.evf", "--json"]).unwrap().command,
+            Some(Sub::Review {
+                game: "game.evf".into(),
+                json: true
+            })
+        );
+        assert_eq!(
+            parse(&["replay", "3"]).unwrap().command,
+            Some(Sub::Replay { game: "3".into() })
+        );
+        assert!(parse(&["replay"]).is_err());
+        assert_eq!(parse(&[]).unwrap().command, None);
     }
 
     #[test]

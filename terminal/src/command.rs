@@ -39,7 +39,7 @@ pub struct NewGame {
     pub seed: Option<u64>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Reveal a hidden cell; on a revealed number, chord.
     Reveal(Coord),
@@ -52,6 +52,10 @@ pub enum Command {
     Prob(Coord),
     New(NewGame),
     Board,
+    /// Write the game on screen, finished or not, as an EVF file at this path.
+    Export(String),
+    /// The review of the game so far: every move graded by the solver.
+    Review,
     Help,
     Quit,
 }
@@ -67,6 +71,8 @@ commands (one a line, case-insensitive; ROW and COL count from 1, row first):
   new [beginner|intermediate|expert|ROWS COLS MINES] [seed N]
                  a new game (the same size unless one is given; a random seed unless one is)
   board          print the board again
+  review         every move so far graded by the solver, and the counters
+  export PATH    write the game (finished or not) as an EVF replay file
   help           this list
   quit           leave (so does the end of input)
 symbols: # hidden, F flag, ? mark, . empty, 1-8 mines around, after a loss * mine, X the one
@@ -89,6 +95,11 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         "help" | "?" => no_args(&name, args, Command::Help)?,
         "quit" | "q" | "exit" => no_args(&name, args, Command::Quit)?,
         "new" | "n" => Command::New(new_game(args)?),
+        "review" => no_args(&name, args, Command::Review)?,
+        "export" => match args {
+            [] => return Err("export needs a file name: export PATH".into()),
+            path => Command::Export(path.join(" ")),
+        },
         _ => {
             return Err(format!(
                 "unknown command \"{}\" (try help)",

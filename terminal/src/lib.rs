@@ -1,12 +1,16 @@
 //! Minesweeper in the terminal, on `minesweeper-engine`: a full-screen game (`app` handles
 //! events, `ui` draws) and a line mode for scripts and screen readers (`line`, over the pure
-//! parser in `command`). `play` holds what both share; `store` keeps games and statistics.
+//! parser in `command`). `play` holds what both share; `report` writes counters and reviews; `store` keeps
+//! games, the history and statistics.
 
 pub mod app;
+pub mod archive;
 pub mod cli;
 pub mod command;
 pub mod line;
 pub mod play;
+pub mod report;
 pub mod store;
 pub mod tui;
 pub mod ui;
+pub mod viewer;

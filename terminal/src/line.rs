@@ -2,12 +2,17 @@
 //! scripts, bots and screen readers. Generic over its streams, so tests run it in memory.
 
 use std::io::{self, BufRead, Write};
+use std::time::Instant;
 
+use minesweeper_engine::replay::evf::EvfInfo;
+use minesweeper_engine::replay::Recorder;
+use minesweeper_engine::review::Review;
 use minesweeper_engine::{Action, Config, FirstClick, Game, Status};
 use serde::Serialize;
+use serde_json::{json, Value};
 
 use crate::command::{self, Command, HELP, MAX_SIDE, MIN_SIDE};
-use crate::play;
+use crate::{play, report};
 
 /// Longer lines are refused whole (and never held in memory whole).
 pub const MAX_LINE: usize = 4096;
@@ -79,6 +84,9 @@ struct State<'a> {
     board: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     message: Option<&'a str>,
+    /// `review`'s answer: `{"moves": [...], "summary": {...}}`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    review: Option<Value>,
 }
 
 #[derive(Serialize)]
@@ -99,6 +107,9 @@ pub struct Session<I, O, E> {
     format: Format,
     rule: FirstClick,
     next_seed: Box<dyn FnMut() -> u64>,
+    /// The game's clicks, for `export` and `review`.
+    recorder: Recorder,
+    epoch: Instant,
 }
 
 impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
@@ -110,6 +121,8 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
             format,
             rule,
             next_seed: Box::new(rand::random),
+            recorder: Recorder::default(),
+            epoch: Instant::now(),
         }
     }
 
@@ -141,6 +154,7 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
                     self.show(&game, message.as_deref())?;
                 }
                 Ok(Reply::Say(message)) => self.say(&game, &message)?,
+                Ok(Reply::Review) => self.review(&game)?,
                 Err(why) => self.problem(&why)?,
             }
         }
@@ -150,15 +164,13 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
     fn execute(&mut self, game: &Game, command: Command) -> Result<Reply, String> {
         let grid = game.grid();
         Ok(match command {
-            Command::Reveal(at) => {
-                Reply::moved(game, play::act(game, Action::Reveal(at.on(grid)?))?)
-            }
-            Command::Flag(at) => {
-                Reply::moved(game, play::act(game, Action::ToggleFlag(at.on(grid)?))?)
-            }
-            Command::Chord(at) => Reply::moved(game, play::act(game, Action::Chord(at.on(grid)?))?),
+            Command::Reveal(at) => self.act(game, Action::Reveal(at.on(grid)?))?,
+            Command::Flag(at) => self.act(game, Action::ToggleFlag(at.on(grid)?))?,
+            Command::Chord(at) => self.act(game, Action::Chord(at.on(grid)?))?,
             Command::Hint => {
-                let (step, _, message) = play::hint(game)?;
+                let (step, _, action, message) = play::hint(game)?;
+                let at = self.ms();
+                play::record(&mut self.recorder, game, action, at, true, true);
                 let message = match play::no_guess_note(game, &step.game) {
                     Some(note) => format!("{message}; {note}"),
                     None => message,
@@ -170,12 +182,73 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
                 let config = new.config.unwrap_or(*game.config());
                 let config = command::fits_rule(config.with_first_click(self.rule))?;
                 let seed = new.seed.unwrap_or_else(|| (self.next_seed)());
+                self.recorder = Recorder::default();
                 Reply::State(Game::new(config, seed), None)
             }
             Command::Board => Reply::State(game.clone(), None),
+            Command::Export(path) => Reply::Say(self.export(game, &path)?),
+            Command::Review => Reply::Review,
             Command::Help => Reply::Say(HELP.to_string()),
             Command::Quit => Reply::Quit,
         })
+    }
+
+    /// Plays a click, recorded for the replay whether or not it changes anything.
+    fn act(&mut self, game: &Game, action: Action) -> Result<Reply, String> {
+        let at = self.ms();
+        let result = play::act(game, action);
+        play::record(&mut self.recorder, game, action, at, false, result.is_ok());
+        Ok(Reply::moved(game, result?))
+    }
+
+    /// Milliseconds on the clicks' timeline.
+    fn ms(&self) -> f64 {
+        self.epoch.elapsed().as_secs_f64() * 1000.0
+    }
+
+    /// Writes the game as an EVF file; says where and how big.
+    fn export(&self, game: &Game, path: &str) -> Result<String, String> {
+        if self.recorder.moves().is_empty() {
+            return Err("nothing to export yet: the game has no move".into());
+        }
+        let replay = play::replay_of(game, &self.recorder).map_err(|e| e.to_string())?;
+        let start_us = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_micros() as u64)
+            .saturating_sub(self.epoch.elapsed().as_micros() as u64);
+        let info = EvfInfo {
+            start_us,
+            ..EvfInfo::default()
+        };
+        let bytes = replay.to_evf(&info).map_err(|e| e.to_string())?;
+        std::fs::write(path, &bytes).map_err(|e| format!("{path} could not be written: {e}"))?;
+        Ok(format!("exported to {path} (EVF, {} bytes)", bytes.len()))
+    }
+
+    /// Prints the review of the game so far.
+    fn review(&mut self, game: &Game) -> io::Result<()> {
+        let replay = match play::replay_of(game, &self.recorder) {
+            Ok(replay) => replay,
+            Err(why) => return self.problem(&why.to_string()),
+        };
+        let review = Review::of(&replay);
+        match self.format {
+            Format::Json => {
+                let moves: Vec<Value> = review.moves.iter().map(report::move_json).collect();
+                let value =
+                    json!({"moves": moves, "summary": report::summary_json(&replay, &review)});
+                self.json(&State {
+                    review: Some(value),
+                    ..state(game, None)
+                })
+            }
+            Format::Text => {
+                for line in report::review_lines(&replay, &review) {
+                    writeln!(self.out, "{line}")?;
+                }
+                self.out.flush()
+            }
+        }
     }
 
     /// Asks for rows, columns and mines until each answer is valid; `None` at the end of
@@ -276,6 +349,7 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
 enum Reply {
     State(Game, Option<String>),
     Say(String),
+    Review,
     Quit,
 }
 
@@ -303,6 +377,7 @@ fn state<'a>(game: &Game, message: Option<&'a str>) -> State<'a> {
         seed: game.seed(),
         board: play::rows(game),
         message,
+        review: None,
     }
 }
 

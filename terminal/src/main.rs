@@ -3,13 +3,21 @@
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 
+use std::time::Instant;
+
 use minesweeper_terminal::app::Options;
-use minesweeper_terminal::cli::Cli;
+use minesweeper_terminal::archive;
+use minesweeper_terminal::cli::{Cli, Sub};
 use minesweeper_terminal::line::{Format, Session};
+use minesweeper_terminal::store::Store;
 use minesweeper_terminal::tui;
+use minesweeper_terminal::viewer::Viewer;
 
 fn main() -> ExitCode {
     let (cli, board, rule) = Cli::parse_checked();
+    if let Some(command) = &cli.command {
+        return run_command(command, cli.color());
+    }
     let line = cli.line || cli.json || !io::stdin().is_terminal() || !io::stdout().is_terminal();
     let result = if line {
         let format = if cli.json { Format::Json } else { Format::Text };
@@ -30,6 +38,42 @@ fn main() -> ExitCode {
             marks: cli.marks,
         })
     };
+    finish(result)
+}
+
+/// `mines history`, `mines replay FILE`, `mines review FILE`.
+fn run_command(command: &Sub, color: bool) -> ExitCode {
+    let store = Store::in_data_dir();
+    let find = |what: &str| {
+        archive::find(what, store.as_ref()).map_err(|why| {
+            eprintln!("mines: {why}");
+            ExitCode::from(2)
+        })
+    };
+    let result = match command {
+        Sub::History { json } => archive::history(store.as_ref(), *json, &mut io::stdout().lock()),
+        Sub::Review { game, json } => match find(game) {
+            Ok(found) => archive::review(&found, *json, &mut io::stdout().lock()),
+            Err(code) => return code,
+        },
+        Sub::Replay { game } => {
+            match find(game) {
+                Ok(found) if io::stdout().is_terminal() => {
+                    let mut viewer = Viewer::new(found.replay, found.title, color, Instant::now());
+                    tui::show(&mut viewer)
+                }
+                Ok(_) => {
+                    eprintln!("mines: a replay plays full screen, on a terminal (mines review prints one)");
+                    return ExitCode::from(2);
+                }
+                Err(code) => return code,
+            }
+        }
+    };
+    finish(result)
+}
+
+fn finish(result: io::Result<()>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         // A closed pipe (`mines --line | head`) is the reader's choice, not a failure.

@@ -2,6 +2,7 @@
 //! changes nothing; the solver's hint played and described; what a cell shows as text.
 
 use minesweeper_engine::no_guess::{self, NoGuess};
+use minesweeper_engine::replay::{Recorder, Replay, ReplayError};
 use minesweeper_engine::solver::{self, Hint};
 use minesweeper_engine::{Action, CellView, Game, Pos, Status, Step};
 
@@ -67,16 +68,25 @@ pub fn no_guess_note(before: &Game, after: &Game) -> Option<String> {
     })
 }
 
-/// The solver's move played, and what to tell the player about it.
-pub fn hint(game: &Game) -> Result<(Step, Hint, String), String> {
+/// The solver's move played (the action it took), and what to tell the player about it.
+pub fn hint(game: &Game) -> Result<(Step, Hint, Action, String), String> {
     if game.status().is_over() {
         return Err("the game is over: new or quit".into());
     }
     let hint = solver::hint(game).ok_or("no hidden cell is left to play")?;
+    let action = hint.action(game);
     let step = game
-        .apply_with(Action::Reveal(hint.pos()), &NoGuess::DEFAULT)
+        .apply_with(action, &NoGuess::DEFAULT)
         .map_err(|e| e.to_string())?;
     let name = cell_name(hint.pos());
+    if let Action::ToggleFlag(_) = action {
+        return Ok((
+            step,
+            hint,
+            action,
+            format!("hint: {name} is safe, so its flag is wrong: the flag comes off"),
+        ));
+    }
     let what = match hint {
         Hint::First(_) => "the opening move".to_string(),
         Hint::Safe(_) => "safe".to_string(),
@@ -92,7 +102,27 @@ pub fn hint(game: &Game) -> Result<(Step, Hint, String), String> {
             )
         }
     };
-    Ok((step, hint, format!("hint: {name}, {what}")))
+    Ok((step, hint, action, format!("hint: {name}, {what}")))
+}
+
+/// Records a click for the game's replay, changed or not: a click on the board of a game
+/// still running (a key pressed after the end, or a cell off the board, is no click).
+pub fn record(
+    recorder: &mut Recorder,
+    before: &Game,
+    action: Action,
+    at_ms: f64,
+    by_solver: bool,
+    changed: bool,
+) {
+    if !before.status().is_over() && before.grid().contains(action.pos()) {
+        recorder.record(action, at_ms, by_solver, changed);
+    }
+}
+
+/// The replay of `game` from the clicks `recorder` kept.
+pub fn replay_of(game: &Game, recorder: &Recorder) -> Result<Replay, ReplayError> {
+    Replay::of(game, recorder.moves().to_vec())
 }
 
 /// A chance as a whole percentage, never rounding an uncertain chance to 0 % or 100 %.
@@ -202,7 +232,7 @@ mod tests {
     #[test]
     fn a_hint_is_played_and_described() {
         let game = Game::from_picture(&["...", "...", "..*"], FirstClick::Safe).unwrap();
-        let (step, hint, message) = hint(&game).unwrap();
+        let (step, hint, _, message) = hint(&game).unwrap();
         assert_eq!(hint, Hint::First(Pos::new(0, 0)));
         assert_eq!(message, "hint: 1 1, the opening move");
         assert_eq!(step.game.status(), Status::Won);
@@ -214,7 +244,7 @@ mod tests {
         let game = Game::from_picture(&["*.", ".."], FirstClick::Safe).unwrap();
         let opened = act(&game, Action::Reveal(Pos::new(1, 1))).unwrap().game;
         let opened = act(&opened, Action::Reveal(Pos::new(1, 0))).unwrap().game;
-        let (_, _, message) = super::hint(&opened).unwrap();
+        let (_, _, _, message) = super::hint(&opened).unwrap();
         assert!(message.ends_with("guess — 50 % safe"), "{message}");
     }
 

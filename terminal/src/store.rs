@@ -8,6 +8,7 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use minesweeper_engine::history::{Entry, History};
 use minesweeper_engine::records::{SavedGame, Stats};
 use minesweeper_engine::Limits;
 use serde::{Deserialize, Serialize};
@@ -37,6 +38,7 @@ pub struct Store {
 const GAME: &str = "game.json";
 const STATS: &str = "stats.json";
 const PREFS: &str = "prefs.json";
+const HISTORY: &str = "history.json";
 
 impl Store {
     /// The platform's data directory for this game (`$XDG_DATA_HOME/minesweeper` on Linux),
@@ -106,6 +108,36 @@ impl Store {
                 None
             }
         }
+    }
+
+    /// The finished games kept, newest first; an unreadable file is set aside and described.
+    pub fn history(&self) -> (History, Vec<String>) {
+        let mut notices = Vec::new();
+        let history = match self.read(
+            HISTORY,
+            "the history of games",
+            &mut notices,
+            History::parse,
+        ) {
+            Some((history, dropped)) => {
+                notices.extend(
+                    dropped
+                        .into_iter()
+                        .map(|why| format!("{why} was left out of the history")),
+                );
+                history
+            }
+            None => History::default(),
+        };
+        (history, notices)
+    }
+
+    /// Adds a finished game to the history; returns how many old games made room for it.
+    pub fn add_to_history(&self, entry: Entry) -> io::Result<usize> {
+        let (mut history, _) = self.history();
+        let dropped = history.add(entry);
+        self.write(HISTORY, &history)?;
+        Ok(dropped)
     }
 
     pub fn save_game(&self, game: &SavedGame) -> io::Result<()> {

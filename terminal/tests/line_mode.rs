@@ -278,3 +278,126 @@ fn a_no_guess_board_is_won_by_hints_that_never_guess() {
         "{err}"
     );
 }
+
+#[test]
+fn review_and_export_in_line_mode_and_mines_review_reads_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let evf = dir.path().join("game.evf");
+    let script = format!(
+        "export {0}\nr 5 5\nf 1 3\nhint\nr 5 5\nreview\nexport {0}\nexport {1}/no/such/dir/x.evf\n",
+        evf.display(),
+        dir.path().display()
+    );
+    let (out, err, code) = run(
+        &["--line", "--preset", "beginner", "--seed", "12345"],
+        script.as_bytes(),
+    );
+    assert_eq!(code, 0);
+    let errors: Vec<&str> = err.lines().collect();
+    assert_eq!(errors.len(), 3, "{err}");
+    assert_eq!(errors[0], "nothing to export yet: the game has no move");
+    assert_eq!(
+        errors[1], "5 5 is already revealed",
+        "a wasted click, kept for the counters"
+    );
+    assert!(
+        errors[2].ends_with("x.evf could not be written: No such file or directory (os error 2)"),
+        "{}",
+        errors[2]
+    );
+    // The review: a line per move (the wasted second r 5 5 included), then the summary.
+    assert!(
+        out.contains("   1.     0.0 s  reveal 5 5     safe\n"),
+        "{out}"
+    );
+    assert!(out.contains("   2. "), "{out}");
+    assert!(
+        out.contains("flag   1 3     flag certain")
+            || out.contains("flag   1 3     flag uncertain"),
+        "{out}"
+    );
+    assert!(out.contains("reveal 5 5     wasted"), "{out}");
+    assert!(out.contains("luck: ") && out.contains("IOE "), "{out}");
+    assert!(
+        out.contains(&format!("exported to {} (EVF, ", evf.display())),
+        "{out}"
+    );
+    // The file reads back: one JSON object per move, then the summary.
+    let (json, err, code) = run(&["review", &evf.display().to_string(), "--json"], b"");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let lines: Vec<Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 5, "four moves and the summary: {json}");
+    assert_eq!(lines[0]["move"], 0);
+    assert_eq!(lines[0]["action"], "reveal");
+    assert_eq!(
+        (lines[0]["row"].as_u64(), lines[0]["col"].as_u64()),
+        (Some(5), Some(5))
+    );
+    assert_eq!(lines[0]["grade"], "safe");
+    assert_eq!(lines[0]["time_ms"], 0);
+    assert_eq!(lines[1]["action"], "flag");
+    assert_eq!(lines[3]["grade"], "wasted");
+    let summary = &lines[4];
+    for key in [
+        "bbbv",
+        "zini",
+        "hzini",
+        "ioe",
+        "correctness",
+        "throughput",
+        "rqp",
+        "stnb",
+        "time_ms",
+        "result",
+        "luck",
+    ] {
+        assert!(
+            summary.get(key).is_some(),
+            "the summary has {key}: {summary}"
+        );
+    }
+    assert_eq!(summary["result"], "playing");
+    assert_eq!(summary["bbbv"], 15);
+}
+
+#[test]
+fn review_in_json_mode_is_one_object_and_bad_files_exit_2() {
+    let (out, _, code) = run(
+        &["--json", "--preset", "beginner", "--seed", "12345"],
+        b"r 5 5\nreview\n",
+    );
+    assert_eq!(code, 0);
+    let last: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(last["status"], "playing");
+    assert_eq!(last["review"]["moves"][0]["grade"], "safe");
+    assert_eq!(last["review"]["summary"]["bbbv"], 15);
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.evf");
+    for (name, bytes) in [
+        ("bad.evf", &b"\x04garbage"[..]),
+        ("bad.txt", b"not a replay at all"),
+    ] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, bytes).unwrap();
+        let (out, err, code) = run(&["review", &path.display().to_string()], b"");
+        assert_eq!(code, 2, "{name}");
+        assert_eq!(out, "");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.starts_with("mines: "), "{err}");
+    }
+    let (_, err, code) = run(
+        &[
+            "review",
+            &bad.with_extension("missing").display().to_string(),
+        ],
+        b"",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("No such file"), "{err}");
+    let (_, err, code) = run(&["replay", "7"], b"");
+    assert_eq!(code, 2);
+    assert!(err.contains("there is no game 7 in the history"), "{err}");
+}

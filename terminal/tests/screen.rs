@@ -150,3 +150,34 @@ fn the_mouse_reveals_flags_and_chords_where_it_clicks() {
     app.handle(click(MouseButton::Left, 0, 0, KeyModifiers::NONE), start);
     assert_eq!(app.game(), &before);
 }
+
+/// A finished game, replayed: the viewer at its third move, the move ringed and graded.
+#[test]
+fn the_replay_viewer_shows_the_move_its_grade_and_the_clock() {
+    use minesweeper_engine::replay::{Recorder, Replay};
+    use minesweeper_engine::{Action, Game};
+    use minesweeper_terminal::viewer::Viewer;
+    let mut game = Game::new(Config::BEGINNER, 7);
+    let mut recorder = Recorder::default();
+    for (i, action) in [
+        Action::Reveal(Pos::new(4, 4)),
+        Action::ToggleFlag(Pos::new(0, 0)),
+        Action::Reveal(Pos::new(8, 8)),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let step = game.apply(action).unwrap();
+        recorder.record(action, 1_500.0 * i as f64, false, !step.is_unchanged());
+        game = step.game;
+    }
+    let replay = Replay::of(&game, recorder.into_moves()).unwrap();
+    let now = Instant::now();
+    let mut viewer = Viewer::new(replay, "beginner 9×9/10 · seed 7".into(), false, now);
+    for _ in 0..3 {
+        viewer.handle(key(KeyCode::Right), now);
+    }
+    let mut terminal = Terminal::new(TestBackend::new(80, 16)).unwrap();
+    terminal.draw(|frame| viewer.render(frame)).unwrap();
+    insta::assert_snapshot!(terminal.backend());
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The full-screen game in a real terminal (tmux): start it, reveal and hint with the keyboard,
 # click with the mouse, quit, check the terminal is back to normal (no alternate screen, no
-# mouse capture, cursor shown), then start again and find the game restored.
+# mouse capture, cursor shown), then start again and find the game restored; finish it by
+# autoplay, find it in `mines history`, and watch it with `mines replay 1`.
 #   terminal/tests/tmux-smoke.sh [path/to/mines]
 # Screens are kept in target/tmux-smoke/ to look at.
 set -euo pipefail
@@ -68,6 +69,24 @@ tmux_ kill-session -t smoke
 start
 wait_for "Your game is back where you left it" restored
 grep -qF "Mines   9" "$OUT/restored.txt" || fail "the restored game lost its flag"
+# Autoplay finishes the game: it goes into the history with its replay.
+tmux_ send-keys -t smoke a
+wait_for "n plays again" finished
+grep -qE "3BV/s [0-9]|3BV [0-9]" "$OUT/finished.txt" || fail "the result has no counters"
 tmux_ send-keys -t smoke C-c
 wait_for "EXIT=0" quit-ctrl-c
+tmux_ kill-session -t smoke
+
+env XDG_DATA_HOME="$DATA" "$BIN" history >"$OUT/history.txt"
+grep -qE "^ +1  .*Beginner 9×9/10  (won|lost) in" "$OUT/history.txt" ||
+  fail "mines history does not list the game: $(cat "$OUT/history.txt")"
+start replay 1
+wait_for "Replay" replay-start
+grep -qF "move 0/" "$OUT/replay-start.txt" || fail "the replay does not start at move 0"
+tmux_ send-keys -t smoke Right Right
+wait_for "move 2/" replay-stepped
+tmux_ send-keys -t smoke End
+wait_for "luck" replay-end
+tmux_ send-keys -t smoke q
+wait_for "EXIT=0" replay-quit
 echo "tmux smoke test: passed (screens in $OUT)"

@@ -121,11 +121,11 @@ impl Replay {
             .chars()
             .find(|c| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
         {
-            return Err(ReplayError::Text(bad));
+            return Err(ReplayError::Character(bad));
         }
         let bytes = URL_SAFE_NO_PAD
             .decode(text)
-            .map_err(|_| ReplayError::Truncated("its text stops in the middle of a byte"))?;
+            .map_err(|_| ReplayError::Text("its length is not that of a replay's text"))?;
         Replay::from_bytes(&bytes)
     }
 }

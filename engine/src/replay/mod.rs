@@ -84,7 +84,9 @@ pub enum ReplayError {
     #[error("the replay's checksum does not match: it was changed or cut short")]
     Checksum,
     #[error("the replay's text has a character that is not in a replay link: {0:?}")]
-    Text(char),
+    Character(char),
+    #[error("this is not a replay's text: {0}")]
+    Text(&'static str),
     #[error("the replay's settings are not a board: {0}")]
     Settings(String),
     #[error("the replay's layout is wrong: {0}")]
@@ -233,7 +235,7 @@ impl Replay {
     }
 
     /// The unplayed board: under the classic rules the layout is there from the start.
-    fn start(&self) -> Game {
+    pub fn start(&self) -> Game {
         let fresh = Game::new(self.config, self.seed);
         if self.rules == Rules::Ours || self.mines.is_empty() {
             return fresh;
@@ -406,6 +408,68 @@ impl Replayer<'_> {
 
 fn layout_error(e: &MoveError) -> ReplayError {
     ReplayError::Layout(e.to_string())
+}
+
+/// A replay's game after any number of moves, reached quickly in either direction (a viewer's
+/// scrub bar): the game every [`Timeline::STRIDE`] moves is kept, and played forward from.
+#[derive(Clone, Debug)]
+pub struct Timeline {
+    replay: Replay,
+    checkpoints: Vec<Game>,
+}
+
+impl Timeline {
+    /// Moves between two kept games.
+    pub const STRIDE: usize = 32;
+
+    pub fn new(replay: Replay) -> Timeline {
+        let mut checkpoints = vec![replay.start()];
+        let mut replayer = replay.replayer();
+        while let Some(Ok(_)) = replayer.step() {
+            if replayer.next % Self::STRIDE == 0 {
+                checkpoints.push(replayer.game.clone());
+            }
+        }
+        Timeline {
+            replay,
+            checkpoints,
+        }
+    }
+
+    pub fn replay(&self) -> &Replay {
+        &self.replay
+    }
+
+    /// How many moves the replay has.
+    pub fn len(&self) -> usize {
+        self.replay.moves.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.replay.moves.is_empty()
+    }
+
+    /// The game after the first `n` moves (all of them, for `n` past the end).
+    pub fn game_after(&self, n: usize) -> Game {
+        let n = n.min(self.len());
+        let k = (n / Self::STRIDE).min(self.checkpoints.len() - 1);
+        let mut replayer = Replayer {
+            replay: &self.replay,
+            game: self.checkpoints[k].clone(),
+            next: k * Self::STRIDE,
+        };
+        while replayer.next < n {
+            if !matches!(replayer.step(), Some(Ok(_))) {
+                break;
+            }
+        }
+        replayer.game
+    }
+
+    /// How many moves were made by `at_ms` on the replay's clock.
+    pub fn moves_by(&self, at_ms: u32) -> usize {
+        self.replay.moves.partition_point(|m| m.at_ms <= at_ms)
+    }
 }
 
 /// Records a game's clicks as it is played, for its replay. Times come in as wall-clock

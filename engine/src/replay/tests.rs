@@ -82,7 +82,7 @@ fn tampered_replays_are_refused_with_what_is_wrong() {
     let text = replay.to_text();
     assert_eq!(
         Replay::from_text(&format!("{text}!")),
-        Err(ReplayError::Text('!'))
+        Err(ReplayError::Character('!'))
     );
     assert!(Replay::from_text(&text[..text.len() / 2]).is_err());
     let mut newer = replay.to_bytes();
@@ -124,4 +124,37 @@ fn a_no_guess_replay_needs_no_generator_and_keeps_its_rule() {
         crate::no_guess::grade(&replay.final_game()),
         crate::no_guess::grade(&step.game)
     );
+}
+
+#[test]
+fn a_timeline_gives_the_game_after_any_move_in_either_direction() {
+    let p = Pos::new;
+    let mut actions = vec![Action::Reveal(p(8, 15))];
+    for row in 0..16 {
+        for col in 0..30 {
+            actions.push(Action::ToggleFlag(p(row, col)));
+        }
+    }
+    let (game, moves) = played(Config::EXPERT, 4, &actions);
+    let replay = Replay::of(&game, moves).unwrap();
+    let timeline = Timeline::new(replay.clone());
+    assert!(timeline.len() > 2 * Timeline::STRIDE);
+    let mut replayer = replay.replayer();
+    let mut after = vec![replayer.game().clone()];
+    while let Some(Ok(_)) = replayer.step() {
+        after.push(replayer.game().clone());
+    }
+    for n in (0..=timeline.len())
+        .rev()
+        .step_by(7)
+        .chain([0, 32, 33, 64, timeline.len() + 5])
+    {
+        assert_eq!(
+            timeline.game_after(n),
+            after[n.min(timeline.len())],
+            "after {n} moves"
+        );
+    }
+    assert_eq!(timeline.moves_by(0), 1);
+    assert_eq!(timeline.moves_by(u32::MAX), timeline.len());
 }

@@ -24,6 +24,16 @@ impl Hint {
         }
     }
 
+    /// The action that plays the hint on `game`: reveal its cell, or, when the player's flag
+    /// is on it (the solver does not trust flags, and this one is on a cell it would open),
+    /// take the flag off first; the next hint then reveals it.
+    pub fn action(self, game: &crate::Game) -> crate::Action {
+        match game.view(self.pos()) {
+            Some(crate::CellView::Flagged) => crate::Action::ToggleFlag(self.pos()),
+            _ => crate::Action::Reveal(self.pos()),
+        }
+    }
+
     /// The chance the move is safe.
     pub fn safety(self) -> f64 {
         match self {

@@ -15,8 +15,24 @@ use crate::app::{App, Overlay};
 use crate::play::percent;
 
 pub mod board;
+mod viewer;
 
 use board::Board;
+
+/// When the terminal is smaller than [`MIN_WIDTH`] × [`MIN_HEIGHT`]: says so on it, and
+/// returns true.
+pub(crate) fn too_small(frame: &mut Frame) -> bool {
+    let area = frame.area();
+    if area.width >= MIN_WIDTH && area.height >= MIN_HEIGHT {
+        return false;
+    }
+    let text = format!(
+        "The terminal is {}×{}; Minesweeper needs at least {MIN_WIDTH}×{MIN_HEIGHT}. Enlarge it, or press q to quit.",
+        area.width, area.height
+    );
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
+    true
+}
 
 /// The smallest terminal the game draws in: the header, one board row in its frame, the
 /// status line and the keys.
@@ -51,13 +67,8 @@ impl App {
     /// Draws the whole screen and remembers where the board went, for the mouse.
     pub fn render(&mut self, frame: &mut Frame) {
         let area = frame.area();
-        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        if too_small(frame) {
             self.view.area = Rect::default();
-            let text = format!(
-                "The terminal is {}×{}; Minesweeper needs at least {MIN_WIDTH}×{MIN_HEIGHT}. Enlarge it, or press q to quit.",
-                area.width, area.height
-            );
-            frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
             return;
         }
         // A status too long for one line takes the keys' line too.
@@ -232,6 +243,25 @@ impl App {
                 record.streak,
                 record.best_streak,
             )));
+        }
+        let bests: Vec<Line<'static>> = CATEGORIES
+            .iter()
+            .filter_map(|(key, name)| {
+                let b = self.stats.records.get(*key)?.best_counters.clone()?;
+                let opt = |v: Option<f64>, d: usize| v.map_or("—".into(), |v| format!("{v:.d$}"));
+                Some(Line::from(format!(
+                    " {name:<13} {:>6.2} {:>5.2} {:>7} {:>6}",
+                    b.bbbv_per_second,
+                    b.ioe,
+                    opt(b.rqp, 1),
+                    opt(b.stnb, 1)
+                )))
+            })
+            .collect();
+        if !bests.is_empty() {
+            lines.push(Line::from(""));
+            lines.push(Line::from(" best          3BV/s   IOE     RQP   STNB"));
+            lines.extend(bests);
         }
         lines.push(Line::from(""));
         lines.push(Line::styled(

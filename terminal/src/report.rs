@@ -1,0 +1,216 @@
+//! A game's counters and review as text (the status line, `review` in line mode, `mines
+//! review`) and as JSON (`mines review --json`, one object per move then a summary).
+
+use minesweeper_engine::counters::Counters;
+use minesweeper_engine::replay::{Click, Replay};
+use minesweeper_engine::review::{Graded, Review};
+use minesweeper_engine::{Pos, Status};
+use serde_json::{json, Map, Value};
+
+use crate::play::{cell_name, percent};
+
+/// The main counters in a few words, for the status line: "3BV 57 · 3BV/s 1.84 · IOE 0.71 ·
+/// ZiNi 42" (`mines review` has them all).
+pub fn counters_line(c: &Counters) -> String {
+    let two = |v: Option<f64>| v.map_or("—".to_string(), |v| format!("{v:.2}"));
+    format!(
+        "3BV {} · 3BV/s {} · IOE {} · ZiNi {}",
+        c.bbbv,
+        two(c.bbbv_per_second()),
+        two(c.ioe()),
+        c.zini
+    )
+}
+
+/// Every counter, one a line, for `mines review` and line mode's `review`.
+pub fn counters_lines(c: &Counters) -> Vec<String> {
+    let two = |v: Option<f64>| v.map_or("—".to_string(), |v| format!("{v:.2}"));
+    vec![
+        format!(
+            "time {:.3} s, {}",
+            c.time,
+            if c.won { "won" } else { "not won" }
+        ),
+        format!(
+            "3BV {} (solved {}), 3BV/s {}, ZiNi {}, HZiNi {}",
+            c.bbbv,
+            c.bbbv_solved,
+            two(c.bbbv_per_second()),
+            c.zini,
+            c.hzini
+        ),
+        format!(
+            "clicks {}: left {}, right {}, chords {}; effective {}, wasted {}",
+            c.clicks(),
+            c.left,
+            c.right,
+            c.chords,
+            c.effective(),
+            c.wasted()
+        ),
+        format!(
+            "IOE {}, correctness {}, throughput {}, ZNE {}, RQP {}, STNB {}{}",
+            two(c.ioe()),
+            two(c.correctness()),
+            two(c.throughput()),
+            two(c.zne()),
+            two(c.rqp()),
+            c.stnb()
+                .map_or("— (rated boards only)".into(), |s| format!("{s:.1}")),
+            if c.no_flags() { ", NF" } else { "" }
+        ),
+    ]
+}
+
+/// One graded move as a line: "12. 3.4 s  reveal 5 6  forced guess, 83 % safe (best 87 %: 4 4)".
+pub fn move_line(g: &Graded) -> String {
+    let who = if g.mv.by_solver { " (solver)" } else { "" };
+    let mut what = g.grade.name().replace('-', " ");
+    if let Some(safety) = g.grade.safety() {
+        what.push_str(&format!(", {} safe", percent(safety)));
+    }
+    if let (Some(best), Some(better)) = (g.grade.best_safety(), g.better) {
+        what.push_str(&format!(" (best {}: {})", percent(best), cell_name(better)));
+    }
+    format!(
+        "{:>4}. {:>7.1} s  {:<6} {:<7} {what}{who}",
+        g.index + 1,
+        f64::from(g.mv.at_ms) / 1000.0,
+        g.mv.click.name(),
+        cell_name(g.mv.click.pos())
+    )
+}
+
+/// The review as text: a line per move, then the summary and the counters.
+pub fn review_lines(replay: &Replay, review: &Review) -> Vec<String> {
+    let mut lines: Vec<String> = review.moves.iter().map(move_line).collect();
+    lines.push(String::new());
+    lines.extend(summary_lines(review));
+    lines.extend(counters_lines(&Counters::of(replay)));
+    lines
+}
+
+/// The review's summary in a few lines.
+pub fn summary_lines(review: &Review) -> Vec<String> {
+    let s = &review.summary;
+    let mut lines = vec![format!(
+        "{} safe moves, {} forced guesses, {} needless, {} worse; flags {} certain, {} uncertain, {} wrong",
+        s.safe,
+        s.forced_guesses,
+        s.needless_guesses,
+        s.worse_guesses,
+        s.flags_certain,
+        s.flags_uncertain,
+        s.flags_wrong
+    )];
+    let luck = if s.guesses.is_empty() {
+        "luck: none needed (no guess)".to_string()
+    } else {
+        let odds: Vec<String> = s.guesses.iter().map(|&(_, p)| percent(p)).collect();
+        format!(
+            "luck: 1 in {:.1} (guesses at {})",
+            s.one_in(),
+            odds.join(", ")
+        )
+    };
+    lines.push(luck);
+    let slowest: Vec<String> = s
+        .slowest
+        .iter()
+        .map(|&(i, ms)| format!("move {} ({:.1} s)", i + 1, f64::from(ms) / 1000.0))
+        .collect();
+    lines.push(format!(
+        "{:.1} s a move on average; slowest: {}",
+        s.mean_think_ms / 1000.0,
+        slowest.join(", ")
+    ));
+    lines
+}
+
+fn cell(pos: Pos) -> Value {
+    json!([pos.row + 1, pos.col + 1])
+}
+
+/// One graded move as JSON: `{"move":0,"action":"reveal","row":5,"col":5,"time_ms":0,
+/// "grade":"safe"}`, with `"safety"` and `"best_safety"` on guesses and `"better":[r,c]` where
+/// a safer cell existed (1-based like line mode).
+pub fn move_json(g: &Graded) -> Value {
+    let pos = g.mv.click.pos();
+    let mut object = Map::new();
+    object.insert("move".into(), json!(g.index));
+    object.insert("action".into(), json!(action_name(g)));
+    object.insert("row".into(), json!(pos.row + 1));
+    object.insert("col".into(), json!(pos.col + 1));
+    object.insert("time_ms".into(), json!(g.mv.at_ms));
+    object.insert("grade".into(), json!(g.grade.name()));
+    if let Some(safety) = g.grade.safety() {
+        object.insert("safety".into(), json!(safety));
+    }
+    if let Some(best) = g.grade.best_safety() {
+        object.insert("best_safety".into(), json!(best));
+    }
+    if let Some(better) = g.better {
+        object.insert("better".into(), cell(better));
+    }
+    if g.mv.by_solver {
+        object.insert("by_solver".into(), json!(true));
+    }
+    if !g.exact {
+        object.insert("exact".into(), json!(false));
+    }
+    Value::Object(object)
+}
+
+/// The click's name, telling a flag from taking one off.
+fn action_name(g: &Graded) -> &'static str {
+    match (g.mv.click, g.grade) {
+        (Click::Flag(_) | Click::Mark(_), minesweeper_engine::review::Grade::Unflag) => "unflag",
+        (click, _) => click.name(),
+    }
+}
+
+/// The summary object that ends `mines review --json`.
+pub fn summary_json(replay: &Replay, review: &Review) -> Value {
+    let c = Counters::of(replay);
+    let result = match replay.final_game().status() {
+        Status::Won => "won",
+        Status::Lost => "lost",
+        Status::Playing => "playing",
+        Status::Ready => "ready",
+    };
+    let s = &review.summary;
+    json!({
+        "summary": true,
+        "result": result,
+        "time_ms": replay.time_ms(),
+        "bbbv": c.bbbv,
+        "bbbv_solved": c.bbbv_solved,
+        "bbbv_per_s": c.bbbv_per_second(),
+        "zini": c.zini,
+        "hzini": c.hzini,
+        "clicks": c.clicks(),
+        "left": c.left,
+        "right": c.right,
+        "chords": c.chords,
+        "effective": c.effective(),
+        "wasted": c.wasted(),
+        "ioe": c.ioe(),
+        "correctness": c.correctness(),
+        "throughput": c.throughput(),
+        "zne": c.zne(),
+        "rqp": c.rqp(),
+        "stnb": c.stnb(),
+        "nf": c.no_flags(),
+        "luck": s.luck,
+        "luck_one_in": if s.guesses.is_empty() { None } else { Some(s.one_in()) },
+        "guesses": s.guesses.len(),
+        "forced_guesses": s.forced_guesses,
+        "needless_guesses": s.needless_guesses,
+        "worse_guesses": s.worse_guesses,
+        "flags_certain": s.flags_certain,
+        "flags_uncertain": s.flags_uncertain,
+        "flags_wrong": s.flags_wrong,
+        "mean_think_ms": s.mean_think_ms,
+        "slowest": s.slowest.iter().map(|&(i, ms)| json!({"move": i, "ms": ms})).collect::<Vec<_>>(),
+    })
+}

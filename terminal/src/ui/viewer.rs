@@ -1,0 +1,90 @@
+//! Drawing the replay viewer: a header (what is playing, the move, the clock, the speed), the
+//! board with the last move ringed, the move's grade from the review, and the keys.
+
+use minesweeper_engine::Pos;
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, StatefulWidget, Wrap};
+use ratatui::Frame;
+
+use super::board::Board;
+use super::too_small;
+use crate::report;
+use crate::viewer::{Viewer, SPEEDS};
+
+impl Viewer {
+    pub fn render(&mut self, frame: &mut Frame) {
+        let area = frame.area();
+        if too_small(frame) {
+            self.view.area = ratatui::layout::Rect::default();
+            return;
+        }
+        let [header, board, status, keys] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Min(1),
+            Constraint::Length(2),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let total = self.timeline.len();
+        let state = if self.playing { "playing" } else { "paused" };
+        frame.render_widget(
+            Line::from(vec![
+                Span::styled(" Replay ", Style::new().add_modifier(Modifier::BOLD)),
+                Span::raw(format!(
+                    "│ move {}/{total} │ {:.1} s │ {}× {state} │ {}",
+                    self.shown,
+                    self.clock_ms / 1000.0,
+                    SPEEDS[self.speed],
+                    self.title
+                )),
+            ]),
+            header,
+        );
+        let grid = self.game.grid();
+        let focus = self
+            .focus()
+            .unwrap_or(Pos::new(grid.rows() / 2, grid.cols() / 2));
+        Board {
+            game: &self.game,
+            focus,
+            lit: false,
+            marked: self.focus(),
+            chances: None,
+            color: self.color,
+        }
+        .render(board, frame.buffer_mut(), &mut self.view);
+        let summary = report::summary_lines(&self.review);
+        let mut lines = vec![match self.shown.checked_sub(1) {
+            Some(i) => self
+                .review
+                .moves
+                .get(i)
+                .map_or_else(String::new, report::move_line),
+            None => " Space plays, → steps one move".to_string(),
+        }];
+        // At the start the summary says what is coming, at the end how it went.
+        if self.shown == 0 || self.shown == total {
+            lines.push(format!(" {}", summary.get(1).cloned().unwrap_or_default()));
+        }
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        frame.render_widget(
+            Paragraph::new(
+                lines
+                    .into_iter()
+                    .map(|l| Line::styled(l, bold))
+                    .collect::<Vec<_>>(),
+            )
+            .wrap(Wrap { trim: false }),
+            status,
+        );
+        frame.render_widget(
+            Line::styled(
+                " Space play/pause · ← → step · Home End · + − speed · q quit",
+                Style::new().add_modifier(Modifier::DIM),
+            ),
+            keys,
+        );
+    }
+}
