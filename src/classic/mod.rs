@@ -1,5 +1,5 @@
 //! The classic game: its state and reducer, its settings and address, its effects, what a
-//! page load starts from, the result card's figures, and which cells of a big board render.
+//! page load starts from, and the result card's figures.
 
 pub mod components;
 pub mod hooks;
@@ -7,7 +7,6 @@ pub mod result;
 pub mod settings;
 pub mod startup;
 pub mod state;
-pub mod viewport;
 
 /// Where the game in progress is kept.
 pub const GAME_KEY: &str = "minesweeper.game";

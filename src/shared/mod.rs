@@ -1,5 +1,6 @@
 //! What both pages use: the browser glue, storage, the preferences and theme, the address
-//! bar's query, touch, the board's DOM helpers, and a few components.
+//! bar's query, touch, the board (its tiles, which cells render, its DOM helpers and its
+//! components), and the dialog frame and pickers.
 
 pub mod board;
 pub mod browser;
@@ -8,4 +9,6 @@ pub mod hooks;
 pub mod prefs;
 pub mod query;
 pub mod storage;
+pub mod tiles;
 pub mod touch;
+pub mod viewport;

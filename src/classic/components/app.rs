@@ -4,7 +4,6 @@ use yew::prelude::*;
 use minesweeper_engine::format::fixed;
 
 use super::assist::Assist;
-use super::board::Board;
 use super::counter::Counter;
 use super::face::{restart_label, Face};
 use super::result_card::ResultCard;
@@ -15,6 +14,7 @@ use crate::classic::hooks::{use_autoplay, use_board_search, use_persistence, use
 use crate::classic::settings::to_query;
 use crate::classic::state::{Action, State};
 use crate::shared::browser::{now_ms, random_seed};
+use crate::shared::components::board::Board;
 use crate::shared::components::picker::Picker;
 use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::prefs::{Prefs, Speed, Theme};

@@ -1,4 +1,10 @@
-//! Components both pages use: the dialog frame and the select pickers.
+//! Components more than one feature uses: the board (`Board`, its `Row`s, each cell's markup
+//! from `cell`, a plain function, and the hovered cell's `ChanceTip`), the dialog frame and the
+//! select pickers.
 
+pub mod board;
+pub mod cell;
+pub mod chance_tip;
 pub mod modal;
 pub mod picker;
+pub mod row;

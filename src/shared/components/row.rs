@@ -1,7 +1,7 @@
 use yew::prelude::*;
 
 use super::cell::{cell, CellProps};
-use crate::classic::state::RowViews;
+use crate::shared::tiles::RowViews;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct RowProps {

@@ -7,10 +7,10 @@ use yew::prelude::*;
 
 use super::chance_tip::ChanceTip;
 use super::row::Row;
-use crate::classic::state::RowViews;
-use crate::classic::viewport::{self, Window};
 use crate::shared::board::{cell_at, cell_element, focus_to_cursor, key_target};
+use crate::shared::tiles::RowViews;
 use crate::shared::touch::Touch;
+use crate::shared::viewport::{self, Window};
 use minesweeper_engine::format::fixed;
 
 #[derive(Properties, Clone, PartialEq)]
