@@ -59,12 +59,14 @@ impl Counters {
         let board = Board::new(grid, mines);
         let mut tally = Tally::new(replay.rules(), grid.cells());
         let mut replayer = replay.replayer();
-        loop {
-            let before = replayer.game().clone();
-            let Some(Ok(played)) = replayer.step() else {
+        while let Some(mv) = replay.moves().get(replayer.played()) {
+            let found = Found::of(replayer.game(), mv.click);
+            if !matches!(replayer.step(), Some(Ok(_))) {
                 break;
-            };
-            tally.count(&board, &before, replayer.game(), played.mv.click);
+            }
+            if let Some(found) = found {
+                tally.count(&board, &found, replayer.game(), mv.click);
+            }
         }
         let end = replayer.game();
         let (bbbv, zini, hzini) = if mines.is_empty() {
@@ -218,16 +220,9 @@ impl Tally {
         }
     }
 
-    /// Counts `click`, which took `before` to `after` on `board`.
-    fn count(&mut self, board: &Board, before: &Game, after: &Game, click: Click) {
-        if before.status().is_over() {
-            return;
-        }
-        let grid = before.grid();
-        let Some(index) = grid.index(click.pos()) else {
-            return;
-        };
-        let view = before.view_at(index);
+    /// Counts `click`, which found the board as `found` says and left it as `after`.
+    fn count(&mut self, board: &Board, found: &Found, after: &Game, click: Click) {
+        let view = found.view;
         let open = matches!(view, CellView::Revealed(_));
         let right_click = matches!(click, Click::Flag(_) | Click::Mark(_));
         // A "?" taken off has no event in the file (see the module's notes).
@@ -240,23 +235,16 @@ impl Tally {
             _ => false,
         };
         if right_click {
-            self.right_click(before, index, view);
+            self.right_click(found);
         } else if chord {
-            self.chord(board, before, index);
+            self.chord(board, found, after);
         } else {
-            self.left_click(board, before, after, index, view);
+            self.left_click(board, found, after);
         }
     }
 
-    fn left_click(
-        &mut self,
-        board: &Board,
-        before: &Game,
-        after: &Game,
-        index: usize,
-        view: CellView,
-    ) {
-        let closed = matches!(view, CellView::Hidden | CellView::Questioned);
+    fn left_click(&mut self, board: &Board, found: &Found, after: &Game) {
+        let closed = matches!(found.view, CellView::Hidden | CellView::Questioned);
         if self.phase != Phase::Playing && !closed {
             // A left click on a flag before the first reveal.
             self.left += 1;
@@ -269,8 +257,10 @@ impl Tally {
         }
         self.left_effective += 1;
         self.seen.clear();
+        let index = found.index;
+        // A reveal changes no flag: the flags the opening holds are as the click found them.
         if board.counts[index] == 0 {
-            if board.opening_complete(before, index, &mut self.seen) {
+            if board.opening_complete(after, index, &mut self.seen) {
                 self.bbbv_solved += 1;
             }
         } else if board.isolated(index) {
@@ -278,8 +268,8 @@ impl Tally {
         }
     }
 
-    fn right_click(&mut self, before: &Game, index: usize, view: CellView) {
-        let mine = is_mine(before, index);
+    fn right_click(&mut self, found: &Found) {
+        let (index, view, mine) = (found.index, found.view, found.mine);
         match (self.phase, view) {
             (_, CellView::Revealed(_)) => self.right += 1,
             (Phase::Playing, _) => self.toggle(index, view, mine),
@@ -313,45 +303,76 @@ impl Tally {
         }
     }
 
-    fn chord(&mut self, board: &Board, before: &Game, index: usize) {
+    fn chord(&mut self, board: &Board, found: &Found, after: &Game) {
         if self.phase == Phase::Ready {
             return;
         }
         self.chords += 1;
-        let CellView::Revealed(number) = before.view_at(index) else {
+        let CellView::Revealed(number) = found.view else {
             return;
         };
-        if number >= 8 {
-            return;
-        }
-        let grid = before.grid();
-        let flags = grid
-            .neighbours(index)
-            .filter(|&n| before.view_at(n) == CellView::Flagged)
-            .count();
-        let closed: Vec<usize> = grid
-            .neighbours(index)
-            .filter(|&n| matches!(before.view_at(n), CellView::Hidden | CellView::Questioned))
-            .collect();
-        if flags != usize::from(number) || closed.is_empty() {
+        if number >= 8
+            || found.flags_around != usize::from(number)
+            || found.closed_around.is_empty()
+        {
             return;
         }
         self.chords_effective += 1;
+        let closed = &found.closed_around;
         let isolated = closed
             .iter()
             .filter(|&&n| board.counts[n] > 0 && board.isolated(n))
             .count() as u32;
         self.seen.clear();
         let mut openings = 0;
-        for &n in &closed {
+        for &n in closed {
             if board.counts[n] == 0
                 && !self.seen.has(n)
-                && board.opening_complete(before, n, &mut self.seen)
+                && board.opening_complete(after, n, &mut self.seen)
             {
                 openings += 1;
             }
         }
         self.bbbv_solved += isolated + openings;
+    }
+}
+
+/// What a click found on the board before it: the cell's view, whether it is a mine, and
+/// around it the flags and the closed cells.
+struct Found {
+    index: usize,
+    view: CellView,
+    mine: bool,
+    flags_around: usize,
+    closed_around: Vec<usize>,
+}
+
+impl Found {
+    /// What `click` finds on `game`; `None` for a game over or a cell off the board.
+    fn of(game: &Game, click: Click) -> Option<Found> {
+        if game.status().is_over() {
+            return None;
+        }
+        let grid = game.grid();
+        let index = grid.index(click.pos())?;
+        let view = game.view_at(index);
+        let (mut flags_around, mut closed_around) = (0, Vec::new());
+        if matches!(view, CellView::Revealed(_)) {
+            for n in grid.neighbours(index) {
+                match game.view_at(n) {
+                    CellView::Flagged => flags_around += 1,
+                    CellView::Hidden | CellView::Questioned => closed_around.push(n),
+                    _ => {}
+                }
+            }
+        }
+        Some(Found {
+            index,
+            view,
+            mine: is_mine(game, index),
+            flags_around,
+            closed_around,
+        })
     }
 }
 
@@ -417,8 +438,8 @@ impl Board {
         value > 0 && value != MINE && self.grid.neighbours(index).all(|n| self.counts[n] != 0)
     }
 
-    /// Whether the zero region at `start` holds no flag on one of its zeros (as `game` stood
-    /// before the click): only then does its opening count as solved. Marks the zeros seen.
+    /// Whether the zero region at `start` holds no flag on one of its zeros: only then does its
+    /// opening count as solved. Marks the zeros seen.
     fn opening_complete(&self, game: &Game, start: usize, seen: &mut Seen) -> bool {
         let mut stack = vec![start];
         while let Some(cell) = stack.pop() {

@@ -16,7 +16,7 @@
 
 use crate::replay::{Click, Move, Replay, Replayer};
 use crate::solver::{self, Analysis, Position};
-use crate::{CellView, Game, Pos, Status};
+use crate::{CellView, Pos, Status};
 
 /// How much safer the best cell must be for a guess to be a worse guess.
 pub const WORSE_BY: f64 = 0.05;
@@ -140,6 +140,17 @@ impl Summary {
     }
 }
 
+/// A move's grade as far as the position before it tells.
+enum Before {
+    Graded(Grade, Option<Pos>, bool),
+    /// A right click: its grade should it place a flag (else it took one off, or a mark).
+    Flag {
+        was_flagged: bool,
+        if_flagged: Grade,
+        exact: bool,
+    },
+}
+
 /// A whole replay, reviewed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review {
@@ -161,7 +172,7 @@ pub struct Reviewer<'a> {
     replayer: Replayer<'a>,
     graded: Vec<Graded>,
     /// The analysis of the position with this many safe cells open (flags do not change it).
-    cached: Option<(usize, Analysis)>,
+    cached: Option<(usize, Analysis, Position)>,
     last_at: u32,
 }
 
@@ -182,19 +193,34 @@ impl<'a> Reviewer<'a> {
 
     /// Grades the next move; `None` after the last.
     pub fn step(&mut self) -> Option<Graded> {
-        let before = self.replayer.game().clone();
-        let played = self.replayer.step()?.ok()?;
-        let mv = played.mv;
-        let think_ms = if played.index == 0 {
+        let index = self.replayer.played();
+        let mv = *self.replayer.moves().get(index)?;
+        // Everything the grade needs from the position before the move, read in place.
+        let pre = self.before(mv);
+        self.replayer.step()?.ok()?;
+        let think_ms = if index == 0 {
             0
         } else {
             mv.at_ms.saturating_sub(self.last_at)
         };
         self.last_at = mv.at_ms;
-        let after = self.replayer.game().clone();
-        let (grade, better, exact) = self.grade(&before, &after, mv);
+        let (grade, better, exact) = match pre {
+            Before::Graded(grade, better, exact) => (grade, better, exact),
+            Before::Flag {
+                was_flagged,
+                if_flagged,
+                exact,
+            } => {
+                let cell = self.replayer.game().view(mv.click.pos());
+                match (cell, was_flagged) {
+                    (Some(CellView::Flagged), _) => (if_flagged, None, exact),
+                    (_, true) => (Grade::Unflag, None, true),
+                    _ => (Grade::Mark, None, true),
+                }
+            }
+        };
         let graded = Graded {
-            index: played.index,
+            index,
             mv,
             grade,
             better,
@@ -205,107 +231,101 @@ impl<'a> Reviewer<'a> {
         Some(graded)
     }
 
-    fn grade(&mut self, before: &Game, after: &Game, mv: Move) -> (Grade, Option<Pos>, bool) {
-        if !mv.changed {
-            return (Grade::Wasted, None, true);
-        }
-        let grid = before.grid();
-        let pos = mv.click.pos();
-        let Some(index) = grid.index(pos) else {
-            return (Grade::Wasted, None, true);
+    /// The grade of `mv` from the position before it (for a right click, the grade should it
+    /// place a flag).
+    fn before(&mut self, mv: Move) -> Before {
+        let game = self.replayer.game();
+        let grid = game.grid();
+        let Some(index) = grid.index(mv.click.pos()).filter(|_| mv.changed) else {
+            return Before::Graded(Grade::Wasted, None, true);
         };
-        let view = before.view_at(index);
+        let view = game.view_at(index);
         if matches!(mv.click, Click::Flag(_) | Click::Mark(_)) {
-            return match (view, after.view_at(index)) {
-                (_, CellView::Flagged) => self.grade_flag(before, index),
-                (CellView::Flagged, _) => (Grade::Unflag, None, true),
-                _ => (Grade::Mark, None, true),
+            let (if_flagged, exact) = self.flag_grade(index);
+            return Before::Flag {
+                was_flagged: view == CellView::Flagged,
+                if_flagged,
+                exact,
             };
         }
-        if before.status() == Status::Ready {
+        if game.status() == Status::Ready {
             // The first reveal: the first-click rule keeps it safe (the classic programs move
             // a mine away from it, so their files never show one there either).
-            return (Grade::Safe, None, true);
+            return Before::Graded(Grade::Safe, None, true);
         }
         let opened: Vec<usize> = if matches!(view, CellView::Revealed(_)) {
             grid.neighbours(index)
-                .filter(|&n| matches!(before.view_at(n), CellView::Hidden | CellView::Questioned))
+                .filter(|&n| matches!(game.view_at(n), CellView::Hidden | CellView::Questioned))
                 .collect()
         } else {
             vec![index]
         };
-        let analysis = self.analysis(before);
-        let exact = analysis.exact && opened.len() <= 1
-            || opened.iter().all(|&c| analysis.probabilities[c] <= 0.0);
+        self.refresh_analysis();
+        let Some((_, analysis, position)) = &self.cached else {
+            return Before::Graded(Grade::Safe, None, true);
+        };
+        let certain = opened.iter().all(|&c| analysis.probabilities[c] <= 0.0);
+        if certain {
+            return Before::Graded(Grade::Safe, None, true);
+        }
+        let exact = analysis.exact && opened.len() <= 1;
         let safety: f64 = opened
             .iter()
             .map(|&c| 1.0 - analysis.probabilities[c].clamp(0.0, 1.0))
             .product();
-        if opened.iter().all(|&c| analysis.probabilities[c] <= 0.0) {
-            return (Grade::Safe, None, true);
-        }
         if let Some(&safe) = analysis.safe.first() {
             let safe_cell = grid.pos(safe);
-            return (
-                Grade::NeedlessGuess { safety, safe_cell },
-                Some(safe_cell),
-                exact,
-            );
+            let grade = Grade::NeedlessGuess { safety, safe_cell };
+            return Before::Graded(grade, Some(safe_cell), exact);
         }
-        let position = Position::of(before);
         let (best_cell, best) = analysis
-            .safest(&position)
+            .safest(position)
             .map_or((index, safety), |(cell, p)| (cell, 1.0 - p));
         let better = (best > safety + 1e-9).then(|| grid.pos(best_cell));
-        if best - safety >= WORSE_BY - 1e-12 {
-            (
-                Grade::WorseGuess {
-                    safety,
-                    best,
-                    better: grid.pos(best_cell),
-                },
-                better,
-                exact,
-            )
+        let grade = if best - safety >= WORSE_BY - 1e-12 {
+            Grade::WorseGuess {
+                safety,
+                best,
+                better: grid.pos(best_cell),
+            }
         } else {
-            (Grade::ForcedGuess { safety, best }, better, exact)
-        }
+            Grade::ForcedGuess { safety, best }
+        };
+        Before::Graded(grade, better, exact)
     }
 
-    fn grade_flag(&mut self, before: &Game, index: usize) -> (Grade, Option<Pos>, bool) {
-        let mine = before.mine_indices().binary_search(&(index as u32)).is_ok();
-        if before.has_mines() && !mine {
-            return (Grade::FlagWrong, None, true);
-        }
-        if !before.has_mines() {
+    /// The grade of a flag placed on `index`, and whether it is exact.
+    fn flag_grade(&mut self, index: usize) -> (Grade, bool) {
+        let game = self.replayer.game();
+        if !game.has_mines() {
             // A flag before the first reveal: no number says anything yet.
-            return (
-                Grade::FlagUncertain {
-                    chance: f64::from(before.config().mines()) / before.config().cells() as f64,
-                },
-                None,
-                true,
-            );
+            let chance = f64::from(game.config().mines()) / game.config().cells() as f64;
+            return (Grade::FlagUncertain { chance }, true);
         }
-        let analysis = self.analysis(before);
+        if game.mine_indices().binary_search(&(index as u32)).is_err() {
+            return (Grade::FlagWrong, true);
+        }
+        self.refresh_analysis();
+        let Some((_, analysis, _)) = &self.cached else {
+            return (Grade::FlagUncertain { chance: 1.0 }, false);
+        };
         let chance = analysis.probabilities[index];
         if chance >= 1.0 {
-            (Grade::FlagCertain, None, true)
+            (Grade::FlagCertain, true)
         } else {
-            (Grade::FlagUncertain { chance }, None, analysis.exact)
+            (Grade::FlagUncertain { chance }, analysis.exact)
         }
     }
 
-    /// The solver's analysis of `game`'s position, reused while no cell opens.
-    fn analysis(&mut self, game: &Game) -> &Analysis {
+    /// Analyses the position before the next move, unless only flags changed since the last.
+    fn refresh_analysis(&mut self) {
+        let game = self.replayer.game();
         let key = game.revealed();
-        if !matches!(&self.cached, Some((k, _)) if *k == key) {
-            self.cached = None;
+        if !matches!(&self.cached, Some((k, ..)) if *k == key) {
+            let position = Position::of(game);
+            let analysis = solver::analyse(&position);
+            self.cached = Some((key, analysis, position));
         }
-        &self
-            .cached
-            .get_or_insert_with(|| (key, solver::analyse(&Position::of(game))))
-            .1
     }
 
     /// The review of every move graded so far, with its summary.

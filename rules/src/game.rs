@@ -474,8 +474,18 @@ impl Game {
     /// play thousands of moves on boards whose mines are placed (the no-guess generator's
     /// checks). Returns the cells whose view changed.
     pub fn apply_in_place(&mut self, action: Action) -> Result<Vec<Pos>, MoveError> {
+        self.apply_in_place_with(action, &Uniform)
+    }
+
+    /// [`Game::apply_in_place`] with a placement for the first reveal (a replay's layout).
+    /// On an error the game is left as it was.
+    pub fn apply_in_place_with(
+        &mut self,
+        action: Action,
+        placement: &dyn Placement,
+    ) -> Result<Vec<Pos>, MoveError> {
         let index = self.index_of(action)?;
-        self.execute(action, index, &Uniform)
+        self.execute(action, index, placement)
     }
 
     fn index_of(&self, action: Action) -> Result<usize, MoveError> {

@@ -150,14 +150,13 @@ impl Replay {
         let mut events = Vec::new();
         let mut replayer = self.replayer();
         for mv in self.moves() {
-            let before = replayer.game().clone();
+            let pos = mv.click.pos();
+            let view = replayer.game().view(pos);
             if replayer.step().is_none() {
                 break;
             }
-            let pos = mv.click.pos();
             let (x, y) = centre(pos);
             let at = mv.at_ms;
-            let view = before.view(pos);
             let chord = match mv.click {
                 Click::Chord(_) => true,
                 Click::Reveal(_) => {

@@ -17,7 +17,7 @@ pub mod evf;
 
 use thiserror::Error;
 
-use crate::{Action, CellView, Config, Game, Grade, MoveError, Placed, Pos, Step};
+use crate::{Action, CellView, Config, Game, Grade, MoveError, Placed, Pos};
 
 /// What the player did: the mouse (or the keyboard, or a tap) on one cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -306,13 +306,11 @@ pub struct Replayer<'a> {
     next: usize,
 }
 
-/// One move replayed: the move, its index, and what the rules did with it (`None` when the
-/// click reaches no rule: a left click on an open number where left clicks do not chord).
-#[derive(Clone, Debug)]
+/// One move replayed: the move and its index. The game it made is [`Replayer::game`].
+#[derive(Clone, Copy, Debug)]
 pub struct Played {
     pub index: usize,
     pub mv: Move,
-    pub step: Option<Step>,
 }
 
 impl Replayer<'_> {
@@ -324,6 +322,11 @@ impl Replayer<'_> {
     /// How many moves were played.
     pub fn played(&self) -> usize {
         self.next
+    }
+
+    /// Every move of the replay.
+    pub fn moves(&self) -> &[Move] {
+        &self.replay.moves
     }
 
     /// Plays the next move; `None` after the last. An error names the first move that does
@@ -355,11 +358,11 @@ impl Replayer<'_> {
         if self.game.status().is_over() {
             return Err(ReplayError::AfterTheEnd { index });
         }
-        let step = match self.action(mv.click) {
-            Some(action) => Some(self.apply(action)?),
-            None => None,
+        // Played in place: a 200 × 200 game's thousands of moves copy no board.
+        let changed = match self.action(mv.click) {
+            Some(action) => !self.apply(action)?.is_empty(),
+            None => false,
         };
-        let changed = step.as_ref().is_some_and(|s| !s.is_unchanged());
         if changed != mv.changed {
             return Err(ReplayError::Tampered {
                 index,
@@ -367,10 +370,7 @@ impl Replayer<'_> {
                 claims_change: mv.changed,
             });
         }
-        if let Some(step) = &step {
-            self.game = step.game.clone();
-        }
-        Ok(Played { index, mv, step })
+        Ok(Played { index, mv })
     }
 
     /// The rules' action for a click, or `None` for a left click on an open cell where left
@@ -390,16 +390,20 @@ impl Replayer<'_> {
         })
     }
 
-    /// Applies `action`, with the replay's layout for a first reveal under this game's rules.
-    fn apply(&mut self, action: Action) -> Result<Step, ReplayError> {
+    /// Applies `action` in place, with the replay's layout for a first reveal under this
+    /// game's rules; returns the cells that changed.
+    fn apply(&mut self, action: Action) -> Result<Vec<Pos>, ReplayError> {
         if self.game.has_mines() || self.replay.mines.is_empty() {
-            return self.game.apply(action).map_err(|e| layout_error(&e));
+            return self
+                .game
+                .apply_in_place(action)
+                .map_err(|e| layout_error(&e));
         }
         let placed = Placed {
             mines: self.replay.mines.clone(),
             grade: Grade::Unknown,
         };
-        match self.game.apply_with(action, &placed) {
+        match self.game.apply_in_place_with(action, &placed) {
             Err(MoveError::Placement(_)) => Err(ReplayError::MineUnderFirstReveal(action.pos())),
             other => other.map_err(|e| layout_error(&e)),
         }

@@ -1,6 +1,6 @@
 use super::*;
 use crate::replay::Recorder;
-use crate::{Action, FirstClick};
+use crate::{Action, FirstClick, Game};
 
 /// The review of `actions` played on a hand-made board, 1 s apart.
 fn review(picture: &[&str], actions: &[Action]) -> Review {
