@@ -1,15 +1,19 @@
 //! Minesweeper in the browser. The rules live in `minesweeper-engine`; this crate is the thin
 //! web front end: Yew function components over `use_reducer` state, one folder per feature
-//! over a shared one. `classic` and `battle` each have a `state` (the `Reducible` and its
-//! `Action`s, pure and tested natively), their `settings` (the address ⇄ settings mapping),
-//! their `hooks` (effects) and `components` (one per file); they import `shared` and never
-//! each other. Two pages, two binaries: the classic game (`src/main.rs`, `index.html`) and
+//! over a shared one. `classic`, `battle` and `replay` each have a `state` (the `Reducible`
+//! and its `Action`s, pure and tested natively), their `hooks` (effects) and `components` (one
+//! per file), and the first two their `settings` (the address ⇄ settings mapping); they import
+//! `shared` and never each other. `page` puts the classic game and the replay viewer on one
+//! page, switching on the address's hash. Two pages, two binaries: the classic game (`src/main.rs`, `index.html`) and
 //! Battle (`src/bin/battle.rs`, `battle.html`, served at `battle/`), so neither page downloads
 //! the other's code.
 
 pub mod battle;
 pub mod classic;
+pub mod page;
+pub mod replay;
 pub mod shared;
 
 pub use battle::components::app::BattleApp;
 pub use classic::components::app::Classic;
+pub use page::ClassicPage;

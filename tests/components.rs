@@ -1002,7 +1002,18 @@ async fn a_win_shows_the_result_card_and_updates_the_statistics() {
         .bbbv()
         .unwrap();
     assert!(card.contains(&format!("3BV{bbbv}")), "{card}");
-    assert!(card.contains("Efficiency"), "{card}");
+    for counter in [
+        "3BV/s",
+        "IOE",
+        "ZiNi",
+        "Clicks",
+        "Wasted",
+        "Correctness",
+        "RQP",
+    ] {
+        assert!(card.contains(counter), "the card gives {counter}: {card}");
+    }
+    assert_eq!(app.count("[data-testid=watch-replay]"), 1);
     click_testid(&app, "statistics");
     settle().await;
     assert_eq!(

@@ -8,10 +8,11 @@ use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
 use crate::classic::state::{Action, State};
-use crate::classic::{GAME_KEY, STATS_KEY};
+use crate::classic::{DAILY_KEY, GAME_KEY, HISTORY_KEY, STATS_KEY};
 use crate::shared::browser::{now_ms, random_seed};
 use crate::shared::hooks::page_keys;
 use crate::shared::storage;
+use minesweeper_engine::history::{Entry, History};
 
 /// The latest state, for listeners registered once (page hide, shortcuts).
 pub type Latest = Rc<RefCell<State>>;
@@ -42,8 +43,10 @@ pub fn use_persistence(state: &UseReducerHandle<State>) -> Latest {
     {
         let game_ptr = Rc::as_ptr(&state.game) as usize;
         let (save, pending) = (save.clone(), pending.clone());
-        // `assisted` too: a glance at the probabilities is saved before the next move.
-        use_effect_with((game_ptr, state.clock, state.assisted), move |_| {
+        // `assisted` too: a glance at the probabilities is saved before the next move; and a
+        // wasted click, which changes only the replay.
+        let moves = state.recorder.moves().len();
+        use_effect_with((game_ptr, state.clock, state.assisted, moves), move |_| {
             if !std::mem::replace(&mut *pending.borrow_mut(), true) {
                 *timer.borrow_mut() = Some(Timeout::new(SAVE_DELAY_MS, save));
             }
@@ -69,7 +72,47 @@ pub fn use_persistence(state: &UseReducerHandle<State>) -> Latest {
     use_effect_with(state.stats.clone(), |stats| {
         storage::write(STATS_KEY, &**stats)
     });
+    use_effect_with(state.daily_stats.clone(), |daily| {
+        storage::write(DAILY_KEY, &**daily)
+    });
     latest
+}
+
+/// Keeps every game that ends in the history, with its replay: the newest
+/// [`History::KEEP`] and every best time. When the browser's storage is full, the oldest
+/// games that are not bests make room, and the page says so.
+#[hook]
+pub fn use_history(dispatcher: UseReducerDispatcher<State>, state: &State) {
+    let ended = state.finished.clone().zip(state.result.clone());
+    let daily = state.daily.map(|d| d.tag());
+    let key = state.finished.as_ref().map(|r| Rc::as_ptr(r) as usize);
+    use_effect_with(key, move |_| {
+        let Some((replay, result)) = ended else {
+            return;
+        };
+        let entry = Entry::new(&replay, now_ms(), result.new_best, !result.recorded, daily);
+        let mut history = storage::read(HISTORY_KEY)
+            .and_then(|text| History::parse(&text).ok())
+            .map(|(history, _)| history)
+            .unwrap_or_default();
+        history.add(entry);
+        let mut dropped = 0;
+        while storage::try_write(HISTORY_KEY, &history).is_err() {
+            if !history.drop_oldest() {
+                dispatcher.dispatch(Action::Notice(
+                    "The browser's storage is full: this game could not be kept in the history."
+                        .into(),
+                ));
+                return;
+            }
+            dropped += 1;
+        }
+        if dropped > 0 {
+            dispatcher.dispatch(Action::Notice(format!(
+                "The browser's storage is full: the {dropped} oldest games left the history to make room (your best games stay)."
+            )));
+        }
+    });
 }
 
 /// Makes the board a pending no-guess first reveal waits for, a few generator steps at a

@@ -12,3 +12,7 @@ pub mod state;
 pub const GAME_KEY: &str = "minesweeper.game";
 /// Where the statistics are kept.
 pub const STATS_KEY: &str = "minesweeper.stats";
+/// Where the daily boards' first attempts are kept.
+pub const DAILY_KEY: &str = "minesweeper.daily";
+/// Where the finished games are kept, with their replays.
+pub const HISTORY_KEY: &str = "minesweeper.history";

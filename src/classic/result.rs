@@ -1,5 +1,10 @@
 //! How a finished game went, for the result card. Pure, tested natively.
 
+use std::rc::Rc;
+
+use minesweeper_engine::counters::Counters;
+use minesweeper_engine::daily::Daily;
+use minesweeper_engine::replay::Replay;
 use minesweeper_engine::{no_guess, Game, Status};
 
 /// How a finished game went, for the result card.
@@ -15,11 +20,28 @@ pub struct GameResult {
     pub recorded: bool,
     /// For a no-guess board, the hardest rule it needed ("the subset rule").
     pub no_guess_grade: Option<&'static str>,
+    /// The game's replay (none for a game saved before replays were kept).
+    pub replay: Option<Rc<Replay>>,
+    /// Its counters, from the replay.
+    pub counters: Option<Rc<Counters>>,
+    /// For a daily board, the line to paste.
+    pub daily_line: Option<String>,
 }
 
 impl GameResult {
-    /// The result of `game`, which has ended after `ms` of play.
-    pub fn of(game: &Game, ms: f64, new_best: bool, recorded: bool) -> GameResult {
+    /// The result of `game`, which has ended after `ms` of play, with its replay.
+    pub fn of(
+        game: &Game,
+        ms: f64,
+        new_best: bool,
+        recorded: bool,
+        replay: Option<Rc<Replay>>,
+        daily: Option<Daily>,
+    ) -> GameResult {
+        let counters = replay.as_deref().map(|r| Rc::new(Counters::of(r)));
+        let daily_line = daily
+            .zip(counters.as_deref())
+            .map(|(daily, counters)| daily.result_line(counters));
         GameResult {
             won: game.status() == Status::Won,
             ms,
@@ -28,21 +50,15 @@ impl GameResult {
             new_best,
             recorded,
             no_guess_grade: no_guess::grade(game).map(|rule| rule.as_str()),
+            replay,
+            counters,
+            daily_line,
         }
     }
 
     pub fn bbbv_per_second(&self) -> f64 {
         if self.ms > 0.0 {
             f64::from(self.bbbv) / (self.ms / 1000.0)
-        } else {
-            0.0
-        }
-    }
-
-    /// 3BV ÷ clicks (above 1 with good chording).
-    pub fn efficiency(&self) -> f64 {
-        if self.clicks > 0 {
-            f64::from(self.bbbv) / f64::from(self.clicks)
         } else {
             0.0
         }
@@ -63,8 +79,10 @@ mod tests {
             new_best: false,
             recorded: true,
             no_guess_grade: None,
+            replay: None,
+            counters: None,
+            daily_line: None,
         };
         assert!((r.bbbv_per_second() - 2.0).abs() < 1e-12);
-        assert!((r.efficiency() - 0.8).abs() < 1e-12);
     }
 }

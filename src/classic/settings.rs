@@ -1,6 +1,7 @@
 //! Game settings as the browser sees them: presets, slider ranges, and the URL that describes a
 //! game. Pure logic with no web dependency, so it is tested natively.
 
+use minesweeper_engine::daily::{Daily, Date};
 use minesweeper_engine::{no_guess, Config, FirstClick, Limits};
 
 use crate::shared::query::{note_repeat, number, pairs, parse_seed, shorten};
@@ -83,10 +84,15 @@ pub struct UrlGame {
     pub config: Config,
     pub seed: Option<u64>,
     pub notices: Vec<String>,
+    /// A daily board: its preset (an index into `Config::PRESETS`) and its date, if the link
+    /// gives one (else today's).
+    pub daily: Option<(usize, Option<Date>)>,
 }
 
 /// The parameters a game's address holds.
-const PARAMETERS: [&str; 7] = ["rows", "cols", "mines", "seed", "rule", "ng", "mode"];
+const PARAMETERS: [&str; 9] = [
+    "rows", "cols", "mines", "seed", "rule", "ng", "mode", "daily", "date",
+];
 
 /// Reads `?rows=16&cols=30&mines=99&seed=12345&rule=safe`. Anything missing takes its default
 /// (Beginner, Opening); anything invalid becomes the nearest valid value, with a notice.
@@ -98,6 +104,8 @@ pub fn from_query(query: &str) -> UrlGame {
     let mut seed = None;
     let mut rule = FirstClick::default();
     let mut ng = false;
+    let mut daily = None;
+    let mut date = None;
     let mut seen: Vec<String> = Vec::new();
     for (key, value) in pairs(query) {
         note_repeat(&key, &value, &PARAMETERS, &mut seen, &mut notices);
@@ -119,6 +127,23 @@ pub fn from_query(query: &str) -> UrlGame {
                 "0" | "false" => ng = false,
                 _ => notices.push(format!(
                     "ng=“{}” is not 1 (no guessing) or 0; using 0",
+                    shorten(&value)
+                )),
+            },
+            "daily" => match Config::PRESETS
+                .iter()
+                .position(|(n, _)| n.eq_ignore_ascii_case(&value))
+            {
+                Some(preset) => daily = Some(preset),
+                None => notices.push(format!(
+                    "daily=“{}” is not beginner, intermediate or expert; showing the classic game",
+                    shorten(&value)
+                )),
+            },
+            "date" => match Date::parse(&value) {
+                Ok(day) => date = Some(day),
+                Err(_) => notices.push(format!(
+                    "date=“{}” is not a day (YYYY-MM-DD); using today's",
                     shorten(&value)
                 )),
             },
@@ -179,11 +204,20 @@ pub fn from_query(query: &str) -> UrlGame {
             rule = FirstClick::Opening;
         }
     }
+    if date.is_some() && daily.is_none() {
+        notices.push("date= goes with daily=; it was ignored".into());
+    }
     UrlGame {
         config: clamped(r, c, m, rule),
         seed,
         notices,
+        daily: daily.map(|preset| (preset, date)),
     }
+}
+
+/// The query string of a daily board: `?daily=expert&date=2026-11-24`.
+pub fn daily_query(daily: &Daily) -> String {
+    format!("?daily={}&date={}", daily.preset_name(), daily.date)
 }
 
 /// The query string that reproduces a game (a no-guess board: `rule=opening&ng=1`).
@@ -217,8 +251,8 @@ mod tests {
                 "rule “0” is not safe or opening; using opening",
                 "cols=“abc” is not a number; using the default",
                 "cols was given more than once; the last one (“73”) counts",
-                "“rows.x” is not one of rows, cols, mines, seed, rule, ng, mode; it was ignored",
-                "“seed[]” is not one of rows, cols, mines, seed, rule, ng, mode; it was ignored",
+                "“rows.x” is not one of rows, cols, mines, seed, rule, ng, mode, daily, date; it was ignored",
+                "“seed[]” is not one of rows, cols, mines, seed, rule, ng, mode, daily, date; it was ignored",
             ]
         );
         let nul = from_query("?seed=%00%0a");

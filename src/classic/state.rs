@@ -3,7 +3,9 @@
 
 use std::rc::Rc;
 
+use minesweeper_engine::daily::{Daily, DailyStats};
 use minesweeper_engine::no_guess::NoGuess;
+use minesweeper_engine::replay::{Recorder, Replay};
 use minesweeper_engine::solver::{self, Hint, Position};
 use minesweeper_engine::{
     no_guess, Action as Move, CellView, Config, Game, Outcome, Placed, Pos, Status,
@@ -59,6 +61,16 @@ pub struct State {
     /// A first reveal on a no-guess board waiting for its board, which is made between frames
     /// (`hooks::use_board_search`) so the page never freezes; and the hint that asked for it.
     pub finding: Option<(Pos, Option<Hint>)>,
+    /// The game's clicks, wasted ones too, for its replay (kept through reloads).
+    pub recorder: Rc<Recorder>,
+    /// The daily board this game is, if it is one.
+    pub daily: Option<Daily>,
+    /// This game is its daily board's first attempt: the one that counts.
+    pub daily_counts: bool,
+    pub daily_stats: Rc<DailyStats>,
+    /// The replay of a game that ended in this session, for the page to keep in the history
+    /// (a finished game restored by a reload is already there).
+    pub finished: Option<Rc<Replay>>,
 }
 
 pub enum Action {
@@ -78,8 +90,12 @@ pub enum Action {
         config: Config,
         seed: u64,
     },
+    /// A daily board, unplayed.
+    NewDaily(Daily),
     ShowProbabilities(bool),
     DismissNotice,
+    /// Something the player should know (storage full…).
+    Notice(String),
     /// The board a pending no-guess first reveal waited for, made at `at` (ms).
     BoardMade {
         first: Pos,
@@ -117,11 +133,48 @@ impl State {
             stats,
             result: None,
             finding: None,
+            recorder: Rc::new(Recorder::default()),
+            daily: None,
+            daily_counts: false,
+            daily_stats: Rc::new(DailyStats::default()),
+            finished: None,
         }
     }
 
-    /// A saved game resumed at `now`: the clock goes on from the saved time.
-    pub fn restored(saved: SavedGame, now: f64, stats: Rc<Stats>, notice: Option<String>) -> State {
+    /// A daily board, unplayed: the first reveal must be at its start cell.
+    pub fn daily(daily: Daily, from: &State) -> State {
+        State {
+            daily: Some(daily),
+            show_probabilities: from.show_probabilities,
+            daily_stats: from.daily_stats.clone(),
+            ..State::with_game(
+                Game::new(daily.config(), daily.seed()),
+                Clock::default(),
+                from.notice.clone(),
+                from.stats.clone(),
+            )
+        }
+        .refreshed(&Rows::All)
+    }
+
+    /// The ringed cell: the last hint's, or a daily board's start before its first reveal.
+    pub fn ringed(&self) -> Option<Pos> {
+        let start = self
+            .daily
+            .filter(|_| self.game.status() == Status::Ready)
+            .map(|d| d.start());
+        self.hint.map(|h| h.pos()).or(start)
+    }
+
+    /// A saved game resumed at `now`: the clock goes on from the saved time, and so does the
+    /// replay's.
+    pub fn restored(
+        saved: SavedGame,
+        now: f64,
+        stats: Rc<Stats>,
+        daily_stats: Rc<DailyStats>,
+        notice: Option<String>,
+    ) -> State {
         let status = saved.game.status();
         let started = (status != Status::Ready).then_some(now - saved.elapsed_ms);
         let clock = Clock {
@@ -130,54 +183,131 @@ impl State {
                 .filter(|_| status.is_over())
                 .map(|s| s + saved.elapsed_ms),
         };
+        let mut notes: Vec<String> = notice.into_iter().collect();
+        let recorder = match saved.replay_moves() {
+            Ok(moves) => Recorder::resume(moves, clock.started, now),
+            Err(why) => {
+                notes.push(format!(
+                    "This game's replay could not be read ({why}); the game goes on without it."
+                ));
+                Recorder::default()
+            }
+        };
+        let daily = saved
+            .daily
+            .as_deref()
+            .and_then(|tag| Daily::from_tag(tag).ok());
+        let daily_counts = daily
+            .and_then(|d| daily_stats.result(&d))
+            .is_some_and(|r| !r.finished);
         // A finished game shows its result card again, as it did before the reload.
         let result = status.is_over().then(|| {
             let category = category(saved.game.config());
             let won = status == Status::Won;
             let new_best = won && !saved.assisted && stats.is_sole_best(category, saved.elapsed_ms);
-            GameResult::of(&saved.game, saved.elapsed_ms, new_best, !saved.assisted)
+            let replay = Replay::of(&saved.game, recorder.moves().to_vec()).ok();
+            GameResult::of(
+                &saved.game,
+                saved.elapsed_ms,
+                new_best,
+                !saved.assisted,
+                replay.map(Rc::new),
+                daily,
+            )
         });
         State {
             assisted: saved.assisted,
             result,
-            ..State::with_game(saved.game, clock, notice, stats)
+            recorder: Rc::new(recorder),
+            daily,
+            daily_counts,
+            daily_stats,
+            ..State::with_game(
+                saved.game,
+                clock,
+                (!notes.is_empty()).then(|| notes.join(" ")),
+                stats,
+            )
         }
         .refreshed(&Rows::All)
     }
 
-    /// What to save so that a reload resumes this game exactly.
+    /// What to save so that a reload resumes this game exactly, its replay included.
     pub fn saved(&self, now: f64) -> SavedGame {
-        SavedGame::new(
-            (*self.game).clone(),
-            self.clock.elapsed_ms(now),
-            self.assisted,
-        )
+        SavedGame {
+            daily: self.daily.map(|d| d.tag()),
+            ..SavedGame::new(
+                (*self.game).clone(),
+                self.clock.elapsed_ms(now),
+                self.assisted,
+            )
+            .with_moves(self.recorder.moves())
+        }
     }
 
-    /// The state after `step`, with the clock started or stopped as the game did, and the
-    /// result (and statistics) recorded when it ended.
+    /// The state after a click that changed nothing: recorded for the replay, as wasted.
+    fn wasted(&self, play: Move, at: f64) -> State {
+        let mut recorder = self.recorder.clone();
+        Rc::make_mut(&mut recorder).record(play, at, false, false);
+        State {
+            recorder,
+            ..self.clone()
+        }
+    }
+
+    /// The state after `step` (what `play` did at `at`), with the click recorded, the clock
+    /// started or stopped as the game did, and the result, statistics and replay kept when it
+    /// ended.
     fn after(
         &self,
+        play: Move,
         step: minesweeper_engine::Step,
         at: f64,
         hint: Option<Hint>,
         by_solver: bool,
     ) -> State {
         let mut clock = self.clock;
+        let mut daily_stats = self.daily_stats.clone();
+        let mut daily_counts = self.daily_counts;
         if clock.started.is_none() && step.game.status() != Status::Ready {
             clock.started = Some(at);
+            if let Some(daily) = &self.daily {
+                daily_counts = Rc::make_mut(&mut daily_stats).begin(daily);
+            }
         }
+        let mut recorder = self.recorder.clone();
+        Rc::make_mut(&mut recorder).record(play, at, by_solver, true);
         // A move made while the solver's probabilities are on screen is a move it helped with.
         let assisted = self.assisted || by_solver || self.show_probabilities;
         let mut stats = self.stats.clone();
         let mut result = None;
+        let mut finished = None;
         if step.game.status().is_over() {
             clock.ended = Some(at);
             let won = step.game.status() == Status::Won;
             let ms = clock.elapsed_ms(at);
-            let new_best = !assisted
-                && Rc::make_mut(&mut stats).record(category(step.game.config()), won, ms, at);
-            result = Some(GameResult::of(&step.game, ms, new_best, !assisted));
+            let category = category(step.game.config());
+            let new_best = !assisted && Rc::make_mut(&mut stats).record(category, won, ms, at);
+            let replay = Replay::of(&step.game, recorder.moves().to_vec())
+                .ok()
+                .map(Rc::new);
+            let outcome = GameResult::of(
+                &step.game,
+                ms,
+                new_best,
+                !assisted,
+                replay.clone(),
+                self.daily,
+            );
+            if let Some(counters) = outcome.counters.as_deref().filter(|_| !assisted) {
+                Rc::make_mut(&mut stats).record_counters(category, counters);
+            }
+            if let (Some(daily), true) = (&self.daily, daily_counts) {
+                let time = replay.as_ref().map_or(ms as u32, |r| r.time_ms());
+                Rc::make_mut(&mut daily_stats).finish(daily, won, time);
+            }
+            result = Some(outcome);
+            finished = replay;
         }
         let ripple = step.changed.len() <= RIPPLE_MAX;
         let notice = match no_guess_fallback(&self.game, &step.game) {
@@ -198,6 +328,10 @@ impl State {
             stats,
             result,
             notice,
+            recorder,
+            daily_stats,
+            daily_counts,
+            finished,
             ..self.clone()
         }
         .refreshed_after(&rows, ripple)
@@ -336,20 +470,32 @@ impl Reducible for State {
                     finding: None,
                     ..(*self).clone()
                 };
-                match ready.game.apply_with(Move::Reveal(pending), &*made) {
+                let play = Move::Reveal(pending);
+                match ready.game.apply_with(play, &*made) {
                     Ok(step) => Rc::new(State {
                         cursor: first,
-                        ..ready.after(step, at, hint, hint.is_some())
+                        ..ready.after(play, step, at, hint, hint.is_some())
                     }),
                     Err(_) => self,
                 }
             }
+            // A daily board starts at its ringed cell: a reveal elsewhere is no move.
+            Action::Play {
+                play: Move::Reveal(pos),
+                ..
+            } if self.game.status() == Status::Ready
+                && self.daily.is_some_and(|d| d.start() != pos) =>
+            {
+                self
+            }
             Action::Play { play, at } => match self.game.apply_with(play, &NoGuess::DEFAULT) {
-                // Same Rc for a no-op: nothing re-renders.
                 Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
                     cursor: play.pos(),
-                    ..self.after(step, at, None, false)
+                    ..self.after(play, step, at, None, false)
                 }),
+                // A click that changed nothing is kept for the replay's counters; after the
+                // end nothing is a click.
+                Ok(_) if !self.game.status().is_over() => Rc::new(self.wasted(play, at)),
                 _ => self,
             },
             Action::Hint { at } => {
@@ -364,13 +510,13 @@ impl Reducible for State {
                         ..(*self).clone()
                     });
                 }
-                match self
-                    .game
-                    .apply_with(Move::Reveal(hint.pos()), &NoGuess::DEFAULT)
-                {
+                // On a cell the player flagged, the hint takes the flag off (the solver does
+                // not trust flags); the next hint opens it.
+                let play = hint.action(&self.game);
+                match self.game.apply_with(play, &NoGuess::DEFAULT) {
                     Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
                         cursor: hint.pos(),
-                        ..self.after(step, at, Some(hint), true)
+                        ..self.after(play, step, at, Some(hint), true)
                     }),
                     _ => self,
                 }
@@ -390,6 +536,7 @@ impl Reducible for State {
             Action::NewGame { config, seed } => Rc::new(
                 State {
                     show_probabilities: self.show_probabilities,
+                    daily_stats: self.daily_stats.clone(),
                     ..State::with_game(
                         Game::new(config, seed),
                         Clock::default(),
@@ -399,6 +546,7 @@ impl Reducible for State {
                 }
                 .refreshed(&Rows::All),
             ),
+            Action::NewDaily(daily) => Rc::new(State::daily(daily, &self)),
             Action::ShowProbabilities(show) if show != self.show_probabilities => Rc::new(
                 State {
                     show_probabilities: show,
@@ -412,6 +560,10 @@ impl Reducible for State {
             Action::ShowProbabilities(_) => self,
             Action::DismissNotice => Rc::new(State {
                 notice: None,
+                ..(*self).clone()
+            }),
+            Action::Notice(notice) => Rc::new(State {
+                notice: Some(notice),
                 ..(*self).clone()
             }),
         }
@@ -428,12 +580,32 @@ mod tests {
     }
 
     #[test]
-    fn a_no_op_keeps_the_same_state() {
+    fn a_no_op_keeps_the_board_and_is_kept_for_the_replay() {
         let state = Rc::new(State::new(Config::BEGINNER, 1, None));
         let after = play(state.clone(), Move::Chord(Pos::new(0, 0)), 5.0);
-        assert!(Rc::ptr_eq(&state, &after));
+        // The board's game and rows keep their pointers: the board does not re-render.
+        assert!(Rc::ptr_eq(&state.game, &after.game));
+        assert!(Rc::ptr_eq(&state.rows, &after.rows));
+        // The click is kept, as wasted: the counters count it.
+        assert_eq!(after.recorder.moves().len(), 1);
+        assert!(!after.recorder.moves()[0].changed);
         let outside = play(state.clone(), Move::Reveal(Pos::new(40, 0)), 5.0);
-        assert!(Rc::ptr_eq(&state, &outside));
+        assert!(
+            Rc::ptr_eq(&state, &outside),
+            "a cell off the board is no click"
+        );
+        let won = Rc::new(State::new(Config::BEGINNER, 1, None));
+        let over = play(won, Move::Reveal(Pos::new(4, 4)), 1.0);
+        let mut over = over;
+        for i in 0..81 {
+            over = play(over, Move::Reveal(Config::BEGINNER.grid().pos(i)), 2.0);
+        }
+        assert!(over.game.status().is_over());
+        let after_end = play(over.clone(), Move::ToggleFlag(Pos::new(0, 0)), 3.0);
+        assert!(
+            Rc::ptr_eq(&over, &after_end),
+            "after the end nothing is a click"
+        );
     }
 
     #[test]
@@ -796,7 +968,13 @@ mod tests {
         });
         let saved = state.saved(25_000.0);
         assert_eq!(saved.elapsed_ms, 15_000.0);
-        let restored = State::restored(saved, 100_000.0, Rc::new(Stats::default()), None);
+        let restored = State::restored(
+            saved,
+            100_000.0,
+            Rc::new(Stats::default()),
+            Rc::default(),
+            None,
+        );
         assert_eq!(restored.game, state.game);
         assert_eq!(restored.clock.elapsed_ms(101_000.0), 16_000.0);
         let views = |s: &State| -> Vec<Vec<CellView>> {
@@ -951,7 +1129,13 @@ mod tests {
     #[test]
     fn a_finished_game_restored_shows_the_same_result() {
         let reloaded = |state: &State| {
-            State::restored(state.saved(50_000.0), 90_000.0, state.stats.clone(), None)
+            State::restored(
+                state.saved(50_000.0),
+                90_000.0,
+                state.stats.clone(),
+                state.daily_stats.clone(),
+                None,
+            )
         };
         let fresh = Rc::new(State::new(Config::BEGINNER, 12345, None));
         let won = play_all_safe(opened(fresh.clone()), 8_000.0);
@@ -997,5 +1181,75 @@ mod tests {
             at: 0.0,
         });
         assert_eq!(flagged.cursor, Pos::new(2, 3));
+    }
+
+    #[test]
+    fn a_finished_game_has_its_replay_and_counters_and_they_survive_a_reload() {
+        let mut state = Rc::new(State::new(Config::BEGINNER, 12345, None));
+        state = play(state, Move::ToggleFlag(Pos::new(0, 0)), 1_000.0);
+        state = play(state, Move::ToggleFlag(Pos::new(0, 1)), 1_050.0);
+        state = play(state, Move::ToggleFlag(Pos::new(0, 0)), 1_100.0);
+        // Hints to the end: the replay holds the player's flags and the solver's moves.
+        for at in 0..200 {
+            if state.game.status().is_over() {
+                break;
+            }
+            state = state.reduce(Action::Hint {
+                at: 2_000.0 + f64::from(at) * 100.0,
+            });
+        }
+        assert!(state.game.status().is_over());
+        let result = state.result.clone().expect("a result");
+        let replay = result.replay.clone().expect("a replay");
+        assert_eq!(replay.final_game(), *state.game);
+        assert!(Rc::ptr_eq(state.finished.as_ref().unwrap(), &replay));
+        let counters = result.counters.clone().expect("counters");
+        let right_clicks = replay
+            .moves()
+            .iter()
+            .filter(|m| matches!(m.click, minesweeper_engine::replay::Click::Flag(_)))
+            .count();
+        assert!(right_clicks >= 3);
+        assert_eq!(counters.right as usize, right_clicks);
+        assert_eq!(counters.bbbv, state.game.bbbv().unwrap());
+        // A reload shows the same card, with the same replay, and does not count it again.
+        let back = State::restored(
+            state.saved(60_000.0),
+            70_000.0,
+            state.stats.clone(),
+            state.daily_stats.clone(),
+            None,
+        );
+        assert_eq!(back.result.and_then(|r| r.replay), Some(replay));
+        assert!(back.finished.is_none());
+    }
+
+    #[test]
+    fn a_daily_board_starts_at_its_ringed_cell_and_its_first_attempt_counts() {
+        use minesweeper_engine::daily::{Daily, Date};
+        let daily = Daily::new(Date::parse("2026-11-24").unwrap(), "beginner").unwrap();
+        let fresh = Rc::new(State::new(Config::BEGINNER, 1, None));
+        let state = fresh.reduce(Action::NewDaily(daily));
+        assert_eq!(state.ringed(), Some(daily.start()));
+        let elsewhere = Pos::new((daily.start().row + 3) % 9, daily.start().col);
+        let refused = play(state.clone(), Move::Reveal(elsewhere), 1.0);
+        assert!(
+            Rc::ptr_eq(&state, &refused),
+            "a reveal elsewhere is no move"
+        );
+        let started = play(state, Move::Reveal(daily.start()), 2.0);
+        assert_eq!(started.game.status(), Status::Playing);
+        assert!(started.daily_counts);
+        assert_eq!(started.ringed(), None);
+        let saved = started.saved(3.0);
+        assert_eq!(saved.daily.as_deref(), Some("2026-11-24 beginner"));
+        // The same board for everyone: the seed and the start make the layout.
+        let other = play(
+            Rc::new(State::new(Config::EXPERT, 9, None)).reduce(Action::NewDaily(daily)),
+            Move::Reveal(daily.start()),
+            5.0,
+        );
+        assert_eq!(other.game.mine_indices(), started.game.mine_indices());
+        assert!(!other.daily_counts || other.daily_stats.result(&daily).is_some());
     }
 }

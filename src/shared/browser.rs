@@ -40,3 +40,96 @@ pub fn replace_query(query: &str) {
         Some(&format!("{path}{query}{hash}")),
     );
 }
+
+/// The page's address without its query and hash: where a shared link points.
+pub fn page_address() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let location = w.location();
+            Some(format!(
+                "{}{}",
+                location.origin().ok()?,
+                location.pathname().ok()?
+            ))
+        })
+        .unwrap_or_default()
+}
+
+/// The address's hash, such as `#replay=…` (empty without one).
+pub fn hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Sets the address's hash (`""` clears it), as a new history entry: Back returns.
+pub fn set_hash(hash: &str) {
+    if let Some(window) = web_sys::window() {
+        let location = window.location();
+        if hash.is_empty() {
+            // `location.hash = ""` leaves a lone "#": push the bare address instead.
+            let path = location.pathname().unwrap_or_default();
+            let query = location.search().unwrap_or_default();
+            if let Ok(history) = window.history() {
+                let _ = history.push_state_with_url(
+                    &wasm_bindgen::JsValue::NULL,
+                    "",
+                    Some(&format!("{path}{query}")),
+                );
+            }
+            if let Ok(event) = web_sys::HashChangeEvent::new("hashchange") {
+                let _ = window.dispatch_event(&event);
+            }
+        } else {
+            let _ = location.set_hash(hash);
+        }
+    }
+}
+
+/// Copies `text` to the clipboard: `true` when the browser allowed it.
+pub async fn copy(text: &str) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let promise = window.navigator().clipboard().write_text(text);
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
+}
+
+/// Offers `bytes` as a file to save, named `name`.
+pub fn download(name: &str, bytes: &[u8], mime: &str) -> Result<(), String> {
+    use wasm_bindgen::JsCast;
+    let fail = |_| "the browser would not save the file".to_string();
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no page to save from")?;
+    let array = js_sys::Uint8Array::from(bytes);
+    let parts = js_sys::Array::of1(&array);
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob =
+        web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options).map_err(fail)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+    let link: web_sys::HtmlAnchorElement =
+        document
+            .create_element("a")
+            .map_err(fail)?
+            .dyn_into()
+            .map_err(|_| "the browser would not save the file".to_string())?;
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+/// The bytes of the first file chosen in a file input.
+pub async fn read_file(input: &web_sys::HtmlInputElement) -> Result<(String, Vec<u8>), String> {
+    let file = input
+        .files()
+        .and_then(|files| files.get(0))
+        .ok_or("no file was chosen")?;
+    let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer())
+        .await
+        .map_err(|_| format!("{} could not be read", file.name()))?;
+    Ok((file.name(), js_sys::Uint8Array::new(&buffer).to_vec()))
+}

@@ -233,7 +233,7 @@ fn hand_to_board(e: &KeyboardEvent) {
 }
 
 /// Whether a key press belongs to a form control or an open dialog rather than the game.
-fn typing_or_in_dialog(e: &KeyboardEvent) -> bool {
+pub fn typing_or_in_dialog(e: &KeyboardEvent) -> bool {
     let in_control = e
         .target()
         .and_then(|t| t.dyn_into::<Element>().ok())

@@ -9,9 +9,15 @@ pub fn read(key: &str) -> Option<String> {
 }
 
 pub fn write(key: &str, value: &impl serde::Serialize) {
-    if let Ok(text) = serde_json::to_string(value) {
-        let _ = LocalStorage::raw().set_item(key, &text);
-    }
+    let _ = try_write(key, value);
+}
+
+/// Writes `value` under `key`, or says why it could not be (storage full, or none).
+pub fn try_write(key: &str, value: &impl serde::Serialize) -> Result<(), String> {
+    let text = serde_json::to_string(value).map_err(|e| e.to_string())?;
+    LocalStorage::raw()
+        .set_item(key, &text)
+        .map_err(|_| "the browser's storage is full or off".to_string())
 }
 
 pub fn remove(key: &str) {

@@ -422,6 +422,15 @@ pub struct Timeline {
     checkpoints: Vec<Game>,
 }
 
+/// Two timelines are equal when their replays are (the kept games follow from them).
+impl PartialEq for Timeline {
+    fn eq(&self, other: &Timeline) -> bool {
+        self.replay == other.replay
+    }
+}
+
+impl Eq for Timeline {}
+
 impl Timeline {
     /// Moves between two kept games.
     pub const STRIDE: usize = 32;

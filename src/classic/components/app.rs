@@ -4,26 +4,34 @@ use yew::prelude::*;
 use minesweeper_engine::format::fixed;
 
 use super::assist::Assist;
-use super::counter::Counter;
+use super::daily_dialog::DailyDialog;
 use super::face::{restart_label, Face};
+use super::history_dialog::HistoryDialog;
 use super::result_card::ResultCard;
 use super::settings_dialog::Settings;
 use super::stats_dialog::Statistics;
 use super::timer::Timer;
-use crate::classic::hooks::{use_autoplay, use_board_search, use_persistence, use_shortcuts};
-use crate::classic::settings::to_query;
+use crate::classic::hooks::{
+    use_autoplay, use_board_search, use_history, use_persistence, use_shortcuts,
+};
+use crate::classic::settings::{daily_query, to_query};
 use crate::classic::state::{Action, State};
-use crate::shared::browser::{now_ms, random_seed};
+use crate::shared::browser::{copy, download, now_ms, page_address, random_seed, set_hash};
 use crate::shared::components::board::Board;
+use crate::shared::components::counter::Counter;
 use crate::shared::components::picker::Picker;
 use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::prefs::{Prefs, Speed, Theme};
+use minesweeper_engine::daily::Date;
+use minesweeper_engine::replay::evf::EvfInfo;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Open {
     Nothing,
     Settings,
     Statistics,
+    History,
+    Daily,
 }
 
 #[component]
@@ -43,9 +51,13 @@ pub fn Classic() -> Html {
     let over = status.is_over();
 
     // The address bar always links to the board on screen.
-    use_address(to_query(&config, seed));
+    use_address(match &state.daily {
+        Some(daily) => daily_query(daily),
+        None => to_query(&config, seed),
+    });
 
     let latest = use_persistence(&state);
+    use_history(state.dispatcher(), &state);
     use_board_search(state.dispatcher(), &state);
     use_theme(*prefs);
     use_autoplay(state.dispatcher(), autoplay.clone(), prefs.speed.ms(), over);
@@ -104,22 +116,17 @@ pub fn Classic() -> Html {
         let prefs = prefs.clone();
         Callback::from(move |theme: Theme| prefs.set(Prefs { theme, ..*prefs }))
     };
-    let on_share = {
+    // Copies a text, and says so (or shows it, to copy by hand, without clipboard access).
+    let share = {
         let shared = shared.clone();
-        Callback::from(move |_: MouseEvent| {
-            let Some(window) = web_sys::window() else {
-                return;
-            };
-            let url = window.location().href().unwrap_or_default();
-            let promise = window.navigator().clipboard().write_text(&url);
+        Callback::from(move |(text, what): (String, &'static str)| {
             let shared = shared.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let copied = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-                // Without clipboard access, show the link so it can be copied by hand.
+                let copied = copy(&text).await;
                 shared.set(Some(if copied {
-                    "Link copied.".to_string()
+                    format!("{what} copied.")
                 } else {
-                    format!("Copy this link: {url}")
+                    format!("Copy this: {text}")
                 }));
                 gloo_timers::future::sleep(std::time::Duration::from_secs(if copied {
                     3
@@ -129,6 +136,74 @@ pub fn Classic() -> Html {
                 .await;
                 shared.set(None);
             });
+        })
+    };
+    let on_share = {
+        let share = share.clone();
+        Callback::from(move |_: MouseEvent| {
+            let url = web_sys::window()
+                .and_then(|w| w.location().href().ok())
+                .unwrap_or_default();
+            share.emit((url, "Link"));
+        })
+    };
+    let replay_text = state
+        .result
+        .as_ref()
+        .and_then(|r| r.replay.as_ref())
+        .map(|replay| replay.to_text());
+    let on_watch = {
+        let text = replay_text.clone();
+        Callback::from(move |()| {
+            if let Some(text) = &text {
+                set_hash(&format!("#replay={text}"));
+            }
+        })
+    };
+    let on_share_replay = {
+        let (text, share) = (replay_text.clone(), share.clone());
+        Callback::from(move |()| {
+            if let Some(text) = &text {
+                share.emit((
+                    format!("{}#replay={text}", page_address()),
+                    "Link to the replay",
+                ));
+            }
+        })
+    };
+    let on_export = {
+        let replay = state.result.as_ref().and_then(|r| r.replay.clone());
+        let dispatcher = state.dispatcher();
+        Callback::from(move |()| {
+            let Some(replay) = &replay else {
+                return;
+            };
+            let name = format!(
+                "minesweeper-{}x{}-seed{}.evf",
+                replay.config().rows(),
+                replay.config().cols(),
+                replay.seed()
+            );
+            let saved = replay
+                .to_evf(&EvfInfo::default())
+                .map_err(|e| e.to_string())
+                .and_then(|bytes| download(&name, &bytes, "application/octet-stream"));
+            if let Err(why) = saved {
+                dispatcher.dispatch(Action::Notice(format!(
+                    "The EVF file could not be made: {why}."
+                )));
+            }
+        })
+    };
+    let on_copy_line = {
+        let share = share.clone();
+        Callback::from(move |line: String| share.emit((line, "Result")))
+    };
+    let on_daily = {
+        let (dispatcher, open) = (state.dispatcher(), open.clone());
+        Callback::from(move |daily| {
+            open.set(Open::Nothing);
+            dispatcher.dispatch(Action::NewDaily(daily));
         })
     };
     let on_hint = {
@@ -161,6 +236,11 @@ pub fn Classic() -> Html {
         <main class="app">
             <header class="topbar">
                 <h1>{ "Minesweeper" }
+                    if let Some(daily) = &state.daily {
+                        <span class="badge daily-badge" data-testid="daily-badge" title="Today's board, the same for everyone">
+                            { format!("Daily {}", daily.date) }
+                        </span>
+                    }
                     if config.first_click() == FirstClick::NoGuess {
                         <span class="badge" data-testid="no-guess-badge" title="No guessing: from the first click's opening, some cell can always be proven safe">
                             { "No guessing" }
@@ -169,6 +249,12 @@ pub fn Classic() -> Html {
                 </h1>
                 <nav class="topbar-actions" aria-label="Game menu">
                     <a class="mode-link" href="battle/?mode=battle" data-testid="mode-battle" title="Play against the computer for territory">{ "Battle" }</a>
+                    <button type="button" data-testid="daily" aria-haspopup="dialog" title="Today's boards, the same for everyone" onclick={set_open(Open::Daily)}>
+                        { "Daily" }
+                    </button>
+                    <button type="button" data-testid="history-open" aria-haspopup="dialog" title="Every game you finished, to watch again" onclick={set_open(Open::History)}>
+                        { "History" }
+                    </button>
                     <button type="button" data-testid="statistics" aria-haspopup="dialog" onclick={set_open(Open::Statistics)}>
                         { "Statistics" }
                     </button>
@@ -200,7 +286,7 @@ pub fn Classic() -> Html {
                     <Timer clock={state.clock} />
                 </div>
                 <Board rows={state.rows.clone()} {config} {status} cursor={state.cursor} finding={state.finding.is_some()}
-                    hinted={state.hint.map(|h| h.pos())} common_chance={state.common_chance} marks={prefs.marks}
+                    hinted={state.ringed()} common_chance={state.common_chance} marks={prefs.marks}
                     flag_mode={*flag_mode} {on_move} {on_cursor} {on_press} />
             </section>
             <Assist {over} autoplay={*autoplay} speed={prefs.speed} show_probabilities={state.show_probabilities}
@@ -209,13 +295,19 @@ pub fn Classic() -> Html {
                 { status_line(&state) }
             </p>
             if let Some(result) = &state.result {
-                <ResultCard result={result.clone()} />
+                <ResultCard result={result.clone()} {on_watch} on_share={on_share_replay} {on_export} {on_copy_line} />
             }
             if *open == Open::Settings {
                 <Settings {config} {on_change} on_close={close.clone()} marks={prefs.marks} {on_marks} />
             }
             if *open == Open::Statistics {
-                <Statistics stats={state.stats.clone()} on_reset={on_reset_stats} on_close={close} />
+                <Statistics stats={state.stats.clone()} on_reset={on_reset_stats} on_close={close.clone()} />
+            }
+            if *open == Open::History {
+                <HistoryDialog on_close={close.clone()} />
+            }
+            if *open == Open::Daily {
+                <DailyDialog today={Date::of_unix_ms(now_ms())} stats={state.daily_stats.clone()} on_play={on_daily} on_close={close} />
             }
         </main>
     }
@@ -230,10 +322,26 @@ fn status_line(state: &State) -> String {
             "Click any cell to start: the first click is always safe, and mine chances show after it."
                 .to_string()
         }
-        Status::Ready => {
-            "Click any cell to start. Right-click or long-press to flag; arrows and Space work too."
-                .to_string()
-        }
+        Status::Ready => match state.daily {
+            Some(daily) => {
+                let start = daily.start();
+                let attempt = if state.daily_stats.result(&daily).is_some() {
+                    "Practice: your first attempt already counted."
+                } else {
+                    "Your first attempt counts."
+                };
+                format!(
+                    "Daily board {} · start at the ringed cell (row {}, column {}), the same for everyone. {attempt}",
+                    daily.date,
+                    start.row + 1,
+                    start.col + 1
+                )
+            }
+            None => {
+                "Click any cell to start. Right-click or long-press to flag; arrows and Space work too."
+                    .to_string()
+            }
+        },
         Status::Playing => state.playing_note(),
         Status::Won => match state.clock.started.zip(state.clock.ended) {
             Some((start, end)) => {

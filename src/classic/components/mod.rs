@@ -3,8 +3,9 @@
 
 pub mod app;
 pub mod assist;
-pub mod counter;
+pub mod daily_dialog;
 pub mod face;
+pub mod history_dialog;
 pub mod result_card;
 pub mod settings_dialog;
 pub mod stats_dialog;

@@ -87,7 +87,33 @@ pub fn Statistics(props: &StatisticsProps) -> Html {
                     <tbody>{ for rows }</tbody>
                 </table>
             </div>
-            <p class="settings-hint">{ "Games the solver helped with are not counted." }</p>
+            if props.stats.records.values().any(|r| r.best_counters.is_some()) {
+                <h3>{ "Best counters" }</h3>
+                <div class="table-scroll">
+                    <table data-testid="best-counters">
+                        <thead><tr>
+                            <th scope="col">{ "Board" }</th><th scope="col" title="3BV solved per second">{ "3BV/s" }</th>
+                            <th scope="col" title="3BV solved per click">{ "IOE" }</th>
+                            <th scope="col" title="Time squared per 3BV (lower is better)">{ "RQP" }</th>
+                            <th scope="col" title="The community's rating, on standard boards">{ "STNB" }</th>
+                        </tr></thead>
+                        <tbody>{ for CATEGORIES.iter().filter_map(|&(key, name)| {
+                            let best = props.stats.records.get(key)?.best_counters.clone()?;
+                            let opt = |v: Option<f64>, d: u32| v.map_or("—".to_string(), |v| fixed(v, d));
+                            Some(html! {
+                                <tr data-category={key}>
+                                    <th scope="row">{ name }</th>
+                                    <td data-field="bbbv-per-s">{ fixed(best.bbbv_per_second, 2) }</td>
+                                    <td data-field="ioe">{ fixed(best.ioe, 2) }</td>
+                                    <td>{ opt(best.rqp, 1) }</td>
+                                    <td>{ opt(best.stnb, 1) }</td>
+                                </tr>
+                            })
+                        }) }</tbody>
+                    </table>
+                </div>
+            }
+            <p class="settings-hint">{ "Games the solver helped with are not counted. Each best counter may come from a different game; see docs/replays.md for what they mean." }</p>
             <div class="modal-actions">
                 { reset_area }
                 <button type="button" class="done" onclick={move |_| on_close.emit(())}>{ "Done" }</button>

@@ -1,10 +1,12 @@
 //! Components more than one feature uses: the board (`Board`, its `Row`s, each cell's markup
-//! from `cell`, a plain function, and the hovered cell's `ChanceTip`), the dialog frame and the
-//! select pickers.
+//! from `cell`, a plain function, and the hovered cell's `ChanceTip`), the LED `Counter`, the
+//! dialog frame and the select pickers.
 
 pub mod board;
 pub mod cell;
 pub mod chance_tip;
+pub mod counter;
+pub mod counters;
 pub mod modal;
 pub mod picker;
 pub mod row;

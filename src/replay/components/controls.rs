@@ -1,0 +1,81 @@
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::replay::state::SPEED_LABELS;
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct ControlsProps {
+    pub playing: bool,
+    pub shown: usize,
+    pub moves: usize,
+    pub speed: usize,
+    pub on_toggle: Callback<()>,
+    pub on_step: Callback<isize>,
+    pub on_seek: Callback<usize>,
+    pub on_speed: Callback<usize>,
+}
+
+/// Play or pause, one move back or forward, the speed, and a scrub bar over every move.
+#[component]
+pub fn Controls(props: &ControlsProps) -> Html {
+    let toggle = {
+        let on = props.on_toggle.clone();
+        Callback::from(move |_: MouseEvent| on.emit(()))
+    };
+    let step = |by: isize| {
+        let on = props.on_step.clone();
+        Callback::from(move |_: MouseEvent| on.emit(by))
+    };
+    let scrub = {
+        let on = props.on_seek.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(n) = e
+                .target_dyn_into::<HtmlInputElement>()
+                .and_then(|i| i.value().parse::<usize>().ok())
+            {
+                on.emit(n);
+            }
+        })
+    };
+    let speed = {
+        let on = props.on_speed.clone();
+        Callback::from(move |e: Event| {
+            if let Some(i) = e
+                .target_dyn_into::<HtmlSelectElement>()
+                .and_then(|s| s.value().parse::<usize>().ok())
+            {
+                on.emit(i);
+            }
+        })
+    };
+    let (label, symbol) = if props.playing {
+        ("Pause (Space)", "❚❚")
+    } else {
+        ("Play (Space)", "▶")
+    };
+    html! {
+        <div class="replay-controls">
+            <button type="button" data-testid="replay-back" aria-label="One move back (←)" title="One move back (←)"
+                disabled={props.shown == 0} onclick={step(-1)}>{ "◀◀" }</button>
+            <button type="button" class="replay-play" data-testid="replay-play" aria-label={label} title={label}
+                aria-pressed={props.playing.to_string()} onclick={toggle}>{ symbol }</button>
+            <button type="button" data-testid="replay-forward" aria-label="One move forward (→)" title="One move forward (→)"
+                disabled={props.shown == props.moves} onclick={step(1)}>{ "▶▶" }</button>
+            <label class="replay-scrub">
+                <span class="visually-hidden">{ "Move" }</span>
+                <input type="range" data-testid="replay-scrub" min="0" max={props.moves.to_string()}
+                    value={props.shown.to_string()} oninput={scrub}
+                    aria-valuetext={format!("move {} of {}", props.shown, props.moves)} />
+            </label>
+            <span class="replay-count" data-testid="replay-count">{ format!("{} / {}", props.shown, props.moves) }</span>
+            <label class="picker">
+                <span>{ "Speed" }</span>
+                <select data-testid="replay-speed" onchange={speed}>
+                    { for SPEED_LABELS.iter().enumerate().map(|(i, label)| html! {
+                        <option value={i.to_string()} selected={i == props.speed}>{ *label }</option>
+                    }) }
+                </select>
+            </label>
+        </div>
+    }
+}

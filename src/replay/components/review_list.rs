@@ -1,0 +1,161 @@
+use std::rc::Rc;
+
+use minesweeper_engine::format::fixed;
+use minesweeper_engine::review::{Grade, Graded, Summary};
+use minesweeper_engine::Pos;
+use yew::prelude::*;
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct ReviewListProps {
+    /// The moves graded so far.
+    pub review: Rc<Vec<Graded>>,
+    pub summary: Option<Rc<Summary>>,
+    /// How many moves the replay has, to say how far the grading got.
+    pub moves: usize,
+    /// Moves shown: the entry of the last one is marked.
+    pub shown: usize,
+    pub on_seek: Callback<usize>,
+}
+
+/// The review beside the board: every move that opened cells with its grade (a click jumps
+/// there), the flags, and the summary — the guesses, the luck, the slowest decisions.
+#[component]
+pub fn ReviewList(props: &ReviewListProps) -> Html {
+    let openers = props.review.iter().filter(|g| g.grade.opens());
+    let flags = props.review.iter().filter(|g| {
+        matches!(
+            g.grade,
+            Grade::FlagCertain | Grade::FlagUncertain { .. } | Grade::FlagWrong
+        )
+    });
+    let entry = |g: &Graded| {
+        let on = props.on_seek.clone();
+        let to = g.index + 1;
+        let current = g.index + 1 == props.shown;
+        html! {
+            <li key={g.index}>
+                <button type="button" class="review-entry" data-grade={g.grade.name()} data-index={g.index.to_string()}
+                    aria-current={current.then_some("step")} onclick={Callback::from(move |_: MouseEvent| on.emit(to))}>
+                    <span class="review-move">{ (g.index + 1).to_string() }</span>
+                    <span class="review-time">{ format!("{} s", fixed(f64::from(g.mv.at_ms) / 1000.0, 1)) }</span>
+                    <span class="review-what">{ describe(g) }</span>
+                </button>
+            </li>
+        }
+    };
+    let flag = |g: &Graded| {
+        let on = props.on_seek.clone();
+        let to = g.index + 1;
+        let (kind, words) = match g.grade {
+            Grade::FlagCertain => ("certain", "certain"),
+            Grade::FlagWrong => ("wrong", "wrong: no mine there"),
+            _ => ("uncertain", "not yet certain"),
+        };
+        html! {
+            <li key={g.index}>
+                <button type="button" class="review-entry" data-flag={kind} onclick={Callback::from(move |_: MouseEvent| on.emit(to))}>
+                    <span class="review-move">{ (g.index + 1).to_string() }</span>
+                    <span class="review-what">{ format!("flag on {}: {words}", cell(g.mv.click.pos())) }</span>
+                </button>
+            </li>
+        }
+    };
+    let graded = props.review.len();
+    html! {
+        <section class="review" data-testid="review" aria-label="Review">
+            <h2>{ "Review" }</h2>
+            if let Some(summary) = &props.summary {
+                <ul class="review-summary" data-testid="review-summary">
+                    { for summary_lines(summary).into_iter().map(|line| html! { <li>{ line }</li> }) }
+                </ul>
+            } else {
+                <p class="review-progress" role="status">
+                    { format!("Grading every move with the solver… {graded} of {}", props.moves) }
+                </p>
+            }
+            <ol class="review-moves">{ for openers.map(entry) }</ol>
+            if props.review.iter().any(|g| matches!(g.grade, Grade::FlagCertain | Grade::FlagUncertain { .. } | Grade::FlagWrong)) {
+                <h3>{ "Flags" }</h3>
+                <ol class="review-flags">{ for flags.map(flag) }</ol>
+            }
+        </section>
+    }
+}
+
+/// "row 5, column 6", 1-based.
+fn cell(pos: Pos) -> String {
+    format!("{} {}", pos.row + 1, pos.col + 1)
+}
+
+fn percent(p: f64) -> String {
+    format!("{} %", fixed(p * 100.0, 0))
+}
+
+/// What a graded move says: "reveal 5 6: forced guess, 83 % safe (best 87 % at 4 4)".
+fn describe(g: &Graded) -> String {
+    let what = match g.grade {
+        Grade::Safe => "safe".to_string(),
+        Grade::ForcedGuess { safety, best } => {
+            let better = g.better.map_or(String::new(), |b| {
+                format!(" (best {} at {})", percent(best), cell(b))
+            });
+            format!("forced guess, {} safe{better}", percent(safety))
+        }
+        Grade::NeedlessGuess { safety, safe_cell } => format!(
+            "needless guess, {} safe: {} was certain",
+            percent(safety),
+            cell(safe_cell)
+        ),
+        Grade::WorseGuess {
+            safety,
+            best,
+            better,
+        } => format!(
+            "worse guess, {} safe: {} was {}",
+            percent(safety),
+            cell(better),
+            percent(best)
+        ),
+        other => other.name().replace('-', " "),
+    };
+    let who = if g.mv.by_solver { " (solver)" } else { "" };
+    let estimated = if g.exact { "" } else { " (estimated)" };
+    format!(
+        "{} {}: {what}{estimated}{who}",
+        g.mv.click.name(),
+        cell(g.mv.click.pos())
+    )
+}
+
+/// The summary in a few lines.
+fn summary_lines(s: &Summary) -> Vec<String> {
+    let mut lines = vec![format!(
+        "{} safe moves · {} forced guesses · {} needless · {} worse",
+        s.safe, s.forced_guesses, s.needless_guesses, s.worse_guesses
+    )];
+    lines.push(if s.guesses.is_empty() {
+        "Luck: none needed, no guess".to_string()
+    } else {
+        let odds: Vec<String> = s.guesses.iter().map(|&(_, p)| percent(p)).collect();
+        format!(
+            "Luck: 1 in {} (guesses at {})",
+            fixed(s.one_in(), 1),
+            odds.join(", ")
+        )
+    });
+    lines.push(format!(
+        "Flags: {} certain · {} uncertain · {} wrong",
+        s.flags_certain, s.flags_uncertain, s.flags_wrong
+    ));
+    let slowest: Vec<String> = s
+        .slowest
+        .iter()
+        .map(|&(i, ms)| format!("move {} ({} s)", i + 1, fixed(f64::from(ms) / 1000.0, 1)))
+        .collect();
+    lines.push(format!(
+        "{} s a move on average · slowest: {}",
+        fixed(s.mean_think_ms / 1000.0, 1),
+        slowest.join(", ")
+    ));
+    lines
+}

@@ -1,0 +1,196 @@
+// End-to-end: a seeded game played to the end, then watched again. The viewer must show, at
+// every move stepped to, exactly the board the player saw after that move; a shared link must
+// open the same replay in a fresh page; an exported EVF file must open in the viewer; the
+// history must keep the game; and the daily board must be the same in two pages.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
+
+const shared = withBrowser();
+
+// Intermediate, seed 1, opened at (8, 8): solvable by deduction alone.
+const WIN_URL = '?rows=16&cols=16&mines=40&seed=1&rule=opening';
+
+/** The board as one string: each cell's state and count, row by row. */
+const picture = (cells) => cells.map((c) => `${c.state}${c.count ?? ''}`).join(' ');
+
+/** Plays the seeded game to a win by deduction, one click at a time, with a wasted click and
+ * a flag taken back along the way; returns the board after every click. */
+async function playRecording(page) {
+  const boards = [];
+  const click = async (key, button = 'left') => {
+    await page.click(cellSelector(key), { button });
+    boards.push(picture(await readBoard(page)));
+  };
+  await click('8,8');
+  await click('8,8'); // a click on an open cell: wasted, and kept
+  for (let guard = 0; guard < 400; guard++) {
+    const status = await boardStatus(page);
+    if (status === 'won' || status === 'lost') break;
+    const cells = await readBoard(page);
+    const { safe, mines } = deduce(cells);
+    const state = new Map(cells.map((c) => [`${c.row},${c.col}`, c.state]));
+    const flag = mines.find((k) => state.get(k) === 'hidden');
+    const open = safe.find((k) => state.get(k) === 'hidden');
+    if (guard === 3 && open) {
+      await click(open, 'right'); // a flag on a safe cell, taken back
+      await click(open, 'right');
+    }
+    if (flag) await click(flag, 'right');
+    else if (open) await click(open);
+    else break;
+  }
+  return boards;
+}
+
+const viewerMove = (page) => page.getAttribute('[data-testid="replay"]', 'data-move').then(Number);
+
+/** Waits for the viewer to show `move` (the index of the last move applied). */
+async function waitForMove(page, move) {
+  await page.waitForFunction(
+    (m) => Number(document.querySelector('[data-testid="replay"]')?.dataset.move) === m,
+    move,
+  );
+}
+
+test('a finished game, watched again: every move stepped to shows the board as it was', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + WIN_URL);
+  const boards = await playRecording(page);
+  assert.equal(await boardStatus(page), 'won');
+  const card = await page.textContent('[data-testid="result"]');
+  for (const counter of ['IOE', 'ZiNi', 'RQP', '3BV/s']) assert.ok(card.includes(counter), card);
+  await page.click('[data-testid="watch-replay"]');
+  await page.waitForSelector('[data-testid="replay"]');
+  assert.match(page.url(), /#replay=[A-Za-z0-9_-]+$/);
+  assert.equal(Number(await page.getAttribute('[data-testid="replay"]', 'data-moves')), boards.length);
+  assert.equal(await viewerMove(page), -1);
+  assert.equal(picture(await readBoard(page)).includes('revealed'), false, 'the board before the first move');
+  // Step forward and back with the buttons, the keyboard and the scrub bar.
+  await page.click('[data-testid="replay-forward"]');
+  await waitForMove(page, 0);
+  assert.equal(picture(await readBoard(page)), boards[0]);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await waitForMove(page, 2);
+  assert.equal(picture(await readBoard(page)), boards[2]);
+  await page.click('[data-testid="replay-back"]');
+  await waitForMove(page, 1);
+  assert.equal(picture(await readBoard(page)), boards[1], 'the wasted click changed nothing');
+  for (const move of [7, boards.length - 1, Math.floor(boards.length / 2), 3]) {
+    await page.fill('[data-testid="replay-scrub"]', String(move + 1));
+    await waitForMove(page, move);
+    assert.equal(picture(await readBoard(page)), boards[move], `after move ${move}`);
+    // The move shown is ringed, and the board's cursor is on it.
+    assert.equal(await page.locator('[role="gridcell"].hinted').count(), 1);
+  }
+  // The review grades every move that opened cells; a click on an entry goes there.
+  await page.waitForSelector('[data-testid="review-summary"]');
+  const grades = await page.$$eval('[data-grade]', (es) => es.map((e) => e.dataset.grade));
+  assert.ok(grades.length > 5, `${grades.length} graded moves`);
+  assert.ok(grades.every((g) => ['safe', 'forced-guess', 'needless-guess', 'worse-guess'].includes(g)));
+  assert.ok(grades.every((g) => g === 'safe'), 'a game won by deduction has no guess');
+  const entry = page.locator('[data-grade]').nth(3);
+  const index = Number(await entry.getAttribute('data-index'));
+  await entry.click();
+  await waitForMove(page, index);
+  assert.equal(picture(await readBoard(page)), boards[index]);
+  // Space plays at the game's own pace (10×), and the end pauses.
+  await page.selectOption('[data-testid="replay-speed"]', '6');
+  await page.click('[data-testid="replay-scrub"]'); // focus leaves nothing that eats Space
+  await page.keyboard.press('Home');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press(' ');
+  await page.waitForFunction((n) => Number(document.querySelector('[data-testid="replay"]').dataset.move) === n - 1, boards.length, { timeout: 20_000 });
+  assert.equal(await page.getAttribute('[data-testid="replay-play"]', 'aria-pressed'), 'false');
+  assert.equal(picture(await readBoard(page)), boards[boards.length - 1]);
+  await screenshot(page, 'replay-viewer');
+  // Back to the game: the finished game is still there.
+  await page.click('[data-testid="replay-close"]');
+  await page.waitForSelector('[data-testid="result"]');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a shared replay link opens the replay in a fresh page, and a broken one says why', async () => {
+  const { page, context } = await openPage(shared.browser, shared.url + WIN_URL);
+  const boards = await playRecording(page);
+  await page.click('[data-testid="watch-replay"]');
+  await page.waitForSelector('[data-testid="replay"]');
+  const link = page.url();
+  await context.close();
+  const fresh = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const other = await fresh.newPage();
+  const errors = [];
+  other.on('pageerror', (e) => errors.push(String(e)));
+  await other.goto(link);
+  await other.waitForSelector('[data-testid="replay"]');
+  assert.equal(Number(await other.getAttribute('[data-testid="replay"]', 'data-moves')), boards.length);
+  await other.keyboard.press('End');
+  await waitForMove(other, boards.length - 1);
+  assert.equal(picture(await readBoard(other)), boards[boards.length - 1]);
+  // A link cut short is refused with a reason, and the game is one click away.
+  await other.goto(link.slice(0, -12));
+  await other.reload();
+  await other.waitForSelector('[data-testid="replay-error"]');
+  assert.match(await other.textContent('[data-testid="replay-error"]'), /could not be opened/);
+  await other.click('[data-testid="replay-close"]');
+  await other.waitForSelector('[role="grid"] [role="gridcell"]');
+  assert.deepEqual(errors, []);
+  await fresh.close();
+});
+
+test('Export EVF saves a file that opens again from the history, which keeps the game', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + WIN_URL);
+  const boards = await playRecording(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('[data-testid="export-evf"]'),
+  ]);
+  assert.match(download.suggestedFilename(), /\.evf$/);
+  const path = await download.path();
+  const bytes = await readFile(path);
+  assert.equal(bytes[0], 4, 'EVF version 4');
+  assert.equal(bytes[3], 16, '16 rows');
+  // The history lists the game, and opens it.
+  await page.click('[data-testid="history-open"]');
+  await page.waitForSelector('[data-testid="history"]');
+  assert.equal(await page.locator('[data-testid="history"] tbody tr').count(), 1);
+  assert.equal(await page.getAttribute('[data-testid="history"] tbody tr', 'data-result'), 'won');
+  await page.setInputFiles('[data-testid="open-evf"]', path);
+  await page.waitForSelector('[data-testid="replay"]');
+  assert.equal(Number(await page.getAttribute('[data-testid="replay"]', 'data-moves')), boards.length);
+  await page.keyboard.press('End');
+  await waitForMove(page, boards.length - 1);
+  assert.equal(picture(await readBoard(page)), boards[boards.length - 1]);
+  await page.click('[data-testid="replay-close"]');
+  await page.click('[data-testid="history-open"]');
+  await page.click('[data-testid="history-watch"]');
+  await page.waitForSelector('[data-testid="replay"]');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the daily board is the same in two pages, and starts only at its ringed cell', async () => {
+  const daily = '?daily=expert&date=2026-11-24';
+  const boards = [];
+  for (let i = 0; i < 2; i++) {
+    const { page, errors, context } = await openPage(shared.browser, shared.url + daily);
+    const ring = page.locator('[role="gridcell"].hinted');
+    assert.equal(await ring.count(), 1);
+    const [row, col] = [await ring.getAttribute('data-row'), await ring.getAttribute('data-col')];
+    assert.match(await page.textContent('[data-testid="status"]'), /Daily board 2026-11-24/);
+    // A first click elsewhere does nothing.
+    await page.click(cellSelector(`${(Number(row) + 5) % 16},${col}`));
+    assert.equal(await boardStatus(page), 'ready');
+    await page.click(cellSelector(`${row},${col}`));
+    assert.equal(await boardStatus(page), 'playing');
+    boards.push(picture(await readBoard(page)));
+    assert.match(page.url(), /\?daily=expert&date=2026-11-24$/);
+    if (i === 0) await screenshot(page, 'daily');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.equal(boards[0], boards[1]);
+});
