@@ -53,7 +53,7 @@ fi
 # (engine/tests/toollib.rs). Pinned, in a virtual environment of the project's own.
 MS_TOOLLIB_VERSION=1.5.20
 if [ "$WHAT" = all ]; then
-  installed="$(target/mstool-venv/bin/pip show ms-toollib 2>/dev/null | sed -n 's/^Version: //p')"
+  installed="$(target/mstool-venv/bin/pip show ms-toollib 2>/dev/null | sed -n 's/^Version: //p' || true)"
   if [ "$installed" != "$MS_TOOLLIB_VERSION" ]; then
     log "installing ms-toollib $MS_TOOLLIB_VERSION into target/mstool-venv"
     mkdir -p target
