@@ -4,4 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh build
 export PATH="$PWD/node_modules/.bin:$PATH"
-exec trunk serve "$@"
+# tools/web-build: the split build (first screen, then the kit) that Trunk cannot make.
+exec cargo run -q -p web-build -- --serve "$@"

@@ -7,21 +7,14 @@ set -euo pipefail
 WHAT=${1:-all}
 cd "$(dirname "$0")/.."
 
-# Must equal the wasm-bindgen crate pinned in Cargo.toml and Trunk.toml.
+# Must equal the wasm-bindgen crate pinned in Cargo.toml (tools/web-build runs this CLI).
 WASM_BINDGEN_VERSION=0.2.130
-TRUNK_REQ='^0.21'
 
 log() { printf '[setup] %s\n' "$*"; }
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   log "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
-fi
-
-# Trunk 0.22 needs a newer rustc than this toolchain; 0.21 builds with it.
-if ! trunk --version 2>/dev/null | grep -q '^trunk 0\.21\.'; then
-  log "installing trunk $TRUNK_REQ (several minutes)"
-  cargo install trunk --version "$TRUNK_REQ" --locked
 fi
 
 # Without --locked: the registry lacks one of its locked dependencies.
@@ -43,8 +36,9 @@ if [ ${#APT_NEEDED[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${APT_NEEDED[@]}" >/dev/null
 fi
 
-# playwright-core (drives Debian's Chromium) and binaryen 132 (wasm-opt that reads current wasm).
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+# playwright-core (drives Debian's Chromium), axe-core (the accessibility checker) and binaryen
+# 132 (wasm-opt that reads current wasm).
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   log "installing npm packages"
   npm ci --no-audit --no-fund --loglevel=error

@@ -19,6 +19,7 @@ cargo fmt --all -- --check
 step "lints (native and wasm32)"
 cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy -p minesweeper --target wasm32-unknown-unknown --all-targets -- -D warnings
+cargo clippy -p minesweeper --target wasm32-unknown-unknown --features split --bins -- -D warnings
 
 step "engine, terminal and app: unit, property, snapshot and transcript tests (native)"
 cargo test --workspace
@@ -63,8 +64,8 @@ cargo build -p minesweeper-rules -p minesweeper-engine --target wasm32-unknown-u
 step "component tests in headless Chromium"
 cargo test -p minesweeper --target wasm32-unknown-unknown --test components
 
-step "release build (wasm-opt -Oz)"
-trunk build --release
+step "release build: each page split into its first screen and its kit, wasm-opt -Oz (tools/web-build)"
+cargo run -q -p web-build
 
 step "end-to-end tests in Chromium (screenshots in target/e2e-screenshots)"
 node --test tests/e2e/

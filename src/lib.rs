@@ -15,5 +15,6 @@ pub mod replay;
 pub mod shared;
 
 pub use battle::components::app::BattleApp;
+pub use battle::components::page::BattlePage;
 pub use classic::components::app::Classic;
 pub use page::ClassicPage;

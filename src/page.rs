@@ -1,17 +1,69 @@
 //! The classic page's root: the game, or a replay when the address's hash holds one
 //! (`#replay=…`, as Share makes it, or a game opened from the history). The two never import
 //! each other; the hash is how one hands over to the other, so Back in the browser returns.
+//!
+//! The game starts at once on a first visit: nothing to read, and the board needs only the
+//! first screen's code. When the browser kept something (a game, statistics, preferences),
+//! reading it needs the kit (`classic::kit`), so the board waits for it rather than jump from a
+//! fresh board to the saved one; after one visit the service worker has the kit cached. The
+//! replay viewer is in the kit too.
+
+use std::rc::Rc;
 
 use gloo_events::EventListener;
 use yew::prelude::*;
 
 use crate::classic::components::app::Classic;
-use crate::replay::components::viewer::Viewer;
+use crate::classic::kit::{self, Stored, View};
+use crate::classic::state::State;
 use crate::shared::browser::{hash, set_hash};
+use crate::shared::hooks::apply_theme;
+use crate::shared::lazy::Loaded;
+use crate::shared::prefs::{Prefs, PREFS_KEY};
+use crate::shared::storage;
 
 /// The replay's text in a hash, if it holds one.
 pub fn replay_in(hash: &str) -> Option<&str> {
     hash.strip_prefix("#replay=")
+}
+
+/// Where a game starts: its state and the preferences.
+type Start = Option<(Rc<State>, Prefs)>;
+
+/// The start when the browser kept nothing the game reads: a fresh board from the address.
+fn fresh_start() -> Start {
+    let kept = [
+        crate::classic::GAME_KEY,
+        crate::classic::STATS_KEY,
+        crate::classic::DAILY_KEY,
+        PREFS_KEY,
+    ];
+    (!storage::holds_any(&kept)).then(|| {
+        (
+            Rc::new(State::initial(Stored::default(), kit::now())),
+            Prefs::default(),
+        )
+    })
+}
+
+/// The start from what the browser kept, read by the kit (or, should it not come, a fresh
+/// board that says why).
+async fn kept_start() -> (Rc<State>, Prefs) {
+    let (stored, kit) = match kit::kit().await {
+        Ok(kit) => (kit.stored(), Loaded(Some(kit))),
+        Err(why) => (
+            Stored {
+                notes: vec![format!(
+                    "Your saved game and statistics could not be read: {why}"
+                )],
+                ..Stored::default()
+            },
+            Loaded(None),
+        ),
+    };
+    let prefs = stored.prefs;
+    apply_theme(prefs.theme);
+    (Rc::new(State::initial(stored, kit)), prefs)
 }
 
 #[component]
@@ -26,8 +78,51 @@ pub fn ClassicPage() -> Html {
         });
     }
     let on_close = use_callback((), |(), _| set_hash(""));
-    match replay_in(&current) {
-        Some(text) => html! { <Viewer text={AttrValue::from(text.to_string())} {on_close} /> },
-        None => html! { <Classic /> },
+    let text = replay_in(&current).map(|t| AttrValue::from(t.to_string()));
+    let shown = use_state(|| None::<(AttrValue, Html)>);
+    // The game's start, made again each time the game comes back from a replay (it was saved
+    // when it left).
+    let start = use_state(|| if text.is_none() { fresh_start() } else { None });
+    {
+        let (shown, start) = (shown.clone(), start.clone());
+        use_effect_with(text.clone(), move |text| {
+            let text = text.clone();
+            match text {
+                Some(text) => {
+                    start.set(None);
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let html = match kit::kit().await {
+                            Ok(kit) => kit.view(View::Replay {
+                                text: text.clone(),
+                                on_close,
+                            }),
+                            Err(why) => html! {
+                                <main class="app replay-page">
+                                    <p class="notice" role="alert">{ format!("The replay viewer could not be loaded: {why}") }</p>
+                                </main>
+                            },
+                        };
+                        shown.set(Some((text, html)));
+                    });
+                }
+                None if start.is_none() => match fresh_start() {
+                    Some(fresh) => start.set(Some(fresh)),
+                    None => wasm_bindgen_futures::spawn_local(async move {
+                        start.set(Some(kept_start().await));
+                    }),
+                },
+                None => {}
+            }
+        });
+    }
+    match (&text, &*shown, &*start) {
+        (Some(text), Some((loaded, html)), _) if text == loaded => html.clone(),
+        (Some(_), _, _) => html! {
+            <main class="app replay-page"><p class="status-line" role="status">{ "Loading the replay…" }</p></main>
+        },
+        (None, _, Some((initial, prefs))) => {
+            html! { <Classic initial={initial.clone()} prefs={*prefs} /> }
+        }
+        (None, _, None) => html! { <main class="app" aria-busy="true"></main> },
     }
 }

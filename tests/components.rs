@@ -1,4 +1,4 @@
-//! Component tests: the real pages (`Classic`, and `BattleApp` for a `mode=battle` address)
+//! Component tests: the real pages (`ClassicPage`, and `BattlePage` for a `mode=battle` address)
 //! mounted in headless Chromium, driven by real DOM events,
 //! checked through the DOM contract (roles, data-* attributes, test ids).
 #![cfg(target_arch = "wasm32")]
@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use gloo_storage::Storage as _;
 use gloo_timers::future::sleep;
-use minesweeper::{BattleApp, Classic};
+use minesweeper::{BattlePage, ClassicPage};
 use minesweeper_engine::{Action, Config, FirstClick, Game, Pos};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -95,10 +95,10 @@ async fn mount_keeping_storage(query: &str) -> Mounted {
     document().body().unwrap().append_child(&root).unwrap();
     // Each page is its own binary in the app; here, the page the address names.
     let destroy: Box<dyn FnOnce()> = if minesweeper::battle::settings::is_battle(query) {
-        let handle = yew::Renderer::<BattleApp>::with_root(root.clone()).render();
+        let handle = yew::Renderer::<BattlePage>::with_root(root.clone()).render();
         Box::new(move || handle.destroy())
     } else {
-        let handle = yew::Renderer::<Classic>::with_root(root.clone()).render();
+        let handle = yew::Renderer::<ClassicPage>::with_root(root.clone()).render();
         Box::new(move || handle.destroy())
     };
     settle().await;

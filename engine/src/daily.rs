@@ -64,7 +64,7 @@ impl Date {
 
     /// Reads `YYYY-MM-DD`, a real calendar day.
     pub fn parse(text: &str) -> Result<Date, String> {
-        let bad = || format!("{text:?} is not a date (YYYY-MM-DD)");
+        let bad = || format!("“{text}” is not a date (YYYY-MM-DD)");
         let mut parts = text.trim().splitn(3, '-');
         let mut next = || parts.next().and_then(|p| p.parse::<i64>().ok());
         let (Some(year), Some(month), Some(day)) = (next(), next(), next()) else {
@@ -108,7 +108,7 @@ impl Daily {
             .iter()
             .position(|(n, _)| n.eq_ignore_ascii_case(name))
             .ok_or_else(|| {
-                format!("the daily board is beginner, intermediate or expert, not {name:?}")
+                format!("the daily board is beginner, intermediate or expert, not “{name}”")
             })?;
         Ok(Daily { date, preset })
     }
@@ -180,7 +180,7 @@ impl Daily {
     pub fn from_tag(tag: &str) -> Result<Daily, String> {
         let (date, preset) = tag
             .split_once(' ')
-            .ok_or_else(|| format!("{tag:?} is not a daily board (\"2026-11-24 expert\")"))?;
+            .ok_or_else(|| format!("“{tag}” is not a daily board (“2026-11-24 expert”)"))?;
         Daily::new(Date::parse(date)?, preset)
     }
 }
@@ -225,7 +225,7 @@ impl DailyStats {
         stats.days.retain(|day, _| {
             let ok = Date::parse(day).is_ok();
             if !ok {
-                dropped.push(format!("{day:?} is not a day"));
+                dropped.push(format!("“{day}” is not a day"));
             }
             ok
         });

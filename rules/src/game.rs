@@ -421,6 +421,16 @@ impl Game {
             .get_or_init(|| check(&self.config, &self.mines, first))
     }
 
+    /// The no-guess grade when it is known without a check: said by the placement that made
+    /// the board, or worked out already. `None` while unknown; `Some(None)` for a board that
+    /// may need guesses, and for other rules and unbegun games.
+    pub fn known_no_guess_grade(&self) -> Option<Option<Rule>> {
+        if self.config.first_click() != FirstClick::NoGuess || !self.has_mines() {
+            return Some(None);
+        }
+        self.grade.0.get().copied()
+    }
+
     /// Whether the first reveal needs a board made above the rules: a no-guess game not
     /// begun. Plain [`Game::apply`] refuses that reveal ([`MoveError::NeedsBoard`]); the
     /// caller makes the board (the engine's `no_guess` module, at once or a few steps at a

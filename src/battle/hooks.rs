@@ -1,4 +1,5 @@
-//! A battle's effects as custom hooks: the computer's clock, saving, and keyboard shortcuts.
+//! A battle's effects as custom hooks: the kit's arrival, the computer's clock, saving (run by
+//! the kit's `Effects`), and keyboard shortcuts.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -7,11 +8,25 @@ use gloo_timers::callback::{Interval, Timeout};
 use minesweeper_engine::battle::{Pace, Status};
 use yew::prelude::*;
 
+use crate::battle::kit::{self, Kit, Save};
 use crate::battle::state::{Action, State};
-use crate::battle::{BATTLE_KEY, BATTLE_STATS_KEY};
 use crate::shared::browser::random_seed;
 use crate::shared::hooks::page_keys;
-use crate::shared::storage;
+
+/// Fetches the kit as soon as the first screen is drawn, and hands it to the state.
+#[hook]
+pub fn use_kit(dispatcher: UseReducerDispatcher<State>) {
+    use_effect_with((), move |_| {
+        wasm_bindgen_futures::spawn_local(async move {
+            match kit::kit().await {
+                Ok(kit) => dispatcher.dispatch(Action::Arrived(kit)),
+                Err(why) => dispatcher.dispatch(Action::Notice(format!(
+                    "The computer cannot play: its mind {why}."
+                ))),
+            }
+        });
+    });
+}
 
 /// How long the computer takes to answer in turns pace.
 pub const TURN_REPLY_MS: u32 = 300;
@@ -22,7 +37,9 @@ pub const TURN_REPLY_MS: u32 = 300;
 pub fn use_computer(dispatcher: UseReducerDispatcher<State>, state: &State) {
     let battle = &state.battle;
     let realtime = battle.config().pace() == Pace::Realtime;
-    let racing = realtime && state.computer_to_move();
+    // Without the kit the computer cannot think: its clock starts when the kit arrives.
+    let thinks = state.kit.0.is_some();
+    let racing = realtime && thinks && state.computer_to_move();
     {
         let dispatcher = dispatcher.clone();
         use_effect_with((racing, state.setup.interval_ms()), move |&(on, ms)| {
@@ -31,7 +48,7 @@ pub fn use_computer(dispatcher: UseReducerDispatcher<State>, state: &State) {
             move || drop(ticker)
         });
     }
-    let answer = !realtime && state.computer_to_move();
+    let answer = !realtime && thinks && state.computer_to_move();
     use_effect_with((answer, battle.moves().len()), move |&(on, _)| {
         let timer =
             on.then(|| Timeout::new(TURN_REPLY_MS, move || dispatcher.dispatch(Action::Computer)));
@@ -41,18 +58,18 @@ pub fn use_computer(dispatcher: UseReducerDispatcher<State>, state: &State) {
 
 /// Saves the battle after every move and the statistics when they change.
 #[hook]
-pub fn use_persistence(state: &State) {
+pub fn use_persistence(state: &State, kit: &'static dyn Kit) {
     {
         // The save is made when the battle or its settings change, not at every render (a
         // cursor move renders too).
         let latest = state.clone();
         let battle = Rc::as_ptr(&state.battle) as usize;
         use_effect_with((battle, state.setup), move |_| {
-            storage::write(BATTLE_KEY, &latest.saved())
+            let _ = kit.save(Save::Battle(&latest));
         });
     }
-    use_effect_with(state.stats.clone(), |stats| {
-        storage::write(BATTLE_STATS_KEY, &**stats)
+    use_effect_with(state.stats.clone(), move |stats| {
+        let _ = kit.save(Save::Stats(stats));
     });
 }
 

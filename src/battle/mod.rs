@@ -4,6 +4,7 @@
 
 pub mod components;
 pub mod hooks;
+pub mod kit;
 pub mod settings;
 pub mod startup;
 pub mod state;

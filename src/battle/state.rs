@@ -11,7 +11,9 @@ use minesweeper_engine::Pos;
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
+use crate::battle::kit::{self, Kit};
 use crate::battle::settings::Setup;
+use crate::shared::lazy::Loaded;
 
 pub const YOU: Player = Player::One;
 pub const CPU: Player = Player::Two;
@@ -139,6 +141,8 @@ pub struct State {
     /// How the battle was set up, when something had to change (bad URL, unreadable save).
     pub notice: Option<String>,
     pub stats: Rc<Stats>,
+    /// The computer's mind, storage and the statistics table, once they have arrived.
+    pub kit: Loaded<dyn Kit>,
 }
 
 pub enum Action {
@@ -156,6 +160,8 @@ pub enum Action {
     Notice(String),
     DismissNotice,
     ResetStats,
+    /// What the page loads after its first paint has arrived.
+    Arrived(&'static dyn Kit),
 }
 
 impl State {
@@ -183,6 +189,7 @@ impl State {
             refusal: None,
             notice,
             stats,
+            kit: kit::now(),
         }
     }
 
@@ -343,6 +350,7 @@ impl Reducible for State {
         match action {
             Action::New { setup, seed } => Rc::new(State {
                 notice: None,
+                kit: self.kit,
                 ..State::new(setup, seed, None, self.stats.clone())
             }),
             Action::Play(mv) => match self.battle.apply(YOU, mv) {
@@ -357,7 +365,10 @@ impl Reducible for State {
                 if !self.computer_to_move() {
                     return self;
                 }
-                let Some(cell) = self.setup.level.choose(&self.battle.sight(CPU)) else {
+                let Some(kit) = self.kit.0 else {
+                    return self;
+                };
+                let Some(cell) = kit.choose(self.setup.level, &self.battle.sight(CPU)) else {
                     return self;
                 };
                 match self.battle.apply(CPU, Move::Reveal(cell)) {
@@ -397,6 +408,11 @@ impl Reducible for State {
                 stats: Rc::new(Stats::default()),
                 ..(*self).clone()
             }),
+            Action::Arrived(kit) if self.kit.0.is_none() => Rc::new(State {
+                kit: Loaded(Some(kit)),
+                ..(*self).clone()
+            }),
+            Action::Arrived(_) => self,
         }
     }
 }

@@ -1,10 +1,21 @@
-//! The Battle page (`battle/`): its own bundle, so the classic page never downloads it.
+//! The Battle page (`battle/`): its own bundle, so the classic page never downloads it. Split
+//! (`web-build`), its kit — the computer's mind, storage, the statistics — is a chunk fetched
+//! after the first paint.
+
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(later, fallible)]
+fn kit() -> Result<&'static dyn minesweeper::battle::kit::Kit, minesweeper::shared::lazy::NotLoaded>
+{
+    Ok(minesweeper::battle::kit::implementation())
+}
+
 fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         console_error_panic_hook::set_once();
+        #[cfg(feature = "split")]
+        minesweeper::battle::kit::load_with(|| Box::pin(kit()));
         minesweeper::shared::board::intern_strings();
-        minesweeper::shared::hooks::apply_theme(minesweeper::shared::prefs::Prefs::load().theme);
-        yew::Renderer::<minesweeper::BattleApp>::new().render();
+        yew::Renderer::<minesweeper::BattlePage>::new().render();
     }
 }

@@ -1,4 +1,6 @@
-//! The app's effects as custom hooks: persistence, theme, autoplay and keyboard shortcuts.
+//! The app's effects as custom hooks: the kit's arrival, persistence, the history, no-guess
+//! boards, autoplay and keyboard shortcuts. Those that need the kit run in the `Effects`
+//! component, which comes with it.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -7,12 +9,10 @@ use gloo_events::EventListener;
 use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
+use crate::classic::kit::{self, Kit, Save};
 use crate::classic::state::{Action, State};
-use crate::classic::{DAILY_KEY, GAME_KEY, HISTORY_KEY, STATS_KEY};
 use crate::shared::browser::{now_ms, random_seed};
 use crate::shared::hooks::page_keys;
-use crate::shared::storage;
-use minesweeper_engine::history::{Entry, History};
 
 /// The latest state, for listeners registered once (page hide, shortcuts).
 pub type Latest = Rc<RefCell<State>>;
@@ -23,21 +23,86 @@ pub type Latest = Rc<RefCell<State>>;
 /// on every click.
 pub const SAVE_DELAY_MS: u32 = 250;
 
+/// Runs what needs the kit (`classic::kit`): the solver's controls, the dialogs.
+#[derive(Clone, PartialEq)]
+pub struct KitHandle {
+    dispatcher: UseReducerDispatcher<State>,
+    /// Something waits for the kit: the page says "Loading…".
+    pub waiting: UseStateHandle<bool>,
+}
+
+impl KitHandle {
+    /// Dispatches `action` once the kit is in the state (see [`KitHandle::after`]).
+    pub fn then(&self, action: impl FnOnce() -> Action + 'static) {
+        let dispatcher = self.dispatcher.clone();
+        self.after(move || dispatcher.dispatch(action()));
+    }
+
+    /// Runs `f` once the kit is in the state: at once when it is, else when it arrives (the
+    /// page says it is loading meanwhile); or says why it could not come.
+    pub fn after(&self, f: impl FnOnce() + 'static) {
+        self.after_boxed(Box::new(f));
+    }
+
+    // One copy of the waiting, not one per caller: this is first-screen code.
+    fn after_boxed(&self, f: Box<dyn FnOnce()>) {
+        let (dispatcher, waiting) = (self.dispatcher.clone(), self.waiting.clone());
+        waiting.set(true);
+        wasm_bindgen_futures::spawn_local(async move {
+            match kit::kit().await {
+                Ok(kit) => {
+                    dispatcher.dispatch(Action::Arrived(kit));
+                    f();
+                }
+                Err(why) => dispatcher.dispatch(Action::Notice(format!(
+                    "The solver and the dialogs are not here yet: {why}."
+                ))),
+            }
+            waiting.set(false);
+        });
+    }
+}
+
+/// Fetches the kit as soon as the first screen is drawn, and hands it to the state.
+#[hook]
+pub fn use_kit(dispatcher: UseReducerDispatcher<State>) -> KitHandle {
+    let waiting = use_state_eq(|| false);
+    {
+        let dispatcher = dispatcher.clone();
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                match kit::kit().await {
+                    Ok(kit) => dispatcher.dispatch(Action::Arrived(kit)),
+                    // Said now only to what waits (a no-guess first reveal); a control that
+                    // needs the kit asks again.
+                    Err(why) => dispatcher.dispatch(Action::Unavailable(why.to_string())),
+                }
+            });
+        });
+    }
+    KitHandle {
+        dispatcher,
+        waiting,
+    }
+}
+
 /// Saves the game at most [`SAVE_DELAY_MS`] after every move (or solver help), and at once
 /// when the page is hidden or closed (with the clock as it is then) or the app unmounts;
-/// saves the statistics when they change.
+/// saves the statistics when they change. Mounted with the kit, which writes: what changed
+/// before it came is saved when it does.
 #[hook]
-pub fn use_persistence(state: &UseReducerHandle<State>) -> Latest {
-    let latest = use_mut_ref(|| (**state).clone());
-    *latest.borrow_mut() = (**state).clone();
+pub fn use_persistence(state: &UseReducerHandle<State>, latest: Latest, kit: &'static dyn Kit) {
     // A change not saved yet, and the timer that will save it (with whatever came since).
     let pending = use_mut_ref(|| false);
     let timer = use_mut_ref(|| None::<Timeout>);
     let save = {
-        let (latest, pending) = (latest.clone(), pending.clone());
+        let pending = pending.clone();
         move || {
             *pending.borrow_mut() = false;
-            storage::write(GAME_KEY, &latest.borrow().saved(now_ms()));
+            let _ = kit.save(Save::Game {
+                state: &latest.borrow(),
+                now: now_ms(),
+            });
         }
     };
     {
@@ -69,20 +134,20 @@ pub fn use_persistence(state: &UseReducerHandle<State>) -> Latest {
             }
         }
     });
-    use_effect_with(state.stats.clone(), |stats| {
-        storage::write(STATS_KEY, &**stats)
+    use_effect_with(state.stats.clone(), move |stats| {
+        let _ = kit.save(Save::Stats(stats));
     });
-    use_effect_with(state.daily_stats.clone(), |daily| {
-        storage::write(DAILY_KEY, &**daily)
+    use_effect_with(state.daily_stats.clone(), move |daily| {
+        let _ = kit.save(Save::Daily(daily));
     });
-    latest
 }
 
 /// Keeps every game that ends in the history, with its replay: the newest
-/// [`History::KEEP`] and every best time. When the browser's storage is full, the oldest
-/// games that are not bests make room, and the page says so.
+/// [`History::KEEP`](minesweeper_engine::history::History::KEEP) and every best time. When the
+/// browser's storage is full, the oldest games that are not bests make room, and the page
+/// says so.
 #[hook]
-pub fn use_history(dispatcher: UseReducerDispatcher<State>, state: &State) {
+pub fn use_history(dispatcher: UseReducerDispatcher<State>, state: &State, kit: &'static dyn Kit) {
     let ended = state.finished.clone().zip(state.result.clone());
     let daily = state.daily.map(|d| d.tag());
     let key = state.finished.as_ref().map(|r| Rc::as_ptr(r) as usize);
@@ -90,27 +155,9 @@ pub fn use_history(dispatcher: UseReducerDispatcher<State>, state: &State) {
         let Some((replay, result)) = ended else {
             return;
         };
-        let entry = Entry::new(&replay, now_ms(), result.new_best, !result.recorded, daily);
-        let mut history = storage::read(HISTORY_KEY)
-            .and_then(|text| History::parse(&text).ok())
-            .map(|(history, _)| history)
-            .unwrap_or_default();
-        history.add(entry);
-        let mut dropped = 0;
-        while storage::try_write(HISTORY_KEY, &history).is_err() {
-            if !history.drop_oldest() {
-                dispatcher.dispatch(Action::Notice(
-                    "The browser's storage is full: this game could not be kept in the history."
-                        .into(),
-                ));
-                return;
-            }
-            dropped += 1;
-        }
-        if dropped > 0 {
-            dispatcher.dispatch(Action::Notice(format!(
-                "The browser's storage is full: the {dropped} oldest games left the history to make room (your best games stay)."
-            )));
+        if let Some(notice) = kit.keep(&replay, now_ms(), result.new_best, !result.recorded, daily)
+        {
+            dispatcher.dispatch(Action::Notice(notice));
         }
     });
 }
@@ -120,7 +167,11 @@ pub fn use_history(dispatcher: UseReducerDispatcher<State>, state: &State) {
 /// next slice. The board is the same as the engine's `generate` makes in one go. A new game
 /// (or leaving) cancels the search.
 #[hook]
-pub fn use_board_search(dispatcher: UseReducerDispatcher<State>, state: &State) {
+pub fn use_board_search(
+    dispatcher: UseReducerDispatcher<State>,
+    state: &State,
+    kit: &'static dyn Kit,
+) {
     let config = *state.game.config();
     let seed = state.game.seed();
     let first = state.finding.map(|(first, _)| first);
@@ -128,20 +179,15 @@ pub fn use_board_search(dispatcher: UseReducerDispatcher<State>, state: &State) 
         let cancelled = Rc::new(std::cell::Cell::new(false));
         if let Some(first) = first {
             let cancelled = cancelled.clone();
+            let mut search = kit.search(config, seed, first);
             wasm_bindgen_futures::spawn_local(async move {
-                let mut generator = minesweeper_engine::no_guess::Generator::new(
-                    config,
-                    seed,
-                    first,
-                    minesweeper_engine::no_guess::Budget::DEFAULT,
-                );
                 loop {
                     let start = now_ms();
                     while now_ms() - start < SLICE_MS {
-                        if let Some(made) = generator.step() {
+                        if let Some(made) = search() {
                             dispatcher.dispatch(Action::BoardMade {
                                 first,
-                                made: Rc::new(made.placed()),
+                                made: Rc::new(made),
                                 at: now_ms(),
                             });
                             return;
@@ -188,6 +234,7 @@ pub fn use_autoplay(
 #[hook]
 pub fn use_shortcuts(
     dispatcher: UseReducerDispatcher<State>,
+    kit: KitHandle,
     latest: Latest,
     on_settings: Callback<()>,
 ) {
@@ -202,10 +249,13 @@ pub fn use_shortcuts(
                 });
             }
             "s" | "S" => on_settings.emit(()),
-            "h" | "H" => dispatcher.dispatch(Action::Hint { at: now_ms() }),
+            "h" | "H" => {
+                let at = now_ms();
+                kit.then(move || Action::Hint { at });
+            }
             "p" | "P" => {
                 let shown = latest.borrow().show_probabilities;
-                dispatcher.dispatch(Action::ShowProbabilities(!shown));
+                kit.then(move || Action::ShowProbabilities(!shown));
             }
             _ => {}
         });

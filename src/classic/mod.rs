@@ -3,6 +3,7 @@
 
 pub mod components;
 pub mod hooks;
+pub mod kit;
 pub mod result;
 pub mod settings;
 pub mod startup;

@@ -5,7 +5,8 @@ use std::rc::Rc;
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::daily::Daily;
 use minesweeper_engine::replay::Replay;
-use minesweeper_engine::{no_guess, Game, Status};
+use minesweeper_engine::solver::Rule;
+use minesweeper_engine::{Game, Status};
 
 /// How a finished game went, for the result card.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,7 +30,8 @@ pub struct GameResult {
 }
 
 impl GameResult {
-    /// The result of `game`, which has ended after `ms` of play, with its replay.
+    /// The result of `game`, which has ended after `ms` of play, with its replay and, for a
+    /// no-guess board, its grade.
     pub fn of(
         game: &Game,
         ms: f64,
@@ -37,6 +39,7 @@ impl GameResult {
         recorded: bool,
         replay: Option<Rc<Replay>>,
         daily: Option<Daily>,
+        no_guess_grade: Option<Rule>,
     ) -> GameResult {
         let counters = replay.as_deref().map(|r| Rc::new(Counters::of(r)));
         let daily_line = daily
@@ -49,7 +52,7 @@ impl GameResult {
             clicks: game.clicks().total(),
             new_best,
             recorded,
-            no_guess_grade: no_guess::grade(game).map(|rule| rule.as_str()),
+            no_guess_grade: no_guess_grade.map(|rule| rule.as_str()),
             replay,
             counters,
             daily_line,

@@ -2,21 +2,20 @@
 
 use std::rc::Rc;
 
-use minesweeper_engine::Limits;
+use minesweeper_engine::daily::{Daily, Date};
+use minesweeper_engine::records::SavedGame;
 
-use minesweeper_engine::daily::{Daily, DailyStats, Date};
-use minesweeper_engine::records::{SavedGame, Stats};
-
+use crate::classic::kit::{Kit, Restore, Stored};
 use crate::classic::settings::from_query;
 use crate::classic::state::State;
-use crate::classic::{DAILY_KEY, GAME_KEY, STATS_KEY};
 use crate::shared::browser::{now_ms, query, random_seed};
-use crate::shared::storage::load;
+use crate::shared::lazy::Loaded;
 
 impl State {
-    /// The state a page load starts from: the saved game when the URL names it (or names
-    /// nothing), else the URL's game, else a fresh Beginner board.
-    pub fn initial() -> State {
+    /// The state a page load starts from, given what the browser kept (read by the kit, when
+    /// it kept anything): the saved game when the URL names it (or names nothing), else the
+    /// URL's game, else a fresh Beginner board.
+    pub fn initial(stored: Stored, kit: Loaded<dyn Kit>) -> State {
         let query = query();
         let url = from_query(&query);
         let mut notes = Vec::new();
@@ -26,41 +25,13 @@ impl State {
                 url.notices.join("; ")
             ));
         }
-        let (stats, dropped) =
-            load(STATS_KEY, "Your statistics", Stats::parse, &mut notes).unwrap_or_default();
-        if !dropped.is_empty() {
-            notes.push(format!(
-                "Some statistics did not add up and were reset ({}).",
-                dropped.join("; ")
-            ));
-        }
-        let stats = Rc::new(stats);
-        let (daily_stats, dropped) = load(
-            DAILY_KEY,
-            "Your daily results",
-            DailyStats::parse,
-            &mut notes,
-        )
-        .unwrap_or_default();
-        if !dropped.is_empty() {
-            notes.push(format!(
-                "Some daily results were left out ({}).",
-                dropped.join("; ")
-            ));
-        }
-        let daily_stats = Rc::new(daily_stats);
+        notes.extend(stored.notes);
+        let stats = Rc::new(stored.stats);
+        let daily_stats = Rc::new(stored.daily_stats);
         let daily = url.daily.map(|(preset, date)| Daily {
             date: date.unwrap_or_else(|| Date::of_unix_ms(now_ms())),
             preset,
         });
-        // Only a board the settings could have made: anything else would be clamped into the
-        // address bar and lost at the next reload (and a huge one would freeze the page).
-        let saved = load(
-            GAME_KEY,
-            "Your saved game",
-            |text| SavedGame::parse_within(text, Limits::UI),
-            &mut notes,
-        );
         let notice = (!notes.is_empty()).then(|| notes.join(" "));
         let names_saved = |s: &SavedGame| match daily {
             Some(daily) => s.daily.as_deref() == Some(daily.tag().as_str()),
@@ -75,16 +46,24 @@ impl State {
         let fresh = State {
             stats: stats.clone(),
             daily_stats: daily_stats.clone(),
+            kit,
             ..State::new(
                 url.config,
                 url.seed.unwrap_or_else(random_seed),
                 notice.clone(),
             )
         };
-        match saved {
-            Some(saved) if names_saved(&saved) => {
-                State::restored(saved, now_ms(), stats, daily_stats, notice)
-            }
+        // Only the kit reads a saved game, so only a state with the kit restores one.
+        match stored.saved.zip(kit.0) {
+            Some((saved, kit)) if names_saved(&saved) => kit.restore(
+                saved,
+                now_ms(),
+                Restore {
+                    stats,
+                    daily_stats,
+                    notice,
+                },
+            ),
             _ => match daily {
                 Some(daily) => State::daily(daily, &fresh),
                 None => fresh,

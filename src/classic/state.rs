@@ -4,17 +4,19 @@
 use std::rc::Rc;
 
 use minesweeper_engine::daily::{Daily, DailyStats};
-use minesweeper_engine::no_guess::NoGuess;
 use minesweeper_engine::replay::{Recorder, Replay};
-use minesweeper_engine::solver::{self, Hint, Position};
+use minesweeper_engine::solver::{Hint, Rule};
 use minesweeper_engine::{
-    no_guess, Action as Move, CellView, Config, Game, Outcome, Placed, Pos, Status,
+    no_guess, Action as Move, CellView, Config, FirstClick, Game, Outcome, Placed, Placement, Pos,
+    Status, Uniform,
 };
 
 use minesweeper_engine::format::fixed;
 use yew::Reducible;
 
+use crate::classic::kit::{self, Kit};
 use crate::classic::result::GameResult;
+use crate::shared::lazy::Loaded;
 use crate::shared::tiles::{self, chance, most_common, RowViews, Rows, RIPPLE_MAX};
 use minesweeper_engine::records::{category, SavedGame, Stats};
 
@@ -71,6 +73,10 @@ pub struct State {
     /// The replay of a game that ended in this session, for the page to keep in the history
     /// (a finished game restored by a reload is already there).
     pub finished: Option<Rc<Replay>>,
+    /// The game has ended and is not accounted for yet: the kit has not arrived.
+    pub ending: bool,
+    /// The solver, the generator and the views loaded after the first paint, once here.
+    pub kit: Loaded<dyn Kit>,
 }
 
 pub enum Action {
@@ -102,6 +108,10 @@ pub enum Action {
         made: Rc<Placed>,
         at: f64,
     },
+    /// What the page loads after its first paint has arrived.
+    Arrived(&'static dyn Kit),
+    /// It could not arrive (offline, never cached): why.
+    Unavailable(String),
 }
 
 impl State {
@@ -138,6 +148,25 @@ impl State {
             daily_counts: false,
             daily_stats: Rc::new(DailyStats::default()),
             finished: None,
+            ending: false,
+            kit: kit::now(),
+        }
+    }
+
+    /// How a first reveal places the mines: the kit's placement (no-guess boards) once it
+    /// has arrived, the rules' before (a no-guess first reveal waits for the kit).
+    fn placement(&self) -> &'static dyn Placement {
+        match self.kit.0 {
+            Some(kit) => kit.placement(),
+            None => &Uniform,
+        }
+    }
+
+    /// A no-guess game's grade: as its board said, or (restored games) worked out by the kit.
+    fn grade(&self, game: &Game) -> Option<Rule> {
+        match self.kit.0 {
+            Some(kit) => kit.grade(game),
+            None => game.known_no_guess_grade().flatten(),
         }
     }
 
@@ -147,6 +176,7 @@ impl State {
             daily: Some(daily),
             show_probabilities: from.show_probabilities,
             daily_stats: from.daily_stats.clone(),
+            kit: from.kit,
             ..State::with_game(
                 Game::new(daily.config(), daily.seed()),
                 Clock::default(),
@@ -174,6 +204,7 @@ impl State {
         stats: Rc<Stats>,
         daily_stats: Rc<DailyStats>,
         notice: Option<String>,
+        kit: Loaded<dyn Kit>,
     ) -> State {
         let status = saved.game.status();
         let started = (status != Status::Ready).then_some(now - saved.elapsed_ms);
@@ -206,6 +237,7 @@ impl State {
             let won = status == Status::Won;
             let new_best = won && !saved.assisted && stats.is_sole_best(category, saved.elapsed_ms);
             let replay = Replay::of(&saved.game, recorder.moves().to_vec()).ok();
+            let grade = kit.0.and_then(|kit| kit.grade(&saved.game));
             GameResult::of(
                 &saved.game,
                 saved.elapsed_ms,
@@ -213,9 +245,11 @@ impl State {
                 !saved.assisted,
                 replay.map(Rc::new),
                 daily,
+                grade,
             )
         });
         State {
+            kit,
             assisted: saved.assisted,
             result,
             recorder: Rc::new(recorder),
@@ -279,38 +313,14 @@ impl State {
         Rc::make_mut(&mut recorder).record(play, at, by_solver, true);
         // A move made while the solver's probabilities are on screen is a move it helped with.
         let assisted = self.assisted || by_solver || self.show_probabilities;
-        let mut stats = self.stats.clone();
-        let mut result = None;
-        let mut finished = None;
-        if step.game.status().is_over() {
+        // The end's accounting (statistics, replay, counters, the result card) is the kit's:
+        // a game over before it arrived is settled when it does.
+        let ending = step.game.status().is_over();
+        if ending {
             clock.ended = Some(at);
-            let won = step.game.status() == Status::Won;
-            let ms = clock.elapsed_ms(at);
-            let category = category(step.game.config());
-            let new_best = !assisted && Rc::make_mut(&mut stats).record(category, won, ms, at);
-            let replay = Replay::of(&step.game, recorder.moves().to_vec())
-                .ok()
-                .map(Rc::new);
-            let outcome = GameResult::of(
-                &step.game,
-                ms,
-                new_best,
-                !assisted,
-                replay.clone(),
-                self.daily,
-            );
-            if let Some(counters) = outcome.counters.as_deref().filter(|_| !assisted) {
-                Rc::make_mut(&mut stats).record_counters(category, counters);
-            }
-            if let (Some(daily), true) = (&self.daily, daily_counts) {
-                let time = replay.as_ref().map_or(ms as u32, |r| r.time_ms());
-                Rc::make_mut(&mut daily_stats).finish(daily, won, time);
-            }
-            result = Some(outcome);
-            finished = replay;
         }
         let ripple = step.changed.len() <= RIPPLE_MAX;
-        let notice = match no_guess_fallback(&self.game, &step.game) {
+        let notice = match self.no_guess_fallback(&step.game) {
             Some(fallback) => Some(fallback),
             None => self.notice.clone(),
         };
@@ -325,16 +335,62 @@ impl State {
             clock,
             hint,
             assisted,
-            stats,
-            result,
             notice,
             recorder,
             daily_stats,
             daily_counts,
-            finished,
+            ending,
             ..self.clone()
         }
         .refreshed_after(&rows, ripple)
+        .settled()
+    }
+
+    /// The state with a game that ended settled, once the kit is here to do it.
+    fn settled(self) -> State {
+        match (self.ending, self.kit.0) {
+            (true, Some(kit)) => kit.settle(self),
+            _ => self,
+        }
+    }
+
+    /// The end of a game accounted for (the kit's work, see [`Kit::settle`]): the statistics
+    /// and the daily result recorded, the replay kept and counted, the result card's figures.
+    pub fn accounted(self) -> State {
+        let at = self.clock.ended.unwrap_or_default();
+        let won = self.game.status() == Status::Won;
+        let ms = self.clock.elapsed_ms(at);
+        let category = category(self.game.config());
+        let mut stats = self.stats.clone();
+        let mut daily_stats = self.daily_stats.clone();
+        let new_best = !self.assisted && Rc::make_mut(&mut stats).record(category, won, ms, at);
+        let replay = Replay::of(&self.game, self.recorder.moves().to_vec())
+            .ok()
+            .map(Rc::new);
+        let outcome = GameResult::of(
+            &self.game,
+            ms,
+            new_best,
+            !self.assisted,
+            replay.clone(),
+            self.daily,
+            self.grade(&self.game),
+        );
+        if let Some(counters) = outcome.counters.as_deref().filter(|_| !self.assisted) {
+            Rc::make_mut(&mut stats).record_counters(category, counters);
+        }
+        if let (Some(daily), true) = (&self.daily, self.daily_counts) {
+            let time = replay.as_ref().map_or(ms as u32, |r| r.time_ms());
+            Rc::make_mut(&mut daily_stats).finish(daily, won, time);
+        }
+        State {
+            ending: false,
+            stats,
+            daily_stats,
+            result: Some(outcome),
+            finished: replay,
+            ..self
+        }
     }
 
     /// Rebuilds the tiles of `rows`, keeping the old `Rc` of every row whose tiles are equal.
@@ -349,8 +405,11 @@ impl State {
         // Before the first click there are no mines yet and that click is always safe: no
         // chance to show (a uniform one would be wrong, and each slider step would repaint
         // every cell for it).
-        let analysis = (self.show_probabilities && game.status() == Status::Playing)
-            .then(|| solver::analyse(&Position::of(game)));
+        let analysis = self
+            .kit
+            .0
+            .filter(|_| self.show_probabilities && game.status() == Status::Playing)
+            .map(|kit| kit.analyse(game));
         self.estimated = analysis.as_ref().is_some_and(|a| !a.exact);
         // Per cell, the chance a hidden cell shows (flags are not trusted).
         let chances: Option<Vec<Option<u16>>> = analysis.map(|a| {
@@ -377,12 +436,22 @@ impl State {
     }
 }
 
-/// When a no-guess game's first reveal found no no-guess board: what to tell the player.
-fn no_guess_fallback(before: &Game, after: &Game) -> Option<String> {
-    let notice = no_guess::started(before, after)?.err()?;
-    let mut chars = notice.chars();
-    let first = chars.next()?;
-    Some(format!("{}{}.", first.to_uppercase(), chars.as_str()))
+impl State {
+    /// When a no-guess game's first reveal (from this state to `after`) found no no-guess
+    /// board: what to tell the player.
+    fn no_guess_fallback(&self, after: &Game) -> Option<String> {
+        let began = self.game.status() == Status::Ready && after.status() != Status::Ready;
+        if !began
+            || after.config().first_click() != FirstClick::NoGuess
+            || self.grade(after).is_some()
+        {
+            return None;
+        }
+        let notice = no_guess::fallback_notice(after.config());
+        let mut chars = notice.chars();
+        let first = chars.next()?;
+        Some(format!("{}{}.", first.to_ascii_uppercase(), chars.as_str()))
+    }
 }
 
 /// What the status line adds while the probabilities shown are estimates.
@@ -488,7 +557,7 @@ impl Reducible for State {
             {
                 self
             }
-            Action::Play { play, at } => match self.game.apply_with(play, &NoGuess::DEFAULT) {
+            Action::Play { play, at } => match self.game.apply_with(play, self.placement()) {
                 Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
                     cursor: play.pos(),
                     ..self.after(play, step, at, None, false)
@@ -499,7 +568,8 @@ impl Reducible for State {
                 _ => self,
             },
             Action::Hint { at } => {
-                let Some(hint) = solver::hint(&self.game) else {
+                // The page waits for the kit before it asks (`hooks::use_kit`).
+                let Some(hint) = self.kit.0.and_then(|kit| kit.hint(&self.game)) else {
                     return self;
                 };
                 if self.waits_for_board(hint.pos()) {
@@ -513,7 +583,7 @@ impl Reducible for State {
                 // On a cell the player flagged, the hint takes the flag off (the solver does
                 // not trust flags); the next hint opens it.
                 let play = hint.action(&self.game);
-                match self.game.apply_with(play, &NoGuess::DEFAULT) {
+                match self.game.apply_with(play, self.placement()) {
                     Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
                         cursor: hint.pos(),
                         ..self.after(play, step, at, Some(hint), true)
@@ -537,6 +607,7 @@ impl Reducible for State {
                 State {
                     show_probabilities: self.show_probabilities,
                     daily_stats: self.daily_stats.clone(),
+                    kit: self.kit,
                     ..State::with_game(
                         Game::new(config, seed),
                         Clock::default(),
@@ -566,6 +637,29 @@ impl Reducible for State {
                 notice: Some(notice),
                 ..(*self).clone()
             }),
+            Action::Arrived(kit) if self.kit.0.is_none() => {
+                let arrived = State {
+                    kit: Loaded(Some(kit)),
+                    ..(*self).clone()
+                };
+                // Probabilities asked for before the solver came show now, and a game that
+                // ended meanwhile is settled.
+                let arrived = if arrived.show_probabilities {
+                    arrived.refreshed(&Rows::All)
+                } else {
+                    arrived
+                };
+                Rc::new(arrived.settled())
+            }
+            Action::Arrived(_) => self,
+            // A no-guess first reveal cannot wait for a board that cannot be made: it is
+            // dropped, and the player told why.
+            Action::Unavailable(why) if self.finding.is_some() => Rc::new(State {
+                finding: None,
+                notice: Some(format!("No-guess boards need the solver, and {why}.")),
+                ..(*self).clone()
+            }),
+            Action::Unavailable(_) => self,
         }
     }
 }
@@ -606,6 +700,30 @@ mod tests {
             Rc::ptr_eq(&over, &after_end),
             "after the end nothing is a click"
         );
+    }
+
+    #[test]
+    fn a_game_that_ends_before_the_kit_arrives_is_settled_when_it_does() {
+        let mut state = Rc::new(State {
+            kit: Loaded(None),
+            ..State::new(Config::BEGINNER, 1, None)
+        });
+        for i in 0..81 {
+            if state.game.status().is_over() {
+                break;
+            }
+            state = play(state, Move::Reveal(Config::BEGINNER.grid().pos(i)), 2.0);
+        }
+        assert!(state.game.status().is_over());
+        assert!(state.ending, "the end waits for the kit");
+        assert!(state.result.is_none() && state.finished.is_none());
+        assert_eq!(*state.stats, Stats::default(), "nothing recorded yet");
+        let settled = state.reduce(Action::Arrived(kit::implementation()));
+        assert!(!settled.ending);
+        let result = settled.result.as_ref().expect("the result card's figures");
+        assert!(result.counters.is_some() && result.replay.is_some());
+        assert!(settled.finished.is_some(), "kept for the history");
+        assert_ne!(*settled.stats, Stats::default(), "the game is in the statistics");
     }
 
     #[test]
@@ -831,7 +949,10 @@ mod tests {
                 game = game.apply(Move::Reveal(Pos::new(row, col))).unwrap().game;
             }
         }
-        assert!(!solver::analyse(&Position::of(&game)).exact);
+        assert!(
+            !minesweeper_engine::solver::analyse(&minesweeper_engine::solver::Position::of(&game))
+                .exact
+        );
         let state = Rc::new(
             State::with_game(game, Clock::default(), None, Rc::default()).refreshed(&Rows::All),
         );
@@ -974,6 +1095,7 @@ mod tests {
             Rc::new(Stats::default()),
             Rc::default(),
             None,
+            kit::now(),
         );
         assert_eq!(restored.game, state.game);
         assert_eq!(restored.clock.elapsed_ms(101_000.0), 16_000.0);
@@ -1135,6 +1257,7 @@ mod tests {
                 state.stats.clone(),
                 state.daily_stats.clone(),
                 None,
+                kit::now(),
             )
         };
         let fresh = Rc::new(State::new(Config::BEGINNER, 12345, None));
@@ -1219,6 +1342,7 @@ mod tests {
             state.stats.clone(),
             state.daily_stats.clone(),
             None,
+            kit::now(),
         );
         assert_eq!(back.result.and_then(|r| r.replay), Some(replay));
         assert!(back.finished.is_none());

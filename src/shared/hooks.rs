@@ -8,8 +8,7 @@ use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
 use super::browser::{now_ms, replace_query};
-use super::prefs::{Prefs, Theme, PREFS_KEY};
-use super::storage;
+use super::prefs::{Prefs, Theme};
 
 /// While a slider is dragged, the shortest time between two writes of the address bar.
 /// Dragging makes a new board at every step, and each `history.replaceState` costs the page
@@ -130,12 +129,11 @@ fn set_theme(theme: Theme, system_dark: bool) {
     }
 }
 
-/// Saves the preferences and applies the theme: the player's choice, or the system's,
-/// followed live while "System" is chosen.
+/// Applies the theme: the player's choice, or the system's, followed live while "System" is
+/// chosen. (Each page's kit saves the preferences.)
 #[hook]
 pub fn use_theme(prefs: Prefs) {
     use_effect_with(prefs, |prefs| {
-        storage::write(PREFS_KEY, prefs);
         let theme = prefs.theme;
         apply_theme(theme);
         let listener = dark_query().map(|q| {

@@ -6,6 +6,7 @@ pub mod board;
 pub mod browser;
 pub mod components;
 pub mod hooks;
+pub mod lazy;
 pub mod prefs;
 pub mod query;
 pub mod storage;

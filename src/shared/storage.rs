@@ -8,6 +8,11 @@ pub fn read(key: &str) -> Option<String> {
     LocalStorage::raw().get_item(key).ok().flatten()
 }
 
+/// Whether the browser keeps anything under one of `keys` (read without parsing it).
+pub fn holds_any(keys: &[&str]) -> bool {
+    keys.iter().any(|key| read(key).is_some())
+}
+
 pub fn write(key: &str, value: &impl serde::Serialize) {
     let _ = try_write(key, value);
 }

@@ -1,9 +1,7 @@
 // Browser benchmark (not a test): main-thread time per flag toggle on big boards, floods, the
-// battle computer's moves, and the gzip size of what a browser downloads. Run: node tests/e2e/bench.mjs (after trunk build --release).
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { serve, launch, openPage, DIST } from './harness.mjs';
+// battle computer's moves, and the gzip size of what a browser downloads. Run: node tests/e2e/bench.mjs (after `web-build`).
+import { serve, launch, openPage } from './harness.mjs';
+import { firstLoad } from './first-load.mjs';
 
 const BOARDS = [
   ['16x30', '?rows=16&cols=30&mines=99&seed=1', 1],
@@ -193,6 +191,27 @@ const quantile = (xs, q) => {
 
 const server = await serve();
 const browser = await launch();
+
+// The first screen on a slow phone network (first-load.mjs): three fresh loads of each page.
+// BENCH=first-load runs only this.
+{
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  for (const [name, path] of [['classic', ''], ['battle', 'battle/']]) {
+    const runs = [];
+    for (let i = 0; i < Number(process.env.FIRST_LOADS ?? 3); i++) runs.push(await firstLoad(browser, server.url + path));
+    const kb = runs.map((r) => (r.bytes / 1024).toFixed(1));
+    const ms = runs.map((r) => r.paintedMs.toFixed(0));
+    console.log(`first load, ${name} page (slow 4G): bytes before the board plays ${kb.join(' / ')} KB gzip (goal ≤ 150 KB); ` +
+      `board painted ${ms.join(' / ')} ms after navigation, median ${median(runs.map((r) => r.paintedMs)).toFixed(0)} ms ` +
+      `(goal ≤ 1,200 ms; the Svelte seed's first screen: 410–510 ms)`);
+    console.log(`  files before the board plays: ${runs[0].files.join(', ')}`);
+  }
+  if (process.env.BENCH === 'first-load') {
+    await browser.close();
+    await server.close();
+    process.exit(0);
+  }
+}
 let failed = false;
 console.log(
   'board    | load ms  | script median / p95 ms | to painted frame median / p95 ms | goal ms | slider step, columns / rows ms',
@@ -490,16 +509,4 @@ for (const level of ['expert', 'master']) {
 await browser.close();
 await server.close();
 
-// What each page downloads: the classic page (dist/) and the Battle page (dist/battle/), each
-// its own bundle.
-for (const [page, dir] of [['classic page', DIST], ['battle page', join(DIST, 'battle')]]) {
-  let total = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const size = gzipSync(await readFile(join(dir, entry.name)), { level: 9 }).length;
-    total += size;
-    console.log(`gzip ${page} ${entry.name}: ${(size / 1024).toFixed(1)} KB`);
-  }
-  console.log(`gzip total, ${page}: ${(total / 1024).toFixed(1)} KB (goal 150 KB)`);
-}
 if (failed) console.log('note: a median above its goal');

@@ -1,7 +1,8 @@
 // Shared by the end-to-end tests and the browser benchmark: serve dist/ on a free loopback port
 // and drive Debian's Chromium with playwright-core (no browser download is possible here).
 import { createServer } from 'node:http';
-import { readFile, mkdir } from 'node:fs/promises';
+import { readFile, mkdir, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
@@ -17,11 +18,29 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves DIST on 127.0.0.1 at a free port; returns { url, close }. */
+/** Files compressed once, as a host would serve them: gzip -9, keyed by path and mtime. */
+const gzipped = new Map();
+
+async function gzipped9(file) {
+  const { mtimeMs } = await stat(file);
+  const key = `${file}@${mtimeMs}`;
+  if (!gzipped.has(key)) gzipped.set(key, gzipSync(await readFile(file), { level: 9 }));
+  return gzipped.get(key);
+}
+
+/** Serves DIST on 127.0.0.1 at a free port, gzip-compressed for clients that accept it (as
+ * any host does); returns { url, close }. `offline()` makes every request fail, as a dead
+ * network would. */
 export async function serve() {
+  let down = false;
   const server = createServer(async (req, res) => {
+    if (down) {
+      req.socket.destroy();
+      return;
+    }
     const path = new URL(req.url, 'http://x').pathname;
     // A folder is its index.html: the classic page at /, the Battle page at /battle/.
     const file = normalize(join(DIST, path.endsWith('/') ? `${path}index.html` : path));
@@ -30,16 +49,29 @@ export async function serve() {
       return;
     }
     try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        const body = await gzipped9(file);
+        res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'content-length': body.length });
+        res.end(body);
+      } else {
+        const body = await readFile(file);
+        res.writeHead(200, { 'content-type': type, 'content-length': body.length });
+        res.end(body);
+      }
     } catch {
       res.writeHead(404).end('not found');
     }
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((ok) => server.close(ok)),
+    offline: (on = true) => {
+      down = on;
+    },
+  };
 }
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */

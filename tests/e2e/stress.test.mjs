@@ -253,11 +253,14 @@ async function act(page, rand, snap, touch) {
 
 async function newPage(rand) {
   const phone = rand() < 0.3;
-  const context = await shared.browser.newContext(
-    phone
+  // No service worker: these tests route requests (a blank page of the same origin), and a
+  // worker's own fetches are not routed (offline.test.mjs tests the worker).
+  const context = await shared.browser.newContext({
+    serviceWorkers: 'block',
+    ...(phone
       ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 }
-      : { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
-  );
+      : { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 }),
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));

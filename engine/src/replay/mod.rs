@@ -83,7 +83,7 @@ pub enum ReplayError {
     Version { found: u8 },
     #[error("the replay's checksum does not match: it was changed or cut short")]
     Checksum,
-    #[error("the replay's text has a character that is not in a replay link: {0:?}")]
+    #[error("the replay's text has a character that is not in a replay link: “{0}”")]
     Character(char),
     #[error("this is not a replay's text: {0}")]
     Text(&'static str),

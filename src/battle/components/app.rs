@@ -1,3 +1,5 @@
+use std::rc::Rc;
+
 use minesweeper_engine::battle::{Level, Move, Pace};
 use minesweeper_engine::Pos;
 use yew::prelude::*;
@@ -5,21 +7,36 @@ use yew::prelude::*;
 use super::board::Board;
 use super::controls::Controls;
 use super::scoreboard::Scoreboard;
-use super::stats::StatsTable;
-use crate::battle::hooks::{status_name, use_computer, use_persistence, use_shortcuts};
+use super::stats::StatsProps;
+use crate::battle::hooks::{status_name, use_computer, use_kit, use_shortcuts};
+use crate::battle::kit::Save;
 use crate::battle::settings::{to_query, Setup};
-use crate::battle::startup::initial_battle;
-use crate::battle::state::{Action, CPU, YOU};
+use crate::battle::state::{Action, State, CPU, YOU};
 use crate::shared::browser::random_seed;
 use crate::shared::components::picker::Picker;
 use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::prefs::{Prefs, Theme};
 
-/// The battle page: you against the computer for territory on one board.
+#[derive(Properties, Clone, PartialEq)]
+pub struct BattleProps {
+    /// The state the page starts from (`startup::initial_battle`).
+    pub initial: Rc<State>,
+    pub prefs: Prefs,
+}
+
+/// The battle page: you against the computer for territory on one board. The first screen is
+/// the settings, the scoreboard and the board on the rules alone; the computer's mind, saving
+/// and the statistics come with the kit (`battle::kit`).
 #[component]
-pub fn BattleApp() -> Html {
-    let state = use_reducer(initial_battle);
-    let prefs = use_state(Prefs::load);
+pub fn BattleApp(props: &BattleProps) -> Html {
+    let state = use_reducer({
+        let initial = props.initial.clone();
+        move || (*initial).clone()
+    });
+    let prefs = use_state({
+        let prefs = props.prefs;
+        move || prefs
+    });
     let latest = use_mut_ref(|| (*state).clone());
     *latest.borrow_mut() = (*state).clone();
     let battle = &state.battle;
@@ -28,8 +45,16 @@ pub fn BattleApp() -> Html {
 
     use_address(to_query(&state.setup, seed));
     use_theme(*prefs);
+    {
+        let kit = state.kit;
+        use_effect_with((*prefs, kit.0.is_some()), move |(prefs, _)| {
+            if let Some(kit) = kit.0 {
+                let _ = kit.save(Save::Prefs(prefs));
+            }
+        });
+    }
+    use_kit(state.dispatcher());
     use_computer(state.dispatcher(), &state);
-    use_persistence(&state);
     use_shortcuts(state.dispatcher(), latest);
 
     let on_move = {
@@ -128,7 +153,10 @@ pub fn BattleApp() -> Html {
                     ) }</p>
                 </section>
             }
-            <StatsTable stats={state.stats.clone()} {on_reset} />
+            if let Some(kit) = state.kit.0 {
+                { kit.stats(StatsProps { stats: state.stats.clone(), on_reset }) }
+                { kit.effects(state.clone()) }
+            }
         </main>
     }
 }

@@ -1,10 +1,13 @@
-//! One component per file: `BattleApp` (`app`) owns the page's state; the others only draw
-//! what they are given.
+//! One component per file: `BattlePage` (`page`) starts the page, `BattleApp` (`app`) owns its
+//! state; the others only draw what they are given. The statistics table and the kit's
+//! `Effects` come with the kit (`battle::kit`).
 
 pub mod app;
 pub mod board;
 pub mod cell;
 pub mod controls;
+pub mod effects;
+pub mod page;
 pub mod row;
 pub mod scoreboard;
 pub mod stats;

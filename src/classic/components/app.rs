@@ -1,44 +1,52 @@
+use std::rc::Rc;
+
 use minesweeper_engine::{Action as Move, Config, FirstClick, Pos, Status};
 use yew::prelude::*;
 
 use minesweeper_engine::format::fixed;
 
-use super::assist::Assist;
-use super::daily_dialog::DailyDialog;
+use super::assist::AssistProps;
+use super::daily_dialog::DailyProps;
+use super::effects::EffectsProps;
 use super::face::{restart_label, Face};
-use super::history_dialog::HistoryDialog;
-use super::result_card::ResultCard;
-use super::settings_dialog::Settings;
-use super::stats_dialog::Statistics;
+use super::history_dialog::HistoryProps;
+use super::menu::{Dialog, MenuProps};
+use super::result_card::ResultCardProps;
+use super::settings_dialog::SettingsProps;
+use super::stats_dialog::StatisticsProps;
 use super::timer::Timer;
-use crate::classic::hooks::{
-    use_autoplay, use_board_search, use_history, use_persistence, use_shortcuts,
-};
+use crate::classic::hooks::{use_kit, use_shortcuts, Latest};
+use crate::classic::kit::{view_or, view_or_wait, Save, View};
 use crate::classic::settings::{daily_query, to_query};
 use crate::classic::state::{Action, State};
-use crate::shared::browser::{copy, download, now_ms, page_address, random_seed, set_hash};
+use crate::shared::browser::{copy, now_ms, random_seed};
 use crate::shared::components::board::Board;
 use crate::shared::components::counter::Counter;
-use crate::shared::components::picker::Picker;
 use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::prefs::{Prefs, Speed, Theme};
 use minesweeper_engine::daily::Date;
-use minesweeper_engine::replay::evf::EvfInfo;
 
-#[derive(Clone, Copy, PartialEq)]
-enum Open {
-    Nothing,
-    Settings,
-    Statistics,
-    History,
-    Daily,
+#[derive(Properties, Clone, PartialEq)]
+pub struct ClassicProps {
+    /// The state the page starts from (`State::initial`).
+    pub initial: Rc<State>,
+    pub prefs: Prefs,
 }
 
+/// The classic game. The first screen is the board, the counters, the face and the timer, on
+/// the rules alone; the solver, the no-guess generator, saving and the dialogs come with the
+/// kit (`classic::kit`), fetched once this has been drawn.
 #[component]
-pub fn Classic() -> Html {
-    let state = use_reducer(State::initial);
-    let open = use_state(|| Open::Nothing);
-    let prefs = use_state(Prefs::load);
+pub fn Classic(props: &ClassicProps) -> Html {
+    let state = use_reducer({
+        let initial = props.initial.clone();
+        move || (*initial).clone()
+    });
+    let open = use_state(|| None::<Dialog>);
+    let prefs = use_state({
+        let prefs = props.prefs;
+        move || prefs
+    });
     let autoplay = use_state(|| false);
     let flag_mode = use_state(|| false);
     // A cell is being pressed: the face shows its "o" (a :has() rule did this, and restyled
@@ -56,17 +64,29 @@ pub fn Classic() -> Html {
         None => to_query(&config, seed),
     });
 
-    let latest = use_persistence(&state);
-    use_history(state.dispatcher(), &state);
-    use_board_search(state.dispatcher(), &state);
+    let kit = use_kit(state.dispatcher());
+    // The latest state, for listeners registered once (page hide, shortcuts).
+    let latest: Latest = use_mut_ref(|| (*state).clone());
+    *latest.borrow_mut() = (*state).clone();
     use_theme(*prefs);
-    use_autoplay(state.dispatcher(), autoplay.clone(), prefs.speed.ms(), over);
     {
-        let open = open.clone();
+        let kit = state.kit;
+        use_effect_with((*prefs, kit.0.is_some()), move |(prefs, _)| {
+            if let Some(kit) = kit.0 {
+                let _ = kit.save(Save::Prefs(prefs));
+            }
+        });
+    }
+    {
+        let (open, kit_handle) = (open.clone(), kit.clone());
         use_shortcuts(
             state.dispatcher(),
+            kit.clone(),
             latest.clone(),
-            Callback::from(move |()| open.set(Open::Settings)),
+            Callback::from(move |()| {
+                let open = open.clone();
+                kit_handle.after(move || open.set(Some(Dialog::Settings)));
+            }),
         );
     }
 
@@ -100,13 +120,13 @@ pub fn Classic() -> Html {
         // A reshaped board keeps its seed: the link changes only where the player changed it.
         Callback::from(move |config: Config| dispatcher.dispatch(Action::NewGame { config, seed }))
     };
-    let set_open = |what: Open| {
+    let on_open = {
         let open = open.clone();
-        Callback::from(move |_: MouseEvent| open.set(what))
+        Callback::from(move |dialog: Dialog| open.set(Some(dialog)))
     };
     let close = {
         let open = open.clone();
-        Callback::from(move |()| open.set(Open::Nothing))
+        Callback::from(move |()| open.set(None))
     };
     let on_marks = {
         let prefs = prefs.clone();
@@ -140,79 +160,37 @@ pub fn Classic() -> Html {
     };
     let on_share = {
         let share = share.clone();
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             let url = web_sys::window()
                 .and_then(|w| w.location().href().ok())
                 .unwrap_or_default();
             share.emit((url, "Link"));
         })
     };
-    let replay_text = state
-        .result
-        .as_ref()
-        .and_then(|r| r.replay.as_ref())
-        .map(|replay| replay.to_text());
-    let on_watch = {
-        let text = replay_text.clone();
-        Callback::from(move |()| {
-            if let Some(text) = &text {
-                set_hash(&format!("#replay={text}"));
-            }
-        })
-    };
-    let on_share_replay = {
-        let (text, share) = (replay_text.clone(), share.clone());
-        Callback::from(move |()| {
-            if let Some(text) = &text {
-                share.emit((
-                    format!("{}#replay={text}", page_address()),
-                    "Link to the replay",
-                ));
-            }
-        })
-    };
-    let on_export = {
-        let replay = state.result.as_ref().and_then(|r| r.replay.clone());
+    let on_notice = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |()| {
-            let Some(replay) = &replay else {
-                return;
-            };
-            let name = format!(
-                "minesweeper-{}x{}-seed{}.evf",
-                replay.config().rows(),
-                replay.config().cols(),
-                replay.seed()
-            );
-            let saved = replay
-                .to_evf(&EvfInfo::default())
-                .map_err(|e| e.to_string())
-                .and_then(|bytes| download(&name, &bytes, "application/octet-stream"));
-            if let Err(why) = saved {
-                dispatcher.dispatch(Action::Notice(format!(
-                    "The EVF file could not be made: {why}."
-                )));
-            }
-        })
-    };
-    let on_copy_line = {
-        let share = share.clone();
-        Callback::from(move |line: String| share.emit((line, "Result")))
+        Callback::from(move |notice: String| dispatcher.dispatch(Action::Notice(notice)))
     };
     let on_daily = {
         let (dispatcher, open) = (state.dispatcher(), open.clone());
         Callback::from(move |daily| {
-            open.set(Open::Nothing);
+            open.set(None);
             dispatcher.dispatch(Action::NewDaily(daily));
         })
     };
     let on_hint = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |()| dispatcher.dispatch(Action::Hint { at: now_ms() }))
+        let kit = kit.clone();
+        Callback::from(move |()| {
+            let at = now_ms();
+            kit.then(move || Action::Hint { at });
+        })
     };
     let on_autoplay = {
-        let autoplay = autoplay.clone();
-        Callback::from(move |on: bool| autoplay.set(on))
+        let (kit, autoplay) = (kit.clone(), autoplay.clone());
+        Callback::from(move |on: bool| {
+            let autoplay = autoplay.clone();
+            kit.after(move || autoplay.set(on));
+        })
     };
     let on_speed = {
         let prefs = prefs.clone();
@@ -223,8 +201,8 @@ pub fn Classic() -> Html {
         Callback::from(move |on: bool| flag_mode.set(on))
     };
     let on_probabilities = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |show: bool| dispatcher.dispatch(Action::ShowProbabilities(show)))
+        let kit = kit.clone();
+        Callback::from(move |show: bool| kit.then(move || Action::ShowProbabilities(show)))
     };
     let on_reset_stats = {
         let dispatcher = state.dispatcher();
@@ -247,27 +225,11 @@ pub fn Classic() -> Html {
                         </span>
                     }
                 </h1>
-                <nav class="topbar-actions" aria-label="Game menu">
-                    <a class="mode-link" href="battle/?mode=battle" data-testid="mode-battle" title="Play against the computer for territory">{ "Battle" }</a>
-                    <button type="button" data-testid="daily" aria-haspopup="dialog" title="Today's boards, the same for everyone" onclick={set_open(Open::Daily)}>
-                        { "Daily" }
-                    </button>
-                    <button type="button" data-testid="history-open" aria-haspopup="dialog" title="Every game you finished, to watch again" onclick={set_open(Open::History)}>
-                        { "History" }
-                    </button>
-                    <button type="button" data-testid="statistics" aria-haspopup="dialog" onclick={set_open(Open::Statistics)}>
-                        { "Statistics" }
-                    </button>
-                    <button type="button" data-testid="share" title="Copy a link to this board" onclick={on_share}>{ "Share" }</button>
-                    if let Some(note) = shared.as_ref() {
-                        <span class="share-note" role="status" data-testid="share-note">{ note }</span>
-                    }
-                    <Picker<Theme> label="Theme" testid="theme" value={prefs.theme} on_change={on_theme} />
-                    <button type="button" data-testid="settings" aria-haspopup="dialog" title="Settings (S)" aria-keyshortcuts="S"
-                        onclick={set_open(Open::Settings)}>
-                        { "Settings" }
-                    </button>
-                </nav>
+                {
+                    view_or(state.kit, View::Menu(MenuProps {
+                        on_open, on_share, shared: (*shared).clone(), theme: prefs.theme, on_theme,
+                    }), html! { <nav class="topbar-actions" aria-label="Game menu"></nav> })
+                }
             </header>
             if let Some(notice) = &state.notice {
                 <div class="notice" role="alert" data-testid="notice">
@@ -289,31 +251,46 @@ pub fn Classic() -> Html {
                     hinted={state.ringed()} common_chance={state.common_chance} marks={prefs.marks}
                     flag_mode={*flag_mode} {on_move} {on_cursor} {on_press} />
             </section>
-            <Assist {over} autoplay={*autoplay} speed={prefs.speed} show_probabilities={state.show_probabilities}
-                flag_mode={*flag_mode} {on_hint} {on_autoplay} {on_speed} {on_probabilities} {on_flag_mode} />
+            {
+                view_or(state.kit, View::Assist(AssistProps {
+                    over, autoplay: *autoplay, speed: prefs.speed, show_probabilities: state.show_probabilities,
+                    flag_mode: *flag_mode, on_hint, on_autoplay, on_speed, on_probabilities, on_flag_mode,
+                }), html! { <div class="assist" role="toolbar" aria-label="Play tools"></div> })
+            }
             <p class={classes!("status-line", over.then_some(status.as_str()))} role="status" aria-live="polite" data-testid="status">
-                { status_line(&state) }
+                { status_line(&state, *kit.waiting) }
             </p>
             if let Some(result) = &state.result {
-                <ResultCard result={result.clone()} {on_watch} on_share={on_share_replay} {on_export} {on_copy_line} />
+                { view_or_wait(state.kit, View::Result(ResultCardProps { result: result.clone(), on_share: share.clone(), on_notice })) }
             }
-            if *open == Open::Settings {
-                <Settings {config} {on_change} on_close={close.clone()} marks={prefs.marks} {on_marks} />
+            {
+                match *open {
+                    None => Html::default(),
+                    Some(Dialog::Settings) => view_or_wait(state.kit, View::Settings(SettingsProps {
+                        config, on_change, on_close: close, marks: prefs.marks, on_marks,
+                    })),
+                    Some(Dialog::Statistics) => view_or_wait(state.kit, View::Statistics(StatisticsProps {
+                        stats: state.stats.clone(), on_reset: on_reset_stats, on_close: close,
+                    })),
+                    Some(Dialog::History) => view_or_wait(state.kit, View::History(HistoryProps { on_close: close })),
+                    Some(Dialog::Daily) => view_or_wait(state.kit, View::Daily(DailyProps {
+                        today: Date::of_unix_ms(now_ms()), stats: state.daily_stats.clone(), on_play: on_daily, on_close: close,
+                    })),
+                }
             }
-            if *open == Open::Statistics {
-                <Statistics stats={state.stats.clone()} on_reset={on_reset_stats} on_close={close.clone()} />
-            }
-            if *open == Open::History {
-                <HistoryDialog on_close={close.clone()} />
-            }
-            if *open == Open::Daily {
-                <DailyDialog today={Date::of_unix_ms(now_ms())} stats={state.daily_stats.clone()} on_play={on_daily} on_close={close} />
+            if let Some(kit) = state.kit.0 {
+                { kit.view(View::Effects(EffectsProps {
+                    state: state.clone(), latest: latest.clone(), autoplay: autoplay.clone(), speed_ms: prefs.speed.ms(), kit,
+                })) }
             }
         </main>
     }
 }
 
-fn status_line(state: &State) -> String {
+fn status_line(state: &State, waiting: bool) -> String {
+    if waiting && state.kit.0.is_none() {
+        return "Loading…".to_string();
+    }
     if state.finding.is_some() {
         return "Making a board that logic alone can clear…".to_string();
     }

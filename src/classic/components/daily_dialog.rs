@@ -34,7 +34,7 @@ pub fn DailyDialog(props: &DailyProps) -> Html {
             let on_play = props.on_play.clone();
             Callback::from(move |_: MouseEvent| on_play.emit(daily))
         };
-        let title: String = name[..1].to_uppercase() + &name[1..];
+        let title: String = name[..1].to_ascii_uppercase() + &name[1..];
         Some(html! {
             <tr data-daily={name}>
                 <th scope="row">{ title }</th>

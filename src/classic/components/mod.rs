@@ -1,11 +1,16 @@
 //! One component per file: `Classic` (`app`) owns the page's state; the others only draw what
-//! they are given. The board itself is shared (`shared::components::board`).
+//! they are given. The board itself is shared (`shared::components::board`). The first screen
+//! is `Classic`, `Face` and `Timer` over the shared board and counter; the menu, the solver's
+//! controls, the dialogs, the result card and the kit's `Effects` come with the kit
+//! (`classic::kit`).
 
 pub mod app;
 pub mod assist;
 pub mod daily_dialog;
+pub mod effects;
 pub mod face;
 pub mod history_dialog;
+pub mod menu;
 pub mod result_card;
 pub mod settings_dialog;
 pub mod stats_dialog;

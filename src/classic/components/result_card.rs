@@ -1,21 +1,19 @@
 use yew::prelude::*;
 
 use minesweeper_engine::format::fixed;
+use minesweeper_engine::replay::evf::EvfInfo;
 
 use crate::classic::result::GameResult;
+use crate::shared::browser::{download, page_address, set_hash};
 use crate::shared::components::counters::CountersList;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct ResultCardProps {
     pub result: GameResult,
-    /// Watch the game again in the replay viewer.
-    pub on_watch: Callback<()>,
-    /// Copy a link that opens the replay.
-    pub on_share: Callback<()>,
-    /// Save the game as an EVF file.
-    pub on_export: Callback<()>,
-    /// Copy the daily board's line.
-    pub on_copy_line: Callback<String>,
+    /// Copies a text and says so: the text, and what it is ("Link to the replay").
+    pub on_share: Callback<(String, &'static str)>,
+    /// Something the player should know (an EVF file that could not be made).
+    pub on_notice: Callback<String>,
 }
 
 /// How the game went: time, 3BV, every counter, whether it is a new best, and the ways to keep
@@ -32,10 +30,48 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
     let stat = |name: &str, value: String| {
         html! { <div class="result-stat"><dt>{ name }</dt><dd>{ value }</dd></div> }
     };
-    let button = |label: &'static str, testid: &'static str, on: &Callback<()>| {
-        let on = on.clone();
-        html! { <button type="button" data-testid={testid} onclick={Callback::from(move |_: MouseEvent| on.emit(()))}>{ label }</button> }
+    let button = |label: &'static str, testid: &'static str, on: Callback<MouseEvent>| {
+        html! { <button type="button" data-testid={testid} onclick={on}>{ label }</button> }
     };
+    let replay = result.replay.clone();
+    let actions = replay.map(|replay| {
+        let text = replay.to_text();
+        let on_watch = {
+            let text = text.clone();
+            Callback::from(move |_: MouseEvent| set_hash(&format!("#replay={text}")))
+        };
+        let on_share = props.on_share.reform(move |_: MouseEvent| {
+            (
+                format!("{}#replay={text}", page_address()),
+                "Link to the replay",
+            )
+        });
+        let on_export = {
+            let on_notice = props.on_notice.clone();
+            Callback::from(move |_: MouseEvent| {
+                let name = format!(
+                    "minesweeper-{}x{}-seed{}.evf",
+                    replay.config().rows(),
+                    replay.config().cols(),
+                    replay.seed()
+                );
+                let saved = replay
+                    .to_evf(&EvfInfo::default())
+                    .map_err(|e| e.to_string())
+                    .and_then(|bytes| download(&name, &bytes, "application/octet-stream"));
+                if let Err(why) = saved {
+                    on_notice.emit(format!("The EVF file could not be made: {why}."));
+                }
+            })
+        };
+        html! {
+            <div class="result-actions">
+                { button("Watch replay", "watch-replay", on_watch) }
+                { button("Share replay", "share-replay", on_share) }
+                { button("Export EVF", "export-evf", on_export) }
+            </div>
+        }
+    });
     html! {
         <section class={classes!("result", result.won.then_some("won"))} data-testid="result" aria-label="Result">
             <h2>{ title }</h2>
@@ -58,21 +94,15 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
                 <p class="result-note daily-line" data-testid="daily-line">
                     <span>{ line.clone() }</span>
                     {{
-                        let (on, line) = (props.on_copy_line.clone(), line.clone());
-                        html! { <button type="button" data-testid="copy-daily" onclick={Callback::from(move |_: MouseEvent| on.emit(line.clone()))}>{ "Copy" }</button> }
+                        let line = line.clone();
+                        button("Copy", "copy-daily", props.on_share.reform(move |_: MouseEvent| (line.clone(), "Result")))
                     }}
                 </p>
             }
             if !result.recorded {
                 <p class="result-note">{ "The solver helped with this game, so it is not in your statistics." }</p>
             }
-            if result.replay.is_some() {
-                <div class="result-actions">
-                    { button("Watch replay", "watch-replay", &props.on_watch) }
-                    { button("Share replay", "share-replay", &props.on_share) }
-                    { button("Export EVF", "export-evf", &props.on_export) }
-                </div>
-            }
+            { for actions }
         </section>
     }
 }

@@ -127,7 +127,7 @@ fn range(
     max: u32,
     oninput: Callback<InputEvent>,
 ) -> Html {
-    let id = format!("slider-{}", label.to_lowercase());
+    let id = format!("slider-{}", label.to_ascii_lowercase());
     // `max` comes before `value`: the browser clamps a value to the max it has at that moment.
     html! {
         <div class="slider">

@@ -1,0 +1,55 @@
+use yew::prelude::*;
+
+use crate::shared::components::picker::Picker;
+use crate::shared::prefs::Theme;
+
+/// The dialogs the menu opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    Settings,
+    Statistics,
+    History,
+    Daily,
+}
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct MenuProps {
+    pub on_open: Callback<Dialog>,
+    /// Copy a link to this board.
+    pub on_share: Callback<()>,
+    /// What the last copy said ("Link copied."), for a few seconds.
+    pub shared: Option<String>,
+    pub theme: Theme,
+    pub on_theme: Callback<Theme>,
+}
+
+/// The game menu: Battle, the daily boards, the history, the statistics, a link to share, the
+/// theme and the settings. It comes with the kit (the dialogs it opens are there too); until
+/// then the header keeps its place empty.
+#[component]
+pub fn Menu(props: &MenuProps) -> Html {
+    let open = |dialog: Dialog| props.on_open.reform(move |_: MouseEvent| dialog);
+    html! {
+        <nav class="topbar-actions" aria-label="Game menu">
+            <a class="mode-link" href="battle/?mode=battle" data-testid="mode-battle" title="Play against the computer for territory">{ "Battle" }</a>
+            <button type="button" data-testid="daily" aria-haspopup="dialog" title="Today's boards, the same for everyone" onclick={open(Dialog::Daily)}>
+                { "Daily" }
+            </button>
+            <button type="button" data-testid="history-open" aria-haspopup="dialog" title="Every game you finished, to watch again" onclick={open(Dialog::History)}>
+                { "History" }
+            </button>
+            <button type="button" data-testid="statistics" aria-haspopup="dialog" onclick={open(Dialog::Statistics)}>
+                { "Statistics" }
+            </button>
+            <button type="button" data-testid="share" title="Copy a link to this board" onclick={props.on_share.reform(|_: MouseEvent| ())}>{ "Share" }</button>
+            if let Some(note) = props.shared.as_ref() {
+                <span class="share-note" role="status" data-testid="share-note">{ note }</span>
+            }
+            <Picker<Theme> label="Theme" testid="theme" value={props.theme} on_change={props.on_theme.clone()} />
+            <button type="button" data-testid="settings" aria-haspopup="dialog" title="Settings (S)" aria-keyshortcuts="S"
+                onclick={open(Dialog::Settings)}>
+                { "Settings" }
+            </button>
+        </nav>
+    }
+}

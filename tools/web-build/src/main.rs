@@ -1,0 +1,369 @@
+//! `web-build`: builds the browser game into `dist/`, and serves it.
+//!
+//! Each page (the classic game, `index.html`; Battle, `battle/index.html`) is one wasm binary
+//! split into the part the first screen needs and chunks fetched after the first paint: the
+//! functions marked `#[wasm_split(...)]` in the web crate (the solver, the no-guess generator,
+//! the dialogs, the replays…) and what only they use. The pipeline is the one Leptos ships
+//! (`cargo leptos --split`), which Trunk cannot run (trunk#1022: no step between cargo and
+//! wasm-bindgen):
+//!
+//! 1. `cargo build` for wasm32 with the `split` feature, linked with `--emit-relocs`;
+//! 2. `wasm_split_cli_support` cuts each binary into a main module and chunks, with the
+//!    JavaScript that loads a chunk on first use (`__wasm_split.js`);
+//! 3. `wasm-bindgen --keep-lld-exports` binds the main module;
+//! 4. `wasm-opt -Oz` shrinks every module (release builds);
+//! 5. everything goes into one versioned folder, `dist/app-<hash>/`, that the pages name and
+//!    the service worker (`dist/sw.js`) caches: a new version is a new folder, never a mix.
+//!
+//! `web-build --serve` builds, serves `dist/` on 127.0.0.1 (gzip, as any host does) and
+//! rebuilds when a source file changes. Tools come from `scripts/setup.sh`: `wasm-bindgen` on
+//! the PATH, `wasm-opt` from the npm package `binaryen`.
+
+mod serve;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+use clap::Parser;
+use sha2::{Digest, Sha256};
+
+/// Builds the browser game into dist/ (and serves it with --serve).
+#[derive(Debug, Parser)]
+#[command(name = "web-build")]
+struct Cli {
+    /// An unoptimised build (the dev profile, no wasm-opt): quicker to make, bigger to load.
+    #[arg(long)]
+    dev: bool,
+    /// One module per page, nothing loaded later (for comparison).
+    #[arg(long)]
+    no_split: bool,
+    /// Serve dist/ on 127.0.0.1 and rebuild when a source file changes.
+    #[arg(long)]
+    serve: bool,
+    /// The port to serve on.
+    #[arg(long, default_value_t = 8080)]
+    port: u16,
+}
+
+/// One page: its binary, its HTML template and where the page goes in dist/.
+struct Page {
+    bin: &'static str,
+    template: &'static str,
+    out: &'static str,
+}
+
+const PAGES: [Page; 2] = [
+    Page {
+        bin: "minesweeper",
+        template: "index.html",
+        out: "index.html",
+    },
+    Page {
+        bin: "battle",
+        template: "battle.html",
+        out: "battle/index.html",
+    },
+];
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let root = root();
+    if let Err(why) = build(&cli, &root) {
+        eprintln!("web-build: {why}");
+        return ExitCode::FAILURE;
+    }
+    if cli.serve {
+        if let Err(why) = serve::run(&root, cli.port, || build(&cli, &root)) {
+            eprintln!("web-build: {why}");
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// The workspace's root: two folders above this crate.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap_or_else(|_| PathBuf::from("."))
+}
+
+/// Builds both pages into `dist/`.
+fn build(cli: &Cli, root: &Path) -> Result<(), String> {
+    let target = root.join("target/web");
+    let (profile, profile_dir) = if cli.dev {
+        ("dev", "debug")
+    } else {
+        ("wasm-release", "wasm-release")
+    };
+    let split = !cli.no_split;
+    let mut cargo = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    cargo
+        .current_dir(root)
+        .args([
+            "build",
+            "-p",
+            "minesweeper",
+            "--target",
+            "wasm32-unknown-unknown",
+        ])
+        .args(["--profile", profile])
+        .args(PAGES.iter().flat_map(|p| ["--bin", p.bin]))
+        .env("CARGO_TARGET_DIR", &target);
+    if split {
+        // Its own target folder: other flags would make every other build start over.
+        cargo
+            .args(["--features", "split"])
+            .env("RUSTFLAGS", "-Clink-args=--emit-relocs");
+    }
+    run(&mut cargo)?;
+    let staging = target.join("staging");
+    reset(&staging)?;
+    for page in &PAGES {
+        let wasm = target
+            .join("wasm32-unknown-unknown")
+            .join(profile_dir)
+            .join(format!("{}.wasm", page.bin));
+        bind_page(
+            page,
+            &wasm,
+            &staging.join(page.bin),
+            &target,
+            split,
+            !cli.dev,
+        )?;
+    }
+    for asset in [
+        "styles/main.css",
+        "styles/battle.css",
+        "styles/later.css",
+        "styles/favicon.svg",
+        "styles/icon.svg",
+    ] {
+        let from = root.join(asset);
+        let name = from.file_name().ok_or("an asset has no name")?;
+        copy(&from, &staging.join(name))?;
+    }
+    let version = hash_dir(&staging)?;
+    let dist = root.join("dist");
+    // Everything older goes (an earlier version's folder, another tool's files): the service
+    // worker drops old caches on its next update.
+    reset(&dist)?;
+    let app = format!("app-{version}");
+    fs::rename(&staging, dist.join(&app)).map_err(|e| format!("moving the build: {e}"))?;
+    let mut cached = files_under(&dist.join(&app), &dist)?;
+    for page in &PAGES {
+        let template = read(&root.join(page.template))?;
+        // Relative, with a leading `./` or `../`: a module specifier must have one.
+        let depth = page.out.matches('/').count();
+        let root = if depth == 0 {
+            "./".to_string()
+        } else {
+            "../".repeat(depth)
+        };
+        let html = template
+            .replace("%APP%", &format!("{root}{app}"))
+            .replace("%ROOT%", &root)
+            .replace("%VERSION%", &version);
+        let out = dist.join(page.out);
+        if let Some(parent) = out.parent() {
+            fs::create_dir_all(parent).map_err(|e| e.to_string())?;
+        }
+        fs::write(&out, html).map_err(|e| format!("{}: {e}", out.display()))?;
+        cached.push(page.out.trim_end_matches("index.html").to_string());
+    }
+    cached.push("manifest.webmanifest".into());
+    fs::write(dist.join("manifest.webmanifest"), manifest(&app))
+        .map_err(|e| format!("manifest: {e}"))?;
+    fs::write(dist.join("sw.js"), service_worker(&version, &cached))
+        .map_err(|e| format!("sw.js: {e}"))?;
+    println!(
+        "web-build: dist/ ready ({app}, {})",
+        if split { "split" } else { "not split" }
+    );
+    Ok(())
+}
+
+/// Splits (unless `split` is off), binds and optimises one page's wasm into `out`.
+fn bind_page(
+    page: &Page,
+    wasm: &Path,
+    out: &Path,
+    target: &Path,
+    split: bool,
+    optimise: bool,
+) -> Result<(), String> {
+    let input = fs::read(wasm).map_err(|e| format!("{}: {e}", wasm.display()))?;
+    let chunks = target.join("split").join(page.bin);
+    reset(&chunks)?;
+    let main = chunks.join("main.wasm");
+    if split {
+        let main_module = format!("./{}.js", page.bin);
+        let mut options = wasm_split_cli_support::Options::new(&input);
+        options.output_dir = &chunks;
+        options.main_out_path = &main;
+        options.main_module = &main_module;
+        wasm_split_cli_support::transform(options)
+            .map_err(|e| format!("splitting {}: {e:#}", page.bin))?;
+    } else {
+        fs::write(&main, &input).map_err(|e| e.to_string())?;
+    }
+    fs::create_dir_all(out).map_err(|e| e.to_string())?;
+    let mut bindgen = Command::new("wasm-bindgen");
+    bindgen
+        .arg(&main)
+        .args(["--target", "web", "--no-typescript", "--out-name", page.bin])
+        .arg("--out-dir")
+        .arg(out);
+    if split {
+        bindgen.arg("--keep-lld-exports");
+    }
+    run(&mut bindgen)?;
+    for entry in fs::read_dir(&chunks).map_err(|e| e.to_string())?.flatten() {
+        let path = entry.path();
+        if path != main {
+            copy(&path, &out.join(entry.file_name()))?;
+        }
+    }
+    if optimise {
+        for entry in fs::read_dir(out).map_err(|e| e.to_string())?.flatten() {
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "wasm") {
+                run(Command::new(wasm_opt())
+                    .arg("-Oz")
+                    .arg(&path)
+                    .arg("-o")
+                    .arg(&path))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `wasm-opt` from the npm package `binaryen` (scripts/setup.sh), else the PATH's.
+fn wasm_opt() -> PathBuf {
+    let local = root().join("node_modules/.bin/wasm-opt");
+    if local.exists() {
+        local
+    } else {
+        PathBuf::from("wasm-opt")
+    }
+}
+
+fn run(command: &mut Command) -> Result<(), String> {
+    let shown = format!("{command:?}");
+    let status = command
+        .status()
+        .map_err(|e| format!("{shown} could not start: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{shown} failed ({status})"))
+    }
+}
+
+fn reset(dir: &Path) -> Result<(), String> {
+    let _ = fs::remove_dir_all(dir);
+    fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))
+}
+
+fn copy(from: &Path, to: &Path) -> Result<(), String> {
+    fs::copy(from, to)
+        .map(|_| ())
+        .map_err(|e| format!("copying {}: {e}", from.display()))
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Every file under `dir`, as paths relative to `base` with `/` separators, sorted.
+fn files_under(dir: &Path, base: &Path) -> Result<Vec<String>, String> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).map_err(|e| e.to_string())?.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if let Ok(relative) = path.strip_prefix(base) {
+                files.push(relative.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// The first 10 hex digits of the SHA-256 of every file's path and bytes under `dir`.
+fn hash_dir(dir: &Path) -> Result<String, String> {
+    let mut hasher = Sha256::new();
+    for file in files_under(dir, dir)? {
+        hasher.update(file.as_bytes());
+        hasher.update(fs::read(dir.join(&file)).map_err(|e| e.to_string())?);
+    }
+    let digest = hasher.finalize();
+    Ok(digest.iter().take(5).map(|b| format!("{b:02x}")).collect())
+}
+
+/// The web app manifest: installable, standalone, in the game's colours.
+fn manifest(app: &str) -> String {
+    format!(
+        r##"{{
+  "name": "Minesweeper",
+  "short_name": "Minesweeper",
+  "description": "Classic Minesweeper with an exact solver, replays, no-guess boards and Battle.",
+  "start_url": "./",
+  "scope": "./",
+  "display": "standalone",
+  "background_color": "#e9ecef",
+  "theme_color": "#1f5fbf",
+  "icons": [
+    {{ "src": "{app}/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any" }},
+    {{ "src": "{app}/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "maskable" }}
+  ]
+}}
+"##
+    )
+}
+
+/// The service worker: on install it caches this version's files (`cached`, relative to the
+/// site's root); it answers from that cache first and the network second; on activate it
+/// deletes every other version's cache. A new version's worker installs beside the old one and
+/// takes over on the next visit, so a page never mixes files of two versions.
+fn service_worker(version: &str, cached: &[String]) -> String {
+    let list: Vec<String> = cached.iter().map(|f| format!("  './{f}',")).collect();
+    format!(
+        r#"// Made by web-build: the files of version {version}, cached for playing offline.
+const CACHE = 'minesweeper-{version}';
+const FILES = [
+{files}
+];
+self.addEventListener('install', (event) => {{
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+}});
+self.addEventListener('activate', (event) => {{
+  event.waitUntil(
+    caches.keys().then((keys) =>
+      Promise.all(keys.filter((k) => k.startsWith('minesweeper-') && k !== CACHE).map((k) => caches.delete(k))),
+    ).then(() => self.clients.claim()),
+  );
+}});
+self.addEventListener('fetch', (event) => {{
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  // A page is looked up without its query (?rows=…) and hash: the game reads them itself.
+  const url = new URL(request.url);
+  const key = request.mode === 'navigate' ? url.origin + url.pathname : request;
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(key).then((hit) => hit || fetch(request)),
+    ),
+  );
+}});
+"#,
+        files = list.join("\n")
+    )
+}
