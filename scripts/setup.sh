@@ -36,9 +36,10 @@ if [ ${#APT_NEEDED[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${APT_NEEDED[@]}" >/dev/null
 fi
 
-# playwright-core (drives Debian's Chromium), axe-core (the accessibility checker) and binaryen
-# 132 (wasm-opt that reads current wasm).
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ] \
+# playwright-core (drives Debian's Chromium), axe-core (the accessibility checker), binaryen
+# 132 (wasm-opt that reads current wasm) and terser (minifies the pages' JavaScript).
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -x node_modules/.bin/terser ] \
+   || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/axe-core ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   log "installing npm packages"
   npm ci --no-audit --no-fund --loglevel=error

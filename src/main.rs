@@ -1,5 +1,6 @@
 //! The classic page (`index.html`). Split (`web-build`), its kit — the solver, the generator,
-//! storage, the dialogs and the replay viewer — is a chunk fetched after the first paint.
+//! storage, the dialogs — is a chunk fetched after the first paint, and the replay viewer
+//! another, fetched for an address that holds a replay.
 
 #[cfg(feature = "split")]
 #[wasm_split_helpers::wasm_split(later, fallible)]
@@ -8,12 +9,21 @@ fn kit() -> Result<&'static dyn minesweeper::classic::kit::Kit, minesweeper::sha
     Ok(minesweeper::classic::kit::implementation())
 }
 
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(replay, fallible)]
+fn viewer() -> Result<&'static dyn minesweeper::page::Viewing, minesweeper::shared::lazy::NotLoaded>
+{
+    Ok(minesweeper::page::viewing())
+}
+
 fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         console_error_panic_hook::set_once();
         #[cfg(feature = "split")]
         minesweeper::classic::kit::load_with(|| Box::pin(kit()));
+        #[cfg(feature = "split")]
+        minesweeper::page::load_viewer_with(|| Box::pin(viewer()));
         minesweeper::shared::board::intern_strings();
         yew::Renderer::<minesweeper::ClassicPage>::new().render();
     }

@@ -6,25 +6,67 @@
 //! first screen's code. When the browser kept something (a game, statistics, preferences),
 //! reading it needs the kit (`classic::kit`), so the board waits for it rather than jump from a
 //! fresh board to the saved one; after one visit the service worker has the kit cached. The
-//! replay viewer is in the kit too.
+//! replay viewer is a chunk of its own ([`Viewing`]), fetched when an address holds a replay.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
 use gloo_events::EventListener;
 use yew::prelude::*;
 
 use crate::classic::components::app::Classic;
-use crate::classic::kit::{self, Stored, View};
+use crate::classic::kit::{self, Stored};
 use crate::classic::state::State;
+use crate::replay::components::viewer::Viewer;
 use crate::shared::browser::{hash, set_hash};
 use crate::shared::hooks::apply_theme;
 use crate::shared::lazy::Loaded;
+use crate::shared::lazy::{Load, NotLoaded};
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::storage;
 
 /// The replay's text in a hash, if it holds one.
 pub fn replay_in(hash: &str) -> Option<&str> {
     hash.strip_prefix("#replay=")
+}
+
+/// The replay viewer, behind a trait object like the kits (`shared::lazy`): split, it is a
+/// chunk of its own, so a shared replay link does not wait for the game's kit.
+pub trait Viewing {
+    fn viewer(&self, text: AttrValue, on_close: Callback<()>) -> Html;
+}
+
+struct Viewers;
+
+impl Viewing for Viewers {
+    fn viewer(&self, text: AttrValue, on_close: Callback<()>) -> Html {
+        html! { <Viewer {text} {on_close} /> }
+    }
+}
+
+// Set by the split page's binary (`src/main.rs`), which holds the split point.
+thread_local! {
+    static LOAD_VIEWER: Cell<Option<Load<dyn Viewing>>> = const { Cell::new(None) };
+}
+
+/// Called once by the split page's `main`, before it renders.
+pub fn load_viewer_with(load: Load<dyn Viewing>) {
+    LOAD_VIEWER.set(Some(load));
+}
+
+/// The viewer's one implementation. A split page reaches it only through its loader.
+pub fn viewing() -> &'static dyn Viewing {
+    &Viewers
+}
+
+async fn viewer() -> Result<&'static dyn Viewing, NotLoaded> {
+    match LOAD_VIEWER.get() {
+        Some(load) => load().await,
+        #[cfg(not(feature = "split"))]
+        None => Ok(viewing()),
+        #[cfg(feature = "split")]
+        None => Err(NotLoaded),
+    }
 }
 
 /// Where a game starts: its state and the preferences.
@@ -91,11 +133,8 @@ pub fn ClassicPage() -> Html {
                 Some(text) => {
                     start.set(None);
                     wasm_bindgen_futures::spawn_local(async move {
-                        let html = match kit::kit().await {
-                            Ok(kit) => kit.view(View::Replay {
-                                text: text.clone(),
-                                on_close,
-                            }),
+                        let html = match viewer().await {
+                            Ok(viewing) => viewing.viewer(text.clone(), on_close),
                             Err(why) => html! {
                                 <main class="app replay-page">
                                     <p class="notice" role="alert">{ format!("The replay viewer could not be loaded: {why}") }</p>

@@ -1,6 +1,7 @@
 //! What the classic page loads after its first paint: the solver (hint, autoplay,
-//! probabilities), the no-guess generator, reading and writing the browser's storage, and every
-//! view the first screen does not show (the dialogs, the result card). The first screen is the
+//! probabilities), the no-guess generator, reading and writing the browser's storage, the
+//! game-end accounting, and every view the first screen does not show (the menu, the solver's
+//! controls, the dialogs, the result card). The first screen is the
 //! board, the counters, the face and the timer, moving through the rules alone; it reaches
 //! the rest only through [`Kit`], whose one implementation is in the `later` chunk
 //! (`shared::lazy`). The reducer holds the kit once it has arrived ([`Loaded`]); a control
@@ -72,11 +73,6 @@ pub enum View {
     History(HistoryProps),
     Daily(DailyProps),
     Result(ResultCardProps),
-    /// The replay viewer, for a `#replay=` address.
-    Replay {
-        text: AttrValue,
-        on_close: Callback<()>,
-    },
 }
 
 /// A no-guess board being made, a few generator steps per call.
@@ -166,7 +162,6 @@ mod later {
     use crate::classic::components::settings_dialog::Settings;
     use crate::classic::components::stats_dialog::Statistics;
     use crate::classic::{DAILY_KEY, GAME_KEY, HISTORY_KEY, STATS_KEY};
-    use crate::replay::components::viewer::Viewer;
     use crate::shared::prefs::PREFS_KEY;
     use crate::shared::storage;
     use minesweeper_engine::history::{Entry, History};
@@ -303,7 +298,6 @@ mod later {
                 View::History(props) => html! { <HistoryDialog ..props /> },
                 View::Daily(props) => html! { <DailyDialog ..props /> },
                 View::Result(props) => html! { <ResultCard ..props /> },
-                View::Replay { text, on_close } => html! { <Viewer {text} {on_close} /> },
             }
         }
     }

@@ -723,7 +723,11 @@ mod tests {
         let result = settled.result.as_ref().expect("the result card's figures");
         assert!(result.counters.is_some() && result.replay.is_some());
         assert!(settled.finished.is_some(), "kept for the history");
-        assert_ne!(*settled.stats, Stats::default(), "the game is in the statistics");
+        assert_ne!(
+            *settled.stats,
+            Stats::default(),
+            "the game is in the statistics"
+        );
     }
 
     #[test]

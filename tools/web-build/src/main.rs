@@ -1,23 +1,24 @@
 //! `web-build`: builds the browser game into `dist/`, and serves it.
 //!
 //! Each page (the classic game, `index.html`; Battle, `battle/index.html`) is one wasm binary
-//! split into the part the first screen needs and chunks fetched after the first paint: the
-//! functions marked `#[wasm_split(...)]` in the web crate (the solver, the no-guess generator,
-//! the dialogs, the replays…) and what only they use. The pipeline is the one Leptos ships
-//! (`cargo leptos --split`), which Trunk cannot run (trunk#1022: no step between cargo and
-//! wasm-bindgen):
+//! split into the part the first screen needs and chunks fetched after the first paint: what
+//! the `#[wasm_split(...)]` functions in each page's binary return (its kit: the solver, the
+//! no-guess generator, storage, the dialogs…; the replay viewer) and what only they use. The
+//! pipeline is the one Leptos ships (`cargo leptos --split`), which Trunk cannot run
+//! (trunk#1022: no step between cargo and wasm-bindgen):
 //!
 //! 1. `cargo build` for wasm32 with the `split` feature, linked with `--emit-relocs`;
 //! 2. `wasm_split_cli_support` cuts each binary into a main module and chunks, with the
 //!    JavaScript that loads a chunk on first use (`__wasm_split.js`);
 //! 3. `wasm-bindgen --keep-lld-exports` binds the main module;
-//! 4. `wasm-opt -Oz` shrinks every module (release builds);
+//! 4. `wasm-opt -Oz` shrinks every module and terser the JavaScript (release builds; comments
+//!    leave the CSS and HTML too);
 //! 5. everything goes into one versioned folder, `dist/app-<hash>/`, that the pages name and
 //!    the service worker (`dist/sw.js`) caches: a new version is a new folder, never a mix.
 //!
 //! `web-build --serve` builds, serves `dist/` on 127.0.0.1 (gzip, as any host does) and
 //! rebuilds when a source file changes. Tools come from `scripts/setup.sh`: `wasm-bindgen` on
-//! the PATH, `wasm-opt` from the npm package `binaryen`.
+//! the PATH, `wasm-opt` and `terser` from the npm packages.
 
 mod serve;
 
@@ -144,7 +145,12 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
     ] {
         let from = root.join(asset);
         let name = from.file_name().ok_or("an asset has no name")?;
-        copy(&from, &staging.join(name))?;
+        if asset.ends_with(".css") && !cli.dev {
+            let css = without_css_comments(&read(&from)?);
+            fs::write(staging.join(name), css).map_err(|e| format!("{asset}: {e}"))?;
+        } else {
+            copy(&from, &staging.join(name))?;
+        }
     }
     let version = hash_dir(&staging)?;
     let dist = root.join("dist");
@@ -155,7 +161,7 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
     fs::rename(&staging, dist.join(&app)).map_err(|e| format!("moving the build: {e}"))?;
     let mut cached = files_under(&dist.join(&app), &dist)?;
     for page in &PAGES {
-        let template = read(&root.join(page.template))?;
+        let template = without_html_comments(&read(&root.join(page.template))?);
         // Relative, with a leading `./` or `../`: a module specifier must have one.
         let depth = page.out.matches('/').count();
         let root = if depth == 0 {
@@ -236,19 +242,65 @@ fn bind_page(
                     .arg(&path)
                     .arg("-o")
                     .arg(&path))?;
+            } else if path.extension().is_some_and(|e| e == "js") {
+                // The glue is on the first screen's path: minified, 2 KB less to wait for.
+                run(Command::new(node_tool("terser"))
+                    .arg(&path)
+                    .args(["--module", "--compress", "--mangle", "--output"])
+                    .arg(&path))?;
             }
         }
     }
     Ok(())
 }
 
+/// A stylesheet without its comments (they are for whoever reads the source).
+fn without_css_comments(css: &str) -> String {
+    let mut out = String::with_capacity(css.len());
+    let mut rest = css;
+    while let Some(start) = rest.find("/*") {
+        out.push_str(&rest[..start]);
+        rest = rest[start..]
+            .find("*/")
+            .map_or("", |end| &rest[start + end + 2..]);
+    }
+    out.push_str(rest);
+    out.lines()
+        .map(str::trim_end)
+        .filter(|line| !line.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A page without its HTML comments.
+fn without_html_comments(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(start) = rest.find("<!--") {
+        out.push_str(&rest[..start]);
+        rest = rest[start..]
+            .find("-->")
+            .map_or("", |end| &rest[start + end + 3..]);
+    }
+    out.push_str(rest);
+    out.lines()
+        .filter(|line| !line.trim().is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// `wasm-opt` from the npm package `binaryen` (scripts/setup.sh), else the PATH's.
 fn wasm_opt() -> PathBuf {
-    let local = root().join("node_modules/.bin/wasm-opt");
+    node_tool("wasm-opt")
+}
+
+/// A tool from the project's npm packages (scripts/setup.sh), else the PATH's.
+fn node_tool(name: &str) -> PathBuf {
+    let local = root().join("node_modules/.bin").join(name);
     if local.exists() {
         local
     } else {
-        PathBuf::from("wasm-opt")
+        PathBuf::from(name)
     }
 }
 
