@@ -52,8 +52,8 @@ pub(crate) struct Deduction {
     pub known: Vec<Known>,
     /// One per revealed number on the border, over its cells still unknown (may be empty).
     constraints: Vec<Constraint>,
-    /// (cell, constraint) for every cell of every constraint, sorted: a cell's constraints.
-    by_cell: Vec<(u32, u32)>,
+    /// Per cell, the constraints that hold it or held it: its neighbours' numbers.
+    links: Vec<Links>,
     /// Constraints to look at again, and whether each is already waiting (empty at rest).
     queue: Vec<u32>,
     queued: Vec<bool>,
@@ -63,6 +63,32 @@ pub(crate) struct Deduction {
     /// that a look-ahead need not scan the board.
     pub safe_hidden: u32,
     pub mines_known: u32,
+    /// Cells marked safe since the last [`Deduction::take_safe`], in the order they were: what a
+    /// player revealing every proven cell round after round needs, without scanning the board.
+    fresh_safe: Vec<u32>,
+}
+
+/// A cell's constraints, at most one per neighbouring number, in the order they came. A fixed
+/// array per cell: adding a number is O(1) on any board (a sorted list of pairs cost a
+/// shift of the whole list per number, quadratic on a 200 × 200 board).
+#[derive(Clone, Copy, Debug, Default)]
+struct Links {
+    ks: [u32; 8],
+    len: u8,
+}
+
+impl Links {
+    fn push(&mut self, k: u32) {
+        // Each number is one constraint and a cell has eight neighbours: never full.
+        if let Some(slot) = self.ks.get_mut(usize::from(self.len)) {
+            *slot = k;
+            self.len += 1;
+        }
+    }
+
+    fn get(&self) -> &[u32] {
+        &self.ks[..usize::from(self.len)]
+    }
 }
 
 /// `(cell, constraint index)` for every cell of every constraint, sorted: each cell's
@@ -127,14 +153,28 @@ impl Deduction {
             .collect()
     }
 
+    /// The hidden cells marked safe since the last call, row-major: [`Deduction::cells`] with
+    /// `Known::Safe` when every safe cell proven before has been revealed since.
+    pub fn take_safe(&mut self, position: &Position) -> Vec<usize> {
+        let mut safe: Vec<usize> = self
+            .fresh_safe
+            .drain(..)
+            .map(|cell| cell as usize)
+            .filter(|&cell| !position.is_revealed(cell))
+            .collect();
+        safe.sort_unstable();
+        safe.dedup();
+        safe
+    }
+
     /// Every cell that is or was in a constraint, once each, ascending: the only cells the
     /// rules can have decided (besides revealed ones and assumed facts).
     pub fn constrained_cells(&self) -> impl Iterator<Item = u32> + '_ {
-        let mut last = None;
-        self.by_cell
+        self.links
             .iter()
-            .map(|&(cell, _)| cell)
-            .filter(move |&cell| last.replace(cell) != Some(cell))
+            .enumerate()
+            .filter(|(_, links)| links.len > 0)
+            .map(|(cell, _)| cell as u32)
     }
 
     /// The constraints left on unknown cells (some may be empty); `None` if the position is
@@ -201,8 +241,7 @@ impl Deduction {
         }
         let k = self.constraints.len() as u32;
         for &x in c.cells() {
-            let at = self.by_cell.partition_point(|&pair| pair < (x, k));
-            self.by_cell.insert(at, (x, k));
+            self.links[x as usize].push(k);
         }
         self.constraints.push(c);
         self.queue.push(k);
@@ -230,17 +269,25 @@ impl Deduction {
             }
             constraints.push(c);
         }
-        let by_cell = by_cell(&constraints);
+        let mut links = vec![Links::default(); grid.cells()];
+        for (k, c) in constraints.iter().enumerate() {
+            for &x in c.cells() {
+                links[x as usize].push(k as u32);
+            }
+        }
         let mut d = Deduction {
             known: vec![Known::Unknown; grid.cells()],
             queue: (0..constraints.len() as u32).rev().collect(),
             queued: vec![true; constraints.len()],
             constraints,
-            by_cell,
+            links,
             contradictory: false,
             safe_hidden: 0,
             mines_known: 0,
+            fresh_safe: Vec::new(),
         };
+        // A number with more mines than cells cannot be satisfied.
+        d.contradictory = d.constraints.iter().any(|c| c.mines > u32::from(c.len));
         for &mine in position.known_mines() {
             if d.mark(mine, Known::Mine).is_err() {
                 d.contradictory = true;
@@ -255,7 +302,9 @@ impl Deduction {
 
     /// Propagates the trivial rule, and the subset rule too when `subset` is set.
     fn run_with(&mut self, subset: bool) -> Result<(), Contradiction> {
-        if self.constraints.iter().any(|c| c.mines > u32::from(c.len)) {
+        // A constraint with more mines than cells is caught where it is made (`new`, `reveal`)
+        // or changed (`mark`): no scan of them all here, which a big board pays every round.
+        if self.contradictory {
             return Err(Contradiction);
         }
         loop {
@@ -281,11 +330,7 @@ impl Deduction {
 
     /// The constraints holding `cell` (it may since have been struck from some).
     fn constraints_of(&self, cell: u32) -> impl Iterator<Item = u32> + '_ {
-        let start = self.by_cell.partition_point(|&(c, _)| c < cell);
-        self.by_cell[start..]
-            .iter()
-            .take_while(move |&&(c, _)| c == cell)
-            .map(|&(_, k)| k)
+        self.links[cell as usize].get().iter().copied()
     }
 
     /// Records `cell` as `what` and strikes it from its constraints.
@@ -295,17 +340,15 @@ impl Deduction {
         }
         self.known[cell as usize] = what;
         match what {
-            Known::Safe => self.safe_hidden += 1,
+            Known::Safe => {
+                self.safe_hidden += 1;
+                self.fresh_safe.push(cell);
+            }
             Known::Mine => self.mines_known += 1,
             Known::Unknown => {}
         }
-        let start = self.by_cell.partition_point(|&(c, _)| c < cell);
-        let mut at = start;
-        while let Some(&(c, k)) = self.by_cell.get(at) {
-            if c != cell {
-                break;
-            }
-            at += 1;
+        let links = self.links[cell as usize];
+        for &k in links.get() {
             let constraint = &mut self.constraints[k as usize];
             if !constraint.remove(cell) {
                 continue;
