@@ -60,12 +60,13 @@ pub const fn max_mines(rows: u32, cols: u32) -> u32 {
 }
 
 /// A board from slider values, clamped into the sliders' ranges (mines follow the size). A
-/// no-guess board larger than the generator makes becomes an Opening one.
+/// no-guess board the generator does not make (over 1,000 cells and 20 % mines) becomes an
+/// Opening one.
 pub fn clamped(rows: u32, cols: u32, mines: u32, rule: FirstClick) -> Config {
     let rows = rows.clamp(MIN_SIDE, MAX_SIDE);
     let cols = cols.clamp(MIN_SIDE, MAX_SIDE);
     let mines = mines.clamp(1, max_mines(rows, cols));
-    let rule = if rule == FirstClick::NoGuess && !no_guess_fits(rows, cols) {
+    let rule = if rule == FirstClick::NoGuess && !no_guess_fits(rows, cols, mines) {
         FirstClick::Opening
     } else {
         rule
@@ -74,7 +75,7 @@ pub fn clamped(rows: u32, cols: u32, mines: u32, rule: FirstClick) -> Config {
         .unwrap_or(Config::BEGINNER)
 }
 
-/// Whether a board this size can be made without guesses.
+/// Whether a board this size, with this many mines, can be made without guesses.
 pub use no_guess::fits as no_guess_fits;
 
 /// A game as a URL describes it: the board, the seed if the URL had a valid one, and a
@@ -193,13 +194,13 @@ pub fn from_query(query: &str) -> UrlGame {
                 "no-guess boards open at the first click: rule=safe changed to opening".into(),
             );
         }
-        if no_guess_fits(r, c) {
+        let mines = m.clamp(1, max_mines(r, c));
+        if no_guess_fits(r, c, mines) {
             rule = FirstClick::NoGuess;
         } else {
             notices.push(format!(
-                "ng=1 dropped: no-guess boards have at most {} cells, and {r}×{c} has {}",
-                no_guess::MAX_CELLS,
-                r * c
+                "ng=1 dropped: {}",
+                no_guess::too_dense(r, c, mines)
             ));
             rule = FirstClick::Opening;
         }
@@ -285,20 +286,27 @@ mod tests {
         let safe = from_query("?rule=safe&ng=1");
         assert_eq!(safe.config.first_click(), FirstClick::NoGuess);
         assert_eq!(safe.notices.len(), 1);
-        let big = from_query("?rows=100&cols=100&mines=2000&ng=1");
-        assert_eq!(big.config.first_click(), FirstClick::Opening);
-        assert!(
-            big.notices[0].starts_with("ng=1 dropped"),
-            "{:?}",
-            big.notices
+        // Every size up to 20 % mines; denser big boards are ordinary, with a notice.
+        let big = from_query("?rows=200&cols=200&mines=8000&ng=1");
+        assert_eq!(big.config.first_click(), FirstClick::NoGuess);
+        assert!(big.notices.is_empty());
+        let dense = from_query("?rows=100&cols=100&mines=2001&ng=1");
+        assert_eq!(dense.config.first_click(), FirstClick::Opening);
+        assert_eq!(
+            dense.notices,
+            ["ng=1 dropped: no-guess boards over 1000 cells hold at most 20 % mines, and 100×100 with 2001 is 21 %"]
         );
         let junk = from_query("?ng=yes");
         assert_eq!(junk.config.first_click(), FirstClick::Opening);
         assert_eq!(junk.notices.len(), 1);
-        // A slider that takes a no-guess board past the generator's size makes it ordinary.
+        // A slider that takes a big no-guess board past 20 % mines makes it ordinary.
         assert_eq!(
-            clamped(40, 40, 300, FirstClick::NoGuess).first_click(),
+            clamped(40, 40, 321, FirstClick::NoGuess).first_click(),
             FirstClick::Opening
+        );
+        assert_eq!(
+            clamped(40, 40, 320, FirstClick::NoGuess).first_click(),
+            FirstClick::NoGuess
         );
         assert_eq!(
             clamped(30, 30, 300, FirstClick::NoGuess).first_click(),

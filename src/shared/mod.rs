@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod browser;
+pub mod clicks;
 pub mod components;
 pub mod hooks;
 pub mod lazy;

@@ -231,18 +231,18 @@ mod tests {
             no_guess.board(),
             Ok(Some(Config::EXPERT.with_first_click(FirstClick::NoGuess)))
         );
-        let too_big = parse(&[
+        let too_dense = parse(&[
             "--no-guess",
             "--rows",
             "40",
             "--cols",
             "40",
             "--mines",
-            "300",
+            "400",
         ]);
         assert_eq!(
-            too_big.unwrap().board(),
-            Err("no-guess boards have at most 1000 cells, and 40×40 has 1600".into())
+            too_dense.unwrap().board(),
+            Err("no-guess boards over 1000 cells hold at most 20 % mines, and 40×40 with 400 is 25 %".into())
         );
         let too_many = parse(&["--rows", "9", "--cols", "9", "--mines", "81"]).unwrap();
         assert_eq!(

@@ -217,15 +217,12 @@ pub fn board(rows: i64, cols: i64, mines: i64, rule: FirstClick) -> Result<Confi
         })
 }
 
-/// A no-guess board must be small enough for the generator (it would keep a player waiting).
+/// A no-guess board must be one the generator makes quickly (denser big boards would keep a
+/// player waiting).
 pub fn fits_rule(config: Config) -> Result<Config, String> {
-    let (rows, cols) = (config.rows(), config.cols());
-    if config.first_click() == FirstClick::NoGuess && !no_guess::fits(rows, cols) {
-        Err(format!(
-            "no-guess boards have at most {} cells, and {rows}×{cols} has {}",
-            no_guess::MAX_CELLS,
-            config.cells()
-        ))
+    let (rows, cols, mines) = (config.rows(), config.cols(), config.mines());
+    if config.first_click() == FirstClick::NoGuess && !no_guess::fits(rows, cols, mines) {
+        Err(no_guess::too_dense(rows, cols, mines))
     } else {
         Ok(config)
     }

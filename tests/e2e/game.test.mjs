@@ -260,3 +260,55 @@ test('No guessing from the settings: a hinted expert game never guesses and the 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a click plays even when the board draws its cell anew between the press and the release', async () => {
+  // What a wheel scroll just before a click does on a big board: the rows in view are drawn
+  // anew, so the press lands on one element and the release on another. The browser then
+  // sends no click at all. Here the cell under the mouse is replaced between the two, as a
+  // redraw would, with real mouse input around it; on both pages.
+  for (const [path, selector] of [
+    ['?rows=200&cols=200&mines=6000&seed=', '[role="gridcell"][data-state="hidden"]'],
+    ['?mode=battle&rows=30&cols=50&mines=300&pace=turns&seed=', '[data-legal="true"]'],
+  ]) {
+    for (let i = 0; i < 4; i++) {
+      const { page, errors, context } = await openPage(shared.browser, shared.url + path + (30 + i));
+      const cell = page.locator(selector).nth(i * 3);
+      const box = await cell.boundingBox();
+      const key = await cell.evaluate((c) => `${c.dataset.row},${c.dataset.col}`);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await cell.evaluate((c) => c.replaceWith(c.cloneNode(true)));
+      await page.mouse.up();
+      await page.waitForFunction(() => document.querySelector('[role="grid"]').dataset.status !== 'ready', null, {
+        timeout: 5_000,
+      }).catch(() => {});
+      assert.notEqual(await boardStatus(page), 'ready', `${path}${30 + i}: the click on ${key} was lost`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+});
+
+test('on a 200 × 200 board a click right after a wheel scroll always plays, even as the board redraws', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=200&cols=200&mines=6000&seed=21');
+  const box = await page.locator('.board-scroll').boundingBox();
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const status = () => page.getAttribute('[role="grid"]', 'data-status');
+  const lost = [];
+  for (let i = 0; i < 40; i++) {
+    // A fresh board each time: the first click must start it.
+    await page.keyboard.press('r');
+    await page.waitForFunction(() => document.querySelector('[role="grid"]').dataset.status === 'ready');
+    await page.mouse.move(at.x, at.y);
+    // Scroll, then click within a frame or two: the rows in view are drawn anew meanwhile,
+    // often between the press and the release.
+    await page.mouse.wheel(0, 37 + i);
+    await page.waitForTimeout([0, 8, 16, 33][i % 4]);
+    await page.mouse.click(at.x, at.y);
+    await page.waitForTimeout(50);
+    if ((await status()) === 'ready') lost.push(i);
+  }
+  assert.deepEqual(lost, [], 'clicks that did not play');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::row::Row;
 use crate::battle::state::{owner_name, Squares, CPU, YOU};
 use crate::shared::board::{cell_at, cell_element, focus_to_cursor, key_target};
+use crate::shared::clicks::Clicks;
 use crate::shared::touch::Touch;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -32,6 +33,7 @@ pub struct BoardProps {
 pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
     let touch = use_memo((), |()| Touch::default());
+    let clicks = use_memo((), |()| Clicks::default());
     let rows = props.rows.len() as u32;
     let cols = props.cols;
 
@@ -61,9 +63,9 @@ pub fn Board(props: &BoardProps) -> Html {
         }
     };
     let onclick = {
-        let (on_move, touch) = (props.on_move.clone(), touch.clone());
+        let (on_move, touch, clicks) = (props.on_move.clone(), touch.clone(), clicks.clone());
         Callback::from(move |e: MouseEvent| {
-            if touch.takes_click() || e.button() != 0 {
+            if clicks.played(&e) || touch.takes_click() || e.button() != 0 {
                 return;
             }
             if let Some((pos, revealed)) = cell_at(&e) {
@@ -84,9 +86,10 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let onpointerdown = {
-        let (on_move, touch) = (props.on_move.clone(), touch.clone());
+        let (on_move, touch, clicks) = (props.on_move.clone(), touch.clone(), clicks.clone());
         Callback::from(move |e: PointerEvent| {
             let cell = cell_at(&e);
+            clicks.down(&e, cell.map(|(pos, _)| pos));
             let holdable = cell.is_some_and(|(_, revealed)| !revealed);
             let on_move = on_move.clone();
             touch.down(&e, holdable, move || {
@@ -99,6 +102,19 @@ pub fn Board(props: &BoardProps) -> Html {
     let cancel = {
         let touch = touch.clone();
         Callback::from(move |_: PointerEvent| touch.cancel())
+    };
+    // A mouse release on the cell it was pressed on plays the click (see `Clicks`).
+    let onpointerup = {
+        let (on_move, touch) = (props.on_move.clone(), touch.clone());
+        Callback::from(move |e: PointerEvent| {
+            touch.cancel();
+            let cell = cell_at(&e);
+            if clicks.up(&e, cell.map(|(pos, _)| pos)).is_some() {
+                if let Some((pos, revealed)) = cell {
+                    on_move.emit(open(pos, revealed));
+                }
+            }
+        })
     };
     let onpointermove = {
         let touch = touch.clone();
@@ -160,7 +176,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 {onclick}
                 {oncontextmenu}
                 {onpointerdown}
-                onpointerup={cancel.clone()}
+                {onpointerup}
                 onpointercancel={cancel.clone()}
                 onpointerleave={cancel}
                 {onpointermove}

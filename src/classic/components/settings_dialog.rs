@@ -77,13 +77,14 @@ pub fn Settings(props: &SettingsProps) -> Html {
             </label>
         }
     };
-    let no_guess_help = if no_guess_fits(rows, cols) {
+    let no_guess_help = if no_guess_fits(rows, cols, mines) {
         "the first click opens an area, and the board never needs a guess".to_string()
     } else {
         format!(
-            "for boards of up to {} cells (this one has {})",
+            "boards over {} cells with at most {} % mines (this one has {} %)",
             no_guess::MAX_CELLS,
-            rows * cols
+            no_guess::MAX_DENSITY_PERCENT,
+            no_guess::density_percent(rows, cols, mines)
         )
     };
     let on_marks = props
@@ -102,7 +103,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
                 <legend>{ "First click" }</legend>
                 { rule_option(FirstClick::Opening, "Opening", "the first click opens an area", true) }
                 { rule_option(FirstClick::Safe, "Safe", "the first click is never a mine", true) }
-                { rule_option(FirstClick::NoGuess, "No guessing", &no_guess_help, no_guess_fits(rows, cols)) }
+                { rule_option(FirstClick::NoGuess, "No guessing", &no_guess_help, no_guess_fits(rows, cols, mines)) }
             </fieldset>
             <label class="check">
                 <input type="checkbox" data-testid="marks" checked={props.marks} onchange={on_marks} />

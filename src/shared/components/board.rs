@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::chance_tip::ChanceTip;
 use super::row::Row;
 use crate::shared::board::{cell_at, cell_element, focus_to_cursor, key_target};
+use crate::shared::clicks::Clicks;
 use crate::shared::tiles::RowViews;
 use crate::shared::touch::Touch;
 use crate::shared::viewport::{self, Window};
@@ -91,6 +92,7 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let touch = use_memo((), |()| Touch::default());
+    let clicks = use_memo((), |()| Clicks::default());
     // The cell whose mine chance is shown: under the mouse, or the keyboard cursor's.
     let hover = use_state_eq(|| None::<Pos>);
     let config = props.config;
@@ -121,19 +123,23 @@ pub fn Board(props: &BoardProps) -> Html {
         });
     }
 
+    // A left click: a reveal (a chord on a number), or a flag in flag mode.
+    let flag_mode = props.flag_mode;
+    let click = move |pos: Pos, revealed: bool| {
+        if flag_mode && !revealed {
+            flag(pos)
+        } else {
+            Move::Reveal(pos)
+        }
+    };
     let onclick = {
-        let (on_move, touch) = (props.on_move.clone(), touch.clone());
-        let flag_mode = props.flag_mode;
+        let (on_move, touch, clicks) = (props.on_move.clone(), touch.clone(), clicks.clone());
         Callback::from(move |e: MouseEvent| {
-            if touch.takes_click() || e.button() != 0 {
+            if clicks.played(&e) || touch.takes_click() || e.button() != 0 {
                 return;
             }
             if let Some((pos, revealed)) = cell_at(&e) {
-                on_move.emit(if flag_mode && !revealed {
-                    flag(pos)
-                } else {
-                    Move::Reveal(pos)
-                });
+                on_move.emit(click(pos, revealed));
             }
         })
     };
@@ -154,9 +160,11 @@ pub fn Board(props: &BoardProps) -> Html {
     let onpointerdown = {
         let (on_move, touch, on_press) =
             (props.on_move.clone(), touch.clone(), props.on_press.clone());
+        let clicks = clicks.clone();
         Callback::from(move |e: PointerEvent| {
             // A tap on a number chords: there is nothing to hold.
             let cell = cell_at(&e);
+            clicks.down(&e, cell.map(|(pos, _)| pos));
             if e.button() == 0 && cell.is_some() {
                 on_press.emit(true);
             }
@@ -174,6 +182,19 @@ pub fn Board(props: &BoardProps) -> Html {
         Callback::from(move |_: PointerEvent| {
             touch.cancel();
             on_press.emit(false);
+        })
+    };
+    // A mouse release on the cell it was pressed on plays the click (see `Clicks`).
+    let onpointerup = {
+        let (on_move, cancel_press) = (props.on_move.clone(), cancel_press.clone());
+        Callback::from(move |e: PointerEvent| {
+            cancel_press.emit(e.clone());
+            let cell = cell_at(&e);
+            if clicks.up(&e, cell.map(|(pos, _)| pos)).is_some() {
+                if let Some((pos, revealed)) = cell {
+                    on_move.emit(click(pos, revealed));
+                }
+            }
         })
     };
     // The mouse over a shaded cell shows its chance; anything else hides the tip.
@@ -293,7 +314,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 {onclick}
                 {oncontextmenu}
                 {onpointerdown}
-                onpointerup={cancel_press.clone()}
+                {onpointerup}
                 onpointercancel={cancel_press}
                 {onpointerleave}
                 {onpointerover}
