@@ -45,6 +45,13 @@ step "the no-guess generator's benchmark still runs, and every board it returns 
 out="$(cargo run --release -q -p minesweeper-engine --bin ng-bench -- --preset intermediate --boards 50 --seed 1)"
 echo "$out"
 grep -q '^intermediate no-guess: 50/50 verified' <<<"$out" || { echo "a no-guess board failed its check" >&2; exit 1; }
+# Big boards too (the front ends offer every size up to 20 % mines): the checker plays each.
+for size in "100 100 1500 5" "200 200 6000 2"; do
+  set -- $size
+  out="$(cargo run --release -q -p minesweeper-engine --bin ng-bench -- --rows "$1" --cols "$2" --mines "$3" --boards "$4" --seed 1)"
+  echo "$out" | tail -1
+  grep -q "^$1x$2/$3 no-guess: $4/$4 verified" <<<"$out" || { echo "a big no-guess board failed its check" >&2; exit 1; }
+done
 
 step "the battle strength benchmark still runs, and the ladder's order holds on a few seeds"
 # docs/battle.md's ladder is 1,000 seeds × 2 per rung (minutes); here 40 × 2 only checks that the

@@ -13,7 +13,7 @@ fn kit() -> Result<&'static dyn minesweeper::classic::kit::Kit, minesweeper::sha
 #[wasm_split_helpers::wasm_split(replay, fallible)]
 fn viewer() -> Result<&'static dyn minesweeper::page::Viewing, minesweeper::shared::lazy::NotLoaded>
 {
-    Ok(minesweeper::page::viewing())
+    Ok(minesweeper::page::viewing::implementation())
 }
 
 fn main() {
@@ -23,7 +23,7 @@ fn main() {
         #[cfg(feature = "split")]
         minesweeper::classic::kit::load_with(|| Box::pin(kit()));
         #[cfg(feature = "split")]
-        minesweeper::page::load_viewer_with(|| Box::pin(viewer()));
+        minesweeper::page::viewing::load_with(|| Box::pin(viewer()));
         minesweeper::shared::board::intern_strings();
         yew::Renderer::<minesweeper::ClassicPage>::new().render();
     }

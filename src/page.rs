@@ -6,9 +6,8 @@
 //! first screen's code. When the browser kept something (a game, statistics, preferences),
 //! reading it needs the kit (`classic::kit`), so the board waits for it rather than jump from a
 //! fresh board to the saved one; after one visit the service worker has the kit cached. The
-//! replay viewer is a chunk of its own ([`Viewing`]), fetched when an address holds a replay.
+//! replay viewer is a chunk of its own ([`viewing`]), fetched when an address holds a replay.
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use gloo_events::EventListener;
@@ -21,7 +20,6 @@ use crate::replay::components::viewer::Viewer;
 use crate::shared::browser::{hash, set_hash};
 use crate::shared::hooks::apply_theme;
 use crate::shared::lazy::Loaded;
-use crate::shared::lazy::{Load, NotLoaded};
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::storage;
 
@@ -36,37 +34,19 @@ pub trait Viewing {
     fn viewer(&self, text: AttrValue, on_close: Callback<()>) -> Html;
 }
 
-struct Viewers;
+/// The viewer's chunk: `viewing::load_with` for the binary, `viewing::kit()` for the page.
+pub mod viewing {
+    use super::*;
 
-impl Viewing for Viewers {
-    fn viewer(&self, text: AttrValue, on_close: Callback<()>) -> Html {
-        html! { <Viewer {text} {on_close} /> }
+    struct Viewers;
+
+    impl Viewing for Viewers {
+        fn viewer(&self, text: AttrValue, on_close: Callback<()>) -> Html {
+            html! { <Viewer {text} {on_close} /> }
+        }
     }
-}
 
-// Set by the split page's binary (`src/main.rs`), which holds the split point.
-thread_local! {
-    static LOAD_VIEWER: Cell<Option<Load<dyn Viewing>>> = const { Cell::new(None) };
-}
-
-/// Called once by the split page's `main`, before it renders.
-pub fn load_viewer_with(load: Load<dyn Viewing>) {
-    LOAD_VIEWER.set(Some(load));
-}
-
-/// The viewer's one implementation. A split page reaches it only through its loader.
-pub fn viewing() -> &'static dyn Viewing {
-    &Viewers
-}
-
-async fn viewer() -> Result<&'static dyn Viewing, NotLoaded> {
-    match LOAD_VIEWER.get() {
-        Some(load) => load().await,
-        #[cfg(not(feature = "split"))]
-        None => Ok(viewing()),
-        #[cfg(feature = "split")]
-        None => Err(NotLoaded),
-    }
+    crate::chunk!(Viewing, &Viewers);
 }
 
 /// Where a game starts: its state and the preferences.
@@ -133,7 +113,7 @@ pub fn ClassicPage() -> Html {
                 Some(text) => {
                     start.set(None);
                     wasm_bindgen_futures::spawn_local(async move {
-                        let html = match viewer().await {
+                        let html = match viewing::kit().await {
                             Ok(viewing) => viewing.viewer(text.clone(), on_close),
                             Err(why) => html! {
                                 <main class="app replay-page">

@@ -4,8 +4,6 @@
 //! computer waits (its clock starts at your first move, so it loses at most that moment).
 //! The same pattern as the classic page's (`classic::kit`, `shared::lazy`).
 
-use std::cell::Cell;
-
 use yew::prelude::*;
 
 use minesweeper_engine::battle::{Level, Sight};
@@ -13,7 +11,6 @@ use minesweeper_engine::Pos;
 
 use crate::battle::components::stats::StatsProps;
 use crate::battle::state::{Saved, State, Stats};
-use crate::shared::lazy::{Load, Loaded, NotLoaded};
 use crate::shared::prefs::Prefs;
 
 /// What the browser kept from earlier visits, read at startup.
@@ -47,39 +44,8 @@ pub trait Kit {
     fn effects(&self, state: UseReducerHandle<State>) -> Html;
 }
 
-// How the page fetches its kit when it is split: set by `src/bin/battle.rs`.
-thread_local! {
-    static LOAD: Cell<Option<Load<dyn Kit>>> = const { Cell::new(None) };
-}
-
-/// Called once by the split page's `main`, before it renders.
-pub fn load_with(load: Load<dyn Kit>) {
-    LOAD.set(Some(load));
-}
-
-/// The kit's one implementation. A split page reaches it only through its loader.
-pub fn implementation() -> &'static dyn Kit {
-    &later::Later
-}
-
-/// The kit: at once when it is here, else once it arrives (or why it cannot).
-pub async fn kit() -> Result<&'static dyn Kit, NotLoaded> {
-    match LOAD.get() {
-        Some(load) => load().await,
-        #[cfg(not(feature = "split"))]
-        None => Ok(implementation()),
-        #[cfg(feature = "split")]
-        None => Err(NotLoaded),
-    }
-}
-
-/// The kit when it is here without waiting: always in one module (tests), never when split.
-pub fn now() -> Loaded<dyn Kit> {
-    #[cfg(not(feature = "split"))]
-    return Loaded(Some(implementation()));
-    #[cfg(feature = "split")]
-    return Loaded(None);
-}
+// The loader the page's binary sets, the implementation, and the kit when it is here.
+crate::chunk!(Kit, &later::Later);
 
 /// The implementation, reached only through [`implementation`].
 mod later {

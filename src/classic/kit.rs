@@ -7,7 +7,6 @@
 //! (`shared::lazy`). The reducer holds the kit once it has arrived ([`Loaded`]); a control
 //! used before that waits for it (`hooks::use_kit`).
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -27,7 +26,7 @@ use crate::classic::components::result_card::ResultCardProps;
 use crate::classic::components::settings_dialog::SettingsProps;
 use crate::classic::components::stats_dialog::StatisticsProps;
 use crate::classic::state::State;
-use crate::shared::lazy::{Load, Loaded, NotLoaded};
+use crate::shared::lazy::Loaded;
 use crate::shared::prefs::Prefs;
 
 /// What the browser kept from earlier visits, read at startup.
@@ -111,40 +110,8 @@ pub trait Kit {
     fn view(&self, view: View) -> Html;
 }
 
-// How the page fetches its kit when it is split: set by the binary (`src/main.rs`), which
-// holds the split point, so that the Battle page's binary has none of this page's chunks.
-thread_local! {
-    static LOAD: Cell<Option<Load<dyn Kit>>> = const { Cell::new(None) };
-}
-
-/// Called once by the split page's `main`, before it renders.
-pub fn load_with(load: Load<dyn Kit>) {
-    LOAD.set(Some(load));
-}
-
-/// The kit's one implementation. A split page reaches it only through its [`Load`].
-pub fn implementation() -> &'static dyn Kit {
-    &later::Later
-}
-
-/// The kit: at once when it is here, else once it arrives (or why it cannot).
-pub async fn kit() -> Result<&'static dyn Kit, NotLoaded> {
-    match LOAD.get() {
-        Some(load) => load().await,
-        #[cfg(not(feature = "split"))]
-        None => Ok(implementation()),
-        #[cfg(feature = "split")]
-        None => Err(NotLoaded),
-    }
-}
-
-/// The kit when it is here without waiting: always in one module (tests), never when split.
-pub fn now() -> Loaded<dyn Kit> {
-    #[cfg(not(feature = "split"))]
-    return Loaded(Some(implementation()));
-    #[cfg(feature = "split")]
-    return Loaded(None);
-}
+// The loader the page's binary sets, the implementation, and the kit when it is here.
+crate::chunk!(Kit, &later::Later);
 
 /// The implementation, reached only through [`implementation`].
 mod later {

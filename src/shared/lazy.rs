@@ -70,3 +70,49 @@ impl<K: ?Sized> fmt::Debug for Loaded<K> {
         f.write_str(if self.0.is_some() { "Loaded" } else { "Later" })
     }
 }
+
+/// What a page needs to reach one of its chunks, for a trait `$kit` and its one
+/// implementation: `load_with` (the binary registers its split point before it renders),
+/// `implementation`, `kit` (the implementation at once when it is here, else once it arrives,
+/// or why it cannot) and `now` (at once or not at all: always in one module, never when
+/// split). Expanded once in each module that owns a chunk (`classic::kit`, `battle::kit`,
+/// `page::viewing`).
+#[macro_export]
+macro_rules! chunk {
+    ($kit:ident, $implementation:expr) => {
+        thread_local! {
+            static LOAD: std::cell::Cell<Option<$crate::shared::lazy::Load<dyn $kit>>> =
+                const { std::cell::Cell::new(None) };
+        }
+
+        /// Called once by the split page's `main`, before it renders.
+        pub fn load_with(load: $crate::shared::lazy::Load<dyn $kit>) {
+            LOAD.set(Some(load));
+        }
+
+        /// The one implementation. A split page reaches it only through its loader.
+        pub fn implementation() -> &'static dyn $kit {
+            $implementation
+        }
+
+        /// At once when it is here, else once it arrives (or why it cannot).
+        pub async fn kit() -> Result<&'static dyn $kit, $crate::shared::lazy::NotLoaded> {
+            match LOAD.get() {
+                Some(load) => load().await,
+                #[cfg(not(feature = "split"))]
+                None => Ok(implementation()),
+                #[cfg(feature = "split")]
+                None => Err($crate::shared::lazy::NotLoaded),
+            }
+        }
+
+        /// When it is here without waiting: always in one module (tests), never when split.
+        #[allow(dead_code)]
+        pub fn now() -> $crate::shared::lazy::Loaded<dyn $kit> {
+            #[cfg(not(feature = "split"))]
+            return $crate::shared::lazy::Loaded(Some(implementation()));
+            #[cfg(feature = "split")]
+            return $crate::shared::lazy::Loaded(None);
+        }
+    };
+}

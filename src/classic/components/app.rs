@@ -65,6 +65,18 @@ pub fn Classic(props: &ClassicProps) -> Html {
     });
 
     let kit = use_kit(state.dispatcher());
+    // A no-guess board that takes a while (a big one): a progress bar once the wait shows.
+    let slow_board = use_state_eq(|| false);
+    {
+        let slow_board = slow_board.clone();
+        use_effect_with(state.finding.is_some(), move |&finding| {
+            slow_board.set(false);
+            let timer = finding.then(|| {
+                gloo_timers::callback::Timeout::new(SLOW_BOARD_MS, move || slow_board.set(true))
+            });
+            move || drop(timer)
+        });
+    }
     // The latest state, for listeners registered once (page hide, shortcuts).
     let latest: Latest = use_mut_ref(|| (*state).clone());
     *latest.borrow_mut() = (*state).clone();
@@ -260,6 +272,9 @@ pub fn Classic(props: &ClassicProps) -> Html {
             <p class={classes!("status-line", over.then_some(status.as_str()))} role="status" aria-live="polite" data-testid="status">
                 { status_line(&state, *kit.waiting) }
             </p>
+            if state.finding.is_some() && *slow_board {
+                <progress class="making" data-testid="making-board" aria-label="Making a board that logic alone can clear"></progress>
+            }
             if let Some(result) = &state.result {
                 { view_or_wait(state.kit, View::Result(ResultCardProps { result: result.clone(), on_share: share.clone(), on_notice })) }
             }
@@ -286,6 +301,9 @@ pub fn Classic(props: &ClassicProps) -> Html {
         </main>
     }
 }
+
+/// How long a no-guess board may take before the page shows a progress bar.
+const SLOW_BOARD_MS: u32 = 250;
 
 fn status_line(state: &State, waiting: bool) -> String {
     if waiting && state.kit.0.is_none() {

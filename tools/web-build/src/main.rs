@@ -47,23 +47,41 @@ struct Cli {
     port: u16,
 }
 
-/// One page: its binary, its HTML template and where the page goes in dist/.
+/// The one HTML template both pages are made from (`%TITLE%`, `%DESCRIPTION%`, `%HEAD%`,
+/// `%STYLES%`, `%BIN%`, `%APP%`, `%ROOT%`).
+const TEMPLATE: &str = "page.html";
+
+/// One page: its binary, where it goes in dist/, and what its HTML says of it.
 struct Page {
     bin: &'static str,
-    template: &'static str,
     out: &'static str,
+    title: &'static str,
+    description: &'static str,
+    /// What only this page's head has, before the stylesheets (a script that may leave).
+    head: &'static str,
+    /// Its own stylesheet, after main.css.
+    styles: &'static str,
 }
 
 const PAGES: [Page; 2] = [
     Page {
         bin: "minesweeper",
-        template: "index.html",
         out: "index.html",
+        title: "Minesweeper",
+        description: "Minesweeper: classic rules, seeded shareable boards, up to 200 × 200.",
+        // A battle link (`?mode=battle…`) opens the Battle page, which has its own bundle.
+        head: r"<script>
+      if (/(^\?|&)mode=battle(&|$)/.test(location.search)) location.replace('battle/' + location.search);
+    </script>",
+        styles: "",
     },
     Page {
         bin: "battle",
-        template: "battle.html",
         out: "battle/index.html",
+        title: "Minesweeper Battle",
+        description: "Minesweeper Battle: race the computer for territory on one board.",
+        head: "",
+        styles: r#"<link rel="stylesheet" href="%APP%/battle.css" />"#,
     },
 ];
 
@@ -146,7 +164,7 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
         let from = root.join(asset);
         let name = from.file_name().ok_or("an asset has no name")?;
         if asset.ends_with(".css") && !cli.dev {
-            let css = without_css_comments(&read(&from)?);
+            let css = without_comments(&read(&from)?, "/*", "*/");
             fs::write(staging.join(name), css).map_err(|e| format!("{asset}: {e}"))?;
         } else {
             copy(&from, &staging.join(name))?;
@@ -161,22 +179,27 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
     fs::rename(&staging, dist.join(&app)).map_err(|e| format!("moving the build: {e}"))?;
     let mut cached = files_under(&dist.join(&app), &dist)?;
     for page in &PAGES {
-        let template = without_html_comments(&read(&root.join(page.template))?);
+        let template = read(&root.join(TEMPLATE))?;
         // Relative, with a leading `./` or `../`: a module specifier must have one.
         let depth = page.out.matches('/').count();
-        let root = if depth == 0 {
+        let site = if depth == 0 {
             "./".to_string()
         } else {
             "../".repeat(depth)
         };
         let html = template
-            .replace("%APP%", &format!("{root}{app}"))
-            .replace("%ROOT%", &root)
-            .replace("%VERSION%", &version);
+            .replace("%HEAD%", page.head)
+            .replace("%STYLES%", page.styles)
+            .replace("%TITLE%", page.title)
+            .replace("%DESCRIPTION%", page.description)
+            .replace("%BIN%", page.bin)
+            .replace("%APP%", &format!("{site}{app}"))
+            .replace("%ROOT%", &site);
         let out = dist.join(page.out);
         if let Some(parent) = out.parent() {
             fs::create_dir_all(parent).map_err(|e| e.to_string())?;
         }
+        let html = without_comments(&html, "<!--", "-->");
         fs::write(&out, html).map_err(|e| format!("{}: {e}", out.display()))?;
         cached.push(page.out.trim_end_matches("index.html").to_string());
     }
@@ -254,36 +277,20 @@ fn bind_page(
     Ok(())
 }
 
-/// A stylesheet without its comments (they are for whoever reads the source).
-fn without_css_comments(css: &str) -> String {
-    let mut out = String::with_capacity(css.len());
-    let mut rest = css;
-    while let Some(start) = rest.find("/*") {
+/// `text` without the comments that open with `open` and close with `close`, and without
+/// the blank lines they leave (the shipped CSS and HTML: comments are for the source's readers).
+fn without_comments(text: &str, open: &str, close: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find(open) {
         out.push_str(&rest[..start]);
         rest = rest[start..]
-            .find("*/")
-            .map_or("", |end| &rest[start + end + 2..]);
+            .find(close)
+            .map_or("", |end| &rest[start + end + close.len()..]);
     }
     out.push_str(rest);
     out.lines()
         .map(str::trim_end)
-        .filter(|line| !line.is_empty())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// A page without its HTML comments.
-fn without_html_comments(html: &str) -> String {
-    let mut out = String::with_capacity(html.len());
-    let mut rest = html;
-    while let Some(start) = rest.find("<!--") {
-        out.push_str(&rest[..start]);
-        rest = rest[start..]
-            .find("-->")
-            .map_or("", |end| &rest[start + end + 3..]);
-    }
-    out.push_str(rest);
-    out.lines()
         .filter(|line| !line.trim().is_empty())
         .collect::<Vec<_>>()
         .join("\n")

@@ -14,13 +14,12 @@ use flate2::Compression;
 use tiny_http::{Header, Response, Server};
 
 /// What the watch looks at.
-const SOURCES: [&str; 9] = [
+const SOURCES: [&str; 8] = [
     "src",
     "styles",
     "rules/src",
     "engine/src",
-    "index.html",
-    "battle.html",
+    "page.html",
     "Cargo.toml",
     "rules/Cargo.toml",
     "engine/Cargo.toml",
