@@ -22,6 +22,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::battle::{self, BattleConfig, Player};
 use crate::solver::{self, Position, Rule};
 use crate::{
     place_mines, Action, CellView, Config, FirstClick, Game, Grade, Placed, Placement, Pos, Status,
@@ -75,9 +76,26 @@ pub fn check(config: Config, mines: &[u32], first: Pos) -> Verdict {
             rounds: 0,
         };
     };
-    let (game, verdict) = play(game, first, Rule::SingleNumber);
+    let (game, verdict) = play(game, &[first], Rule::SingleNumber);
     debug_assert!(verdict.solved == (game.status() == Status::Won));
     verdict
+}
+
+/// Plays a battle's board by proof alone from both corners' openings: what both players see
+/// together. `mines` are row-major indices.
+pub fn check_battle(config: &BattleConfig, mines: &[u32]) -> Verdict {
+    check_from(
+        battle_rules(config),
+        mines,
+        &Origin::Battle(*config).starts(),
+    )
+}
+
+fn check_from(config: Config, mines: &[u32], starts: &[Pos]) -> Verdict {
+    match layout(config, mines) {
+        Ok(game) => play(game, starts, Rule::SingleNumber).1,
+        Err(_) => stuck(Rule::SingleNumber, 0),
+    }
 }
 
 fn layout(config: Config, mines: &[u32]) -> Result<Game, crate::LayoutError> {
@@ -86,16 +104,21 @@ fn layout(config: Config, mines: &[u32]) -> Result<Game, crate::LayoutError> {
     Game::with_mines(config, &positions)
 }
 
-/// Reveals `first`, then every provably safe cell round after round, from `game` as it is;
-/// returns the game where it stopped. `grade` is the hardest rule needed so far.
-fn play(mut game: Game, first: Pos, mut grade: Rule) -> (Game, Verdict) {
-    if game.status() == Status::Ready
-        && game
-            .apply_in_place(Action::Reveal(first))
-            .unwrap_or_default()
-            .is_empty()
-    {
-        return (game, stuck(grade, 0));
+/// Reveals the `starts` (a game not begun), then every provably safe cell round after round,
+/// from `game` as it is; returns the game where it stopped. `grade` is the hardest rule needed so far.
+fn play(mut game: Game, starts: &[Pos], mut grade: Rule) -> (Game, Verdict) {
+    if game.status() == Status::Ready {
+        for &start in starts {
+            let hidden = matches!(game.view(start), Some(CellView::Hidden));
+            if hidden
+                && game
+                    .apply_in_place(Action::Reveal(start))
+                    .unwrap_or_default()
+                    .is_empty()
+            {
+                return (game, stuck(grade, 0));
+            }
+        }
     }
     let grid = game.grid();
     let mut prover = solver::Prover::new(&game);
@@ -268,12 +291,12 @@ pub fn fallback_notice(config: &Config) -> String {
 /// A no-guess board for `config` (its rule is taken as Opening: the first click opens an
 /// area), `seed` and the first click at `first`, within `budget`: [`Generator`] run to the end.
 pub fn generate(config: Config, seed: u64, first: Pos, budget: Budget) -> Generated {
-    let mut generator = Generator::new(config, seed, first, budget);
-    loop {
-        if let Some(generated) = generator.step() {
-            return generated;
-        }
-    }
+    Generator::new(config, seed, first, budget).run()
+}
+
+/// A battle's no-guess board for `seed` within `budget`: [`Generator::battle`] run to the end.
+pub fn generate_battle(config: BattleConfig, seed: u64, budget: Budget) -> Generated {
+    Generator::battle(config, seed, budget).run()
 }
 
 /// A no-guess board being made, one unit of work per [`Generator::step`] (one layout redrawn
@@ -281,13 +304,124 @@ pub fn generate(config: Config, seed: u64, first: Pos, budget: Budget) -> Genera
 /// steps per frame, and gets the same board as [`generate`] (the steps are the same whatever
 /// runs them).
 pub struct Generator {
+    /// The rules the board is checked with (a battle's size and mines as a classic board).
     config: Config,
     seed: u64,
-    first: Pos,
+    origin: Origin,
     budget: Budget,
     rng: ChaCha8Rng,
     stage: Stage,
+    /// Battle repairs that failed and were started again.
+    restarts: u32,
 }
+
+/// Where play by proof starts and where no mine may go: what tells a classic board from a
+/// battle's.
+#[derive(Clone, Copy, Debug)]
+enum Origin {
+    /// A classic first click: the Opening rule keeps its 3 × 3 free, and play starts there.
+    Click(Pos),
+    /// A battle: both corners' clear discs are kept free and play starts from both corners;
+    /// the two openings must be within one cell of each other in size, as in every battle.
+    Battle(BattleConfig),
+}
+
+/// A battle's board as the classic rules see it, to be played by proof.
+fn battle_rules(b: &BattleConfig) -> Config {
+    Config::new(
+        b.rows().into(),
+        b.cols().into(),
+        b.mines().into(),
+        FirstClick::Opening,
+    )
+    .expect("a valid battle is a valid board")
+}
+
+impl Origin {
+    fn starts(&self) -> Vec<Pos> {
+        match self {
+            Origin::Click(first) => vec![*first],
+            Origin::Battle(b) => Player::BOTH.into_iter().map(|p| b.corner(p)).collect(),
+        }
+    }
+
+    /// Cells no repair may put a mine on and that play does not open by itself: none on a
+    /// classic board (its 3 × 3 is always opened), a battle's clear discs.
+    fn protected(&self, cells: usize) -> Vec<bool> {
+        match self {
+            Origin::Click(_) => Vec::new(),
+            Origin::Battle(b) => (0..cells).map(|i| battle::in_disc(b, i)).collect(),
+        }
+    }
+
+    /// A uniform layout drawn with `rng`; `None` when the first click is off the board.
+    fn draw(&self, config: &Config, rng: &mut ChaCha8Rng) -> Option<Vec<u32>> {
+        match self {
+            Origin::Click(first) => {
+                let index = config.grid().index(*first)?;
+                Some(place_mines(config, rng.random(), index))
+            }
+            Origin::Battle(b) => Some(battle::sample(b, rng)),
+        }
+    }
+
+    /// Whether a board that plays through is fair: a battle's openings within one cell.
+    fn fair(&self, mines: &[u32]) -> bool {
+        match self {
+            Origin::Click(_) => true,
+            Origin::Battle(b) => battle::openings_gap(b, mines) <= 1,
+        }
+    }
+
+    /// The layout a repair starts from: the last one drawn on a classic board; on a battle's,
+    /// one whose openings are within a cell of each other (which repairs then keep).
+    fn repair_from(&self, last: Vec<u32>, rng: &mut ChaCha8Rng) -> Vec<u32> {
+        match self {
+            Origin::Click(_) => last,
+            Origin::Battle(b) => battle::uniform_mines(b, rng.random()),
+        }
+    }
+
+    /// Mines no repair may move: none on a classic board; on a battle's, those beside the
+    /// openings, so that no number at an opening's edge drops to 0 and floods further (the
+    /// openings stay as they were drawn).
+    fn pinned(&self, config: &Config, mines: &[u32]) -> Vec<bool> {
+        let Origin::Battle(_) = self else {
+            return Vec::new();
+        };
+        let grid = config.grid();
+        let mut pinned = vec![false; grid.cells()];
+        if let Ok(mut game) = layout(*config, mines) {
+            for start in self.starts() {
+                if matches!(game.view(start), Some(CellView::Hidden)) {
+                    let _ = game.apply_in_place(Action::Reveal(start));
+                }
+            }
+            for &m in mines {
+                let m = m as usize;
+                pinned[m] = grid
+                    .neighbours(m)
+                    .any(|n| matches!(game.view_at(n), CellView::Revealed(_)));
+            }
+        }
+        pinned
+    }
+
+    /// The ordinary board for the seed.
+    fn ordinary(&self, config: &Config, seed: u64) -> Vec<u32> {
+        match self {
+            Origin::Click(first) => {
+                let index = config.grid().index(*first).unwrap_or(0);
+                place_mines(config, seed, index)
+            }
+            Origin::Battle(b) => battle::uniform_mines(b, seed),
+        }
+    }
+}
+
+/// Failed or unfair repairs a battle starts again from before it falls back to an ordinary
+/// board.
+const MAX_RESTARTS: u32 = 16;
 
 enum Stage {
     /// The `n`th uniform layout is next; `last` is the one before.
@@ -303,6 +437,8 @@ enum Stage {
 /// needed, and the mines moved.
 struct Repair {
     mines: Vec<u32>,
+    /// Cells whose mine may not move.
+    pinned: Vec<bool>,
     game: Game,
     grade: Rule,
     moved: u32,
@@ -310,39 +446,65 @@ struct Repair {
 
 impl Generator {
     pub fn new(config: Config, seed: u64, first: Pos, budget: Budget) -> Generator {
-        Generator {
-            config: config.with_first_click(FirstClick::Opening),
+        Generator::with_origin(
+            config.with_first_click(FirstClick::Opening),
             seed,
-            first,
+            Origin::Click(first),
+            budget,
+        )
+    }
+
+    /// A battle's board without guesses: from both corners' openings together, proof alone
+    /// opens every safe cell, and the openings are within one cell of each other in size.
+    /// [`crate::battle::Battle::new`] runs it for a battle whose config asks for it.
+    pub fn battle(config: BattleConfig, seed: u64, budget: Budget) -> Generator {
+        Generator::with_origin(battle_rules(&config), seed, Origin::Battle(config), budget)
+    }
+
+    fn with_origin(config: Config, seed: u64, origin: Origin, budget: Budget) -> Generator {
+        Generator {
+            config,
+            seed,
+            origin,
             budget,
             rng: ChaCha8Rng::seed_from_u64(seed),
             stage: Stage::Redraw {
                 n: 1,
                 last: Vec::new(),
             },
+            restarts: 0,
+        }
+    }
+
+    /// Every step at once.
+    pub fn run(mut self) -> Generated {
+        loop {
+            if let Some(generated) = self.step() {
+                return generated;
+            }
         }
     }
 
     /// Does one unit of work; the board once it is made (then it returns `None` for good).
     pub fn step(&mut self) -> Option<Generated> {
         let config = self.config;
-        let Some(first_index) = config.grid().index(self.first) else {
-            self.stage = Stage::Done;
-            return Some(self.fallback(0, Pos::new(0, 0)));
-        };
         match std::mem::replace(&mut self.stage, Stage::Done) {
             Stage::Done => None,
             Stage::Redraw { n, last } if n > self.budget.redraws.max(1) => {
-                self.stage = match Repair::start(config, last) {
+                let mines = self.origin.repair_from(last, &mut self.rng);
+                let pinned = self.origin.pinned(&config, &mines);
+                self.stage = match Repair::start(config, mines, pinned) {
                     Some(repair) => Stage::Repair(repair),
-                    None => return Some(self.fallback(first_index, self.first)),
+                    None => return Some(self.fallback()),
                 };
                 None
             }
             Stage::Redraw { n, .. } => {
-                let mines = place_mines(&config, self.rng.random(), first_index);
-                let verdict = check(config, &mines, self.first);
-                if verdict.solved {
+                let Some(mines) = self.origin.draw(&config, &mut self.rng) else {
+                    return Some(self.fallback());
+                };
+                let verdict = check_from(config, &mines, &self.origin.starts());
+                if verdict.solved && self.origin.fair(&mines) {
                     return Some(Generated {
                         mines,
                         method: Method::Redrawn(n),
@@ -356,9 +518,29 @@ impl Generator {
                 None
             }
             Stage::Repair(mut repair) => {
-                match repair.step(config, self.first, self.budget.repairs, &mut self.rng) {
-                    Some(Ok(generated)) => Some(generated),
-                    Some(Err(())) => Some(self.fallback(first_index, self.first)),
+                let starts = self.origin.starts();
+                let protected = self.origin.protected(config.grid().cells());
+                let fixed = repair.step(
+                    config,
+                    &starts,
+                    &protected,
+                    self.budget.repairs,
+                    &mut self.rng,
+                );
+                let battle = matches!(self.origin, Origin::Battle(_));
+                match fixed {
+                    Some(Ok(generated)) if self.origin.fair(&generated.mines) => Some(generated),
+                    // A battle whose repair failed (its pinned mines and clear discs leave
+                    // fewer moves) or came out unfair starts again from new layouts.
+                    Some(_) if battle && self.restarts < MAX_RESTARTS => {
+                        self.restarts += 1;
+                        self.stage = Stage::Redraw {
+                            n: 1,
+                            last: Vec::new(),
+                        };
+                        None
+                    }
+                    Some(_) => Some(self.fallback()),
                     None => {
                         self.stage = Stage::Repair(repair);
                         None
@@ -369,9 +551,9 @@ impl Generator {
     }
 
     /// The ordinary board for the seed, when no no-guess board was found.
-    fn fallback(&self, first_index: usize, first: Pos) -> Generated {
-        let mines = place_mines(&self.config, self.seed, first_index);
-        let verdict = check(self.config, &mines, first);
+    fn fallback(&self) -> Generated {
+        let mines = self.origin.ordinary(&self.config, self.seed);
+        let verdict = check_from(self.config, &mines, &self.origin.starts());
         Generated {
             mines,
             method: Method::Fallback,
@@ -384,13 +566,15 @@ impl Generator {
 /// cells the numbers leave open is emptied (its mines swapped with safe cells outside it) or,
 /// when the cells outside cannot take them, filled (with mines from outside), taking them
 /// from the hidden cells beside the opened area, then from those beyond; when a wall of mines
-/// closes the opened area off, one mine of it moves beyond. Then the play goes on from where
-/// it stopped; a board that plays through is checked again from the first click.
+/// closes the opened area off, one mine of it moves beyond. No mine moves onto a `protected`
+/// cell. Then the play goes on from where it stopped; a board that plays through is checked
+/// again from the start.
 impl Repair {
-    fn start(config: Config, mines: Vec<u32>) -> Option<Repair> {
+    fn start(config: Config, mines: Vec<u32>, pinned: Vec<bool>) -> Option<Repair> {
         let game = layout(config, &mines).ok()?;
         Some(Repair {
             mines,
+            pinned,
             game,
             grade: Rule::SingleNumber,
             moved: 0,
@@ -402,17 +586,18 @@ impl Repair {
     fn step(
         &mut self,
         config: Config,
-        first: Pos,
+        starts: &[Pos],
+        protected: &[bool],
         budget: u32,
         rng: &mut ChaCha8Rng,
     ) -> Option<Result<Generated, ()>> {
         let grid = config.grid();
-        let (stopped, verdict) = play(self.game.clone(), first, self.grade);
+        let (stopped, verdict) = play(self.game.clone(), starts, self.grade);
         self.grade = verdict.grade;
         if verdict.solved {
             // Moves change numbers that earlier rounds relied on: only a check from the
-            // first click counts.
-            let fresh = check(config, &self.mines, first);
+            // start counts.
+            let fresh = check_from(config, &self.mines, starts);
             if fresh.solved {
                 return Some(Ok(Generated {
                     mines: std::mem::take(&mut self.mines),
@@ -430,24 +615,28 @@ impl Repair {
         if self.moved >= budget {
             return Some(Err(()));
         }
+        // Protected cells count as opened: no mine goes there.
         let open: Vec<bool> = (0..grid.cells())
-            .map(|i| matches!(stopped.view_at(i), crate::CellView::Revealed(_)))
+            .map(|i| {
+                matches!(stopped.view_at(i), crate::CellView::Revealed(_))
+                    || protected.get(i).copied().unwrap_or(false)
+            })
             .collect();
         let mut is_mine = vec![false; grid.cells()];
         for &m in &self.mines {
             is_mine[m as usize] = true;
         }
+        let cells = Cells {
+            grid,
+            open: &open,
+            is_mine: &is_mine,
+            pinned: &self.pinned,
+        };
         let sets = solver::open_sets(&Position::of(&stopped));
         let swaps = if sets.is_empty() {
-            wall_swap(grid, &open, &is_mine, rng)
+            cells.wall_swap(rng)
         } else {
-            set_swaps(
-                grid,
-                &open,
-                &is_mine,
-                &sets[rng.random_range(0..sets.len())],
-                rng,
-            )
+            cells.set_swaps(&sets[rng.random_range(0..sets.len())], rng)
         };
         let Some(swaps) = swaps else {
             return Some(Err(()));
@@ -460,7 +649,10 @@ impl Repair {
         self.mines = (0..grid.cells() as u32)
             .filter(|&i| is_mine[i as usize])
             .collect();
-        match reopened(config, &self.mines, &open) {
+        let opened: Vec<bool> = (0..grid.cells())
+            .map(|i| matches!(stopped.view_at(i), crate::CellView::Revealed(_)))
+            .collect();
+        match reopened(config, &self.mines, &opened) {
             Some(game) => {
                 self.game = game;
                 None
@@ -470,62 +662,80 @@ impl Repair {
     }
 }
 
-/// Every number is settled, yet cells are left: a wall of mines closes the opened area off.
-/// One mine of the wall swaps with a safe cell beyond it.
-fn wall_swap(
+/// The board as a repair sees it: the opened cells (and protected ones), the mines, and the
+/// mines that may not move.
+struct Cells<'a> {
     grid: crate::Grid,
-    open: &[bool],
-    is_mine: &[bool],
-    rng: &mut ChaCha8Rng,
-) -> Option<Vec<(usize, usize)>> {
-    let touched = |i: usize| grid.neighbours(i).any(|n| open[n]);
-    let wall: Vec<usize> = (0..grid.cells())
-        .filter(|&i| !open[i] && is_mine[i] && touched(i))
-        .collect();
-    let beyond: Vec<usize> = (0..grid.cells())
-        .filter(|&i| !open[i] && !is_mine[i] && !touched(i))
-        .collect();
-    if wall.is_empty() || beyond.is_empty() {
-        return None;
-    }
-    let from = wall[rng.random_range(0..wall.len())];
-    let to = beyond[rng.random_range(0..beyond.len())];
-    Some(vec![(from, to)])
+    open: &'a [bool],
+    is_mine: &'a [bool],
+    pinned: &'a [bool],
 }
 
-/// Swaps that empty `set` (its mines go outside) or, when the cells outside cannot take them,
-/// fill it (mines from outside come in), with the hidden cells outside it: those beside the
-/// opened area first, then those beyond, each group shuffled.
-fn set_swaps(
-    grid: crate::Grid,
-    open: &[bool],
-    is_mine: &[bool],
-    set: &[usize],
-    rng: &mut ChaCha8Rng,
-) -> Option<Vec<(usize, usize)>> {
-    let mut in_set = vec![false; grid.cells()];
-    for &c in set {
-        in_set[c] = true;
+impl Cells<'_> {
+    fn movable(&self, i: usize) -> bool {
+        self.is_mine[i] && !self.pinned.get(i).copied().unwrap_or(false)
     }
-    let touched = |i: usize| grid.neighbours(i).any(|n| open[n]);
-    let mut outside: Vec<(bool, u32, usize)> = (0..grid.cells())
-        .filter(|&i| !open[i] && !in_set[i])
-        .map(|i| (!touched(i), rng.random::<u32>(), i))
-        .collect();
-    outside.sort_unstable();
-    let full: Vec<usize> = set.iter().copied().filter(|&c| is_mine[c]).collect();
-    let empty: Vec<usize> = set.iter().copied().filter(|&c| !is_mine[c]).collect();
-    // Emptying first: filling the stuck sets, which lie mostly along the board's edge, piled
-    // mines on it (ring 0.551 against 0.353 inside on 16 × 16 / 99; emptying first, 0.463
-    // against 0.380; uniform 0.401).
-    let free_outside = outside.iter().map(|&(_, _, i)| i).filter(|&i| !is_mine[i]);
-    let free_outside: Vec<usize> = free_outside.take(full.len()).collect();
-    if free_outside.len() == full.len() {
-        return Some(full.into_iter().zip(free_outside).collect());
+
+    fn touched(&self, i: usize) -> bool {
+        self.grid.neighbours(i).any(|n| self.open[n])
     }
-    let mines_outside = outside.iter().map(|&(_, _, i)| i).filter(|&i| is_mine[i]);
-    let mines_outside: Vec<usize> = mines_outside.take(empty.len()).collect();
-    (mines_outside.len() == empty.len()).then(|| mines_outside.into_iter().zip(empty).collect())
+
+    /// Every number is settled, yet cells are left: a wall of mines closes the opened area
+    /// off. One mine of the wall swaps with a safe cell beyond it.
+    fn wall_swap(&self, rng: &mut ChaCha8Rng) -> Option<Vec<(usize, usize)>> {
+        let (open, is_mine) = (self.open, self.is_mine);
+        let wall: Vec<usize> = (0..self.grid.cells())
+            .filter(|&i| !open[i] && self.movable(i) && self.touched(i))
+            .collect();
+        let beyond: Vec<usize> = (0..self.grid.cells())
+            .filter(|&i| !open[i] && !is_mine[i] && !self.touched(i))
+            .collect();
+        if wall.is_empty() || beyond.is_empty() {
+            return None;
+        }
+        let from = wall[rng.random_range(0..wall.len())];
+        let to = beyond[rng.random_range(0..beyond.len())];
+        Some(vec![(from, to)])
+    }
+
+    /// Swaps that empty `set` (its mines go outside) or, when the cells outside cannot take
+    /// them or one of its mines may not move, fill it (mines from outside come in), with the
+    /// hidden cells outside it: those beside the opened area first, then those beyond, each
+    /// group shuffled.
+    fn set_swaps(&self, set: &[usize], rng: &mut ChaCha8Rng) -> Option<Vec<(usize, usize)>> {
+        let (open, is_mine) = (self.open, self.is_mine);
+        let mut in_set = vec![false; self.grid.cells()];
+        for &c in set {
+            in_set[c] = true;
+        }
+        let mut outside: Vec<(bool, u32, usize)> = (0..self.grid.cells())
+            .filter(|&i| !open[i] && !in_set[i])
+            .map(|i| (!self.touched(i), rng.random::<u32>(), i))
+            .collect();
+        outside.sort_unstable();
+        let full: Vec<usize> = set.iter().copied().filter(|&c| is_mine[c]).collect();
+        let empty: Vec<usize> = set.iter().copied().filter(|&c| !is_mine[c]).collect();
+        // Emptying first: filling the stuck sets, which lie mostly along the board's edge,
+        // piled mines on it (ring 0.551 against 0.353 inside on 16 × 16 / 99; emptying first,
+        // 0.463 against 0.380; uniform 0.401).
+        if full.iter().all(|&c| self.movable(c)) {
+            let free_outside = outside.iter().map(|&(_, _, i)| i).filter(|&i| !is_mine[i]);
+            let free_outside: Vec<usize> = free_outside.take(full.len()).collect();
+            if free_outside.len() == full.len() {
+                return Some(full.into_iter().zip(free_outside).collect());
+            }
+        }
+        // A protected cell (counted as open) never takes a mine.
+        if empty.iter().any(|&c| open[c]) {
+            return None;
+        }
+        let mines_outside = outside
+            .iter()
+            .map(|&(_, _, i)| i)
+            .filter(|&i| self.movable(i));
+        let mines_outside: Vec<usize> = mines_outside.take(empty.len()).collect();
+        (mines_outside.len() == empty.len()).then(|| mines_outside.into_iter().zip(empty).collect())
+    }
 }
 
 /// The layout `mines` with the cells `open` opened again: play carries on from where it

@@ -44,27 +44,19 @@ pub(crate) fn in_disc(config: &BattleConfig, index: usize) -> bool {
     })
 }
 
+/// The battle's ordinary board: uniform layouts drawn from the seed until the openings are
+/// within one cell of each other (or the closest pair after [`MAX_TRIES`]).
 pub(crate) fn draw(config: &BattleConfig, seed: u64) -> Drawn {
-    let grid = config.grid();
-    let allowed: Vec<u32> = (0..grid.cells())
-        .filter(|&i| !in_disc(config, i))
-        .map(|i| i as u32)
-        .collect();
+    build(config, &uniform_mines(config, seed))
+}
+
+/// The mines of [`draw`], as sorted indices.
+pub(crate) fn uniform_mines(config: &BattleConfig, seed: u64) -> Vec<u32> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut mine = vec![false; grid.cells()];
     let mut best: Option<(u32, Vec<u32>)> = None;
     for _ in 0..MAX_TRIES {
-        let mines: Vec<u32> =
-            rand::seq::index::sample(&mut rng, allowed.len(), config.mines() as usize)
-                .into_iter()
-                .map(|rank| allowed[rank])
-                .collect();
-        mine.iter_mut().for_each(|m| *m = false);
-        for &m in &mines {
-            mine[m as usize] = true;
-        }
-        let [a, b] = openings(config, &|i| mine[i]);
-        let gap = a.len().abs_diff(b.len()) as u32;
+        let mines = sample(config, &mut rng);
+        let gap = openings_gap(config, &mines);
         if best.as_ref().is_none_or(|(g, _)| gap < *g) {
             best = Some((gap, mines));
         }
@@ -72,8 +64,31 @@ pub(crate) fn draw(config: &BattleConfig, seed: u64) -> Drawn {
             break;
         }
     }
-    let (_, mines) = best.expect("at least one draw");
-    build(config, &mines)
+    let (_, mut mines) = best.expect("at least one draw");
+    mines.sort_unstable();
+    mines
+}
+
+/// One layout, uniform outside the clear discs.
+pub(crate) fn sample(config: &BattleConfig, rng: &mut ChaCha8Rng) -> Vec<u32> {
+    let allowed: Vec<u32> = (0..config.grid().cells())
+        .filter(|&i| !in_disc(config, i))
+        .map(|i| i as u32)
+        .collect();
+    rand::seq::index::sample(rng, allowed.len(), config.mines() as usize)
+        .into_iter()
+        .map(|rank| allowed[rank])
+        .collect()
+}
+
+/// How many cells the larger opening has more than the smaller for these mines.
+pub(crate) fn openings_gap(config: &BattleConfig, mines: &[u32]) -> u32 {
+    let mut mine = vec![false; config.grid().cells()];
+    for &m in mines {
+        mine[m as usize] = true;
+    }
+    let [a, b] = openings(config, &|i| mine[i]);
+    a.len().abs_diff(b.len()) as u32
 }
 
 /// The field and openings for these mines.

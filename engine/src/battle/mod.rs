@@ -34,6 +34,7 @@ use thiserror::Error;
 use crate::{Grid, Pos};
 
 pub use computer::{Level, NOVICE_MISS_RATE};
+pub(crate) use layout::{in_disc, openings_gap, sample, uniform_mines};
 pub use save::BattleRestoreError;
 
 /// The two sides. `One` starts in the top-left corner (the human in the front ends), `Two` in
@@ -139,6 +140,7 @@ pub struct BattleConfig {
     mines: u32,
     lives: u8,
     pace: Pace,
+    no_guess: bool,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -148,12 +150,16 @@ struct RawBattleConfig {
     mines: u32,
     lives: u8,
     pace: Pace,
+    /// Absent in battles saved before no-guess battles existed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    no_guess: bool,
 }
 
 impl TryFrom<RawBattleConfig> for BattleConfig {
     type Error = BattleConfigError;
     fn try_from(raw: RawBattleConfig) -> Result<Self, Self::Error> {
         BattleConfig::new(raw.rows, raw.cols, raw.mines, raw.lives, raw.pace)
+            .map(|config| config.with_no_guess(raw.no_guess))
     }
 }
 
@@ -165,6 +171,7 @@ impl From<BattleConfig> for RawBattleConfig {
             mines: c.mines,
             lives: c.lives,
             pace: c.pace,
+            no_guess: c.no_guess,
         }
     }
 }
@@ -231,6 +238,7 @@ impl BattleConfig {
             mines,
             lives,
             pace,
+            no_guess: false,
         })
     }
 
@@ -305,9 +313,20 @@ impl BattleConfig {
         Grid::new(self.rows, self.cols)
     }
 
+    /// Whether the board is made without guesses ([`crate::no_guess::Generator::battle`]):
+    /// from the two openings, proof alone opens every safe cell.
+    pub const fn no_guess(&self) -> bool {
+        self.no_guess
+    }
+
     /// The same battle with another pace.
     pub const fn with_pace(self, pace: Pace) -> BattleConfig {
         BattleConfig { pace, ..self }
+    }
+
+    /// The same battle, its board made with or without guesses.
+    pub const fn with_no_guess(self, no_guess: bool) -> BattleConfig {
+        BattleConfig { no_guess, ..self }
     }
 
     /// The corner each player starts from.
@@ -435,9 +454,53 @@ const MINE: u8 = 9;
 
 impl Battle {
     /// A new battle with both corner openings revealed and owned. The layout comes from `seed`
-    /// (redrawn, a bounded number of times, until the openings are within one cell in size).
+    /// (redrawn, a bounded number of times, until the openings are within one cell in size);
+    /// when the config asks for [no guesses](BattleConfig::no_guess), from the no-guess
+    /// generator ([`crate::no_guess::generate_battle`]; the ordinary board if it finds none).
     pub fn new(config: BattleConfig, seed: u64) -> Battle {
+        if config.no_guess() {
+            let made =
+                crate::no_guess::generate_battle(config, seed, crate::no_guess::Budget::DEFAULT);
+            return Battle::from_drawn(config, seed, layout::build(&config, &made.mines));
+        }
+        Battle::ordinary(config, seed)
+    }
+
+    /// The battle on the ordinary board for `seed`, whatever the config says about guesses:
+    /// what [`Battle::new`] makes when none is asked, without reaching the generator (a front
+    /// end that loads the solver later starts with this one).
+    pub fn ordinary(config: BattleConfig, seed: u64) -> Battle {
         Battle::from_drawn(config, seed, layout::draw(&config, seed))
+    }
+
+    /// A battle on mines the caller placed (row-major indices), such as a no-guess board made
+    /// a few [`crate::no_guess::Generator`] steps at a time. Refused when the count is not the
+    /// config's, a mine is off the board or repeated, or one lies in a corner's clear disc.
+    pub fn with_mines(config: BattleConfig, seed: u64, mines: &[u32]) -> Result<Battle, String> {
+        let cells = config.grid().cells();
+        let mut seen = vec![false; cells];
+        for &m in mines {
+            let m = m as usize;
+            if m >= cells || seen[m] {
+                return Err(format!("mine {m} is off the board or repeated"));
+            }
+            if layout::in_disc(&config, m) {
+                return Err("a mine lies in a corner's clear disc".into());
+            }
+            seen[m] = true;
+        }
+        if mines.len() != config.mines() as usize {
+            return Err(format!(
+                "{} mines for a battle of {}",
+                mines.len(),
+                config.mines()
+            ));
+        }
+        Ok(Battle::from_drawn(
+            config,
+            seed,
+            layout::build(&config, mines),
+        ))
     }
 
     /// A battle on a layout drawn as `*` (mine) and `.` (safe), one string per row: for tests

@@ -352,6 +352,81 @@ fn a_saved_battle_replays_and_a_tampered_one_is_refused() {
     assert!(serde_json::from_str::<Battle>(&bad).is_err());
 }
 
+/// Both players together can open every safe cell by proof from the two openings, the openings
+/// are as fair as an ordinary battle's, and the same seed gives the same board.
+#[test]
+fn no_guess_battles_play_through_by_proof_from_equal_openings() {
+    for preset in &PRESETS {
+        let config = BattleConfig::preset(preset, Pace::Turns).with_no_guess(true);
+        for seed in 0..12 {
+            let battle = Battle::new(config, seed);
+            let mines: Vec<u32> = battle
+                .mine_positions()
+                .iter()
+                .map(|&p| battle.grid().index(p).unwrap() as u32)
+                .collect();
+            assert_eq!(mines.len() as u32, config.mines());
+            assert!(mines.iter().all(|&m| !layout::in_disc(&config, m as usize)));
+            let verdict = crate::no_guess::check_battle(&config, &mines);
+            assert!(verdict.solved, "{} seed {seed}", preset.name);
+            let (one, two) = (battle.territory(Player::One), battle.territory(Player::Two));
+            assert!(
+                one.abs_diff(two) <= 1,
+                "{} seed {seed}: {one} vs {two}",
+                preset.name
+            );
+            assert_eq!(battle, Battle::new(config, seed));
+            let made =
+                crate::no_guess::generate_battle(config, seed, crate::no_guess::Budget::DEFAULT);
+            assert_eq!(Battle::with_mines(config, seed, &made.mines), Ok(battle));
+        }
+    }
+}
+
+/// An ordinary battle's board usually needs a guess somewhere: the check tells them apart.
+#[test]
+fn ordinary_battles_often_need_a_guess() {
+    let config = BattleConfig::preset(&PRESETS[2], Pace::Turns);
+    let needs_guess = (0..20)
+        .filter(|&seed| {
+            let mines = layout::uniform_mines(&config, seed);
+            !crate::no_guess::check_battle(&config, &mines).solved
+        })
+        .count();
+    assert!(needs_guess >= 10, "{needs_guess} of 20");
+}
+
+#[test]
+fn a_no_guess_battle_saves_and_restores_and_old_saves_read_as_ordinary() {
+    let config = BattleConfig::preset(&PRESETS[0], Pace::Turns).with_no_guess(true);
+    let mut b = Battle::new(config, 5);
+    let cell = b.grid().pos(b.legal_cells(Player::One)[0]);
+    b = play(&b, Player::One, Move::Reveal(cell));
+    let text = serde_json::to_string(&b).unwrap();
+    assert!(text.contains("\"no_guess\":true"), "{text}");
+    let back: Battle = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, b);
+    assert!(back.config().no_guess());
+    // Saved before no-guess battles: no field, an ordinary battle.
+    let ordinary = Battle::new(config.with_no_guess(false), 5);
+    let text = serde_json::to_string(&ordinary).unwrap();
+    assert!(!text.contains("no_guess"), "{text}");
+    let back: Battle = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, ordinary);
+}
+
+#[test]
+fn a_battle_on_given_mines_refuses_what_breaks_the_rules() {
+    let config = BattleConfig::new(10, 10, 2, 1, Pace::Turns).unwrap();
+    assert!(Battle::with_mines(config, 0, &[55, 66]).is_ok());
+    let err = Battle::with_mines(config, 0, &[55]).unwrap_err();
+    assert_eq!(err, "1 mines for a battle of 2");
+    assert!(Battle::with_mines(config, 0, &[55, 55]).is_err());
+    assert!(Battle::with_mines(config, 0, &[55, 100]).is_err());
+    let err = Battle::with_mines(config, 0, &[0, 55]).unwrap_err();
+    assert!(err.contains("clear disc"), "{err}");
+}
+
 /// Two layouts that differ only where nothing is shown: every level makes the same choice.
 #[test]
 fn no_level_looks_at_hidden_mines() {

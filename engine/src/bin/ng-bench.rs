@@ -9,6 +9,10 @@
 //! Each board's first click is drawn at random from its seed. The last line reads
 //! `expert no-guess: 1000/1000 verified, median T ms, p95 T ms, max T ms`.
 //!
+//! `--battle beginner|intermediate|expert` makes no-guess battles instead (both corners'
+//! openings as the start), verified by proof from both openings and for equal openings; the
+//! last line reads `battle expert no-guess: N/N verified, …`.
+//!
 //! `--bias` prints the mine rate on the board's outer ring and inside it (the first click's
 //! 3 × 3 left out): equal for uniform boards. `--dump FILE` writes one line per board,
 //! `ROWS COLS FIRST_ROW FIRST_COL` then the layout row by row, `*` a mine and `.` a safe cell,
@@ -21,6 +25,7 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::time::Instant;
 
+use minesweeper_engine::battle::{Battle, BattleConfig, Pace, Player, PRESETS};
 use minesweeper_engine::no_guess::{self, Budget, Method};
 use minesweeper_engine::solver::Rule;
 use minesweeper_engine::{Config, FirstClick, Pos};
@@ -34,10 +39,11 @@ struct Options {
     seed: u64,
     bias: bool,
     dump: Option<String>,
+    battle: Option<BattleConfig>,
 }
 
 fn usage() -> String {
-    "usage: ng-bench [--preset beginner|intermediate|expert | --rows R --cols C --mines M [--label NAME]] [--boards N] [--seed S] [--bias] [--dump FILE]".into()
+    "usage: ng-bench [--preset beginner|intermediate|expert | --rows R --cols C --mines M [--label NAME]] [--boards N] [--seed S] [--bias] [--dump FILE] | --battle beginner|intermediate|expert [--boards N] [--seed S]".into()
 }
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
@@ -48,6 +54,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut seed = 1;
     let mut bias = false;
     let mut dump = None;
+    let mut battle = None;
     let mut args = args.peekable();
     while let Some(flag) = args.next() {
         let mut value = || {
@@ -67,6 +74,14 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
             "--seed" => seed = number(value()?, "--seed")?,
             "--bias" => bias = true,
             "--dump" => dump = Some(value()?),
+            "--battle" => {
+                let name = value()?;
+                let preset = PRESETS
+                    .iter()
+                    .find(|p| p.name == name)
+                    .ok_or_else(|| format!("unknown battle preset {name}\n{}", usage()))?;
+                battle = Some(BattleConfig::preset(preset, Pace::Turns).with_no_guess(true));
+            }
             "--help" | "-h" => return Err(usage()),
             other => return Err(format!("unknown argument {other}\n{}", usage())),
         }
@@ -102,11 +117,15 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
         seed,
         bias,
         dump,
+        battle,
     })
 }
 
 fn main() {
     let options = shared::or_exit(parse(std::env::args().skip(1)));
+    if let Some(config) = options.battle {
+        return battles(config, &options);
+    }
     let config = options.config;
     let grid = config.grid();
     let mut times = Vec::with_capacity(options.boards as usize);
@@ -187,13 +206,9 @@ fn main() {
             std::process::exit(1);
         }
     }
-    times.sort_by(f64::total_cmp);
-    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    let at = quantiles(times);
     let n = options.boards;
-    println!(
-        "made by: {redrawn} redrawn (uniform), {repaired} repaired ({} mines moved on average), {fallback} fallback",
-        moves.checked_div(repaired).unwrap_or(0)
-    );
+    made_by(redrawn, repaired, moves, fallback);
     println!(
         "hardest rule needed: single numbers {}, the subset rule {}, the mine total {}, a full case analysis {}",
         grades[0], grades[1], grades[2], grades[3]
@@ -210,6 +225,59 @@ fn main() {
     println!(
         "{} no-guess: {verified}/{n} verified, median {:.2} ms, p95 {:.2} ms, max {:.2} ms",
         options.label,
+        at(0.5),
+        at(0.95),
+        at(1.0)
+    );
+}
+
+fn made_by(redrawn: u64, repaired: u64, moves: u64, fallback: u64) {
+    println!(
+        "made by: {redrawn} redrawn (uniform), {repaired} repaired ({} mines moved on average), {fallback} fallback",
+        moves.checked_div(repaired).unwrap_or(0)
+    );
+}
+
+fn quantiles(mut times: Vec<f64>) -> impl Fn(f64) -> f64 {
+    times.sort_by(f64::total_cmp);
+    move |q: f64| times[((times.len() - 1) as f64 * q).round() as usize]
+}
+
+/// No-guess battles: each verified by proof from both openings, with openings within a cell.
+fn battles(config: BattleConfig, options: &Options) {
+    let mut times = Vec::with_capacity(options.boards as usize);
+    let (mut verified, mut equal) = (0, 0);
+    let (mut redrawn, mut repaired, mut fallback, mut moves) = (0, 0, 0, 0u64);
+    for i in 0..options.boards {
+        let seed = shared::nth_seed(options.seed, i);
+        let start = Instant::now();
+        let generated = no_guess::generate_battle(config, seed, Budget::DEFAULT);
+        times.push(start.elapsed().as_secs_f64() * 1000.0);
+        verified += u64::from(no_guess::check_battle(&config, &generated.mines).solved);
+        let battle = Battle::with_mines(config, seed, &generated.mines).unwrap_or_else(|e| {
+            eprintln!("seed {seed}: {e}");
+            std::process::exit(1);
+        });
+        let [a, b] = Player::BOTH.map(|p| battle.territory(p));
+        equal += u64::from(a.abs_diff(b) <= 1);
+        match generated.method {
+            Method::Redrawn(_) => redrawn += 1,
+            Method::Repaired(n) => {
+                repaired += 1;
+                moves += u64::from(n);
+            }
+            Method::Fallback => fallback += 1,
+        }
+    }
+    made_by(redrawn, repaired, moves, fallback);
+    let n = options.boards;
+    let at = quantiles(times);
+    println!("openings within one cell of each other: {equal}/{n}");
+    println!(
+        "battle {}x{}/{} no-guess: {verified}/{n} verified, median {:.2} ms, p95 {:.2} ms, max {:.2} ms",
+        config.rows(),
+        config.cols(),
+        config.mines(),
         at(0.5),
         at(0.95),
         at(1.0)
