@@ -429,7 +429,7 @@ enum Stage {
         n: u32,
         last: Vec<u32>,
     },
-    Repair(Repair),
+    Repair(Box<Repair>),
     Done,
 }
 
@@ -494,7 +494,7 @@ impl Generator {
                 let mines = self.origin.repair_from(last, &mut self.rng);
                 let pinned = self.origin.pinned(&config, &mines);
                 self.stage = match Repair::start(config, mines, pinned) {
-                    Some(repair) => Stage::Repair(repair),
+                    Some(repair) => Stage::Repair(Box::new(repair)),
                     None => return Some(self.fallback()),
                 };
                 None
