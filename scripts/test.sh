@@ -53,6 +53,13 @@ for size in "100 100 1500 5" "200 200 6000 2"; do
   grep -q "^$1x$2/$3 no-guess: $4/$4 verified" <<<"$out" || { echo "a big no-guess board failed its check" >&2; exit 1; }
 done
 
+# No-guess battles: each verified by proof from both openings, and the openings equal.
+out="$(cargo run --release -q -p minesweeper-engine --bin ng-bench -- --battle expert --boards 40 --seed 1)"
+echo "$out"
+grep -q '^openings within one cell of each other: 40/40' <<<"$out" &&
+  grep -q '^battle 30x50/340 no-guess: 40/40 verified' <<<"$out" ||
+  { echo "a no-guess battle failed its check" >&2; exit 1; }
+
 step "the battle strength benchmark still runs, and the ladder's order holds on a few seeds"
 # docs/battle.md's ladder is 1,000 seeds × 2 per rung (minutes); here 40 × 2 only checks that the
 # bench plays whole battles and that Expert beats Novice clearly.

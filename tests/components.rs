@@ -1211,6 +1211,39 @@ async fn the_scoreboard_counts_territory_and_lives_and_the_computer_answers_in_t
     assert_eq!(app.count(".cell.last"), 1, "its move is marked");
 }
 
+/// `ng=1`: the board is made in slices (nothing shown, no click taken meanwhile), and it is the
+/// engine's no-guess battle for the seed, the same in wasm as natively.
+#[wasm_bindgen_test]
+async fn a_no_guess_battle_is_made_between_frames_and_is_the_engines_board() {
+    let query = format!("{BATTLE}&ng=1");
+    let app = mount(&query).await;
+    let battle = battle_of(&query);
+    assert!(battle.config().no_guess());
+    for _ in 0..200 {
+        if app.status() != "making" {
+            break;
+        }
+        assert_eq!(app.owned("you"), 0, "no opening before the board is made");
+        sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(app.status(), "ready");
+    let grid = battle.grid();
+    for index in 0..grid.cells() {
+        let pos = grid.pos(index);
+        let shown = app.state(pos.row, pos.col);
+        let expected = match battle.tile_at(index) {
+            minesweeper_engine::battle::Tile::Owned(..) => "revealed",
+            _ => "hidden",
+        };
+        assert_eq!(shown, expected, "{pos:?}");
+    }
+    assert_eq!(
+        app.number("score-you"),
+        battle.territory(minesweeper_engine::battle::Player::One)
+    );
+    assert!(address().await.ends_with("&pace=turns&ng=1"));
+}
+
 #[wasm_bindgen_test]
 async fn a_mine_you_hit_costs_a_life_and_the_battle_goes_on() {
     let app = mount(BATTLE).await;

@@ -1,5 +1,5 @@
-//! A battle's effects as custom hooks: the kit's arrival, the computer's clock, saving (run by
-//! the kit's `Effects`), and keyboard shortcuts.
+//! A battle's effects as custom hooks: the kit's arrival, the computer's clock, making a
+//! no-guess board and saving (run by the kit's `Effects`), and keyboard shortcuts.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -12,6 +12,7 @@ use crate::battle::kit::{self, Kit, Save};
 use crate::battle::state::{Action, State};
 use crate::shared::browser::random_seed;
 use crate::shared::hooks::page_keys;
+use crate::shared::slices;
 
 /// Fetches the kit as soon as the first screen is drawn, and hands it to the state.
 #[hook]
@@ -56,7 +57,37 @@ pub fn use_computer(dispatcher: UseReducerDispatcher<State>, state: &State) {
     });
 }
 
-/// Saves the battle after every move and the statistics when they change.
+/// Makes the no-guess board a new battle waits for, a few generator steps at a time
+/// ([`slices`]); a new battle (or leaving) cancels it.
+#[hook]
+pub fn use_board_maker(
+    dispatcher: UseReducerDispatcher<State>,
+    state: &State,
+    kit: &'static dyn Kit,
+) {
+    let wanted = state
+        .making
+        .then(|| (state.setup.config, state.battle.seed()));
+    use_effect_with(wanted, move |&wanted| {
+        let cancelled = wanted.map(|(config, seed)| {
+            slices::spawn(kit.make(config, seed), move |(mines, fell_back)| {
+                dispatcher.dispatch(Action::Made {
+                    seed,
+                    mines: mines.into(),
+                    fell_back,
+                })
+            })
+        });
+        move || {
+            if let Some(cancelled) = cancelled {
+                cancelled.set(true);
+            }
+        }
+    });
+}
+
+/// Saves the battle after every move and the statistics when they change; not a stand-in
+/// for a board still being made.
 #[hook]
 pub fn use_persistence(state: &State, kit: &'static dyn Kit) {
     {
@@ -64,9 +95,14 @@ pub fn use_persistence(state: &State, kit: &'static dyn Kit) {
         // cursor move renders too).
         let latest = state.clone();
         let battle = Rc::as_ptr(&state.battle) as usize;
-        use_effect_with((battle, state.setup), move |_| {
-            let _ = kit.save(Save::Battle(&latest));
-        });
+        use_effect_with(
+            (battle, state.setup, state.making),
+            move |&(_, _, making)| {
+                if !making {
+                    let _ = kit.save(Save::Battle(&latest));
+                }
+            },
+        );
     }
     use_effect_with(state.stats.clone(), move |stats| {
         let _ = kit.save(Save::Stats(stats));
@@ -95,6 +131,9 @@ pub fn use_shortcuts(dispatcher: UseReducerDispatcher<State>, latest: Rc<RefCell
 /// `data-status` from your side.
 pub fn status_name(state: &State) -> &'static str {
     use crate::battle::state::YOU;
+    if state.making {
+        return "making";
+    }
     match state.battle.status() {
         Status::Ready => "ready",
         Status::Playing => "playing",

@@ -1,12 +1,12 @@
-//! What the Battle page loads after its first paint: the computer's mind (the solver), reading
-//! and writing the browser's storage, and the statistics table. The first screen is the
+//! What the Battle page loads after its first paint: the computer's mind (the solver), the
+//! no-guess generator, reading and writing the browser's storage, and the statistics table. The first screen is the
 //! settings row, the scoreboard and the board on the rules alone; until the kit arrives the
 //! computer waits (its clock starts at your first move, so it loses at most that moment).
 //! The same pattern as the classic page's (`classic::kit`, `shared::lazy`).
 
 use yew::prelude::*;
 
-use minesweeper_engine::battle::{Level, Sight};
+use minesweeper_engine::battle::{BattleConfig, Level, Sight};
 use minesweeper_engine::Pos;
 
 use crate::battle::components::stats::StatsProps;
@@ -30,10 +30,17 @@ pub enum Save<'a> {
     Prefs(&'a Prefs),
 }
 
+/// A no-guess board being made, one generator step per call: its mines once made, and
+/// whether the generator settled for an ordinary board.
+pub type Making = Box<dyn FnMut() -> Option<(Vec<u32>, bool)>>;
+
 /// Everything the Battle page loads after its first paint.
 pub trait Kit {
     /// The computer's move at `level`, from what it sees.
     fn choose(&self, level: Level, sight: &Sight) -> Option<Pos>;
+    /// The no-guess board for `config` and `seed`, made one step per call (the board
+    /// `Battle::new` makes in one go).
+    fn make(&self, config: BattleConfig, seed: u64) -> Making;
     /// What the browser kept, checked.
     fn stored(&self) -> Stored;
     /// Writes to the browser's storage, or says why it could not.
@@ -51,6 +58,8 @@ crate::chunk!(Kit, &later::Later);
 mod later {
     use super::*;
 
+    use minesweeper_engine::no_guess::{Budget, Generator, Method};
+
     use crate::battle::components::effects::Effects;
     use crate::battle::components::stats::StatsTable;
     use crate::battle::{BATTLE_KEY, BATTLE_STATS_KEY};
@@ -62,6 +71,15 @@ mod later {
     impl Kit for Later {
         fn choose(&self, level: Level, sight: &Sight) -> Option<Pos> {
             level.choose(sight)
+        }
+
+        fn make(&self, config: BattleConfig, seed: u64) -> Making {
+            let mut generator = Generator::battle(config, seed, Budget::DEFAULT);
+            Box::new(move || {
+                generator
+                    .step()
+                    .map(|made| (made.mines, made.method == Method::Fallback))
+            })
         }
 
         fn stored(&self) -> Stored {

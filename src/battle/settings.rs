@@ -1,5 +1,6 @@
 //! A battle's settings as the address bar holds them:
-//! `?mode=battle&rows=25&cols=40&mines=230&seed=7&level=expert&speed=5&lives=3&pace=realtime`.
+//! `?mode=battle&rows=25&cols=40&mines=230&seed=7&level=expert&speed=5&lives=3&pace=realtime`,
+//! with `&ng=1` for a board without guesses.
 //! Pure (tested natively): anything invalid becomes the nearest valid battle, with a sentence.
 
 use minesweeper_engine::battle::{BattleConfig, Level, Pace, Preset, PRESETS};
@@ -62,8 +63,8 @@ pub struct UrlBattle {
     pub notices: Vec<String>,
 }
 
-const PARAMETERS: [&str; 10] = [
-    "mode", "rows", "cols", "mines", "seed", "level", "speed", "lives", "pace", "preset",
+const PARAMETERS: [&str; 11] = [
+    "mode", "rows", "cols", "mines", "seed", "level", "speed", "lives", "pace", "preset", "ng",
 ];
 
 pub fn from_query(query: &str) -> UrlBattle {
@@ -74,6 +75,7 @@ pub fn from_query(query: &str) -> UrlBattle {
     let mut seed = None;
     let mut level = Level::Casual;
     let mut pace = Pace::Realtime;
+    let mut no_guess = false;
     let mut seen: Vec<String> = Vec::new();
     for (key, value) in pairs(query) {
         note_repeat(&key, &value, &PARAMETERS, &mut seen, &mut notices);
@@ -103,6 +105,14 @@ pub fn from_query(query: &str) -> UrlBattle {
                 Some(p) => pace = p,
                 None => notices.push(format!(
                     "pace “{}” is not realtime or turns; using realtime",
+                    shorten(&value)
+                )),
+            },
+            "ng" => match value.as_str() {
+                "1" | "true" => no_guess = true,
+                "0" | "false" => no_guess = false,
+                _ => notices.push(format!(
+                    "ng=“{}” is not 1 (no guessing) or 0; using 0",
                     shorten(&value)
                 )),
             },
@@ -139,6 +149,7 @@ pub fn from_query(query: &str) -> UrlBattle {
         pace,
     );
     notices.append(&mut clamped);
+    let config = config.with_no_guess(no_guess);
     let want_speed = speed.unwrap_or(i128::from(base.speed));
     let got_speed = want_speed.clamp(MIN_SPEED.into(), MAX_SPEED.into()) as u8;
     if want_speed != i128::from(got_speed) {
@@ -161,14 +172,15 @@ pub fn from_query(query: &str) -> UrlBattle {
 pub fn to_query(setup: &Setup, seed: u64) -> String {
     let c = setup.config;
     format!(
-        "?mode=battle&rows={}&cols={}&mines={}&seed={seed}&level={}&speed={}&lives={}&pace={}",
+        "?mode=battle&rows={}&cols={}&mines={}&seed={seed}&level={}&speed={}&lives={}&pace={}{}",
         c.rows(),
         c.cols(),
         c.mines(),
         setup.level.as_str(),
         setup.speed,
         c.lives(),
-        c.pace().as_str()
+        c.pace().as_str(),
+        if c.no_guess() { "&ng=1" } else { "" }
     )
 }
 
@@ -187,6 +199,22 @@ mod tests {
         assert_eq!(to_query(&url.setup, 7), q);
         assert!(is_battle(q));
         assert!(!is_battle("?rows=9"));
+    }
+
+    #[test]
+    fn a_no_guess_battle_says_so_in_its_address() {
+        let q = "?mode=battle&rows=20&cols=30&mines=110&seed=3&level=casual&speed=2&lives=2&pace=turns&ng=1";
+        let url = from_query(q);
+        assert!(url.notices.is_empty(), "{:?}", url.notices);
+        assert!(url.setup.config.no_guess());
+        assert_eq!(to_query(&url.setup, 3), q);
+        assert!(!from_query("?mode=battle&ng=0").setup.config.no_guess());
+        let url = from_query("?mode=battle&ng=maybe");
+        assert!(!url.setup.config.no_guess());
+        assert_eq!(
+            url.notices,
+            ["ng=“maybe” is not 1 (no guessing) or 0; using 0"]
+        );
     }
 
     #[test]

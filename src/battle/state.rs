@@ -143,6 +143,10 @@ pub struct State {
     pub stats: Rc<Stats>,
     /// The computer's mind, storage and the statistics table, once they have arrived.
     pub kit: Loaded<dyn Kit>,
+    /// A no-guess board is being made (by the kit, a slice at a time): until it arrives,
+    /// `battle` is only a stand-in for its settings and seed, the board shows nothing and
+    /// takes no move.
+    pub making: bool,
 }
 
 pub enum Action {
@@ -162,11 +166,37 @@ pub enum Action {
     ResetStats,
     /// What the page loads after its first paint has arrived.
     Arrived(&'static dyn Kit),
+    /// The no-guess board being made for `seed` (its mines), and whether the generator had
+    /// to settle for an ordinary one.
+    Made {
+        seed: u64,
+        mines: Rc<[u32]>,
+        fell_back: bool,
+    },
 }
 
 impl State {
+    /// A new battle. A no-guess one starts [`making`](State::making): its board comes from the
+    /// kit ([`Action::Made`]), which the first screen does not load.
     pub fn new(setup: Setup, seed: u64, notice: Option<String>, stats: Rc<Stats>) -> Self {
-        State::with_battle(Battle::new(setup.config, seed), setup, notice, stats)
+        let battle = Battle::ordinary(setup.config, seed);
+        if setup.config.no_guess() {
+            let grid = battle.grid();
+            let hidden: Squares = vec![
+                Square {
+                    look: Look::Hidden,
+                    legal: false,
+                };
+                grid.cols() as usize
+            ]
+            .into();
+            return State {
+                rows: Rc::new(vec![hidden; grid.rows() as usize]),
+                making: true,
+                ..State::with_battle(battle, setup, notice, stats)
+            };
+        }
+        State::with_battle(battle, setup, notice, stats)
     }
 
     pub fn restored(saved: Saved, notice: Option<String>, stats: Rc<Stats>) -> Self {
@@ -190,6 +220,7 @@ impl State {
             notice,
             stats,
             kit: kit::now(),
+            making: false,
         }
     }
 
@@ -205,7 +236,8 @@ impl State {
     /// pace it is its turn.
     pub fn computer_to_move(&self) -> bool {
         let b = &self.battle;
-        b.status() == Status::Playing
+        !self.making
+            && b.status() == Status::Playing
             && b.is_in(CPU)
             && (b.config().pace() == Pace::Realtime || b.turn() == CPU)
     }
@@ -272,6 +304,9 @@ impl State {
         }
         if let Some(refusal) = &self.refusal {
             return refusal.clone();
+        }
+        if self.making {
+            return "Making a board you can clear without guessing…".to_string();
         }
         if b.status() == Status::Ready {
             return format!(
@@ -353,6 +388,7 @@ impl Reducible for State {
                 kit: self.kit,
                 ..State::new(setup, seed, None, self.stats.clone())
             }),
+            Action::Play(_) if self.making => self,
             Action::Play(mv) => match self.battle.apply(YOU, mv) {
                 Ok(step) if step.changed.is_empty() => self,
                 Ok(step) => Rc::new(self.stepped(step.battle, &step.changed, self.last_cpu)),
@@ -413,6 +449,33 @@ impl Reducible for State {
                 ..(*self).clone()
             }),
             Action::Arrived(_) => self,
+            Action::Made {
+                seed,
+                mines,
+                fell_back,
+            } if self.making && seed == self.battle.seed() => {
+                let config = self.setup.config;
+                let mut notice = self.notice.clone();
+                if fell_back {
+                    notice = Some(format!(
+                        "No no-guess board was found for {}×{} with {} mines; this one may need guesses.",
+                        config.rows(),
+                        config.cols(),
+                        config.mines()
+                    ));
+                }
+                match Battle::with_mines(config, seed, &mines) {
+                    Ok(battle) => Rc::new(State {
+                        kit: self.kit,
+                        ..State::with_battle(battle, self.setup, notice, self.stats.clone())
+                    }),
+                    Err(why) => Rc::new(State {
+                        notice: Some(format!("The board could not be made: {why}.")),
+                        ..(*self).clone()
+                    }),
+                }
+            }
+            Action::Made { .. } => self,
         }
     }
 }
@@ -511,6 +574,53 @@ mod tests {
             .filter(|t| matches!(t.look, Look::Mine | Look::Hit(_) | Look::Flagged))
             .count();
         assert!(mines as u32 >= s.battle.config().mines());
+    }
+
+    #[test]
+    fn a_no_guess_battle_waits_for_its_board_and_then_plays() {
+        let setup = Setup::preset(&PRESETS[0], Level::Casual, Pace::Turns);
+        let setup = Setup {
+            config: setup.config.with_no_guess(true),
+            ..setup
+        };
+        let s = Rc::new(State::new(setup, 9, None, Rc::default()));
+        assert!(s.making);
+        assert!(s
+            .rows
+            .iter()
+            .flat_map(|r| r.iter())
+            .all(|t| t.look == Look::Hidden && !t.legal));
+        assert_eq!(
+            s.status_line(),
+            "Making a board you can clear without guessing…"
+        );
+        // Nothing plays meanwhile.
+        let next = s.clone().reduce(Action::Play(Move::Reveal(Pos::new(0, 4))));
+        assert!(Rc::ptr_eq(&next, &s));
+        assert!(!s.computer_to_move());
+        // A board for another seed (a search that was cancelled) is ignored.
+        let made = minesweeper_engine::no_guess::generate_battle(
+            setup.config,
+            9,
+            minesweeper_engine::no_guess::Budget::DEFAULT,
+        );
+        let stale = s.clone().reduce(Action::Made {
+            seed: 10,
+            mines: made.mines.clone().into(),
+            fell_back: false,
+        });
+        assert!(stale.making);
+        let s = s.reduce(Action::Made {
+            seed: 9,
+            mines: made.mines.into(),
+            fell_back: false,
+        });
+        assert!(!s.making);
+        assert_eq!(*s.battle, Battle::new(setup.config, 9));
+        assert_eq!(s.rows[0][0].look, Look::Owned(YOU, 0));
+        let pos = first_legal(&s);
+        let s = s.reduce(Action::Play(Move::Reveal(pos)));
+        assert_eq!(s.battle.status(), Status::Playing);
     }
 
     #[test]

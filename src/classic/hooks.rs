@@ -13,6 +13,7 @@ use crate::classic::kit::{self, Kit, Save};
 use crate::classic::state::{Action, State};
 use crate::shared::browser::{now_ms, random_seed};
 use crate::shared::hooks::page_keys;
+use crate::shared::slices;
 
 /// The latest state, for listeners registered once (page hide, shortcuts).
 pub type Latest = Rc<RefCell<State>>;
@@ -163,9 +164,8 @@ pub fn use_history(dispatcher: UseReducerDispatcher<State>, state: &State, kit: 
 }
 
 /// Makes the board a pending no-guess first reveal waits for, a few generator steps at a
-/// time: at most [`SLICE_MS`] of work, then the page gets a turn (input, paint) before the
-/// next slice. The board is the same as the engine's `generate` makes in one go. A new game
-/// (or leaving) cancels the search.
+/// time ([`slices`]): the board is the same as the engine's `generate` makes in one go. A new
+/// game (or leaving) cancels the search.
 #[hook]
 pub fn use_board_search(
     dispatcher: UseReducerDispatcher<State>,
@@ -176,36 +176,22 @@ pub fn use_board_search(
     let seed = state.game.seed();
     let first = state.finding.map(|(first, _)| first);
     use_effect_with((first, config, seed), move |&(first, config, seed)| {
-        let cancelled = Rc::new(std::cell::Cell::new(false));
-        if let Some(first) = first {
-            let cancelled = cancelled.clone();
-            let mut search = kit.search(config, seed, first);
-            wasm_bindgen_futures::spawn_local(async move {
-                loop {
-                    let start = now_ms();
-                    while now_ms() - start < SLICE_MS {
-                        if let Some(made) = search() {
-                            dispatcher.dispatch(Action::BoardMade {
-                                first,
-                                made: Rc::new(made),
-                                at: now_ms(),
-                            });
-                            return;
-                        }
-                    }
-                    gloo_timers::future::TimeoutFuture::new(0).await;
-                    if cancelled.get() {
-                        return;
-                    }
-                }
-            });
+        let cancelled = first.map(|first| {
+            slices::spawn(kit.search(config, seed, first), move |made| {
+                dispatcher.dispatch(Action::BoardMade {
+                    first,
+                    made: Rc::new(made),
+                    at: now_ms(),
+                })
+            })
+        });
+        move || {
+            if let Some(cancelled) = cancelled {
+                cancelled.set(true);
+            }
         }
-        move || cancelled.set(true)
     });
 }
-
-/// The longest stretch of board-making between two turns of the page.
-pub const SLICE_MS: f64 = 8.0;
 
 /// One solver move per tick until the game ends (which switches autoplay off) or the player
 /// stops it. The player can still click meanwhile; each tick plays from the board as it is.

@@ -14,12 +14,10 @@ use yew::prelude::*;
 use crate::replay::state::{Action, State};
 use crate::shared::browser::now_ms;
 use crate::shared::hooks::typing_or_in_dialog;
+use crate::shared::slices::SLICE_MS;
 
 /// How often the clock moves while playing: about once a frame.
 pub const TICK_MS: u32 = 16;
-
-/// The longest stretch of grading between two turns of the page.
-pub const SLICE_MS: f64 = 8.0;
 
 /// While playing, tells the state how much time passed, about once a frame.
 #[hook]

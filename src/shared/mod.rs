@@ -10,6 +10,7 @@ pub mod hooks;
 pub mod lazy;
 pub mod prefs;
 pub mod query;
+pub mod slices;
 pub mod storage;
 pub mod tiles;
 pub mod touch;

@@ -154,3 +154,52 @@ test('a battle link with bad values starts the nearest valid battle with a notic
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a no-guess battle waits for its board, plays, keeps ng=1 in its link, and comes back on reload', async () => {
+  // The generator comes with the kit: held back, the board says it is being made.
+  const context = await shared.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (err) => errors.push(String(err)));
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  await page.route('**/split_later.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const url = shared.url + 'battle/' + battleUrl({ rows: 20, cols: 30, mines: 110, seed: 6, level: 'novice', lives: 3, pace: 'turns', ng: 1 });
+  await page.goto(url);
+  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  assert.equal(await boardStatus(page), 'making');
+  assert.match(await page.textContent('[data-testid="status"]'), /without guessing/);
+  assert.equal(await page.locator('[data-state="revealed"]').count(), 0);
+  await page.click(cellSelector('0,4'));
+  assert.equal(await boardStatus(page), 'making', 'a click before the board is made does nothing');
+  release();
+  await page.waitForFunction(() => document.querySelector('[role="grid"]')?.dataset.status === 'ready');
+  assert.ok(await page.isChecked('[data-testid="battle-no-guess"]'));
+  const [you, cpu] = [await number(page, 'score-you'), await number(page, 'score-cpu')];
+  assert.ok(you >= 9 && Math.abs(you - cpu) <= 1, `openings ${you} and ${cpu}`);
+  await checkScores(page);
+  await screenshot(page, 'battle-no-guess');
+  for (let move = 0; move < 3; move++) {
+    await yourMove(page);
+    await playOne(page);
+  }
+  await yourMove(page);
+  const before = await readBoard(page);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('[role="grid"]')?.dataset.status === 'playing');
+  assert.deepEqual(await readBoard(page), before, 'the same no-guess board after a reload');
+  assert.match(page.url(), /seed=6&.*&ng=1/);
+  // Unticked, the same seed gives the ordinary board; ticked again, the no-guess one.
+  await page.uncheck('[data-testid="battle-no-guess"]');
+  await page.waitForFunction(() => !location.search.includes('ng=1'));
+  assert.equal(await boardStatus(page), 'ready');
+  await page.check('[data-testid="battle-no-guess"]');
+  await page.waitForFunction(() => document.querySelector('[role="grid"]')?.dataset.status === 'ready' && location.search.includes('ng=1'));
+  assert.deepEqual([await number(page, 'score-you'), await number(page, 'score-cpu')], [you, cpu]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

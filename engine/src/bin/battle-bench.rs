@@ -4,7 +4,7 @@
 //! cargo run --release -p minesweeper-engine --bin battle-bench -- \
 //!     --a master --b expert --preset intermediate --games 1000 --seed 1
 //!
-//! Lives come from the preset (`--lives N` overrides). The last line reads
+//! Lives come from the preset (`--lives N` overrides); `--no-guess` plays on no-guess boards. The last line reads
 //! `A vs B: A won W, B won L, drawn D of N (P% ± C%)`: P is A's share of the games that were
 //! not drawn, C the half-width of its 95 % confidence interval (normal approximation). The line
 //! before gives the time per computer move, per level.
@@ -28,7 +28,7 @@ struct Options {
 }
 
 fn usage() -> String {
-    "usage: battle-bench --a LEVEL --b LEVEL [--preset beginner|intermediate|expert | --rows R --cols C --mines M] [--lives N] [--games N] [--seed S]\n  levels: novice, casual, expert, master".into()
+    "usage: battle-bench --a LEVEL --b LEVEL [--preset beginner|intermediate|expert | --rows R --cols C --mines M] [--lives N] [--no-guess] [--games N] [--seed S]\n  levels: novice, casual, expert, master".into()
 }
 
 fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
@@ -36,6 +36,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut preset = None;
     let (mut rows, mut cols, mut mines, mut lives) = (None, None, None, None);
     let (mut games, mut seed) = (1000, 1);
+    let mut no_guess = false;
     let mut args = args.peekable();
     while let Some(flag) = args.next() {
         let mut value = || {
@@ -57,6 +58,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
             "--lives" => lives = Some(number(value()?, "--lives")?),
             "--games" => games = number(value()?, "--games")?,
             "--seed" => seed = number(value()?, "--seed")?,
+            "--no-guess" => no_guess = true,
             "--help" | "-h" => return Err(usage()),
             other => return Err(format!("unknown argument {other}\n{}", usage())),
         }
@@ -103,7 +105,7 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
     Ok(Options {
         a,
         b,
-        config,
+        config: config.with_no_guess(no_guess),
         label,
         games,
         seed,
@@ -113,6 +115,8 @@ fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
 /// How one battle went for level A, and how long each side's moves took (ms).
 struct Played {
     a_result: Option<bool>,
+    /// The side that won (`None` for a draw).
+    winner: Option<Player>,
     /// Lives each side lost, and whether the battle ended at the target.
     lost_lives: [u32; 2],
     by_target: bool,
@@ -142,6 +146,7 @@ fn battle(config: BattleConfig, seed: u64, levels: [Level; 2], a_side: Player) -
     let lives = config.lives();
     Played {
         a_result: outcome.winner.map(|w| w == a_side),
+        winner: outcome.winner,
         lost_lives: [
             u32::from(lives - battle.lives(a_side)),
             u32::from(lives - battle.lives(a_side.other())),
@@ -226,6 +231,12 @@ fn main() {
         b.as_str(),
         lives(1),
         results.len()
+    );
+    let side = |p: Player| results.iter().filter(|r| r.winner == Some(p)).count();
+    println!(
+        "by side: top left won {}, bottom right won {}",
+        side(Player::One),
+        side(Player::Two)
     );
     println!(
         "{} vs {}: {} won {won}, {} won {lost}, drawn {drawn} of {} ({:.1}% ± {:.1}%)",

@@ -16,7 +16,8 @@ pub struct BoardProps {
     pub rows: Rc<Vec<Squares>>,
     pub cols: u32,
     pub mines: u32,
-    /// `data-status` from your side: ready, playing, won, lost or draw.
+    /// `data-status` from your side: making (a no-guess board on its way), ready, playing,
+    /// won, lost or draw.
     pub status: &'static str,
     /// Whose move it is in turns pace (`None` in real time).
     pub turn: Option<bool>,

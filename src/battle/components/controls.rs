@@ -28,7 +28,8 @@ fn level_label(level: Level) -> &'static str {
     }
 }
 
-/// A battle's settings: size (a preset or custom), the computer's level and speed, lives, pace.
+/// A battle's settings: size (a preset or custom), the computer's level and speed, lives, pace,
+/// and whether the board needs no guess.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
     let setup = props.setup;
@@ -41,6 +42,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
         let (on_change, on_notice) = (props.on_change.clone(), props.on_notice.clone());
         move |rows: u64, cols: u64, mines: u64, lives: u64, pace: Pace| {
             let (config, notices) = BattleConfig::clamped(rows, cols, mines, lives, pace);
+            let config = config.with_no_guess(setup.config.no_guess());
             if !notices.is_empty() {
                 on_notice.emit(format!("The battle was adjusted: {}.", notices.join("; ")));
             }
@@ -54,7 +56,11 @@ pub fn Controls(props: &ControlsProps) -> Html {
             match PRESETS.iter().find(|p| p.name == name) {
                 Some(p) => {
                     custom.set(false);
-                    on_change.emit(Setup::preset(p, setup.level, config.pace()));
+                    let preset = Setup::preset(p, setup.level, config.pace());
+                    on_change.emit(Setup {
+                        config: preset.config.with_no_guess(config.no_guess()),
+                        ..preset
+                    });
                 }
                 None => custom.set(true),
             }
@@ -112,6 +118,16 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     ..setup
                 });
             }
+        })
+    };
+    let on_no_guess = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            let checked = e.target_unchecked_into::<HtmlInputElement>().checked();
+            on_change.emit(Setup {
+                config: config.with_no_guess(checked),
+                ..setup
+            });
         })
     };
     let on_speed = {
@@ -172,6 +188,10 @@ pub fn Controls(props: &ControlsProps) -> Html {
                         <option value={n.to_string()} selected={n == config.lives()}>{ n }</option>
                     }) }
                 </select>
+            </label>
+            <label class="field no-guess" title="A board both of you can clear from the two openings without a guess">
+                <span>{ "No guessing" }</span>
+                <input type="checkbox" data-testid="battle-no-guess" checked={config.no_guess()} onchange={on_no_guess} />
             </label>
             <label class="field speed" title="How fast the computer moves in real time">
                 <span>{ format!("Speed {}", setup.speed) }</span>

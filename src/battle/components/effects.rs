@@ -1,6 +1,6 @@
 use yew::prelude::*;
 
-use crate::battle::hooks::use_persistence;
+use crate::battle::hooks::{use_board_maker, use_persistence};
 use crate::battle::kit::Kit;
 use crate::battle::state::State;
 
@@ -16,10 +16,11 @@ impl PartialEq for EffectsProps {
     }
 }
 
-/// The page's effects that need the kit: saving the battle and the statistics. It draws
-/// nothing; it comes with the kit, and saves at once what changed before.
+/// The page's effects that need the kit: making a no-guess board, saving the battle and the
+/// statistics. It draws nothing; it comes with the kit, and does at once what was waiting.
 #[component]
 pub fn Effects(props: &EffectsProps) -> Html {
+    use_board_maker(props.state.dispatcher(), &props.state, props.kit);
     use_persistence(&props.state, props.kit);
     Html::default()
 }

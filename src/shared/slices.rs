@@ -1,0 +1,37 @@
+//! Long work in slices between the page's turns: at most [`SLICE_MS`] of it at a time, then
+//! input and paint get their turn before the next slice. What makes a no-guess board (classic
+//! and Battle) and grades a replay runs this way, so that no task blocks the page for long.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use crate::shared::browser::now_ms;
+
+/// The longest stretch of work between two turns of the page.
+pub const SLICE_MS: f64 = 8.0;
+
+/// Calls `step` until it returns a value, in slices, and hands the value to `done`. Setting
+/// the returned switch cancels it (a new game, leaving the page): `done` is then never called.
+pub fn spawn<T: 'static>(
+    mut step: impl FnMut() -> Option<T> + 'static,
+    done: impl FnOnce(T) + 'static,
+) -> Rc<Cell<bool>> {
+    let cancelled = Rc::new(Cell::new(false));
+    let stop = cancelled.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        loop {
+            let start = now_ms();
+            while now_ms() - start < SLICE_MS {
+                if let Some(value) = step() {
+                    done(value);
+                    return;
+                }
+            }
+            gloo_timers::future::TimeoutFuture::new(0).await;
+            if cancelled.get() {
+                return;
+            }
+        }
+    });
+    stop
+}
