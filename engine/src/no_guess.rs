@@ -361,7 +361,7 @@ impl Origin {
                 let index = config.grid().index(*first)?;
                 Some(place_mines(config, rng.random(), index))
             }
-            Origin::Battle(b) => Some(battle::sample(b, rng)),
+            Origin::Battle(b) => Some(sorted(battle::sample(b, rng))),
         }
     }
 
@@ -378,7 +378,7 @@ impl Origin {
     fn repair_from(&self, last: Vec<u32>, rng: &mut ChaCha8Rng) -> Vec<u32> {
         match self {
             Origin::Click(_) => last,
-            Origin::Battle(b) => battle::uniform_mines(b, rng.random()),
+            Origin::Battle(b) => sorted(battle::uniform_mines(b, rng.random())),
         }
     }
 
@@ -414,9 +414,14 @@ impl Origin {
                 let index = config.grid().index(*first).unwrap_or(0);
                 place_mines(config, seed, index)
             }
-            Origin::Battle(b) => battle::uniform_mines(b, seed),
+            Origin::Battle(b) => sorted(battle::uniform_mines(b, seed)),
         }
     }
+}
+
+fn sorted(mut mines: Vec<u32>) -> Vec<u32> {
+    mines.sort_unstable();
+    mines
 }
 
 /// Failed or unfair repairs a battle starts again from before it falls back to an ordinary

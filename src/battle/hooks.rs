@@ -70,11 +70,10 @@ pub fn use_board_maker(
         .then(|| (state.setup.config, state.battle.seed()));
     use_effect_with(wanted, move |&wanted| {
         let cancelled = wanted.map(|(config, seed)| {
-            slices::spawn(kit.make(config, seed), move |(mines, fell_back)| {
+            slices::spawn(kit.make(config, seed), move |(battle, notice)| {
                 dispatcher.dispatch(Action::Made {
-                    seed,
-                    mines: mines.into(),
-                    fell_back,
+                    battle: Rc::new(battle),
+                    notice,
                 })
             })
         });

@@ -6,7 +6,7 @@
 
 use yew::prelude::*;
 
-use minesweeper_engine::battle::{BattleConfig, Level, Sight};
+use minesweeper_engine::battle::{Battle, BattleConfig, Level, Sight};
 use minesweeper_engine::Pos;
 
 use crate::battle::components::stats::StatsProps;
@@ -30,9 +30,9 @@ pub enum Save<'a> {
     Prefs(&'a Prefs),
 }
 
-/// A no-guess board being made, one generator step per call: its mines once made, and
-/// whether the generator settled for an ordinary board.
-pub type Making = Box<dyn FnMut() -> Option<(Vec<u32>, bool)>>;
+/// A no-guess battle being made, one generator step per call: the battle once made, and
+/// what to tell the player if the generator settled for an ordinary board.
+pub type Making = Box<dyn FnMut() -> Option<(Battle, Option<String>)>>;
 
 /// Everything the Battle page loads after its first paint.
 pub trait Kit {
@@ -76,9 +76,25 @@ mod later {
         fn make(&self, config: BattleConfig, seed: u64) -> Making {
             let mut generator = Generator::battle(config, seed, Budget::DEFAULT);
             Box::new(move || {
-                generator
-                    .step()
-                    .map(|made| (made.mines, made.method == Method::Fallback))
+                let made = generator.step()?;
+                let fell_back = (made.method == Method::Fallback).then(|| {
+                    format!(
+                        "No no-guess board was found for {}×{} with {} mines; this one may need guesses.",
+                        config.rows(),
+                        config.cols(),
+                        config.mines()
+                    )
+                });
+                Some(match Battle::with_mines(config, seed, &made.mines) {
+                    Ok(battle) => (battle, fell_back),
+                    // Not expected: the generator keeps the rules. Play on an ordinary board.
+                    Err(why) => (
+                        Battle::ordinary(config, seed),
+                        Some(format!(
+                            "The no-guess board was refused ({why}); this one may need guesses."
+                        )),
+                    ),
+                })
             })
         }
 

@@ -166,12 +166,10 @@ pub enum Action {
     ResetStats,
     /// What the page loads after its first paint has arrived.
     Arrived(&'static dyn Kit),
-    /// The no-guess board being made for `seed` (its mines), and whether the generator had
-    /// to settle for an ordinary one.
+    /// The no-guess battle being made (the kit's), and what to tell the player about it.
     Made {
-        seed: u64,
-        mines: Rc<[u32]>,
-        fell_back: bool,
+        battle: Rc<Battle>,
+        notice: Option<String>,
     },
 }
 
@@ -449,31 +447,19 @@ impl Reducible for State {
                 ..(*self).clone()
             }),
             Action::Arrived(_) => self,
-            Action::Made {
-                seed,
-                mines,
-                fell_back,
-            } if self.making && seed == self.battle.seed() => {
-                let config = self.setup.config;
-                let mut notice = self.notice.clone();
-                if fell_back {
-                    notice = Some(format!(
-                        "No no-guess board was found for {}×{} with {} mines; this one may need guesses.",
-                        config.rows(),
-                        config.cols(),
-                        config.mines()
-                    ));
-                }
-                match Battle::with_mines(config, seed, &mines) {
-                    Ok(battle) => Rc::new(State {
-                        kit: self.kit,
-                        ..State::with_battle(battle, self.setup, notice, self.stats.clone())
-                    }),
-                    Err(why) => Rc::new(State {
-                        notice: Some(format!("The board could not be made: {why}.")),
-                        ..(*self).clone()
-                    }),
-                }
+            Action::Made { battle, notice }
+                if self.making
+                    && battle.seed() == self.battle.seed()
+                    && battle.config() == self.setup.config =>
+            {
+                let rows = Rc::new(all_rows(&battle));
+                Rc::new(State {
+                    battle,
+                    rows,
+                    making: false,
+                    notice: notice.or_else(|| self.notice.clone()),
+                    ..(*self).clone()
+                })
             }
             Action::Made { .. } => self,
         }
@@ -599,24 +585,18 @@ mod tests {
         assert!(Rc::ptr_eq(&next, &s));
         assert!(!s.computer_to_move());
         // A board for another seed (a search that was cancelled) is ignored.
-        let made = minesweeper_engine::no_guess::generate_battle(
-            setup.config,
-            9,
-            minesweeper_engine::no_guess::Budget::DEFAULT,
-        );
         let stale = s.clone().reduce(Action::Made {
-            seed: 10,
-            mines: made.mines.clone().into(),
-            fell_back: false,
+            battle: Rc::new(Battle::new(setup.config, 10)),
+            notice: None,
         });
         assert!(stale.making);
+        let made = Rc::new(Battle::new(setup.config, 9));
         let s = s.reduce(Action::Made {
-            seed: 9,
-            mines: made.mines.into(),
-            fell_back: false,
+            battle: made.clone(),
+            notice: None,
         });
         assert!(!s.making);
-        assert_eq!(*s.battle, Battle::new(setup.config, 9));
+        assert_eq!(s.battle, made);
         assert_eq!(s.rows[0][0].look, Look::Owned(YOU, 0));
         let pos = first_legal(&s);
         let s = s.reduce(Action::Play(Move::Reveal(pos)));

@@ -50,7 +50,7 @@ pub(crate) fn draw(config: &BattleConfig, seed: u64) -> Drawn {
     build(config, &uniform_mines(config, seed))
 }
 
-/// The mines of [`draw`], as sorted indices.
+/// The mines of [`draw`] (indices, in the order drawn).
 pub(crate) fn uniform_mines(config: &BattleConfig, seed: u64) -> Vec<u32> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut best: Option<(u32, Vec<u32>)> = None;
@@ -64,8 +64,7 @@ pub(crate) fn uniform_mines(config: &BattleConfig, seed: u64) -> Vec<u32> {
             break;
         }
     }
-    let (_, mut mines) = best.expect("at least one draw");
-    mines.sort_unstable();
+    let (_, mines) = best.expect("at least one draw");
     mines
 }
 
