@@ -105,53 +105,93 @@ fn layout(config: Config, mines: &[u32]) -> Result<Game, crate::LayoutError> {
 }
 
 /// Reveals the `starts` (a game not begun), then every provably safe cell round after round,
-/// from `game` as it is; returns the game where it stopped. `grade` is the hardest rule needed so far.
-fn play(mut game: Game, starts: &[Pos], mut grade: Rule) -> (Game, Verdict) {
-    if game.status() == Status::Ready {
-        for &start in starts {
-            let hidden = matches!(game.view(start), Some(CellView::Hidden));
-            if hidden
-                && game
-                    .apply_in_place(Action::Reveal(start))
-                    .unwrap_or_default()
-                    .is_empty()
-            {
-                return (game, stuck(grade, 0));
-            }
+/// from `game` as it is; returns the game where it stopped. `grade` is the hardest rule needed
+/// so far.
+fn play(game: Game, starts: &[Pos], grade: Rule) -> (Game, Verdict) {
+    match Checking::start(game, starts, grade) {
+        Ok(mut checking) => {
+            let verdict = checking.advance(u32::MAX).expect("unbounded play ends");
+            (checking.game, verdict)
         }
+        Err(stopped) => *stopped,
     }
-    let grid = game.grid();
-    let mut prover = solver::Prover::new(&game);
-    let mut rounds = 0;
-    while game.status() == Status::Playing {
-        let (safe, rule) = prover.provable();
-        if safe.is_empty() {
-            return (game, stuck(grade, rounds));
-        }
-        grade = grade.max(rule);
-        rounds += 1;
-        for cell in safe {
-            for pos in game
-                .apply_in_place(Action::Reveal(grid.pos(cell)))
-                .unwrap_or_default()
-            {
-                if let (Some(index), Some(CellView::Revealed(n))) =
-                    (grid.index(pos), game.view(pos))
+}
+
+/// Play by proof (see [`play`]) in progress, so that a [`Generator`] step can do a bounded
+/// part of it: a whole check of a 200 × 200 board is tens of milliseconds.
+struct Checking {
+    game: Game,
+    prover: solver::Prover,
+    grade: Rule,
+    rounds: u32,
+}
+
+/// Rounds of proof per generator step while a layout is checked.
+const ROUNDS_PER_STEP: u32 = 4;
+
+impl Checking {
+    /// Reveals the starts of a game not begun; the game and its verdict at once when a start
+    /// opens nothing.
+    fn start(
+        mut game: Game,
+        starts: &[Pos],
+        grade: Rule,
+    ) -> Result<Checking, Box<(Game, Verdict)>> {
+        if game.status() == Status::Ready {
+            for &start in starts {
+                let hidden = matches!(game.view(start), Some(CellView::Hidden));
+                if hidden
+                    && game
+                        .apply_in_place(Action::Reveal(start))
+                        .unwrap_or_default()
+                        .is_empty()
                 {
-                    prover.opened(index, n);
+                    return Err(Box::new((game, stuck(grade, 0))));
                 }
             }
         }
-    }
-    let solved = game.status() == Status::Won;
-    (
-        game,
-        Verdict {
-            solved,
+        let prover = solver::Prover::new(&game);
+        Ok(Checking {
+            game,
+            prover,
             grade,
-            rounds,
-        },
-    )
+            rounds: 0,
+        })
+    }
+
+    /// Plays at most `rounds` more rounds; the verdict once play has stopped.
+    fn advance(&mut self, rounds: u32) -> Option<Verdict> {
+        let grid = self.game.grid();
+        let game = &mut self.game;
+        for _ in 0..rounds {
+            if game.status() != Status::Playing {
+                break;
+            }
+            let (safe, rule) = self.prover.provable();
+            if safe.is_empty() {
+                return Some(stuck(self.grade, self.rounds));
+            }
+            self.grade = self.grade.max(rule);
+            self.rounds += 1;
+            for cell in safe {
+                for pos in game
+                    .apply_in_place(Action::Reveal(grid.pos(cell)))
+                    .unwrap_or_default()
+                {
+                    if let (Some(index), Some(CellView::Revealed(n))) =
+                        (grid.index(pos), game.view(pos))
+                    {
+                        self.prover.opened(index, n);
+                    }
+                }
+            }
+        }
+        (game.status() != Status::Playing).then(|| Verdict {
+            solved: game.status() == Status::Won,
+            grade: self.grade,
+            rounds: self.rounds,
+        })
+    }
 }
 
 fn stuck(grade: Rule, rounds: u32) -> Verdict {
@@ -299,10 +339,11 @@ pub fn generate_battle(config: BattleConfig, seed: u64, budget: Budget) -> Gener
     Generator::battle(config, seed, budget).run()
 }
 
-/// A no-guess board being made, one unit of work per [`Generator::step`] (one layout redrawn
-/// and checked, or one repair): a front end that must keep its page responsive runs a few
-/// steps per frame, and gets the same board as [`generate`] (the steps are the same whatever
-/// runs them).
+/// A no-guess board being made, one unit of work per [`Generator::step`] (a layout drawn, a few
+/// rounds of its check, or one repair): a front end that must keep its page responsive runs a
+/// few steps per frame, and gets the same board as [`generate`] (the steps are the same
+/// whatever runs them). On 200 × 200 a step takes at most a few milliseconds natively (a
+/// repair about 15).
 pub struct Generator {
     /// The rules the board is checked with (a battle's size and mines as a classic board).
     config: Config,
@@ -434,6 +475,12 @@ enum Stage {
         n: u32,
         last: Vec<u32>,
     },
+    /// The `n`th uniform layout is being checked.
+    Checking {
+        n: u32,
+        mines: Vec<u32>,
+        checking: Box<Checking>,
+    },
     Repair(Box<Repair>),
     Done,
 }
@@ -445,6 +492,10 @@ struct Repair {
     /// Cells whose mine may not move.
     pinned: Vec<bool>,
     game: Game,
+    /// Play by proof from the last repair, in progress.
+    playing: Option<Box<Checking>>,
+    /// The check from the start of a board that played through, in progress.
+    fresh: Option<Box<Checking>>,
     grade: Rule,
     moved: u32,
 }
@@ -508,20 +559,44 @@ impl Generator {
                 let Some(mines) = self.origin.draw(&config, &mut self.rng) else {
                     return Some(self.fallback());
                 };
-                let verdict = check_from(config, &mines, &self.origin.starts());
-                if verdict.solved && self.origin.fair(&mines) {
-                    return Some(Generated {
+                let started = layout(config, &mines).ok().and_then(|game| {
+                    Checking::start(game, &self.origin.starts(), Rule::SingleNumber).ok()
+                });
+                self.stage = match started {
+                    Some(checking) => Stage::Checking {
+                        n,
                         mines,
-                        method: Method::Redrawn(n),
-                        verdict,
-                    });
-                }
-                self.stage = Stage::Redraw {
-                    n: n + 1,
-                    last: mines,
+                        checking: Box::new(checking),
+                    },
+                    None => Stage::Redraw {
+                        n: n + 1,
+                        last: mines,
+                    },
                 };
                 None
             }
+            Stage::Checking {
+                n,
+                mines,
+                mut checking,
+            } => match checking.advance(ROUNDS_PER_STEP) {
+                None => {
+                    self.stage = Stage::Checking { n, mines, checking };
+                    None
+                }
+                Some(verdict) if verdict.solved && self.origin.fair(&mines) => Some(Generated {
+                    mines,
+                    method: Method::Redrawn(n),
+                    verdict,
+                }),
+                Some(_) => {
+                    self.stage = Stage::Redraw {
+                        n: n + 1,
+                        last: mines,
+                    };
+                    None
+                }
+            },
             Stage::Repair(mut repair) => {
                 let starts = self.origin.starts();
                 let protected = self.origin.protected(config.grid().cells());
@@ -581,12 +656,26 @@ impl Repair {
             mines,
             pinned,
             game,
+            playing: None,
+            fresh: None,
             grade: Rule::SingleNumber,
             moved: 0,
         })
     }
 
-    /// Plays on until stuck, then moves mines once: the board when it passes, `Err` when the
+    /// The check from the start failed: play again from the start of the layout as it is.
+    fn restart(&mut self, config: Config) -> Option<Result<Generated, ()>> {
+        self.fresh = None;
+        let Ok(game) = layout(config, &self.mines) else {
+            return Some(Err(()));
+        };
+        self.game = game;
+        self.grade = Rule::SingleNumber;
+        None
+    }
+
+    /// Plays on until stuck, then moves mines once (or checks a board that played through
+    /// from the start, a few rounds per call): the board when it passes, `Err` when the
     /// budget is spent or no move helps, `None` to go on.
     fn step(
         &mut self,
@@ -597,25 +686,41 @@ impl Repair {
         rng: &mut ChaCha8Rng,
     ) -> Option<Result<Generated, ()>> {
         let grid = config.grid();
-        let (stopped, verdict) = play(self.game.clone(), starts, self.grade);
+        if let Some(fresh) = &mut self.fresh {
+            return match fresh.advance(ROUNDS_PER_STEP) {
+                None => None,
+                Some(verdict) if verdict.solved => Some(Ok(Generated {
+                    mines: std::mem::take(&mut self.mines),
+                    method: Method::Repaired(self.moved),
+                    verdict,
+                })),
+                Some(_) => self.restart(config),
+            };
+        }
+        // Play on from where the last repair left the board, a few rounds per call.
+        let playing = match &mut self.playing {
+            Some(playing) => playing,
+            None => match Checking::start(self.game.clone(), starts, self.grade) {
+                Ok(checking) => self.playing.insert(Box::new(checking)),
+                Err(_) => return Some(Err(())),
+            },
+        };
+        let verdict = playing.advance(ROUNDS_PER_STEP)?;
+        let stopped = self.playing.take().expect("being played").game;
         self.grade = verdict.grade;
         if verdict.solved {
             // Moves change numbers that earlier rounds relied on: only a check from the
-            // start counts.
-            let fresh = check_from(config, &self.mines, starts);
-            if fresh.solved {
-                return Some(Ok(Generated {
-                    mines: std::mem::take(&mut self.mines),
-                    method: Method::Repaired(self.moved),
-                    verdict: fresh,
-                }));
-            }
+            // start counts (the next steps make it).
             let Ok(game) = layout(config, &self.mines) else {
                 return Some(Err(()));
             };
-            self.game = game;
-            self.grade = Rule::SingleNumber;
-            return None;
+            return match Checking::start(game, starts, Rule::SingleNumber) {
+                Ok(checking) => {
+                    self.fresh = Some(Box::new(checking));
+                    None
+                }
+                Err(_) => self.restart(config),
+            };
         }
         if self.moved >= budget {
             return Some(Err(()));

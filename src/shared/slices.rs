@@ -8,7 +8,7 @@ use std::rc::Rc;
 use crate::shared::browser::now_ms;
 
 /// The longest stretch of work between two turns of the page.
-pub const SLICE_MS: f64 = 8.0;
+pub const SLICE_MS: f64 = 16.0;
 
 /// Calls `step` until it returns a value, in slices, and hands the value to `done`. Setting
 /// the returned switch cancels it (a new game, leaving the page): `done` is then never called.
