@@ -5,7 +5,7 @@
 
 use minesweeper_engine::battle::{BattleConfig, Level, Pace, Preset, PRESETS};
 
-use crate::shared::query::{note_repeat, number, pairs, parse_seed, shorten};
+use crate::shared::query::{no_guess_flag, note_repeat, number, pairs, parse_seed, shorten};
 
 /// Everything that picks a battle besides its seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,14 +108,7 @@ pub fn from_query(query: &str) -> UrlBattle {
                     shorten(&value)
                 )),
             },
-            "ng" => match value.as_str() {
-                "1" | "true" => no_guess = true,
-                "0" | "false" => no_guess = false,
-                _ => notices.push(format!(
-                    "ng=“{}” is not 1 (no guessing) or 0; using 0",
-                    shorten(&value)
-                )),
-            },
+            "ng" => no_guess = no_guess_flag(&value, &mut notices).unwrap_or(false),
             _ => notices.push(format!(
                 "“{}” is not one of {}; it was ignored",
                 shorten(&key),

@@ -4,7 +4,7 @@
 use minesweeper_engine::daily::{Daily, Date};
 use minesweeper_engine::{no_guess, Config, FirstClick, Limits};
 
-use crate::shared::query::{note_repeat, number, pairs, parse_seed, shorten};
+use crate::shared::query::{no_guess_flag, note_repeat, number, pairs, parse_seed, shorten};
 
 /// The sliders' ranges: what every front end offers.
 pub const MIN_SIDE: u32 = Limits::MIN_SIDE;
@@ -123,14 +123,7 @@ pub fn from_query(query: &str) -> UrlGame {
                     shorten(&value)
                 )),
             },
-            "ng" => match value.as_str() {
-                "1" | "true" => ng = true,
-                "0" | "false" => ng = false,
-                _ => notices.push(format!(
-                    "ng=“{}” is not 1 (no guessing) or 0; using 0",
-                    shorten(&value)
-                )),
-            },
+            "ng" => ng = no_guess_flag(&value, &mut notices).unwrap_or(false),
             "daily" => match Config::PRESETS
                 .iter()
                 .position(|(n, _)| n.eq_ignore_ascii_case(&value))

@@ -104,3 +104,19 @@ pub fn shorten(s: &str) -> String {
     }
     short
 }
+
+/// `ng=1` or `ng=0` (also `true` / `false`): whether a board needs no guess; anything else is
+/// `None`, with a sentence.
+pub fn no_guess_flag(value: &str, notices: &mut Vec<String>) -> Option<bool> {
+    match value {
+        "1" | "true" => Some(true),
+        "0" | "false" => Some(false),
+        _ => {
+            notices.push(format!(
+                "ng=“{}” is not 1 (no guessing) or 0; using 0",
+                shorten(value)
+            ));
+            None
+        }
+    }
+}

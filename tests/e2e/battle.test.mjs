@@ -1,7 +1,7 @@
 // End-to-end: Battle mode on the release build, played through the DOM contract alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, withHeldKit, openPage, screenshot } from './harness.mjs';
 import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
 
 const shared = withBrowser();
@@ -157,20 +157,8 @@ test('a battle link with bad values starts the nearest valid battle with a notic
 
 test('a no-guess battle waits for its board, plays, keeps ng=1 in its link, and comes back on reload', async () => {
   // The generator comes with the kit: held back, the board says it is being made.
-  const context = await shared.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (err) => errors.push(String(err)));
-  let release;
-  const held = new Promise((ok) => (release = ok));
-  await page.route('**/split_later.wasm', async (route) => {
-    await held;
-    await route.continue();
-  });
   const url = shared.url + 'battle/' + battleUrl({ rows: 20, cols: 30, mines: 110, seed: 6, level: 'novice', lives: 3, pace: 'turns', ng: 1 });
-  await page.goto(url);
-  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  const { page, context, errors, release } = await withHeldKit(shared.browser, url);
   assert.equal(await boardStatus(page), 'making');
   assert.match(await page.textContent('[data-testid="status"]'), /without guessing/);
   assert.equal(await page.locator('[data-state="revealed"]').count(), 0);

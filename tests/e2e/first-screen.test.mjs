@@ -3,34 +3,14 @@
 // acts; after one visit, the service worker serves both pages with the network off.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, screenshot } from './harness.mjs';
+import { withBrowser, withHeldKit, screenshot } from './harness.mjs';
 import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
 
 const shared = withBrowser();
 const OVER = ['won', 'lost', 'draw'];
 
-/** A page whose kit chunk (`split_later.wasm`) is held back until `release()` is called. */
-async function withHeldKit(url) {
-  const context = await shared.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (err) => errors.push(String(err)));
-  let release;
-  const held = new Promise((ok) => (release = ok));
-  let asked = 0;
-  await page.route('**/split_later.wasm', async (route) => {
-    asked += 1;
-    await held;
-    await route.continue();
-  });
-  await page.goto(url);
-  await page.waitForSelector('[role="grid"] [role="gridcell"]');
-  return { page, context, errors, release, asked: () => asked };
-}
-
 test('the board plays before the kit arrives; Hint and a no-guess first click wait for it, then act', async () => {
-  const { page, context, errors, release, asked } = await withHeldKit(shared.url + '?rows=9&cols=9&mines=10&seed=7');
+  const { page, context, errors, release, asked } = await withHeldKit(shared.browser, shared.url + '?rows=9&cols=9&mines=10&seed=7');
   assert.ok(asked() > 0, 'the kit is asked for once the board is drawn');
   // The board takes moves on the rules alone.
   await page.click(cellSelector('4,4'));
@@ -54,7 +34,7 @@ test('the board plays before the kit arrives; Hint and a no-guess first click wa
 
   // A no-guess first click made before the kit: the board waits, then the click is played at
   // the cell clicked.
-  const ng = await withHeldKit(shared.url + '?rows=16&cols=16&mines=40&seed=11&rule=noguess');
+  const ng = await withHeldKit(shared.browser, shared.url + '?rows=16&cols=16&mines=40&seed=11&rule=noguess');
   await ng.page.click(cellSelector('8,8'));
   assert.equal(await boardStatus(ng.page), 'ready', 'no board until the generator arrives');
   ng.release();

@@ -105,6 +105,26 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   return { page, errors, context };
 }
 
+/** A page whose kit chunk (`split_later.wasm`) is held back until `release()` is called. */
+export async function withHeldKit(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (err) => errors.push(String(err)));
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  let asked = 0;
+  await page.route('**/split_later.wasm', async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(url);
+  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  return { page, context, errors, release, asked: () => asked };
+}
+
 export async function screenshot(page, name) {
   await mkdir(SHOTS, { recursive: true });
   const path = join(SHOTS, `${name}.png`);

@@ -130,7 +130,7 @@ fn main() {
     let grid = config.grid();
     let mut times = Vec::with_capacity(options.boards as usize);
     let mut verified = 0;
-    let (mut redrawn, mut repaired, mut fallback, mut moves) = (0, 0, 0, 0u64);
+    let mut made = MadeBy::default();
     let mut grades = [0u64; 4];
     let (mut ring, mut ring_cells, mut inside, mut inside_cells) = (0u64, 0u64, 0u64, 0u64);
     let mut dump = String::new();
@@ -155,14 +155,7 @@ fn main() {
                 Rule::CaseAnalysis => 3,
             }] += 1;
         }
-        match generated.method {
-            Method::Redrawn(_) => redrawn += 1,
-            Method::Repaired(n) => {
-                repaired += 1;
-                moves += u64::from(n);
-            }
-            Method::Fallback => fallback += 1,
-        }
+        made.count(generated.method);
         let mine = |c: usize| generated.mines.binary_search(&(c as u32)).is_ok();
         let first_index = grid.index(first).unwrap_or(0);
         let protected = |c: usize| c == first_index || grid.neighbours(first_index).any(|n| n == c);
@@ -208,7 +201,7 @@ fn main() {
     }
     let at = quantiles(times);
     let n = options.boards;
-    made_by(redrawn, repaired, moves, fallback);
+    made.print();
     println!(
         "hardest rule needed: single numbers {}, the subset rule {}, the mine total {}, a full case analysis {}",
         grades[0], grades[1], grades[2], grades[3]
@@ -231,11 +224,36 @@ fn main() {
     );
 }
 
-fn made_by(redrawn: u64, repaired: u64, moves: u64, fallback: u64) {
-    println!(
-        "made by: {redrawn} redrawn (uniform), {repaired} repaired ({} mines moved on average), {fallback} fallback",
-        moves.checked_div(repaired).unwrap_or(0)
-    );
+/// How the boards were made.
+#[derive(Default)]
+struct MadeBy {
+    redrawn: u64,
+    repaired: u64,
+    moves: u64,
+    fallback: u64,
+}
+
+impl MadeBy {
+    fn count(&mut self, method: Method) {
+        match method {
+            Method::Redrawn(_) => self.redrawn += 1,
+            Method::Repaired(n) => {
+                self.repaired += 1;
+                self.moves += u64::from(n);
+            }
+            Method::Fallback => self.fallback += 1,
+        }
+    }
+
+    fn print(&self) {
+        println!(
+            "made by: {} redrawn (uniform), {} repaired ({} mines moved on average), {} fallback",
+            self.redrawn,
+            self.repaired,
+            self.moves.checked_div(self.repaired).unwrap_or(0),
+            self.fallback
+        );
+    }
 }
 
 fn quantiles(mut times: Vec<f64>) -> impl Fn(f64) -> f64 {
@@ -247,7 +265,7 @@ fn quantiles(mut times: Vec<f64>) -> impl Fn(f64) -> f64 {
 fn battles(config: BattleConfig, options: &Options) {
     let mut times = Vec::with_capacity(options.boards as usize);
     let (mut verified, mut equal) = (0, 0);
-    let (mut redrawn, mut repaired, mut fallback, mut moves) = (0, 0, 0, 0u64);
+    let mut made = MadeBy::default();
     for i in 0..options.boards {
         let seed = shared::nth_seed(options.seed, i);
         let start = Instant::now();
@@ -260,16 +278,9 @@ fn battles(config: BattleConfig, options: &Options) {
         });
         let [a, b] = Player::BOTH.map(|p| battle.territory(p));
         equal += u64::from(a.abs_diff(b) <= 1);
-        match generated.method {
-            Method::Redrawn(_) => redrawn += 1,
-            Method::Repaired(n) => {
-                repaired += 1;
-                moves += u64::from(n);
-            }
-            Method::Fallback => fallback += 1,
-        }
+        made.count(generated.method);
     }
-    made_by(redrawn, repaired, moves, fallback);
+    made.print();
     let n = options.boards;
     let at = quantiles(times);
     println!("openings within one cell of each other: {equal}/{n}");
