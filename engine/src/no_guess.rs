@@ -810,17 +810,25 @@ impl Cells<'_> {
 
     /// Swaps that empty `set` (its mines go outside) or, when the cells outside cannot take
     /// them or one of its mines may not move, fill it (mines from outside come in), with the
-    /// hidden cells outside it: those beside the opened area first, then those beyond, each
-    /// group shuffled.
+    /// hidden cells outside it: those beside the opened area first, then those beyond; within
+    /// each, a mine goes to a cell off the board's edge first and comes from one on it first,
+    /// each group shuffled. The stuck sets lie mostly along the edge, and moving their mines
+    /// to any cell beside the opened area kept too many there (ring 0.463 against 0.380 inside
+    /// on 16 × 16 / 99, uniform 0.401; off the edge first, 0.415 against 0.395).
     fn set_swaps(&self, set: &[usize], rng: &mut ChaCha8Rng) -> Option<Vec<(usize, usize)>> {
         let (open, is_mine) = (self.open, self.is_mine);
         let mut in_set = vec![false; self.grid.cells()];
         for &c in set {
             in_set[c] = true;
         }
-        let mut outside: Vec<(bool, u32, usize)> = (0..self.grid.cells())
+        let grid = self.grid;
+        let on_ring = |i: usize| {
+            let p = grid.pos(i);
+            p.row == 0 || p.col == 0 || p.row + 1 == grid.rows() || p.col + 1 == grid.cols()
+        };
+        let mut outside: Vec<(bool, bool, u32, usize)> = (0..self.grid.cells())
             .filter(|&i| !open[i] && !in_set[i])
-            .map(|i| (!self.touched(i), rng.random::<u32>(), i))
+            .map(|i| (!self.touched(i), on_ring(i), rng.random::<u32>(), i))
             .collect();
         outside.sort_unstable();
         let full: Vec<usize> = set.iter().copied().filter(|&c| is_mine[c]).collect();
@@ -829,7 +837,10 @@ impl Cells<'_> {
         // piled mines on it (ring 0.551 against 0.353 inside on 16 × 16 / 99; emptying first,
         // 0.463 against 0.380; uniform 0.401).
         if full.iter().all(|&c| self.movable(c)) {
-            let free_outside = outside.iter().map(|&(_, _, i)| i).filter(|&i| !is_mine[i]);
+            let free_outside = outside
+                .iter()
+                .map(|&(_, _, _, i)| i)
+                .filter(|&i| !is_mine[i]);
             let free_outside: Vec<usize> = free_outside.take(full.len()).collect();
             if free_outside.len() == full.len() {
                 return Some(full.into_iter().zip(free_outside).collect());
@@ -839,9 +850,11 @@ impl Cells<'_> {
         if empty.iter().any(|&c| open[c]) {
             return None;
         }
+        // Mines come in from the ring first (the cells beside the opened area still first).
+        outside.sort_unstable_by_key(|&(beyond, ring, key, i)| (beyond, !ring, key, i));
         let mines_outside = outside
             .iter()
-            .map(|&(_, _, i)| i)
+            .map(|&(_, _, _, i)| i)
             .filter(|&i| self.movable(i));
         let mines_outside: Vec<usize> = mines_outside.take(empty.len()).collect();
         (mines_outside.len() == empty.len()).then(|| mines_outside.into_iter().zip(empty).collect())
