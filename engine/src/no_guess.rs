@@ -7,7 +7,8 @@
 //! [`generate`] makes a no-guess board for a seed and a first click, deterministically:
 //!
 //! 1. **Redraw**: up to [`Budget::redraws`] uniform layouts (the Opening rule's), each checked
-//!    whole. The first that passes is uniform among no-guess boards.
+//!    whole (a few rounds of proof per step). The first that passes is uniform among no-guess
+//!    boards.
 //! 2. **Repair**, when no redraw passed (dense boards): from the last layout, wherever the
 //!    check gets stuck, one set of cells the numbers leave open is emptied or filled by
 //!    swapping mines with hidden cells outside it (after Tatham's `mineperturb`), and the
@@ -17,7 +18,8 @@
 //! 3. **Fallback**: past both budgets, the ordinary board for the seed, and the caller says so.
 //!
 //! Budgets count work (layouts, moves), never time, so a seed gives the same board on every
-//! machine, natively and in wasm.
+//! machine, natively and in wasm. A battle's board is made the same way from both corners'
+//! openings ([`Generator::battle`]).
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
