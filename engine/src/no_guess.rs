@@ -13,8 +13,9 @@
 //!    check gets stuck, one set of cells the numbers leave open is emptied or filled by
 //!    swapping mines with hidden cells outside it (after Tatham's `mineperturb`), and the
 //!    check goes on from there; at most [`Budget::repairs`] mines moved. A repaired board is
-//!    checked again from the first click, so what is returned always passes. Repaired boards
-//!    are slightly biased (`ng-bench --bias` measures it).
+//!    checked again from the first click, so what is returned always passes. Moved mines go
+//!    off the board's edge first, which keeps the edge's mine rate close to the uniform one
+//!    (`ng-bench --bias` measures it).
 //! 3. **Fallback**: past both budgets, the ordinary board for the seed, and the caller says so.
 //!
 //! Budgets count work (layouts, moves), never time, so a seed gives the same board on every
