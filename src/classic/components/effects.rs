@@ -1,6 +1,8 @@
 use yew::prelude::*;
 
-use crate::classic::hooks::{use_autoplay, use_board_search, use_history, use_persistence, Latest};
+use crate::classic::hooks::{
+    use_autoplay, use_board_search, use_generator_warmup, use_history, use_persistence, Latest,
+};
 use crate::classic::kit::Kit;
 use crate::classic::state::State;
 
@@ -32,6 +34,7 @@ pub fn Effects(props: &EffectsProps) -> Html {
     use_persistence(state, props.latest.clone(), props.kit);
     use_history(state.dispatcher(), state, props.kit);
     use_board_search(state.dispatcher(), state, props.kit);
+    use_generator_warmup(state, props.kit);
     let over = state.game.status().is_over();
     use_autoplay(
         state.dispatcher(),
