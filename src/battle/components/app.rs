@@ -123,7 +123,7 @@ pub fn BattleApp(props: &BattleProps) -> Html {
                 </div>
             }
             <Controls setup={state.setup} {on_change} {on_speed} {on_notice} />
-            <section class="window" aria-label="Battle">
+            <section class="window battle-window" aria-label="Battle">
                 <div class="toolbar battle-toolbar">
                     <Scoreboard territory={[battle.territory(YOU), battle.territory(CPU)]}
                         lives={[battle.lives(YOU), battle.lives(CPU)]} max_lives={config.lives()}
