@@ -357,6 +357,9 @@ pub struct Generator {
     stage: Stage,
     /// Battle repairs that failed and were started again.
     restarts: u32,
+    /// Where play starts, and the cells no mine may go to (`origin`'s, worked out once).
+    starts: Vec<Pos>,
+    protected: Vec<bool>,
 }
 
 /// Where play by proof starts and where no mine may go: what tells a classic board from a
@@ -532,6 +535,8 @@ impl Generator {
                 last: Vec::new(),
             },
             restarts: 0,
+            starts: origin.starts(),
+            protected: origin.protected(config.grid().cells()),
         }
     }
 
@@ -562,9 +567,9 @@ impl Generator {
                 let Some(mines) = self.origin.draw(&config, &mut self.rng) else {
                     return Some(self.fallback());
                 };
-                let started = layout(config, &mines).ok().and_then(|game| {
-                    Checking::start(game, &self.origin.starts(), Rule::SingleNumber).ok()
-                });
+                let started = layout(config, &mines)
+                    .ok()
+                    .and_then(|game| Checking::start(game, &self.starts, Rule::SingleNumber).ok());
                 self.stage = match started {
                     Some(checking) => Stage::Checking {
                         n,
@@ -601,12 +606,10 @@ impl Generator {
                 }
             },
             Stage::Repair(mut repair) => {
-                let starts = self.origin.starts();
-                let protected = self.origin.protected(config.grid().cells());
                 let fixed = repair.step(
                     config,
-                    &starts,
-                    &protected,
+                    &self.starts,
+                    &self.protected,
                     self.budget.repairs,
                     &mut self.rng,
                 );
@@ -636,7 +639,7 @@ impl Generator {
     /// The ordinary board for the seed, when no no-guess board was found.
     fn fallback(&self) -> Generated {
         let mines = self.origin.ordinary(&self.config, self.seed);
-        let verdict = check_from(self.config, &mines, &self.origin.starts());
+        let verdict = check_from(self.config, &mines, &self.starts);
         Generated {
             mines,
             method: Method::Fallback,
