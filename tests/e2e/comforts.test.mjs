@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, screenshot } from './harness.mjs';
-import { readBoard, deduce, boardStatus, cellSelector } from './dom-solver.mjs';
+import { readBoard, deduce, boardStatus, cellSelector, focusedCell } from './dom-solver.mjs';
 
 const shared = withBrowser();
 
@@ -37,16 +37,16 @@ test('a whole game played with the keyboard only', async () => {
     await page.keyboard.press('Tab');
     if (await page.evaluate(() => document.activeElement?.getAttribute('role') === 'gridcell')) break;
   }
-  const cursor = () =>
-    page.evaluate(() => [Number(document.activeElement.dataset.row), Number(document.activeElement.dataset.col)]);
-  assert.deepEqual(await cursor(), [8, 8], 'the cursor starts in the middle');
+  assert.equal(await focusedCell(page, '8,8'), '8,8', 'the cursor starts in the middle');
+  let at = [8, 8];
   const goTo = async (row, col) => {
-    let [r, c] = await cursor();
+    let [r, c] = at;
     for (; r < row; r++) await page.keyboard.press('ArrowDown');
     for (; r > row; r--) await page.keyboard.press('ArrowUp');
     for (; c < col; c++) await page.keyboard.press('ArrowRight');
     for (; c > col; c--) await page.keyboard.press('ArrowLeft');
-    assert.deepEqual(await cursor(), [row, col]);
+    assert.equal(await focusedCell(page, `${row},${col}`), `${row},${col}`, 'every arrow moved the cursor one cell');
+    at = [row, col];
   };
   await page.keyboard.press('Space');
   for (let turn = 0; turn < 400; turn++) {
@@ -148,9 +148,7 @@ test('on a fresh page the board takes the keyboard from the first keystroke', as
   const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=9&cols=9&mines=10&seed=12345');
   assert.equal(await page.evaluate(() => document.activeElement === document.body), true);
   await page.keyboard.press('ArrowRight');
-  const focused = () =>
-    page.evaluate(() => [document.activeElement.dataset.row, document.activeElement.dataset.col].join(','));
-  assert.equal(await focused(), '4,5', 'the first arrow moved the cursor from the middle');
+  assert.equal(await focusedCell(page, '4,5'), '4,5', 'the first arrow moved the cursor from the middle');
   await page.keyboard.press('Space');
   assert.equal(await boardStatus(page), 'playing');
   assert.equal(await page.getAttribute(cellSelector('4,5'), 'data-state'), 'revealed');
@@ -170,7 +168,6 @@ test('a board too big for the window renders what is in view, and the keyboard a
   const first = page.locator('[role="gridcell"][data-row="0"][data-col="0"]');
   assert.equal(await first.getAttribute('aria-colindex'), '1');
   assert.equal(await page.locator('[role="row"][aria-rowindex="1"]').count(), 1);
-  const focused = () => page.evaluate(() => `${document.activeElement?.dataset?.row},${document.activeElement?.dataset?.col}`);
   const inView = () =>
     page.evaluate(() => {
       const cell = document.activeElement.getBoundingClientRect();
@@ -179,12 +176,11 @@ test('a board too big for the window renders what is in view, and the keyboard a
     });
   // A fresh page: the first arrow lands on the board (its cursor starts in the middle).
   await page.keyboard.press('ArrowDown');
-  assert.equal(await focused(), '101,100');
+  assert.equal(await focusedCell(page, '101,100'), '101,100');
   assert.ok(await inView());
   for (const [key, at] of [['PageDown', '199,100'], ['Home', '199,0'], ['PageUp', '0,0'], ['End', '0,199']]) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(50);
-    assert.equal(await focused(), at, key);
+    assert.equal(await focusedCell(page, at), at, key);
     assert.ok(await inView(), `${key}: the cursor's cell is in view`);
   }
   await page.keyboard.press('ArrowLeft');

@@ -127,6 +127,16 @@ export const cellSelector = (key) => {
 
 export const boardStatus = (page) => page.getAttribute('[role="grid"]', 'data-status');
 
+/** The focused cell as "row,col", once it is `expected` (or after two seconds, whatever it is
+ * then). The board moves the focus to the cursor in an effect, and Yew runs effects after it
+ * yields to the browser when a render overran its 16 ms slice, as on a loaded machine: a read
+ * straight after the key press can see the cell before. A key that was lost still fails. */
+export async function focusedCell(page, expected) {
+  const read = () => `${document.activeElement?.dataset?.row},${document.activeElement?.dataset?.col}`;
+  await page.waitForFunction(`(${read})() === ${JSON.stringify(expected)}`, null, { timeout: 2000 }).catch(() => {});
+  return page.evaluate(read);
+}
+
 /**
  * Plays from the current position with deductions only: flags proven mines, reveals proven safe
  * cells. Returns the final status, or 'stuck' when a guess would be needed.
