@@ -24,7 +24,7 @@ fn main() {
         minesweeper::classic::kit::load_with(|| Box::pin(kit()));
         #[cfg(feature = "split")]
         minesweeper::page::viewing::load_with(|| Box::pin(viewer()));
-        minesweeper::shared::board::intern_strings();
+        minesweeper::shared::board::intern_strings(&[]);
         yew::Renderer::<minesweeper::ClassicPage>::new().render();
     }
 }

@@ -15,7 +15,7 @@ fn main() {
         console_error_panic_hook::set_once();
         #[cfg(feature = "split")]
         minesweeper::battle::kit::load_with(|| Box::pin(kit()));
-        minesweeper::shared::board::intern_strings();
+        minesweeper::shared::board::intern_strings(minesweeper::battle::components::cell::STRINGS);
         yew::Renderer::<minesweeper::BattlePage>::new().render();
     }
 }

@@ -11,8 +11,8 @@ use yew::prelude::*;
 
 /// Caches in JavaScript the strings every cell sends (attribute names, states, coordinates), so
 /// mounting a big board does not encode and decode them once per cell: on 200 × 200 that is
-/// most of the 280,000 strings the mount passes to the DOM.
-pub fn intern_strings() {
+/// most of the 280,000 strings the mount passes to the DOM. `extra`: a page's own.
+pub fn intern_strings(extra: &[&str]) {
     use minesweeper_engine::CellView as V;
     use wasm_bindgen::intern;
     for s in [
@@ -30,7 +30,10 @@ pub fn intern_strings() {
         "cell ripple",
         "gridcell",
         "-1",
-    ] {
+    ]
+    .iter()
+    .chain(extra)
+    {
         intern(s);
     }
     for view in [

@@ -1,37 +1,51 @@
 use yew::prelude::*;
 
 use crate::battle::state::{owner_name, Look, Square, YOU};
+use crate::shared::board::number;
 
-#[derive(Properties, Clone, Copy, PartialEq)]
+/// What a battle cell shows: a few `Copy` values.
+#[derive(Clone, Copy, PartialEq)]
 pub struct CellProps {
     pub row: u32,
     pub col: u32,
     pub tile: Square,
     /// The keyboard cursor is here: the board's one tab stop.
-    #[prop_or_default]
     pub cursor: bool,
     /// The computer's last move: marked for a moment.
-    #[prop_or_default]
     pub last: bool,
 }
 
-/// One battle cell: the classic cell's attributes, plus who owns it and whether you may play it.
-#[component]
-pub fn Cell(
-    &CellProps {
+/// The strings only battle cells send, interned with the shared ones when the page starts
+/// (`shared::board::intern_strings`).
+pub const STRINGS: &[&str] = &[
+    "data-owner",
+    "data-legal",
+    "true",
+    "you",
+    "cpu",
+    "cell last",
+    "cell cursor last",
+];
+
+/// One battle cell's markup, keyed by its column: the classic cell's attributes, plus who owns
+/// it and whether you may play it. A plain function, as the classic cell is: a row re-renders
+/// only when one of its cells changed, and a component per cell cost the first screen 600
+/// scopes with their hooks and scheduling.
+pub fn cell(
+    CellProps {
         row,
         col,
         tile,
         cursor,
         last,
-    }: &CellProps,
+    }: CellProps,
 ) -> Html {
     let (count, owner) = match tile.look {
         Look::Owned(p, n) => (Some(n), Some(owner_name(p))),
         Look::Hit(p) => (None, Some(owner_name(p))),
         _ => (None, None),
     };
-    let text = count.filter(|&n| n > 0).map(|n| n.to_string());
+    let text = count.filter(|&n| n > 0).map(|n| number(u32::from(n)));
     let class = match (cursor, last) {
         (false, false) => "cell",
         (true, false) => "cell cursor",
@@ -40,13 +54,14 @@ pub fn Cell(
     };
     html! {
         <div
+            key={col}
             {class}
             role="gridcell"
             tabindex={if cursor { "0" } else { "-1" }}
-            data-row={row.to_string()}
-            data-col={col.to_string()}
+            data-row={number(row)}
+            data-col={number(col)}
             data-state={tile.look.state()}
-            data-count={count.map(|n| n.to_string())}
+            data-count={count.map(|n| number(u32::from(n)))}
             data-owner={owner}
             data-legal={tile.legal.then_some("true")}
             aria-label={label(row, col, tile)}

@@ -1,5 +1,6 @@
 //! One component per file: `BattlePage` (`page`) starts the page, `BattleApp` (`app`) owns its
-//! state; the others only draw what they are given. The statistics table and the kit's
+//! state; the others only draw what they are given. A cell is plain markup (`cell::cell`), not
+//! a component, as on the classic board. The statistics table and the kit's
 //! `Effects` come with the kit (`battle::kit`).
 
 pub mod app;

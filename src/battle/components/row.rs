@@ -1,6 +1,6 @@
 use yew::prelude::*;
 
-use super::cell::Cell;
+use super::cell::{cell, CellProps};
 use crate::battle::state::Squares;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -27,10 +27,13 @@ pub fn Row(
         <div class="row" role="row">
             { for tiles.iter().enumerate().map(|(col, &tile)| {
                 let col = col as u32;
-                html! {
-                    <Cell key={col} {row} {col} {tile}
-                        cursor={*cursor_col == Some(col)} last={*last_col == Some(col)} />
-                }
+                cell(CellProps {
+                    row,
+                    col,
+                    tile,
+                    cursor: *cursor_col == Some(col),
+                    last: *last_col == Some(col),
+                })
             }) }
         </div>
     }
