@@ -191,10 +191,13 @@ const quantile = (xs, q) => {
 
 const server = await serve();
 const browser = await launch();
+// BENCH=name[,name…] runs only those sections: first-load, boards, toggle-cpu, scroll, flood,
+// ng-expert, ng-slices, hint, overlay, battle. Unset, all of them.
+const sections = process.env.BENCH?.split(',');
+const run = (name) => !sections || sections.includes(name);
 
 // The first screen on a slow phone network (first-load.mjs): three fresh loads of each page.
-// BENCH=first-load runs only this.
-{
+if (run('first-load')) {
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   for (const [name, path] of [['classic', ''], ['battle', 'battle/']]) {
     const runs = [];
@@ -206,14 +209,9 @@ const browser = await launch();
       `(goal ≤ 1,200 ms; the Svelte seed's first screen: 410–510 ms)`);
     console.log(`  files before the board plays: ${runs[0].files.join(', ')}`);
   }
-  if (process.env.BENCH === 'first-load') {
-    await browser.close();
-    await server.close();
-    process.exit(0);
-  }
 }
 let failed = false;
-console.log(
+if (run('boards')) console.log(
   'board    | load ms  | script median / p95 ms | to painted frame median / p95 ms | goal ms | slider step, columns / rows ms',
 );
 /** In the page before its scripts: records in `window.boardPainted` when the frame that first
@@ -226,7 +224,7 @@ function watchFirstBoard() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-for (const [name, query, goal] of BOARDS) {
+for (const [name, query, goal] of run('boards') ? BOARDS : []) {
   const { page, context } = await openPage(browser, server.url + query, { init: watchFirstBoard });
   // From the navigation's start to the painted board.
   const mount = Math.round(await (await page.waitForFunction(() => window.boardPainted)).jsonValue());
@@ -250,7 +248,7 @@ for (const [name, query, goal] of BOARDS) {
 
 // Main-thread CPU per flag toggle, real mouse input (goal: ≤ 1.5 ms on 16 × 30, and the same on
 // 200 × 200 within 20 %: work proportional to what changed; one layout per action at most).
-for (const [name, query] of BOARDS) {
+for (const [name, query] of run('toggle-cpu') ? BOARDS : []) {
   const { page, context } = await openPage(browser, server.url + query);
   const n = await mainThreadPerToggle(page, Number(process.env.CPU_TOGGLES ?? 20));
   const f = (x) => x.toFixed(2);
@@ -263,7 +261,7 @@ for (const [name, query] of BOARDS) {
 
 // Scrolling a big board, 20 px at a time (one frame each): main-thread CPU per step, as
 // Chromium accounts it. A new row or column coming into view renders; the rest should not.
-{
+if (run('scroll')) {
   const { page, context } = await openPage(browser, server.url + BOARDS[2][1]);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
@@ -296,7 +294,7 @@ for (const [name, query, row, col] of [
   ['200x200/500', '?rows=200&cols=200&mines=500&seed=308673121', 100, 100],
   ['100x100/100', '?rows=100&cols=100&mines=100&seed=5', 50, 50],
   ['30x30/20', '?rows=30&cols=30&mines=20&seed=5', 15, 15],
-]) {
+].filter(() => run('flood'))) {
   const { page, context } = await openPage(browser, server.url + query);
   const r = await floodTime(page, row, col);
   console.log(
@@ -306,7 +304,7 @@ for (const [name, query, row, col] of [
 }
 
 // No-guess expert: the first click to the painted board, the generator included (goal: p95 ≤ 50 ms).
-{
+if (run('ng-expert')) {
   const times = [];
   const { page, context } = await openPage(browser, server.url + '?rows=16&cols=30&mines=99&seed=1&ng=1');
   for (let i = 0; i < Number(process.env.NG_BOARDS ?? 40); i++) {
@@ -343,7 +341,7 @@ for (const [name, query, row, col] of [
 for (const [name, size, boards, cell] of [
   ['16x16/99', 'rows=16&cols=16&mines=99', Number(process.env.NG_DENSE_BOARDS ?? 20), 8],
   ['200x200/6000', 'rows=200&cols=200&mines=6000', Number(process.env.NG_BIG_BOARDS ?? 10), 5],
-]) {
+].filter(() => run('ng-slices'))) {
   const times = [];
   const long = [];
   const { page, context } = await openPage(browser, server.url + `?${size}&seed=1&ng=1`);
@@ -390,7 +388,7 @@ for (const [name, size, boards, cell] of [
 }
 
 // Hint latency on expert: press Hint through whole games and time each press until its render.
-{
+if (run('hint')) {
   const { page, context } = await openPage(browser, server.url + '?rows=16&cols=30&mines=99&seed=1');
   await installTiming(page);
   const [times, late] = await page.evaluate(async (games) => {
@@ -422,7 +420,7 @@ for (const [name, size, boards, cell] of [
 
 // The probabilities overlay on big boards: turning it on, then moves with it on. A move that
 // changes the chance shared by every cell off the frontier re-renders all of them.
-for (const [name, query] of BOARDS.slice(1)) {
+for (const [name, query] of run('overlay') ? BOARDS.slice(1) : []) {
   const { page, context } = await openPage(browser, server.url + query);
   await installTiming(page);
   const r = await page.evaluate(async (moves) => {
@@ -477,7 +475,7 @@ for (const [name, query] of BOARDS.slice(1)) {
 // preset, in real time at full speed, with you idle after your first move: every task over
 // 50 ms (the Long Tasks API), and the main-thread time per computer move (its choice, the
 // rules, and the render), as Chromium accounts it.
-for (const level of ['expert', 'master']) {
+for (const level of run('battle') ? ['expert', 'master'] : []) {
   const query = `?mode=battle&rows=30&cols=50&mines=340&seed=2&level=${level}&speed=10&lives=5&pace=realtime`;
   const { page, context } = await openPage(browser, server.url + query);
   await page.evaluate(() => {
