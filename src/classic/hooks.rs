@@ -164,7 +164,7 @@ pub fn use_history(dispatcher: UseReducerDispatcher<State>, state: &State, kit: 
 }
 
 /// Makes the board a pending no-guess first reveal waits for, a few generator steps at a
-/// time ([`slices`]): the board is the same as the engine's `generate` makes in one go. A new
+/// time ([`slices::spawn_awaited`]): the board is the same as the engine's `generate` makes in one go. A new
 /// game (or leaving) cancels the search.
 #[hook]
 pub fn use_board_search(
@@ -177,7 +177,7 @@ pub fn use_board_search(
     let first = state.finding.map(|(first, _)| first);
     use_effect_with((first, config, seed), move |&(first, config, seed)| {
         let cancelled = first.map(|first| {
-            slices::spawn(kit.search(config, seed, first), move |made| {
+            slices::spawn_awaited(kit.search(config, seed, first), move |made| {
                 dispatcher.dispatch(Action::BoardMade {
                     first,
                     made: Rc::new(made),
