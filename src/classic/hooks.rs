@@ -164,8 +164,8 @@ pub fn use_history(dispatcher: UseReducerDispatcher<State>, state: &State, kit: 
 }
 
 /// Makes the board a pending no-guess first reveal waits for, a few generator steps at a
-/// time ([`slices::spawn_awaited`]): the board is the same as the engine's `generate` makes in one go. A new
-/// game (or leaving) cancels the search.
+/// time ([`slices::spawn_awaited`]): the board is the same as the engine's `generate` makes in
+/// one go. A new game (or leaving) cancels the search.
 #[hook]
 pub fn use_board_search(
     dispatcher: UseReducerDispatcher<State>,
