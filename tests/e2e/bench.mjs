@@ -290,11 +290,11 @@ if (run('scroll')) {
 }
 
 // Big floods: one first click, to the painted frame (goal: ≤ 100 ms on 200 × 200).
-for (const [name, query, row, col] of [
+for (const [name, query, row, col] of run('flood') ? [
   ['200x200/500', '?rows=200&cols=200&mines=500&seed=308673121', 100, 100],
   ['100x100/100', '?rows=100&cols=100&mines=100&seed=5', 50, 50],
   ['30x30/20', '?rows=30&cols=30&mines=20&seed=5', 15, 15],
-].filter(() => run('flood'))) {
+] : []) {
   const { page, context } = await openPage(browser, server.url + query);
   const r = await floodTime(page, row, col);
   console.log(
@@ -338,10 +338,10 @@ if (run('ng-expert')) {
 // the largest (200 × 200 / 6,000): the board is made in slices between frames, so no
 // main-thread task should pass 50 ms while the player waits (the Long Tasks API reports every
 // task over 50 ms).
-for (const [name, size, boards, cell] of [
+for (const [name, size, boards, cell] of run('ng-slices') ? [
   ['16x16/99', 'rows=16&cols=16&mines=99', Number(process.env.NG_DENSE_BOARDS ?? 20), 8],
   ['200x200/6000', 'rows=200&cols=200&mines=6000', Number(process.env.NG_BIG_BOARDS ?? 10), 5],
-].filter(() => run('ng-slices'))) {
+] : []) {
   const times = [];
   const long = [];
   const { page, context } = await openPage(browser, server.url + `?${size}&seed=1&ng=1`);
