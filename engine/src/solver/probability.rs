@@ -227,16 +227,13 @@ fn count(
         return Counted::OverBudget;
     };
 
-    // Convolutions of all components before i (prefix) and after i (suffix).
+    // prefix[i]: the convolution of the components before i; prefix[n] is every component's.
     let n = components.len();
-    let mut prefix = vec![vec![1.0]];
+    let mut prefix = Vec::with_capacity(n + 1);
+    prefix.push(vec![1.0]);
     for c in &components {
         let next = convolve(&prefix[prefix.len() - 1], &c.weight);
         prefix.push(next);
-    }
-    let mut suffix = vec![vec![1.0]; n + 1];
-    for i in (0..n).rev() {
-        suffix[i] = convolve(&suffix[i + 1], &components[i].weight);
     }
     let total = &prefix[n];
 
@@ -248,25 +245,42 @@ fn count(
     let max_ln = (0..total.len())
         .filter_map(|m| mines_left.checked_sub(m).and_then(ln_binom))
         .fold(f64::NEG_INFINITY, f64::max);
-    let binom = |m: usize| -> f64 {
-        mines_left
-            .checked_sub(m)
-            .and_then(ln_binom)
-            .map_or(0.0, |ln| (ln - max_ln).exp())
-    };
+    // binom[m]: C(F, mines_left − m) relative to the largest, for every total that can occur.
+    let binom: Vec<f64> = (0..total.len())
+        .map(|m| {
+            mines_left
+                .checked_sub(m)
+                .and_then(ln_binom)
+                .map_or(0.0, |ln| (ln - max_ln).exp())
+        })
+        .collect();
 
-    let z: f64 = (0..total.len()).map(|m| total[m] * binom(m)).sum();
+    let z: f64 = total.iter().zip(&binom).map(|(t, b)| t * b).sum();
     if z.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) || !max_ln.is_finite() {
         // The numbers fit, but not with the mine count: no layout (a number that cannot show).
         return Counted::Impossible;
     }
     let ln_layouts = z.ln() + max_ln + components.iter().map(|c| c.ln_scale).sum::<f64>();
 
-    for (i, comp) in components.iter().enumerate() {
-        let rest = convolve(&prefix[i], &suffix[i + 1]);
-        // g[mc]: the weight of everything else when this component places mc mines.
+    // What every other component and the cells off the frontier weigh when component i places
+    // mc mines: g_i[mc] = Σ_a prefix[i][a] · after[mc + a], where after[t] = Σ_b suffix[b] ·
+    // binom[t + b] sums over the components after i (their convolution, `suffix`). Going from
+    // the last component back, after_i[t] = Σ_c weight_i[c] · after_(i+1)[t + c], so the whole
+    // pass costs what one convolution of everything does, not one per component.
+    let mut after = binom.clone();
+    for (i, comp) in components.iter().enumerate().rev() {
+        let before = &prefix[i];
         let g: Vec<f64> = (0..comp.weight.len())
-            .map(|mc| (0..rest.len()).map(|mr| rest[mr] * binom(mc + mr)).sum())
+            .map(|mc| before.iter().zip(&after[mc..]).map(|(p, a)| p * a).sum())
+            .collect();
+        after = (0..before.len())
+            .map(|t| {
+                comp.weight
+                    .iter()
+                    .zip(&after[t..])
+                    .map(|(w, a)| w * a)
+                    .sum()
+            })
             .collect();
         for (b, cells_of_box) in comp.boxes.iter().enumerate() {
             let size = cells_of_box.len() as f64;
@@ -289,7 +303,7 @@ fn count(
     if f > 0 {
         let (mut expected, mut can_be_mine, mut can_be_free) = (0.0, false, false);
         for (m, &t) in total.iter().enumerate() {
-            let w = t * binom(m);
+            let w = t * binom[m];
             if w > 0.0 {
                 let k = mines_left - m;
                 expected += w * k as f64;
