@@ -47,7 +47,8 @@ impl std::str::FromStr for FirstClick {
             "opening" => Ok(FirstClick::Opening),
             "noguess" | "no-guess" => Ok(FirstClick::NoGuess),
             _ => Err(format!(
-                "first-click rule must be safe, opening or noguess, got “{s}”"
+                "first-click rule must be safe, opening or noguess, got “{}”",
+                s.escape_debug()
             )),
         }
     }
