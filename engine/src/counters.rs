@@ -53,47 +53,18 @@ pub struct Counters {
 impl Counters {
     /// The counters of `replay` (of the moves so far, for a game not finished).
     pub fn of(replay: &Replay) -> Counters {
-        let config = *replay.config();
-        let grid = config.grid();
-        let mines = replay.mines();
-        let board = Board::new(grid, mines);
-        let mut tally = Tally::new(replay.rules(), grid.cells());
+        let mut counting = Counting::new(replay);
         let mut replayer = replay.replayer();
         while let Some(mv) = replay.moves().get(replayer.played()) {
-            let found = Found::of(replayer.game(), mv.click);
+            let found = counting.look(replayer.game(), mv.click);
             if !matches!(replayer.step(), Some(Ok(_))) {
                 break;
             }
             if let Some(found) = found {
-                tally.count(&board, &found, replayer.game(), mv.click);
+                counting.count(&found, replayer.game(), mv.click);
             }
         }
-        let end = replayer.game();
-        let (bbbv, zini, hzini) = if mines.is_empty() {
-            (0, 0, 0)
-        } else {
-            (
-                board.bbbv(),
-                crate::zini::zini(grid, mines),
-                crate::zini::hzini(grid, mines),
-            )
-        };
-        Counters {
-            time: f64::from(replay.time_ms()) / 1000.0,
-            won: end.status() == Status::Won,
-            bbbv,
-            bbbv_solved: tally.bbbv_solved,
-            left: tally.left,
-            right: tally.right,
-            chords: tally.chords,
-            left_effective: tally.left_effective,
-            right_effective: tally.right_effective,
-            chords_effective: tally.chords_effective,
-            flags: end.flags(),
-            zini,
-            hzini,
-            stnb_constant: stnb_constant(&config),
-        }
+        counting.finish(replay, replayer.game())
     }
 
     /// Every click: left, right and chords.
@@ -172,6 +143,66 @@ fn stnb_constant(config: &Config) -> Option<f64> {
     }
 }
 
+/// Counters gathered a move at a time while a replay is played, so that reading a replay,
+/// checking it and counting it is one pass ([`crate::replay::Checking`]).
+pub(crate) struct Counting {
+    board: Board,
+    tally: Tally,
+}
+
+impl Counting {
+    pub(crate) fn new(replay: &Replay) -> Counting {
+        let grid = replay.config().grid();
+        Counting {
+            board: Board::new(grid, replay.mines()),
+            tally: Tally::new(replay.rules(), grid.cells()),
+        }
+    }
+
+    /// What `click` finds on `game` before it is played (`None`: it counts nothing).
+    pub(crate) fn look(&self, game: &Game, click: Click) -> Option<Found> {
+        Found::of(game, click)
+    }
+
+    /// Counts `click`, which found the board as `found` says and left it as `after`.
+    pub(crate) fn count(&mut self, found: &Found, after: &Game, click: Click) {
+        self.tally.count(&self.board, found, after, click);
+    }
+
+    /// The counters of `replay`'s moves so far, which left the game as `end`.
+    pub(crate) fn finish(self, replay: &Replay, end: &Game) -> Counters {
+        let config = *replay.config();
+        let grid = config.grid();
+        let mines = replay.mines();
+        let tally = self.tally;
+        let (bbbv, zini, hzini) = if mines.is_empty() {
+            (0, 0, 0)
+        } else {
+            (
+                self.board.bbbv(),
+                crate::zini::zini(grid, mines),
+                crate::zini::hzini(grid, mines),
+            )
+        };
+        Counters {
+            time: f64::from(replay.time_ms()) / 1000.0,
+            won: end.status() == Status::Won,
+            bbbv,
+            bbbv_solved: tally.bbbv_solved,
+            left: tally.left,
+            right: tally.right,
+            chords: tally.chords,
+            left_effective: tally.left_effective,
+            right_effective: tally.right_effective,
+            chords_effective: tally.chords_effective,
+            flags: end.flags(),
+            zini,
+            hzini,
+            stnb_constant: stnb_constant(&config),
+        }
+    }
+}
+
 /// Where ms_toollib's counting stands before each click.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Phase {
@@ -189,8 +220,10 @@ struct Tally {
     /// Flags placed before the first reveal and still there.
     pre_flags: u32,
     /// Mines flagged at least once since counting (re)started: flagging them again is not
-    /// effective.
-    flagged_once: Vec<u32>,
+    /// effective. (A set by cell: a file may flag thousands of mines thousands of times.)
+    flagged_once: Vec<bool>,
+    /// The cells `flagged_once` holds, to clear it in their number of steps.
+    flagged_cells: Vec<u32>,
     left: u32,
     right: u32,
     chords: u32,
@@ -209,7 +242,8 @@ impl Tally {
             rules,
             phase: Phase::Ready,
             pre_flags: 0,
-            flagged_once: Vec::new(),
+            flagged_once: vec![false; cells],
+            flagged_cells: Vec::new(),
             left: 0,
             right: 0,
             chords: 0,
@@ -278,7 +312,9 @@ impl Tally {
                 if self.pre_flags == 0 {
                     // The last flag off before the first reveal: counting starts again.
                     self.phase = Phase::Ready;
-                    self.flagged_once.clear();
+                    for cell in self.flagged_cells.drain(..) {
+                        self.flagged_once[cell as usize] = false;
+                    }
                     self.left = 0;
                     self.right = 0;
                     self.chords = 0;
@@ -297,9 +333,10 @@ impl Tally {
     /// A right click on a closed cell: a flag on, or off.
     fn toggle(&mut self, index: usize, view: CellView, mine: bool) {
         self.right += 1;
-        if view != CellView::Flagged && mine && !self.flagged_once.contains(&(index as u32)) {
+        if view != CellView::Flagged && mine && !self.flagged_once[index] {
             self.right_effective += 1;
-            self.flagged_once.push(index as u32);
+            self.flagged_once[index] = true;
+            self.flagged_cells.push(index as u32);
         }
     }
 
@@ -339,7 +376,7 @@ impl Tally {
 
 /// What a click found on the board before it: the cell's view, whether it is a mine, and
 /// around it the flags and the closed cells.
-struct Found {
+pub(crate) struct Found {
     index: usize,
     view: CellView,
     mine: bool,

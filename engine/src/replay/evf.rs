@@ -33,9 +33,10 @@
 //! as a move, right down, right up; a chord as both buttons down then up. EVF has no "?" mark:
 //! a mark placed reads as a flag taken off, and a right click that takes a "?" off is left out.
 
-use super::{Click, Move, Replay, ReplayError, Rules};
+use super::{check_board, Click, Move, Replay, ReplayError, Rules, MAX_EVF_BYTES, MAX_MOVES};
 use crate::counters::Counters;
-use crate::{CellView, Config, FirstClick, Game, Pos};
+use crate::format::visible;
+use crate::{CellView, Config, FirstClick, Pos};
 
 /// The EVF version written and read.
 pub const EVF_VERSION: u8 = 4;
@@ -178,74 +179,8 @@ impl Replay {
     /// Reads an EVF file (version 4) into a replay under the classic programs' rules, with
     /// what the file says besides. Anything wrong is an error that says what, never a panic.
     pub fn from_evf(bytes: &[u8]) -> Result<(Replay, EvfInfo), ReplayError> {
-        let mut r = Reader { bytes, at: 0 };
-        let version = r.u8("the version")?;
-        if version != EVF_VERSION {
-            return Err(ReplayError::Evf(format!(
-                "it is EVF version {version}; this version reads version {EVF_VERSION}"
-            )));
-        }
-        let flags = r.u8("the flags")?;
-        let translated = flags & 0b0000_1000 != 0;
-        r.u8("the flags")?;
-        let rows = r.u8("the rows")?;
-        let cols = r.u8("the columns")?;
-        let mines = r.u16("the mines")?;
-        let pixels = r.u8("the cell size")?;
-        if pixels == 0 {
-            return Err(ReplayError::Evf("its cells are 0 pixels wide".into()));
-        }
-        let mode = r.u16("the mode")?;
-        let bbbv = r.u16("the 3BV")?;
-        let time_ms = r.u32("the time")?;
-        let country = String::from_utf8_lossy(r.take(2, "the country")?).into_owned();
-        let start_us = r.u64("the start time")?;
-        r.u64("the end time")?;
-        let software = r.text("the software")?;
-        if translated {
-            r.text("the translated software")?;
-            r.text("the original encoding")?;
-        }
-        let player = r.text("the player")?;
-        r.text("the race")?;
-        r.text("the unique id")?;
-        let device = r.u16("the device id")?;
-        r.take(usize::from(device), "the device id")?;
-        let config = Config::new(rows.into(), cols.into(), mines.into(), FirstClick::Safe)
-            .map_err(|e| ReplayError::Evf(format!("its board is not a board: {e}")))?;
-        let cells = config.cells();
-        let bits = r.take(cells.div_ceil(8), "the layout")?;
-        let layout: Vec<u32> = (0..cells)
-            .filter(|&i| bits[i / 8] & (0x80 >> (i % 8)) != 0)
-            .map(|i| i as u32)
-            .collect();
-        if layout.len() != usize::from(mines) {
-            return Err(ReplayError::Evf(format!(
-                "its header says {mines} mines and its layout has {}",
-                layout.len()
-            )));
-        }
-        let custom = r.u16("the custom counters")?;
-        for _ in 0..custom {
-            r.text("a custom counter")?;
-        }
-        let events = read_events(&mut r)?;
-        let checksum = r.u16("the checksum")?;
-        r.take(usize::from(checksum), "the checksum")?;
-        let clicks = clicks_of(&events, u16::from(pixels), &config);
-        let replay = Replay::from_clicks(config, 0, layout, clicks, Rules::Classic)?;
-        let info = EvfInfo {
-            software,
-            player,
-            country,
-            start_us,
-            time_ms,
-            bbbv: u32::from(bbbv),
-            mode,
-            completed: flags & 0b1000_0000 != 0,
-            fair: flags & 0b0010_0000 != 0,
-        };
-        Ok((replay, info))
+        let (replay, info) = unchecked_from_evf(bytes)?;
+        Ok((replay.derived()?, info))
     }
 
     /// A replay of `clicks` (with their times from the file's start), each marked changed or
@@ -258,46 +193,116 @@ impl Replay {
         clicks: Vec<(Click, u32)>,
         rules: Rules,
     ) -> Result<Replay, ReplayError> {
-        let probe = Replay::with_rules(config, seed, mines.clone(), Vec::new(), rules)?;
-        let mut game: Game = probe.replayer().game().clone();
         let first = clicks.first().map_or(0, |c| c.1);
-        let mut moves = Vec::with_capacity(clicks.len());
-        for (click, at) in clicks {
-            if game.status().is_over() {
-                break;
-            }
-            let open = matches!(game.view(click.pos()), Some(CellView::Revealed(_)));
-            let action = match click {
-                Click::Reveal(_) if open && rules == Rules::Classic => None,
-                Click::Reveal(p) => Some(crate::Action::Reveal(p)),
-                Click::Chord(p) => Some(crate::Action::Chord(p)),
-                Click::Flag(p) => Some(crate::Action::ToggleFlag(p)),
-                Click::Mark(p) => Some(crate::Action::CycleMark(p)),
-            };
-            let mut changed = false;
-            if let Some(action) = action {
-                let placed = crate::Placed {
-                    mines: mines.clone(),
-                    grade: crate::Grade::Unknown,
-                };
-                let step = if game.has_mines() {
-                    game.apply(action)
-                } else {
-                    game.apply_with(action, &placed)
-                }
-                .map_err(|e| ReplayError::Layout(e.to_string()))?;
-                changed = !step.is_unchanged();
-                game = step.game;
-            }
-            moves.push(Move {
+        let moves = clicks
+            .into_iter()
+            .map(|(click, at)| Move {
                 click,
                 at_ms: at.saturating_sub(first),
                 by_solver: false,
-                changed,
-            });
-        }
-        Replay::with_rules(config, seed, mines, moves, rules)
+                changed: false,
+            })
+            .collect();
+        let replay = Replay {
+            config,
+            seed,
+            mines,
+            moves,
+            rules,
+        };
+        replay.derived()
     }
+}
+
+/// The replay an EVF file holds, its clicks not yet played ([`super::Checking`] plays them),
+/// and what the file says besides. The file's size is checked before it is read, the number
+/// of clicks while its events are.
+pub(super) fn unchecked_from_evf(bytes: &[u8]) -> Result<(Replay, EvfInfo), ReplayError> {
+    if bytes.len() > MAX_EVF_BYTES {
+        return Err(ReplayError::TooLarge {
+            bytes: bytes.len(),
+            max: MAX_EVF_BYTES,
+            whose: "EVF files",
+        });
+    }
+    let mut r = Reader { bytes, at: 0 };
+    let version = r.u8("the version")?;
+    if version != EVF_VERSION {
+        return Err(ReplayError::Evf(format!(
+            "it is EVF version {version}; this version reads version {EVF_VERSION}"
+        )));
+    }
+    let flags = r.u8("the flags")?;
+    let translated = flags & 0b0000_1000 != 0;
+    r.u8("the flags")?;
+    let rows = r.u8("the rows")?;
+    let cols = r.u8("the columns")?;
+    let mines = r.u16("the mines")?;
+    let pixels = r.u8("the cell size")?;
+    if pixels == 0 {
+        return Err(ReplayError::Evf("its cells are 0 pixels wide".into()));
+    }
+    let mode = r.u16("the mode")?;
+    let bbbv = r.u16("the 3BV")?;
+    let time_ms = r.u32("the time")?;
+    let country = visible(&String::from_utf8_lossy(r.take(2, "the country")?));
+    let start_us = r.u64("the start time")?;
+    r.u64("the end time")?;
+    let software = r.text("the software")?;
+    if translated {
+        r.text("the translated software")?;
+        r.text("the original encoding")?;
+    }
+    let player = r.text("the player")?;
+    r.text("the race")?;
+    r.text("the unique id")?;
+    let device = r.u16("the device id")?;
+    r.take(usize::from(device), "the device id")?;
+    check_board(rows.into(), cols.into(), Rules::Classic)?;
+    let config = Config::new(rows.into(), cols.into(), mines.into(), FirstClick::Safe)
+        .map_err(|e| ReplayError::Evf(format!("its board is not a board: {e}")))?;
+    let cells = config.cells();
+    let bits = r.take(cells.div_ceil(8), "the layout")?;
+    let layout: Vec<u32> = (0..cells)
+        .filter(|&i| bits[i / 8] & (0x80 >> (i % 8)) != 0)
+        .map(|i| i as u32)
+        .collect();
+    if layout.len() != usize::from(mines) {
+        return Err(ReplayError::Evf(format!(
+            "its header says {mines} mines and its layout has {}",
+            layout.len()
+        )));
+    }
+    let custom = r.u16("the custom counters")?;
+    for _ in 0..custom {
+        r.text("a custom counter")?;
+    }
+    let mut clicks = Clicks::new(u16::from(pixels), config);
+    read_events(&mut r, &mut clicks)?;
+    let checksum = r.u16("the checksum")?;
+    r.take(usize::from(checksum), "the checksum")?;
+    if clicks.count > MAX_MOVES {
+        return Err(ReplayError::TooLong(clicks.count));
+    }
+    let info = EvfInfo {
+        software,
+        player,
+        country,
+        start_us,
+        time_ms,
+        bbbv: u32::from(bbbv),
+        mode,
+        completed: flags & 0b1000_0000 != 0,
+        fair: flags & 0b0010_0000 != 0,
+    };
+    let replay = Replay {
+        config,
+        seed: 0,
+        mines: layout,
+        moves: clicks.moves,
+        rules: Rules::Classic,
+    };
+    Ok((replay, info))
 }
 
 /// The centre of a cell, in the file's pixels.
@@ -331,10 +336,9 @@ fn write_events(out: &mut Vec<u8>, events: &[(u8, u32, u16, u16)]) {
     }
 }
 
-/// A mouse event: its kind, time (ms) and pixel position.
-type Event = (u8, u32, u16, u16);
-
-fn read_events(r: &mut Reader) -> Result<Vec<Event>, ReplayError> {
+/// Reads the events up to their end, handing each mouse event (kind, time in ms, x, y) to
+/// `clicks`.
+fn read_events(r: &mut Reader, clicks: &mut Clicks) -> Result<(), ReplayError> {
     let kind = r.u8("the first event")?;
     if !matches!(kind, 1 | 2 | 4 | 8) {
         return Err(ReplayError::Evf(format!(
@@ -344,7 +348,7 @@ fn read_events(r: &mut Reader) -> Result<Vec<Event>, ReplayError> {
     let at = u32::from(r.u8("the first event")?);
     let x = r.u16("the first event")?;
     let y = r.u16("the first event")?;
-    let mut events = vec![(kind, at, x, y)];
+    clicks.event(kind, at, x, y);
     let (mut at, mut x, mut y, mut pause) = (at, x, y, 0u32);
     loop {
         let kind = r.u8("the events")?;
@@ -355,7 +359,7 @@ fn read_events(r: &mut Reader) -> Result<Vec<Event>, ReplayError> {
                 pause = 0;
                 x = x.wrapping_add(r.i16("an event")? as u16);
                 y = y.wrapping_add(r.i16("an event")? as u16);
-                events.push((kind, at, x, y));
+                clicks.event(kind, at, x, y);
             }
             13..=80 => {
                 return Err(ReplayError::Evf(format!(
@@ -370,79 +374,114 @@ fn read_events(r: &mut Reader) -> Result<Vec<Event>, ReplayError> {
             255 => pause = pause.saturating_add(u32::from(r.u16("a pause")?)),
         }
     }
-    Ok(events)
+    Ok(())
 }
 
 /// The clicks a stream of mouse events makes, as the classic programs read them: a left
 /// button let go reveals, a right button pressed flags, both buttons (or the middle one) let
-/// go chord. Events off the board are left out.
-fn clicks_of(events: &[Event], pixels: u16, config: &Config) -> Vec<(Click, u32)> {
-    let mut clicks = Vec::new();
-    let (mut left, mut right, mut both) = (false, false, false);
-    for &(kind, at, x, y) in events {
-        let (row, col) = (u32::from(y / pixels), u32::from(x / pixels));
-        let cell = (row < config.rows() && col < config.cols()).then(|| Pos::new(row, col));
-        let mut click = |c: fn(Pos) -> Click| {
-            if let Some(pos) = cell {
-                clicks.push((c(pos), at));
-            }
+/// go chord. Events off the board are left out. Past [`MAX_MOVES`] clicks they are only
+/// counted, so that a file of millions says how many it holds without keeping them.
+struct Clicks {
+    pixels: u16,
+    config: Config,
+    left: bool,
+    right: bool,
+    both: bool,
+    /// Times from the first click.
+    first_at: Option<u32>,
+    moves: Vec<Move>,
+    count: usize,
+}
+
+impl Clicks {
+    fn new(pixels: u16, config: Config) -> Clicks {
+        Clicks {
+            pixels,
+            config,
+            left: false,
+            right: false,
+            both: false,
+            first_at: None,
+            moves: Vec::new(),
+            count: 0,
+        }
+    }
+
+    fn click(&mut self, click: fn(Pos) -> Click, cell: Option<Pos>, at: u32) {
+        let Some(pos) = cell else {
+            return;
         };
+        self.count += 1;
+        if self.count > MAX_MOVES {
+            return;
+        }
+        let first = *self.first_at.get_or_insert(at);
+        self.moves.push(Move {
+            click: click(pos),
+            at_ms: at.saturating_sub(first),
+            by_solver: false,
+            changed: false,
+        });
+    }
+
+    fn event(&mut self, kind: u8, at: u32, x: u16, y: u16) {
+        let (row, col) = (u32::from(y / self.pixels), u32::from(x / self.pixels));
+        let on_board = row < self.config.rows() && col < self.config.cols();
+        let cell = on_board.then(|| Pos::new(row, col));
         match kind {
             2 => {
-                both = right;
-                left = true;
+                self.both = self.right;
+                self.left = true;
             }
             4 => {
-                if left {
-                    both = true;
+                if self.left {
+                    self.both = true;
                 } else {
-                    click(Click::Flag);
+                    self.click(Click::Flag, cell, at);
                 }
-                right = true;
+                self.right = true;
             }
             9 => {
-                both = true;
-                left = true;
-                right = true;
+                self.both = true;
+                self.left = true;
+                self.right = true;
             }
             3 | 5 => {
                 let released_left = kind == 3;
-                if both {
-                    click(Click::Chord);
-                    both = false;
-                } else if released_left && left && !right {
-                    click(Click::Reveal);
+                if self.both {
+                    self.click(Click::Chord, cell, at);
+                    self.both = false;
+                } else if released_left && self.left && !self.right {
+                    self.click(Click::Reveal, cell, at);
                 }
                 if released_left {
-                    left = false;
+                    self.left = false;
                 } else {
-                    right = false;
+                    self.right = false;
                 }
             }
-            7 => click(Click::Chord),
-            8 => click(Click::Flag),
+            7 | 12 => self.click(Click::Chord, cell, at),
+            8 => self.click(Click::Flag, cell, at),
             10 => {
-                if left {
-                    if both {
-                        click(Click::Chord);
-                        both = false;
+                if self.left {
+                    if self.both {
+                        self.click(Click::Chord, cell, at);
+                        self.both = false;
                     } else {
-                        click(Click::Reveal);
+                        self.click(Click::Reveal, cell, at);
                     }
                 }
-                left = !left;
+                self.left = !self.left;
             }
             11 => {
-                if !right && !left {
-                    click(Click::Flag);
+                if !self.right && !self.left {
+                    self.click(Click::Flag, cell, at);
                 }
-                right = !right;
+                self.right = !self.right;
             }
-            12 => click(Click::Chord),
             _ => {}
         }
     }
-    clicks
 }
 
 struct Reader<'a> {
@@ -484,14 +523,15 @@ impl<'a> Reader<'a> {
         Ok(u64::from_be_bytes(a))
     }
 
-    /// A text ending in a zero byte (read as UTF-8, bad bytes replaced).
+    /// A text ending in a zero byte (read as UTF-8, bad bytes replaced, control characters
+    /// shown as escapes: a name must not clear a terminal or retitle its window).
     fn text(&mut self, what: &str) -> Result<String, ReplayError> {
         let rest = &self.bytes[self.at..];
         let len = rest
             .iter()
             .position(|&b| b == 0)
             .ok_or_else(|| ReplayError::Evf(format!("it ends inside {what}")))?;
-        let text = String::from_utf8_lossy(&rest[..len]).into_owned();
+        let text = visible(&String::from_utf8_lossy(&rest[..len]));
         self.at += len + 1;
         Ok(text)
     }

@@ -22,7 +22,9 @@
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 
-use super::{Click, Move, Replay, ReplayError, Rules, LINK_VERSION, MAX_MOVES};
+use super::{
+    check_board, Click, Move, Replay, ReplayError, Rules, LINK_VERSION, MAX_MOVES, MAX_TEXT_BYTES,
+};
 use crate::{Config, FirstClick, Pos};
 
 impl Replay {
@@ -58,55 +60,7 @@ impl Replay {
 
     /// Reads the binary form; anything wrong is an error that says what.
     pub fn from_bytes(bytes: &[u8]) -> Result<Replay, ReplayError> {
-        if bytes.len() < 5 {
-            return Err(ReplayError::Truncated("it is shorter than its header"));
-        }
-        let version = bytes[0];
-        if version != LINK_VERSION {
-            return Err(ReplayError::Version { found: version });
-        }
-        let (body, crc) = bytes.split_at(bytes.len() - 4);
-        let expected = u32::from_be_bytes([crc[0], crc[1], crc[2], crc[3]]);
-        if crc32fast::hash(body) != expected {
-            return Err(ReplayError::Checksum);
-        }
-        let mut r = BitReader::new(body);
-        r.bits(8, "the version")?;
-        let rows = r.golomb(0, "the rows")? + 1;
-        let cols = r.golomb(0, "the columns")? + 1;
-        let mines = r.golomb(0, "the mines")? + 1;
-        let rule = match r.bits(2, "the first-click rule")? {
-            0 => FirstClick::Safe,
-            1 => FirstClick::Opening,
-            2 => FirstClick::NoGuess,
-            _ => return Err(ReplayError::Settings("an unknown first-click rule".into())),
-        };
-        let config = Config::new(rows, cols, mines, rule)
-            .map_err(|e| ReplayError::Settings(e.to_string()))?;
-        let rules = if r.bit("whose rules")? {
-            Rules::Classic
-        } else {
-            Rules::Ours
-        };
-        let seed = r.bits(64, "the seed")?;
-        let mut layout = Vec::new();
-        if r.bit("the layout")? {
-            let order = gap_order(&config);
-            let mut previous: i64 = -1;
-            for _ in 0..config.mines() {
-                let gap = r.golomb(order, "the layout")?;
-                let mine = previous
-                    .saturating_add(1)
-                    .saturating_add(gap.min(u32::MAX as u64) as i64);
-                if mine >= config.cells() as i64 {
-                    return Err(ReplayError::Layout("a mine lies outside the board".into()));
-                }
-                layout.push(mine as u32);
-                previous = mine;
-            }
-        }
-        let moves = read_moves(&mut r, Some(&config))?;
-        Replay::with_rules(config, seed, layout, moves, rules)
+        unchecked_from_bytes(bytes)?.checked()
     }
 
     /// The text form for links and storage: the binary form in base64url, no padding.
@@ -116,18 +70,96 @@ impl Replay {
 
     /// Reads the text form (surrounding spaces ignored).
     pub fn from_text(text: &str) -> Result<Replay, ReplayError> {
-        let text = text.trim();
-        if let Some(bad) = text
-            .chars()
-            .find(|c| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
-        {
-            return Err(ReplayError::Character(bad));
-        }
-        let bytes = URL_SAFE_NO_PAD
-            .decode(text)
-            .map_err(|_| ReplayError::Text("its length is not that of a replay's text"))?;
-        Replay::from_bytes(&bytes)
+        unchecked_from_text(text)?.checked()
     }
+}
+
+/// The replay a text holds, its moves not yet played ([`super::Checking`] plays them).
+pub(super) fn unchecked_from_text(text: &str) -> Result<Replay, ReplayError> {
+    unchecked_from_bytes(&decode(text)?)
+}
+
+/// The bytes of a replay's text: its length and characters checked before anything is decoded.
+fn decode(text: &str) -> Result<Vec<u8>, ReplayError> {
+    let text = text.trim();
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(ReplayError::TooLarge {
+            bytes: text.len(),
+            max: MAX_TEXT_BYTES,
+            whose: "replay texts",
+        });
+    }
+    if let Some(bad) = text
+        .chars()
+        .find(|c| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
+    {
+        return Err(ReplayError::Character(bad));
+    }
+    URL_SAFE_NO_PAD
+        .decode(text)
+        .map_err(|_| ReplayError::Text("its length is not that of a replay's text"))
+}
+
+/// The replay the binary form holds, its moves not yet played. The board's size is checked
+/// before its layout is read, the number of moves before they are.
+fn unchecked_from_bytes(bytes: &[u8]) -> Result<Replay, ReplayError> {
+    if bytes.len() < 5 {
+        return Err(ReplayError::Truncated("it is shorter than its header"));
+    }
+    let version = bytes[0];
+    if version != LINK_VERSION {
+        return Err(ReplayError::Version { found: version });
+    }
+    let (body, crc) = bytes.split_at(bytes.len() - 4);
+    let expected = u32::from_be_bytes([crc[0], crc[1], crc[2], crc[3]]);
+    if crc32fast::hash(body) != expected {
+        return Err(ReplayError::Checksum);
+    }
+    let mut r = BitReader::new(body);
+    r.bits(8, "the version")?;
+    let side = |n: u64| u32::try_from(n.saturating_add(1)).unwrap_or(u32::MAX);
+    let rows = side(r.golomb(0, "the rows")?);
+    let cols = side(r.golomb(0, "the columns")?);
+    let mines = r.golomb(0, "the mines")?.saturating_add(1);
+    let rule = match r.bits(2, "the first-click rule")? {
+        0 => FirstClick::Safe,
+        1 => FirstClick::Opening,
+        2 => FirstClick::NoGuess,
+        _ => return Err(ReplayError::Settings("an unknown first-click rule".into())),
+    };
+    let rules = if r.bit("whose rules")? {
+        Rules::Classic
+    } else {
+        Rules::Ours
+    };
+    check_board(rows, cols, rules)?;
+    let config = Config::new(rows.into(), cols.into(), mines, rule)
+        .map_err(|e| ReplayError::Settings(e.to_string()))?;
+    let seed = r.bits(64, "the seed")?;
+    let mut layout = Vec::new();
+    if r.bit("the layout")? {
+        let order = gap_order(&config);
+        let mut previous: i64 = -1;
+        for _ in 0..config.mines() {
+            let gap = r.golomb(order, "the layout")?;
+            let mine = previous
+                .saturating_add(1)
+                .saturating_add(gap.min(u32::MAX as u64) as i64);
+            if mine >= config.cells() as i64 {
+                return Err(ReplayError::Layout("a mine lies outside the board".into()));
+            }
+            layout.push(mine as u32);
+            previous = mine;
+        }
+    }
+    let moves = read_moves(&mut r, Some(&config))?;
+    Ok(Replay {
+        config,
+        seed,
+        mines: layout,
+        moves,
+        rules,
+    })
 }
 
 /// A game's moves alone, as text: what a saved game in progress keeps, so that its replay
@@ -140,8 +172,16 @@ pub fn moves_to_text(moves: &[Move]) -> String {
 
 /// Reads [`moves_to_text`]'s text.
 pub fn moves_from_text(text: &str) -> Result<Vec<Move>, ReplayError> {
+    let text = text.trim();
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(ReplayError::TooLarge {
+            bytes: text.len(),
+            max: MAX_TEXT_BYTES,
+            whose: "lists of moves",
+        });
+    }
     let bytes = URL_SAFE_NO_PAD
-        .decode(text.trim())
+        .decode(text)
         .map_err(|_| ReplayError::Truncated("its text is not a list of moves"))?;
     read_moves(&mut BitReader::new(&bytes), None)
 }
@@ -194,9 +234,10 @@ fn read_moves(r: &mut BitReader, board: Option<&Config>) -> Result<Vec<Move>, Re
         return Err(ReplayError::TooLong(count as usize));
     }
     let index_bits = board.map(index_bits);
-    let mut moves = Vec::with_capacity(count as usize);
+    // A move takes at least 4 bits: no more room than the bits left can hold.
+    let mut moves = Vec::with_capacity((count as usize).min(r.left() / 4));
     let (mut at, mut row, mut col) = (0u64, 0i64, 0i64);
-    for _ in 0..count {
+    for index in 0..count as usize {
         let kind = r.bits(2, "a move")?;
         let (by_solver, changed) = if r.bit("a move")? {
             (false, true)
@@ -218,9 +259,12 @@ fn read_moves(r: &mut BitReader, board: Option<&Config>) -> Result<Vec<Move>, Re
                 col = col.saturating_add(r.signed("a move's cell")?);
             }
         }
+        if row < 0 || col < 0 {
+            return Err(ReplayError::BeforeTheEdge { index });
+        }
         let pos = Pos::new(
-            row.clamp(0, i64::from(u32::MAX)) as u32,
-            col.clamp(0, i64::from(u32::MAX)) as u32,
+            row.min(i64::from(u32::MAX)) as u32,
+            col.min(i64::from(u32::MAX)) as u32,
         );
         at = at.saturating_add(r.golomb(7, "a move's time")?);
         let at_ms = u32::try_from(at)
@@ -318,6 +362,11 @@ struct BitReader<'a> {
 impl BitReader<'_> {
     fn new(bytes: &[u8]) -> BitReader<'_> {
         BitReader { bytes, at: 0 }
+    }
+
+    /// Bits not read yet.
+    fn left(&self) -> usize {
+        (self.bytes.len() * 8).saturating_sub(self.at)
     }
 
     fn bit(&mut self, what: &'static str) -> Result<bool, ReplayError> {

@@ -17,7 +17,8 @@ pub mod evf;
 
 use thiserror::Error;
 
-use crate::{Action, CellView, Config, Game, Grade, MoveError, Placed, Pos};
+use crate::counters::{Counters, Counting};
+use crate::{Action, CellView, Config, Game, Grade, Limits, MoveError, Placed, Pos};
 
 /// What the player did: the mouse (or the keyboard, or a tap) on one cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -83,7 +84,7 @@ pub enum ReplayError {
     Version { found: u8 },
     #[error("the replay's checksum does not match: it was changed or cut short")]
     Checksum,
-    #[error("the replay's text has a character that is not in a replay link: “{0}”")]
+    #[error("the replay's text has a character that is not in a replay link: “{}”", crate::format::visible(&.0.to_string()))]
     Character(char),
     #[error("this is not a replay's text: {0}")]
     Text(&'static str),
@@ -112,6 +113,21 @@ pub enum ReplayError {
     MineUnderFirstReveal(Pos),
     #[error("the replay has {0} moves; at most {MAX_MOVES} are kept")]
     TooLong(usize),
+    #[error("the replay's board is {rows}×{cols}; {whose} hold boards of up to {max}×{max}")]
+    TooBig {
+        rows: u32,
+        cols: u32,
+        max: u32,
+        whose: &'static str,
+    },
+    #[error("the replay is {}; {whose} of up to {} are read", size(*.bytes), size(*.max))]
+    TooLarge {
+        bytes: usize,
+        max: usize,
+        whose: &'static str,
+    },
+    #[error("move {index} steps off the board's top or left edge")]
+    BeforeTheEdge { index: usize },
     #[error("the replay is not an EVF file: {0}")]
     Evf(String),
 }
@@ -133,6 +149,50 @@ pub const LINK_VERSION: u8 = 1;
 
 /// The most moves a replay holds: a 200 × 200 board cleared cell by cell, with room to spare.
 pub const MAX_MOVES: usize = 200_000;
+
+/// The largest board a replay of this game's rules holds: the game's own.
+pub const MAX_SIDE: u32 = Limits::UI.max_rows;
+
+/// The largest board a replay under the classic programs' rules holds: EVF's, whose rows and
+/// columns are a byte each.
+pub const MAX_EVF_SIDE: u32 = 255;
+
+/// The longest replay text read (a link's, or a file's): the longest replay, [`MAX_MOVES`]
+/// moves on the largest board, is well under it.
+pub const MAX_TEXT_BYTES: usize = 2_000_000;
+
+/// The largest EVF file read: [`MAX_MOVES`] clicks with the mouse's moves between them.
+pub const MAX_EVF_BYTES: usize = 16_000_000;
+
+/// "16,000,000 bytes".
+fn size(bytes: usize) -> String {
+    let digits = bytes.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    format!("{out} bytes")
+}
+
+/// Refuses a board larger than replays under `rules` hold, before anything is made for it.
+fn check_board(rows: u32, cols: u32, rules: Rules) -> Result<(), ReplayError> {
+    let (max, whose) = match rules {
+        Rules::Ours => (MAX_SIDE, "replay links"),
+        Rules::Classic => (MAX_EVF_SIDE, "EVF replays"),
+    };
+    if rows > max || cols > max {
+        return Err(ReplayError::TooBig {
+            rows,
+            cols,
+            max,
+            whose,
+        });
+    }
+    Ok(())
+}
 
 /// A game as it was played: its settings (with the first-click rule), its seed, its layout
 /// once placed, and every click. Valid by construction: every `Replay` that exists re-runs to
@@ -166,10 +226,6 @@ impl Replay {
         moves: Vec<Move>,
         rules: Rules,
     ) -> Result<Replay, ReplayError> {
-        if moves.len() > MAX_MOVES {
-            return Err(ReplayError::TooLong(moves.len()));
-        }
-        check_layout(&config, &mines)?;
         let replay = Replay {
             config,
             seed,
@@ -177,14 +233,20 @@ impl Replay {
             moves,
             rules,
         };
-        let mut replayer = replay.replayer();
-        while replayer.step().transpose()?.is_some() {}
-        if !replay.mines.is_empty() && !replayer.game.has_mines() {
-            return Err(ReplayError::Layout(
-                "it has mines, but no move revealed a cell".into(),
-            ));
-        }
-        Ok(replay)
+        replay.checked()
+    }
+
+    /// This replay, checked by playing it.
+    fn checked(self) -> Result<Replay, ReplayError> {
+        let checking = Checking::new(self, Claims::Checked, false)?;
+        Ok(checking.finish_checks()?.0.replay)
+    }
+
+    /// This replay with each move's claim to change the board found by playing it, and the
+    /// clicks after the game ended left out.
+    fn derived(self) -> Result<Replay, ReplayError> {
+        let checking = Checking::new(self, Claims::Derived, false)?;
+        Ok(checking.finish_checks()?.0.replay)
     }
 
     /// The replay of `game` (this game's rules) from the clicks recorded while it was played:
@@ -335,90 +397,232 @@ impl Replayer<'_> {
         let index = self.next;
         let mv = *self.replay.moves.get(index)?;
         self.next += 1;
-        Some(self.play(index, mv))
+        let previous = index.checked_sub(1).map(|i| self.replay.moves[i].at_ms);
+        let played = check_order(index, mv, previous, &self.game).and_then(|()| {
+            let changed = play(&mut self.game, self.replay, mv.click)?;
+            check_claim(index, mv, changed)
+        });
+        Some(played.map(|()| Played { index, mv }))
     }
+}
 
-    fn play(&mut self, index: usize, mv: Move) -> Result<Played, ReplayError> {
-        let grid = self.game.grid();
-        let pos = mv.click.pos();
-        if !grid.contains(pos) {
-            return Err(ReplayError::Outside {
-                index,
-                pos,
-                rows: grid.rows(),
-                cols: grid.cols(),
-            });
-        }
-        if index > 0 && mv.at_ms < self.replay.moves[index - 1].at_ms {
-            return Err(ReplayError::TimeGoesBack {
-                index,
-                at_ms: mv.at_ms,
-            });
-        }
-        if self.game.status().is_over() {
-            return Err(ReplayError::AfterTheEnd { index });
-        }
-        // Played in place: a 200 × 200 game's thousands of moves copy no board.
-        let changed = match self.action(mv.click) {
-            Some(action) => !self.apply(action)?.is_empty(),
-            None => false,
-        };
-        if changed != mv.changed {
-            return Err(ReplayError::Tampered {
-                index,
-                click: mv.click.name(),
-                claims_change: mv.changed,
-            });
-        }
-        Ok(Played { index, mv })
+/// The checks a move passes before it is played: on the board, not before the move ahead of
+/// it, not after the end.
+fn check_order(
+    index: usize,
+    mv: Move,
+    previous_ms: Option<u32>,
+    game: &Game,
+) -> Result<(), ReplayError> {
+    let grid = game.grid();
+    let pos = mv.click.pos();
+    if !grid.contains(pos) {
+        return Err(ReplayError::Outside {
+            index,
+            pos,
+            rows: grid.rows(),
+            cols: grid.cols(),
+        });
     }
+    if previous_ms.is_some_and(|ms| mv.at_ms < ms) {
+        return Err(ReplayError::TimeGoesBack {
+            index,
+            at_ms: mv.at_ms,
+        });
+    }
+    if game.status().is_over() {
+        return Err(ReplayError::AfterTheEnd { index });
+    }
+    Ok(())
+}
 
-    /// The rules' action for a click, or `None` for a left click on an open cell where left
-    /// clicks do not chord.
-    fn action(&self, click: Click) -> Option<Action> {
-        Some(match click {
-            Click::Reveal(p) => {
-                let open = matches!(self.game.view(p), Some(CellView::Revealed(_)));
-                if open && self.replay.rules == Rules::Classic {
-                    return None;
-                }
-                Action::Reveal(p)
+/// Refuses a move whose claim to change the board is not what playing it did.
+fn check_claim(index: usize, mv: Move, changed: bool) -> Result<(), ReplayError> {
+    if changed == mv.changed {
+        return Ok(());
+    }
+    Err(ReplayError::Tampered {
+        index,
+        click: mv.click.name(),
+        claims_change: mv.changed,
+    })
+}
+
+/// Plays `click` in place, under the replay's rules and with its layout for a first reveal
+/// (played in place: a 200 × 200 game's thousands of moves copy no board); whether it changed
+/// the board.
+fn play(game: &mut Game, replay: &Replay, click: Click) -> Result<bool, ReplayError> {
+    let action = match click {
+        // Where left clicks do not chord, one on an open cell does nothing.
+        Click::Reveal(p) => {
+            let open = matches!(game.view(p), Some(CellView::Revealed(_)));
+            if open && replay.rules == Rules::Classic {
+                return Ok(false);
             }
-            Click::Chord(p) => Action::Chord(p),
-            Click::Flag(p) => Action::ToggleFlag(p),
-            Click::Mark(p) => Action::CycleMark(p),
-        })
-    }
-
-    /// Applies `action` in place, with the replay's layout for a first reveal under this
-    /// game's rules; returns the cells that changed.
-    fn apply(&mut self, action: Action) -> Result<Vec<Pos>, ReplayError> {
-        if self.game.has_mines() || self.replay.mines.is_empty() {
-            return self
-                .game
-                .apply_in_place(action)
-                .map_err(|e| layout_error(&e));
+            Action::Reveal(p)
         }
+        Click::Chord(p) => Action::Chord(p),
+        Click::Flag(p) => Action::ToggleFlag(p),
+        Click::Mark(p) => Action::CycleMark(p),
+    };
+    let changed = if game.has_mines() || replay.mines.is_empty() {
+        game.apply_in_place(action).map_err(|e| layout_error(&e))?
+    } else {
         let placed = Placed {
-            mines: self.replay.mines.clone(),
+            mines: replay.mines.clone(),
             grade: Grade::Unknown,
         };
-        match self.game.apply_in_place_with(action, &placed) {
-            Err(MoveError::Placement(_)) => Err(ReplayError::MineUnderFirstReveal(action.pos())),
-            other => other.map_err(|e| layout_error(&e)),
+        match game.apply_in_place_with(action, &placed) {
+            Err(MoveError::Placement(_)) => {
+                return Err(ReplayError::MineUnderFirstReveal(action.pos()))
+            }
+            other => other.map_err(|e| layout_error(&e))?,
         }
-    }
+    };
+    Ok(!changed.is_empty())
 }
 
 fn layout_error(e: &MoveError) -> ReplayError {
     ReplayError::Layout(e.to_string())
 }
 
+/// What a replay's moves say about themselves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Claims {
+    /// Each says whether it changed the board (ours): playing it must agree.
+    Checked,
+    /// Nothing (a file of mouse events): playing each tells, and clicks after the game ended
+    /// are left out.
+    Derived,
+}
+
+/// A replay read and checked a slice at a time, so that a page can read the longest one
+/// between frames: each [`Checking::step`] plays at most so many moves. One pass checks every
+/// move, keeps the games the [`Timeline`] jumps from and counts the [`Counters`].
+///
+/// Every limit is checked before any work that grows with it: the board's size
+/// ([`MAX_SIDE`], [`MAX_EVF_SIDE`]) and the moves ([`MAX_MOVES`]) when it is made, the text's
+/// and the file's bytes before they are read ([`MAX_TEXT_BYTES`], [`MAX_EVF_BYTES`]).
+pub struct Checking {
+    replay: Replay,
+    claims: Claims,
+    game: Game,
+    next: usize,
+    stride: usize,
+    checkpoints: Vec<Game>,
+    counting: Option<Counting>,
+}
+
+/// A replay read and checked: its timeline and its counters.
+#[derive(Clone, Debug)]
+pub struct Checked {
+    pub timeline: Timeline,
+    pub counters: Counters,
+}
+
+impl Checking {
+    /// Checks a replay's text (a link's), a slice at a time.
+    pub fn text(text: &str) -> Result<Checking, ReplayError> {
+        let replay = link::unchecked_from_text(text)?;
+        Checking::new(replay, Claims::Checked, true)
+    }
+
+    /// Reads an EVF file, its clicks played a slice at a time; what the file says besides.
+    pub fn evf(bytes: &[u8]) -> Result<(Checking, evf::EvfInfo), ReplayError> {
+        let (replay, info) = evf::unchecked_from_evf(bytes)?;
+        Ok((Checking::new(replay, Claims::Derived, true)?, info))
+    }
+
+    fn new(replay: Replay, claims: Claims, count: bool) -> Result<Checking, ReplayError> {
+        if replay.moves.len() > MAX_MOVES {
+            return Err(ReplayError::TooLong(replay.moves.len()));
+        }
+        let config = replay.config;
+        check_board(config.rows(), config.cols(), replay.rules)?;
+        check_layout(&config, &replay.mines)?;
+        let game = replay.start();
+        Ok(Checking {
+            stride: Timeline::stride(&config, replay.moves.len()),
+            checkpoints: vec![game.clone()],
+            counting: count.then(|| Counting::new(&replay)),
+            game,
+            next: 0,
+            claims,
+            replay,
+        })
+    }
+
+    /// How many moves there are to check, and how many are.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.next, self.replay.moves.len())
+    }
+
+    /// Checks up to `moves` more moves; whether every move is now checked. An error names the
+    /// first move that does not replay as recorded.
+    pub fn step(&mut self, moves: usize) -> Result<bool, ReplayError> {
+        let end = self.next.saturating_add(moves).min(self.replay.moves.len());
+        while self.next < end {
+            let index = self.next;
+            if self.claims == Claims::Derived && self.game.status().is_over() {
+                self.replay.moves.truncate(index);
+                break;
+            }
+            let mv = self.replay.moves[index];
+            let previous = index.checked_sub(1).map(|i| self.replay.moves[i].at_ms);
+            check_order(index, mv, previous, &self.game)?;
+            let found = self
+                .counting
+                .as_ref()
+                .and_then(|c| c.look(&self.game, mv.click));
+            let changed = play(&mut self.game, &self.replay, mv.click)?;
+            match self.claims {
+                Claims::Checked => check_claim(index, mv, changed)?,
+                Claims::Derived => self.replay.moves[index].changed = changed,
+            }
+            if let (Some(counting), Some(found)) = (&mut self.counting, found) {
+                counting.count(&found, &self.game, mv.click);
+            }
+            self.next += 1;
+            if self.next % self.stride == 0 {
+                self.checkpoints.push(self.game.clone());
+            }
+        }
+        Ok(self.next >= self.replay.moves.len())
+    }
+
+    /// The replay, its timeline and its counters, once every move is checked (any move left
+    /// is checked now).
+    pub fn finish(self) -> Result<Checked, ReplayError> {
+        let (timeline, counting, game) = self.finish_checks()?;
+        let counters = match counting {
+            Some(counting) => counting.finish(timeline.replay(), &game),
+            None => Counters::of(timeline.replay()),
+        };
+        Ok(Checked { timeline, counters })
+    }
+
+    fn finish_checks(mut self) -> Result<(Timeline, Option<Counting>, Game), ReplayError> {
+        self.step(usize::MAX)?;
+        if !self.replay.mines.is_empty() && !self.game.has_mines() {
+            return Err(ReplayError::Layout(
+                "it has mines, but no move revealed a cell".into(),
+            ));
+        }
+        let timeline = Timeline {
+            replay: self.replay,
+            stride: self.stride,
+            checkpoints: self.checkpoints,
+        };
+        Ok((timeline, self.counting, self.game))
+    }
+}
+
 /// A replay's game after any number of moves, reached quickly in either direction (a viewer's
-/// scrub bar): the game every [`Timeline::STRIDE`] moves is kept, and played forward from.
+/// scrub bar): the game every [`Timeline::stride`] moves is kept, and played forward from.
 #[derive(Clone, Debug)]
 pub struct Timeline {
     replay: Replay,
+    stride: usize,
     checkpoints: Vec<Game>,
 }
 
@@ -432,21 +636,36 @@ impl PartialEq for Timeline {
 impl Eq for Timeline {}
 
 impl Timeline {
-    /// Moves between two kept games.
+    /// The fewest moves between two kept games.
     pub const STRIDE: usize = 32;
 
+    /// About how much memory the kept games may take: the longest replay on the largest
+    /// board keeps a game every thousand moves or so rather than gigabytes of them.
+    pub const KEPT_BYTES: usize = 16 << 20;
+
     pub fn new(replay: Replay) -> Timeline {
+        let stride = Timeline::stride(&replay.config, replay.moves.len());
         let mut checkpoints = vec![replay.start()];
         let mut replayer = replay.replayer();
         while let Some(Ok(_)) = replayer.step() {
-            if replayer.next % Self::STRIDE == 0 {
+            if replayer.next % stride == 0 {
                 checkpoints.push(replayer.game.clone());
             }
         }
         Timeline {
             replay,
+            stride,
             checkpoints,
         }
+    }
+
+    /// Moves between two kept games: [`Timeline::STRIDE`], or more where that many games
+    /// would take more than [`Timeline::KEPT_BYTES`] (a game takes about two bytes a cell and
+    /// four a mine).
+    fn stride(config: &Config, moves: usize) -> usize {
+        let game_bytes = 2 * config.cells() + 4 * config.mines() as usize + 256;
+        let kept = (Timeline::KEPT_BYTES / game_bytes).max(16);
+        Timeline::STRIDE.max(moves.div_ceil(kept))
     }
 
     pub fn replay(&self) -> &Replay {
@@ -465,11 +684,11 @@ impl Timeline {
     /// The game after the first `n` moves (all of them, for `n` past the end).
     pub fn game_after(&self, n: usize) -> Game {
         let n = n.min(self.len());
-        let k = (n / Self::STRIDE).min(self.checkpoints.len() - 1);
+        let k = (n / self.stride).min(self.checkpoints.len() - 1);
         let mut replayer = Replayer {
             replay: &self.replay,
             game: self.checkpoints[k].clone(),
-            next: k * Self::STRIDE,
+            next: k * self.stride,
         };
         while replayer.next < n {
             if !matches!(replayer.step(), Some(Ok(_))) {

@@ -1,0 +1,108 @@
+//! Replay reading benchmark: how long each replay (a link's text or an EVF file) takes to be
+//! answered — read, checked and counted, or refused — how long its review takes to grade the
+//! first move and every move, and the most memory the process held doing it.
+//!
+//! cargo run --release -p minesweeper-engine --example hostile -- target/hostile --big
+//! cargo run --release -p minesweeper-engine --bin replay-bench -- target/hostile/*
+//!
+//! Each file is measured in a process of its own (the program runs itself with `--one FILE`),
+//! so that each peak is its own. One line a file:
+//! `NAME: opened|refused in T ms; review: first move T ms, all N moves T ms; peak M MB`.
+
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+use minesweeper_engine::replay::Checking;
+use minesweeper_engine::review::Reviewer;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [flag, file] = &args[..] {
+        if flag == "--one" {
+            return match one(file) {
+                Ok(line) => {
+                    println!("{line}");
+                    ExitCode::SUCCESS
+                }
+                Err(why) => {
+                    eprintln!("replay-bench: {why}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
+    }
+    if args.is_empty() || args.iter().any(|a| a.starts_with('-')) {
+        eprintln!("usage: replay-bench FILE...");
+        return ExitCode::from(2);
+    }
+    let Ok(me) = std::env::current_exe() else {
+        eprintln!("replay-bench: cannot find its own program");
+        return ExitCode::FAILURE;
+    };
+    for file in &args {
+        match Command::new(&me).arg("--one").arg(file).output() {
+            Ok(out) if out.status.success() => print!("{}", String::from_utf8_lossy(&out.stdout)),
+            Ok(out) => {
+                eprint!("{}", String::from_utf8_lossy(&out.stderr));
+                return ExitCode::FAILURE;
+            }
+            Err(e) => {
+                eprintln!("replay-bench: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Measures one file.
+fn one(file: &str) -> Result<String, String> {
+    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+    let name = std::path::Path::new(file)
+        .file_name()
+        .map_or(file.into(), |n| n.to_string_lossy().into_owned());
+    let start = Instant::now();
+    let opened = if bytes.first() == Some(&4) {
+        Checking::evf(&bytes).and_then(|(checking, _)| checking.finish())
+    } else {
+        let text = String::from_utf8_lossy(&bytes);
+        Checking::text(&text).and_then(Checking::finish)
+    };
+    let answered = ms(start);
+    let checked = match opened {
+        Ok(checked) => checked,
+        Err(why) => {
+            return Ok(format!(
+                "{name}: refused in {answered:.1} ms ({why}); peak {:.0} MB",
+                peak_mb()
+            ))
+        }
+    };
+    let replay = checked.timeline.replay();
+    let start = Instant::now();
+    let mut reviewer = Reviewer::new(replay);
+    reviewer.step();
+    let first = ms(start);
+    while reviewer.step().is_some() {}
+    let all = ms(start);
+    Ok(format!(
+        "{name}: opened in {answered:.1} ms; review: first move {first:.1} ms, all {} moves {all:.0} ms; peak {:.0} MB",
+        replay.moves().len(),
+        peak_mb()
+    ))
+}
+
+fn ms(since: Instant) -> f64 {
+    since.elapsed().as_secs_f64() * 1000.0
+}
+
+/// The process's peak resident memory (Linux's VmHWM), in megabytes; 0 where unknown.
+fn peak_mb() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+            line.split_whitespace().nth(1)?.parse::<f64>().ok()
+        })
+        .map_or(0.0, |kb| kb / 1024.0)
+}
