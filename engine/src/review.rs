@@ -14,9 +14,9 @@
 //! one move per step, so a page can review in slices between frames; the position's
 //! analysis is reused while only flags change.
 
-use crate::replay::{Click, Move, Replay, Replayer};
+use crate::replay::{Click, Move, Replay};
 use crate::solver::{self, Analysis, Position};
-use crate::{CellView, Pos, Status};
+use crate::{CellView, Game, Pos, Status};
 
 /// How much safer the best cell must be for a guess to be a worse guess.
 pub const WORSE_BY: f64 = 0.05;
@@ -162,24 +162,29 @@ impl Review {
     /// Reviews every move of `replay` at once.
     pub fn of(replay: &Replay) -> Review {
         let mut reviewer = Reviewer::new(replay);
-        while reviewer.step().is_some() {}
+        while reviewer.step(replay).is_some() {}
         reviewer.finish()
     }
 }
 
-/// Grades a replay one move at a time.
-pub struct Reviewer<'a> {
-    replayer: Replayer<'a>,
+/// Grades a replay one move at a time. It keeps the game itself and is handed the replay at
+/// each step, so that whoever holds the replay (a page's state, a terminal's viewer) can keep
+/// the reviewer beside it and grade between frames.
+pub struct Reviewer {
+    /// The game before the next move.
+    game: Game,
+    next: usize,
     graded: Vec<Graded>,
     /// The analysis of the position with this many safe cells open (flags do not change it).
     cached: Option<(usize, Analysis, Position)>,
     last_at: u32,
 }
 
-impl<'a> Reviewer<'a> {
-    pub fn new(replay: &'a Replay) -> Reviewer<'a> {
+impl Reviewer {
+    pub fn new(replay: &Replay) -> Reviewer {
         Reviewer {
-            replayer: replay.replayer(),
+            game: replay.start(),
+            next: 0,
             graded: Vec::new(),
             cached: None,
             last_at: 0,
@@ -191,13 +196,15 @@ impl<'a> Reviewer<'a> {
         &self.graded
     }
 
-    /// Grades the next move; `None` after the last.
-    pub fn step(&mut self) -> Option<Graded> {
-        let index = self.replayer.played();
-        let mv = *self.replayer.moves().get(index)?;
+    /// Grades the next move of `replay` (the one this reviewer was made for); `None` after
+    /// the last.
+    pub fn step(&mut self, replay: &Replay) -> Option<Graded> {
+        let index = self.next;
+        let mv = *replay.moves().get(index)?;
         // Everything the grade needs from the position before the move, read in place.
         let pre = self.before(mv);
-        self.replayer.step()?.ok()?;
+        replay.play_move(&mut self.game, index)?.ok()?;
+        self.next += 1;
         let think_ms = if index == 0 {
             0
         } else {
@@ -211,7 +218,7 @@ impl<'a> Reviewer<'a> {
                 if_flagged,
                 exact,
             } => {
-                let cell = self.replayer.game().view(mv.click.pos());
+                let cell = self.game.view(mv.click.pos());
                 match (cell, was_flagged) {
                     (Some(CellView::Flagged), _) => (if_flagged, None, exact),
                     (_, true) => (Grade::Unflag, None, true),
@@ -234,7 +241,7 @@ impl<'a> Reviewer<'a> {
     /// The grade of `mv` from the position before it (for a right click, the grade should it
     /// place a flag).
     fn before(&mut self, mv: Move) -> Before {
-        let game = self.replayer.game();
+        let game = &self.game;
         let grid = game.grid();
         let Some(index) = grid.index(mv.click.pos()).filter(|_| mv.changed) else {
             return Before::Graded(Grade::Wasted, None, true);
@@ -296,7 +303,7 @@ impl<'a> Reviewer<'a> {
 
     /// The grade of a flag placed on `index`, and whether it is exact.
     fn flag_grade(&mut self, index: usize) -> (Grade, bool) {
-        let game = self.replayer.game();
+        let game = &self.game;
         if !game.has_mines() {
             // A flag before the first reveal: no number says anything yet.
             let chance = f64::from(game.config().mines()) / game.config().cells() as f64;
@@ -319,13 +326,18 @@ impl<'a> Reviewer<'a> {
 
     /// Analyses the position before the next move, unless only flags changed since the last.
     fn refresh_analysis(&mut self) {
-        let game = self.replayer.game();
+        let game = &self.game;
         let key = game.revealed();
         if !matches!(&self.cached, Some((k, ..)) if *k == key) {
             let position = Position::of(game);
             let analysis = solver::analyse(&position);
             self.cached = Some((key, analysis, position));
         }
+    }
+
+    /// The summary of the moves graded so far.
+    pub fn summary(&self) -> Summary {
+        summarise(&self.graded)
     }
 
     /// The review of every move graded so far, with its summary.

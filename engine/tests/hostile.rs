@@ -84,7 +84,7 @@ fn a_dense_255_file_opens_and_its_review_answers_move_by_move() {
     // The review is a move at a time: a front end shows each as it comes.
     let mut reviewer = Reviewer::new(replay);
     for _ in 0..3 {
-        assert!(reviewer.step().is_some());
+        assert!(reviewer.step(replay).is_some());
     }
     assert_eq!(reviewer.graded().len(), 3);
 }

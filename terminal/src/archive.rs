@@ -2,13 +2,15 @@
 //! in EVF or as a replay link's text, or a number from the history) watched or graded. A file
 //! that cannot be read is one line on standard error and exit status 2.
 
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::Path;
 
+use minesweeper_engine::counters::Counters;
+use minesweeper_engine::format::visible;
 use minesweeper_engine::history::History;
 use minesweeper_engine::records::CATEGORIES;
-use minesweeper_engine::replay::Replay;
-use minesweeper_engine::review::Review;
+use minesweeper_engine::replay::{Replay, ReplayError, MAX_EVF_BYTES};
+use minesweeper_engine::review::Reviewer;
 use serde_json::json;
 
 use crate::report;
@@ -28,7 +30,8 @@ pub fn find(what: &str, store: Option<&Store>) -> Result<Found, String> {
             return from_history(number, store);
         }
     }
-    let bytes = std::fs::read(what).map_err(|e| format!("{what}: {e}"))?;
+    let bytes = read_at_most(what, MAX_EVF_BYTES)?;
+    let what = visible(what);
     if bytes.first() == Some(&4) {
         let (replay, info) = Replay::from_evf(&bytes).map_err(|e| format!("{what}: {e}"))?;
         let by = if info.player.is_empty() {
@@ -47,6 +50,27 @@ pub fn find(what: &str, store: Option<&Store>) -> Result<Found, String> {
         .map_err(|e| format!("{what} is neither an EVF file nor a replay's text ({e})"))?;
     let title = format!("{} · seed {}", board_name(&replay), replay.seed());
     Ok(Found { replay, title })
+}
+
+/// The file's bytes, refused unfinished past `max` (before the rest is read: a 50 MB file is
+/// not read to be told it is too large).
+fn read_at_most(path: &str, max: usize) -> Result<Vec<u8>, String> {
+    let shown = visible(path);
+    let file = std::fs::File::open(path).map_err(|e| format!("{shown}: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(max as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{shown}: {e}"))?;
+    if bytes.len() > max {
+        let size = std::fs::metadata(path).map_or(bytes.len(), |m| m.len() as usize);
+        let why = ReplayError::TooLarge {
+            bytes: size,
+            max,
+            whose: "replay files",
+        };
+        return Err(format!("{shown}: {why}"));
+    }
+    Ok(bytes)
 }
 
 fn from_history(number: usize, store: Option<&Store>) -> Result<Found, String> {
@@ -141,17 +165,32 @@ fn print_history(history: &History, json: bool, out: &mut impl Write) -> io::Res
 }
 
 /// Prints the review of `found`: a line a move and the summary, or with `json` one JSON
-/// object a move and a summary object.
+/// object a move and a summary object. Each move is printed as soon as it is graded: a long
+/// game's review starts at once and goes on line by line.
 pub fn review(found: &Found, json: bool, out: &mut impl Write) -> io::Result<()> {
-    let review = Review::of(&found.replay);
-    if json {
-        for graded in &review.moves {
-            writeln!(out, "{}", report::move_json(graded))?;
-        }
-        writeln!(out, "{}", report::summary_json(&found.replay, &review))?;
-    } else {
+    let replay = &found.replay;
+    if !json {
         writeln!(out, "{}", found.title)?;
-        for line in report::review_lines(&found.replay, &review) {
+        out.flush()?;
+    }
+    let mut reviewer = Reviewer::new(replay);
+    while let Some(graded) = reviewer.step(replay) {
+        if json {
+            writeln!(out, "{}", report::move_json(&graded))?;
+        } else {
+            writeln!(out, "{}", report::move_line(&graded))?;
+        }
+        out.flush()?;
+    }
+    let review = reviewer.finish();
+    if json {
+        writeln!(out, "{}", report::summary_json(replay, &review))?;
+    } else {
+        writeln!(out)?;
+        for line in report::summary_lines(&review) {
+            writeln!(out, "{line}")?;
+        }
+        for line in report::counters_lines(&Counters::of(replay)) {
             writeln!(out, "{line}")?;
         }
     }

@@ -229,9 +229,12 @@ pub fn fits_rule(config: Config) -> Result<Config, String> {
 }
 
 /// At most 40 characters of what the player typed, for quoting it back.
-fn shorten(word: &str) -> String {
-    let mut short: String = word.chars().take(40).collect();
-    if short.len() < word.len() {
+/// A word of the player's, to quote: at most 40 characters, control characters escaped (a
+/// quoted ESC or CR must not act on the terminal).
+pub(crate) fn shorten(word: &str) -> String {
+    let short: String = word.chars().take(40).collect();
+    let mut short = minesweeper_engine::format::visible(&short);
+    if word.chars().count() > 40 {
         short.push('…');
     }
     short

@@ -4,6 +4,7 @@
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
+use minesweeper_engine::format::visible;
 use minesweeper_engine::replay::evf::EvfInfo;
 use minesweeper_engine::replay::Recorder;
 use minesweeper_engine::review::Review;
@@ -11,7 +12,7 @@ use minesweeper_engine::{Action, Config, FirstClick, Game, Status};
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use crate::command::{self, Command, HELP, MAX_SIDE, MIN_SIDE};
+use crate::command::{self, shorten, Command, HELP, MAX_SIDE, MIN_SIDE};
 use crate::{play, report};
 
 /// Longer lines are refused whole (and never held in memory whole).
@@ -221,8 +222,9 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
             ..EvfInfo::default()
         };
         let bytes = replay.to_evf(&info).map_err(|e| e.to_string())?;
-        std::fs::write(path, &bytes).map_err(|e| format!("{path} could not be written: {e}"))?;
-        Ok(format!("exported to {path} (EVF, {} bytes)", bytes.len()))
+        let shown = visible(path);
+        std::fs::write(path, &bytes).map_err(|e| format!("{shown} could not be written: {e}"))?;
+        Ok(format!("exported to {shown} (EVF, {} bytes)", bytes.len()))
     }
 
     /// Prints the review of the game so far.
@@ -363,7 +365,7 @@ impl Reply {
 fn number(answer: &str, what: &str) -> Result<i64, String> {
     answer
         .parse()
-        .map_err(|_| format!("{what} must be a whole number, got \"{answer}\""))
+        .map_err(|_| format!("{what} must be a whole number, got \"{}\"", shorten(answer)))
 }
 
 fn state<'a>(game: &Game, message: Option<&'a str>) -> State<'a> {

@@ -3,7 +3,7 @@
 
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::replay::{Click, Replay};
-use minesweeper_engine::review::{Graded, Review};
+use minesweeper_engine::review::{Graded, Review, Summary};
 use minesweeper_engine::{Pos, Status};
 use serde_json::{json, Map, Value};
 
@@ -90,6 +90,30 @@ pub fn review_lines(replay: &Replay, review: &Review) -> Vec<String> {
     lines
 }
 
+/// The most guesses the luck line lists.
+const GUESSES_LISTED: usize = 12;
+
+/// "luck: 1 in 3.2 (guesses at 50 %, 64 %)"; past a dozen guesses, how many more.
+pub fn luck_line(s: &Summary) -> String {
+    if s.guesses.is_empty() {
+        return "luck: none needed (no guess)".to_string();
+    }
+    let mut odds: Vec<String> = s
+        .guesses
+        .iter()
+        .take(GUESSES_LISTED)
+        .map(|&(_, p)| percent(p))
+        .collect();
+    if s.guesses.len() > GUESSES_LISTED {
+        odds.push(format!("and {} more", s.guesses.len() - GUESSES_LISTED));
+    }
+    format!(
+        "luck: 1 in {:.1} (guesses at {})",
+        s.one_in(),
+        odds.join(", ")
+    )
+}
+
 /// The review's summary in a few lines.
 pub fn summary_lines(review: &Review) -> Vec<String> {
     let s = &review.summary;
@@ -103,17 +127,7 @@ pub fn summary_lines(review: &Review) -> Vec<String> {
         s.flags_uncertain,
         s.flags_wrong
     )];
-    let luck = if s.guesses.is_empty() {
-        "luck: none needed (no guess)".to_string()
-    } else {
-        let odds: Vec<String> = s.guesses.iter().map(|&(_, p)| percent(p)).collect();
-        format!(
-            "luck: 1 in {:.1} (guesses at {})",
-            s.one_in(),
-            odds.join(", ")
-        )
-    };
-    lines.push(luck);
+    lines.push(luck_line(s));
     let slowest: Vec<String> = s
         .slowest
         .iter()

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use minesweeper_engine::replay::{Replay, Timeline};
-use minesweeper_engine::review::Review;
+use minesweeper_engine::review::{Graded, Reviewer, Summary};
 use minesweeper_engine::{Game, Pos};
 
 use crate::ui::board::BoardView;
@@ -14,9 +14,16 @@ use crate::ui::board::BoardView;
 /// The speeds, slowest first.
 pub const SPEEDS: [f64; 7] = [0.25, 0.5, 1.0, 2.0, 4.0, 7.0, 10.0];
 
+/// How long the review may grade at a time between two looks at the keys: the viewer opens at
+/// once and stays responsive while a long game is graded.
+const GRADING: Duration = Duration::from_millis(20);
+
 pub struct Viewer {
     pub(crate) timeline: Timeline,
-    pub(crate) review: Review,
+    /// Grades the moves a slice at a time, between events.
+    reviewer: Reviewer,
+    /// The review's summary, once every move is graded.
+    pub(crate) summary: Option<Summary>,
     /// What is being watched, for the header.
     pub(crate) title: String,
     /// Moves applied.
@@ -33,14 +40,15 @@ pub struct Viewer {
 }
 
 impl Viewer {
-    /// A viewer at the start of `replay`, paused.
+    /// A viewer at the start of `replay`, paused; its review is graded from the first ticks.
     pub fn new(replay: Replay, title: String, color: bool, now: Instant) -> Viewer {
-        let review = Review::of(&replay);
+        let reviewer = Reviewer::new(&replay);
         let timeline = Timeline::new(replay);
         let game = timeline.game_after(0);
         Viewer {
             timeline,
-            review,
+            reviewer,
+            summary: None,
             title,
             shown: 0,
             game,
@@ -56,6 +64,25 @@ impl Viewer {
 
     pub fn should_quit(&self) -> bool {
         self.quit
+    }
+
+    /// The moves graded so far.
+    pub fn graded(&self) -> &[Graded] {
+        self.reviewer.graded()
+    }
+
+    /// Grades moves until every one is graded or `until` has come; whether the review is done.
+    pub fn grade(&mut self, until: Instant) -> bool {
+        while self.summary.is_none() {
+            if self.reviewer.step(self.timeline.replay()).is_none() {
+                self.summary = Some(self.reviewer.summary());
+                break;
+            }
+            if Instant::now() >= until {
+                break;
+            }
+        }
+        self.summary.is_some()
     }
 
     pub fn game(&self) -> &Game {
@@ -125,8 +152,10 @@ impl Viewer {
             .map_or(0.0, |i| f64::from(self.timeline.replay().moves()[i].at_ms));
     }
 
-    /// Time passing: while playing, the moves whose time has come are played.
+    /// Time passing: the review grades a slice more, and while playing, the moves whose time
+    /// has come are played.
     pub fn tick(&mut self, now: Instant) {
+        self.grade(Instant::now() + GRADING);
         let passed = now.saturating_duration_since(self.last);
         self.last = now;
         if !self.playing {
@@ -149,6 +178,10 @@ impl Viewer {
     /// How long the loop may wait: until the next move is due, or a tenth of a second for
     /// the clock while playing.
     pub fn timeout(&self, _now: Instant) -> Duration {
+        if self.summary.is_none() {
+            // The review is still being graded: come back at once after the events.
+            return Duration::ZERO;
+        }
         if !self.playing {
             return Duration::from_secs(60);
         }

@@ -89,4 +89,29 @@ tmux_ send-keys -t smoke End
 wait_for "luck" replay-end
 tmux_ send-keys -t smoke q
 wait_for "EXIT=0" replay-quit
-echo "tmux smoke test: passed (screens in $OUT)"
+tmux_ kill-session -t smoke
+
+# Replays from strangers (issue #37). A file whose names hold a screen clear, a window-title
+# escape and line breaks: the viewer shows them escaped, and the pane keeps its title.
+HOSTILE="$DATA/hostile"
+cargo run -q --release -p minesweeper-engine --example hostile -- "$HOSTILE"
+tmux_ select-pane -T smoke-title 2>/dev/null || true
+start replay "$HOSTILE/control-characters.evf"
+wait_for "Replay" replay-names
+grep -qF 'evil\u{d}\u{a}' "$OUT/replay-names.txt" || fail "the player's name is not shown escaped"
+[ "$(tmux_ display -p -t smoke '#{pane_title}')" != "owned" ] || fail "a name in the file retitled the window"
+tmux_ send-keys -t smoke q
+wait_for "EXIT=0" replay-names-quit
+tmux_ kill-session -t smoke
+# 2,000 clicks on 255 × 255 with 10,000 mines: the viewer opens at once and answers keys while
+# the review is still being graded (it takes seconds), and quits at once.
+started=$(date +%s%N)
+start replay "$HOSTILE/dense-255.evf"
+wait_for "move 0/2000" replay-dense
+opened_ms=$(( ($(date +%s%N) - started) / 1000000 ))
+tmux_ send-keys -t smoke End
+wait_for "move 2000/2000" replay-dense-end
+grep -qF "grading the moves" "$OUT/replay-dense-end.txt" || fail "the review was done before the keys were answered"
+tmux_ send-keys -t smoke q
+wait_for "EXIT=0" replay-dense-quit
+echo "tmux smoke test: passed (screens in $OUT; a 255 × 255 replay of 2,000 clicks opened in $opened_ms ms)"

@@ -81,9 +81,9 @@ fn one(file: &str) -> Result<String, String> {
     let replay = checked.timeline.replay();
     let start = Instant::now();
     let mut reviewer = Reviewer::new(replay);
-    reviewer.step();
+    reviewer.step(replay);
     let first = ms(start);
-    while reviewer.step().is_some() {}
+    while reviewer.step(replay).is_some() {}
     let all = ms(start);
     Ok(format!(
         "{name}: opened in {answered:.1} ms; review: first move {first:.1} ms, all {} moves {all:.0} ms; peak {:.0} MB",

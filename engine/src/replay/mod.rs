@@ -395,11 +395,19 @@ impl Replayer<'_> {
     /// not replay as recorded.
     pub fn step(&mut self) -> Option<Result<Played, ReplayError>> {
         let index = self.next;
-        let mv = *self.replay.moves.get(index)?;
         self.next += 1;
-        let previous = index.checked_sub(1).map(|i| self.replay.moves[i].at_ms);
-        let played = check_order(index, mv, previous, &self.game).and_then(|()| {
-            let changed = play(&mut self.game, self.replay, mv.click)?;
+        self.replay.play_move(&mut self.game, index)
+    }
+}
+
+impl Replay {
+    /// Plays move `index` on `game`, the game before it; `None` past the last move. For those
+    /// who keep the game themselves (a review that runs between a page's frames).
+    pub fn play_move(&self, game: &mut Game, index: usize) -> Option<Result<Played, ReplayError>> {
+        let mv = *self.moves.get(index)?;
+        let previous = index.checked_sub(1).map(|i| self.moves[i].at_ms);
+        let played = check_order(index, mv, previous, game).and_then(|()| {
+            let changed = play(game, self, mv.click)?;
             check_claim(index, mv, changed)
         });
         Some(played.map(|()| Played { index, mv }))

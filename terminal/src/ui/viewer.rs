@@ -55,18 +55,19 @@ impl Viewer {
             color: self.color,
         }
         .render(board, frame.buffer_mut(), &mut self.view);
-        let summary = report::summary_lines(&self.review);
+        let graded = self.graded().len();
         let mut lines = vec![match self.shown.checked_sub(1) {
-            Some(i) => self
-                .review
-                .moves
-                .get(i)
-                .map_or_else(String::new, report::move_line),
+            Some(i) if i < graded => report::move_line(&self.graded()[i]),
+            Some(_) => format!(" grading the moves… {graded} of {total}"),
             None => " Space plays, → steps one move".to_string(),
         }];
         // At the start the summary says what is coming, at the end how it went.
         if self.shown == 0 || self.shown == total {
-            lines.push(format!(" {}", summary.get(1).cloned().unwrap_or_default()));
+            let luck = match &self.summary {
+                Some(summary) => report::luck_line(summary),
+                None => format!("grading the moves… {graded} of {total}"),
+            };
+            lines.push(format!(" {luck}"));
         }
         let bold = Style::new().add_modifier(Modifier::BOLD);
         frame.render_widget(
