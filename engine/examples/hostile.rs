@@ -51,6 +51,7 @@ pub fn inputs(big: bool) -> Vec<(&'static str, Vec<u8>)> {
     ];
     if big {
         all.push(("right-presses-50mb.evf", right_presses_evf(8_736_768)));
+        all.push(("largest.evf", largest_evf()));
     }
     all
 }
@@ -301,6 +302,36 @@ fn right_presses_evf(presses: usize) -> Vec<u8> {
         events.extend_from_slice(&[4, 0, 0, 0, 0, 0]);
     }
     evf(16, 30, &layout, b"hostile", b"", &events)
+}
+
+/// The largest file read (just under 16 MB): a valid 255 × 255 game of 10,000 mines whose
+/// 175,000 right clicks flag and unflag cells all over the board, with the mouse's path between
+/// them (a dozen moves a click), as a recorder would write it.
+fn largest_evf() -> Vec<u8> {
+    let layout: Vec<u32> = (0..10_000u32).map(|i| i * 6).collect();
+    let mut events = Vec::with_capacity(16_000_000);
+    let (mut x, mut y) = (8i16, 8i16);
+    events.extend_from_slice(&[1, 0, 0, 8, 0, 8]);
+    let mut state = 7u64;
+    for i in 0..175_000u32 {
+        if i % 2 == 0 {
+            state = next(state);
+        }
+        let cell = ((state >> 33) % (255 * 255)) as i16 as i32;
+        let (row, col) = ((cell as u32 / 255) as i16, (cell as u32 % 255) as i16);
+        let (tx, ty) = (col * 16 + 8, row * 16 + 8);
+        for step in 1..=12i16 {
+            let (nx, ny) = (x + (tx - x) * step / 12, y + (ty - y) * step / 12);
+            events.extend_from_slice(&[1, 1]);
+            events.extend_from_slice(&nx.wrapping_sub(x).to_be_bytes());
+            events.extend_from_slice(&ny.wrapping_sub(y).to_be_bytes());
+            (x, y) = (nx, ny);
+        }
+        for kind in [4, 5] {
+            events.extend_from_slice(&[kind, 20, 0, 0, 0, 0]);
+        }
+    }
+    evf(255, 255, &layout, b"hostile", b"", &events)
 }
 
 fn next(state: u64) -> u64 {

@@ -64,7 +64,17 @@ impl Counters {
                 counting.count(&found, replayer.game(), mv.click);
             }
         }
-        counting.finish(replay, replayer.game())
+        let grid = replay.config().grid();
+        let mines = replay.mines();
+        let zini = if mines.is_empty() {
+            (0, 0)
+        } else {
+            (
+                crate::zini::zini(grid, mines),
+                crate::zini::hzini(grid, mines),
+            )
+        };
+        counting.finish(replay, replayer.game(), zini)
     }
 
     /// Every click: left, right and chords.
@@ -169,20 +179,15 @@ impl Counting {
         self.tally.count(&self.board, found, after, click);
     }
 
-    /// The counters of `replay`'s moves so far, which left the game as `end`.
-    pub(crate) fn finish(self, replay: &Replay, end: &Game) -> Counters {
+    /// The counters of `replay`'s moves so far, which left the game as `end`, with the board's
+    /// ZiNi and HZiNi (counted apart: they take the longest).
+    pub(crate) fn finish(self, replay: &Replay, end: &Game, (zini, hzini): (u32, u32)) -> Counters {
         let config = *replay.config();
-        let grid = config.grid();
-        let mines = replay.mines();
         let tally = self.tally;
-        let (bbbv, zini, hzini) = if mines.is_empty() {
+        let (bbbv, zini, hzini) = if replay.mines().is_empty() {
             (0, 0, 0)
         } else {
-            (
-                self.board.bbbv(),
-                crate::zini::zini(grid, mines),
-                crate::zini::hzini(grid, mines),
-            )
+            (self.board.bbbv(), zini, hzini)
         };
         Counters {
             time: f64::from(replay.time_ms()) / 1000.0,

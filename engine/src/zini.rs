@@ -19,12 +19,92 @@ use crate::Grid;
 
 /// The ZiNi of the board whose mines are `mines` (row-major indices).
 pub fn zini(grid: Grid, mines: &[u32]) -> u32 {
-    Zini::new(grid, mines).run(false)
+    Counting::new(grid, mines, false).finish()
 }
 
 /// The human ZiNi: every opening clicked first, then chords only on cells already open.
 pub fn hzini(grid: Grid, mines: &[u32]) -> u32 {
-    Zini::new(grid, mines).run(true)
+    Counting::new(grid, mines, true).finish()
+}
+
+/// ZiNi (or HZiNi) counted a slice at a time: on a 255 × 255 board the greedy player makes
+/// thousands of choices, which a page spreads over several frames.
+pub struct Counting {
+    zini: Zini,
+    human: bool,
+    /// Cells scanned so far by the current pass over the board (before the greedy choices).
+    scanned: usize,
+    phase: Phase,
+}
+
+/// Where a [`Counting`] stands.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Every cell's premium into the tree.
+    Premiums,
+    /// The human player clicks every opening first.
+    Openings,
+    /// The greedy choices.
+    Greedy,
+    Done,
+}
+
+impl Counting {
+    pub fn new(grid: Grid, mines: &[u32], human: bool) -> Counting {
+        Counting {
+            zini: Zini::new(grid, mines),
+            human,
+            scanned: 0,
+            phase: Phase::Premiums,
+        }
+    }
+
+    /// Does up to `work` units (a greedy choice, or 64 cells of a scan); the count once done.
+    pub fn step(&mut self, work: usize) -> Option<u32> {
+        let human = self.human;
+        let size = self.zini.cells.len();
+        for _ in 0..work {
+            match self.phase {
+                Phase::Premiums => {
+                    self.zini.refresh_all(human);
+                    self.phase = if human {
+                        Phase::Openings
+                    } else {
+                        Phase::Greedy
+                    };
+                }
+                Phase::Openings => {
+                    let end = (self.scanned + 64).min(size);
+                    for i in self.scanned..end {
+                        let cell = self.zini.cells[i];
+                        if !cell.mine && cell.number == 0 && !cell.opened {
+                            self.zini.click(i, human);
+                        }
+                    }
+                    self.scanned = end;
+                    if end == size {
+                        self.phase = Phase::Greedy;
+                    }
+                }
+                Phase::Greedy => {
+                    if self.zini.closed <= self.zini.mines || !self.zini.step(human) {
+                        self.phase = Phase::Done;
+                    }
+                }
+                Phase::Done => break,
+            }
+        }
+        (self.phase == Phase::Done).then_some(self.zini.clicks)
+    }
+
+    /// The count, with all the work left done now.
+    pub fn finish(mut self) -> u32 {
+        loop {
+            if let Some(clicks) = self.step(usize::MAX) {
+                return clicks;
+            }
+        }
+    }
 }
 
 /// One cell, in column-major order like the reference (`index = col * rows + row`).
@@ -150,26 +230,6 @@ impl Zini {
         isolated + i32::from(cell.opening != 0) + i32::from(cell.opening2 != 0)
     }
 
-    fn run(mut self, human: bool) -> u32 {
-        for i in 0..self.cells.len() {
-            self.refresh(i, human);
-        }
-        if human {
-            for i in 0..self.cells.len() {
-                let cell = self.cells[i];
-                if !cell.mine && cell.number == 0 && !cell.opened {
-                    self.click(i, human);
-                }
-            }
-        }
-        while self.closed > self.mines {
-            if !self.step(human) {
-                break;
-            }
-        }
-        self.clicks
-    }
-
     /// One greedy choice; `false` when nothing is left to click.
     fn step(&mut self, human: bool) -> bool {
         if let Some(best) = self.tree.first_max() {
@@ -255,10 +315,28 @@ impl Zini {
     /// Puts cell `i`'s premium in the tree when the greedy player may choose it: a safe cell
     /// (for the human player, an open one) with a premium of at least 0.
     fn refresh(&mut self, i: usize, human: bool) {
+        let value = self.eligible(i, human);
+        self.tree.set(i, value);
+    }
+
+    /// Every cell's premium into the tree at once (built bottom-up: a cell at a time walks the
+    /// tree's height for each).
+    fn refresh_all(&mut self, human: bool) {
+        let values: Vec<i32> = (0..self.cells.len())
+            .map(|i| self.eligible(i, human))
+            .collect();
+        self.tree.build(&values);
+    }
+
+    /// Cell `i`'s premium if the greedy player may choose it, else `i32::MIN`.
+    fn eligible(&self, i: usize, human: bool) -> i32 {
         let cell = self.cells[i];
         let eligible = !cell.mine && (cell.opened || !human) && cell.premium >= 0;
-        self.tree
-            .set(i, if eligible { cell.premium } else { i32::MIN });
+        if eligible {
+            cell.premium
+        } else {
+            i32::MIN
+        }
     }
 }
 
@@ -277,6 +355,17 @@ impl MaxTree {
             node.1 = i;
         }
         MaxTree { size, nodes }
+    }
+
+    /// Sets every leaf from `values` and the nodes above them, in one pass.
+    fn build(&mut self, values: &[i32]) {
+        for (i, &value) in values.iter().enumerate() {
+            self.nodes[self.size + i] = (value, i);
+        }
+        for node in (1..self.size).rev() {
+            let (left, right) = (self.nodes[2 * node], self.nodes[2 * node + 1]);
+            self.nodes[node] = if right.0 > left.0 { right } else { left };
+        }
     }
 
     fn set(&mut self, index: usize, value: i32) {

@@ -66,16 +66,36 @@ fn a_file_larger_than_evf_needs_is_refused_by_its_size_alone() {
 }
 
 #[test]
-fn a_file_of_a_million_right_presses_is_counted_not_kept() {
-    let why = Replay::from_evf(&input("many-right-presses.evf")).unwrap_err();
-    assert_eq!(why, ReplayError::TooLong(1 << 20));
-    assert!(why.to_string().contains("at most 200000 are kept"));
+fn a_file_of_a_million_right_presses_is_refused_at_the_click_past_the_limit() {
+    let bytes = input("many-right-presses.evf");
+    let why = Replay::from_evf(&bytes).unwrap_err();
+    assert_eq!(why, ReplayError::TooManyClicks);
+    assert_eq!(
+        why.to_string(),
+        "the file has more than 200000 clicks; at most 200000 are kept"
+    );
+    // Read a slice at a time, it is refused after the 200,000th click, a fifth of the way in.
+    let (mut checking, _) = Checking::evf(&bytes).unwrap();
+    let mut slices = 0;
+    let refused = loop {
+        slices += 1;
+        match checking.step(1_000) {
+            Ok(false) => continue,
+            Ok(true) => panic!("a million clicks were kept"),
+            Err(why) => break why,
+        }
+    };
+    assert_eq!((refused, slices), (ReplayError::TooManyClicks, 201));
 }
 
 #[test]
 fn a_dense_255_file_opens_and_its_review_answers_move_by_move() {
-    let (checking, info) = Checking::evf(&input("dense-255.evf")).expect("a valid file");
-    assert_eq!(checking.progress(), (0, 2_000));
+    let bytes = input("dense-255.evf");
+    let (checking, info) = Checking::evf(&bytes).expect("a valid file");
+    // An EVF file's progress is in bytes: the header and layout are read, the events are not.
+    let (read, all) = checking.progress();
+    assert_eq!(all, bytes.len());
+    assert!(read < 8_200 && read > 8_000, "{read} bytes read");
     assert_eq!(info.software, "hostile");
     let checked = checking.finish().expect("it replays");
     let replay = checked.timeline.replay();
@@ -98,11 +118,13 @@ fn a_link_of_200000_flag_toggles_opens_with_its_kept_games_bounded() {
     while !checking.step(10_000).expect("it replays") {
         slices += 1;
     }
-    assert_eq!(slices, 19);
+    assert_eq!(slices, 20, "twenty slices of 10,000 moves");
     assert_eq!(checking.progress(), (MAX_MOVES, MAX_MOVES));
     let checked = checking.finish().unwrap();
     let timeline = &checked.timeline;
     assert_eq!(timeline.len(), MAX_MOVES);
+    // About 16 MB of 200 × 200 games, not one every 32 moves (6,250 of them).
+    assert!(timeline.kept() <= 170, "{} games kept", timeline.kept());
     // Counted in the same pass, as the counters count on their own (before the first
     // reveal, taking the last flag off starts the count again, as in ms_toollib).
     assert_eq!(checked.counters, Counters::of(timeline.replay()));

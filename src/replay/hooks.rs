@@ -45,12 +45,14 @@ pub fn use_review(dispatcher: UseReducerDispatcher<State>, timeline: Rc<Timeline
         let stop = cancelled.clone();
         wasm_bindgen_futures::spawn_local(async move {
             let mut reviewer = Reviewer::new(timeline.replay());
+            // The viewer's first render has the task that started this: grading waits a turn.
+            crate::shared::slices::next_turn().await;
             loop {
                 let start = now_ms();
                 let mut batch = Vec::new();
                 let mut done = false;
                 while now_ms() - start < SLICE_MS {
-                    match reviewer.step() {
+                    match reviewer.step(timeline.replay()) {
                         Some(graded) => batch.push(graded),
                         None => {
                             done = true;
@@ -66,7 +68,7 @@ pub fn use_review(dispatcher: UseReducerDispatcher<State>, timeline: Rc<Timeline
                     dispatcher.dispatch(Action::Reviewed(reviewer.finish().summary));
                     return;
                 }
-                gloo_timers::future::TimeoutFuture::new(0).await;
+                crate::shared::slices::next_turn().await;
             }
         });
         move || stop.set(true)

@@ -4,8 +4,8 @@
 
 use std::rc::Rc;
 
-use minesweeper_engine::replay::{Replay, Timeline};
-use minesweeper_engine::review::{Graded, Summary};
+use minesweeper_engine::replay::Timeline;
+use minesweeper_engine::review::{Grade, Graded, Summary};
 use minesweeper_engine::{Game, Pos, Status};
 use yew::Reducible;
 
@@ -17,6 +17,96 @@ pub const SPEEDS: [f64; 7] = [0.25, 0.5, 1.0, 2.0, 4.0, 7.0, 10.0];
 pub const SPEED_LABELS: [&str; 7] = ["0.25×", "0.5×", "1×", "2×", "4×", "7×", "10×"];
 /// Where the speed starts: 1×.
 pub const NORMAL_SPEED: usize = 2;
+
+/// One batch of graded moves, with how many of them opened cells and how many placed flags.
+#[derive(Clone, Debug)]
+struct Batch {
+    moves: Rc<[Graded]>,
+    openers: usize,
+    flags: usize,
+}
+
+/// The review graded so far, in the batches it came in: adding a batch copies no graded move
+/// (a 200,000-move replay is graded in dozens of batches), and two reviews are equal when they
+/// hold the same batches, so a render compares them by pointer, not move by move.
+#[derive(Clone, Debug, Default)]
+pub struct ReviewSoFar {
+    batches: Rc<Vec<Batch>>,
+    len: usize,
+}
+
+impl PartialEq for ReviewSoFar {
+    fn eq(&self, other: &ReviewSoFar) -> bool {
+        Rc::ptr_eq(&self.batches, &other.batches)
+    }
+}
+
+/// A graded move that placed a flag.
+pub fn is_flag(g: &Graded) -> bool {
+    matches!(
+        g.grade,
+        Grade::FlagCertain | Grade::FlagUncertain { .. } | Grade::FlagWrong
+    )
+}
+
+impl ReviewSoFar {
+    /// Moves graded.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// How many graded moves opened cells, and how many placed flags.
+    pub fn counts(&self) -> (usize, usize) {
+        self.batches
+            .iter()
+            .fold((0, 0), |(o, f), b| (o + b.openers, f + b.flags))
+    }
+
+    /// Every graded move, in order.
+    pub fn iter(&self) -> impl Iterator<Item = &Graded> {
+        self.batches.iter().flat_map(|b| b.moves.iter())
+    }
+
+    /// The first `n` moves that opened cells, skipping the batches that hold none.
+    pub fn openers(&self, n: usize) -> impl Iterator<Item = &Graded> {
+        self.batches
+            .iter()
+            .filter(|b| b.openers > 0)
+            .flat_map(|b| b.moves.iter().filter(|g| g.grade.opens()))
+            .take(n)
+    }
+
+    /// The first `n` moves that placed flags.
+    pub fn flags(&self, n: usize) -> impl Iterator<Item = &Graded> {
+        self.batches
+            .iter()
+            .filter(|b| b.flags > 0)
+            .flat_map(|b| b.moves.iter().filter(|g| is_flag(g)))
+            .take(n)
+    }
+
+    /// This review with `more` moves after it.
+    fn and(&self, more: Vec<Graded>) -> ReviewSoFar {
+        if more.is_empty() {
+            return self.clone();
+        }
+        let mut batches = (*self.batches).clone();
+        let len = self.len + more.len();
+        batches.push(Batch {
+            openers: more.iter().filter(|g| g.grade.opens()).count(),
+            flags: more.iter().filter(|g| is_flag(g)).count(),
+            moves: more.into(),
+        });
+        ReviewSoFar {
+            batches: Rc::new(batches),
+            len,
+        }
+    }
+}
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
@@ -32,7 +122,7 @@ pub struct State {
     /// The replay's clock, in milliseconds since its first move.
     pub clock_ms: f64,
     /// The review, move by move, as far as it is graded.
-    pub review: Rc<Vec<Graded>>,
+    pub review: ReviewSoFar,
     /// The review's summary, once every move is graded.
     pub summary: Option<Rc<Summary>>,
 }
@@ -55,8 +145,10 @@ pub enum Action {
 }
 
 impl State {
-    pub fn new(replay: Replay) -> State {
-        let timeline = Rc::new(Timeline::new(replay));
+    /// The viewer at the start of a replay read and checked ([`Checking`]).
+    ///
+    /// [`Checking`]: minesweeper_engine::replay::Checking
+    pub fn new(timeline: Rc<Timeline>) -> State {
         let game = timeline.game_after(0);
         State {
             rows: tiles::rows(&game, &Rc::new(Vec::new()), &Rows::All, None, None, false),
@@ -66,7 +158,7 @@ impl State {
             playing: false,
             speed: NORMAL_SPEED,
             clock_ms: 0.0,
-            review: Rc::new(Vec::new()),
+            review: ReviewSoFar::default(),
             summary: None,
         }
     }
@@ -179,14 +271,10 @@ impl Reducible for State {
                 })
             }
             Action::Tick(_) => self,
-            Action::Graded(more) => {
-                let mut review = self.review.clone();
-                Rc::make_mut(&mut review).extend(more);
-                Rc::new(State {
-                    review,
-                    ..(*self).clone()
-                })
-            }
+            Action::Graded(more) => Rc::new(State {
+                review: self.review.and(more),
+                ..(*self).clone()
+            }),
             Action::Reviewed(summary) => Rc::new(State {
                 summary: Some(Rc::new(summary)),
                 ..(*self).clone()
@@ -198,7 +286,8 @@ impl Reducible for State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use minesweeper_engine::replay::Recorder;
+    use minesweeper_engine::replay::{Recorder, Replay};
+    use minesweeper_engine::review::Review;
     use minesweeper_engine::{Action as Move, Config};
 
     fn replay() -> Replay {
@@ -221,7 +310,7 @@ mod tests {
 
     #[test]
     fn stepping_seeking_and_playing_at_the_games_pace() {
-        let state = Rc::new(State::new(replay()));
+        let state = Rc::new(State::new(Rc::new(Timeline::new(replay()))));
         assert_eq!((state.shown, state.focus()), (0, None));
         let state = state.reduce(Action::Step(2));
         assert_eq!((state.shown, state.game.flags()), (2, 1));
@@ -251,11 +340,32 @@ mod tests {
 
     #[test]
     fn unchanged_rows_keep_their_pointers_and_the_game_clock_starts_at_the_first_reveal() {
-        let state = Rc::new(State::new(replay())).reduce(Action::Seek(1));
+        let state = Rc::new(State::new(Rc::new(Timeline::new(replay())))).reduce(Action::Seek(1));
         let flagged = state.clone().reduce(Action::Step(1));
         let same = (1..9).all(|r| Rc::ptr_eq(&state.rows[r], &flagged.rows[r]));
         assert!(same, "flagging the top-left cell changes only the top row");
         assert!(!Rc::ptr_eq(&state.rows[0], &flagged.rows[0]));
         assert_eq!(flagged.game_clock_ms(), 1_000.0);
+    }
+
+    #[test]
+    fn the_review_comes_in_batches_that_copy_no_move_and_compare_by_pointer() {
+        let replay = replay();
+        let review = Review::of(&replay).moves;
+        let state = Rc::new(State::new(Rc::new(Timeline::new(replay))));
+        let first = state.clone().reduce(Action::Graded(review[..1].to_vec()));
+        let both = first.clone().reduce(Action::Graded(review[1..].to_vec()));
+        assert_eq!(both.review.len(), 3);
+        assert_eq!(both.review.iter().copied().collect::<Vec<_>>(), review);
+        assert_eq!(both.review.counts(), (1, 1), "one reveal, one flag placed");
+        assert_eq!(both.review.openers(5).count(), 1);
+        assert_eq!(both.review.flags(5).count(), 1);
+        // The earlier batch is shared, not copied; an equal-looking review is another one.
+        assert!(Rc::ptr_eq(
+            &first.review.batches[0].moves,
+            &both.review.batches[0].moves
+        ));
+        assert_ne!(first.review, both.review);
+        assert_eq!(both.review, both.clone().reduce(Action::Tick(1.0)).review);
     }
 }

@@ -123,11 +123,22 @@ pub fn download(name: &str, bytes: &[u8], mime: &str) -> Result<(), String> {
 }
 
 /// The bytes of the first file chosen in a file input.
-pub async fn read_file(input: &web_sys::HtmlInputElement) -> Result<(String, Vec<u8>), String> {
+pub async fn read_file(
+    input: &web_sys::HtmlInputElement,
+    max_bytes: usize,
+) -> Result<(String, Vec<u8>), String> {
     let file = input
         .files()
         .and_then(|files| files.get(0))
         .ok_or("no file was chosen")?;
+    // Its size is known before a byte is read: a file too large is refused unread.
+    if file.size() > max_bytes as f64 {
+        return Err(format!(
+            "{} is {} bytes; files of up to {max_bytes} bytes are read",
+            crate::shared::query::shorten(&file.name()),
+            file.size() as u64
+        ));
+    }
     let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer())
         .await
         .map_err(|_| format!("{} could not be read", file.name()))?;

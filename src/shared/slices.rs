@@ -33,8 +33,32 @@ pub fn spawn_awaited<T: 'static>(
     run(AWAITED_SLICE_MS, step, done)
 }
 
+/// [`spawn`] for work that begins in a render's own task (an effect) and ends in one (a big
+/// view drawn from its result): the page gets a turn before the first slice and before `done`,
+/// so that a render and a slice never add up to one long task.
+pub fn spawn_later<T: 'static>(
+    step: impl FnMut() -> Option<T> + 'static,
+    done: impl FnOnce(T) + 'static,
+) -> Rc<Cell<bool>> {
+    run_with(0.0, true, step, done)
+}
+
+/// Waits for the page's next turn: input and paint go first, then this resumes.
+pub async fn next_turn() {
+    gloo_timers::future::TimeoutFuture::new(0).await;
+}
+
 fn run<T: 'static>(
     first: f64,
+    step: impl FnMut() -> Option<T> + 'static,
+    done: impl FnOnce(T) + 'static,
+) -> Rc<Cell<bool>> {
+    run_with(first, false, step, done)
+}
+
+fn run_with<T: 'static>(
+    first: f64,
+    turn_before_done: bool,
     mut step: impl FnMut() -> Option<T> + 'static,
     done: impl FnOnce(T) + 'static,
 ) -> Rc<Cell<bool>> {
@@ -46,12 +70,18 @@ fn run<T: 'static>(
             let start = now_ms();
             while now_ms() - start < slice {
                 if let Some(value) = step() {
+                    if turn_before_done {
+                        next_turn().await;
+                        if cancelled.get() {
+                            return;
+                        }
+                    }
                     done(value);
                     return;
                 }
             }
             slice = SLICE_MS;
-            gloo_timers::future::TimeoutFuture::new(0).await;
+            next_turn().await;
             if cancelled.get() {
                 return;
             }

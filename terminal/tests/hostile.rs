@@ -89,7 +89,7 @@ fn a_million_right_presses_are_refused_naming_the_limit() {
     let (_, err, code) = run(&["review", &file("many-right-presses.evf")]);
     assert_eq!(code, 2);
     assert!(
-        err.ends_with("the replay has 1048576 moves; at most 200000 are kept\n"),
+        err.ends_with("the file has more than 200000 clicks; at most 200000 are kept\n"),
         "{err}"
     );
 }

@@ -1,6 +1,10 @@
 // Browser benchmark (not a test): main-thread time per flag toggle on big boards, floods, the
 // battle computer's moves, and the gzip size of what a browser downloads. Run: node tests/e2e/bench.mjs (after `web-build`).
-import { serve, launch, openPage } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, launch, openPage, ROOT } from './harness.mjs';
 import { firstLoad } from './first-load.mjs';
 
 const BOARDS = [
@@ -192,7 +196,7 @@ const quantile = (xs, q) => {
 const server = await serve();
 const browser = await launch();
 // BENCH=name[,name…] runs only those sections: first-load, boards, toggle-cpu, scroll, flood,
-// ng-expert, ng-slices, hint, overlay, battle. Unset, all of them.
+// ng-expert, ng-slices, hint, overlay, battle, replays. Unset, all of them.
 const sections = process.env.BENCH?.split(',');
 const run = (name) => !sections || sections.includes(name);
 
@@ -512,6 +516,55 @@ for (const level of run('battle') ? ['expert', 'master'] : []) {
       (long.length ? ` (longest ${Math.max(...long).toFixed(0)} ms)` : ''),
   );
   await context.close();
+}
+
+// Replays from strangers (engine/examples/hostile.rs): from the address changing (or the file
+// being chosen) to the viewer or its refusal, and every task over 50 ms meanwhile (reading,
+// checking, counting, then the review's first second). Drawing a 200 × 200 board the first
+// time is one such task, in the viewer as in the game.
+if (run('replays')) {
+  const dir = mkdtempSync(join(tmpdir(), 'hostile-'));
+  execFileSync('cargo', ['run', '-q', '--release', '-p', 'minesweeper-engine', '--example', 'hostile', '--', dir, '--big'], { cwd: ROOT });
+  const runs = Number(process.env.REPLAY_RUNS ?? 3);
+  for (const [name, how] of [
+    ['huge-board.link', 'link'],
+    ['flag-toggles.link', 'link'],
+    ['right-presses-50mb.evf', 'file'],
+    ['many-right-presses.evf', 'file'],
+    ['dense-255.evf', 'file'],
+    ['largest.evf', 'file'],
+  ]) {
+    const times = [];
+    let tasks = [];
+    for (let i = 0; i < runs; i++) {
+      const { page, context } = await openPage(browser, server.url + '?rows=9&cols=9&mines=10&seed=1');
+      await page.evaluate(() => {
+        window.replayBench = { tasks: [] };
+        new PerformanceObserver((list) => window.replayBench.tasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+      });
+      if (how === 'file') {
+        await page.click('[data-testid="history-open"]');
+        await page.waitForSelector('[data-testid="open-evf"]');
+      }
+      await page.evaluate(() => (window.replayBench.start = performance.now()));
+      if (how === 'link') {
+        const text = readFileSync(join(dir, name), 'utf8').trim();
+        await page.evaluate((t) => (location.hash = `#replay=${t}`), text);
+      } else {
+        await page.setInputFiles('[data-testid="open-evf"]', join(dir, name));
+      }
+      await page.waitForSelector('[data-testid="replay"], [data-testid="replay-error"], [data-testid="open-evf-problem"]', { timeout: 20_000 });
+      times.push(await page.evaluate(() => performance.now() - window.replayBench.start));
+      await page.waitForTimeout(1000);
+      tasks = tasks.concat(await page.evaluate(() => window.replayBench.tasks));
+      await context.close();
+    }
+    const longest = tasks.length ? Math.max(...tasks).toFixed(0) : '0';
+    console.log(
+      `replay ${name}: answered in median ${quantile(times, 0.5).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (goal ≤ 1000); ` +
+        `tasks over 50 ms in ${runs} runs: ${tasks.length} (longest ${longest} ms)`,
+    );
+  }
 }
 
 await browser.close();

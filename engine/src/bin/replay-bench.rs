@@ -3,11 +3,13 @@
 //! first move and every move, and the most memory the process held doing it.
 //!
 //! cargo run --release -p minesweeper-engine --example hostile -- target/hostile --big
-//! cargo run --release -p minesweeper-engine --bin replay-bench -- target/hostile/*
+//! cargo run --release -p minesweeper-engine --bin replay-bench -- [--whole-review] target/hostile/*
 //!
 //! Each file is measured in a process of its own (the program runs itself with `--one FILE`),
 //! so that each peak is its own. One line a file:
-//! `NAME: opened|refused in T ms; review: first move T ms, all N moves T ms; peak M MB`.
+//! `NAME: opened in T ms; review: first move T ms[, all N moves T ms]; peak M MB`, or
+//! `NAME: refused in T ms (why); peak M MB`. The whole review (seconds for some files) only
+//! with `--whole-review`.
 
 use std::process::{Command, ExitCode};
 use std::time::Instant;
@@ -16,10 +18,14 @@ use minesweeper_engine::replay::Checking;
 use minesweeper_engine::review::Reviewer;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let whole = args.first().is_some_and(|a| a == "--whole-review");
+    if whole {
+        args.remove(0);
+    }
     if let [flag, file] = &args[..] {
         if flag == "--one" {
-            return match one(file) {
+            return match one(file, whole) {
                 Ok(line) => {
                     println!("{line}");
                     ExitCode::SUCCESS
@@ -32,7 +38,7 @@ fn main() -> ExitCode {
         }
     }
     if args.is_empty() || args.iter().any(|a| a.starts_with('-')) {
-        eprintln!("usage: replay-bench FILE...");
+        eprintln!("usage: replay-bench [--whole-review] FILE...");
         return ExitCode::from(2);
     }
     let Ok(me) = std::env::current_exe() else {
@@ -40,7 +46,11 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     };
     for file in &args {
-        match Command::new(&me).arg("--one").arg(file).output() {
+        let mut command = Command::new(&me);
+        if whole {
+            command.arg("--whole-review");
+        }
+        match command.arg("--one").arg(file).output() {
             Ok(out) if out.status.success() => print!("{}", String::from_utf8_lossy(&out.stdout)),
             Ok(out) => {
                 eprint!("{}", String::from_utf8_lossy(&out.stderr));
@@ -56,7 +66,7 @@ fn main() -> ExitCode {
 }
 
 /// Measures one file.
-fn one(file: &str) -> Result<String, String> {
+fn one(file: &str, whole: bool) -> Result<String, String> {
     let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
     let name = std::path::Path::new(file)
         .file_name()
@@ -83,11 +93,14 @@ fn one(file: &str) -> Result<String, String> {
     let mut reviewer = Reviewer::new(replay);
     reviewer.step(replay);
     let first = ms(start);
-    while reviewer.step(replay).is_some() {}
-    let all = ms(start);
+    let all = if whole {
+        while reviewer.step(replay).is_some() {}
+        format!(", all {} moves {:.0} ms", replay.moves().len(), ms(start))
+    } else {
+        String::new()
+    };
     Ok(format!(
-        "{name}: opened in {answered:.1} ms; review: first move {first:.1} ms, all {} moves {all:.0} ms; peak {:.0} MB",
-        replay.moves().len(),
+        "{name}: opened in {answered:.1} ms; review: first move {first:.1} ms{all}; peak {:.0} MB",
         peak_mb()
     ))
 }

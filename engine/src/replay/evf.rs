@@ -179,8 +179,8 @@ impl Replay {
     /// Reads an EVF file (version 4) into a replay under the classic programs' rules, with
     /// what the file says besides. Anything wrong is an error that says what, never a panic.
     pub fn from_evf(bytes: &[u8]) -> Result<(Replay, EvfInfo), ReplayError> {
-        let (replay, info) = unchecked_from_evf(bytes)?;
-        Ok((replay.derived()?, info))
+        let (unread, info) = unchecked_from_evf(bytes)?;
+        Ok((unread.all()?.derived()?, info))
     }
 
     /// A replay of `clicks` (with their times from the file's start), each marked changed or
@@ -214,10 +214,10 @@ impl Replay {
     }
 }
 
-/// The replay an EVF file holds, its clicks not yet played ([`super::Checking`] plays them),
-/// and what the file says besides. The file's size is checked before it is read, the number
-/// of clicks while its events are.
-pub(super) fn unchecked_from_evf(bytes: &[u8]) -> Result<(Replay, EvfInfo), ReplayError> {
+/// The board and layout an EVF file holds, its events not yet read ([`super::Checking`] reads
+/// them as it plays their clicks), and what the file says besides. The file's size is checked
+/// before it is read, the number of clicks as its events are.
+pub(super) fn unchecked_from_evf(bytes: &[u8]) -> Result<(UnreadEvf, EvfInfo), ReplayError> {
     if bytes.len() > MAX_EVF_BYTES {
         return Err(ReplayError::TooLarge {
             bytes: bytes.len(),
@@ -277,13 +277,17 @@ pub(super) fn unchecked_from_evf(bytes: &[u8]) -> Result<(Replay, EvfInfo), Repl
     for _ in 0..custom {
         r.text("a custom counter")?;
     }
-    let mut clicks = Clicks::new(u16::from(pixels), config);
-    read_events(&mut r, &mut clicks)?;
-    let checksum = r.u16("the checksum")?;
-    r.take(usize::from(checksum), "the checksum")?;
-    if clicks.count > MAX_MOVES {
-        return Err(ReplayError::TooLong(clicks.count));
-    }
+    let events = EventReader {
+        at: r.at,
+        bytes: bytes.to_vec(),
+        clicks: Clicks::new(u16::from(pixels), config),
+        started: false,
+        ended: false,
+        time: 0,
+        x: 0,
+        y: 0,
+        pause: 0,
+    };
     let info = EvfInfo {
         software,
         player,
@@ -299,10 +303,27 @@ pub(super) fn unchecked_from_evf(bytes: &[u8]) -> Result<(Replay, EvfInfo), Repl
         config,
         seed: 0,
         mines: layout,
-        moves: clicks.moves,
+        moves: Vec::new(),
         rules: Rules::Classic,
     };
-    Ok((replay, info))
+    Ok((UnreadEvf { replay, events }, info))
+}
+
+/// An EVF file's board and layout, read; its events still to read.
+pub(super) struct UnreadEvf {
+    /// The replay with no moves yet.
+    pub(super) replay: Replay,
+    pub(super) events: EventReader,
+}
+
+impl UnreadEvf {
+    /// The replay with every click read (not yet played).
+    fn all(mut self) -> Result<Replay, ReplayError> {
+        while let Some(mv) = self.events.next() {
+            self.replay.moves.push(mv?);
+        }
+        Ok(self.replay)
+    }
 }
 
 /// The centre of a cell, in the file's pixels.
@@ -336,51 +357,116 @@ fn write_events(out: &mut Vec<u8>, events: &[(u8, u32, u16, u16)]) {
     }
 }
 
-/// Reads the events up to their end, handing each mouse event (kind, time in ms, x, y) to
-/// `clicks`.
-fn read_events(r: &mut Reader, clicks: &mut Clicks) -> Result<(), ReplayError> {
-    let kind = r.u8("the first event")?;
-    if !matches!(kind, 1 | 2 | 4 | 8) {
-        return Err(ReplayError::Evf(format!(
-            "its first event has kind {kind}, which no game starts with"
-        )));
+/// A file's mouse events, read one click at a time: [`super::Checking`] reads each click as it
+/// plays it, so a long file's reading is sliced with its checking.
+pub(super) struct EventReader {
+    bytes: Vec<u8>,
+    /// The next byte.
+    at: usize,
+    clicks: Clicks,
+    started: bool,
+    ended: bool,
+    /// The last event's time (ms) and place, and a pause to add to the next one's time.
+    time: u32,
+    x: u16,
+    y: u16,
+    pause: u32,
+}
+
+impl EventReader {
+    /// Bytes read, and the file's.
+    pub(super) fn progress(&self) -> (usize, usize) {
+        (self.at, self.bytes.len())
     }
-    let at = u32::from(r.u8("the first event")?);
-    let x = r.u16("the first event")?;
-    let y = r.u16("the first event")?;
-    clicks.event(kind, at, x, y);
-    let (mut at, mut x, mut y, mut pause) = (at, x, y, 0u32);
-    loop {
-        let kind = r.u8("the events")?;
-        match kind {
-            0 => break,
-            1..=12 => {
-                at = at.saturating_add(u32::from(r.u8("an event")?) + pause);
-                pause = 0;
-                x = x.wrapping_add(r.i16("an event")? as u16);
-                y = y.wrapping_add(r.i16("an event")? as u16);
-                clicks.event(kind, at, x, y);
+
+    /// The most clicks the rest of the file can hold (an event takes six bytes).
+    pub(super) fn most_left(&self) -> usize {
+        (self.bytes.len() - self.at.min(self.bytes.len())) / 6
+    }
+
+    /// The next click; `None` after the events' end.
+    pub(super) fn next(&mut self) -> Option<Result<Move, ReplayError>> {
+        if self.ended {
+            return None;
+        }
+        let read = self.read();
+        match read {
+            Ok(Some(mv)) => Some(Ok(mv)),
+            Ok(None) => {
+                self.ended = true;
+                None
             }
-            13..=80 => {
-                return Err(ReplayError::Evf(format!(
-                    "it has a mouse event of kind {kind}, which EVF does not define"
-                )))
+            Err(why) => {
+                // Nothing after an event that cannot be read is read.
+                self.ended = true;
+                Some(Err(why))
             }
-            81..=99 => {
-                at = at.saturating_add(u32::from(r.u8("an event")?) + pause);
-                pause = 0;
-            }
-            100..=254 => {}
-            255 => pause = pause.saturating_add(u32::from(r.u16("a pause")?)),
         }
     }
-    Ok(())
+
+    /// Events up to the next click, or the end and the checksum after it.
+    fn read(&mut self) -> Result<Option<Move>, ReplayError> {
+        let mut r = Reader {
+            bytes: &self.bytes,
+            at: self.at,
+        };
+        if !self.started {
+            self.started = true;
+            let kind = r.u8("the first event")?;
+            if !matches!(kind, 1 | 2 | 4 | 8) {
+                return Err(ReplayError::Evf(format!(
+                    "its first event has kind {kind}, which no game starts with"
+                )));
+            }
+            self.time = u32::from(r.u8("the first event")?);
+            self.x = r.u16("the first event")?;
+            self.y = r.u16("the first event")?;
+            self.at = r.at;
+            if let Some(mv) = self.clicks.event(kind, self.time, self.x, self.y)? {
+                return Ok(Some(mv));
+            }
+        }
+        loop {
+            let kind = r.u8("the events")?;
+            match kind {
+                0 => {
+                    let checksum = r.u16("the checksum")?;
+                    r.take(usize::from(checksum), "the checksum")?;
+                    self.at = r.at;
+                    return Ok(None);
+                }
+                1..=12 => {
+                    let gap = u32::from(r.u8("an event")?);
+                    self.time = self.time.saturating_add(gap).saturating_add(self.pause);
+                    self.pause = 0;
+                    self.x = self.x.wrapping_add(r.i16("an event")? as u16);
+                    self.y = self.y.wrapping_add(r.i16("an event")? as u16);
+                    self.at = r.at;
+                    if let Some(mv) = self.clicks.event(kind, self.time, self.x, self.y)? {
+                        return Ok(Some(mv));
+                    }
+                }
+                13..=80 => {
+                    return Err(ReplayError::Evf(format!(
+                        "it has a mouse event of kind {kind}, which EVF does not define"
+                    )))
+                }
+                81..=99 => {
+                    let gap = u32::from(r.u8("an event")?);
+                    self.time = self.time.saturating_add(gap).saturating_add(self.pause);
+                    self.pause = 0;
+                }
+                100..=254 => {}
+                255 => self.pause = self.pause.saturating_add(u32::from(r.u16("a pause")?)),
+            }
+            self.at = r.at;
+        }
+    }
 }
 
 /// The clicks a stream of mouse events makes, as the classic programs read them: a left
 /// button let go reveals, a right button pressed flags, both buttons (or the middle one) let
-/// go chord. Events off the board are left out. Past [`MAX_MOVES`] clicks they are only
-/// counted, so that a file of millions says how many it holds without keeping them.
+/// go chord. Events off the board are left out; past [`MAX_MOVES`] clicks the file is refused.
 struct Clicks {
     pixels: u16,
     config: Config,
@@ -389,7 +475,6 @@ struct Clicks {
     both: bool,
     /// Times from the first click.
     first_at: Option<u32>,
-    moves: Vec<Move>,
     count: usize,
 }
 
@@ -402,29 +487,35 @@ impl Clicks {
             right: false,
             both: false,
             first_at: None,
-            moves: Vec::new(),
             count: 0,
         }
     }
 
-    fn click(&mut self, click: fn(Pos) -> Click, cell: Option<Pos>, at: u32) {
+    /// The click `kind` makes on `cell`, if any.
+    fn click(
+        &mut self,
+        click: fn(Pos) -> Click,
+        cell: Option<Pos>,
+        at: u32,
+    ) -> Result<Option<Move>, ReplayError> {
         let Some(pos) = cell else {
-            return;
+            return Ok(None);
         };
         self.count += 1;
         if self.count > MAX_MOVES {
-            return;
+            return Err(ReplayError::TooManyClicks);
         }
         let first = *self.first_at.get_or_insert(at);
-        self.moves.push(Move {
+        Ok(Some(Move {
             click: click(pos),
             at_ms: at.saturating_sub(first),
             by_solver: false,
             changed: false,
-        });
+        }))
     }
 
-    fn event(&mut self, kind: u8, at: u32, x: u16, y: u16) {
+    /// The click a mouse event (kind, time in ms, x, y) makes, if it makes one.
+    fn event(&mut self, kind: u8, at: u32, x: u16, y: u16) -> Result<Option<Move>, ReplayError> {
         let (row, col) = (u32::from(y / self.pixels), u32::from(x / self.pixels));
         let on_board = row < self.config.rows() && col < self.config.cols();
         let cell = on_board.then(|| Pos::new(row, col));
@@ -434,12 +525,14 @@ impl Clicks {
                 self.left = true;
             }
             4 => {
-                if self.left {
+                let made = if self.left {
                     self.both = true;
+                    None
                 } else {
-                    self.click(Click::Flag, cell, at);
-                }
+                    self.click(Click::Flag, cell, at)?
+                };
                 self.right = true;
+                return Ok(made);
             }
             9 => {
                 self.both = true;
@@ -448,39 +541,47 @@ impl Clicks {
             }
             3 | 5 => {
                 let released_left = kind == 3;
-                if self.both {
-                    self.click(Click::Chord, cell, at);
+                let made = if self.both {
                     self.both = false;
+                    self.click(Click::Chord, cell, at)?
                 } else if released_left && self.left && !self.right {
-                    self.click(Click::Reveal, cell, at);
-                }
+                    self.click(Click::Reveal, cell, at)?
+                } else {
+                    None
+                };
                 if released_left {
                     self.left = false;
                 } else {
                     self.right = false;
                 }
+                return Ok(made);
             }
-            7 | 12 => self.click(Click::Chord, cell, at),
-            8 => self.click(Click::Flag, cell, at),
+            7 | 12 => return self.click(Click::Chord, cell, at),
+            8 => return self.click(Click::Flag, cell, at),
             10 => {
-                if self.left {
-                    if self.both {
-                        self.click(Click::Chord, cell, at);
+                let made = match (self.left, self.both) {
+                    (true, true) => {
                         self.both = false;
-                    } else {
-                        self.click(Click::Reveal, cell, at);
+                        self.click(Click::Chord, cell, at)?
                     }
-                }
+                    (true, false) => self.click(Click::Reveal, cell, at)?,
+                    _ => None,
+                };
                 self.left = !self.left;
+                return Ok(made);
             }
             11 => {
-                if !self.right && !self.left {
-                    self.click(Click::Flag, cell, at);
-                }
+                let made = if !self.right && !self.left {
+                    self.click(Click::Flag, cell, at)?
+                } else {
+                    None
+                };
                 self.right = !self.right;
+                return Ok(made);
             }
             _ => {}
         }
+        Ok(None)
     }
 }
 

@@ -60,7 +60,7 @@ impl Replay {
 
     /// Reads the binary form; anything wrong is an error that says what.
     pub fn from_bytes(bytes: &[u8]) -> Result<Replay, ReplayError> {
-        unchecked_from_bytes(bytes)?.checked()
+        unchecked_from_bytes(bytes.to_vec())?.all()?.checked()
     }
 
     /// The text form for links and storage: the binary form in base64url, no padding.
@@ -70,13 +70,28 @@ impl Replay {
 
     /// Reads the text form (surrounding spaces ignored).
     pub fn from_text(text: &str) -> Result<Replay, ReplayError> {
-        unchecked_from_text(text)?.checked()
+        unchecked_from_text(text)?.all()?.checked()
     }
 }
 
-/// The replay a text holds, its moves not yet played ([`super::Checking`] plays them).
-pub(super) fn unchecked_from_text(text: &str) -> Result<Replay, ReplayError> {
-    unchecked_from_bytes(&decode(text)?)
+/// A replay's settings, seed and layout, read; its moves still to be read.
+pub(super) struct Unread {
+    /// The replay with no moves yet.
+    pub(super) replay: Replay,
+    pub(super) moves: MoveReader,
+}
+
+impl Unread {
+    /// The replay with every move read (not yet played).
+    fn all(mut self) -> Result<Replay, ReplayError> {
+        self.replay.moves = self.moves.all()?;
+        Ok(self.replay)
+    }
+}
+
+/// The replay a text holds, its moves not yet read ([`super::Checking`] reads and plays them).
+pub(super) fn unchecked_from_text(text: &str) -> Result<Unread, ReplayError> {
+    unchecked_from_bytes(decode(text)?)
 }
 
 /// The bytes of a replay's text: its length and characters checked before anything is decoded.
@@ -100,9 +115,9 @@ fn decode(text: &str) -> Result<Vec<u8>, ReplayError> {
         .map_err(|_| ReplayError::Text("its length is not that of a replay's text"))
 }
 
-/// The replay the binary form holds, its moves not yet played. The board's size is checked
+/// The replay the binary form holds, its moves not yet read. The board's size is checked
 /// before its layout is read, the number of moves before they are.
-fn unchecked_from_bytes(bytes: &[u8]) -> Result<Replay, ReplayError> {
+fn unchecked_from_bytes(mut bytes: Vec<u8>) -> Result<Unread, ReplayError> {
     if bytes.len() < 5 {
         return Err(ReplayError::Truncated("it is shorter than its header"));
     }
@@ -115,7 +130,8 @@ fn unchecked_from_bytes(bytes: &[u8]) -> Result<Replay, ReplayError> {
     if crc32fast::hash(body) != expected {
         return Err(ReplayError::Checksum);
     }
-    let mut r = BitReader::new(body);
+    bytes.truncate(bytes.len() - 4);
+    let mut r = BitReader::new(&bytes);
     r.bits(8, "the version")?;
     let side = |n: u64| u32::try_from(n.saturating_add(1)).unwrap_or(u32::MAX);
     let rows = side(r.golomb(0, "the rows")?);
@@ -152,14 +168,16 @@ fn unchecked_from_bytes(bytes: &[u8]) -> Result<Replay, ReplayError> {
             previous = mine;
         }
     }
-    let moves = read_moves(&mut r, Some(&config))?;
-    Ok(Replay {
+    let at = r.at;
+    let moves = MoveReader::new(bytes, at, Some(&config))?;
+    let replay = Replay {
         config,
         seed,
         mines: layout,
-        moves,
+        moves: Vec::new(),
         rules,
-    })
+    };
+    Ok(Unread { replay, moves })
 }
 
 /// A game's moves alone, as text: what a saved game in progress keeps, so that its replay
@@ -183,7 +201,7 @@ pub fn moves_from_text(text: &str) -> Result<Vec<Move>, ReplayError> {
     let bytes = URL_SAFE_NO_PAD
         .decode(text)
         .map_err(|_| ReplayError::Truncated("its text is not a list of moves"))?;
-    read_moves(&mut BitReader::new(&bytes), None)
+    MoveReader::new(bytes, 0, None)?.all()
 }
 
 /// Writes the count and the moves; cells as steps from the one before, or (with a board) as
@@ -228,61 +246,124 @@ fn write_moves(w: &mut BitWriter, moves: &[Move], board: Option<&Config>) {
     }
 }
 
-fn read_moves(r: &mut BitReader, board: Option<&Config>) -> Result<Vec<Move>, ReplayError> {
-    let count = r.golomb(0, "the number of moves")?;
-    if count > MAX_MOVES as u64 {
-        return Err(ReplayError::TooLong(count as usize));
+/// A replay's moves, read one at a time from its binary form: [`super::Checking`] reads each
+/// as it plays it, so a long replay's reading is sliced with its checking.
+pub(super) struct MoveReader {
+    bytes: Vec<u8>,
+    /// The next bit.
+    at: usize,
+    /// Moves not read yet.
+    left: usize,
+    index: usize,
+    /// The board's columns and the bits of a cell's index, when the moves may name cells by
+    /// index.
+    board: Option<(u32, u32)>,
+    row: i64,
+    col: i64,
+    time: u64,
+}
+
+impl MoveReader {
+    /// Reads the number of moves at bit `at` (refusing more than [`MAX_MOVES`]).
+    fn new(bytes: Vec<u8>, at: usize, board: Option<&Config>) -> Result<MoveReader, ReplayError> {
+        let mut r = BitReader { bytes: &bytes, at };
+        let count = r.golomb(0, "the number of moves")?;
+        if count > MAX_MOVES as u64 {
+            return Err(ReplayError::TooLong(count as usize));
+        }
+        let at = r.at;
+        Ok(MoveReader {
+            board: board.map(|config| (config.cols(), index_bits(config))),
+            bytes,
+            at,
+            left: count as usize,
+            index: 0,
+            row: 0,
+            col: 0,
+            time: 0,
+        })
     }
-    let index_bits = board.map(index_bits);
-    // A move takes at least 4 bits: no more room than the bits left can hold.
-    let mut moves = Vec::with_capacity((count as usize).min(r.left() / 4));
-    let (mut at, mut row, mut col) = (0u64, 0i64, 0i64);
-    for index in 0..count as usize {
+
+    /// Moves not read yet.
+    pub(super) fn left(&self) -> usize {
+        self.left
+    }
+
+    /// Every move left.
+    fn all(mut self) -> Result<Vec<Move>, ReplayError> {
+        // A move takes at least 4 bits: no more room than the bytes can hold.
+        let mut moves = Vec::with_capacity(self.left.min(self.bytes.len() * 2));
+        while let Some(mv) = self.next() {
+            moves.push(mv?);
+        }
+        Ok(moves)
+    }
+
+    /// The next move; `None` after the last.
+    pub(super) fn next(&mut self) -> Option<Result<Move, ReplayError>> {
+        if self.left == 0 {
+            return None;
+        }
+        self.left -= 1;
+        let read = self.read();
+        if read.is_err() {
+            // Nothing after a move that cannot be read is read.
+            self.left = 0;
+        }
+        Some(read)
+    }
+
+    fn read(&mut self) -> Result<Move, ReplayError> {
+        let mut r = BitReader {
+            bytes: &self.bytes,
+            at: self.at,
+        };
         let kind = r.bits(2, "a move")?;
         let (by_solver, changed) = if r.bit("a move")? {
             (false, true)
         } else {
             (r.bit("a move")?, r.bit("a move")?)
         };
-        let absolute = match board {
+        let absolute = match self.board {
             Some(_) => r.bit("a move's cell")?,
             None => false,
         };
-        match (board, index_bits) {
-            (Some(config), Some(bits)) if absolute => {
+        match self.board {
+            Some((cols, bits)) if absolute => {
                 let index = r.bits(bits, "a move's cell")?;
-                row = (index / u64::from(config.cols())) as i64;
-                col = (index % u64::from(config.cols())) as i64;
+                self.row = (index / u64::from(cols)) as i64;
+                self.col = (index % u64::from(cols)) as i64;
             }
             _ => {
-                row = row.saturating_add(r.signed("a move's cell")?);
-                col = col.saturating_add(r.signed("a move's cell")?);
+                self.row = self.row.saturating_add(r.signed("a move's cell")?);
+                self.col = self.col.saturating_add(r.signed("a move's cell")?);
             }
         }
-        if row < 0 || col < 0 {
-            return Err(ReplayError::BeforeTheEdge { index });
+        if self.row < 0 || self.col < 0 {
+            return Err(ReplayError::BeforeTheEdge { index: self.index });
         }
         let pos = Pos::new(
-            row.min(i64::from(u32::MAX)) as u32,
-            col.min(i64::from(u32::MAX)) as u32,
+            self.row.min(i64::from(u32::MAX)) as u32,
+            self.col.min(i64::from(u32::MAX)) as u32,
         );
-        at = at.saturating_add(r.golomb(7, "a move's time")?);
-        let at_ms = u32::try_from(at)
+        self.time = self.time.saturating_add(r.golomb(7, "a move's time")?);
+        let at_ms = u32::try_from(self.time)
             .map_err(|_| ReplayError::Settings("a move's time is beyond 49 days".into()))?;
+        self.at = r.at;
+        self.index += 1;
         let click = match kind {
             0 => Click::Reveal(pos),
             1 => Click::Chord(pos),
             2 => Click::Flag(pos),
             _ => Click::Mark(pos),
         };
-        moves.push(Move {
+        Ok(Move {
             click,
             at_ms,
             by_solver,
             changed,
-        });
+        })
     }
-    Ok(moves)
 }
 
 /// The Exp-Golomb order for the gaps between mines: about log₂ of the mean gap.
@@ -362,11 +443,6 @@ struct BitReader<'a> {
 impl BitReader<'_> {
     fn new(bytes: &[u8]) -> BitReader<'_> {
         BitReader { bytes, at: 0 }
-    }
-
-    /// Bits not read yet.
-    fn left(&self) -> usize {
-        (self.bytes.len() * 8).saturating_sub(self.at)
     }
 
     fn bit(&mut self, what: &'static str) -> Result<bool, ReplayError> {

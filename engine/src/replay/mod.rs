@@ -126,6 +126,8 @@ pub enum ReplayError {
         max: usize,
         whose: &'static str,
     },
+    #[error("the file has more than {MAX_MOVES} clicks; at most {MAX_MOVES} are kept")]
+    TooManyClicks,
     #[error("move {index} steps off the board's top or left edge")]
     BeforeTheEdge { index: usize },
     #[error("the replay is not an EVF file: {0}")]
@@ -239,14 +241,14 @@ impl Replay {
     /// This replay, checked by playing it.
     fn checked(self) -> Result<Replay, ReplayError> {
         let checking = Checking::new(self, Claims::Checked, false)?;
-        Ok(checking.finish_checks()?.0.replay)
+        Ok(checking.finish_checks()?.timeline.replay)
     }
 
     /// This replay with each move's claim to change the board found by playing it, and the
     /// clicks after the game ended left out.
     fn derived(self) -> Result<Replay, ReplayError> {
         let checking = Checking::new(self, Claims::Derived, false)?;
-        Ok(checking.finish_checks()?.0.replay)
+        Ok(checking.finish_checks()?.timeline.replay)
     }
 
     /// The replay of `game` (this game's rules) from the clicks recorded while it was played:
@@ -512,13 +514,57 @@ enum Claims {
 /// ([`MAX_SIDE`], [`MAX_EVF_SIDE`]) and the moves ([`MAX_MOVES`]) when it is made, the text's
 /// and the file's bytes before they are read ([`MAX_TEXT_BYTES`], [`MAX_EVF_BYTES`]).
 pub struct Checking {
+    /// The replay, with the moves read so far.
     replay: Replay,
+    /// The moves still to read.
+    unread: Unread,
     claims: Claims,
     game: Game,
     next: usize,
     stride: usize,
     checkpoints: Vec<Game>,
     counting: Option<Counting>,
+    /// ZiNi and HZiNi, counted once every move is checked.
+    zini: ZiniCount,
+}
+
+/// Where the moves still to read come from.
+enum Unread {
+    /// Every move is in the replay already.
+    Nothing,
+    /// A link's binary form.
+    Link(link::MoveReader),
+    /// An EVF file's mouse events.
+    Evf(evf::EventReader),
+}
+
+impl Unread {
+    fn next(&mut self) -> Option<Result<Move, ReplayError>> {
+        match self {
+            Unread::Nothing => None,
+            Unread::Link(moves) => moves.next(),
+            Unread::Evf(events) => events.next(),
+        }
+    }
+}
+
+/// ZiNi and HZiNi, counted a slice at a time after the moves.
+enum ZiniCount {
+    /// Not begun (or not wanted: no layout, or no counters).
+    Waiting,
+    /// ZiNi being counted.
+    Plain(crate::zini::Counting),
+    /// ZiNi counted, HZiNi being counted.
+    Human(u32, crate::zini::Counting),
+    Done(u32, u32),
+}
+
+/// What a finished check hands over.
+struct Finished {
+    timeline: Timeline,
+    counting: Option<Counting>,
+    game: Game,
+    zini: (u32, u32),
 }
 
 /// A replay read and checked: its timeline and its counters.
@@ -531,14 +577,23 @@ pub struct Checked {
 impl Checking {
     /// Checks a replay's text (a link's), a slice at a time.
     pub fn text(text: &str) -> Result<Checking, ReplayError> {
-        let replay = link::unchecked_from_text(text)?;
-        Checking::new(replay, Claims::Checked, true)
+        let unread = link::unchecked_from_text(text)?;
+        let mut checking = Checking::new(unread.replay, Claims::Checked, true)?;
+        // The games kept are spaced by the moves to come, not the none read yet.
+        checking.stride = Timeline::stride(&checking.replay.config, unread.moves.left());
+        checking.unread = Unread::Link(unread.moves);
+        Ok(checking)
     }
 
-    /// Reads an EVF file, its clicks played a slice at a time; what the file says besides.
+    /// Reads an EVF file, its events read and their clicks played a slice at a time; what the
+    /// file says besides.
     pub fn evf(bytes: &[u8]) -> Result<(Checking, evf::EvfInfo), ReplayError> {
-        let (replay, info) = evf::unchecked_from_evf(bytes)?;
-        Ok((Checking::new(replay, Claims::Derived, true)?, info))
+        let (unread, info) = evf::unchecked_from_evf(bytes)?;
+        let mut checking = Checking::new(unread.replay, Claims::Derived, true)?;
+        let most = unread.events.most_left().min(MAX_MOVES);
+        checking.stride = Timeline::stride(&checking.replay.config, most);
+        checking.unread = Unread::Evf(unread.events);
+        Ok((checking, info))
     }
 
     fn new(replay: Replay, claims: Claims, count: bool) -> Result<Checking, ReplayError> {
@@ -553,6 +608,8 @@ impl Checking {
             stride: Timeline::stride(&config, replay.moves.len()),
             checkpoints: vec![game.clone()],
             counting: count.then(|| Counting::new(&replay)),
+            unread: Unread::Nothing,
+            zini: ZiniCount::Waiting,
             game,
             next: 0,
             claims,
@@ -560,68 +617,128 @@ impl Checking {
         })
     }
 
-    /// How many moves there are to check, and how many are.
+    /// How far the reading got, out of how far it goes: moves for a link, bytes for an EVF
+    /// file.
     pub fn progress(&self) -> (usize, usize) {
-        (self.next, self.replay.moves.len())
+        match &self.unread {
+            Unread::Evf(events) => events.progress(),
+            Unread::Link(moves) => (self.next, self.replay.moves.len() + moves.left()),
+            Unread::Nothing => (self.next, self.replay.moves.len()),
+        }
     }
 
-    /// Checks up to `moves` more moves; whether every move is now checked. An error names the
-    /// first move that does not replay as recorded.
-    pub fn step(&mut self, moves: usize) -> Result<bool, ReplayError> {
-        let end = self.next.saturating_add(moves).min(self.replay.moves.len());
+    /// Reads and checks up to `work` more moves (then counts ZiNi as many greedy clicks at a
+    /// time); whether it is all done. An error names the first move that cannot be read or
+    /// does not replay as recorded.
+    pub fn step(&mut self, work: usize) -> Result<bool, ReplayError> {
+        let end = self.next.saturating_add(work);
         while self.next < end {
-            let index = self.next;
-            if self.claims == Claims::Derived && self.game.status().is_over() {
-                self.replay.moves.truncate(index);
-                break;
-            }
-            let mv = self.replay.moves[index];
-            let previous = index.checked_sub(1).map(|i| self.replay.moves[i].at_ms);
-            check_order(index, mv, previous, &self.game)?;
-            let found = self
-                .counting
-                .as_ref()
-                .and_then(|c| c.look(&self.game, mv.click));
-            let changed = play(&mut self.game, &self.replay, mv.click)?;
-            match self.claims {
-                Claims::Checked => check_claim(index, mv, changed)?,
-                Claims::Derived => self.replay.moves[index].changed = changed,
-            }
-            if let (Some(counting), Some(found)) = (&mut self.counting, found) {
-                counting.count(&found, &self.game, mv.click);
-            }
-            self.next += 1;
-            if self.next % self.stride == 0 {
-                self.checkpoints.push(self.game.clone());
+            if !self.check_next()? {
+                self.unread = Unread::Nothing;
+                return Ok(self.count_zini(end - self.next));
             }
         }
-        Ok(self.next >= self.replay.moves.len())
+        Ok(false)
     }
 
-    /// The replay, its timeline and its counters, once every move is checked (any move left
-    /// is checked now).
+    /// Reads and checks the next move; `false` when there is none.
+    fn check_next(&mut self) -> Result<bool, ReplayError> {
+        let index = self.next;
+        if index == self.replay.moves.len() {
+            match self.unread.next() {
+                Some(mv) => self.replay.moves.push(mv?),
+                None => return Ok(false),
+            }
+        }
+        if self.claims == Claims::Derived && self.game.status().is_over() {
+            // Clicks after the end of a file's game are left out.
+            self.replay.moves.truncate(index);
+            return Ok(false);
+        }
+        let mv = self.replay.moves[index];
+        let previous = index.checked_sub(1).map(|i| self.replay.moves[i].at_ms);
+        check_order(index, mv, previous, &self.game)?;
+        let found = self
+            .counting
+            .as_ref()
+            .and_then(|c| c.look(&self.game, mv.click));
+        let changed = play(&mut self.game, &self.replay, mv.click)?;
+        match self.claims {
+            Claims::Checked => check_claim(index, mv, changed)?,
+            Claims::Derived => self.replay.moves[index].changed = changed,
+        }
+        if let (Some(counting), Some(found)) = (&mut self.counting, found) {
+            counting.count(&found, &self.game, mv.click);
+        }
+        self.next += 1;
+        if self.next % self.stride == 0 {
+            self.checkpoints.push(self.game.clone());
+        }
+        Ok(true)
+    }
+
+    /// Counts ZiNi and HZiNi for `work` greedy clicks more; whether they are counted (or not
+    /// wanted).
+    fn count_zini(&mut self, work: usize) -> bool {
+        if self.counting.is_none() || self.replay.mines.is_empty() {
+            return true;
+        }
+        let grid = self.replay.config.grid();
+        let work = work.max(1);
+        let mines = &self.replay.mines;
+        self.zini = match std::mem::replace(&mut self.zini, ZiniCount::Waiting) {
+            ZiniCount::Waiting => ZiniCount::Plain(crate::zini::Counting::new(grid, mines, false)),
+            ZiniCount::Plain(mut counting) => match counting.step(work) {
+                Some(zini) => ZiniCount::Human(zini, crate::zini::Counting::new(grid, mines, true)),
+                None => ZiniCount::Plain(counting),
+            },
+            ZiniCount::Human(zini, mut counting) => match counting.step(work) {
+                Some(hzini) => ZiniCount::Done(zini, hzini),
+                None => ZiniCount::Human(zini, counting),
+            },
+            done @ ZiniCount::Done(..) => done,
+        };
+        matches!(self.zini, ZiniCount::Done(..))
+    }
+
+    /// The replay, its timeline and its counters, once every move is checked (what is left is
+    /// done now).
     pub fn finish(self) -> Result<Checked, ReplayError> {
-        let (timeline, counting, game) = self.finish_checks()?;
+        let Finished {
+            timeline,
+            counting,
+            game,
+            zini,
+        } = self.finish_checks()?;
         let counters = match counting {
-            Some(counting) => counting.finish(timeline.replay(), &game),
+            Some(counting) => counting.finish(timeline.replay(), &game, zini),
             None => Counters::of(timeline.replay()),
         };
         Ok(Checked { timeline, counters })
     }
 
-    fn finish_checks(mut self) -> Result<(Timeline, Option<Counting>, Game), ReplayError> {
-        self.step(usize::MAX)?;
+    fn finish_checks(mut self) -> Result<Finished, ReplayError> {
+        while !self.step(usize::MAX)? {}
         if !self.replay.mines.is_empty() && !self.game.has_mines() {
             return Err(ReplayError::Layout(
                 "it has mines, but no move revealed a cell".into(),
             ));
         }
+        let zini = match self.zini {
+            ZiniCount::Done(zini, hzini) => (zini, hzini),
+            _ => (0, 0),
+        };
         let timeline = Timeline {
             replay: self.replay,
             stride: self.stride,
             checkpoints: self.checkpoints,
         };
-        Ok((timeline, self.counting, self.game))
+        Ok(Finished {
+            timeline,
+            counting: self.counting,
+            game: self.game,
+            zini,
+        })
     }
 }
 
@@ -678,6 +795,11 @@ impl Timeline {
 
     pub fn replay(&self) -> &Replay {
         &self.replay
+    }
+
+    /// How many games are kept to jump from: what the timeline's memory grows with.
+    pub fn kept(&self) -> usize {
+        self.checkpoints.len()
     }
 
     /// How many moves the replay has.

@@ -2,13 +2,16 @@ use minesweeper_engine::daily::Date;
 use minesweeper_engine::format::fixed;
 use minesweeper_engine::history::{Entry, History};
 use minesweeper_engine::records::CATEGORIES;
-use minesweeper_engine::replay::Replay;
+use minesweeper_engine::replay::{Checking, MAX_EVF_BYTES};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::classic::HISTORY_KEY;
+use crate::replay::handover;
 use crate::shared::browser::{read_file, set_hash};
 use crate::shared::components::modal::Modal;
+use crate::shared::query::shorten;
+use crate::shared::slices;
 use crate::shared::storage;
 
 /// How many games the list shows at first, and each "More" adds.
@@ -31,22 +34,31 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
     });
     let shown = use_state(|| PAGE);
     let problem = use_state(|| None::<String>);
+    let reading = use_state(|| None::<String>);
     let on_file = {
-        let problem = problem.clone();
+        let (problem, reading) = (problem.clone(), reading.clone());
         Callback::from(move |e: Event| {
             let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
                 return;
             };
-            let problem = problem.clone();
+            let (problem, reading) = (problem.clone(), reading.clone());
+            problem.set(None);
             wasm_bindgen_futures::spawn_local(async move {
-                let opened = read_file(&input).await.and_then(|(name, bytes)| {
-                    Replay::from_evf(&bytes)
-                        .map(|(replay, _)| replay)
-                        .map_err(|e| format!("{name}: {e}"))
-                });
+                let opened = read_file(&input, MAX_EVF_BYTES)
+                    .await
+                    .and_then(|(name, bytes)| {
+                        let name = shorten(&name);
+                        reading.set(Some(format!("Reading {name}…")));
+                        Checking::evf(&bytes)
+                            .map(|(checking, _)| (name.clone(), checking))
+                            .map_err(|e| format!("{name}: {e}"))
+                    });
                 match opened {
-                    Ok(replay) => set_hash(&format!("#replay={}", replay.to_text())),
-                    Err(why) => problem.set(Some(why)),
+                    Ok((name, checking)) => play_evf(name, checking, problem, reading),
+                    Err(why) => {
+                        reading.set(None);
+                        problem.set(Some(why));
+                    }
                 }
             });
         })
@@ -95,6 +107,9 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
                 <span>{ "Open an EVF replay file" }</span>
                 <input type="file" accept=".evf,application/octet-stream" data-testid="open-evf" onchange={on_file} />
             </label>
+            if let Some(what) = &*reading {
+                <p class="muted" role="status" data-testid="open-evf-reading">{ what.clone() }</p>
+            }
             if let Some(why) = &*problem {
                 <p class="notice" role="alert" data-testid="open-evf-problem">{ why.clone() }</p>
             }
@@ -104,6 +119,41 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
             </div>
         </Modal>
     }
+}
+
+/// Plays an EVF file's clicks between frames (a file of 200,000 takes a while), then opens
+/// the replay they make; or says what is wrong with the file.
+fn play_evf(
+    name: String,
+    checking: Checking,
+    problem: UseStateHandle<Option<String>>,
+    reading: UseStateHandle<Option<String>>,
+) {
+    let mut checking = Some(checking);
+    let step = move || {
+        let mut busy = checking.take()?;
+        match busy.step(500) {
+            Ok(false) => {
+                checking = Some(busy);
+                None
+            }
+            Ok(true) => Some(busy.finish()),
+            Err(why) => Some(Err(why)),
+        }
+    };
+    slices::spawn_later(step, move |checked| {
+        reading.set(None);
+        match checked {
+            Ok(checked) => {
+                // The viewer opens the link without reading the file's moves again.
+                let text = checked.timeline.replay().to_text();
+                let hash = format!("#replay={text}");
+                handover::put(text, checked);
+                set_hash(&hash);
+            }
+            Err(why) => problem.set(Some(format!("{name}: {why}"))),
+        }
+    });
 }
 
 /// One game of the list, with its Watch button.

@@ -5,10 +5,19 @@ use minesweeper_engine::review::{Grade, Graded, Summary};
 use minesweeper_engine::Pos;
 use yew::prelude::*;
 
+use crate::replay::state::ReviewSoFar;
+
+/// How many entries each list shows at first, and each "Show more" adds: a replay of 200,000
+/// flags must not put 100,000 buttons on the page.
+pub const PAGE: usize = 200;
+
+/// The most guesses the luck line lists.
+const GUESSES_LISTED: usize = 12;
+
 #[derive(Properties, Clone, PartialEq)]
 pub struct ReviewListProps {
     /// The moves graded so far.
-    pub review: Rc<Vec<Graded>>,
+    pub review: ReviewSoFar,
     pub summary: Option<Rc<Summary>>,
     /// How many moves the replay has, to say how far the grading got.
     pub moves: usize,
@@ -18,16 +27,13 @@ pub struct ReviewListProps {
 }
 
 /// The review beside the board: every move that opened cells with its grade (a click jumps
-/// there), the flags, and the summary — the guesses, the luck, the slowest decisions.
+/// there), the flags, and the summary — the guesses, the luck, the slowest decisions. Each list
+/// shows [`PAGE`] entries at first, and more on demand.
 #[component]
 pub fn ReviewList(props: &ReviewListProps) -> Html {
-    let openers = props.review.iter().filter(|g| g.grade.opens());
-    let flags = props.review.iter().filter(|g| {
-        matches!(
-            g.grade,
-            Grade::FlagCertain | Grade::FlagUncertain { .. } | Grade::FlagWrong
-        )
-    });
+    let openers_shown = use_state(|| PAGE);
+    let flags_shown = use_state(|| PAGE);
+    let (openers, flags) = props.review.counts();
     let entry = |g: &Graded| {
         let on = props.on_seek.clone();
         let to = g.index + 1;
@@ -55,10 +61,23 @@ pub fn ReviewList(props: &ReviewListProps) -> Html {
             <li key={g.index}>
                 <button type="button" class="review-entry" data-flag={kind} onclick={Callback::from(move |_: MouseEvent| on.emit(to))}>
                     <span class="review-move">{ (g.index + 1).to_string() }</span>
+                    <span class="review-time">{ format!("{} s", fixed(f64::from(g.mv.at_ms) / 1000.0, 1)) }</span>
                     <span class="review-what">{ format!("flag on {}: {words}", cell(g.mv.click.pos())) }</span>
                 </button>
             </li>
         }
+    };
+    let more = |shown: &UseStateHandle<usize>, total: usize, testid: &'static str| {
+        let left = total.saturating_sub(**shown);
+        let shown = shown.clone();
+        let onclick = Callback::from(move |_: MouseEvent| shown.set(*shown + PAGE));
+        (left > 0).then(|| {
+            html! {
+                <button type="button" class="review-more" data-testid={testid} {onclick}>
+                    { format!("Show more ({left} more)") }
+                </button>
+            }
+        })
     };
     let graded = props.review.len();
     html! {
@@ -73,10 +92,12 @@ pub fn ReviewList(props: &ReviewListProps) -> Html {
                     { format!("Grading every move with the solver… {graded} of {}", props.moves) }
                 </p>
             }
-            <ol class="review-moves">{ for openers.map(entry) }</ol>
-            if props.review.iter().any(|g| matches!(g.grade, Grade::FlagCertain | Grade::FlagUncertain { .. } | Grade::FlagWrong)) {
+            <ol class="review-moves">{ for props.review.openers(*openers_shown).map(entry) }</ol>
+            { more(&openers_shown, openers, "review-more-moves").unwrap_or_default() }
+            if flags > 0 {
                 <h3>{ "Flags" }</h3>
-                <ol class="review-flags">{ for flags.map(flag) }</ol>
+                <ol class="review-flags">{ for props.review.flags(*flags_shown).map(flag) }</ol>
+                { more(&flags_shown, flags, "review-more-flags").unwrap_or_default() }
             }
         </section>
     }
@@ -136,7 +157,15 @@ fn summary_lines(s: &Summary) -> Vec<String> {
     lines.push(if s.guesses.is_empty() {
         "Luck: none needed, no guess".to_string()
     } else {
-        let odds: Vec<String> = s.guesses.iter().map(|&(_, p)| percent(p)).collect();
+        let mut odds: Vec<String> = s
+            .guesses
+            .iter()
+            .take(GUESSES_LISTED)
+            .map(|&(_, p)| percent(p))
+            .collect();
+        if s.guesses.len() > GUESSES_LISTED {
+            odds.push(format!("and {} more", s.guesses.len() - GUESSES_LISTED));
+        }
         format!(
             "Luck: 1 in {} (guesses at {})",
             fixed(s.one_in(), 1),

@@ -4,18 +4,24 @@ use minesweeper_engine::counters::Counters;
 use minesweeper_engine::format::fixed;
 use minesweeper_engine::records::{category, CATEGORIES};
 use minesweeper_engine::replay::evf::EvfInfo;
-use minesweeper_engine::replay::Replay;
+use minesweeper_engine::replay::{Checking, Replay, Timeline};
 use minesweeper_engine::{Pos, Status};
 use yew::prelude::*;
 
 use super::controls::Controls;
 use super::review_list::ReviewList;
+use crate::replay::handover;
 use crate::replay::hooks::{use_playback, use_review, use_viewer_keys};
 use crate::replay::state::{Action, State};
 use crate::shared::browser::{copy, download, page_address};
 use crate::shared::components::board::Board;
 use crate::shared::components::counter::Counter;
 use crate::shared::components::counters::CountersList;
+use crate::shared::slices;
+
+/// Moves checked at a time while a replay is read: far less than a slice's worth, so that a
+/// slice ends close to its time.
+const CHECKED_AT_ONCE: usize = 500;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct ViewerProps {
@@ -25,19 +31,44 @@ pub struct ViewerProps {
     pub on_close: Callback<()>,
 }
 
-/// A replay, read from its text: the player, or what is wrong with the link.
+/// Where reading a replay's text stands.
+#[derive(Clone, PartialEq)]
+enum Reading {
+    /// This share of the moves is checked.
+    Checking(u8),
+    Opened(Rc<Timeline>, Rc<Counters>),
+    Refused(String),
+}
+
+/// A replay, read from its text a slice at a time (the longest takes a few hundred
+/// milliseconds, and the page keeps drawing meanwhile): the player, or what is wrong with it.
 #[component]
 pub fn Viewer(ViewerProps { text, on_close }: &ViewerProps) -> Html {
-    let replay = use_memo(text.clone(), |text| Replay::from_text(text).map(Rc::new));
+    let reading = use_state(|| Reading::Checking(0));
+    {
+        let reading = reading.clone();
+        use_effect_with(text.clone(), move |text| {
+            reading.set(Reading::Checking(0));
+            let cancel = read(text.clone(), reading);
+            move || cancel.set(true)
+        });
+    }
     let close = {
         let on_close = on_close.clone();
         Callback::from(move |_: MouseEvent| on_close.emit(()))
     };
-    match &*replay {
-        Ok(replay) => {
-            html! { <Player replay={replay.clone()} text={text.clone()} on_close={on_close.clone()} /> }
-        }
-        Err(why) => html! {
+    match &*reading {
+        Reading::Opened(timeline, counters) => html! {
+            <Player timeline={timeline.clone()} counters={counters.clone()} text={text.clone()} on_close={on_close.clone()} />
+        },
+        Reading::Checking(percent) => html! {
+            <main class="app replay-page">
+                <p class="status-line" role="status" data-testid="replay-reading">
+                    { format!("Loading the replay… {percent} %") }
+                </p>
+            </main>
+        },
+        Reading::Refused(why) => html! {
             <main class="app replay-page">
                 <section class="notice" role="alert" data-testid="replay-error">
                     <span>{ format!("This replay could not be opened: {why}.") }</span>
@@ -48,9 +79,53 @@ pub fn Viewer(ViewerProps { text, on_close }: &ViewerProps) -> Html {
     }
 }
 
+/// Reads the text, then checks its moves between frames, saying how far it got every tenth of
+/// them (unless the page has just read it: an EVF file opened from the History is handed
+/// over); returns the switch that stops it. Nothing runs in the render's own task.
+fn read(text: AttrValue, reading: UseStateHandle<Reading>) -> Rc<std::cell::Cell<bool>> {
+    let progress = reading.clone();
+    let mut text = Some(text);
+    let mut checking = None;
+    let mut said = 0;
+    let step = move || {
+        let mut busy = match (checking.take(), text.take()) {
+            (Some(busy), _) => busy,
+            (None, Some(text)) => match handover::take(&text).map(Ok) {
+                Some(handed) => return Some(handed),
+                None => match Checking::text(&text) {
+                    Ok(busy) => busy,
+                    Err(why) => return Some(Err(why)),
+                },
+            },
+            (None, None) => return None,
+        };
+        match busy.step(CHECKED_AT_ONCE) {
+            Ok(false) => {
+                let (done, all) = busy.progress();
+                let percent = (done * 100 / all.max(1)) as u8;
+                if percent >= said + 10 {
+                    said = percent;
+                    progress.set(Reading::Checking(percent));
+                }
+                checking = Some(busy);
+                None
+            }
+            Ok(true) => Some(busy.finish()),
+            Err(why) => Some(Err(why)),
+        }
+    };
+    slices::spawn_later(step, move |result| {
+        reading.set(match result {
+            Ok(checked) => Reading::Opened(Rc::new(checked.timeline), Rc::new(checked.counters)),
+            Err(why) => Reading::Refused(why.to_string()),
+        })
+    })
+}
+
 #[derive(Properties, Clone, PartialEq)]
 struct PlayerProps {
-    replay: Rc<Replay>,
+    timeline: Rc<Timeline>,
+    counters: Rc<Counters>,
     text: AttrValue,
     on_close: Callback<()>,
 }
@@ -58,9 +133,13 @@ struct PlayerProps {
 /// The game played again on its own board, with the controls, the counters and the review.
 #[component]
 fn Player(props: &PlayerProps) -> Html {
-    let state = use_reducer(|| State::new((*props.replay).clone()));
+    let state = use_reducer(|| State::new(props.timeline.clone()));
     let note = use_state(|| None::<String>);
-    let counters = use_memo(props.replay.clone(), |replay| Counters::of(replay));
+    let counters = props.counters.clone();
+    let replay = props.timeline.replay();
+    let end = use_memo(props.timeline.clone(), |timeline| {
+        timeline.game_after(timeline.len()).status()
+    });
     use_playback(state.dispatcher(), state.playing);
     use_review(state.dispatcher(), state.timeline.clone());
     use_viewer_keys(state.dispatcher(), state.moves());
@@ -101,14 +180,13 @@ fn Player(props: &PlayerProps) -> Html {
         })
     };
     let on_export = {
-        let (replay, note) = (props.replay.clone(), note.clone());
+        let (timeline, note) = (props.timeline.clone(), note.clone());
         Callback::from(move |_: MouseEvent| {
+            let replay = timeline.replay();
             let saved = replay
                 .to_evf(&EvfInfo::default())
                 .map_err(|e| e.to_string())
-                .and_then(|bytes| {
-                    download(&file_name(&replay), &bytes, "application/octet-stream")
-                });
+                .and_then(|bytes| download(&file_name(replay), &bytes, "application/octet-stream"));
             if let Err(why) = saved {
                 note.set(Some(format!("The EVF file could not be made: {why}.")));
             }
@@ -138,7 +216,7 @@ fn Player(props: &PlayerProps) -> Html {
             <section class="viewer" data-testid="replay" aria-label="Replay"
                 data-move={(state.shown as i64 - 1).to_string()} data-moves={state.moves().to_string()}>
                 <div class="viewer-main">
-                    <p class="replay-title" data-testid="replay-title">{ title(&props.replay, &counters) }</p>
+                    <p class="replay-title" data-testid="replay-title">{ title(replay, &counters, *end) }</p>
                     <section class="window" aria-label="Board as it was">
                         <div class="toolbar">
                             <Counter value={state.game.mines_left()} label="Mines left" testid="mines-left" />
@@ -175,13 +253,13 @@ fn status_word(status: Status) -> &'static str {
 }
 
 /// "Expert 16 × 30, 99 mines · seed 42 · won in 93.4 s".
-fn title(replay: &Replay, counters: &Counters) -> String {
+fn title(replay: &Replay, counters: &Counters, end: Status) -> String {
     let config = replay.config();
     let name = CATEGORIES
         .iter()
         .find(|(key, _)| *key == category(config))
         .map_or("Custom", |(_, name)| name);
-    let outcome = match replay.final_game().status() {
+    let outcome = match end {
         Status::Won => format!("won in {} s", fixed(counters.time, 1)),
         Status::Lost => format!("lost after {} s", fixed(counters.time, 1)),
         _ => "not finished".to_string(),
