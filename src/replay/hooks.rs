@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::replay::state::{Action, State};
 use crate::shared::browser::now_ms;
 use crate::shared::hooks::typing_or_in_dialog;
-use crate::shared::slices::SLICE_MS;
+use crate::shared::slices::{self, SLICE_MS};
 
 /// How often the clock moves while playing: about once a frame.
 pub const TICK_MS: u32 = 16;
@@ -46,13 +46,17 @@ pub fn use_review(dispatcher: UseReducerDispatcher<State>, timeline: Rc<Timeline
         wasm_bindgen_futures::spawn_local(async move {
             let mut reviewer = Reviewer::new(timeline.replay());
             // The viewer's first render has the task that started this: grading waits a turn.
-            crate::shared::slices::next_turn().await;
+            slices::next_turn().await;
+            let mut last = 0.0;
             loop {
                 let start = now_ms();
                 let mut batch = Vec::new();
                 let mut done = false;
-                while now_ms() - start < SLICE_MS {
-                    match reviewer.step(timeline.replay()) {
+                while slices::fits(start, last, SLICE_MS) {
+                    let began = now_ms();
+                    let graded = reviewer.step(timeline.replay());
+                    last = now_ms() - began;
+                    match graded {
                         Some(graded) => batch.push(graded),
                         None => {
                             done = true;
@@ -68,7 +72,7 @@ pub fn use_review(dispatcher: UseReducerDispatcher<State>, timeline: Rc<Timeline
                     dispatcher.dispatch(Action::Reviewed(reviewer.finish().summary));
                     return;
                 }
-                crate::shared::slices::next_turn().await;
+                slices::next_turn().await;
             }
         });
         move || stop.set(true)

@@ -43,6 +43,14 @@ pub fn spawn_later<T: 'static>(
     run_with(0.0, true, step, done)
 }
 
+/// Whether another step fits in a slice of `slice` ms begun at `start`, when the last step took
+/// `last` ms: the first always does (unless the slice is empty); the next only if it should
+/// end within the slice, so that a slice of long steps does not run to twice its length.
+pub fn fits(start: f64, last: f64, slice: f64) -> bool {
+    let elapsed = now_ms() - start;
+    elapsed < slice && (elapsed <= 0.0 || elapsed + last <= slice)
+}
+
 /// Waits for the page's next turn: input and paint go first, then this resumes.
 pub async fn next_turn() {
     gloo_timers::future::TimeoutFuture::new(0).await;
@@ -66,10 +74,14 @@ fn run_with<T: 'static>(
     let stop = cancelled.clone();
     wasm_bindgen_futures::spawn_local(async move {
         let mut slice = first;
+        let mut last = 0.0;
         loop {
             let start = now_ms();
-            while now_ms() - start < slice {
-                if let Some(value) = step() {
+            while fits(start, last, slice) {
+                let began = now_ms();
+                let finished = step();
+                last = now_ms() - began;
+                if let Some(value) = finished {
                     if turn_before_done {
                         next_turn().await;
                         if cancelled.get() {
