@@ -340,7 +340,8 @@ fn next(state: u64) -> u64 {
         .wrapping_add(1_442_695_040_888_963_407)
 }
 
-fn crc32(bytes: &[u8]) -> u32 {
+/// CRC-32 (IEEE), as a link's checksum.
+pub fn crc32(bytes: &[u8]) -> u32 {
     let mut crc = !0u32;
     for &b in bytes {
         crc ^= u32::from(b);

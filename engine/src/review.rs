@@ -130,6 +130,13 @@ pub struct Summary {
 }
 
 impl Summary {
+    /// The first `most` guesses' chances of survival, and how many more there were: a game of
+    /// hundreds of guesses lists a few.
+    pub fn guesses_listed(&self, most: usize) -> (impl Iterator<Item = f64> + '_, usize) {
+        let more = self.guesses.len().saturating_sub(most);
+        (self.guesses.iter().take(most).map(|&(_, p)| p), more)
+    }
+
     /// The luck as "1 in N": N = 1 ÷ luck.
     pub fn one_in(&self) -> f64 {
         if self.luck > 0.0 {

@@ -200,25 +200,10 @@ fn seeds() -> &'static [Vec<u8>] {
 fn resealed(mut bytes: Vec<u8>) -> Vec<u8> {
     if bytes.len() > 4 {
         let body = bytes.len() - 4;
-        let crc = crc32(&bytes[..body]);
+        let crc = hostile::crc32(&bytes[..body]);
         bytes[body..].copy_from_slice(&crc.to_be_bytes());
     }
     bytes
-}
-
-fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &b in bytes {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
 }
 
 /// Every reader on `bytes`: the binary form (as given and resealed), the text form of both,

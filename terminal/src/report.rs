@@ -98,14 +98,10 @@ pub fn luck_line(s: &Summary) -> String {
     if s.guesses.is_empty() {
         return "luck: none needed (no guess)".to_string();
     }
-    let mut odds: Vec<String> = s
-        .guesses
-        .iter()
-        .take(GUESSES_LISTED)
-        .map(|&(_, p)| percent(p))
-        .collect();
-    if s.guesses.len() > GUESSES_LISTED {
-        odds.push(format!("and {} more", s.guesses.len() - GUESSES_LISTED));
+    let (listed, more) = s.guesses_listed(GUESSES_LISTED);
+    let mut odds: Vec<String> = listed.map(percent).collect();
+    if more > 0 {
+        odds.push(format!("and {more} more"));
     }
     format!(
         "luck: 1 in {:.1} (guesses at {})",

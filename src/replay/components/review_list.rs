@@ -157,14 +157,10 @@ fn summary_lines(s: &Summary) -> Vec<String> {
     lines.push(if s.guesses.is_empty() {
         "Luck: none needed, no guess".to_string()
     } else {
-        let mut odds: Vec<String> = s
-            .guesses
-            .iter()
-            .take(GUESSES_LISTED)
-            .map(|&(_, p)| percent(p))
-            .collect();
-        if s.guesses.len() > GUESSES_LISTED {
-            odds.push(format!("and {} more", s.guesses.len() - GUESSES_LISTED));
+        let (listed, more) = s.guesses_listed(GUESSES_LISTED);
+        let mut odds: Vec<String> = listed.map(percent).collect();
+        if more > 0 {
+            odds.push(format!("and {more} more"));
         }
         format!(
             "Luck: 1 in {} (guesses at {})",
