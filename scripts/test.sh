@@ -16,6 +16,9 @@ step() { printf '\n== %s\n' "$*"; }
 step "formatting"
 cargo fmt --all -- --check
 
+step "docs: every repository path the README and docs/*.md name exists"
+node --test tests/docs.test.mjs
+
 step "lints (native and wasm32)"
 cargo clippy --workspace --all-targets -- -D warnings
 cargo clippy -p minesweeper --target wasm32-unknown-unknown --all-targets -- -D warnings
