@@ -14,9 +14,41 @@ mod shared;
 
 use std::time::Instant;
 
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser};
 use minesweeper_engine::battle::{
     Battle, BattleConfig, EndReason, Level, Move, Pace, Player, PRESETS,
 };
+
+/// Plays level A against level B in turns pace, each seed twice with the sides swapped.
+#[derive(Parser)]
+#[command(name = "battle-bench")]
+struct Args {
+    /// Level A: novice, casual, expert or master.
+    #[arg(long, value_parser = level)]
+    a: Level,
+    /// Level B.
+    #[arg(long, value_parser = level)]
+    b: Level,
+    #[command(flatten)]
+    board: shared::Board,
+    /// Lives (the preset's, or 3 on a custom board).
+    #[arg(long)]
+    lives: Option<u8>,
+    /// Play on no-guess boards.
+    #[arg(long)]
+    no_guess: bool,
+    /// Seeds to play (each twice).
+    #[arg(long, default_value_t = 1000, value_parser = shared::at_least_one)]
+    games: u64,
+    /// The run's seed.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+fn level(text: &str) -> Result<Level, String> {
+    Level::parse(text).ok_or_else(|| format!("{text} is not novice, casual, expert or master"))
+}
 
 struct Options {
     a: Level,
@@ -27,89 +59,40 @@ struct Options {
     seed: u64,
 }
 
-fn usage() -> String {
-    "usage: battle-bench --a LEVEL --b LEVEL [--preset beginner|intermediate|expert | --rows R --cols C --mines M] [--lives N] [--no-guess] [--games N] [--seed S]\n  levels: novice, casual, expert, master".into()
-}
-
-fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
-    let (mut a, mut b) = (None, None);
-    let mut preset = None;
-    let (mut rows, mut cols, mut mines, mut lives) = (None, None, None, None);
-    let (mut games, mut seed) = (1000, 1);
-    let mut no_guess = false;
-    let mut args = args.peekable();
-    while let Some(flag) = args.next() {
-        let mut value = || {
-            args.next()
-                .ok_or_else(|| format!("{flag} needs a value\n{}", usage()))
-        };
-        let number = |v: String, what: &str| -> Result<u64, String> {
-            v.parse().map_err(|e| format!("{what}: {e}\n{}", usage()))
-        };
-        let level =
-            |v: String| Level::parse(&v).ok_or_else(|| format!("unknown level {v}\n{}", usage()));
-        match flag.as_str() {
-            "--a" => a = Some(level(value()?)?),
-            "--b" => b = Some(level(value()?)?),
-            "--preset" => preset = Some(value()?),
-            "--rows" => rows = Some(number(value()?, "--rows")?),
-            "--cols" => cols = Some(number(value()?, "--cols")?),
-            "--mines" => mines = Some(number(value()?, "--mines")?),
-            "--lives" => lives = Some(number(value()?, "--lives")?),
-            "--games" => games = number(value()?, "--games")?,
-            "--seed" => seed = number(value()?, "--seed")?,
-            "--no-guess" => no_guess = true,
-            "--help" | "-h" => return Err(usage()),
-            other => return Err(format!("unknown argument {other}\n{}", usage())),
-        }
-    }
-    let (Some(a), Some(b)) = (a, b) else {
-        return Err(format!("--a and --b are required\n{}", usage()));
-    };
-    let (label, config) = match (preset, rows, cols, mines) {
-        (Some(name), None, None, None) => {
-            let preset = PRESETS
-                .iter()
-                .find(|p| p.name == name)
-                .ok_or_else(|| format!("unknown preset {name}\n{}", usage()))?;
-            let lives = lives.map_or(Ok(preset.lives), |l| {
-                u8::try_from(l).map_err(|_| format!("--lives {l} is too large"))
-            })?;
-            let config =
-                BattleConfig::new(preset.rows, preset.cols, preset.mines, lives, Pace::Turns)
-                    .map_err(|e| e.to_string())?;
-            (preset.name.to_string(), config)
-        }
-        (None, Some(r), Some(c), Some(m)) => {
-            let small = |v: u64, what: &str| {
-                u32::try_from(v).map_err(|_| format!("{what} {v} is too large"))
-            };
-            let lives = u8::try_from(lives.unwrap_or(3)).map_err(|_| "--lives is too large")?;
-            let config = BattleConfig::new(
-                small(r, "--rows")?,
-                small(c, "--cols")?,
-                small(m, "--mines")?,
-                lives,
-                Pace::Turns,
-            )
-            .map_err(|e| e.to_string())?;
+/// The options from the command line; a board that is not a board says why (exit status 2).
+fn options() -> Options {
+    let args = Args::parse();
+    let fail = |e: String| -> ! { Args::command().error(ErrorKind::InvalidValue, e).exit() };
+    let (label, config) = match args.board.custom() {
+        Some((r, c, m)) => {
+            let lives = args.lives.unwrap_or(3);
+            let config = BattleConfig::new(r, c, m, lives, Pace::Turns)
+                .unwrap_or_else(|e| fail(e.to_string()));
             (format!("{r}x{c}/{m}"), config)
         }
-        _ => {
-            return Err(format!(
-                "give --preset or all of --rows --cols --mines\n{}",
-                usage()
-            ))
+        None => {
+            let Some(preset) = args.board.preset else {
+                fail("give --preset or all of --rows --cols --mines".into())
+            };
+            let name = preset.name();
+            let Some(preset) = PRESETS.iter().find(|p| p.name == name) else {
+                fail(format!("no battle preset {name}"))
+            };
+            let lives = args.lives.unwrap_or(preset.lives);
+            let config =
+                BattleConfig::new(preset.rows, preset.cols, preset.mines, lives, Pace::Turns)
+                    .unwrap_or_else(|e| fail(e.to_string()));
+            (preset.name.to_string(), config)
         }
     };
-    Ok(Options {
-        a,
-        b,
-        config: config.with_no_guess(no_guess),
+    Options {
+        a: args.a,
+        b: args.b,
+        config: config.with_no_guess(args.no_guess),
         label,
-        games,
-        seed,
-    })
+        games: args.games,
+        seed: args.seed,
+    }
 }
 
 /// How one battle went for level A, and how long each side's moves took (ms).
@@ -164,7 +147,6 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
 }
 
 fn main() {
-    let options = shared::or_exit(parse(std::env::args().skip(1)));
     let Options {
         a,
         b,
@@ -172,7 +154,7 @@ fn main() {
         label,
         games,
         seed,
-    } = options;
+    } = options();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
     let results: Vec<Played> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)

@@ -25,12 +25,40 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::time::Instant;
 
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser};
 use minesweeper_engine::battle::{Battle, BattleConfig, Pace, Player, PRESETS};
 use minesweeper_engine::no_guess::{self, Budget, Method};
 use minesweeper_engine::solver::Rule;
 use minesweeper_engine::{Config, FirstClick, Pos};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+/// Generates no-guess boards, verifies each by proof alone, and reports the time per board.
+#[derive(Parser)]
+#[command(name = "ng-bench")]
+struct Args {
+    #[command(flatten)]
+    board: shared::Board,
+    /// The name the last line gives a custom board (ROWSxCOLS/MINES by default).
+    #[arg(long, requires = "rows")]
+    label: Option<String>,
+    /// Boards to make.
+    #[arg(long, default_value_t = 1000, value_parser = shared::at_least_one)]
+    boards: u64,
+    /// The run's seed (board i's seed follows from it).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print the mine rate on the board's outer ring and inside it.
+    #[arg(long)]
+    bias: bool,
+    /// Write every board to this file, one a line.
+    #[arg(long)]
+    dump: Option<String>,
+    /// Make no-guess battles of this preset instead.
+    #[arg(long, value_enum, conflicts_with_all = ["preset", "rows", "cols", "mines", "label", "bias", "dump"])]
+    battle: Option<shared::Preset>,
+}
 
 struct Options {
     label: String,
@@ -42,87 +70,36 @@ struct Options {
     battle: Option<BattleConfig>,
 }
 
-fn usage() -> String {
-    "usage: ng-bench [--preset beginner|intermediate|expert | --rows R --cols C --mines M [--label NAME]] [--boards N] [--seed S] [--bias] [--dump FILE] | --battle beginner|intermediate|expert [--boards N] [--seed S]".into()
-}
-
-fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
-    let mut preset = None;
-    let (mut rows, mut cols, mut mines) = (None, None, None);
-    let mut label = None;
-    let mut boards = 1000;
-    let mut seed = 1;
-    let mut bias = false;
-    let mut dump = None;
-    let mut battle = None;
-    let mut args = args.peekable();
-    while let Some(flag) = args.next() {
-        let mut value = || {
-            args.next()
-                .ok_or_else(|| format!("{flag} needs a value\n{}", usage()))
-        };
-        let number = |v: String, what: &str| -> Result<u64, String> {
-            v.parse().map_err(|e| format!("{what}: {e}\n{}", usage()))
-        };
-        match flag.as_str() {
-            "--preset" => preset = Some(value()?),
-            "--rows" => rows = Some(number(value()?, "--rows")?),
-            "--cols" => cols = Some(number(value()?, "--cols")?),
-            "--mines" => mines = Some(number(value()?, "--mines")?),
-            "--label" => label = Some(value()?),
-            "--boards" => boards = number(value()?, "--boards")?,
-            "--seed" => seed = number(value()?, "--seed")?,
-            "--bias" => bias = true,
-            "--dump" => dump = Some(value()?),
-            "--battle" => {
-                let name = value()?;
-                let preset = PRESETS
-                    .iter()
-                    .find(|p| p.name == name)
-                    .ok_or_else(|| format!("unknown battle preset {name}\n{}", usage()))?;
-                battle = Some(BattleConfig::preset(preset, Pace::Turns).with_no_guess(true));
-            }
-            "--help" | "-h" => return Err(usage()),
-            other => return Err(format!("unknown argument {other}\n{}", usage())),
+/// The options from the command line; a board that is not a board says why (exit status 2).
+fn options() -> Options {
+    let args = Args::parse();
+    let (label, config) = match (args.board.preset, args.board.custom()) {
+        (_, Some((r, c, m))) => {
+            let config = Config::new(r.into(), c.into(), m.into(), FirstClick::Opening)
+                .unwrap_or_else(|e| Args::command().error(ErrorKind::InvalidValue, e).exit());
+            (args.label.unwrap_or_else(|| format!("{r}x{c}/{m}")), config)
         }
-    }
-    let (label, config) = match (preset, rows, cols, mines) {
-        (Some(name), None, None, None) => {
-            let config = Config::PRESETS
-                .iter()
-                .find(|(p, _)| *p == name)
-                .map(|&(_, c)| c)
-                .ok_or_else(|| format!("unknown preset {name}\n{}", usage()))?;
-            (name, config)
-        }
-        (None, Some(r), Some(c), Some(m)) => {
-            let config = Config::new(r, c, m, FirstClick::Opening).map_err(|e| e.to_string())?;
-            (label.unwrap_or_else(|| format!("{r}x{c}/{m}")), config)
-        }
-        (None, None, None, None) => ("expert".to_string(), Config::EXPERT),
-        _ => {
-            return Err(format!(
-                "a preset, or all of --rows --cols --mines\n{}",
-                usage()
-            ))
+        (preset, None) => {
+            let preset = preset.unwrap_or(shared::Preset::Expert);
+            (preset.name().to_string(), preset.config())
         }
     };
-    if boards == 0 {
-        return Err("--boards must be at least 1".into());
-    }
-    Ok(Options {
+    let battle = args
+        .battle
+        .and_then(|b| PRESETS.iter().find(|p| p.name == b.name()));
+    Options {
         label,
         config,
-        boards,
-        seed,
-        bias,
-        dump,
-        battle,
-    })
+        boards: args.boards,
+        seed: args.seed,
+        bias: args.bias,
+        dump: args.dump,
+        battle: battle.map(|p| BattleConfig::preset(p, Pace::Turns).with_no_guess(true)),
+    }
 }
 
 fn main() {
-    let options = shared::or_exit(parse(std::env::args().skip(1)));
+    let options = options();
     if let Some(config) = options.battle {
         return battles(config, &options);
     }

@@ -14,40 +14,46 @@
 use std::process::{Command, ExitCode};
 use std::time::Instant;
 
+use clap::Parser;
 use minesweeper_engine::replay::Checking;
 use minesweeper_engine::review::Reviewer;
 
+/// Measures how long each replay takes to be answered, and the memory it takes.
+#[derive(Parser)]
+#[command(name = "replay-bench")]
+struct Args {
+    /// Grade every move too (seconds for some files).
+    #[arg(long)]
+    whole_review: bool,
+    /// Measure this one file in this process (what the program runs itself with).
+    #[arg(long, hide = true)]
+    one: Option<String>,
+    /// The replays: links' texts or EVF files.
+    #[arg(required_unless_present = "one")]
+    files: Vec<String>,
+}
+
 fn main() -> ExitCode {
-    let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let whole = args.first().is_some_and(|a| a == "--whole-review");
-    if whole {
-        args.remove(0);
-    }
-    if let [flag, file] = &args[..] {
-        if flag == "--one" {
-            return match one(file, whole) {
-                Ok(line) => {
-                    println!("{line}");
-                    ExitCode::SUCCESS
-                }
-                Err(why) => {
-                    eprintln!("replay-bench: {why}");
-                    ExitCode::FAILURE
-                }
-            };
-        }
-    }
-    if args.is_empty() || args.iter().any(|a| a.starts_with('-')) {
-        eprintln!("usage: replay-bench [--whole-review] FILE...");
-        return ExitCode::from(2);
+    let args = Args::parse();
+    if let Some(file) = &args.one {
+        return match one(file, args.whole_review) {
+            Ok(line) => {
+                println!("{line}");
+                ExitCode::SUCCESS
+            }
+            Err(why) => {
+                eprintln!("replay-bench: {why}");
+                ExitCode::FAILURE
+            }
+        };
     }
     let Ok(me) = std::env::current_exe() else {
         eprintln!("replay-bench: cannot find its own program");
         return ExitCode::FAILURE;
     };
-    for file in &args {
+    for file in &args.files {
         let mut command = Command::new(&me);
-        if whole {
+        if args.whole_review {
             command.arg("--whole-review");
         }
         match command.arg("--one").arg(file).output() {

@@ -15,68 +15,35 @@ mod shared;
 
 use std::time::Instant;
 
+use clap::Parser;
 use minesweeper_engine::solver::{self, Plan, Position};
 use minesweeper_engine::{Action, Config, FirstClick, Game, Status};
 
+/// Plays whole games with the solver and reports how many it wins.
+#[derive(Parser)]
+#[command(name = "solver-bench")]
 struct Options {
-    preset: String,
-    config: Config,
+    /// The board.
+    #[arg(long, value_enum, default_value = "expert")]
+    preset: shared::Preset,
+    /// What the first click is guaranteed to be: safe or opening.
+    #[arg(long, default_value = "opening")]
+    rule: FirstClick,
+    /// Games to play.
+    #[arg(long, default_value_t = 1000, value_parser = shared::at_least_one)]
     games: u64,
+    /// The run's seed (game i's seed follows from it).
+    #[arg(long, default_value_t = 1)]
     seed: u64,
-    threads: usize,
+    /// Threads to play on (all the cores by default).
+    #[arg(long, value_parser = shared::at_least_one)]
+    threads: Option<u64>,
+    /// Write one character per game, 1 won and 0 lost, to this file.
+    #[arg(long)]
     record: Option<String>,
+    /// Print where the games were lost.
+    #[arg(long)]
     losses: bool,
-}
-
-fn usage() -> String {
-    "usage: solver-bench [--preset beginner|intermediate|expert] [--rule safe|opening] [--games N] [--seed S] [--threads T] [--record FILE] [--losses]".into()
-}
-
-fn parse(args: impl Iterator<Item = String>) -> Result<Options, String> {
-    let mut preset = "expert".to_string();
-    let mut rule = FirstClick::Opening;
-    let mut games = 1000;
-    let mut seed = 1;
-    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut record = None;
-    let mut losses = false;
-    let mut args = args.peekable();
-    while let Some(flag) = args.next() {
-        let mut value = || {
-            args.next()
-                .ok_or_else(|| format!("{flag} needs a value\n{}", usage()))
-        };
-        match flag.as_str() {
-            "--preset" => preset = value()?,
-            "--rule" => rule = value()?.parse()?,
-            "--games" => games = value()?.parse().map_err(|e| format!("--games: {e}"))?,
-            "--seed" => seed = value()?.parse().map_err(|e| format!("--seed: {e}"))?,
-            "--threads" => threads = value()?.parse().map_err(|e| format!("--threads: {e}"))?,
-            "--record" => record = Some(value()?),
-            "--losses" => losses = true,
-            "--help" | "-h" => return Err(usage()),
-            other => return Err(format!("unknown argument {other}\n{}", usage())),
-        }
-    }
-    let config = match preset.as_str() {
-        "beginner" => Config::BEGINNER,
-        "intermediate" => Config::INTERMEDIATE,
-        "expert" => Config::EXPERT,
-        other => return Err(format!("unknown preset {other}\n{}", usage())),
-    }
-    .with_first_click(rule);
-    if games == 0 || threads == 0 {
-        return Err("--games and --threads must be at least 1".into());
-    }
-    Ok(Options {
-        preset,
-        config,
-        games,
-        seed,
-        threads,
-        record,
-        losses,
-    })
 }
 
 /// How much of the board's safe cells were open at a guess, for `--losses`.
@@ -165,16 +132,21 @@ fn play(config: Config, seed: u64, tally: &mut Tally) -> bool {
 }
 
 fn main() {
-    let options = shared::or_exit(parse(std::env::args().skip(1)));
     let Options {
         preset,
-        config,
+        rule,
         games,
         seed,
         threads,
         record,
         losses,
-    } = options;
+    } = Options::parse();
+    let config = preset.config().with_first_click(rule);
+    let preset = preset.name();
+    let threads = threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |t| t as usize,
+    );
     // Open the record file first, so a bad path fails before the games are played.
     let record = record.map(|path| match std::fs::File::create(&path) {
         Ok(file) => (path, file),
