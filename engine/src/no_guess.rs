@@ -19,13 +19,13 @@
 //! 3. **Fallback**: past both budgets, the ordinary board for the seed, and the caller says so.
 //!
 //! Budgets count work (layouts, moves), never time, so a seed gives the same board on every
-//! machine, natively and in wasm. A battle's board is made the same way from both corners'
-//! openings ([`Generator::battle`]).
+//! machine, natively and in wasm. A game made from more than one click (a battle, from both
+//! corners' openings) is made the same way through [`Origin`], which the game implements: this
+//! module knows nothing of it.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::battle::{self, BattleConfig, Player};
 use crate::solver::{self, Position, Rule};
 use crate::{
     place_mines, Action, CellView, Config, FirstClick, Game, Grade, Placed, Placement, Pos, Status,
@@ -84,17 +84,9 @@ pub fn check(config: Config, mines: &[u32], first: Pos) -> Verdict {
     verdict
 }
 
-/// Plays a battle's board by proof alone from both corners' openings: what both players see
-/// together. `mines` are row-major indices.
-pub fn check_battle(config: &BattleConfig, mines: &[u32]) -> Verdict {
-    check_from(
-        battle_rules(config),
-        mines,
-        &Origin::Battle(*config).starts(),
-    )
-}
-
-fn check_from(config: Config, mines: &[u32], starts: &[Pos]) -> Verdict {
+/// Plays the board `mines` by proof alone from every cell of `starts` at once (a game that
+/// starts from several places, such as a battle from both corners).
+pub fn check_from(config: Config, mines: &[u32], starts: &[Pos]) -> Verdict {
     match layout(config, mines) {
         Ok(game) => play(game, starts, Rule::SingleNumber).1,
         Err(_) => stuck(Rule::SingleNumber, 0),
@@ -337,11 +329,6 @@ pub fn generate(config: Config, seed: u64, first: Pos, budget: Budget) -> Genera
     Generator::new(config, seed, first, budget).run()
 }
 
-/// A battle's no-guess board for `seed` within `budget`: [`Generator::battle`] run to the end.
-pub fn generate_battle(config: BattleConfig, seed: u64, budget: Budget) -> Generated {
-    Generator::battle(config, seed, budget).run()
-}
-
 /// A no-guess board being made, one unit of work per [`Generator::step`] (a layout drawn, a few
 /// rounds of its check, or one repair): a front end that must keep its page responsive runs a
 /// few steps per frame, and gets the same board as [`generate`] (the steps are the same
@@ -351,89 +338,95 @@ pub struct Generator {
     /// The rules the board is checked with (a battle's size and mines as a classic board).
     config: Config,
     seed: u64,
-    origin: Origin,
+    origin: Start,
     budget: Budget,
     rng: ChaCha8Rng,
     stage: Stage,
-    /// Battle repairs that failed and were started again.
+    /// Repairs of a game of its own that failed and were started again.
     restarts: u32,
     /// Where play starts, and the cells no mine may go to (`origin`'s, worked out once).
     starts: Vec<Pos>,
     protected: Vec<bool>,
 }
 
-/// Where play by proof starts and where no mine may go: what tells a classic board from a
-/// battle's.
-#[derive(Clone, Copy, Debug)]
-enum Origin {
+/// A game that is made from more than a first click (a battle, from both corners at once):
+/// where play by proof starts, what no mine may touch, and how its layouts are drawn. The
+/// generator asks it and knows nothing of the game; `battle` implements it.
+pub trait Origin {
+    /// Where play by proof starts: every cell at once.
+    fn starts(&self) -> Vec<Pos>;
+    /// Cells no mine may go to and that play does not open by itself.
+    fn protected(&self, cells: usize) -> Vec<bool>;
+    /// A uniform layout of the game's own, drawn with `rng` (sorted).
+    fn draw(&self, rng: &mut ChaCha8Rng) -> Vec<u32>;
+    /// Whether a board that plays through is fair to the game (a battle's openings within a
+    /// cell of each other).
+    fn fair(&self, mines: &[u32]) -> bool;
+    /// The layout a repair starts from, with `seed` (sorted): one whose openings the repairs
+    /// then keep, since the mines beside them are pinned.
+    fn repair_from(&self, seed: u64) -> Vec<u32>;
+    /// The game's ordinary board for `seed` (sorted), when no board without guesses is found.
+    fn ordinary(&self, seed: u64) -> Vec<u32>;
+}
+
+/// Where play by proof starts and where no mine may go.
+enum Start {
     /// A classic first click: the Opening rule keeps its 3 × 3 free, and play starts there.
     Click(Pos),
-    /// A battle: both corners' clear discs are kept free and play starts from both corners;
-    /// the two openings must be within one cell of each other in size, as in every battle.
-    Battle(BattleConfig),
+    /// A game of its own ([`Origin`]): its openings are kept as drawn (the mines beside them
+    /// pinned), and a failed repair starts again.
+    Game(Box<dyn Origin>),
 }
 
-/// A battle's board as the classic rules see it, to be played by proof.
-fn battle_rules(b: &BattleConfig) -> Config {
-    Config::new(
-        b.rows().into(),
-        b.cols().into(),
-        b.mines().into(),
-        FirstClick::Opening,
-    )
-    .expect("a valid battle is a valid board")
-}
-
-impl Origin {
+impl Start {
     fn starts(&self) -> Vec<Pos> {
         match self {
-            Origin::Click(first) => vec![*first],
-            Origin::Battle(b) => Player::BOTH.into_iter().map(|p| b.corner(p)).collect(),
+            Start::Click(first) => vec![*first],
+            Start::Game(origin) => origin.starts(),
         }
     }
 
     /// Cells no repair may put a mine on and that play does not open by itself: none on a
-    /// classic board (its 3 × 3 is always opened), a battle's clear discs.
+    /// classic board (its 3 × 3 is always opened).
     fn protected(&self, cells: usize) -> Vec<bool> {
         match self {
-            Origin::Click(_) => Vec::new(),
-            Origin::Battle(b) => (0..cells).map(|i| battle::in_disc(b, i)).collect(),
+            Start::Click(_) => Vec::new(),
+            Start::Game(origin) => origin.protected(cells),
         }
     }
 
     /// A uniform layout drawn with `rng`; `None` when the first click is off the board.
     fn draw(&self, config: &Config, rng: &mut ChaCha8Rng) -> Option<Vec<u32>> {
         match self {
-            Origin::Click(first) => {
+            Start::Click(first) => {
                 let index = config.grid().index(*first)?;
                 Some(place_mines(config, rng.random(), index))
             }
-            Origin::Battle(b) => Some(sorted(battle::sample(b, rng))),
+            Start::Game(origin) => Some(origin.draw(rng)),
         }
     }
 
-    /// Whether a board that plays through is fair: a battle's openings within one cell.
+    /// Whether a board that plays through is fair.
     fn fair(&self, mines: &[u32]) -> bool {
         match self {
-            Origin::Click(_) => true,
-            Origin::Battle(b) => battle::openings_gap(b, mines) <= 1,
+            Start::Click(_) => true,
+            Start::Game(origin) => origin.fair(mines),
         }
     }
 
-    /// The layout a repair starts from: the last one drawn on a classic board; on a battle's,
-    /// one whose openings are within a cell of each other (which repairs then keep).
+    /// The layout a repair starts from: the last one drawn on a classic board.
     fn repair_from(&self, last: Vec<u32>, rng: &mut ChaCha8Rng) -> Vec<u32> {
         match self {
-            Origin::Click(_) => last,
-            Origin::Battle(b) => sorted(battle::uniform_mines(b, rng.random())),
+            Start::Click(_) => last,
+            Start::Game(origin) => origin.repair_from(rng.random()),
         }
     }
 
-    /// Mines no repair may move: none on a classic board; on a battle's, those beside the
-    /// openings, so that no number at an opening's edge drops to 0 and floods further (the
+    /// Mines no repair may move: none on a classic board; for a game of its own, those beside
+    /// the openings, so that no number at an opening's edge drops to 0 and floods further (the
     /// openings stay as they were drawn).
     fn pinned(&self, config: &Config, mines: &[u32]) -> Vec<bool> {
-        let Origin::Battle(_) = self else {
+        let Start::Game(_) = self else {
             return Vec::new();
         };
         let grid = config.grid();
@@ -457,22 +450,17 @@ impl Origin {
     /// The ordinary board for the seed.
     fn ordinary(&self, config: &Config, seed: u64) -> Vec<u32> {
         match self {
-            Origin::Click(first) => {
+            Start::Click(first) => {
                 let index = config.grid().index(*first).unwrap_or(0);
                 place_mines(config, seed, index)
             }
-            Origin::Battle(b) => sorted(battle::uniform_mines(b, seed)),
+            Start::Game(origin) => origin.ordinary(seed),
         }
     }
 }
 
-fn sorted(mut mines: Vec<u32>) -> Vec<u32> {
-    mines.sort_unstable();
-    mines
-}
-
-/// Failed or unfair repairs a battle starts again from before it falls back to an ordinary
-/// board.
+/// Failed or unfair repairs a game of its own ([`Origin`]) starts again from before it falls
+/// back to an ordinary board.
 const MAX_RESTARTS: u32 = 16;
 
 enum Stage {
@@ -508,25 +496,32 @@ struct Repair {
 
 impl Generator {
     pub fn new(config: Config, seed: u64, first: Pos, budget: Budget) -> Generator {
-        Generator::with_origin(
+        Generator::with_start(
             config.with_first_click(FirstClick::Opening),
             seed,
-            Origin::Click(first),
+            Start::Click(first),
             budget,
         )
     }
 
-    /// A battle's board without guesses: from both corners' openings together, proof alone
-    /// opens every safe cell, and the openings are within one cell of each other in size.
-    /// [`crate::battle::Battle::new`] runs it for a battle whose config asks for it.
-    pub fn battle(config: BattleConfig, seed: u64, budget: Budget) -> Generator {
-        Generator::with_origin(battle_rules(&config), seed, Origin::Battle(config), budget)
+    /// A board without guesses for a game of its own: from all of `origin`'s starts together,
+    /// proof alone opens every safe cell of `config` (the game's board as the classic rules see
+    /// it), and the board is fair to the game.
+    pub fn from_origin(
+        config: Config,
+        seed: u64,
+        origin: Box<dyn Origin>,
+        budget: Budget,
+    ) -> Generator {
+        Generator::with_start(config, seed, Start::Game(origin), budget)
     }
 
-    fn with_origin(config: Config, seed: u64, origin: Origin, budget: Budget) -> Generator {
+    fn with_start(config: Config, seed: u64, origin: Start, budget: Budget) -> Generator {
         Generator {
             config,
             seed,
+            starts: origin.starts(),
+            protected: origin.protected(config.grid().cells()),
             origin,
             budget,
             rng: ChaCha8Rng::seed_from_u64(seed),
@@ -535,8 +530,6 @@ impl Generator {
                 last: Vec::new(),
             },
             restarts: 0,
-            starts: origin.starts(),
-            protected: origin.protected(config.grid().cells()),
         }
     }
 
@@ -613,12 +606,12 @@ impl Generator {
                     self.budget.repairs,
                     &mut self.rng,
                 );
-                let battle = matches!(self.origin, Origin::Battle(_));
+                let game = matches!(self.origin, Start::Game(_));
                 match fixed {
                     Some(Ok(generated)) if self.origin.fair(&generated.mines) => Some(generated),
-                    // A battle whose repair failed (its pinned mines and clear discs leave
+                    // A game whose repair failed (a battle's pinned mines and clear discs leave
                     // fewer moves) or came out unfair starts again from new layouts.
-                    Some(_) if battle && self.restarts < MAX_RESTARTS => {
+                    Some(_) if game && self.restarts < MAX_RESTARTS => {
                         self.restarts += 1;
                         self.stage = Stage::Redraw {
                             n: 1,

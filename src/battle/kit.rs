@@ -58,7 +58,8 @@ crate::chunk!(Kit, &later::Later);
 mod later {
     use super::*;
 
-    use minesweeper_engine::no_guess::{Budget, Generator, Method};
+    use minesweeper_engine::battle;
+    use minesweeper_engine::no_guess::{Budget, Method};
 
     use crate::battle::components::effects::Effects;
     use crate::battle::components::stats::StatsTable;
@@ -74,7 +75,7 @@ mod later {
         }
 
         fn make(&self, config: BattleConfig, seed: u64) -> Making {
-            let mut generator = Generator::battle(config, seed, Budget::DEFAULT);
+            let mut generator = battle::no_guess_generator(config, seed, Budget::DEFAULT);
             Box::new(move || {
                 let made = generator.step()?;
                 let fell_back = (made.method == Method::Fallback).then(|| {

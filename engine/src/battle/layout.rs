@@ -6,7 +6,8 @@ use rand_chacha::ChaCha8Rng;
 use std::collections::VecDeque;
 
 use super::{BattleConfig, Player, CLEAR_RADIUS, MINE};
-use crate::Grid;
+use crate::no_guess;
+use crate::{Config, FirstClick, Grid, Pos};
 
 /// Draws tried before settling for the closest pair of openings. Measured on the presets
 /// (`layout::tests`): nearly every seed finds a pair within one cell well before this.
@@ -145,6 +146,53 @@ pub(crate) const fn splitmix(seed: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+/// A battle's board as the no-guess generator sees it ([`no_guess::Origin`]): play by proof
+/// starts from both corners at once, the corners' clear discs stay free, and the two openings
+/// must be within one cell of each other in size, as in every battle.
+pub(crate) struct Corners(pub BattleConfig);
+
+impl no_guess::Origin for Corners {
+    fn starts(&self) -> Vec<Pos> {
+        Player::BOTH.into_iter().map(|p| self.0.corner(p)).collect()
+    }
+
+    fn protected(&self, cells: usize) -> Vec<bool> {
+        (0..cells).map(|i| in_disc(&self.0, i)).collect()
+    }
+
+    fn draw(&self, rng: &mut ChaCha8Rng) -> Vec<u32> {
+        sorted(sample(&self.0, rng))
+    }
+
+    fn fair(&self, mines: &[u32]) -> bool {
+        openings_gap(&self.0, mines) <= 1
+    }
+
+    fn repair_from(&self, seed: u64) -> Vec<u32> {
+        sorted(uniform_mines(&self.0, seed))
+    }
+
+    fn ordinary(&self, seed: u64) -> Vec<u32> {
+        sorted(uniform_mines(&self.0, seed))
+    }
+}
+
+fn sorted(mut mines: Vec<u32>) -> Vec<u32> {
+    mines.sort_unstable();
+    mines
+}
+
+/// A battle's board as the classic rules see it, to be played by proof.
+pub(crate) fn as_classic(config: &BattleConfig) -> Config {
+    Config::new(
+        config.rows().into(),
+        config.cols().into(),
+        config.mines().into(),
+        FirstClick::Opening,
+    )
+    .expect("a valid battle is a valid board")
 }
 
 #[cfg(test)]

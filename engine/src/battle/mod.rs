@@ -31,10 +31,10 @@ mod save;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::no_guess::{self, Generator};
 use crate::{Grid, Pos};
 
 pub use computer::{Level, NOVICE_MISS_RATE};
-pub(crate) use layout::{in_disc, openings_gap, sample, uniform_mines};
 pub use save::BattleRestoreError;
 
 /// The two sides. `One` starts in the top-left corner (the human in the front ends), `Two` in
@@ -313,7 +313,7 @@ impl BattleConfig {
         Grid::new(self.rows, self.cols)
     }
 
-    /// Whether the board is made without guesses ([`crate::no_guess::Generator::battle`]):
+    /// Whether the board is made without guesses ([`no_guess_generator`]):
     /// from the two openings, proof alone opens every safe cell.
     pub const fn no_guess(&self) -> bool {
         self.no_guess
@@ -452,15 +452,39 @@ pub struct Battle {
 /// The `field` entry of a mine; other entries are neighbour counts 0–8.
 const MINE: u8 = 9;
 
+/// A battle's board without guesses, made a step at a time: from both corners' openings
+/// together, proof alone opens every safe cell, and the openings are within one cell of each
+/// other in size. The no-guess generator makes it through [`no_guess::Origin`], knowing
+/// nothing of battles.
+pub fn no_guess_generator(config: BattleConfig, seed: u64, budget: no_guess::Budget) -> Generator {
+    let origin = Box::new(layout::Corners(config));
+    Generator::from_origin(layout::as_classic(&config), seed, origin, budget)
+}
+
+/// A battle's no-guess board for `seed` within `budget`: [`no_guess_generator`] run to the end.
+pub fn generate_no_guess(
+    config: BattleConfig,
+    seed: u64,
+    budget: no_guess::Budget,
+) -> no_guess::Generated {
+    no_guess_generator(config, seed, budget).run()
+}
+
+/// Plays a battle's board by proof alone from both corners' openings: what both players see
+/// together. `mines` are row-major indices.
+pub fn check_no_guess(config: &BattleConfig, mines: &[u32]) -> no_guess::Verdict {
+    let starts: Vec<Pos> = Player::BOTH.into_iter().map(|p| config.corner(p)).collect();
+    no_guess::check_from(layout::as_classic(config), mines, &starts)
+}
+
 impl Battle {
     /// A new battle with both corner openings revealed and owned. The layout comes from `seed`
     /// (redrawn, a bounded number of times, until the openings are within one cell in size);
     /// when the config asks for [no guesses](BattleConfig::no_guess), from the no-guess
-    /// generator ([`crate::no_guess::generate_battle`]; the ordinary board if it finds none).
+    /// generator ([`generate_no_guess`]; the ordinary board if it finds none).
     pub fn new(config: BattleConfig, seed: u64) -> Battle {
         if config.no_guess() {
-            let made =
-                crate::no_guess::generate_battle(config, seed, crate::no_guess::Budget::DEFAULT);
+            let made = generate_no_guess(config, seed, no_guess::Budget::DEFAULT);
             return Battle::from_drawn(config, seed, layout::build(&config, &made.mines));
         }
         Battle::ordinary(config, seed)

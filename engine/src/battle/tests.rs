@@ -367,7 +367,7 @@ fn no_guess_battles_play_through_by_proof_from_equal_openings() {
                 .collect();
             assert_eq!(mines.len() as u32, config.mines());
             assert!(mines.iter().all(|&m| !layout::in_disc(&config, m as usize)));
-            let verdict = crate::no_guess::check_battle(&config, &mines);
+            let verdict = super::check_no_guess(&config, &mines);
             assert!(verdict.solved, "{} seed {seed}", preset.name);
             let (one, two) = (battle.territory(Player::One), battle.territory(Player::Two));
             assert!(
@@ -376,8 +376,7 @@ fn no_guess_battles_play_through_by_proof_from_equal_openings() {
                 preset.name
             );
             assert_eq!(battle, Battle::new(config, seed));
-            let made =
-                crate::no_guess::generate_battle(config, seed, crate::no_guess::Budget::DEFAULT);
+            let made = super::generate_no_guess(config, seed, crate::no_guess::Budget::DEFAULT);
             assert_eq!(Battle::with_mines(config, seed, &made.mines), Ok(battle));
         }
     }
@@ -390,7 +389,7 @@ fn ordinary_battles_often_need_a_guess() {
     let needs_guess = (0..20)
         .filter(|&seed| {
             let mines = layout::uniform_mines(&config, seed);
-            !crate::no_guess::check_battle(&config, &mines).solved
+            !super::check_no_guess(&config, &mines).solved
         })
         .count();
     assert!(needs_guess >= 10, "{needs_guess} of 20");

@@ -27,7 +27,7 @@ use std::time::Instant;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser};
-use minesweeper_engine::battle::{Battle, BattleConfig, Pace, Player, PRESETS};
+use minesweeper_engine::battle::{self, Battle, BattleConfig, Pace, Player, PRESETS};
 use minesweeper_engine::no_guess::{self, Budget, Method};
 use minesweeper_engine::solver::Rule;
 use minesweeper_engine::{Config, FirstClick, Pos};
@@ -246,9 +246,9 @@ fn battles(config: BattleConfig, options: &Options) {
     for i in 0..options.boards {
         let seed = shared::nth_seed(options.seed, i);
         let start = Instant::now();
-        let generated = no_guess::generate_battle(config, seed, Budget::DEFAULT);
+        let generated = battle::generate_no_guess(config, seed, Budget::DEFAULT);
         times.push(start.elapsed().as_secs_f64() * 1000.0);
-        verified += u64::from(no_guess::check_battle(&config, &generated.mines).solved);
+        verified += u64::from(battle::check_no_guess(&config, &generated.mines).solved);
         let battle = Battle::with_mines(config, seed, &generated.mines).unwrap_or_else(|e| {
             eprintln!("seed {seed}: {e}");
             std::process::exit(1);
