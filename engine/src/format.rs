@@ -18,6 +18,12 @@ pub fn fixed(value: f64, decimals: u32) -> String {
     }
 }
 
+/// "1 forced guess", "3 forced guesses": a count with its noun in the right number.
+pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// `text` with every control character (and every invisible one that reorders text) written
 /// as an escape, `\u{1b}` for ESC: what a file or an address says reaches a terminal or a page
 /// only as characters one can see, never as a screen clear or a window title.

@@ -14,7 +14,7 @@
 //! one move per step, so a page can review in slices between frames; the position's
 //! analysis is reused while only flags change.
 
-use crate::replay::{Click, Move, Replay};
+use crate::replay::{Click, Move, Replay, Rules};
 use crate::solver::{self, Analysis, Position};
 use crate::{CellView, Game, Pos, Status};
 
@@ -107,6 +107,20 @@ pub struct Graded {
     pub think_ms: u32,
     /// Whether the figures are exact (a very open board has estimates).
     pub exact: bool,
+    /// A left click on an open number, which chords by this game's rules.
+    pub on_number: bool,
+}
+
+impl Graded {
+    /// What the move did, as the review names it: reveal, chord (also a left click on an open
+    /// number, which chords), flag, unflag or mark.
+    pub const fn action(&self) -> &'static str {
+        match (self.mv.click, self.grade) {
+            (Click::Flag(_) | Click::Mark(_), Grade::Unflag) => "unflag",
+            (Click::Reveal(_), _) if self.on_number => "chord",
+            (click, _) => click.name(),
+        }
+    }
 }
 
 /// What the review adds up to.
@@ -210,6 +224,9 @@ impl Reviewer {
         let mv = *replay.moves().get(index)?;
         // Everything the grade needs from the position before the move, read in place.
         let pre = self.before(mv);
+        let on_number = replay.rules() == Rules::Ours
+            && matches!(mv.click, Click::Reveal(_))
+            && matches!(self.game.view(mv.click.pos()), Some(CellView::Revealed(n)) if n > 0);
         replay.play_move(&mut self.game, index)?.ok()?;
         self.next += 1;
         let think_ms = if index == 0 {
@@ -240,6 +257,7 @@ impl Reviewer {
             better,
             think_ms,
             exact,
+            on_number,
         };
         self.graded.push(graded);
         Some(graded)

@@ -26,6 +26,13 @@ struct Batch {
     flags: usize,
 }
 
+impl Batch {
+    /// The index of its last move.
+    fn last(&self) -> usize {
+        self.moves.last().map_or(0, |g| g.index)
+    }
+}
+
 /// The review graded so far, in the batches it came in: adding a batch copies no graded move
 /// (a 200,000-move replay is graded in dozens of batches), and two reviews are equal when they
 /// hold the same batches, so a render compares them by pointer, not move by move.
@@ -87,6 +94,26 @@ impl ReviewSoFar {
             .filter(|b| b.flags > 0)
             .flat_map(|b| b.moves.iter().filter(|g| is_flag(g)))
             .take(n)
+    }
+
+    /// How many moves that opened cells, and how many that placed flags, come before move
+    /// `index`: where that move stands in each list (whole batches before it are counted
+    /// from their totals).
+    pub fn before(&self, index: usize) -> (usize, usize) {
+        let (mut openers, mut flags) = (0, 0);
+        for batch in self.batches.iter() {
+            if batch.last() < index {
+                openers += batch.openers;
+                flags += batch.flags;
+                continue;
+            }
+            for g in batch.moves.iter().take_while(|g| g.index < index) {
+                openers += usize::from(g.grade.opens());
+                flags += usize::from(is_flag(g));
+            }
+            break;
+        }
+        (openers, flags)
     }
 
     /// This review with `more` moves after it.
@@ -360,6 +387,13 @@ mod tests {
         assert_eq!(both.review.counts(), (1, 1), "one reveal, one flag placed");
         assert_eq!(both.review.openers(5).count(), 1);
         assert_eq!(both.review.flags(5).count(), 1);
+        assert_eq!(both.review.before(0), (0, 0));
+        assert_eq!(
+            both.review.before(1),
+            (1, 0),
+            "the reveal comes before move 1"
+        );
+        assert_eq!(both.review.before(3), (1, 1));
         // The earlier batch is shared, not copied; an equal-looking review is another one.
         assert!(Rc::ptr_eq(
             &first.review.batches[0].moves,

@@ -2,7 +2,8 @@
 //! review`) and as JSON (`mines review --json`, one object per move then a summary).
 
 use minesweeper_engine::counters::Counters;
-use minesweeper_engine::replay::{Click, Replay};
+use minesweeper_engine::format::counted;
+use minesweeper_engine::replay::Replay;
 use minesweeper_engine::review::{Graded, Review, Summary};
 use minesweeper_engine::{Pos, Status};
 use serde_json::{json, Map, Value};
@@ -76,7 +77,7 @@ pub fn move_line(g: &Graded) -> String {
         "{:>4}. {:>7.1} s  {:<6} {:<7} {what}{who}",
         g.index + 1,
         f64::from(g.mv.at_ms) / 1000.0,
-        g.mv.click.name(),
+        g.action(),
         cell_name(g.mv.click.pos())
     )
 }
@@ -114,9 +115,9 @@ pub fn luck_line(s: &Summary) -> String {
 pub fn summary_lines(review: &Review) -> Vec<String> {
     let s = &review.summary;
     let mut lines = vec![format!(
-        "{} safe moves, {} forced guesses, {} needless, {} worse; flags {} certain, {} uncertain, {} wrong",
-        s.safe,
-        s.forced_guesses,
+        "{}, {}, {} needless, {} worse; flags {} certain, {} uncertain, {} wrong",
+        counted(s.safe, "safe move", "safe moves"),
+        counted(s.forced_guesses, "forced guess", "forced guesses"),
         s.needless_guesses,
         s.worse_guesses,
         s.flags_certain,
@@ -148,7 +149,7 @@ pub fn move_json(g: &Graded) -> Value {
     let pos = g.mv.click.pos();
     let mut object = Map::new();
     object.insert("move".into(), json!(g.index));
-    object.insert("action".into(), json!(action_name(g)));
+    object.insert("action".into(), json!(g.action()));
     object.insert("row".into(), json!(pos.row + 1));
     object.insert("col".into(), json!(pos.col + 1));
     object.insert("time_ms".into(), json!(g.mv.at_ms));
@@ -169,14 +170,6 @@ pub fn move_json(g: &Graded) -> Value {
         object.insert("exact".into(), json!(false));
     }
     Value::Object(object)
-}
-
-/// The click's name, telling a flag from taking one off.
-fn action_name(g: &Graded) -> &'static str {
-    match (g.mv.click, g.grade) {
-        (Click::Flag(_) | Click::Mark(_), minesweeper_engine::review::Grade::Unflag) => "unflag",
-        (click, _) => click.name(),
-    }
 }
 
 /// The summary object that ends `mines review --json`.

@@ -194,3 +194,101 @@ test('the daily board is the same in two pages, and starts only at its ringed ce
   }
   assert.equal(boards[0], boards[1]);
 });
+
+/** Plays the seeded game to a win by deduction, chording with a left click on a satisfied
+ * number wherever one has closed cells around it (as players do). */
+async function playWithChords(page) {
+  await page.click(cellSelector('8,8'));
+  let chords = 0;
+  for (let guard = 0; guard < 400; guard++) {
+    const status = await boardStatus(page);
+    if (status === 'won' || status === 'lost') break;
+    const cells = await readBoard(page);
+    const at = new Map(cells.map((c) => [`${c.row},${c.col}`, c]));
+    const around = (c) =>
+      [-1, 0, 1].flatMap((dr) => [-1, 0, 1].map((dc) => at.get(`${c.row + dr},${c.col + dc}`))).filter((n) => n && n !== c);
+    const { safe, mines } = deduce(cells);
+    const flag = mines.find((k) => at.get(k).state === 'hidden');
+    if (flag) {
+      await page.click(cellSelector(flag), { button: 'right' });
+      continue;
+    }
+    const chord = cells.find(
+      (c) => c.state === 'revealed' && c.count > 0 &&
+        around(c).filter((n) => n.state === 'flagged').length === c.count &&
+        around(c).some((n) => n.state === 'hidden'),
+    );
+    if (chord) {
+      chords += 1;
+      await page.click(cellSelector(`${chord.row},${chord.col}`));
+      continue;
+    }
+    const open = safe.find((k) => at.get(k).state === 'hidden');
+    if (!open) break;
+    await page.click(cellSelector(open));
+  }
+  return chords;
+}
+
+test('the review names chords, cells and counts as a player reads them, follows playback, and both exports share one name', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + WIN_URL);
+  const chords = await playWithChords(page);
+  assert.equal(await boardStatus(page), 'won');
+  assert.ok(chords > 0, 'the game had a chord');
+  const [fromCard] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-evf"]')]);
+  await page.click('[data-testid="watch-replay"]');
+  await page.waitForSelector('[data-testid="review-summary"]');
+  const entries = await page.$$eval('.review-moves .review-what', (es) => es.map((e) => e.textContent));
+  // A left click on a satisfied number chords, and is called a chord.
+  assert.ok(entries.filter((t) => t.startsWith('chord at row ')).length >= chords, entries.join('\n'));
+  assert.ok(entries.every((t) => /^(reveal|chord) at row \d+, column \d+: /.test(t)), entries.join('\n'));
+  const summary = await page.textContent('[data-testid="review-summary"]');
+  assert.doesNotMatch(summary, /\b1 (safe moves|forced guesses)\b/);
+  assert.match(summary, /\b0 forced guesses\b/);
+  // Entries are numbered by move: the list's own numbers are the moves'.
+  const numbered = await page.$$eval('.review-moves li', (lis) => lis.map((li) => [li.value, li.querySelector('[data-index]').dataset.index]));
+  assert.ok(numbered.every(([value, index]) => value === Number(index) + 1), JSON.stringify(numbered.slice(0, 5)));
+  // Stepping keeps the move shown in the review's view.
+  for (const key of ['End', 'Home', 'End']) {
+    await page.keyboard.press(key);
+    if (key === 'Home') continue;
+    await page.waitForFunction(() => document.querySelector('.review [aria-current="step"]'));
+    const inView = await page.evaluate(() => {
+      const box = document.querySelector('.review').getBoundingClientRect();
+      const entry = document.querySelector('.review [aria-current="step"]').getBoundingClientRect();
+      return entry.top >= box.top - 1 && entry.bottom <= box.bottom + 1;
+    });
+    assert.ok(inView, `the current move is in the review's view after ${key}`);
+  }
+  const [fromViewer] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="replay-export"]')]);
+  assert.equal(fromViewer.suggestedFilename(), fromCard.suggestedFilename());
+  assert.match(fromCard.suggestedFilename(), /^minesweeper-intermediate-16x16-seed1\.evf$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the header keeps one row with a badge, and the History never breaks a date', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url + '?daily=expert&date=2026-11-24');
+  await page.waitForSelector('[data-testid="settings"]');
+  const tops = await page.$$eval('.topbar-actions > *', (es) => es.map((e) => Math.round(e.getBoundingClientRect().top)));
+  assert.equal(new Set(tops).size, 1, `the menu wrapped: ${tops}`);
+  await screenshot(page, 'header-daily');
+  await context.close();
+  // A phone-wide History with a game in it.
+  const phone = await openPage(shared.browser, shared.url + '?rows=9&cols=9&mines=10&seed=3', { viewport: { width: 360, height: 740 } });
+  await phone.page.click(cellSelector('4,4'));
+  await phone.page.waitForSelector('[data-testid="autoplay"]');
+  await phone.page.click('[data-testid="autoplay"]');
+  await phone.page.waitForFunction(() => ['won', 'lost'].includes(document.querySelector('[role="grid"]').dataset.status), null, { timeout: 20_000 });
+  await phone.page.click('[data-testid="history-open"]');
+  await phone.page.waitForSelector('[data-testid="history"] tbody tr');
+  const lines = await phone.page.$eval('[data-testid="history"] tbody td', (td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  assert.equal(lines, 1, 'the date is on one line');
+  await screenshot(phone.page, 'history-phone');
+  assert.deepEqual(errors.concat(phone.errors), []);
+  await phone.context.close();
+});

@@ -146,6 +146,19 @@ impl Replay {
         Ok(out)
     }
 
+    /// The name an exported file is saved under, the same from every page:
+    /// "minesweeper-expert-16x30-seed42.evf".
+    pub fn file_name(&self) -> String {
+        let config = self.config();
+        format!(
+            "minesweeper-{}-{}x{}-seed{}.evf",
+            crate::records::category(config),
+            config.rows(),
+            config.cols(),
+            self.seed()
+        )
+    }
+
     /// The mouse events the clicks become, with their times and pixel positions.
     fn mouse_events(&self) -> Vec<(u8, u32, u16, u16)> {
         let mut events = Vec::new();

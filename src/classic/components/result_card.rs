@@ -49,12 +49,7 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
         let on_export = {
             let on_notice = props.on_notice.clone();
             Callback::from(move |_: MouseEvent| {
-                let name = format!(
-                    "minesweeper-{}x{}-seed{}.evf",
-                    replay.config().rows(),
-                    replay.config().cols(),
-                    replay.seed()
-                );
+                let name = replay.file_name();
                 let saved = replay
                     .to_evf(&EvfInfo::default())
                     .map_err(|e| e.to_string())

@@ -1,8 +1,10 @@
 use std::rc::Rc;
 
-use minesweeper_engine::format::fixed;
+use minesweeper_engine::format::{counted, fixed};
 use minesweeper_engine::review::{Grade, Graded, Summary};
 use minesweeper_engine::Pos;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::replay::state::ReviewSoFar;
@@ -34,12 +36,21 @@ pub fn ReviewList(props: &ReviewListProps) -> Html {
     let openers_shown = use_state(|| PAGE);
     let flags_shown = use_state(|| PAGE);
     let (openers, flags) = props.review.counts();
+    // The entry of the move shown is always in the lists, and scrolled into view.
+    let (opener_rank, flag_rank) = props.review.before(props.shown.saturating_sub(1));
+    let openers_listed = (*openers_shown).max(opener_rank + 1);
+    let flags_listed = (*flags_shown).max(flag_rank + 1);
+    let section = use_node_ref();
+    {
+        let section = section.clone();
+        use_effect_with(props.shown, move |_| follow(&section));
+    }
     let entry = |g: &Graded| {
         let on = props.on_seek.clone();
         let to = g.index + 1;
         let current = g.index + 1 == props.shown;
         html! {
-            <li key={g.index}>
+            <li key={g.index} value={(g.index + 1).to_string()}>
                 <button type="button" class="review-entry" data-grade={g.grade.name()} data-index={g.index.to_string()}
                     aria-current={current.then_some("step")} onclick={Callback::from(move |_: MouseEvent| on.emit(to))}>
                     <span class="review-move">{ (g.index + 1).to_string() }</span>
@@ -58,7 +69,7 @@ pub fn ReviewList(props: &ReviewListProps) -> Html {
             _ => ("uncertain", "not yet certain"),
         };
         html! {
-            <li key={g.index}>
+            <li key={g.index} value={(g.index + 1).to_string()}>
                 <button type="button" class="review-entry" data-flag={kind} onclick={Callback::from(move |_: MouseEvent| on.emit(to))}>
                     <span class="review-move">{ (g.index + 1).to_string() }</span>
                     <span class="review-time">{ format!("{} s", fixed(f64::from(g.mv.at_ms) / 1000.0, 1)) }</span>
@@ -67,21 +78,22 @@ pub fn ReviewList(props: &ReviewListProps) -> Html {
             </li>
         }
     };
-    let more = |shown: &UseStateHandle<usize>, total: usize, testid: &'static str| {
-        let left = total.saturating_sub(**shown);
-        let shown = shown.clone();
-        let onclick = Callback::from(move |_: MouseEvent| shown.set(*shown + PAGE));
-        (left > 0).then(|| {
-            html! {
-                <button type="button" class="review-more" data-testid={testid} {onclick}>
-                    { format!("Show more ({left} more)") }
-                </button>
-            }
-        })
-    };
+    let more =
+        |shown: &UseStateHandle<usize>, listed: usize, total: usize, testid: &'static str| {
+            let left = total.saturating_sub(listed);
+            let shown = shown.clone();
+            let onclick = Callback::from(move |_: MouseEvent| shown.set(listed + PAGE));
+            (left > 0).then(|| {
+                html! {
+                    <button type="button" class="review-more" data-testid={testid} {onclick}>
+                        { format!("Show more ({left} more)") }
+                    </button>
+                }
+            })
+        };
     let graded = props.review.len();
     html! {
-        <section class="review" data-testid="review" aria-label="Review">
+        <section class="review" data-testid="review" aria-label="Review" ref={section}>
             <h2>{ "Review" }</h2>
             if let Some(summary) = &props.summary {
                 <ul class="review-summary" data-testid="review-summary">
@@ -92,20 +104,42 @@ pub fn ReviewList(props: &ReviewListProps) -> Html {
                     { format!("Grading every move with the solver… {graded} of {}", props.moves) }
                 </p>
             }
-            <ol class="review-moves">{ for props.review.openers(*openers_shown).map(entry) }</ol>
-            { more(&openers_shown, openers, "review-more-moves").unwrap_or_default() }
+            <ol class="review-moves">{ for props.review.openers(openers_listed).map(entry) }</ol>
+            { more(&openers_shown, openers_listed, openers, "review-more-moves").unwrap_or_default() }
             if flags > 0 {
                 <h3>{ "Flags" }</h3>
-                <ol class="review-flags">{ for props.review.flags(*flags_shown).map(flag) }</ol>
-                { more(&flags_shown, flags, "review-more-flags").unwrap_or_default() }
+                <ol class="review-flags">{ for props.review.flags(flags_listed).map(flag) }</ol>
+                { more(&flags_shown, flags_listed, flags, "review-more-flags").unwrap_or_default() }
             }
         </section>
     }
 }
 
+/// Scrolls the review so that the entry of the move shown is in view (within the review's own
+/// box, the page itself left where it is).
+fn follow(section: &NodeRef) {
+    let Some(section) = section.cast::<HtmlElement>() else {
+        return;
+    };
+    let Ok(Some(current)) = section.query_selector("[aria-current=\"step\"]") else {
+        return;
+    };
+    let Ok(current) = current.dyn_into::<HtmlElement>() else {
+        return;
+    };
+    let (top, height) = (current.offset_top(), current.offset_height());
+    let (view, seen) = (section.scroll_top(), section.client_height());
+    let margin = 8;
+    if top < view {
+        section.set_scroll_top((top - margin).max(0));
+    } else if top + height > view + seen {
+        section.set_scroll_top(top + height - seen + margin);
+    }
+}
+
 /// "row 5, column 6", 1-based.
 fn cell(pos: Pos) -> String {
-    format!("{} {}", pos.row + 1, pos.col + 1)
+    format!("row {}, column {}", pos.row + 1, pos.col + 1)
 }
 
 fn percent(p: f64) -> String {
@@ -142,8 +176,8 @@ fn describe(g: &Graded) -> String {
     let who = if g.mv.by_solver { " (solver)" } else { "" };
     let estimated = if g.exact { "" } else { " (estimated)" };
     format!(
-        "{} {}: {what}{estimated}{who}",
-        g.mv.click.name(),
+        "{} at {}: {what}{estimated}{who}",
+        g.action(),
         cell(g.mv.click.pos())
     )
 }
@@ -151,8 +185,11 @@ fn describe(g: &Graded) -> String {
 /// The summary in a few lines.
 fn summary_lines(s: &Summary) -> Vec<String> {
     let mut lines = vec![format!(
-        "{} safe moves · {} forced guesses · {} needless · {} worse",
-        s.safe, s.forced_guesses, s.needless_guesses, s.worse_guesses
+        "{} · {} · {} needless · {} worse",
+        counted(s.safe, "safe move", "safe moves"),
+        counted(s.forced_guesses, "forced guess", "forced guesses"),
+        s.needless_guesses,
+        s.worse_guesses
     )];
     lines.push(if s.guesses.is_empty() {
         "Luck: none needed, no guess".to_string()

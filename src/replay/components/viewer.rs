@@ -186,7 +186,9 @@ fn Player(props: &PlayerProps) -> Html {
             let saved = replay
                 .to_evf(&EvfInfo::default())
                 .map_err(|e| e.to_string())
-                .and_then(|bytes| download(&file_name(replay), &bytes, "application/octet-stream"));
+                .and_then(|bytes| {
+                    download(&replay.file_name(), &bytes, "application/octet-stream")
+                });
             if let Err(why) = saved {
                 note.set(Some(format!("The EVF file could not be made: {why}.")));
             }
@@ -274,16 +276,5 @@ fn title(replay: &Replay, counters: &Counters, end: Status) -> String {
         config.rows(),
         config.cols(),
         config.mines()
-    )
-}
-
-/// "minesweeper-expert-seed42.evf".
-fn file_name(replay: &Replay) -> String {
-    format!(
-        "minesweeper-{}-{}x{}-seed{}.evf",
-        category(replay.config()),
-        replay.config().rows(),
-        replay.config().cols(),
-        replay.seed()
     )
 }
