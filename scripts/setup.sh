@@ -23,6 +23,14 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; th
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
+# Trunk, for the everyday development loop (`trunk serve`, Trunk.toml). 0.21: 0.22 needs a newer
+# rustc than the toolchain's. About 7 minutes to build on two cores, once.
+TRUNK_VERSION=0.21.14
+if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
+  log "installing trunk $TRUNK_VERSION"
+  cargo install trunk --version "$TRUNK_VERSION" --locked --force
+fi
+
 # Headless Chromium for component and end-to-end tests; tmux for the terminal game's smoke test.
 APT_NEEDED=()
 if [ "$WHAT" = all ]; then

@@ -95,6 +95,9 @@ cargo build -p minesweeper-rules -p minesweeper-engine --target wasm32-unknown-u
 step "component tests in headless Chromium"
 cargo test -p minesweeper --target wasm32-unknown-unknown --test components
 
+step "the development loop: trunk serve builds index.html and the game plays"
+node --test tests/trunk.test.mjs
+
 step "release build: each page split into its first screen and its kit, wasm-opt -Oz (tools/web-build)"
 cargo run -q -p web-build
 

@@ -5,7 +5,7 @@
 //! per file), and the first two their `settings` (the address ⇄ settings mapping); they import
 //! `shared` and never each other. `page` puts the classic game and the replay viewer on one
 //! page, switching on the address's hash. Two pages, two binaries: the classic game (`src/main.rs`, `index.html`) and
-//! Battle (`src/bin/battle.rs`, served at `battle/`; both pages from `page.html`), so neither page downloads
+//! Battle (`src/bin/battle.rs`, served at `battle/`; both pages from `index.html`), so neither page downloads
 //! the other's code.
 
 pub mod battle;

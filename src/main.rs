@@ -1,6 +1,7 @@
 //! The classic page (`index.html`). Split (`web-build`), its kit — the solver, the generator,
 //! storage, the dialogs — is a chunk fetched after the first paint, and the replay viewer
-//! another, fetched for an address that holds a replay.
+//! another, fetched for an address that holds a replay. In one module (`trunk serve`) it
+//! draws Battle too, for a battle's address.
 
 #[cfg(feature = "split")]
 #[wasm_split_helpers::wasm_split(later, fallible)]
@@ -24,6 +25,16 @@ fn main() {
         minesweeper::classic::kit::load_with(|| Box::pin(kit()));
         #[cfg(feature = "split")]
         minesweeper::page::viewing::load_with(|| Box::pin(viewer()));
+        // One module (`trunk serve`): Battle's address is served this page, which draws it.
+        // Split, a battle link leaves for the Battle page and its own bundle first.
+        #[cfg(not(feature = "split"))]
+        if minesweeper::battle::settings::is_battle(&minesweeper::shared::browser::query()) {
+            minesweeper::shared::board::intern_strings(
+                minesweeper::battle::components::cell::STRINGS,
+            );
+            yew::Renderer::<minesweeper::BattlePage>::new().render();
+            return;
+        }
         minesweeper::shared::board::intern_strings(&[]);
         yew::Renderer::<minesweeper::ClassicPage>::new().render();
     }

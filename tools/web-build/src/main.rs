@@ -47,9 +47,34 @@ struct Cli {
     port: u16,
 }
 
-/// The one HTML template both pages are made from (`%TITLE%`, `%DESCRIPTION%`, `%HEAD%`,
-/// `%STYLES%`, `%BIN%`, `%APP%`, `%ROOT%`).
-const TEMPLATE: &str = "page.html";
+/// The one HTML source both pages are made from: the page `trunk serve` builds. Its title and
+/// description become each page's, and its `data-trunk` links give way to [`LOADER`].
+const TEMPLATE: &str = "index.html";
+
+/// What the split build's page loads, where the template's `data-trunk` links were (`%HEAD%`,
+/// `%STYLES%`, `%BIN%`, `%APP%`, `%ROOT%` are the page's): what the board needs first, the rest
+/// (later.css, the kit's chunk, the service worker that caches everything for offline play)
+/// once it plays.
+const LOADER: &str = r#"%HEAD%
+    <link rel="stylesheet" href="%APP%/main.css" />
+    %STYLES%
+    <link rel="icon" href="%APP%/favicon.svg" />
+    <link rel="manifest" href="%ROOT%manifest.webmanifest" />
+    <link rel="modulepreload" href="%APP%/%BIN%/%BIN%.js" />
+    <link rel="modulepreload" href="%APP%/%BIN%/__wasm_split.js" />
+    <link rel="preload" href="%APP%/%BIN%/%BIN%_bg.wasm" as="fetch" type="application/wasm" crossorigin />
+    <script type="module">
+      import init from '%APP%/%BIN%/%BIN%.js';
+      init().finally(() => {
+        const later = document.createElement('link');
+        later.rel = 'stylesheet';
+        later.href = '%APP%/later.css';
+        document.head.append(later);
+        if ('serviceWorker' in navigator) {
+          navigator.serviceWorker.register('%ROOT%sw.js', { scope: '%ROOT%' }).catch(() => {});
+        }
+      });
+    </script>"#;
 
 /// One page: its binary, where it goes in dist/, and what its HTML says of it.
 struct Page {
@@ -187,11 +212,9 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
         } else {
             "../".repeat(depth)
         };
-        let html = template
+        let html = from_template(&template, page)?
             .replace("%HEAD%", page.head)
             .replace("%STYLES%", page.styles)
-            .replace("%TITLE%", page.title)
-            .replace("%DESCRIPTION%", page.description)
             .replace("%BIN%", page.bin)
             .replace("%APP%", &format!("{site}{app}"))
             .replace("%ROOT%", &site);
@@ -213,6 +236,49 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
         if split { "split" } else { "not split" }
     );
     Ok(())
+}
+
+/// `page`'s HTML from the template: its title and description, and [`LOADER`] where the
+/// template's `data-trunk` links were.
+fn from_template(template: &str, page: &Page) -> Result<String, String> {
+    let mut lines = Vec::new();
+    let mut loader = false;
+    for line in template.lines() {
+        if line.trim_start().starts_with("<link data-trunk") {
+            if !loader {
+                lines.push(format!("    {LOADER}"));
+                loader = true;
+            }
+            continue;
+        }
+        lines.push(line.to_string());
+    }
+    if !loader {
+        return Err(format!(
+            "{TEMPLATE} has no data-trunk link to put the loader in"
+        ));
+    }
+    let html = lines.join("\n") + "\n";
+    let html = set_between(&html, "<title>", "</title>", page.title)?;
+    set_between(
+        &html,
+        r#"<meta name="description" content=""#,
+        r#"""#,
+        page.description,
+    )
+}
+
+/// `html` with what stands between the first `start` and the `end` after it replaced.
+fn set_between(html: &str, start: &str, end: &str, value: &str) -> Result<String, String> {
+    let from = html
+        .find(start)
+        .map(|i| i + start.len())
+        .ok_or_else(|| format!("{TEMPLATE} has no {start}"))?;
+    let to = html[from..]
+        .find(end)
+        .map(|i| from + i)
+        .ok_or_else(|| format!("{TEMPLATE} has no {end} after {start}"))?;
+    Ok(format!("{}{value}{}", &html[..from], &html[to..]))
 }
 
 /// Splits (unless `split` is off), binds and optimises one page's wasm into `out`.

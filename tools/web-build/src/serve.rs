@@ -19,7 +19,7 @@ const SOURCES: [&str; 8] = [
     "styles",
     "rules/src",
     "engine/src",
-    "page.html",
+    "index.html",
     "Cargo.toml",
     "rules/Cargo.toml",
     "engine/Cargo.toml",
