@@ -78,21 +78,38 @@ impl ReviewSoFar {
         self.batches.iter().flat_map(|b| b.moves.iter())
     }
 
-    /// The first `n` moves that opened cells, skipping the batches that hold none.
-    pub fn openers(&self, n: usize) -> impl Iterator<Item = &Graded> {
-        self.batches
-            .iter()
-            .filter(|b| b.openers > 0)
-            .flat_map(|b| b.moves.iter().filter(|g| g.grade.opens()))
-            .take(n)
+    /// `n` of the moves that opened cells, after the first `skip` of them.
+    pub fn openers(&self, skip: usize, n: usize) -> impl Iterator<Item = &Graded> {
+        self.listed(skip, n, |b| b.openers, |g| g.grade.opens())
     }
 
-    /// The first `n` moves that placed flags.
-    pub fn flags(&self, n: usize) -> impl Iterator<Item = &Graded> {
-        self.batches
+    /// `n` of the moves that placed flags, after the first `skip` of them.
+    pub fn flags(&self, skip: usize, n: usize) -> impl Iterator<Item = &Graded> {
+        self.listed(skip, n, |b| b.flags, is_flag)
+    }
+
+    /// `n` of the moves `keep` lists, after the first `skip`: whole batches are skipped by
+    /// their counts, so a page deep in 200,000 moves costs the page, not the moves before it.
+    fn listed(
+        &self,
+        skip: usize,
+        n: usize,
+        count: fn(&Batch) -> usize,
+        keep: fn(&Graded) -> bool,
+    ) -> impl Iterator<Item = &Graded> {
+        let (mut skip, mut first) = (skip, 0);
+        for batch in self.batches.iter() {
+            if count(batch) > skip {
+                break;
+            }
+            skip -= count(batch);
+            first += 1;
+        }
+        self.batches[first..]
             .iter()
-            .filter(|b| b.flags > 0)
-            .flat_map(|b| b.moves.iter().filter(|g| is_flag(g)))
+            .filter(move |b| count(b) > 0)
+            .flat_map(move |b| b.moves.iter().filter(move |g| keep(g)))
+            .skip(skip)
             .take(n)
     }
 
@@ -385,8 +402,9 @@ mod tests {
         assert_eq!(both.review.len(), 3);
         assert_eq!(both.review.iter().copied().collect::<Vec<_>>(), review);
         assert_eq!(both.review.counts(), (1, 1), "one reveal, one flag placed");
-        assert_eq!(both.review.openers(5).count(), 1);
-        assert_eq!(both.review.flags(5).count(), 1);
+        assert_eq!(both.review.openers(0, 5).count(), 1);
+        assert_eq!(both.review.flags(0, 5).count(), 1);
+        assert_eq!(both.review.flags(1, 5).count(), 0);
         assert_eq!(both.review.before(0), (0, 0));
         assert_eq!(
             both.review.before(1),

@@ -7,6 +7,7 @@ pub mod browser;
 pub mod clicks;
 pub mod components;
 pub mod hooks;
+pub mod input;
 pub mod lazy;
 pub mod prefs;
 pub mod query;

@@ -110,6 +110,9 @@ test('crafted links are refused or opened within a second, drawing all the while
   // The viewer still answers: End shows the last move.
   await page.keyboard.press('End');
   await page.waitForFunction(() => document.querySelector('[data-testid="replay"]').dataset.move === '199999');
+  // At the end, the flags list shows the last page, not 100,000 entries.
+  assert.ok((await page.locator('.review-flags li').count()) <= 200);
+  assert.match(await page.textContent('.review-earlier'), /^99\d{3} earlier/);
   await screenshot(page, 'hostile-flag-toggles');
   await page.click('[data-testid="replay-close"]');
   await page.waitForSelector('[role="grid"] [role="gridcell"]');

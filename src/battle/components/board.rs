@@ -2,14 +2,11 @@ use std::rc::Rc;
 
 use minesweeper_engine::battle::Move;
 use minesweeper_engine::Pos;
-use web_sys::Element;
 use yew::prelude::*;
 
 use super::row::Row;
 use crate::battle::state::{owner_name, Squares, CPU, YOU};
-use crate::shared::board::{cell_at, cell_element, focus_to_cursor, key_target};
-use crate::shared::clicks::Clicks;
-use crate::shared::touch::Touch;
+use crate::shared::input::{use_board_input, Cursor, Gestures, Listeners};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BoardProps {
@@ -33,125 +30,38 @@ pub struct BoardProps {
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
-    let touch = use_memo((), |()| Touch::default());
-    let clicks = use_memo((), |()| Clicks::default());
     let rows = props.rows.len() as u32;
     let cols = props.cols;
-
-    {
-        let grid = grid.clone();
-        use_effect_with(props.cursor, move |&cursor| {
-            if let Some(grid) = grid.cast::<Element>() {
-                let focused = web_sys::window()
-                    .and_then(|w| w.document())
-                    .and_then(|d| d.active_element())
-                    .is_some_and(|active| grid.contains(Some(&active)));
-                if focused {
-                    if let Some(cell) = cell_element(&grid, cursor) {
-                        let _ = cell.focus();
-                    }
-                }
-            }
-        });
-    }
-
-    // A revealed cell chords; anything else opens.
+    // A revealed cell chords; anything else opens. Only a hidden cell takes a flag.
     let open = |pos: Pos, revealed: bool| {
-        if revealed {
+        Some(if revealed {
             Move::Chord(pos)
         } else {
             Move::Reveal(pos)
-        }
-    };
-    let onclick = {
-        let (on_move, touch, clicks) = (props.on_move.clone(), touch.clone(), clicks.clone());
-        Callback::from(move |e: MouseEvent| {
-            if clicks.played(&e) || touch.takes_click() || e.button() != 0 {
-                return;
-            }
-            if let Some((pos, revealed)) = cell_at(&e) {
-                on_move.emit(open(pos, revealed));
-            }
         })
     };
-    let oncontextmenu = {
-        let (on_move, touch) = (props.on_move.clone(), touch.clone());
-        Callback::from(move |e: MouseEvent| {
-            e.prevent_default();
-            if touch.owns_context_menu() {
-                return;
-            }
-            if let Some((pos, false)) = cell_at(&e) {
-                on_move.emit(Move::Flag(pos));
-            }
-        })
+    let gestures = Gestures {
+        click: Rc::new(open),
+        flag: Rc::new(|pos, revealed| (!revealed).then_some(Move::Flag(pos))),
+        key: Rc::new(open),
     };
-    let onpointerdown = {
-        let (on_move, touch, clicks) = (props.on_move.clone(), touch.clone(), clicks.clone());
-        Callback::from(move |e: PointerEvent| {
-            let cell = cell_at(&e);
-            clicks.down(&e, cell.map(|(pos, _)| pos));
-            let holdable = cell.is_some_and(|(_, revealed)| !revealed);
-            let on_move = on_move.clone();
-            touch.down(&e, holdable, move || {
-                if let Some((pos, _)) = cell {
-                    on_move.emit(Move::Flag(pos));
-                }
-            });
-        })
+    let listeners = Listeners {
+        on_move: props.on_move.clone(),
+        on_cursor: props.on_cursor.clone(),
+        on_press: Callback::noop(),
     };
-    let cancel = {
-        let touch = touch.clone();
-        Callback::from(move |_: PointerEvent| touch.cancel())
+    let open_at_cursor = props
+        .rows
+        .get(props.cursor.row as usize)
+        .and_then(|r| r.get(props.cursor.col as usize))
+        .is_some_and(|t| t.look.state() == "revealed");
+    let cursor = Cursor {
+        pos: props.cursor,
+        rows,
+        cols,
+        open: open_at_cursor,
     };
-    // A mouse release on the cell it was pressed on plays the click (see `Clicks`).
-    let onpointerup = {
-        let (on_move, touch) = (props.on_move.clone(), touch.clone());
-        Callback::from(move |e: PointerEvent| {
-            touch.cancel();
-            let cell = cell_at(&e);
-            if clicks.up(&e, cell.map(|(pos, _)| pos)).is_some() {
-                if let Some((pos, revealed)) = cell {
-                    on_move.emit(open(pos, revealed));
-                }
-            }
-        })
-    };
-    let onpointermove = {
-        let touch = touch.clone();
-        Callback::from(move |e: PointerEvent| touch.moved(&e))
-    };
-    let onkeydown = {
-        let (on_move, on_cursor) = (props.on_move.clone(), props.on_cursor.clone());
-        let cursor = props.cursor;
-        let tiles = props.rows.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.ctrl_key() || e.meta_key() || e.alt_key() {
-                return;
-            }
-            let target = key_target(&e.key(), cursor, rows, cols);
-            let revealed = tiles
-                .get(cursor.row as usize)
-                .and_then(|r| r.get(cursor.col as usize))
-                .is_some_and(|t| t.look.state() == "revealed");
-            let play = match e.key().as_str() {
-                " " | "Enter" => Some(open(cursor, revealed)),
-                "f" | "F" => Some(Move::Flag(cursor)),
-                _ => None,
-            };
-            if target.is_none() && play.is_none() {
-                return;
-            }
-            e.prevent_default();
-            if let Some(target) = target {
-                on_cursor.emit(target);
-            }
-            if let Some(play) = play {
-                on_move.emit(play);
-            }
-        })
-    };
-    let onfocus = focus_to_cursor(&grid, props.cursor);
+    let input = use_board_input(&grid, cursor, gestures, listeners);
 
     let label = format!(
         "Battle board, {rows} rows by {cols} columns, {} mines. Your territory starts top left. \
@@ -174,15 +84,15 @@ pub fn Board(props: &BoardProps) -> Html {
                 data-status={props.status}
                 data-turn={turn}
                 {style}
-                {onclick}
-                {oncontextmenu}
-                {onpointerdown}
-                {onpointerup}
-                onpointercancel={cancel.clone()}
-                onpointerleave={cancel}
-                {onpointermove}
-                {onkeydown}
-                {onfocus}
+                onclick={input.onclick}
+                oncontextmenu={input.oncontextmenu}
+                onpointerdown={input.onpointerdown}
+                onpointerup={input.onpointerup}
+                onpointercancel={input.onpointercancel.clone()}
+                onpointerleave={input.onpointercancel}
+                onpointermove={input.onpointermove}
+                onkeydown={input.onkeydown}
+                onfocus={input.onfocus}
             >
                 <div role="rowgroup">
                     { for props.rows.iter().enumerate().map(|(row, tiles)| {

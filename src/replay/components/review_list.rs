@@ -30,16 +30,19 @@ pub struct ReviewListProps {
 
 /// The review beside the board: every move that opened cells with its grade (a click jumps
 /// there), the flags, and the summary — the guesses, the luck, the slowest decisions. Each list
-/// shows [`PAGE`] entries at first, and more on demand.
+/// shows a page of [`PAGE`] entries, the one that holds the move shown, and more on demand.
 #[component]
 pub fn ReviewList(props: &ReviewListProps) -> Html {
-    let openers_shown = use_state(|| PAGE);
-    let flags_shown = use_state(|| PAGE);
+    let openers_more = use_state(|| 0);
+    let flags_more = use_state(|| 0);
     let (openers, flags) = props.review.counts();
-    // The entry of the move shown is always in the lists, and scrolled into view.
-    let (opener_rank, flag_rank) = props.review.before(props.shown.saturating_sub(1));
-    let openers_listed = (*openers_shown).max(opener_rank + 1);
-    let flags_listed = (*flags_shown).max(flag_rank + 1);
+    // Each list shows the page of entries up to the move shown (scrolled into view), and as
+    // many pages after it as Show more asked for.
+    let (openers_before, flags_before) = props.review.before(props.shown);
+    let page =
+        |before: usize, more: usize| (before.saturating_sub(1) / PAGE * PAGE, PAGE * (1 + more));
+    let (openers_from, openers_listed) = page(openers_before, *openers_more);
+    let (flags_from, flags_listed) = page(flags_before, *flags_more);
     let section = use_node_ref();
     {
         let section = section.clone();
@@ -78,19 +81,18 @@ pub fn ReviewList(props: &ReviewListProps) -> Html {
             </li>
         }
     };
-    let more =
-        |shown: &UseStateHandle<usize>, listed: usize, total: usize, testid: &'static str| {
-            let left = total.saturating_sub(listed);
-            let shown = shown.clone();
-            let onclick = Callback::from(move |_: MouseEvent| shown.set(listed + PAGE));
-            (left > 0).then(|| {
-                html! {
-                    <button type="button" class="review-more" data-testid={testid} {onclick}>
-                        { format!("Show more ({left} more)") }
-                    </button>
-                }
-            })
-        };
+    let more = |pages: &UseStateHandle<usize>, to: usize, total: usize, testid: &'static str| {
+        let left = total.saturating_sub(to);
+        let pages = pages.clone();
+        let onclick = Callback::from(move |_: MouseEvent| pages.set(*pages + 1));
+        (left > 0).then(|| {
+            html! {
+                <button type="button" class="review-more" data-testid={testid} {onclick}>
+                    { format!("Show more ({left} more)") }
+                </button>
+            }
+        })
+    };
     let graded = props.review.len();
     html! {
         <section class="review" data-testid="review" aria-label="Review" ref={section}>
@@ -104,15 +106,25 @@ pub fn ReviewList(props: &ReviewListProps) -> Html {
                     { format!("Grading every move with the solver… {graded} of {}", props.moves) }
                 </p>
             }
-            <ol class="review-moves">{ for props.review.openers(openers_listed).map(entry) }</ol>
-            { more(&openers_shown, openers_listed, openers, "review-more-moves").unwrap_or_default() }
+            { earlier(openers_from) }
+            <ol class="review-moves">{ for props.review.openers(openers_from, openers_listed).map(entry) }</ol>
+            { more(&openers_more, openers_from + openers_listed, openers, "review-more-moves").unwrap_or_default() }
             if flags > 0 {
                 <h3>{ "Flags" }</h3>
-                <ol class="review-flags">{ for props.review.flags(flags_listed).map(flag) }</ol>
-                { more(&flags_shown, flags_listed, flags, "review-more-flags").unwrap_or_default() }
+                { earlier(flags_from) }
+                <ol class="review-flags">{ for props.review.flags(flags_from, flags_listed).map(flag) }</ol>
+                { more(&flags_more, flags_from + flags_listed, flags, "review-more-flags").unwrap_or_default() }
             }
         </section>
     }
+}
+
+/// What a list leaves out before the page it shows.
+fn earlier(count: usize) -> Html {
+    if count == 0 {
+        return Html::default();
+    }
+    html! { <p class="review-earlier muted">{ format!("{count} earlier: step back to see them.") }</p> }
 }
 
 /// Scrolls the review so that the entry of the move shown is in view (within the review's own

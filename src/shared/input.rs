@@ -1,0 +1,245 @@
+//! One path for a click, on every board: the mouse (a release on the cell it was pressed on
+//! plays, see `Clicks`), the context menu, touch (a tap, a long press that flags, a pan that
+//! plays nothing, see `Touch`) and the keys (arrows move the cursor, Space or Enter plays, F
+//! flags). Each board says only what a gesture means on a cell ([`Gestures`]); a fix to how
+//! clicks are read lands here once, for the classic board and Battle's alike.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use minesweeper_engine::Pos;
+use web_sys::Element;
+use yew::prelude::*;
+
+use crate::shared::board::{cell_at, cell_element, focus_to_cursor, key_target};
+use crate::shared::clicks::Clicks;
+use crate::shared::touch::Touch;
+
+/// What a gesture on a cell means to a board, as moves of its own kind `M`. Each gets the cell
+/// and whether it is open.
+pub struct Gestures<M> {
+    /// A primary click or tap.
+    pub click: Rc<dyn Fn(Pos, bool) -> Option<M>>,
+    /// A right click, a long press or F.
+    pub flag: Rc<dyn Fn(Pos, bool) -> Option<M>>,
+    /// Space or Enter on the cursor's cell.
+    pub key: Rc<dyn Fn(Pos, bool) -> Option<M>>,
+}
+
+/// The board's cursor, its size, and whether the cursor's cell is open.
+#[derive(Clone, Copy, PartialEq)]
+pub struct Cursor {
+    pub pos: Pos,
+    pub rows: u32,
+    pub cols: u32,
+    pub open: bool,
+}
+
+/// What the board wants to hear of its input.
+pub struct Listeners<M> {
+    pub on_move: Callback<M>,
+    /// An arrow key moved the cursor here.
+    pub on_cursor: Callback<Pos>,
+    /// A primary press on a cell starts (`true`) or ends (`false`).
+    pub on_press: Callback<bool>,
+}
+
+/// The grid's handlers: every cell's input comes through them (event delegation, no handler
+/// on a cell).
+pub struct BoardInput {
+    pub onclick: Callback<MouseEvent>,
+    pub oncontextmenu: Callback<MouseEvent>,
+    pub onpointerdown: Callback<PointerEvent>,
+    pub onpointerup: Callback<PointerEvent>,
+    /// A press that ends elsewhere (cancelled, or the pointer left the board).
+    pub onpointercancel: Callback<PointerEvent>,
+    pub onpointermove: Callback<PointerEvent>,
+    pub onkeydown: Callback<KeyboardEvent>,
+    pub onfocus: Callback<FocusEvent>,
+}
+
+/// The handlers for the grid `grid`, and the focus kept on the cursor's cell while the board
+/// has it (so screen readers read it). A key that moved the cursor counts as focus too: on a
+/// big board the cell that had it may have scrolled out of the DOM meanwhile.
+#[hook]
+pub fn use_board_input<M: 'static>(
+    grid: &NodeRef,
+    cursor: Cursor,
+    gestures: Gestures<M>,
+    listeners: Listeners<M>,
+) -> BoardInput {
+    let touch = use_memo((), |()| Touch::default());
+    let clicks = use_memo((), |()| Clicks::default());
+    let moved_by_key = use_mut_ref(|| false);
+    use_cursor_focus(grid, cursor.pos, moved_by_key.clone());
+    let Listeners {
+        on_move,
+        on_cursor,
+        on_press,
+    } = listeners;
+    let play: Rc<dyn Fn(Option<M>)> = Rc::new(move |made: Option<M>| {
+        if let Some(made) = made {
+            on_move.emit(made);
+        }
+    });
+    let keys = Keys {
+        cursor,
+        key: gestures.key.clone(),
+        flag: gestures.flag.clone(),
+        play: play.clone(),
+        on_cursor,
+        moved_by_key,
+    };
+    let pointer = Rc::new(Pointer {
+        touch,
+        clicks,
+        gestures,
+        play,
+        on_press,
+    });
+    let on = |f: fn(&Pointer<M>, &PointerEvent)| {
+        let pointer = pointer.clone();
+        Callback::from(move |e: PointerEvent| f(&pointer, &e))
+    };
+    BoardInput {
+        onclick: {
+            let pointer = pointer.clone();
+            Callback::from(move |e: MouseEvent| pointer.click(&e))
+        },
+        oncontextmenu: {
+            let pointer = pointer.clone();
+            Callback::from(move |e: MouseEvent| pointer.context_menu(&e))
+        },
+        onpointerdown: on(Pointer::down),
+        onpointerup: on(Pointer::up),
+        onpointercancel: on(|p, _| p.cancel()),
+        onpointermove: on(|p, e| p.touch.moved(e)),
+        onkeydown: Callback::from(move |e: KeyboardEvent| keys.down(&e)),
+        onfocus: focus_to_cursor(grid, cursor.pos),
+    }
+}
+
+/// What the mouse and touch do on the board.
+struct Pointer<M> {
+    touch: Rc<Touch>,
+    clicks: Rc<Clicks>,
+    gestures: Gestures<M>,
+    play: Rc<dyn Fn(Option<M>)>,
+    on_press: Callback<bool>,
+}
+
+impl<M: 'static> Pointer<M> {
+    /// A click, unless a mouse release or a tap has played it already.
+    fn click(&self, e: &MouseEvent) {
+        if self.clicks.played(e) || self.touch.takes_click() || e.button() != 0 {
+            return;
+        }
+        if let Some((pos, open)) = cell_at(e) {
+            (self.play)((self.gestures.click)(pos, open));
+        }
+    }
+
+    /// The board is a game surface: its context menu never opens. A touch long press is
+    /// handled by its own timer (not every browser sends this event for it).
+    fn context_menu(&self, e: &MouseEvent) {
+        e.prevent_default();
+        if self.touch.owns_context_menu() {
+            return;
+        }
+        if let Some((pos, open)) = cell_at(e) {
+            (self.play)((self.gestures.flag)(pos, open));
+        }
+    }
+
+    fn down(&self, e: &PointerEvent) {
+        let cell = cell_at(e);
+        self.clicks.down(e, cell.map(|(pos, _)| pos));
+        if e.button() == 0 && cell.is_some() {
+            self.on_press.emit(true);
+        }
+        // A tap on a number chords: there is nothing to hold.
+        let holdable = cell.is_some_and(|(_, open)| !open);
+        let (play, flag) = (self.play.clone(), self.gestures.flag.clone());
+        self.touch.down(e, holdable, move || {
+            if let Some((pos, open)) = cell {
+                play(flag(pos, open));
+            }
+        });
+    }
+
+    /// A press that ends elsewhere: cancelled, or the pointer left the board.
+    fn cancel(&self) {
+        self.touch.cancel();
+        self.on_press.emit(false);
+    }
+
+    /// A mouse release on the cell it was pressed on plays the click (see `Clicks`).
+    fn up(&self, e: &PointerEvent) {
+        self.cancel();
+        let cell = cell_at(e);
+        if self.clicks.up(e, cell.map(|(pos, _)| pos)).is_some() {
+            if let Some((pos, open)) = cell {
+                (self.play)((self.gestures.click)(pos, open));
+            }
+        }
+    }
+}
+
+/// What a key does: arrows move the cursor, Space or Enter plays its cell, F flags it.
+struct Keys<M> {
+    cursor: Cursor,
+    key: Rc<dyn Fn(Pos, bool) -> Option<M>>,
+    flag: Rc<dyn Fn(Pos, bool) -> Option<M>>,
+    play: Rc<dyn Fn(Option<M>)>,
+    on_cursor: Callback<Pos>,
+    moved_by_key: Rc<RefCell<bool>>,
+}
+
+impl<M> Keys<M> {
+    fn down(&self, e: &KeyboardEvent) {
+        if e.ctrl_key() || e.meta_key() || e.alt_key() {
+            return;
+        }
+        let Cursor {
+            pos,
+            rows,
+            cols,
+            open,
+        } = self.cursor;
+        let target = key_target(&e.key(), pos, rows, cols);
+        let made = match e.key().as_str() {
+            " " | "Enter" => (self.key)(pos, open),
+            "f" | "F" => (self.flag)(pos, open),
+            _ => None,
+        };
+        if target.is_none() && made.is_none() {
+            return;
+        }
+        // Arrows and Space would scroll the page.
+        e.prevent_default();
+        if let Some(target) = target {
+            *self.moved_by_key.borrow_mut() = target != pos;
+            self.on_cursor.emit(target);
+        }
+        (self.play)(made);
+    }
+}
+
+/// Keeps DOM focus on the cursor's cell while the board has it, or when a key just moved it.
+#[hook]
+fn use_cursor_focus(grid: &NodeRef, cursor: Pos, moved_by_key: Rc<RefCell<bool>>) {
+    let grid = grid.clone();
+    use_effect_with(cursor, move |&cursor| {
+        if let Some(grid) = grid.cast::<Element>() {
+            let focused = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.active_element())
+                .is_some_and(|active| grid.contains(Some(&active)));
+            if std::mem::take(&mut *moved_by_key.borrow_mut()) || focused {
+                if let Some(cell) = cell_element(&grid, cursor) {
+                    let _ = cell.focus();
+                }
+            }
+        }
+    });
+}
