@@ -1,0 +1,668 @@
+//! The app's state and the actions that change it. The reducer is pure: times and seeds come
+//! in with the actions, so it is tested like any function.
+
+use std::rc::Rc;
+
+use minesweeper_engine::daily::{Daily, DailyStats};
+use minesweeper_engine::replay::{Recorder, Replay};
+use minesweeper_engine::solver::{Hint, Rule};
+use minesweeper_engine::{
+    no_guess, Action as Move, CellView, Config, FirstClick, Game, Outcome, Placed, Placement, Pos,
+    Status, Uniform,
+};
+
+use minesweeper_engine::format::fixed;
+use yew::Reducible;
+
+use crate::classic::kit::{self, Kit};
+use crate::classic::result::GameResult;
+use crate::shared::lazy::Loaded;
+use crate::shared::tiles::{self, chance, most_common, RowViews, Rows, RIPPLE_MAX};
+use minesweeper_engine::records::{category, SavedGame, Stats};
+
+/// Wall-clock times in milliseconds (`Date.now()`), set by the actions that start and end a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Clock {
+    pub started: Option<f64>,
+    pub ended: Option<f64>,
+}
+
+impl Clock {
+    /// Milliseconds played at `now`: frozen once the game ended, zero before it started.
+    pub fn elapsed_ms(&self, now: f64) -> f64 {
+        match (self.started, self.ended) {
+            (Some(start), Some(end)) => end - start,
+            (Some(start), None) => (now - start).max(0.0),
+            (None, _) => 0.0,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    pub game: Rc<Game>,
+    pub rows: Rc<Vec<RowViews>>,
+    pub clock: Clock,
+    /// What the player should know about how the game was set up (bad URL parameters…).
+    pub notice: Option<String>,
+    /// Whether hidden cells show their mine probability.
+    pub show_probabilities: bool,
+    /// Whether the probabilities shown are estimates: too many layouts to count them all.
+    pub estimated: bool,
+    /// The chance most hidden cells share while probabilities are shown (see [`Tile::common`]).
+    pub common_chance: Option<u16>,
+    /// The move the last hint played, until the player moves.
+    pub hint: Option<Hint>,
+    /// The keyboard cursor.
+    pub cursor: Pos,
+    /// Whether the solver played a move of this game (it then stays out of the statistics).
+    pub assisted: bool,
+    pub stats: Rc<Stats>,
+    /// How the game went, once it is over.
+    pub result: Option<GameResult>,
+    /// A first reveal on a no-guess board waiting for its board, which is made between frames
+    /// (`hooks::use_board_search`) so the page never freezes; and the hint that asked for it.
+    pub finding: Option<(Pos, Option<Hint>)>,
+    /// The game's clicks, wasted ones too, for its replay (kept through reloads).
+    pub recorder: Rc<Recorder>,
+    /// The daily board this game is, if it is one.
+    pub daily: Option<Daily>,
+    /// This game is its daily board's first attempt: the one that counts.
+    pub daily_counts: bool,
+    pub daily_stats: Rc<DailyStats>,
+    /// The replay of a game that ended in this session, for the page to keep in the history
+    /// (a finished game restored by a reload is already there).
+    pub finished: Option<Rc<Replay>>,
+    /// The game has ended and is not accounted for yet: the kit has not arrived.
+    pub ending: bool,
+    /// The solver, the generator and the views loaded after the first paint, once here.
+    pub kit: Loaded<dyn Kit>,
+}
+
+pub enum Action {
+    /// A move on the board, made at `at` (ms).
+    Play {
+        play: Move,
+        at: f64,
+    },
+    /// Let the solver make one move.
+    Hint {
+        at: f64,
+    },
+    MoveCursor(Pos),
+    ResetStats,
+    /// A new, unplayed game: restart, a new preset, or a slider moved.
+    NewGame {
+        config: Config,
+        seed: u64,
+    },
+    /// A daily board, unplayed.
+    NewDaily(Daily),
+    ShowProbabilities(bool),
+    DismissNotice,
+    /// Something the player should know (storage full…).
+    Notice(String),
+    /// The board a pending no-guess first reveal waited for, made at `at` (ms).
+    BoardMade {
+        first: Pos,
+        made: Rc<Placed>,
+        at: f64,
+    },
+    /// What the page loads after its first paint has arrived.
+    Arrived(&'static dyn Kit),
+    /// It could not arrive (offline, never cached): why.
+    Unavailable(String),
+}
+
+impl State {
+    pub fn new(config: Config, seed: u64, notice: Option<String>) -> State {
+        State::with_game(
+            Game::new(config, seed),
+            Clock::default(),
+            notice,
+            Rc::new(Stats::default()),
+        )
+        .refreshed(&Rows::All)
+    }
+
+    /// A state for `game` whose tiles are not built yet: callers set what else differs, then
+    /// call [`State::refreshed`] once.
+    fn with_game(game: Game, clock: Clock, notice: Option<String>, stats: Rc<Stats>) -> State {
+        let cursor = Pos::new(game.config().rows() / 2, game.config().cols() / 2);
+        State {
+            rows: Rc::new(Vec::new()),
+            game: Rc::new(game),
+            clock,
+            notice,
+            show_probabilities: false,
+            estimated: false,
+            common_chance: None,
+            hint: None,
+            cursor,
+            assisted: false,
+            stats,
+            result: None,
+            finding: None,
+            recorder: Rc::new(Recorder::default()),
+            daily: None,
+            daily_counts: false,
+            daily_stats: Rc::new(DailyStats::default()),
+            finished: None,
+            ending: false,
+            kit: kit::now(),
+        }
+    }
+
+    /// How a first reveal places the mines: the kit's placement (no-guess boards) once it
+    /// has arrived, the rules' before (a no-guess first reveal waits for the kit).
+    fn placement(&self) -> &'static dyn Placement {
+        match self.kit.0 {
+            Some(kit) => kit.placement(),
+            None => &Uniform,
+        }
+    }
+
+    /// A no-guess game's grade: as its board said, or (restored games) worked out by the kit.
+    fn grade(&self, game: &Game) -> Option<Rule> {
+        match self.kit.0 {
+            Some(kit) => kit.grade(game),
+            None => game.known_no_guess_grade().flatten(),
+        }
+    }
+
+    /// A daily board, unplayed: the first reveal must be at its start cell.
+    pub fn daily(daily: Daily, from: &State) -> State {
+        State {
+            daily: Some(daily),
+            show_probabilities: from.show_probabilities,
+            daily_stats: from.daily_stats.clone(),
+            kit: from.kit,
+            ..State::with_game(
+                Game::new(daily.config(), daily.seed()),
+                Clock::default(),
+                from.notice.clone(),
+                from.stats.clone(),
+            )
+        }
+        .refreshed(&Rows::All)
+    }
+
+    /// The ringed cell: the last hint's, or a daily board's start before its first reveal.
+    pub fn ringed(&self) -> Option<Pos> {
+        let start = self
+            .daily
+            .filter(|_| self.game.status() == Status::Ready)
+            .map(|d| d.start());
+        self.hint.map(|h| h.pos()).or(start)
+    }
+
+    /// A saved game resumed at `now`: the clock goes on from the saved time, and so does the
+    /// replay's.
+    pub fn restored(
+        saved: SavedGame,
+        now: f64,
+        stats: Rc<Stats>,
+        daily_stats: Rc<DailyStats>,
+        notice: Option<String>,
+        kit: Loaded<dyn Kit>,
+    ) -> State {
+        let status = saved.game.status();
+        let started = (status != Status::Ready).then_some(now - saved.elapsed_ms);
+        let clock = Clock {
+            started,
+            ended: started
+                .filter(|_| status.is_over())
+                .map(|s| s + saved.elapsed_ms),
+        };
+        let mut notes: Vec<String> = notice.into_iter().collect();
+        let recorder = match saved.replay_moves() {
+            Ok(moves) => Recorder::resume(moves, clock.started, now),
+            Err(why) => {
+                notes.push(format!(
+                    "This game's replay could not be read ({why}); the game goes on without it."
+                ));
+                Recorder::default()
+            }
+        };
+        let daily = saved
+            .daily
+            .as_deref()
+            .and_then(|tag| Daily::from_tag(tag).ok());
+        let daily_counts = daily
+            .and_then(|d| daily_stats.result(&d))
+            .is_some_and(|r| !r.finished);
+        // A finished game shows its result card again, as it did before the reload.
+        let result = status.is_over().then(|| {
+            let category = category(saved.game.config());
+            let won = status == Status::Won;
+            let new_best = won && !saved.assisted && stats.is_sole_best(category, saved.elapsed_ms);
+            let replay = Replay::of(&saved.game, recorder.moves().to_vec()).ok();
+            let grade = kit.0.and_then(|kit| kit.grade(&saved.game));
+            GameResult::of(
+                &saved.game,
+                saved.elapsed_ms,
+                new_best,
+                !saved.assisted,
+                replay.map(Rc::new),
+                daily,
+                grade,
+            )
+        });
+        State {
+            kit,
+            assisted: saved.assisted,
+            result,
+            recorder: Rc::new(recorder),
+            daily,
+            daily_counts,
+            daily_stats,
+            ..State::with_game(
+                saved.game,
+                clock,
+                (!notes.is_empty()).then(|| notes.join(" ")),
+                stats,
+            )
+        }
+        .refreshed(&Rows::All)
+    }
+
+    /// What to save so that a reload resumes this game exactly, its replay included.
+    pub fn saved(&self, now: f64) -> SavedGame {
+        SavedGame {
+            daily: self.daily.map(|d| d.tag()),
+            ..SavedGame::new(
+                (*self.game).clone(),
+                self.clock.elapsed_ms(now),
+                self.assisted,
+            )
+            .with_moves(self.recorder.moves())
+        }
+    }
+
+    /// The state after a click that changed nothing: recorded for the replay, as wasted.
+    fn wasted(&self, play: Move, at: f64) -> State {
+        let mut recorder = self.recorder.clone();
+        Rc::make_mut(&mut recorder).record(play, at, false, false);
+        State {
+            recorder,
+            ..self.clone()
+        }
+    }
+
+    /// The state after `step` (what `play` did at `at`), with the click recorded, the clock
+    /// started or stopped as the game did, and the result, statistics and replay kept when it
+    /// ended.
+    fn after(
+        &self,
+        play: Move,
+        step: minesweeper_engine::Step,
+        at: f64,
+        hint: Option<Hint>,
+        by_solver: bool,
+    ) -> State {
+        let mut clock = self.clock;
+        let mut daily_stats = self.daily_stats.clone();
+        let mut daily_counts = self.daily_counts;
+        if clock.started.is_none() && step.game.status() != Status::Ready {
+            clock.started = Some(at);
+            if let Some(daily) = &self.daily {
+                daily_counts = Rc::make_mut(&mut daily_stats).begin(daily);
+            }
+        }
+        let mut recorder = self.recorder.clone();
+        Rc::make_mut(&mut recorder).record(play, at, by_solver, true);
+        // A move made while the solver's probabilities are on screen is a move it helped with.
+        let assisted = self.assisted || by_solver || self.show_probabilities;
+        // The end's accounting (statistics, replay, counters, the result card) is the kit's:
+        // a game over before it arrived is settled when it does.
+        let ending = step.game.status().is_over();
+        if ending {
+            clock.ended = Some(at);
+        }
+        let ripple = step.changed.len() <= RIPPLE_MAX;
+        let notice = match self.no_guess_fallback(&step.game) {
+            Some(fallback) => Some(fallback),
+            None => self.notice.clone(),
+        };
+        // With the probabilities shown, any move can change any hidden cell's chance.
+        let rows = if self.show_probabilities {
+            Rows::All
+        } else {
+            Rows::of(&step.changed, step.game.config().rows())
+        };
+        State {
+            game: Rc::new(step.game),
+            clock,
+            hint,
+            assisted,
+            notice,
+            recorder,
+            daily_stats,
+            daily_counts,
+            ending,
+            ..self.clone()
+        }
+        .refreshed_after(&rows, ripple)
+        .settled()
+    }
+
+    /// The state with a game that ended settled, once the kit is here to do it.
+    fn settled(self) -> State {
+        match (self.ending, self.kit.0) {
+            (true, Some(kit)) => kit.settle(self),
+            _ => self,
+        }
+    }
+
+    /// The end of a game accounted for (the kit's work, see [`Kit::settle`]): the statistics
+    /// and the daily result recorded, the replay kept and counted, the result card's figures.
+    pub fn accounted(self) -> State {
+        let at = self.clock.ended.unwrap_or_default();
+        let won = self.game.status() == Status::Won;
+        let ms = self.clock.elapsed_ms(at);
+        let category = category(self.game.config());
+        let mut stats = self.stats.clone();
+        let mut daily_stats = self.daily_stats.clone();
+        let new_best = !self.assisted && Rc::make_mut(&mut stats).record(category, won, ms, at);
+        let replay = Replay::of(&self.game, self.recorder.moves().to_vec())
+            .ok()
+            .map(Rc::new);
+        let outcome = GameResult::of(
+            &self.game,
+            ms,
+            new_best,
+            !self.assisted,
+            replay.clone(),
+            self.daily,
+            self.grade(&self.game),
+        );
+        if let Some(counters) = outcome.counters.as_deref().filter(|_| !self.assisted) {
+            Rc::make_mut(&mut stats).record_counters(category, counters);
+        }
+        if let (Some(daily), true) = (&self.daily, self.daily_counts) {
+            let time = replay.as_ref().map_or(ms as u32, |r| r.time_ms());
+            Rc::make_mut(&mut daily_stats).finish(daily, won, time);
+        }
+        State {
+            ending: false,
+            stats,
+            daily_stats,
+            result: Some(outcome),
+            finished: replay,
+            ..self
+        }
+    }
+
+    /// Rebuilds the tiles of `rows`, keeping the old `Rc` of every row whose tiles are equal.
+    /// Nothing newly shown ripples (a new board, a restored one, the probabilities).
+    fn refreshed(self, rows: &Rows) -> State {
+        self.refreshed_after(rows, false)
+    }
+
+    /// [`State::refreshed`] after a move: cells it opened ripple when `ripple` is set.
+    fn refreshed_after(mut self, rows: &Rows, ripple: bool) -> State {
+        let game = &self.game;
+        // Before the first click there are no mines yet and that click is always safe: no
+        // chance to show (a uniform one would be wrong, and each slider step would repaint
+        // every cell for it).
+        let analysis = self
+            .kit
+            .0
+            .filter(|_| self.show_probabilities && game.status() == Status::Playing)
+            .map(|kit| kit.analyse(game));
+        self.estimated = analysis.as_ref().is_some_and(|a| !a.exact);
+        // Per cell, the chance a hidden cell shows (flags are not trusted).
+        let chances: Option<Vec<Option<u16>>> = analysis.map(|a| {
+            (0..a.probabilities.len())
+                .map(|i| {
+                    matches!(
+                        game.view_at(i),
+                        CellView::Hidden | CellView::Flagged | CellView::Questioned
+                    )
+                    .then(|| chance(a.probabilities[i]))
+                })
+                .collect()
+        });
+        self.common_chance = chances.as_deref().and_then(most_common);
+        self.rows = tiles::rows(
+            &self.game,
+            &self.rows,
+            rows,
+            chances.as_deref(),
+            self.common_chance,
+            ripple,
+        );
+        self
+    }
+}
+
+impl State {
+    /// When a no-guess game's first reveal (from this state to `after`) found no no-guess
+    /// board: what to tell the player.
+    fn no_guess_fallback(&self, after: &Game) -> Option<String> {
+        let began = self.game.status() == Status::Ready && after.status() != Status::Ready;
+        if !began
+            || after.config().first_click() != FirstClick::NoGuess
+            || self.grade(after).is_some()
+        {
+            return None;
+        }
+        let notice = no_guess::fallback_notice(after.config());
+        let mut chars = notice.chars();
+        let first = chars.next()?;
+        Some(format!("{}{}.", first.to_ascii_uppercase(), chars.as_str()))
+    }
+}
+
+/// What the status line adds while the probabilities shown are estimates.
+const ESTIMATED_NOTE: &str =
+    "Probabilities are estimates: too many possible layouts to count them all.";
+
+impl State {
+    /// Whether revealing `at` starts a no-guess game whose board is yet to be made.
+    fn waits_for_board(&self, at: Pos) -> bool {
+        self.game.status() == Status::Ready
+            && no_guess::makes_board(&self.game)
+            && self.game.grid().contains(at)
+    }
+
+    /// The status line during play: what the last hint did, and whether the probabilities shown
+    /// are estimates. An estimated guess says so only once: the overlay's note covers both.
+    pub fn playing_note(&self) -> String {
+        let hint = self.hint.map(|hint| hint_words(hint, !self.estimated));
+        match (hint, self.estimated) {
+            (Some(hint), true) => format!("{hint}. {ESTIMATED_NOTE}"),
+            (Some(hint), false) => hint,
+            (None, true) => ESTIMATED_NOTE.to_string(),
+            (None, false) => String::new(),
+        }
+    }
+
+    /// The status line after a loss: whose move it was, and for a solver's guess, its odds.
+    pub fn lost_note(&self) -> String {
+        let who = match self.hint {
+            Some(Hint::Guess { safety, exact, .. }) => format!(
+                "the solver's guess ({}{} % safe) hit a mine",
+                if exact { "" } else { "about " },
+                fixed(safety * 100.0, 0)
+            ),
+            _ => "you hit a mine".to_string(),
+        };
+        format!("Boom — {who}. Press the face or R to play again.")
+    }
+}
+
+/// The words for a hint. `say_estimated`: whether an estimated chance says why it is one.
+fn hint_words(hint: Hint, say_estimated: bool) -> String {
+    match hint {
+        Hint::First(_) => "Hint: the best first click".to_string(),
+        Hint::Safe(_) => "Hint: safe".to_string(),
+        Hint::Guess {
+            safety,
+            exact: true,
+            ..
+        } => format!("Hint: guess — {} % safe", fixed(safety * 100.0, 0)),
+        // Too many possibilities to count: the figure is an estimate.
+        Hint::Guess { safety, .. } => {
+            let words = format!("Hint: guess — about {} % safe", fixed(safety * 100.0, 0));
+            if say_estimated {
+                format!("{words} (estimated: too many possibilities to count)")
+            } else {
+                words
+            }
+        }
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        // While a no-guess board is being made, the board takes no moves.
+        if self.finding.is_some() && matches!(action, Action::Play { .. } | Action::Hint { .. }) {
+            return self;
+        }
+        match action {
+            Action::Play {
+                play: Move::Reveal(first),
+                ..
+            } if self.waits_for_board(first) => Rc::new(State {
+                finding: Some((first, None)),
+                cursor: first,
+                ..(*self).clone()
+            }),
+            Action::BoardMade { first, made, at } => {
+                let Some((pending, hint)) = self.finding.filter(|f| f.0 == first) else {
+                    return self;
+                };
+                let ready = State {
+                    finding: None,
+                    ..(*self).clone()
+                };
+                let play = Move::Reveal(pending);
+                match ready.game.apply_with(play, &*made) {
+                    Ok(step) => Rc::new(State {
+                        cursor: first,
+                        ..ready.after(play, step, at, hint, hint.is_some())
+                    }),
+                    Err(_) => self,
+                }
+            }
+            // A daily board starts at its ringed cell: a reveal elsewhere is no move.
+            Action::Play {
+                play: Move::Reveal(pos),
+                ..
+            } if self.game.status() == Status::Ready
+                && self.daily.is_some_and(|d| d.start() != pos) =>
+            {
+                self
+            }
+            Action::Play { play, at } => match self.game.apply_with(play, self.placement()) {
+                Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
+                    cursor: play.pos(),
+                    ..self.after(play, step, at, None, false)
+                }),
+                // A click that changed nothing is kept for the replay's counters; after the
+                // end nothing is a click.
+                Ok(_) if !self.game.status().is_over() => Rc::new(self.wasted(play, at)),
+                _ => self,
+            },
+            Action::Hint { at } => {
+                // The page waits for the kit before it asks (`hooks::use_kit`).
+                let Some(hint) = self.kit.0.and_then(|kit| kit.hint(&self.game)) else {
+                    return self;
+                };
+                if self.waits_for_board(hint.pos()) {
+                    return Rc::new(State {
+                        finding: Some((hint.pos(), Some(hint))),
+                        hint: Some(hint),
+                        cursor: hint.pos(),
+                        ..(*self).clone()
+                    });
+                }
+                // On a cell the player flagged, the hint takes the flag off (the solver does
+                // not trust flags); the next hint opens it.
+                let play = hint.action(&self.game);
+                match self.game.apply_with(play, self.placement()) {
+                    Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
+                        cursor: hint.pos(),
+                        ..self.after(play, step, at, Some(hint), true)
+                    }),
+                    _ => self,
+                }
+            }
+            Action::MoveCursor(pos) if pos != self.cursor && self.game.grid().contains(pos) => {
+                Rc::new(State {
+                    cursor: pos,
+                    ..(*self).clone()
+                })
+            }
+            Action::MoveCursor(_) => self,
+            Action::ResetStats => Rc::new(State {
+                stats: Rc::new(Stats::default()),
+                ..(*self).clone()
+            }),
+            // The Probabilities toggle stays on for the new board, so its tiles show them.
+            Action::NewGame { config, seed } => Rc::new(
+                State {
+                    show_probabilities: self.show_probabilities,
+                    daily_stats: self.daily_stats.clone(),
+                    kit: self.kit,
+                    ..State::with_game(
+                        Game::new(config, seed),
+                        Clock::default(),
+                        self.notice.clone(),
+                        self.stats.clone(),
+                    )
+                }
+                .refreshed(&Rows::All),
+            ),
+            Action::NewDaily(daily) => Rc::new(State::daily(daily, &self)),
+            Action::ShowProbabilities(show) if show != self.show_probabilities => Rc::new(
+                State {
+                    show_probabilities: show,
+                    // Seeing the probabilities mid-game is the solver's help, even if the
+                    // player turns them off again before the next move.
+                    assisted: self.assisted || (show && self.game.status() == Status::Playing),
+                    ..(*self).clone()
+                }
+                .refreshed(&Rows::All),
+            ),
+            Action::ShowProbabilities(_) => self,
+            Action::DismissNotice => Rc::new(State {
+                notice: None,
+                ..(*self).clone()
+            }),
+            Action::Notice(notice) => Rc::new(State {
+                notice: Some(notice),
+                ..(*self).clone()
+            }),
+            Action::Arrived(kit) if self.kit.0.is_none() => {
+                let arrived = State {
+                    kit: Loaded(Some(kit)),
+                    ..(*self).clone()
+                };
+                // Probabilities asked for before the solver came show now, and a game that
+                // ended meanwhile is settled.
+                let arrived = if arrived.show_probabilities {
+                    arrived.refreshed(&Rows::All)
+                } else {
+                    arrived
+                };
+                Rc::new(arrived.settled())
+            }
+            Action::Arrived(_) => self,
+            // A no-guess first reveal cannot wait for a board that cannot be made: it is
+            // dropped, and the player told why.
+            Action::Unavailable(why) if self.finding.is_some() => Rc::new(State {
+                finding: None,
+                notice: Some(format!("No-guess boards need the solver, and {why}.")),
+                ..(*self).clone()
+            }),
+            Action::Unavailable(_) => self,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

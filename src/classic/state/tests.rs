@@ -1,0 +1,712 @@
+use super::*;
+use crate::shared::tiles::Tile;
+
+fn play(state: Rc<State>, play: Move, at: f64) -> Rc<State> {
+    state.reduce(Action::Play { play, at })
+}
+
+#[test]
+fn a_no_op_keeps_the_board_and_is_kept_for_the_replay() {
+    let state = Rc::new(State::new(Config::BEGINNER, 1, None));
+    let after = play(state.clone(), Move::Chord(Pos::new(0, 0)), 5.0);
+    // The board's game and rows keep their pointers: the board does not re-render.
+    assert!(Rc::ptr_eq(&state.game, &after.game));
+    assert!(Rc::ptr_eq(&state.rows, &after.rows));
+    // The click is kept, as wasted: the counters count it.
+    assert_eq!(after.recorder.moves().len(), 1);
+    assert!(!after.recorder.moves()[0].changed);
+    let outside = play(state.clone(), Move::Reveal(Pos::new(40, 0)), 5.0);
+    assert!(
+        Rc::ptr_eq(&state, &outside),
+        "a cell off the board is no click"
+    );
+    let won = Rc::new(State::new(Config::BEGINNER, 1, None));
+    let over = play(won, Move::Reveal(Pos::new(4, 4)), 1.0);
+    let mut over = over;
+    for i in 0..81 {
+        over = play(over, Move::Reveal(Config::BEGINNER.grid().pos(i)), 2.0);
+    }
+    assert!(over.game.status().is_over());
+    let after_end = play(over.clone(), Move::ToggleFlag(Pos::new(0, 0)), 3.0);
+    assert!(
+        Rc::ptr_eq(&over, &after_end),
+        "after the end nothing is a click"
+    );
+}
+
+#[test]
+fn a_game_that_ends_before_the_kit_arrives_is_settled_when_it_does() {
+    let mut state = Rc::new(State {
+        kit: Loaded(None),
+        ..State::new(Config::BEGINNER, 1, None)
+    });
+    for i in 0..81 {
+        if state.game.status().is_over() {
+            break;
+        }
+        state = play(state, Move::Reveal(Config::BEGINNER.grid().pos(i)), 2.0);
+    }
+    assert!(state.game.status().is_over());
+    assert!(state.ending, "the end waits for the kit");
+    assert!(state.result.is_none() && state.finished.is_none());
+    assert_eq!(*state.stats, Stats::default(), "nothing recorded yet");
+    let settled = state.reduce(Action::Arrived(kit::implementation()));
+    assert!(!settled.ending);
+    let result = settled.result.as_ref().expect("the result card's figures");
+    assert!(result.counters.is_some() && result.replay.is_some());
+    assert!(settled.finished.is_some(), "kept for the history");
+    assert_ne!(
+        *settled.stats,
+        Stats::default(),
+        "the game is in the statistics"
+    );
+}
+
+#[test]
+fn only_changed_rows_get_new_views() {
+    let state = Rc::new(State::new(Config::EXPERT, 1, None));
+    let flagged = play(state.clone(), Move::ToggleFlag(Pos::new(3, 4)), 1.0);
+    for r in 0..16 {
+        assert_eq!(
+            Rc::ptr_eq(&state.rows[r], &flagged.rows[r]),
+            r != 3,
+            "row {r}"
+        );
+    }
+    assert_eq!(flagged.rows[3][4].view, CellView::Flagged);
+}
+
+#[test]
+fn the_clock_starts_at_the_first_reveal_and_stops_at_the_end() {
+    let state = Rc::new(State::new(Config::BEGINNER, 1, None));
+    let state = play(state, Move::ToggleFlag(Pos::new(0, 0)), 100.0);
+    assert_eq!(state.clock.started, None, "a flag does not start the clock");
+    let state = play(state, Move::Reveal(Pos::new(4, 4)), 1000.0);
+    assert_eq!(state.clock.started, Some(1000.0));
+    assert_eq!(state.clock.elapsed_ms(3500.0), 2500.0);
+    let mut state = state;
+    for i in 0..81 {
+        let pos = state.game.grid().pos(i);
+        if state.game.status().is_over() {
+            break;
+        }
+        state = play(state, Move::Reveal(pos), 4000.0);
+    }
+    assert!(state.game.status().is_over());
+    assert_eq!(state.clock.ended, Some(4000.0));
+    assert_eq!(state.clock.elapsed_ms(99_999.0), 3000.0);
+}
+
+#[test]
+fn hint_words_say_what_kind_of_move_it_is() {
+    let pos = Pos::new(0, 0);
+    assert_eq!(hint_words(Hint::Safe(pos), true), "Hint: safe");
+    let guess = |exact| Hint::Guess {
+        pos,
+        safety: 0.834,
+        exact,
+    };
+    assert_eq!(hint_words(guess(true), true), "Hint: guess — 83 % safe");
+    assert_eq!(
+        hint_words(guess(false), true),
+        "Hint: guess — about 83 % safe (estimated: too many possibilities to count)"
+    );
+    assert_eq!(
+        hint_words(guess(false), false),
+        "Hint: guess — about 83 % safe"
+    );
+}
+
+#[test]
+fn a_hint_plays_the_first_click_then_safe_cells() {
+    let state = Rc::new(State::new(Config::BEGINNER, 12345, None));
+    let state = state.reduce(Action::Hint { at: 10.0 });
+    assert_eq!(state.game.status(), Status::Playing);
+    assert_eq!(state.game.view(Pos::new(2, 2)), Some(CellView::Revealed(0)));
+    assert_eq!(state.playing_note(), "Hint: the best first click");
+    assert_eq!(state.clock.started, Some(10.0));
+    let mut state = state;
+    for _ in 0..200 {
+        if state.game.status().is_over() {
+            break;
+        }
+        state = state.reduce(Action::Hint { at: 20.0 });
+        let note = state.playing_note();
+        assert!(
+            note == "Hint: safe" || note.starts_with("Hint: guess — "),
+            "{note}"
+        );
+    }
+    assert!(
+        state.game.status().is_over(),
+        "hints play a game to its end"
+    );
+}
+
+#[test]
+fn a_loss_says_whose_move_it_was() {
+    let lost = opened(Rc::new(State::new(Config::BEGINNER, 12345, None))).reduce(Action::Play {
+        play: Move::Reveal(Pos::new(0, 2)),
+        at: 2_000.0,
+    });
+    assert_eq!(lost.game.status(), Status::Lost);
+    assert_eq!(
+        lost.lost_note(),
+        "Boom — you hit a mine. Press the face or R to play again."
+    );
+    // Hints until the solver loses an expert game: only a guess can lose, and the line
+    // gives its odds.
+    let mut state = Rc::new(State::new(Config::EXPERT, 1, None));
+    for seed in 2.. {
+        while !state.game.status().is_over() {
+            state = state.reduce(Action::Hint { at: 0.0 });
+        }
+        if state.game.status() == Status::Lost {
+            break;
+        }
+        state = state.reduce(Action::NewGame {
+            config: Config::EXPERT,
+            seed,
+        });
+    }
+    let Some(Hint::Guess { safety, .. }) = state.hint else {
+        panic!("a loss by {:?}", state.hint);
+    };
+    assert_eq!(
+        state.lost_note(),
+        format!(
+            "Boom — the solver's guess ({} % safe) hit a mine. Press the face or R to play again.",
+            fixed(safety * 100.0, 0)
+        )
+    );
+}
+
+#[test]
+fn chances_are_thousandths_and_only_certain_cells_read_0_or_1000() {
+    assert_eq!(chance(0.0), 0);
+    assert_eq!(chance(1.0), 1000);
+    assert_eq!(chance(0.2013), 201);
+    assert_eq!(chance(0.2016), 202);
+    assert_eq!(chance(0.0001), 1, "a small risk is not shown as none");
+    assert_eq!(chance(0.9999), 999, "nor a near-certain mine as certain");
+    assert_eq!(
+        chance(f64::NAN),
+        1,
+        "no panic on a value that is not a number"
+    );
+}
+
+#[test]
+fn probabilities_cover_hidden_cells_and_go_away_when_turned_off() {
+    let state = Rc::new(State::new(Config::BEGINNER, 12345, None));
+    let state = state.reduce(Action::Hint { at: 0.0 });
+    let shown = state.reduce(Action::ShowProbabilities(true));
+    let mut total = 0.0;
+    for row in shown.rows.iter() {
+        for tile in row.iter() {
+            match tile.view {
+                CellView::Hidden => {
+                    total += f64::from(tile.chance.expect("hidden cells have a chance")) / 1000.0
+                }
+                _ => assert_eq!(tile.chance, None),
+            }
+        }
+    }
+    assert!(
+        (total - 10.0).abs() < 0.05,
+        "chances add up to the mines: {total}"
+    );
+    // The chance most hidden cells share is marked once on the board, not on each cell.
+    let common = shown.common_chance.expect("hidden cells share a chance");
+    let tiles = || shown.rows.iter().flat_map(|r| r.iter());
+    assert!(tiles().all(|t| t.common == (t.chance == Some(common))));
+    let count = |c| tiles().filter(|t| t.chance == Some(c)).count();
+    assert!(tiles()
+        .filter_map(|t| t.chance)
+        .all(|c| count(c) <= count(common)));
+    let next = shown.clone().reduce(Action::NewGame {
+        config: Config::BEGINNER,
+        seed: 7,
+    });
+    assert_eq!(next.rows.len(), 9);
+    assert!(next.show_probabilities, "a new board keeps the overlay on");
+    assert!(
+        next.rows
+            .iter()
+            .all(|r| r.iter().all(|t| t.chance.is_none())),
+        "before the first click (always safe, no mines placed yet) there is no chance to show"
+    );
+    let opened = next.reduce(Action::Play {
+        play: Move::Reveal(Pos::new(4, 4)),
+        at: 0.0,
+    });
+    assert!(opened
+        .rows
+        .iter()
+        .flat_map(|r| r.iter())
+        .all(|t| (t.view == CellView::Hidden) == t.chance.is_some()));
+    let hidden = shown.reduce(Action::ShowProbabilities(false));
+    assert!(hidden
+        .rows
+        .iter()
+        .all(|r| r.iter().all(|t| t.chance.is_none() && !t.common)));
+    assert_eq!(hidden.common_chance, None);
+    let same = hidden.clone().reduce(Action::ShowProbabilities(false));
+    assert!(Rc::ptr_eq(&hidden, &same));
+}
+
+#[test]
+fn probabilities_too_many_to_count_are_marked_as_estimates() {
+    // Numbers on every other cell of every other row, each ringed by hidden cells: one
+    // lattice-shaped frontier with far too many layouts to enumerate.
+    let picture = [
+        "...*.........**.",
+        "......*.........",
+        "....**.....*....",
+        "..*...........*.",
+        "..**....*..*.***",
+        "*...*.*.....*...",
+        ".**......**.....",
+        "......*.........",
+        "*.....*.*.*.*...",
+        "....*.*...*...*.",
+        "..*....*.*..*.*.",
+        "..*.*.*.*.*.....",
+        ".**.*.*....*....",
+        "........*.*.*...",
+        "**.....**....**.",
+        "........*.......",
+    ];
+    let mut game = Game::from_picture(&picture, minesweeper_engine::FirstClick::Safe).unwrap();
+    for row in (1..16).step_by(2) {
+        for col in (1..16).step_by(2) {
+            game = game.apply(Move::Reveal(Pos::new(row, col))).unwrap().game;
+        }
+    }
+    assert!(
+        !minesweeper_engine::solver::analyse(&minesweeper_engine::solver::Position::of(&game))
+            .exact
+    );
+    let state = Rc::new(
+        State::with_game(game, Clock::default(), None, Rc::default()).refreshed(&Rows::All),
+    );
+    assert!(!state.estimated, "nothing shown, nothing estimated");
+    let shown = state.reduce(Action::ShowProbabilities(true));
+    assert!(shown.estimated);
+    assert_eq!(shown.playing_note(), ESTIMATED_NOTE);
+    // An estimated guess under the estimated overlay says "estimated" once, not twice.
+    let guessed = State {
+        hint: Some(Hint::Guess {
+            pos: Pos::new(0, 0),
+            safety: 0.834,
+            exact: false,
+        }),
+        ..(*shown).clone()
+    };
+    assert_eq!(
+        guessed.playing_note(),
+        format!("Hint: guess — about 83 % safe. {ESTIMATED_NOTE}")
+    );
+    assert_eq!(guessed.playing_note().matches("estimate").count(), 1);
+    let hidden = shown.reduce(Action::ShowProbabilities(false));
+    assert!(!hidden.estimated);
+
+    // A position the solver counts exactly is not marked.
+    let exact = Rc::new(State::new(Config::BEGINNER, 12345, None))
+        .reduce(Action::Hint { at: 0.0 })
+        .reduce(Action::ShowProbabilities(true));
+    assert!(!exact.estimated);
+}
+
+fn play_all_safe(mut state: Rc<State>, at: f64) -> Rc<State> {
+    let mines = {
+        let mut copy = (*state.game).clone();
+        for i in 0..copy.grid().cells() {
+            if !copy.status().is_over() {
+                copy = copy.apply(Move::Reveal(copy.grid().pos(i))).unwrap().game;
+            }
+        }
+        copy.revealed_mines().unwrap()
+    };
+    for i in 0..state.game.grid().cells() {
+        let pos = state.game.grid().pos(i);
+        if !mines.contains(&pos) && !state.game.status().is_over() {
+            state = state.reduce(Action::Play {
+                play: Move::Reveal(pos),
+                at,
+            });
+        }
+    }
+    state
+}
+
+#[test]
+fn a_win_is_recorded_with_its_result_and_a_solver_game_is_not() {
+    let state = Rc::new(State::new(Config::BEGINNER, 12345, None));
+    let state = state.reduce(Action::Play {
+        play: Move::Reveal(Pos::new(4, 4)),
+        at: 1_000.0,
+    });
+    let won = play_all_safe(state, 31_000.0);
+    assert_eq!(won.game.status(), Status::Won);
+    let result = won.result.clone().expect("a result");
+    assert!(result.won && result.recorded && result.new_best);
+    assert_eq!(result.ms, 30_000.0);
+    assert_eq!(result.bbbv, won.game.bbbv().unwrap());
+    assert!(result.clicks > 0);
+    let record = &won.stats.records["beginner"];
+    assert_eq!((record.played, record.won, record.streak), (1, 1, 1));
+    assert_eq!(record.best_times[0].ms, 30_000.0);
+
+    // The same board helped by a hint: not recorded.
+    let fresh = won.reduce(Action::NewGame {
+        config: Config::BEGINNER,
+        seed: 12345,
+    });
+    assert_eq!(
+        fresh.stats.records["beginner"].played, 1,
+        "statistics carry over to new games"
+    );
+    let hinted = fresh.reduce(Action::Hint { at: 0.0 });
+    let done = play_all_safe(hinted, 5_000.0);
+    assert!(!done.result.clone().unwrap().recorded);
+    assert_eq!(done.stats.records["beginner"].played, 1);
+    let reset = done.reduce(Action::ResetStats);
+    assert!(reset.stats.records.is_empty());
+}
+
+/// The game after a first click at (4, 4), one second in.
+fn opened(state: Rc<State>) -> Rc<State> {
+    state.reduce(Action::Play {
+        play: Move::Reveal(Pos::new(4, 4)),
+        at: 1_000.0,
+    })
+}
+
+/// Wins `state`'s game by its safe cells and says whether the win was recorded.
+fn recorded_win(state: Rc<State>) -> bool {
+    let won = play_all_safe(state, 9_000.0);
+    assert_eq!(won.game.status(), Status::Won);
+    let result = won.result.clone().expect("a result");
+    assert_eq!(won.stats.records.contains_key("beginner"), result.recorded);
+    result.recorded
+}
+
+#[test]
+fn a_game_played_with_the_probabilities_shown_is_not_recorded() {
+    let fresh = Rc::new(State::new(Config::BEGINNER, 12345, None));
+    let shown = |state: Rc<State>| state.reduce(Action::ShowProbabilities(true));
+    let hidden = |state: Rc<State>| state.reduce(Action::ShowProbabilities(false));
+
+    // On for the whole game, from before the first click.
+    assert!(!recorded_win(opened(shown(fresh.clone()))));
+    // Turned on mid-game and off again before the next move: still seen.
+    let glimpsed = hidden(shown(opened(fresh.clone())));
+    assert!(glimpsed.assisted);
+    assert!(!recorded_win(glimpsed));
+    // On and off before the first click shows nothing a player could use.
+    let before = hidden(shown(fresh.clone()));
+    assert!(!before.assisted);
+    assert!(recorded_win(opened(before)));
+    // Turned on after the game ended: the win was already recorded.
+    let won = play_all_safe(opened(fresh), 9_000.0);
+    assert!(won.result.clone().unwrap().recorded);
+    assert!(!shown(won).assisted);
+}
+
+#[test]
+fn a_restored_game_resumes_its_clock() {
+    let state = Rc::new(State::new(Config::EXPERT, 9, None));
+    let state = state.reduce(Action::Play {
+        play: Move::Reveal(Pos::new(7, 7)),
+        at: 10_000.0,
+    });
+    let saved = state.saved(25_000.0);
+    assert_eq!(saved.elapsed_ms, 15_000.0);
+    let restored = State::restored(
+        saved,
+        100_000.0,
+        Rc::new(Stats::default()),
+        Rc::default(),
+        None,
+        kit::now(),
+    );
+    assert_eq!(restored.game, state.game);
+    assert_eq!(restored.clock.elapsed_ms(101_000.0), 16_000.0);
+    let views = |s: &State| -> Vec<Vec<CellView>> {
+        s.rows
+            .iter()
+            .map(|r| r.iter().map(|t| t.view).collect())
+            .collect()
+    };
+    assert_eq!(views(&restored), views(&state));
+    // What was open before the reload does not ripple again.
+    assert!(restored
+        .rows
+        .iter()
+        .flat_map(|r| r.iter())
+        .all(|t| !t.ripple));
+}
+
+/// What `hooks::use_board_search` does in the page: makes the board a first reveal waits
+/// for, and hands it over.
+fn board_made(state: Rc<State>) -> Rc<State> {
+    let Some((first, _)) = state.finding else {
+        return state;
+    };
+    let mut generator = no_guess::Generator::new(
+        *state.game.config(),
+        state.game.seed(),
+        first,
+        no_guess::Budget::DEFAULT,
+    );
+    let made = loop {
+        if let Some(made) = generator.step() {
+            break made;
+        }
+    };
+    state.reduce(Action::BoardMade {
+        first,
+        made: Rc::new(made.placed()),
+        at: 2.0,
+    })
+}
+
+#[test]
+fn a_no_guess_first_click_waits_for_its_board_and_takes_no_other_move_meanwhile() {
+    let config = Config::EXPERT.with_first_click(minesweeper_engine::FirstClick::NoGuess);
+    let fresh = Rc::new(State::new(config, 2026, None));
+    let first = Pos::new(8, 15);
+    let waiting = fresh.clone().reduce(Action::Play {
+        play: Move::Reveal(first),
+        at: 1.0,
+    });
+    assert_eq!(waiting.finding, Some((first, None)));
+    assert_eq!(waiting.game.status(), Status::Ready);
+    let ignored = waiting.clone().reduce(Action::Play {
+        play: Move::ToggleFlag(Pos::new(0, 0)),
+        at: 1.5,
+    });
+    assert!(Rc::ptr_eq(&ignored, &waiting));
+    let played = board_made(waiting);
+    assert!(played.finding.is_none());
+    assert_eq!(played.game.status(), Status::Playing);
+    let direct = Game::new(config, 2026)
+        .apply_with(Move::Reveal(first), &no_guess::NoGuess::DEFAULT)
+        .unwrap()
+        .game;
+    assert_eq!(
+        *played.game, direct,
+        "the same board as the engine makes in one go"
+    );
+    // A board made for another click is not taken.
+    let stale = fresh.reduce(Action::Play {
+        play: Move::Reveal(Pos::new(0, 0)),
+        at: 1.0,
+    });
+    let made = no_guess::generate(config, 2026, first, no_guess::Budget::DEFAULT);
+    let after = stale.clone().reduce(Action::BoardMade {
+        first,
+        made: Rc::new(made.placed()),
+        at: 2.0,
+    });
+    assert!(Rc::ptr_eq(&after, &stale));
+}
+
+#[test]
+fn a_no_guess_board_that_could_not_be_made_says_so_and_one_that_was_has_a_grade() {
+    let crowded = Config::new(5, 5, 22, minesweeper_engine::FirstClick::NoGuess).unwrap();
+    let state = board_made(Rc::new(State::new(crowded, 1, None)).reduce(Action::Play {
+        play: Move::Reveal(Pos::new(0, 0)),
+        at: 1.0,
+    }));
+    let notice = state.notice.clone().unwrap_or_default();
+    assert!(
+        notice.starts_with("No no-guess board found for 5×5 with 22 mines"),
+        "{notice}"
+    );
+    // Expert without guesses, won by hints: the result names the hardest rule it needed.
+    let expert = Config::EXPERT.with_first_click(minesweeper_engine::FirstClick::NoGuess);
+    let mut state = Rc::new(State::new(expert, 2026, None));
+    for at in 0..600 {
+        if state.game.status().is_over() {
+            break;
+        }
+        state = board_made(state.reduce(Action::Hint { at: f64::from(at) }));
+    }
+    assert_eq!(state.game.status(), Status::Won);
+    assert!(state.notice.is_none());
+    let grade = state.result.as_ref().and_then(|r| r.no_guess_grade);
+    assert!(grade.is_some(), "{:?}", state.result);
+}
+
+#[test]
+fn only_small_moves_ripple_and_a_ripple_stays_with_its_cell() {
+    let play = |state: Rc<State>, pos: Pos| {
+        state.reduce(Action::Play {
+            play: Move::Reveal(pos),
+            at: 1.0,
+        })
+    };
+    let tiles =
+        |s: &State| -> Vec<Tile> { s.rows.iter().flat_map(|r| r.iter().copied()).collect() };
+    // Expert, seed 9, opened at (7, 7): a small opening that ripples.
+    let small = play(Rc::new(State::new(Config::EXPERT, 9, None)), Pos::new(7, 7));
+    let opened: Vec<Tile> = tiles(&small)
+        .into_iter()
+        .filter(|t| matches!(t.view, CellView::Revealed(_)))
+        .collect();
+    assert!(!opened.is_empty() && opened.len() <= RIPPLE_MAX);
+    assert!(opened.iter().all(|t| t.ripple));
+    // 100 × 100 with 10 mines: the first click floods thousands of cells, none ripples.
+    let sparse = Config::new(100, 100, 10, minesweeper_engine::FirstClick::Opening).unwrap();
+    let flood = play(Rc::new(State::new(sparse, 1, None)), Pos::new(50, 50));
+    let flooded = tiles(&flood);
+    assert!(
+        flooded
+            .iter()
+            .filter(|t| matches!(t.view, CellView::Revealed(_)))
+            .count()
+            > 1000
+    );
+    assert!(flooded.iter().all(|t| !t.ripple));
+    // A later small move leaves the earlier cells as they were.
+    let hidden = (0..100 * 100)
+        .map(|i| Pos::new(i / 100, i % 100))
+        .find(|&p| flood.game.view(p) == Some(CellView::Hidden))
+        .unwrap();
+    let flagged = flood.reduce(Action::Play {
+        play: Move::ToggleFlag(hidden),
+        at: 2.0,
+    });
+    assert!(tiles(&flagged).iter().all(|t| !t.ripple));
+}
+
+#[test]
+fn a_finished_game_restored_shows_the_same_result() {
+    let reloaded = |state: &State| {
+        State::restored(
+            state.saved(50_000.0),
+            90_000.0,
+            state.stats.clone(),
+            state.daily_stats.clone(),
+            None,
+            kit::now(),
+        )
+    };
+    let fresh = Rc::new(State::new(Config::BEGINNER, 12345, None));
+    let won = play_all_safe(opened(fresh.clone()), 8_000.0);
+    assert!(won.result.as_ref().is_some_and(|r| r.new_best));
+    assert_eq!(reloaded(&won).result, won.result);
+
+    // The same time again is not a new best, before or after the reload.
+    let again = play_all_safe(
+        opened(won.reduce(Action::NewGame {
+            config: Config::BEGINNER,
+            seed: 12345,
+        })),
+        8_000.0,
+    );
+    assert!(again
+        .result
+        .as_ref()
+        .is_some_and(|r| r.recorded && !r.new_best));
+    assert_eq!(reloaded(&again).result, again.result);
+
+    let hinted = play_all_safe(fresh.clone().reduce(Action::Hint { at: 0.0 }), 3_000.0);
+    assert!(hinted.result.as_ref().is_some_and(|r| !r.recorded));
+    assert_eq!(reloaded(&hinted).result, hinted.result);
+
+    let lost = opened(fresh).reduce(Action::Play {
+        play: Move::Reveal(Pos::new(0, 2)),
+        at: 2_000.0,
+    });
+    assert_eq!(lost.game.status(), Status::Lost);
+    assert_eq!(reloaded(&lost).result, lost.result);
+}
+
+#[test]
+fn the_cursor_moves_within_the_board_and_follows_clicks() {
+    let state = Rc::new(State::new(Config::BEGINNER, 1, None));
+    assert_eq!(state.cursor, Pos::new(4, 4));
+    let moved = state.clone().reduce(Action::MoveCursor(Pos::new(0, 8)));
+    assert_eq!(moved.cursor, Pos::new(0, 8));
+    let outside = moved.clone().reduce(Action::MoveCursor(Pos::new(0, 9)));
+    assert!(Rc::ptr_eq(&moved, &outside));
+    let flagged = moved.reduce(Action::Play {
+        play: Move::ToggleFlag(Pos::new(2, 3)),
+        at: 0.0,
+    });
+    assert_eq!(flagged.cursor, Pos::new(2, 3));
+}
+
+#[test]
+fn a_finished_game_has_its_replay_and_counters_and_they_survive_a_reload() {
+    let mut state = Rc::new(State::new(Config::BEGINNER, 12345, None));
+    state = play(state, Move::ToggleFlag(Pos::new(0, 0)), 1_000.0);
+    state = play(state, Move::ToggleFlag(Pos::new(0, 1)), 1_050.0);
+    state = play(state, Move::ToggleFlag(Pos::new(0, 0)), 1_100.0);
+    // Hints to the end: the replay holds the player's flags and the solver's moves.
+    for at in 0..200 {
+        if state.game.status().is_over() {
+            break;
+        }
+        state = state.reduce(Action::Hint {
+            at: 2_000.0 + f64::from(at) * 100.0,
+        });
+    }
+    assert!(state.game.status().is_over());
+    let result = state.result.clone().expect("a result");
+    let replay = result.replay.clone().expect("a replay");
+    assert_eq!(replay.final_game(), *state.game);
+    assert!(Rc::ptr_eq(state.finished.as_ref().unwrap(), &replay));
+    let counters = result.counters.clone().expect("counters");
+    let right_clicks = replay
+        .moves()
+        .iter()
+        .filter(|m| matches!(m.click, minesweeper_engine::replay::Click::Flag(_)))
+        .count();
+    assert!(right_clicks >= 3);
+    assert_eq!(counters.right as usize, right_clicks);
+    assert_eq!(counters.bbbv, state.game.bbbv().unwrap());
+    // A reload shows the same card, with the same replay, and does not count it again.
+    let back = State::restored(
+        state.saved(60_000.0),
+        70_000.0,
+        state.stats.clone(),
+        state.daily_stats.clone(),
+        None,
+        kit::now(),
+    );
+    assert_eq!(back.result.and_then(|r| r.replay), Some(replay));
+    assert!(back.finished.is_none());
+}
+
+#[test]
+fn a_daily_board_starts_at_its_ringed_cell_and_its_first_attempt_counts() {
+    use minesweeper_engine::daily::{Daily, Date};
+    let daily = Daily::new(Date::parse("2026-11-24").unwrap(), "beginner").unwrap();
+    let fresh = Rc::new(State::new(Config::BEGINNER, 1, None));
+    let state = fresh.reduce(Action::NewDaily(daily));
+    assert_eq!(state.ringed(), Some(daily.start()));
+    let elsewhere = Pos::new((daily.start().row + 3) % 9, daily.start().col);
+    let refused = play(state.clone(), Move::Reveal(elsewhere), 1.0);
+    assert!(
+        Rc::ptr_eq(&state, &refused),
+        "a reveal elsewhere is no move"
+    );
+    let started = play(state, Move::Reveal(daily.start()), 2.0);
+    assert_eq!(started.game.status(), Status::Playing);
+    assert!(started.daily_counts);
+    assert_eq!(started.ringed(), None);
+    let saved = started.saved(3.0);
+    assert_eq!(saved.daily.as_deref(), Some("2026-11-24 beginner"));
+    // The same board for everyone: the seed and the start make the layout.
+    let other = play(
+        Rc::new(State::new(Config::EXPERT, 9, None)).reduce(Action::NewDaily(daily)),
+        Move::Reveal(daily.start()),
+        5.0,
+    );
+    assert_eq!(other.game.mine_indices(), started.game.mine_indices());
+    assert!(!other.daily_counts || other.daily_stats.result(&daily).is_some());
+}
