@@ -5,9 +5,9 @@
 
 #[cfg(feature = "split")]
 #[wasm_split_helpers::wasm_split(later, fallible)]
-fn kit() -> Result<&'static dyn minesweeper::classic::kit::Kit, minesweeper::shared::lazy::NotLoaded>
-{
-    Ok(minesweeper::classic::kit::implementation())
+fn kit(
+) -> Result<&'static dyn minesweeper::classic::later::Chunk, minesweeper::shared::lazy::NotLoaded> {
+    Ok(minesweeper::classic::later::implementation())
 }
 
 #[cfg(feature = "split")]
@@ -22,7 +22,7 @@ fn main() {
     {
         console_error_panic_hook::set_once();
         #[cfg(feature = "split")]
-        minesweeper::classic::kit::load_with(|| Box::pin(kit()));
+        minesweeper::classic::later::load_with(|| Box::pin(kit()));
         #[cfg(feature = "split")]
         minesweeper::page::viewing::load_with(|| Box::pin(viewer()));
         // One module (`trunk serve`): Battle's address is served this page, which draws it.

@@ -14,7 +14,8 @@ use gloo_events::EventListener;
 use yew::prelude::*;
 
 use crate::classic::components::app::Classic;
-use crate::classic::kit::{self, Stored};
+use crate::classic::kit::{Kit, Stored};
+use crate::classic::later;
 use crate::classic::state::State;
 use crate::replay::components::viewer::Viewer;
 use crate::shared::browser::{hash, set_hash};
@@ -52,6 +53,11 @@ pub mod viewing {
 /// Where a game starts: its state and the preferences.
 type Start = Option<(Rc<State>, Prefs)>;
 
+/// The kit's logic when it is here without waiting (always in one module, never when split).
+fn now() -> Loaded<dyn Kit> {
+    Loaded(later::now().0.map(|kit| kit as &'static dyn Kit))
+}
+
 /// The start when the browser kept nothing the game reads: a fresh board from the address.
 fn fresh_start() -> Start {
     let kept = [
@@ -62,7 +68,7 @@ fn fresh_start() -> Start {
     ];
     (!storage::holds_any(&kept)).then(|| {
         (
-            Rc::new(State::initial(Stored::default(), kit::now())),
+            Rc::new(State::initial(Stored::default(), now())),
             Prefs::default(),
         )
     })
@@ -71,8 +77,8 @@ fn fresh_start() -> Start {
 /// The start from what the browser kept, read by the kit (or, should it not come, a fresh
 /// board that says why).
 async fn kept_start() -> (Rc<State>, Prefs) {
-    let (stored, kit) = match kit::kit().await {
-        Ok(kit) => (kit.stored(), Loaded(Some(kit))),
+    let (stored, kit) = match later::kit().await {
+        Ok(kit) => (kit.stored(), Loaded(Some(kit as &'static dyn Kit))),
         Err(why) => (
             Stored {
                 notes: vec![format!(

@@ -1,5 +1,5 @@
-//! A battle's effects as custom hooks: the kit's arrival, the computer's clock, making a
-//! no-guess board and saving (run by the kit's `Effects`), and keyboard shortcuts.
+//! The first screen's hooks: the kit's arrival, the computer's clock, and keyboard shortcuts.
+//! Making a no-guess board and saving come with the kit (`later::hooks`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -8,25 +8,35 @@ use gloo_timers::callback::{Interval, Timeout};
 use minesweeper_engine::battle::{Pace, Status};
 use yew::prelude::*;
 
-use crate::battle::kit::{self, Kit, Save};
+use crate::battle::components::views::Views;
+use crate::battle::later;
 use crate::battle::state::{Action, State};
 use crate::shared::browser::random_seed;
 use crate::shared::hooks::page_keys;
-use crate::shared::slices;
+use crate::shared::lazy::Loaded;
 
-/// Fetches the kit as soon as the first screen is drawn, and hands it to the state.
+/// Fetches the kit as soon as the first screen is drawn, and hands it to the state (its
+/// logic); returns its views, once here.
 #[hook]
-pub fn use_kit(dispatcher: UseReducerDispatcher<State>) {
-    use_effect_with((), move |_| {
-        wasm_bindgen_futures::spawn_local(async move {
-            match kit::kit().await {
-                Ok(kit) => dispatcher.dispatch(Action::Arrived(kit)),
-                Err(why) => dispatcher.dispatch(Action::Notice(format!(
-                    "The computer cannot play: its mind {why}."
-                ))),
-            }
+pub fn use_kit(dispatcher: UseReducerDispatcher<State>) -> Loaded<dyn Views> {
+    let views = use_state(|| Loaded::<dyn Views>(later::now().0.map(|kit| kit as _)));
+    {
+        let views = views.clone();
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                match later::kit().await {
+                    Ok(kit) => {
+                        dispatcher.dispatch(Action::Arrived(kit));
+                        views.set(Loaded(Some(kit)));
+                    }
+                    Err(why) => dispatcher.dispatch(Action::Notice(format!(
+                        "The computer cannot play: its mind {why}."
+                    ))),
+                }
+            });
         });
-    });
+    }
+    *views
 }
 
 /// How long the computer takes to answer in turns pace.
@@ -54,57 +64,6 @@ pub fn use_computer(dispatcher: UseReducerDispatcher<State>, state: &State) {
         let timer =
             on.then(|| Timeout::new(TURN_REPLY_MS, move || dispatcher.dispatch(Action::Computer)));
         move || drop(timer)
-    });
-}
-
-/// Makes the no-guess board a new battle waits for, a few generator steps at a time
-/// ([`slices`]); a new battle (or leaving) cancels it.
-#[hook]
-pub fn use_board_maker(
-    dispatcher: UseReducerDispatcher<State>,
-    state: &State,
-    kit: &'static dyn Kit,
-) {
-    let wanted = state
-        .making
-        .then(|| (state.setup.config, state.battle.seed()));
-    use_effect_with(wanted, move |&wanted| {
-        let cancelled = wanted.map(|(config, seed)| {
-            slices::spawn(kit.make(config, seed), move |(battle, notice)| {
-                dispatcher.dispatch(Action::Made {
-                    battle: Rc::new(battle),
-                    notice,
-                })
-            })
-        });
-        move || {
-            if let Some(cancelled) = cancelled {
-                cancelled.set(true);
-            }
-        }
-    });
-}
-
-/// Saves the battle after every move and the statistics when they change; not a stand-in
-/// for a board still being made.
-#[hook]
-pub fn use_persistence(state: &State, kit: &'static dyn Kit) {
-    {
-        // The save is made when the battle or its settings change, not at every render (a
-        // cursor move renders too).
-        let latest = state.clone();
-        let battle = Rc::as_ptr(&state.battle) as usize;
-        use_effect_with(
-            (battle, state.setup, state.making),
-            move |&(_, _, making)| {
-                if !making {
-                    let _ = kit.save(Save::Battle(&latest));
-                }
-            },
-        );
-    }
-    use_effect_with(state.stats.clone(), move |stats| {
-        let _ = kit.save(Save::Stats(stats));
     });
 }
 

@@ -4,9 +4,9 @@
 
 #[cfg(feature = "split")]
 #[wasm_split_helpers::wasm_split(later, fallible)]
-fn kit() -> Result<&'static dyn minesweeper::battle::kit::Kit, minesweeper::shared::lazy::NotLoaded>
-{
-    Ok(minesweeper::battle::kit::implementation())
+fn kit(
+) -> Result<&'static dyn minesweeper::battle::later::Chunk, minesweeper::shared::lazy::NotLoaded> {
+    Ok(minesweeper::battle::later::implementation())
 }
 
 fn main() {
@@ -14,7 +14,7 @@ fn main() {
     {
         console_error_panic_hook::set_once();
         #[cfg(feature = "split")]
-        minesweeper::battle::kit::load_with(|| Box::pin(kit()));
+        minesweeper::battle::later::load_with(|| Box::pin(kit()));
         minesweeper::shared::board::intern_strings(minesweeper::battle::components::cell::STRINGS);
         yew::Renderer::<minesweeper::BattlePage>::new().render();
     }

@@ -1,35 +1,25 @@
-//! The app's effects as custom hooks: the kit's arrival, persistence, the history, no-guess
-//! boards, autoplay and keyboard shortcuts. Those that need the kit run in the `Effects`
-//! component, which comes with it.
+//! The first screen's hooks: the kit's arrival, and the keyboard shortcuts. The effects that
+//! need the kit (saving, the history, no-guess boards, autoplay) come with it
+//! (`later::hooks`).
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
-use gloo_events::EventListener;
-use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
-use crate::classic::kit::{self, Kit, Save};
-use crate::classic::state::{Action, State};
+use crate::classic::components::views::Views;
+use crate::classic::later::{self, Chunk};
+use crate::classic::state::{Action, Latest, State};
 use crate::shared::browser::{now_ms, random_seed};
 use crate::shared::hooks::page_keys;
-use crate::shared::slices;
+use crate::shared::lazy::Loaded;
 
-/// The latest state, for listeners registered once (page hide, shortcuts).
-pub type Latest = Rc<RefCell<State>>;
-
-/// How long a change waits to be saved, at most: a burst of moves (fast clicking, autoplay,
-/// a drag of flags) saves about four times a second, not at every move. A save writes the
-/// whole board — 40,000 cells on 200 × 200, a third of a millisecond — which should not ride
-/// on every click.
-pub const SAVE_DELAY_MS: u32 = 250;
-
-/// Runs what needs the kit (`classic::kit`): the solver's controls, the dialogs.
+/// Runs what needs the kit: the solver's controls, the dialogs. The state holds the kit's
+/// logic ([`Kit`]); the handle, its views.
 #[derive(Clone, PartialEq)]
 pub struct KitHandle {
     dispatcher: UseReducerDispatcher<State>,
     /// Something waits for the kit: the page says "Loading…".
     pub waiting: UseStateHandle<bool>,
+    /// The views that come with the kit, once here.
+    pub views: UseStateHandle<Loaded<dyn Views>>,
 }
 
 impl KitHandle {
@@ -47,12 +37,16 @@ impl KitHandle {
 
     // One copy of the waiting, not one per caller: this is first-screen code.
     fn after_boxed(&self, f: Box<dyn FnOnce()>) {
-        let (dispatcher, waiting) = (self.dispatcher.clone(), self.waiting.clone());
+        let (dispatcher, views, waiting) = (
+            self.dispatcher.clone(),
+            self.views.clone(),
+            self.waiting.clone(),
+        );
         waiting.set(true);
         wasm_bindgen_futures::spawn_local(async move {
-            match kit::kit().await {
+            match later::kit().await {
                 Ok(kit) => {
-                    dispatcher.dispatch(Action::Arrived(kit));
+                    arrived(&dispatcher, &views, kit);
                     f();
                 }
                 Err(why) => dispatcher.dispatch(Action::Notice(format!(
@@ -64,16 +58,27 @@ impl KitHandle {
     }
 }
 
-/// Fetches the kit as soon as the first screen is drawn, and hands it to the state.
+/// Hands the kit to the state (its logic) and to the page (its views).
+fn arrived(
+    dispatcher: &UseReducerDispatcher<State>,
+    views: &UseStateHandle<Loaded<dyn Views>>,
+    kit: &'static dyn Chunk,
+) {
+    dispatcher.dispatch(Action::Arrived(kit));
+    views.set(Loaded(Some(kit)));
+}
+
+/// Fetches the kit as soon as the first screen is drawn, and hands it over.
 #[hook]
 pub fn use_kit(dispatcher: UseReducerDispatcher<State>) -> KitHandle {
     let waiting = use_state_eq(|| false);
+    let views = use_state(|| Loaded::<dyn Views>(later::now().0.map(|kit| kit as _)));
     {
-        let dispatcher = dispatcher.clone();
+        let (dispatcher, views) = (dispatcher.clone(), views.clone());
         use_effect_with((), move |_| {
             wasm_bindgen_futures::spawn_local(async move {
-                match kit::kit().await {
-                    Ok(kit) => dispatcher.dispatch(Action::Arrived(kit)),
+                match later::kit().await {
+                    Ok(kit) => arrived(&dispatcher, &views, kit),
                     // Said now only to what waits (a no-guess first reveal); a control that
                     // needs the kit asks again.
                     Err(why) => dispatcher.dispatch(Action::Unavailable(why.to_string())),
@@ -84,166 +89,8 @@ pub fn use_kit(dispatcher: UseReducerDispatcher<State>) -> KitHandle {
     KitHandle {
         dispatcher,
         waiting,
+        views,
     }
-}
-
-/// Saves the game at most [`SAVE_DELAY_MS`] after every move (or solver help), and at once
-/// when the page is hidden or closed (with the clock as it is then) or the app unmounts;
-/// saves the statistics when they change. Mounted with the kit, which writes: what changed
-/// before it came is saved when it does.
-#[hook]
-pub fn use_persistence(state: &UseReducerHandle<State>, latest: Latest, kit: &'static dyn Kit) {
-    // A change not saved yet, and the timer that will save it (with whatever came since).
-    let pending = use_mut_ref(|| false);
-    let timer = use_mut_ref(|| None::<Timeout>);
-    let save = {
-        let pending = pending.clone();
-        move || {
-            *pending.borrow_mut() = false;
-            let _ = kit.save(Save::Game {
-                state: &latest.borrow(),
-                now: now_ms(),
-            });
-        }
-    };
-    {
-        let game_ptr = Rc::as_ptr(&state.game) as usize;
-        let (save, pending) = (save.clone(), pending.clone());
-        // `assisted` too: a glance at the probabilities is saved before the next move; and a
-        // wasted click, which changes only the replay.
-        let moves = state.recorder.moves().len();
-        use_effect_with((game_ptr, state.clock, state.assisted, moves), move |_| {
-            if !std::mem::replace(&mut *pending.borrow_mut(), true) {
-                *timer.borrow_mut() = Some(Timeout::new(SAVE_DELAY_MS, save));
-            }
-        });
-    }
-    use_effect_with((), move |_| {
-        let listeners: Vec<EventListener> = web_sys::window()
-            .iter()
-            .flat_map(|w| {
-                ["pagehide", "visibilitychange"].map(|event| {
-                    let save = save.clone();
-                    EventListener::new(w, event, move |_| save())
-                })
-            })
-            .collect();
-        move || {
-            drop(listeners);
-            if *pending.borrow() {
-                save();
-            }
-        }
-    });
-    use_effect_with(state.stats.clone(), move |stats| {
-        let _ = kit.save(Save::Stats(stats));
-    });
-    use_effect_with(state.daily_stats.clone(), move |daily| {
-        let _ = kit.save(Save::Daily(daily));
-    });
-}
-
-/// Keeps every game that ends in the history, with its replay: the newest
-/// [`History::KEEP`](minesweeper_engine::history::History::KEEP) and every best time. When the
-/// browser's storage is full, the oldest games that are not bests make room, and the page
-/// says so.
-#[hook]
-pub fn use_history(dispatcher: UseReducerDispatcher<State>, state: &State, kit: &'static dyn Kit) {
-    let ended = state.finished.clone().zip(state.result.clone());
-    let daily = state.daily.map(|d| d.tag());
-    let key = state.finished.as_ref().map(|r| Rc::as_ptr(r) as usize);
-    use_effect_with(key, move |_| {
-        let Some((replay, result)) = ended else {
-            return;
-        };
-        if let Some(notice) = kit.keep(&replay, now_ms(), result.new_best, !result.recorded, daily)
-        {
-            dispatcher.dispatch(Action::Notice(notice));
-        }
-    });
-}
-
-/// Makes the board a pending no-guess first reveal waits for, a few generator steps at a
-/// time ([`slices::spawn_awaited`]): the board is the same as the engine's `generate` makes in
-/// one go. A new game (or leaving) cancels the search.
-#[hook]
-pub fn use_board_search(
-    dispatcher: UseReducerDispatcher<State>,
-    state: &State,
-    kit: &'static dyn Kit,
-) {
-    let config = *state.game.config();
-    let seed = state.game.seed();
-    let first = state.finding.map(|(first, _)| first);
-    use_effect_with((first, config, seed), move |&(first, config, seed)| {
-        let cancelled = first.map(|first| {
-            slices::spawn_awaited(kit.search(config, seed, first), move |made| {
-                dispatcher.dispatch(Action::BoardMade {
-                    first,
-                    made: Rc::new(made),
-                    at: now_ms(),
-                })
-            })
-        });
-        move || {
-            if let Some(cancelled) = cancelled {
-                cancelled.set(true);
-            }
-        }
-    });
-}
-
-/// While a no-guess game waits for its first click, runs the generator once on a small dense
-/// board and throws the board away: the browser compiles the generator's code lazily, and a
-/// first run made the first click wait for that (a p95 of 79–89 ms on expert against a median
-/// of 23–31 ms). Once per page, in slices, cancelled by the real search.
-#[hook]
-pub fn use_generator_warmup(state: &State, kit: &'static dyn Kit) {
-    let waiting = state.game.config().first_click() == minesweeper_engine::FirstClick::NoGuess
-        && state.game.status() == minesweeper_engine::Status::Ready
-        && state.finding.is_none();
-    let done = use_mut_ref(|| false);
-    use_effect_with(waiting, move |&waiting| {
-        let cancelled = (waiting && !*done.borrow()).then(|| {
-            *done.borrow_mut() = true;
-            let config = minesweeper_engine::Config::new(
-                16,
-                16,
-                99,
-                minesweeper_engine::FirstClick::NoGuess,
-            )
-            .expect("a valid board");
-            let first = minesweeper_engine::Pos::new(8, 8);
-            slices::spawn(kit.search(config, 0, first), |_| ())
-        });
-        move || {
-            if let Some(cancelled) = cancelled {
-                cancelled.set(true);
-            }
-        }
-    });
-}
-
-/// One solver move per tick until the game ends (which switches autoplay off) or the player
-/// stops it. The player can still click meanwhile; each tick plays from the board as it is.
-#[hook]
-pub fn use_autoplay(
-    dispatcher: UseReducerDispatcher<State>,
-    autoplay: UseStateHandle<bool>,
-    speed_ms: u32,
-    over: bool,
-) {
-    use_effect_with((*autoplay, speed_ms, over), move |&(on, speed, over)| {
-        if on && over {
-            autoplay.set(false);
-        }
-        let ticker = (on && !over).then(|| {
-            Interval::new(speed, move || {
-                dispatcher.dispatch(Action::Hint { at: now_ms() })
-            })
-        });
-        move || drop(ticker)
-    });
 }
 
 /// Shortcuts anywhere on the page: R or F2 restart, S opens the settings, H hints, P turns

@@ -1,9 +1,11 @@
-//! The classic game: its state and reducer, its settings and address, its effects, what a
-//! page load starts from, and the result card's figures.
+//! The classic game: its state and reducer, its settings and address, its first screen's hooks
+//! and components, what a page load starts from, and the result card's figures; the kit's port
+//! (`kit`) and, on its own side, what loads after the first paint (`later`).
 
 pub mod components;
 pub mod hooks;
 pub mod kit;
+pub mod later;
 pub mod result;
 pub mod settings;
 pub mod startup;

@@ -55,15 +55,15 @@ impl State {
         };
         // Only the kit reads a saved game, so only a state with the kit restores one.
         match stored.saved.zip(kit.0) {
-            Some((saved, kit)) if names_saved(&saved) => kit.restore(
-                saved,
-                now_ms(),
-                Restore {
+            Some((saved, kit)) if names_saved(&saved) => {
+                let from = Restore {
                     stats,
                     daily_stats,
                     notice,
-                },
-            ),
+                };
+                let restored = kit.restore(saved, now_ms(), &from);
+                State::restored(restored, from.stats, from.daily_stats, Loaded(Some(kit)))
+            }
             _ => match daily {
                 Some(daily) => State::daily(daily, &fresh),
                 None => fresh,

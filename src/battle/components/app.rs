@@ -8,6 +8,7 @@ use super::board::Board;
 use super::controls::Controls;
 use super::scoreboard::Scoreboard;
 use super::stats::StatsProps;
+use super::views::EffectsProps;
 use crate::battle::hooks::{status_name, use_computer, use_kit, use_shortcuts};
 use crate::battle::kit::Save;
 use crate::battle::settings::{to_query, Setup};
@@ -53,7 +54,7 @@ pub fn BattleApp(props: &BattleProps) -> Html {
             }
         });
     }
-    use_kit(state.dispatcher());
+    let views = use_kit(state.dispatcher());
     use_computer(state.dispatcher(), &state);
     use_shortcuts(state.dispatcher(), latest);
 
@@ -153,9 +154,9 @@ pub fn BattleApp(props: &BattleProps) -> Html {
                     ) }</p>
                 </section>
             }
-            if let Some(kit) = state.kit.0 {
-                { kit.stats(StatsProps { stats: state.stats.clone(), on_reset }) }
-                { kit.effects(state.clone()) }
+            if let (Some(views), Some(kit)) = (views.0, state.kit.0) {
+                { views.stats(StatsProps { stats: state.stats.clone(), on_reset }) }
+                { views.effects(EffectsProps { state: state.clone(), kit }) }
             }
         </main>
     }

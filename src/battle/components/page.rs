@@ -3,7 +3,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::app::BattleApp;
-use crate::battle::kit::{self, Stored};
+use crate::battle::kit::{Kit, Stored};
+use crate::battle::later;
 use crate::battle::startup::initial_battle;
 
 use crate::battle::{BATTLE_KEY, BATTLE_STATS_KEY};
@@ -20,7 +21,7 @@ pub fn BattlePage() -> Html {
     let start = use_state(|| {
         (!storage::holds_any(&[BATTLE_KEY, BATTLE_STATS_KEY, PREFS_KEY])).then(|| {
             (
-                Rc::new(initial_battle(Stored::default(), kit::now())),
+                Rc::new(initial_battle(Stored::default(), now())),
                 Prefs::default(),
             )
         })
@@ -30,8 +31,8 @@ pub fn BattlePage() -> Html {
         use_effect_with((), move |_| {
             if start.is_none() {
                 wasm_bindgen_futures::spawn_local(async move {
-                    let (stored, kit) = match kit::kit().await {
-                        Ok(kit) => (kit.stored(), Loaded(Some(kit))),
+                    let (stored, kit) = match later::kit().await {
+                        Ok(kit) => (kit.stored(), Loaded(Some(kit as &'static dyn Kit))),
                         Err(why) => (
                             Stored {
                                 notes: vec![format!(
@@ -53,4 +54,9 @@ pub fn BattlePage() -> Html {
         Some((initial, prefs)) => html! { <BattleApp initial={initial.clone()} prefs={*prefs} /> },
         None => html! { <main class="app" aria-busy="true"></main> },
     }
+}
+
+/// The kit's logic when it is here without waiting (always in one module, never when split).
+fn now() -> Loaded<dyn Kit> {
+    Loaded(later::now().0.map(|kit| kit as &'static dyn Kit))
 }

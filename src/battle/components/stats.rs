@@ -3,7 +3,7 @@ use std::rc::Rc;
 use minesweeper_engine::battle::Level;
 use yew::prelude::*;
 
-use crate::battle::state::Stats;
+use crate::battle::records::Stats;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct StatsProps {

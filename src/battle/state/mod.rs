@@ -4,14 +4,12 @@
 
 use std::rc::Rc;
 
-use minesweeper_engine::battle::{
-    Battle, EndReason, Level, Move, MoveError, Pace, Player, Status, Tile,
-};
+use minesweeper_engine::battle::{Battle, EndReason, Move, MoveError, Pace, Player, Status, Tile};
 use minesweeper_engine::Pos;
-use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
-use crate::battle::kit::{self, Kit};
+use crate::battle::kit::Kit;
+pub use crate::battle::records::{Record, Saved, Stats};
 use crate::battle::settings::Setup;
 use crate::shared::lazy::Loaded;
 
@@ -61,72 +59,6 @@ pub struct Square {
 
 /// One row's tiles; unchanged rows keep their `Rc`, so they do not re-render.
 pub type Squares = Rc<[Square]>;
-
-/// Battles won, lost and drawn against one level.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Record {
-    pub won: u32,
-    pub lost: u32,
-    pub drawn: u32,
-}
-
-/// Battle statistics, per level, kept apart from the classic game's.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Stats {
-    #[serde(default)]
-    pub novice: Record,
-    #[serde(default)]
-    pub casual: Record,
-    #[serde(default)]
-    pub expert: Record,
-    #[serde(default)]
-    pub master: Record,
-}
-
-impl Stats {
-    pub fn parse(text: &str) -> Result<Stats, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
-    }
-
-    pub fn record(&self, level: Level) -> Record {
-        match level {
-            Level::Novice => self.novice,
-            Level::Casual => self.casual,
-            Level::Expert => self.expert,
-            Level::Master => self.master,
-        }
-    }
-
-    fn record_mut(&mut self, level: Level) -> &mut Record {
-        match level {
-            Level::Novice => &mut self.novice,
-            Level::Casual => &mut self.casual,
-            Level::Expert => &mut self.expert,
-            Level::Master => &mut self.master,
-        }
-    }
-}
-
-/// What survives a reload: the battle (its moves, replayed through the rules on load) and the
-/// computer it is played against.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Saved {
-    pub battle: Battle,
-    pub level: Level,
-    pub speed: u8,
-}
-
-impl Saved {
-    pub fn parse(text: &str) -> Result<Saved, String> {
-        let saved: Saved = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        if !(crate::battle::settings::MIN_SPEED..=crate::battle::settings::MAX_SPEED)
-            .contains(&saved.speed)
-        {
-            return Err(format!("speed {} is not 1 to 10", saved.speed));
-        }
-        Ok(saved)
-    }
-}
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
@@ -217,7 +149,7 @@ impl State {
             refusal: None,
             notice,
             stats,
-            kit: kit::now(),
+            kit: Loaded(None),
             making: false,
         }
     }

@@ -1,9 +1,13 @@
 use super::*;
-use minesweeper_engine::battle::PRESETS;
+use minesweeper_engine::battle::{Level, PRESETS};
 
+/// A battle with the kit (here at once: one module).
 fn state(pace: Pace, level: Level) -> Rc<State> {
     let setup = Setup::preset(&PRESETS[0], level, pace);
-    Rc::new(State::new(setup, 7, None, Rc::default()))
+    Rc::new(State {
+        kit: Loaded(Some(crate::battle::later::implementation())),
+        ..State::new(setup, 7, None, Rc::default())
+    })
 }
 
 fn first_legal(s: &State) -> Pos {

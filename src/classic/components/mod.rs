@@ -1,13 +1,12 @@
 //! One component per file: `Classic` (`app`) owns the page's state; the others only draw what
 //! they are given. The board itself is shared (`shared::components::board`). The first screen
 //! is `Classic`, `Face` and `Timer` over the shared board and counter; the menu, the solver's
-//! controls, the dialogs, the result card and the kit's `Effects` come with the kit
-//! (`classic::kit`).
+//! controls, the dialogs, the result card and the kit's effects come with the kit
+//! (`classic::later`), named in `views`.
 
 pub mod app;
 pub mod assist;
 pub mod daily_dialog;
-pub mod effects;
 pub mod face;
 pub mod history_dialog;
 pub mod menu;
@@ -15,3 +14,4 @@ pub mod result_card;
 pub mod settings_dialog;
 pub mod stats_dialog;
 pub mod timer;
+pub mod views;

@@ -14,11 +14,14 @@ use minesweeper_engine::{
 use minesweeper_engine::format::fixed;
 use yew::Reducible;
 
-use crate::classic::kit::{self, Kit};
+use crate::classic::kit::{Ending, Kit, Restored};
 use crate::classic::result::GameResult;
 use crate::shared::lazy::Loaded;
 use crate::shared::tiles::{self, chance, most_common, RowViews, Rows, RIPPLE_MAX};
-use minesweeper_engine::records::{category, SavedGame, Stats};
+use minesweeper_engine::records::{SavedGame, Stats};
+
+/// The latest state, for listeners registered once (page hide, shortcuts).
+pub type Latest = Rc<std::cell::RefCell<State>>;
 
 /// Wall-clock times in milliseconds (`Date.now()`), set by the actions that start and end a game.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -149,7 +152,7 @@ impl State {
             daily_stats: Rc::new(DailyStats::default()),
             finished: None,
             ending: false,
-            kit: kit::now(),
+            kit: Loaded(None),
         }
     }
 
@@ -196,72 +199,26 @@ impl State {
         self.hint.map(|h| h.pos()).or(start)
     }
 
-    /// A saved game resumed at `now`: the clock goes on from the saved time, and so does the
-    /// replay's.
+    /// A saved game, resumed by the kit ([`Kit::restore`]).
     pub fn restored(
-        saved: SavedGame,
-        now: f64,
+        restored: Restored,
         stats: Rc<Stats>,
         daily_stats: Rc<DailyStats>,
-        notice: Option<String>,
         kit: Loaded<dyn Kit>,
     ) -> State {
-        let status = saved.game.status();
-        let started = (status != Status::Ready).then_some(now - saved.elapsed_ms);
         let clock = Clock {
-            started,
-            ended: started
-                .filter(|_| status.is_over())
-                .map(|s| s + saved.elapsed_ms),
+            started: restored.started,
+            ended: restored.ended,
         };
-        let mut notes: Vec<String> = notice.into_iter().collect();
-        let recorder = match saved.replay_moves() {
-            Ok(moves) => Recorder::resume(moves, clock.started, now),
-            Err(why) => {
-                notes.push(format!(
-                    "This game's replay could not be read ({why}); the game goes on without it."
-                ));
-                Recorder::default()
-            }
-        };
-        let daily = saved
-            .daily
-            .as_deref()
-            .and_then(|tag| Daily::from_tag(tag).ok());
-        let daily_counts = daily
-            .and_then(|d| daily_stats.result(&d))
-            .is_some_and(|r| !r.finished);
-        // A finished game shows its result card again, as it did before the reload.
-        let result = status.is_over().then(|| {
-            let category = category(saved.game.config());
-            let won = status == Status::Won;
-            let new_best = won && !saved.assisted && stats.is_sole_best(category, saved.elapsed_ms);
-            let replay = Replay::of(&saved.game, recorder.moves().to_vec()).ok();
-            let grade = kit.0.and_then(|kit| kit.grade(&saved.game));
-            GameResult::of(
-                &saved.game,
-                saved.elapsed_ms,
-                new_best,
-                !saved.assisted,
-                replay.map(Rc::new),
-                daily,
-                grade,
-            )
-        });
         State {
             kit,
-            assisted: saved.assisted,
-            result,
-            recorder: Rc::new(recorder),
-            daily,
-            daily_counts,
+            assisted: restored.assisted,
+            result: restored.result,
+            recorder: Rc::new(restored.recorder),
+            daily: restored.daily,
+            daily_counts: restored.daily_counts,
             daily_stats,
-            ..State::with_game(
-                saved.game,
-                clock,
-                (!notes.is_empty()).then(|| notes.join(" ")),
-                stats,
-            )
+            ..State::with_game(restored.game, clock, restored.notice, stats)
         }
         .refreshed(&Rows::All)
     }
@@ -346,49 +303,31 @@ impl State {
         .settled()
     }
 
-    /// The state with a game that ended settled, once the kit is here to do it.
+    /// The state with a game that ended settled, once the kit is here to do it: the statistics
+    /// and the daily result recorded, the replay kept and counted, the result card's figures
+    /// ([`Kit::settle`]).
     fn settled(self) -> State {
-        match (self.ending, self.kit.0) {
-            (true, Some(kit)) => kit.settle(self),
-            _ => self,
-        }
-    }
-
-    /// The end of a game accounted for (the kit's work, see [`Kit::settle`]): the statistics
-    /// and the daily result recorded, the replay kept and counted, the result card's figures.
-    pub fn accounted(self) -> State {
+        let (true, Some(kit)) = (self.ending, self.kit.0) else {
+            return self;
+        };
         let at = self.clock.ended.unwrap_or_default();
-        let won = self.game.status() == Status::Won;
-        let ms = self.clock.elapsed_ms(at);
-        let category = category(self.game.config());
-        let mut stats = self.stats.clone();
-        let mut daily_stats = self.daily_stats.clone();
-        let new_best = !self.assisted && Rc::make_mut(&mut stats).record(category, won, ms, at);
-        let replay = Replay::of(&self.game, self.recorder.moves().to_vec())
-            .ok()
-            .map(Rc::new);
-        let outcome = GameResult::of(
-            &self.game,
-            ms,
-            new_best,
-            !self.assisted,
-            replay.clone(),
-            self.daily,
-            self.grade(&self.game),
-        );
-        if let Some(counters) = outcome.counters.as_deref().filter(|_| !self.assisted) {
-            Rc::make_mut(&mut stats).record_counters(category, counters);
-        }
-        if let (Some(daily), true) = (&self.daily, self.daily_counts) {
-            let time = replay.as_ref().map_or(ms as u32, |r| r.time_ms());
-            Rc::make_mut(&mut daily_stats).finish(daily, won, time);
-        }
+        let settled = kit.settle(Ending {
+            game: self.game.clone(),
+            at,
+            ms: self.clock.elapsed_ms(at),
+            assisted: self.assisted,
+            moves: self.recorder.moves().to_vec(),
+            daily: self.daily,
+            daily_counts: self.daily_counts,
+            stats: self.stats.clone(),
+            daily_stats: self.daily_stats.clone(),
+        });
         State {
             ending: false,
-            stats,
-            daily_stats,
-            result: Some(outcome),
-            finished: replay,
+            stats: settled.stats,
+            daily_stats: settled.daily_stats,
+            result: Some(settled.result),
+            finished: settled.finished,
             ..self
         }
     }

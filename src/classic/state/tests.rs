@@ -1,5 +1,30 @@
 use super::*;
+use crate::classic::kit::Restore;
 use crate::shared::tiles::Tile;
+
+/// The kit, here at once (one module).
+fn kit() -> &'static dyn Kit {
+    crate::classic::later::implementation()
+}
+
+/// A new game with the kit.
+fn new_state(config: Config, seed: u64, notice: Option<String>) -> State {
+    State {
+        kit: Loaded(Some(kit())),
+        ..State::new(config, seed, notice)
+    }
+}
+
+/// `saved` resumed at `now` by the kit, as a page load does.
+fn restore(saved: SavedGame, now: f64, stats: Rc<Stats>, daily_stats: Rc<DailyStats>) -> State {
+    let from = Restore {
+        stats,
+        daily_stats,
+        notice: None,
+    };
+    let restored = kit().restore(saved, now, &from);
+    State::restored(restored, from.stats, from.daily_stats, Loaded(Some(kit())))
+}
 
 fn play(state: Rc<State>, play: Move, at: f64) -> Rc<State> {
     state.reduce(Action::Play { play, at })
@@ -7,7 +32,7 @@ fn play(state: Rc<State>, play: Move, at: f64) -> Rc<State> {
 
 #[test]
 fn a_no_op_keeps_the_board_and_is_kept_for_the_replay() {
-    let state = Rc::new(State::new(Config::BEGINNER, 1, None));
+    let state = Rc::new(new_state(Config::BEGINNER, 1, None));
     let after = play(state.clone(), Move::Chord(Pos::new(0, 0)), 5.0);
     // The board's game and rows keep their pointers: the board does not re-render.
     assert!(Rc::ptr_eq(&state.game, &after.game));
@@ -20,7 +45,7 @@ fn a_no_op_keeps_the_board_and_is_kept_for_the_replay() {
         Rc::ptr_eq(&state, &outside),
         "a cell off the board is no click"
     );
-    let won = Rc::new(State::new(Config::BEGINNER, 1, None));
+    let won = Rc::new(new_state(Config::BEGINNER, 1, None));
     let over = play(won, Move::Reveal(Pos::new(4, 4)), 1.0);
     let mut over = over;
     for i in 0..81 {
@@ -38,7 +63,7 @@ fn a_no_op_keeps_the_board_and_is_kept_for_the_replay() {
 fn a_game_that_ends_before_the_kit_arrives_is_settled_when_it_does() {
     let mut state = Rc::new(State {
         kit: Loaded(None),
-        ..State::new(Config::BEGINNER, 1, None)
+        ..new_state(Config::BEGINNER, 1, None)
     });
     for i in 0..81 {
         if state.game.status().is_over() {
@@ -50,7 +75,7 @@ fn a_game_that_ends_before_the_kit_arrives_is_settled_when_it_does() {
     assert!(state.ending, "the end waits for the kit");
     assert!(state.result.is_none() && state.finished.is_none());
     assert_eq!(*state.stats, Stats::default(), "nothing recorded yet");
-    let settled = state.reduce(Action::Arrived(kit::implementation()));
+    let settled = state.reduce(Action::Arrived(kit()));
     assert!(!settled.ending);
     let result = settled.result.as_ref().expect("the result card's figures");
     assert!(result.counters.is_some() && result.replay.is_some());
@@ -64,7 +89,7 @@ fn a_game_that_ends_before_the_kit_arrives_is_settled_when_it_does() {
 
 #[test]
 fn only_changed_rows_get_new_views() {
-    let state = Rc::new(State::new(Config::EXPERT, 1, None));
+    let state = Rc::new(new_state(Config::EXPERT, 1, None));
     let flagged = play(state.clone(), Move::ToggleFlag(Pos::new(3, 4)), 1.0);
     for r in 0..16 {
         assert_eq!(
@@ -78,7 +103,7 @@ fn only_changed_rows_get_new_views() {
 
 #[test]
 fn the_clock_starts_at_the_first_reveal_and_stops_at_the_end() {
-    let state = Rc::new(State::new(Config::BEGINNER, 1, None));
+    let state = Rc::new(new_state(Config::BEGINNER, 1, None));
     let state = play(state, Move::ToggleFlag(Pos::new(0, 0)), 100.0);
     assert_eq!(state.clock.started, None, "a flag does not start the clock");
     let state = play(state, Move::Reveal(Pos::new(4, 4)), 1000.0);
@@ -119,7 +144,7 @@ fn hint_words_say_what_kind_of_move_it_is() {
 
 #[test]
 fn a_hint_plays_the_first_click_then_safe_cells() {
-    let state = Rc::new(State::new(Config::BEGINNER, 12345, None));
+    let state = Rc::new(new_state(Config::BEGINNER, 12345, None));
     let state = state.reduce(Action::Hint { at: 10.0 });
     assert_eq!(state.game.status(), Status::Playing);
     assert_eq!(state.game.view(Pos::new(2, 2)), Some(CellView::Revealed(0)));
@@ -145,7 +170,7 @@ fn a_hint_plays_the_first_click_then_safe_cells() {
 
 #[test]
 fn a_loss_says_whose_move_it_was() {
-    let lost = opened(Rc::new(State::new(Config::BEGINNER, 12345, None))).reduce(Action::Play {
+    let lost = opened(Rc::new(new_state(Config::BEGINNER, 12345, None))).reduce(Action::Play {
         play: Move::Reveal(Pos::new(0, 2)),
         at: 2_000.0,
     });
@@ -156,7 +181,7 @@ fn a_loss_says_whose_move_it_was() {
     );
     // Hints until the solver loses an expert game: only a guess can lose, and the line
     // gives its odds.
-    let mut state = Rc::new(State::new(Config::EXPERT, 1, None));
+    let mut state = Rc::new(new_state(Config::EXPERT, 1, None));
     for seed in 2.. {
         while !state.game.status().is_over() {
             state = state.reduce(Action::Hint { at: 0.0 });
@@ -198,7 +223,7 @@ fn chances_are_thousandths_and_only_certain_cells_read_0_or_1000() {
 
 #[test]
 fn probabilities_cover_hidden_cells_and_go_away_when_turned_off() {
-    let state = Rc::new(State::new(Config::BEGINNER, 12345, None));
+    let state = Rc::new(new_state(Config::BEGINNER, 12345, None));
     let state = state.reduce(Action::Hint { at: 0.0 });
     let shown = state.reduce(Action::ShowProbabilities(true));
     let mut total = 0.0;
@@ -288,7 +313,11 @@ fn probabilities_too_many_to_count_are_marked_as_estimates() {
             .exact
     );
     let state = Rc::new(
-        State::with_game(game, Clock::default(), None, Rc::default()).refreshed(&Rows::All),
+        State {
+            kit: Loaded(Some(kit())),
+            ..State::with_game(game, Clock::default(), None, Rc::default())
+        }
+        .refreshed(&Rows::All),
     );
     assert!(!state.estimated, "nothing shown, nothing estimated");
     let shown = state.reduce(Action::ShowProbabilities(true));
@@ -312,7 +341,7 @@ fn probabilities_too_many_to_count_are_marked_as_estimates() {
     assert!(!hidden.estimated);
 
     // A position the solver counts exactly is not marked.
-    let exact = Rc::new(State::new(Config::BEGINNER, 12345, None))
+    let exact = Rc::new(new_state(Config::BEGINNER, 12345, None))
         .reduce(Action::Hint { at: 0.0 })
         .reduce(Action::ShowProbabilities(true));
     assert!(!exact.estimated);
@@ -342,7 +371,7 @@ fn play_all_safe(mut state: Rc<State>, at: f64) -> Rc<State> {
 
 #[test]
 fn a_win_is_recorded_with_its_result_and_a_solver_game_is_not() {
-    let state = Rc::new(State::new(Config::BEGINNER, 12345, None));
+    let state = Rc::new(new_state(Config::BEGINNER, 12345, None));
     let state = state.reduce(Action::Play {
         play: Move::Reveal(Pos::new(4, 4)),
         at: 1_000.0,
@@ -394,7 +423,7 @@ fn recorded_win(state: Rc<State>) -> bool {
 
 #[test]
 fn a_game_played_with_the_probabilities_shown_is_not_recorded() {
-    let fresh = Rc::new(State::new(Config::BEGINNER, 12345, None));
+    let fresh = Rc::new(new_state(Config::BEGINNER, 12345, None));
     let shown = |state: Rc<State>| state.reduce(Action::ShowProbabilities(true));
     let hidden = |state: Rc<State>| state.reduce(Action::ShowProbabilities(false));
 
@@ -416,21 +445,14 @@ fn a_game_played_with_the_probabilities_shown_is_not_recorded() {
 
 #[test]
 fn a_restored_game_resumes_its_clock() {
-    let state = Rc::new(State::new(Config::EXPERT, 9, None));
+    let state = Rc::new(new_state(Config::EXPERT, 9, None));
     let state = state.reduce(Action::Play {
         play: Move::Reveal(Pos::new(7, 7)),
         at: 10_000.0,
     });
     let saved = state.saved(25_000.0);
     assert_eq!(saved.elapsed_ms, 15_000.0);
-    let restored = State::restored(
-        saved,
-        100_000.0,
-        Rc::new(Stats::default()),
-        Rc::default(),
-        None,
-        kit::now(),
-    );
+    let restored = restore(saved, 100_000.0, Rc::new(Stats::default()), Rc::default());
     assert_eq!(restored.game, state.game);
     assert_eq!(restored.clock.elapsed_ms(101_000.0), 16_000.0);
     let views = |s: &State| -> Vec<Vec<CellView>> {
@@ -475,7 +497,7 @@ fn board_made(state: Rc<State>) -> Rc<State> {
 #[test]
 fn a_no_guess_first_click_waits_for_its_board_and_takes_no_other_move_meanwhile() {
     let config = Config::EXPERT.with_first_click(minesweeper_engine::FirstClick::NoGuess);
-    let fresh = Rc::new(State::new(config, 2026, None));
+    let fresh = Rc::new(new_state(config, 2026, None));
     let first = Pos::new(8, 15);
     let waiting = fresh.clone().reduce(Action::Play {
         play: Move::Reveal(first),
@@ -516,7 +538,7 @@ fn a_no_guess_first_click_waits_for_its_board_and_takes_no_other_move_meanwhile(
 #[test]
 fn a_no_guess_board_that_could_not_be_made_says_so_and_one_that_was_has_a_grade() {
     let crowded = Config::new(5, 5, 22, minesweeper_engine::FirstClick::NoGuess).unwrap();
-    let state = board_made(Rc::new(State::new(crowded, 1, None)).reduce(Action::Play {
+    let state = board_made(Rc::new(new_state(crowded, 1, None)).reduce(Action::Play {
         play: Move::Reveal(Pos::new(0, 0)),
         at: 1.0,
     }));
@@ -527,7 +549,7 @@ fn a_no_guess_board_that_could_not_be_made_says_so_and_one_that_was_has_a_grade(
     );
     // Expert without guesses, won by hints: the result names the hardest rule it needed.
     let expert = Config::EXPERT.with_first_click(minesweeper_engine::FirstClick::NoGuess);
-    let mut state = Rc::new(State::new(expert, 2026, None));
+    let mut state = Rc::new(new_state(expert, 2026, None));
     for at in 0..600 {
         if state.game.status().is_over() {
             break;
@@ -551,7 +573,7 @@ fn only_small_moves_ripple_and_a_ripple_stays_with_its_cell() {
     let tiles =
         |s: &State| -> Vec<Tile> { s.rows.iter().flat_map(|r| r.iter().copied()).collect() };
     // Expert, seed 9, opened at (7, 7): a small opening that ripples.
-    let small = play(Rc::new(State::new(Config::EXPERT, 9, None)), Pos::new(7, 7));
+    let small = play(Rc::new(new_state(Config::EXPERT, 9, None)), Pos::new(7, 7));
     let opened: Vec<Tile> = tiles(&small)
         .into_iter()
         .filter(|t| matches!(t.view, CellView::Revealed(_)))
@@ -560,7 +582,7 @@ fn only_small_moves_ripple_and_a_ripple_stays_with_its_cell() {
     assert!(opened.iter().all(|t| t.ripple));
     // 100 × 100 with 10 mines: the first click floods thousands of cells, none ripples.
     let sparse = Config::new(100, 100, 10, minesweeper_engine::FirstClick::Opening).unwrap();
-    let flood = play(Rc::new(State::new(sparse, 1, None)), Pos::new(50, 50));
+    let flood = play(Rc::new(new_state(sparse, 1, None)), Pos::new(50, 50));
     let flooded = tiles(&flood);
     assert!(
         flooded
@@ -585,16 +607,14 @@ fn only_small_moves_ripple_and_a_ripple_stays_with_its_cell() {
 #[test]
 fn a_finished_game_restored_shows_the_same_result() {
     let reloaded = |state: &State| {
-        State::restored(
+        restore(
             state.saved(50_000.0),
             90_000.0,
             state.stats.clone(),
             state.daily_stats.clone(),
-            None,
-            kit::now(),
         )
     };
-    let fresh = Rc::new(State::new(Config::BEGINNER, 12345, None));
+    let fresh = Rc::new(new_state(Config::BEGINNER, 12345, None));
     let won = play_all_safe(opened(fresh.clone()), 8_000.0);
     assert!(won.result.as_ref().is_some_and(|r| r.new_best));
     assert_eq!(reloaded(&won).result, won.result);
@@ -627,7 +647,7 @@ fn a_finished_game_restored_shows_the_same_result() {
 
 #[test]
 fn the_cursor_moves_within_the_board_and_follows_clicks() {
-    let state = Rc::new(State::new(Config::BEGINNER, 1, None));
+    let state = Rc::new(new_state(Config::BEGINNER, 1, None));
     assert_eq!(state.cursor, Pos::new(4, 4));
     let moved = state.clone().reduce(Action::MoveCursor(Pos::new(0, 8)));
     assert_eq!(moved.cursor, Pos::new(0, 8));
@@ -642,7 +662,7 @@ fn the_cursor_moves_within_the_board_and_follows_clicks() {
 
 #[test]
 fn a_finished_game_has_its_replay_and_counters_and_they_survive_a_reload() {
-    let mut state = Rc::new(State::new(Config::BEGINNER, 12345, None));
+    let mut state = Rc::new(new_state(Config::BEGINNER, 12345, None));
     state = play(state, Move::ToggleFlag(Pos::new(0, 0)), 1_000.0);
     state = play(state, Move::ToggleFlag(Pos::new(0, 1)), 1_050.0);
     state = play(state, Move::ToggleFlag(Pos::new(0, 0)), 1_100.0);
@@ -670,13 +690,11 @@ fn a_finished_game_has_its_replay_and_counters_and_they_survive_a_reload() {
     assert_eq!(counters.right as usize, right_clicks);
     assert_eq!(counters.bbbv, state.game.bbbv().unwrap());
     // A reload shows the same card, with the same replay, and does not count it again.
-    let back = State::restored(
+    let back = restore(
         state.saved(60_000.0),
         70_000.0,
         state.stats.clone(),
         state.daily_stats.clone(),
-        None,
-        kit::now(),
     );
     assert_eq!(back.result.and_then(|r| r.replay), Some(replay));
     assert!(back.finished.is_none());
@@ -686,7 +704,7 @@ fn a_finished_game_has_its_replay_and_counters_and_they_survive_a_reload() {
 fn a_daily_board_starts_at_its_ringed_cell_and_its_first_attempt_counts() {
     use minesweeper_engine::daily::{Daily, Date};
     let daily = Daily::new(Date::parse("2026-11-24").unwrap(), "beginner").unwrap();
-    let fresh = Rc::new(State::new(Config::BEGINNER, 1, None));
+    let fresh = Rc::new(new_state(Config::BEGINNER, 1, None));
     let state = fresh.reduce(Action::NewDaily(daily));
     assert_eq!(state.ringed(), Some(daily.start()));
     let elsewhere = Pos::new((daily.start().row + 3) % 9, daily.start().col);
@@ -703,7 +721,7 @@ fn a_daily_board_starts_at_its_ringed_cell_and_its_first_attempt_counts() {
     assert_eq!(saved.daily.as_deref(), Some("2026-11-24 beginner"));
     // The same board for everyone: the seed and the start make the layout.
     let other = play(
-        Rc::new(State::new(Config::EXPERT, 9, None)).reduce(Action::NewDaily(daily)),
+        Rc::new(new_state(Config::EXPERT, 9, None)).reduce(Action::NewDaily(daily)),
         Move::Reveal(daily.start()),
         5.0,
     );

@@ -1,0 +1,61 @@
+//! The effects that need the kit, as custom hooks: making a no-guess board between frames, and
+//! saving. They run in [`super::effects`], which comes with the kit.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::battle::kit::{Kit, Save};
+use crate::battle::state::{Action, State};
+use crate::shared::slices;
+
+/// Makes the no-guess board a new battle waits for, a few generator steps at a time
+/// ([`slices`]); a new battle (or leaving) cancels it.
+#[hook]
+pub fn use_board_maker(
+    dispatcher: UseReducerDispatcher<State>,
+    state: &State,
+    kit: &'static dyn Kit,
+) {
+    let wanted = state
+        .making
+        .then(|| (state.setup.config, state.battle.seed()));
+    use_effect_with(wanted, move |&wanted| {
+        let cancelled = wanted.map(|(config, seed)| {
+            slices::spawn(kit.make(config, seed), move |(battle, notice)| {
+                dispatcher.dispatch(Action::Made {
+                    battle: Rc::new(battle),
+                    notice,
+                })
+            })
+        });
+        move || {
+            if let Some(cancelled) = cancelled {
+                cancelled.set(true);
+            }
+        }
+    });
+}
+
+/// Saves the battle after every move and the statistics when they change; not a stand-in
+/// for a board still being made.
+#[hook]
+pub fn use_persistence(state: &State, kit: &'static dyn Kit) {
+    {
+        // The save is made when the battle or its settings change, not at every render (a
+        // cursor move renders too).
+        let latest = state.clone();
+        let battle = Rc::as_ptr(&state.battle) as usize;
+        use_effect_with(
+            (battle, state.setup, state.making),
+            move |&(_, _, making)| {
+                if !making {
+                    let _ = kit.save(Save::Battle(latest.saved()));
+                }
+            },
+        );
+    }
+    use_effect_with(state.stats.clone(), move |stats| {
+        let _ = kit.save(Save::Stats(stats));
+    });
+}

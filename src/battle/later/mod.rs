@@ -1,0 +1,100 @@
+//! What the Battle page loads after its first paint (the `later` chunk, `shared::lazy`): the one
+//! implementation of its [`Kit`] — the computer's mind (the solver), the no-guess generator,
+//! reading and writing the browser's storage — and of its [`Views`]: the statistics table and
+//! the effects that need the kit. This side depends on the first screen's, never the other way.
+
+mod effects;
+mod hooks;
+
+use minesweeper_engine::battle::{self, Battle, BattleConfig, Level, Sight};
+use minesweeper_engine::no_guess::{Budget, Method};
+use minesweeper_engine::Pos;
+use yew::prelude::*;
+
+use crate::battle::components::stats::{StatsProps, StatsTable};
+use crate::battle::components::views::{EffectsProps, Views};
+use crate::battle::kit::{Kit, Making, Save, Stored};
+use crate::battle::records::{Saved, Stats};
+use crate::battle::{BATTLE_KEY, BATTLE_STATS_KEY};
+use crate::shared::prefs::{Prefs, PREFS_KEY};
+use crate::shared::storage;
+use effects::Effects;
+
+/// Everything the later chunk holds: the kit and its views, one object.
+pub trait Chunk: Kit + Views {}
+
+impl<T: Kit + Views> Chunk for T {}
+
+// The loader the page's binary sets, the implementation, and the kit when it is here.
+crate::chunk!(Chunk, &Later);
+
+pub struct Later;
+
+impl Kit for Later {
+    fn choose(&self, level: Level, sight: &Sight) -> Option<Pos> {
+        level.choose(sight)
+    }
+
+    fn make(&self, config: BattleConfig, seed: u64) -> Making {
+        let mut generator = battle::no_guess_generator(config, seed, Budget::DEFAULT);
+        Box::new(move || {
+            let made = generator.step()?;
+            let fell_back = (made.method == Method::Fallback).then(|| {
+                format!(
+                    "No no-guess board was found for {}×{} with {} mines; this one may need guesses.",
+                    config.rows(),
+                    config.cols(),
+                    config.mines()
+                )
+            });
+            Some(match Battle::with_mines(config, seed, &made.mines) {
+                Ok(battle) => (battle, fell_back),
+                // Not expected: the generator keeps the rules. Play on an ordinary board.
+                Err(why) => (
+                    Battle::ordinary(config, seed),
+                    Some(format!(
+                        "The no-guess board was refused ({why}); this one may need guesses."
+                    )),
+                ),
+            })
+        })
+    }
+
+    fn stored(&self) -> Stored {
+        let mut notes = Vec::new();
+        let prefs =
+            storage::load(PREFS_KEY, "Preferences", Prefs::parse, &mut notes).unwrap_or_default();
+        let stats = storage::load(
+            BATTLE_STATS_KEY,
+            "Your battle statistics",
+            Stats::parse,
+            &mut notes,
+        )
+        .unwrap_or_default();
+        let saved = storage::load(BATTLE_KEY, "Your saved battle", Saved::parse, &mut notes);
+        Stored {
+            prefs,
+            saved,
+            stats,
+            notes,
+        }
+    }
+
+    fn save(&self, what: Save<'_>) -> Result<(), String> {
+        match what {
+            Save::Battle(saved) => storage::try_write(BATTLE_KEY, &saved),
+            Save::Stats(stats) => storage::try_write(BATTLE_STATS_KEY, stats),
+            Save::Prefs(prefs) => storage::try_write(PREFS_KEY, prefs),
+        }
+    }
+}
+
+impl Views for Later {
+    fn stats(&self, props: StatsProps) -> Html {
+        html! { <StatsTable ..props /> }
+    }
+
+    fn effects(&self, props: EffectsProps) -> Html {
+        html! { <Effects ..props /> }
+    }
+}

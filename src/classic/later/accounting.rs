@@ -1,0 +1,109 @@
+//! A game's end accounted for, and a saved game resumed: the kit's side of the state, handed
+//! back as data ([`Settled`], [`Restored`]) for the state to take.
+
+use std::rc::Rc;
+
+use minesweeper_engine::daily::Daily;
+use minesweeper_engine::records::{category, SavedGame};
+use minesweeper_engine::replay::{Recorder, Replay};
+use minesweeper_engine::Status;
+
+use crate::classic::kit::{Ending, Kit, Restore, Restored, Settled};
+use crate::classic::result::GameResult;
+
+/// The end of a game accounted for: the statistics and the daily result recorded (an
+/// assisted game stays out of the statistics), the replay kept and counted, the result card's
+/// figures.
+pub fn settle(ending: Ending, kit: &dyn Kit) -> Settled {
+    let Ending {
+        game,
+        at,
+        ms,
+        assisted,
+        moves,
+        daily,
+        daily_counts,
+        mut stats,
+        mut daily_stats,
+    } = ending;
+    let won = game.status() == Status::Won;
+    let category = category(game.config());
+    let new_best = !assisted && Rc::make_mut(&mut stats).record(category, won, ms, at);
+    let replay = Replay::of(&game, moves).ok().map(Rc::new);
+    let result = GameResult::of(
+        &game,
+        ms,
+        new_best,
+        !assisted,
+        replay.clone(),
+        daily,
+        kit.grade(&game),
+    );
+    if let Some(counters) = result.counters.as_deref().filter(|_| !assisted) {
+        Rc::make_mut(&mut stats).record_counters(category, counters);
+    }
+    if let (Some(daily), true) = (&daily, daily_counts) {
+        let time = replay.as_ref().map_or(ms as u32, |r| r.time_ms());
+        Rc::make_mut(&mut daily_stats).finish(daily, won, time);
+    }
+    Settled {
+        stats,
+        daily_stats,
+        result,
+        finished: replay,
+    }
+}
+
+/// A saved game resumed at `now`: the clock goes on from the saved time, and so does the
+/// replay's; a finished game shows its result card again, as it did before the reload.
+pub fn restore(saved: SavedGame, now: f64, from: &Restore, kit: &dyn Kit) -> Restored {
+    let status = saved.game.status();
+    let started = (status != Status::Ready).then_some(now - saved.elapsed_ms);
+    let ended = started
+        .filter(|_| status.is_over())
+        .map(|s| s + saved.elapsed_ms);
+    let mut notes: Vec<String> = from.notice.iter().cloned().collect();
+    let recorder = match saved.replay_moves() {
+        Ok(moves) => Recorder::resume(moves, started, now),
+        Err(why) => {
+            notes.push(format!(
+                "This game's replay could not be read ({why}); the game goes on without it."
+            ));
+            Recorder::default()
+        }
+    };
+    let daily = saved
+        .daily
+        .as_deref()
+        .and_then(|tag| Daily::from_tag(tag).ok());
+    let daily_counts = daily
+        .and_then(|d| from.daily_stats.result(&d))
+        .is_some_and(|r| !r.finished);
+    let result = status.is_over().then(|| {
+        let category = category(saved.game.config());
+        let won = status == Status::Won;
+        let new_best =
+            won && !saved.assisted && from.stats.is_sole_best(category, saved.elapsed_ms);
+        let replay = Replay::of(&saved.game, recorder.moves().to_vec()).ok();
+        GameResult::of(
+            &saved.game,
+            saved.elapsed_ms,
+            new_best,
+            !saved.assisted,
+            replay.map(Rc::new),
+            daily,
+            kit.grade(&saved.game),
+        )
+    });
+    Restored {
+        assisted: saved.assisted,
+        game: saved.game,
+        started,
+        ended,
+        recorder,
+        daily,
+        daily_counts,
+        result,
+        notice: (!notes.is_empty()).then(|| notes.join(" ")),
+    }
+}

@@ -1,0 +1,27 @@
+//! The page's effects that need the kit, as a component that draws nothing: it comes with the
+//! kit, and saves at once what changed before.
+
+use yew::prelude::*;
+
+use super::hooks::{
+    use_autoplay, use_board_search, use_generator_warmup, use_history, use_persistence,
+};
+use crate::classic::components::views::EffectsProps;
+
+/// Saving, the history, no-guess boards made a slice at a time, and autoplay.
+#[component]
+pub fn Effects(props: &EffectsProps) -> Html {
+    let state = &props.state;
+    use_persistence(state, props.latest.clone(), props.kit);
+    use_history(state.dispatcher(), state, props.kit);
+    use_board_search(state.dispatcher(), state, props.kit);
+    use_generator_warmup(state, props.kit);
+    let over = state.game.status().is_over();
+    use_autoplay(
+        state.dispatcher(),
+        props.autoplay.clone(),
+        props.speed_ms,
+        over,
+    );
+    Html::default()
+}

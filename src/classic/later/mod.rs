@@ -1,0 +1,174 @@
+//! What the classic page loads after its first paint (the `later` chunk, `shared::lazy`): the
+//! one implementation of its [`Kit`] — the solver (hint, autoplay, probabilities), the no-guess
+//! generator, reading and writing the browser's storage, the game-end accounting and a saved
+//! game's restoring — and of its [`Views`]: every view the first screen does not show (the
+//! menu, the solver's controls, the dialogs, the result card) and the effects that need the
+//! kit. This side depends on the first screen's (the state, the components), never the other
+//! way; the first screen reaches it only through the two traits, and the loader below.
+
+mod accounting;
+mod effects;
+mod hooks;
+
+pub use hooks::SAVE_DELAY_MS;
+
+use minesweeper_engine::daily::DailyStats;
+use minesweeper_engine::history::{Entry, History};
+use minesweeper_engine::no_guess::{self, Budget, Generator, NoGuess};
+use minesweeper_engine::records::{SavedGame, Stats};
+use minesweeper_engine::replay::Replay;
+use minesweeper_engine::solver::{self, Analysis, Hint, Position, Rule};
+use minesweeper_engine::{Config, Game, Limits, Placement, Pos};
+use yew::prelude::*;
+
+use crate::classic::components::assist::Assist;
+use crate::classic::components::daily_dialog::DailyDialog;
+use crate::classic::components::history_dialog::HistoryDialog;
+use crate::classic::components::menu::Menu;
+use crate::classic::components::result_card::ResultCard;
+use crate::classic::components::settings_dialog::Settings;
+use crate::classic::components::stats_dialog::Statistics;
+use crate::classic::components::views::{View, Views};
+use crate::classic::kit::{Ending, Kit, Restore, Restored, Save, Search, Settled, Stored};
+use crate::classic::{DAILY_KEY, GAME_KEY, HISTORY_KEY, STATS_KEY};
+use crate::shared::prefs::{Prefs, PREFS_KEY};
+use crate::shared::storage;
+use effects::Effects;
+
+/// Everything the later chunk holds: the kit and its views, one object.
+pub trait Chunk: Kit + Views {}
+
+impl<T: Kit + Views> Chunk for T {}
+
+// The loader the page's binary sets, the implementation, and the kit when it is here.
+crate::chunk!(Chunk, &Later);
+
+pub struct Later;
+
+impl Kit for Later {
+    fn hint(&self, game: &Game) -> Option<Hint> {
+        solver::hint(game)
+    }
+
+    fn analyse(&self, game: &Game) -> Analysis {
+        solver::analyse(&Position::of(game))
+    }
+
+    fn placement(&self) -> &'static dyn Placement {
+        &NoGuess::DEFAULT
+    }
+
+    fn search(&self, config: Config, seed: u64, first: Pos) -> Search {
+        let mut generator = Generator::new(config, seed, first, Budget::DEFAULT);
+        Box::new(move || generator.step().map(|made| made.placed()))
+    }
+
+    fn settle(&self, ending: Ending) -> Settled {
+        accounting::settle(ending, self)
+    }
+
+    fn grade(&self, game: &Game) -> Option<Rule> {
+        no_guess::grade(game)
+    }
+
+    fn stored(&self) -> Stored {
+        let mut notes = Vec::new();
+        let prefs =
+            storage::load(PREFS_KEY, "Preferences", Prefs::parse, &mut notes).unwrap_or_default();
+        let (stats, dropped) =
+            storage::load(STATS_KEY, "Your statistics", Stats::parse, &mut notes)
+                .unwrap_or_default();
+        if !dropped.is_empty() {
+            notes.push(format!(
+                "Some statistics did not add up and were reset ({}).",
+                dropped.join("; ")
+            ));
+        }
+        let (daily_stats, dropped) = storage::load(
+            DAILY_KEY,
+            "Your daily results",
+            DailyStats::parse,
+            &mut notes,
+        )
+        .unwrap_or_default();
+        if !dropped.is_empty() {
+            notes.push(format!(
+                "Some daily results were left out ({}).",
+                dropped.join("; ")
+            ));
+        }
+        // Only a board the settings could have made: anything else would be clamped into
+        // the address bar and lost at the next reload (and a huge one would freeze the
+        // page).
+        let saved = storage::load(
+            GAME_KEY,
+            "Your saved game",
+            |text| SavedGame::parse_within(text, Limits::UI),
+            &mut notes,
+        );
+        Stored {
+            prefs,
+            saved,
+            stats,
+            daily_stats,
+            notes,
+        }
+    }
+
+    fn save(&self, what: Save<'_>) -> Result<(), String> {
+        match what {
+            Save::Game(saved) => storage::try_write(GAME_KEY, &saved),
+            Save::Stats(stats) => storage::try_write(STATS_KEY, stats),
+            Save::Daily(daily) => storage::try_write(DAILY_KEY, daily),
+            Save::Prefs(prefs) => storage::try_write(PREFS_KEY, prefs),
+        }
+    }
+
+    fn keep(
+        &self,
+        replay: &Replay,
+        at: f64,
+        best: bool,
+        assisted: bool,
+        daily: Option<String>,
+    ) -> Option<String> {
+        let entry = Entry::new(replay, at, best, assisted, daily);
+        let mut history = storage::read(HISTORY_KEY)
+            .and_then(|text| History::parse(&text).ok())
+            .map(|(history, _)| history)
+            .unwrap_or_default();
+        history.add(entry);
+        let mut dropped = 0;
+        while storage::try_write(HISTORY_KEY, &history).is_err() {
+            if !history.drop_oldest() {
+                return Some(
+                    "The browser's storage is full: this game could not be kept in the history."
+                        .into(),
+                );
+            }
+            dropped += 1;
+        }
+        (dropped > 0).then(|| format!(
+            "The browser's storage is full: the {dropped} oldest games left the history to make room (your best games stay)."
+        ))
+    }
+
+    fn restore(&self, saved: SavedGame, now: f64, from: &Restore) -> Restored {
+        accounting::restore(saved, now, from, self)
+    }
+}
+
+impl Views for Later {
+    fn view(&self, view: View) -> Html {
+        match view {
+            View::Menu(props) => html! { <Menu ..props /> },
+            View::Assist(props) => html! { <Assist ..props /> },
+            View::Effects(props) => html! { <Effects ..props /> },
+            View::Settings(props) => html! { <Settings ..props /> },
+            View::Statistics(props) => html! { <Statistics ..props /> },
+            View::History(props) => html! { <HistoryDialog ..props /> },
+            View::Daily(props) => html! { <DailyDialog ..props /> },
+            View::Result(props) => html! { <ResultCard ..props /> },
+        }
+    }
+}
