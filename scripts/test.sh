@@ -16,8 +16,8 @@ step() { printf '\n== %s\n' "$*"; }
 step "formatting"
 cargo fmt --all -- --check
 
-step "docs: every repository path the README and docs/*.md name exists"
-node --test tests/docs.test.mjs
+step "docs and the house rules: every path the docs name exists; no import circle, no function over 100 lines in src/"
+node --test tests/docs.test.mjs tests/architecture.test.mjs
 
 step "lints (native and wasm32)"
 cargo clippy --workspace --all-targets -- -D warnings

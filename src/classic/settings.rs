@@ -99,43 +99,66 @@ const PARAMETERS: [&str; 9] = [
 /// (Beginner, Opening); anything invalid becomes the nearest valid value, with a notice.
 pub fn from_query(query: &str) -> UrlGame {
     let mut notices = Vec::new();
-    let mut rows = None;
-    let mut cols = None;
-    let mut mines = None;
-    let mut seed = None;
-    let mut rule = FirstClick::default();
-    let mut ng = false;
-    let mut daily = None;
-    let mut date = None;
+    let asked = asked(query, &mut notices);
+    let (r, c, m) = board(&asked, &mut notices);
+    let rule = rule(&asked, r, c, m, &mut notices);
+    if asked.date.is_some() && asked.daily.is_none() {
+        notices.push("date= goes with daily=; it was ignored".into());
+    }
+    UrlGame {
+        config: clamped(r, c, m, rule),
+        seed: asked.seed,
+        notices,
+        daily: asked.daily.map(|preset| (preset, asked.date)),
+    }
+}
+
+/// What the address asks for, before the game's limits: each number as written (`None` when
+/// missing, `Some(None)` when not a number).
+#[derive(Default)]
+struct Asked {
+    rows: Option<Option<i128>>,
+    cols: Option<Option<i128>>,
+    mines: Option<Option<i128>>,
+    seed: Option<u64>,
+    rule: FirstClick,
+    ng: bool,
+    daily: Option<usize>,
+    date: Option<Date>,
+}
+
+/// The address's parameters, each read or noted as wrong.
+fn asked(query: &str, notices: &mut Vec<String>) -> Asked {
+    let mut asked = Asked::default();
     let mut seen: Vec<String> = Vec::new();
     for (key, value) in pairs(query) {
-        note_repeat(&key, &value, &PARAMETERS, &mut seen, &mut notices);
+        note_repeat(&key, &value, &PARAMETERS, &mut seen, notices);
         match key.as_str() {
-            "rows" => rows = Some(number(&key, &value, &mut notices)),
-            "cols" => cols = Some(number(&key, &value, &mut notices)),
-            "mines" => mines = Some(number(&key, &value, &mut notices)),
-            "seed" => seed = parse_seed(&value, &mut notices),
+            "rows" => asked.rows = Some(number(&key, &value, notices)),
+            "cols" => asked.cols = Some(number(&key, &value, notices)),
+            "mines" => asked.mines = Some(number(&key, &value, notices)),
+            "seed" => asked.seed = parse_seed(&value, notices),
             "rule" => match value.parse::<FirstClick>() {
-                Ok(FirstClick::NoGuess) => ng = true,
-                Ok(r) => rule = r,
+                Ok(FirstClick::NoGuess) => asked.ng = true,
+                Ok(r) => asked.rule = r,
                 Err(_) => notices.push(format!(
                     "rule “{}” is not safe or opening; using opening",
                     shorten(&value)
                 )),
             },
-            "ng" => ng = no_guess_flag(&value, &mut notices).unwrap_or(false),
+            "ng" => asked.ng = no_guess_flag(&value, notices).unwrap_or(false),
             "daily" => match Config::PRESETS
                 .iter()
                 .position(|(n, _)| n.eq_ignore_ascii_case(&value))
             {
-                Some(preset) => daily = Some(preset),
+                Some(preset) => asked.daily = Some(preset),
                 None => notices.push(format!(
                     "daily=“{}” is not beginner, intermediate or expert; showing the classic game",
                     shorten(&value)
                 )),
             },
             "date" => match Date::parse(&value) {
-                Ok(day) => date = Some(day),
+                Ok(day) => asked.date = Some(day),
                 Err(_) => notices.push(format!(
                     "date=“{}” is not a day (YYYY-MM-DD); using today's",
                     shorten(&value)
@@ -154,18 +177,24 @@ pub fn from_query(query: &str) -> UrlGame {
             )),
         }
     }
+    asked
+}
+
+/// The board asked for, within the game's limits: a side from 2 to 200, mines from 1 to all
+/// but one cell (without a count, a resized board keeps Beginner's density). What had to
+/// change is noted.
+fn board(asked: &Asked, notices: &mut Vec<String>) -> (u32, u32, u32) {
     let base = Config::BEGINNER;
     let want = |v: Option<Option<i128>>, default: u32| v.flatten().unwrap_or(default.into());
-    let (want_rows, want_cols) = (want(rows, base.rows()), want(cols, base.cols()));
+    let (want_rows, want_cols) = (want(asked.rows, base.rows()), want(asked.cols, base.cols()));
     let side = |v: i128| v.clamp(MIN_SIDE.into(), MAX_SIDE.into()) as u32;
     let (r, c) = (side(want_rows), side(want_cols));
-    // Without a mine count, a resized board keeps Beginner's density.
     let default_mines = if (r, c) == (base.rows(), base.cols()) {
         base.mines()
     } else {
         ((r * c) as f64 * 0.123).round().max(1.0) as u32
     };
-    let want_mines = want(mines, default_mines);
+    let want_mines = want(asked.mines, default_mines);
     let m = want_mines.clamp(1, max_mines(r, c).into()) as u32;
     for (name, wanted, got) in [
         ("rows", want_rows, r),
@@ -181,31 +210,27 @@ pub fn from_query(query: &str) -> UrlGame {
             notices.push(format!("{name}={wanted} changed to {got}: {why}"));
         }
     }
-    if ng {
-        if rule == FirstClick::Safe {
-            notices.push(
-                "no-guess boards open at the first click: rule=safe changed to opening".into(),
-            );
-        }
-        let mines = m.clamp(1, max_mines(r, c));
-        if no_guess_fits(r, c, mines) {
-            rule = FirstClick::NoGuess;
-        } else {
-            notices.push(format!(
-                "ng=1 dropped: {}",
-                no_guess::too_dense(r, c, mines)
-            ));
-            rule = FirstClick::Opening;
-        }
+    (r, c, m)
+}
+
+/// The first-click rule: no guessing where the board leaves room for it, else as asked.
+fn rule(asked: &Asked, r: u32, c: u32, m: u32, notices: &mut Vec<String>) -> FirstClick {
+    if !asked.ng {
+        return asked.rule;
     }
-    if date.is_some() && daily.is_none() {
-        notices.push("date= goes with daily=; it was ignored".into());
+    if asked.rule == FirstClick::Safe {
+        notices
+            .push("no-guess boards open at the first click: rule=safe changed to opening".into());
     }
-    UrlGame {
-        config: clamped(r, c, m, rule),
-        seed,
-        notices,
-        daily: daily.map(|preset| (preset, date)),
+    let mines = m.clamp(1, max_mines(r, c));
+    if no_guess_fits(r, c, mines) {
+        FirstClick::NoGuess
+    } else {
+        notices.push(format!(
+            "ng=1 dropped: {}",
+            no_guess::too_dense(r, c, mines)
+        ));
+        FirstClick::Opening
     }
 }
 

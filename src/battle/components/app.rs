@@ -11,7 +11,7 @@ use super::stats::StatsProps;
 use super::views::EffectsProps;
 use crate::battle::hooks::{status_name, use_computer, use_kit, use_shortcuts};
 use crate::battle::kit::Save;
-use crate::battle::settings::{to_query, Setup};
+use crate::battle::settings::to_query;
 use crate::battle::state::{Action, State, CPU, YOU};
 use crate::shared::browser::random_seed;
 use crate::shared::components::picker::Picker;
@@ -27,7 +27,7 @@ pub struct BattleProps {
 
 /// The battle page: you against the computer for territory on one board. The first screen is
 /// the settings, the scoreboard and the board on the rules alone; the computer's mind, saving
-/// and the statistics come with the kit (`battle::kit`).
+/// and the statistics come with the kit (`battle::later`).
 #[component]
 pub fn BattleApp(props: &BattleProps) -> Html {
     let state = use_reducer({
@@ -40,10 +40,7 @@ pub fn BattleApp(props: &BattleProps) -> Html {
     });
     let latest = use_mut_ref(|| (*state).clone());
     *latest.borrow_mut() = (*state).clone();
-    let battle = &state.battle;
-    let config = battle.config();
-    let seed = battle.seed();
-
+    let seed = state.battle.seed();
     use_address(to_query(&state.setup, seed));
     use_theme(*prefs);
     {
@@ -57,57 +54,17 @@ pub fn BattleApp(props: &BattleProps) -> Html {
     let views = use_kit(state.dispatcher());
     use_computer(state.dispatcher(), &state);
     use_shortcuts(state.dispatcher(), latest);
-
-    let on_move = {
-        let dispatcher = state.dispatcher();
-        use_callback((), move |mv: Move, _| dispatcher.dispatch(Action::Play(mv)))
-    };
-    let on_cursor = {
-        let dispatcher = state.dispatcher();
-        use_callback((), move |pos: Pos, _| {
-            dispatcher.dispatch(Action::Cursor(pos))
-        })
-    };
-    let on_change = {
-        let dispatcher = state.dispatcher();
-        // New settings keep the seed, so the link changes only where the player changed it.
-        Callback::from(move |setup: Setup| dispatcher.dispatch(Action::New { setup, seed }))
-    };
-    let on_speed = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |speed: u8| dispatcher.dispatch(Action::SetSpeed(speed)))
-    };
-    let on_notice = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |text: String| dispatcher.dispatch(Action::Notice(text)))
-    };
-    let on_new = {
-        let dispatcher = state.dispatcher();
-        let setup = state.setup;
-        Callback::from(move |_: MouseEvent| {
-            dispatcher.dispatch(Action::New {
-                setup,
-                seed: random_seed(),
-            })
-        })
-    };
+    let dispatcher = state.dispatcher();
+    // New settings keep the seed, so the link changes only where the player changed it.
+    let on_change = dispatch(&dispatcher, move |setup| Action::New { setup, seed });
+    let on_speed = dispatch(&dispatcher, Action::SetSpeed);
+    let on_notice = dispatch(&dispatcher, Action::Notice);
+    let on_reset = dispatch(&dispatcher, |()| Action::ResetStats);
+    let dismiss = dispatch(&dispatcher, |_: MouseEvent| Action::DismissNotice);
     let on_theme = {
         let prefs = prefs.clone();
         Callback::from(move |theme: Theme| prefs.set(Prefs { theme, ..*prefs }))
     };
-    let on_reset = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |()| dispatcher.dispatch(Action::ResetStats))
-    };
-    let dismiss = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(Action::DismissNotice))
-    };
-
-    let status = status_name(&state);
-    let your_turn =
-        (config.pace() == Pace::Turns && !battle.is_over()).then(|| battle.turn() == YOU);
-    let over = battle.is_over();
     html! {
         <main class="app">
             <header class="topbar">
@@ -124,41 +81,93 @@ pub fn BattleApp(props: &BattleProps) -> Html {
                 </div>
             }
             <Controls setup={state.setup} {on_change} {on_speed} {on_notice} />
-            <section class="window battle-window" aria-label="Battle">
-                <div class="toolbar battle-toolbar">
-                    <Scoreboard territory={[battle.territory(YOU), battle.territory(CPU)]}
-                        lives={[battle.lives(YOU), battle.lives(CPU)]} max_lives={config.lives()}
-                        target={battle.target()} {your_turn} />
-                    <button type="button" class="new-battle" data-testid="restart" title="New battle (R)"
-                        aria-keyshortcuts="R F2" onclick={on_new}>
-                        { "New battle" }
-                    </button>
-                </div>
-                <Board rows={state.rows.clone()} cols={config.cols()} mines={config.mines()}
-                    {status} turn={your_turn} cursor={state.cursor} last_cpu={state.last_cpu}
-                    {on_move} {on_cursor} />
-            </section>
-            <p class={classes!("status-line", over.then_some(status))} role="status" aria-live="polite" data-testid="status">
+            <BattleWindow state={state.clone()} />
+            <p class={classes!("status-line", state.battle.is_over().then_some(status_name(&state)))} role="status" aria-live="polite" data-testid="status">
                 { state.status_line() }
             </p>
-            if over {
-                <section class={classes!("result", (status == "won").then_some("won"))} data-testid="result" aria-label="Result">
-                    <h2>{ match status { "won" => "You win!", "lost" => "The computer wins", _ => "A draw" } }</h2>
-                    <p class="result-note">{ format!(
-                        "Against {}: you {} cells, the computer {}; {} lives left to {}.",
-                        level_name(state.setup.level),
-                        battle.territory(YOU),
-                        battle.territory(CPU),
-                        battle.lives(YOU),
-                        battle.lives(CPU),
-                    ) }</p>
-                </section>
-            }
+            { result(&state) }
             if let (Some(views), Some(kit)) = (views.0, state.kit.0) {
                 { views.stats(StatsProps { stats: state.stats.clone(), on_reset }) }
                 { views.effects(EffectsProps { state: state.clone(), kit }) }
             }
         </main>
+    }
+}
+
+/// A callback that dispatches the action `make` makes of its argument.
+fn dispatch<A: 'static>(
+    dispatcher: &UseReducerDispatcher<State>,
+    make: impl Fn(A) -> Action + 'static,
+) -> Callback<A> {
+    let dispatcher = dispatcher.clone();
+    Callback::from(move |a: A| dispatcher.dispatch(make(a)))
+}
+
+#[derive(Properties, Clone, PartialEq)]
+struct WindowProps {
+    state: UseReducerHandle<State>,
+}
+
+/// The battle's window: the scoreboard and New battle over the board.
+#[component]
+fn BattleWindow(props: &WindowProps) -> Html {
+    let state = &props.state;
+    let on_move = {
+        let dispatcher = state.dispatcher();
+        use_callback((), move |mv: Move, _| dispatcher.dispatch(Action::Play(mv)))
+    };
+    let on_cursor = {
+        let dispatcher = state.dispatcher();
+        use_callback((), move |pos: Pos, _| {
+            dispatcher.dispatch(Action::Cursor(pos))
+        })
+    };
+    let setup = state.setup;
+    let on_new = dispatch(&state.dispatcher(), move |_: MouseEvent| Action::New {
+        setup,
+        seed: random_seed(),
+    });
+    let battle = &state.battle;
+    let config = battle.config();
+    let your_turn =
+        (config.pace() == Pace::Turns && !battle.is_over()).then(|| battle.turn() == YOU);
+    html! {
+        <section class="window battle-window" aria-label="Battle">
+            <div class="toolbar battle-toolbar">
+                <Scoreboard territory={[battle.territory(YOU), battle.territory(CPU)]}
+                    lives={[battle.lives(YOU), battle.lives(CPU)]} max_lives={config.lives()}
+                    target={battle.target()} {your_turn} />
+                <button type="button" class="new-battle" data-testid="restart" title="New battle (R)"
+                    aria-keyshortcuts="R F2" onclick={on_new}>
+                    { "New battle" }
+                </button>
+            </div>
+            <Board rows={state.rows.clone()} cols={config.cols()} mines={config.mines()}
+                status={status_name(state)} turn={your_turn} cursor={state.cursor} last_cpu={state.last_cpu}
+                {on_move} {on_cursor} />
+        </section>
+    }
+}
+
+/// How a battle that ended went.
+fn result(state: &State) -> Html {
+    let battle = &state.battle;
+    if !battle.is_over() {
+        return Html::default();
+    }
+    let status = status_name(state);
+    html! {
+        <section class={classes!("result", (status == "won").then_some("won"))} data-testid="result" aria-label="Result">
+            <h2>{ match status { "won" => "You win!", "lost" => "The computer wins", _ => "A draw" } }</h2>
+            <p class="result-note">{ format!(
+                "Against {}: you {} cells, the computer {}; {} lives left to {}.",
+                level_name(state.setup.level),
+                battle.territory(YOU),
+                battle.territory(CPU),
+                battle.lives(YOU),
+                battle.lives(CPU),
+            ) }</p>
+        </section>
     }
 }
 

@@ -32,23 +32,36 @@ fn level_label(level: Level) -> &'static str {
 /// and whether the board needs no guess.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
+    html! {
+        <form class="battle-controls" aria-label="Battle settings" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+            <Size ..props.clone() />
+            <Play ..props.clone() />
+        </form>
+    }
+}
+
+/// A new battle with `setup`'s settings but this size, lives and pace: values out of range
+/// become the nearest valid ones, and the notice says so.
+fn resized(props: &ControlsProps, size: [u64; 3], lives: u64, pace: Pace) {
+    let setup = props.setup;
+    let (config, notices) = BattleConfig::clamped(size[0], size[1], size[2], lives, pace);
+    let config = config.with_no_guess(setup.config.no_guess());
+    if !notices.is_empty() {
+        props
+            .on_notice
+            .emit(format!("The battle was adjusted: {}.", notices.join("; ")));
+    }
+    props.on_change.emit(Setup { config, ..setup });
+}
+
+/// The board: a preset, or a custom size (rows, columns, mines).
+#[component]
+fn Size(props: &ControlsProps) -> Html {
     let setup = props.setup;
     let config = setup.config;
     let preset = setup.preset_name().unwrap_or("custom");
     let custom = use_state_eq(|| preset == "custom");
     let show_custom = *custom || preset == "custom";
-
-    let with_config = {
-        let (on_change, on_notice) = (props.on_change.clone(), props.on_notice.clone());
-        move |rows: u64, cols: u64, mines: u64, lives: u64, pace: Pace| {
-            let (config, notices) = BattleConfig::clamped(rows, cols, mines, lives, pace);
-            let config = config.with_no_guess(setup.config.no_guess());
-            if !notices.is_empty() {
-                on_notice.emit(format!("The battle was adjusted: {}.", notices.join("; ")));
-            }
-            on_change.emit(Setup { config, ..setup });
-        }
-    };
     let on_preset = {
         let (on_change, custom) = (props.on_change.clone(), custom.clone());
         Callback::from(move |e: Event| {
@@ -66,90 +79,30 @@ pub fn Controls(props: &ControlsProps) -> Html {
             }
         })
     };
-    let on_size = |which: usize| {
-        let with_config = with_config.clone();
-        Callback::from(move |e: Event| {
+    let number = |label: &'static str, testid: &'static str, value: u32, max: u32, which: usize| {
+        let props = props.clone();
+        let onchange = Callback::from(move |e: Event| {
             let input = e.target_unchecked_into::<HtmlInputElement>();
+            let size = [config.rows(), config.cols(), config.mines()].map(u64::from);
             let Ok(value) = input.value().trim().parse::<u64>() else {
                 // Not a number: show the setting as it is.
-                input.set_value(&[config.rows(), config.cols(), config.mines()][which].to_string());
+                input.set_value(&size[which].to_string());
                 return;
             };
-            let mut size = [config.rows(), config.cols(), config.mines()].map(u64::from);
+            let mut size = size;
             size[which] = value;
-            with_config(
-                size[0],
-                size[1],
-                size[2],
-                config.lives().into(),
-                config.pace(),
-            );
-        })
-    };
-    let on_level = {
-        let on_change = props.on_change.clone();
-        Callback::from(move |e: Event| {
-            if let Some(level) = Level::parse(&select_value(&e)) {
-                on_change.emit(Setup { level, ..setup });
-            }
-        })
-    };
-    let on_lives = {
-        let with_config = with_config.clone();
-        Callback::from(move |e: Event| {
-            if let Ok(lives) = select_value(&e).parse::<u64>() {
-                let c = config;
-                with_config(
-                    c.rows().into(),
-                    c.cols().into(),
-                    c.mines().into(),
-                    lives,
-                    c.pace(),
-                );
-            }
-        })
-    };
-    let on_pace = {
-        let on_change = props.on_change.clone();
-        Callback::from(move |e: Event| {
-            if let Some(pace) = Pace::parse(&select_value(&e)) {
-                on_change.emit(Setup {
-                    config: config.with_pace(pace),
-                    ..setup
-                });
-            }
-        })
-    };
-    let on_no_guess = {
-        let on_change = props.on_change.clone();
-        Callback::from(move |e: Event| {
-            let checked = e.target_unchecked_into::<HtmlInputElement>().checked();
-            on_change.emit(Setup {
-                config: config.with_no_guess(checked),
-                ..setup
-            });
-        })
-    };
-    let on_speed = {
-        let on_speed = props.on_speed.clone();
-        Callback::from(move |e: InputEvent| {
-            let value = e.target_unchecked_into::<HtmlInputElement>().value();
-            if let Ok(speed) = value.parse::<u8>() {
-                on_speed.emit(speed.clamp(MIN_SPEED, MAX_SPEED));
-            }
-        })
-    };
-    let number = |label: &'static str, testid: &'static str, value: u32, max: u32, which: usize| {
+            resized(&props, size, config.lives().into(), config.pace());
+        });
         html! {
             <label class="field">
                 <span>{ label }</span>
                 <input type="number" inputmode="numeric" min={if which == 2 { "1" } else { "10" }} max={max.to_string()}
-                    data-testid={testid} value={value.to_string()} onchange={on_size(which)} />
+                    data-testid={testid} value={value.to_string()} {onchange} />
             </label>
         }
     };
     html! {
-        <form class="battle-controls" aria-label="Battle settings" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+        <>
             <label class="field">
                 <span>{ "Board" }</span>
                 <select data-testid="battle-preset" onchange={on_preset}>
@@ -166,6 +119,58 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 { number("Columns", "battle-cols", config.cols(), BattleConfig::MAX_SIDE, 1) }
                 { number("Mines", "battle-mines", config.mines(), BattleConfig::max_mines(config.rows(), config.cols()), 2) }
             }
+        </>
+    }
+}
+
+/// How the battle is played: the computer's level, the pace, lives, no guessing, the speed.
+#[component]
+fn Play(props: &ControlsProps) -> Html {
+    let setup = props.setup;
+    let config = setup.config;
+    let change = |make: fn(Setup, &Event) -> Option<Setup>| {
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            if let Some(next) = make(setup, &e) {
+                on_change.emit(next);
+            }
+        })
+    };
+    let on_level =
+        change(|setup, e| Level::parse(&select_value(e)).map(|level| Setup { level, ..setup }));
+    let on_pace = change(|setup, e| {
+        Pace::parse(&select_value(e)).map(|pace| Setup {
+            config: setup.config.with_pace(pace),
+            ..setup
+        })
+    });
+    let on_no_guess = change(|setup, e| {
+        let checked = e.target_unchecked_into::<HtmlInputElement>().checked();
+        Some(Setup {
+            config: setup.config.with_no_guess(checked),
+            ..setup
+        })
+    });
+    let on_lives = {
+        let props = props.clone();
+        Callback::from(move |e: Event| {
+            if let Ok(lives) = select_value(&e).parse::<u64>() {
+                let size = [config.rows(), config.cols(), config.mines()].map(u64::from);
+                resized(&props, size, lives, config.pace());
+            }
+        })
+    };
+    let on_speed = {
+        let on_speed = props.on_speed.clone();
+        Callback::from(move |e: InputEvent| {
+            let value = e.target_unchecked_into::<HtmlInputElement>().value();
+            if let Ok(speed) = value.parse::<u8>() {
+                on_speed.emit(speed.clamp(MIN_SPEED, MAX_SPEED));
+            }
+        })
+    };
+    html! {
+        <>
             <label class="field">
                 <span>{ "Computer" }</span>
                 <select data-testid="battle-level" onchange={on_level}>
@@ -199,7 +204,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     data-testid="battle-speed" value={setup.speed.to_string()}
                     disabled={config.pace() == Pace::Turns} oninput={on_speed} />
             </label>
-        </form>
+        </>
     }
 }
 

@@ -462,74 +462,9 @@ impl Reducible for State {
             return self;
         }
         match action {
-            Action::Play {
-                play: Move::Reveal(first),
-                ..
-            } if self.waits_for_board(first) => Rc::new(State {
-                finding: Some((first, None)),
-                cursor: first,
-                ..(*self).clone()
-            }),
-            Action::BoardMade { first, made, at } => {
-                let Some((pending, hint)) = self.finding.filter(|f| f.0 == first) else {
-                    return self;
-                };
-                let ready = State {
-                    finding: None,
-                    ..(*self).clone()
-                };
-                let play = Move::Reveal(pending);
-                match ready.game.apply_with(play, &*made) {
-                    Ok(step) => Rc::new(State {
-                        cursor: first,
-                        ..ready.after(play, step, at, hint, hint.is_some())
-                    }),
-                    Err(_) => self,
-                }
-            }
-            // A daily board starts at its ringed cell: a reveal elsewhere is no move.
-            Action::Play {
-                play: Move::Reveal(pos),
-                ..
-            } if self.game.status() == Status::Ready
-                && self.daily.is_some_and(|d| d.start() != pos) =>
-            {
-                self
-            }
-            Action::Play { play, at } => match self.game.apply_with(play, self.placement()) {
-                Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
-                    cursor: play.pos(),
-                    ..self.after(play, step, at, None, false)
-                }),
-                // A click that changed nothing is kept for the replay's counters; after the
-                // end nothing is a click.
-                Ok(_) if !self.game.status().is_over() => Rc::new(self.wasted(play, at)),
-                _ => self,
-            },
-            Action::Hint { at } => {
-                // The page waits for the kit before it asks (`hooks::use_kit`).
-                let Some(hint) = self.kit.0.and_then(|kit| kit.hint(&self.game)) else {
-                    return self;
-                };
-                if self.waits_for_board(hint.pos()) {
-                    return Rc::new(State {
-                        finding: Some((hint.pos(), Some(hint))),
-                        hint: Some(hint),
-                        cursor: hint.pos(),
-                        ..(*self).clone()
-                    });
-                }
-                // On a cell the player flagged, the hint takes the flag off (the solver does
-                // not trust flags); the next hint opens it.
-                let play = hint.action(&self.game);
-                match self.game.apply_with(play, self.placement()) {
-                    Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
-                        cursor: hint.pos(),
-                        ..self.after(play, step, at, Some(hint), true)
-                    }),
-                    _ => self,
-                }
-            }
+            Action::Play { play, at } => self.play(play, at),
+            Action::BoardMade { first, made, at } => self.board_made(first, &made, at),
+            Action::Hint { at } => self.hint(at),
             Action::MoveCursor(pos) if pos != self.cursor && self.game.grid().contains(pos) => {
                 Rc::new(State {
                     cursor: pos,
@@ -541,21 +476,7 @@ impl Reducible for State {
                 stats: Rc::new(Stats::default()),
                 ..(*self).clone()
             }),
-            // The Probabilities toggle stays on for the new board, so its tiles show them.
-            Action::NewGame { config, seed } => Rc::new(
-                State {
-                    show_probabilities: self.show_probabilities,
-                    daily_stats: self.daily_stats.clone(),
-                    kit: self.kit,
-                    ..State::with_game(
-                        Game::new(config, seed),
-                        Clock::default(),
-                        self.notice.clone(),
-                        self.stats.clone(),
-                    )
-                }
-                .refreshed(&Rows::All),
-            ),
+            Action::NewGame { config, seed } => Rc::new(self.new_game(config, seed)),
             Action::NewDaily(daily) => Rc::new(State::daily(daily, &self)),
             Action::ShowProbabilities(show) if show != self.show_probabilities => Rc::new(
                 State {
@@ -576,20 +497,7 @@ impl Reducible for State {
                 notice: Some(notice),
                 ..(*self).clone()
             }),
-            Action::Arrived(kit) if self.kit.0.is_none() => {
-                let arrived = State {
-                    kit: Loaded(Some(kit)),
-                    ..(*self).clone()
-                };
-                // Probabilities asked for before the solver came show now, and a game that
-                // ended meanwhile is settled.
-                let arrived = if arrived.show_probabilities {
-                    arrived.refreshed(&Rows::All)
-                } else {
-                    arrived
-                };
-                Rc::new(arrived.settled())
-            }
+            Action::Arrived(kit) if self.kit.0.is_none() => Rc::new(self.arrived(kit)),
             Action::Arrived(_) => self,
             // A no-guess first reveal cannot wait for a board that cannot be made: it is
             // dropped, and the player told why.
@@ -600,6 +508,112 @@ impl Reducible for State {
             }),
             Action::Unavailable(_) => self,
         }
+    }
+}
+
+/// The reducer's longer actions.
+impl State {
+    /// A player's move: a no-guess first reveal waits for its board; on a daily board the
+    /// first reveal must be at its ringed cell; a click that changed nothing is kept for the
+    /// replay's counters (after the end nothing is a click).
+    fn play(self: Rc<Self>, play: Move, at: f64) -> Rc<Self> {
+        if let Move::Reveal(first) = play {
+            if self.waits_for_board(first) {
+                return Rc::new(State {
+                    finding: Some((first, None)),
+                    cursor: first,
+                    ..(*self).clone()
+                });
+            }
+            let ready = self.game.status() == Status::Ready;
+            if ready && self.daily.is_some_and(|d| d.start() != first) {
+                return self;
+            }
+        }
+        match self.game.apply_with(play, self.placement()) {
+            Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
+                cursor: play.pos(),
+                ..self.after(play, step, at, None, false)
+            }),
+            Ok(_) if !self.game.status().is_over() => Rc::new(self.wasted(play, at)),
+            _ => self,
+        }
+    }
+
+    /// The no-guess board a first reveal waited for, made: the reveal is played on it.
+    fn board_made(self: Rc<Self>, first: Pos, made: &Placed, at: f64) -> Rc<Self> {
+        let Some((pending, hint)) = self.finding.filter(|f| f.0 == first) else {
+            return self;
+        };
+        let ready = State {
+            finding: None,
+            ..(*self).clone()
+        };
+        let play = Move::Reveal(pending);
+        match ready.game.apply_with(play, made) {
+            Ok(step) => Rc::new(State {
+                cursor: first,
+                ..ready.after(play, step, at, hint, hint.is_some())
+            }),
+            Err(_) => self,
+        }
+    }
+
+    /// The solver's move (the page waits for the kit before it asks, `hooks::use_kit`). On a
+    /// cell the player flagged, the hint takes the flag off (the solver does not trust
+    /// flags); the next hint opens it.
+    fn hint(self: Rc<Self>, at: f64) -> Rc<Self> {
+        let Some(hint) = self.kit.0.and_then(|kit| kit.hint(&self.game)) else {
+            return self;
+        };
+        if self.waits_for_board(hint.pos()) {
+            return Rc::new(State {
+                finding: Some((hint.pos(), Some(hint))),
+                hint: Some(hint),
+                cursor: hint.pos(),
+                ..(*self).clone()
+            });
+        }
+        let play = hint.action(&self.game);
+        match self.game.apply_with(play, self.placement()) {
+            Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
+                cursor: hint.pos(),
+                ..self.after(play, step, at, Some(hint), true)
+            }),
+            _ => self,
+        }
+    }
+
+    /// A new game: the Probabilities toggle stays on for the new board, so its tiles show
+    /// them.
+    fn new_game(&self, config: Config, seed: u64) -> State {
+        State {
+            show_probabilities: self.show_probabilities,
+            daily_stats: self.daily_stats.clone(),
+            kit: self.kit,
+            ..State::with_game(
+                Game::new(config, seed),
+                Clock::default(),
+                self.notice.clone(),
+                self.stats.clone(),
+            )
+        }
+        .refreshed(&Rows::All)
+    }
+
+    /// The kit has come: probabilities asked for before the solver came show now, and a game
+    /// that ended meanwhile is settled.
+    fn arrived(&self, kit: &'static dyn Kit) -> State {
+        let arrived = State {
+            kit: Loaded(Some(kit)),
+            ..self.clone()
+        };
+        let arrived = if arrived.show_probabilities {
+            arrived.refreshed(&Rows::All)
+        } else {
+            arrived
+        };
+        arrived.settled()
     }
 }
 

@@ -145,55 +145,16 @@ fn Player(props: &PlayerProps) -> Html {
     use_viewer_keys(state.dispatcher(), state.moves());
 
     let dispatcher = state.dispatcher();
-    let on_toggle = {
-        let d = dispatcher.clone();
-        Callback::from(move |()| d.dispatch(Action::Toggle))
-    };
-    let on_step = {
-        let d = dispatcher.clone();
-        Callback::from(move |by: isize| d.dispatch(Action::Step(by)))
-    };
-    let on_seek = {
-        let d = dispatcher.clone();
-        Callback::from(move |n: usize| d.dispatch(Action::Seek(n)))
-    };
-    let on_speed = {
-        let d = dispatcher.clone();
-        Callback::from(move |i: usize| d.dispatch(Action::Speed(i)))
-    };
+    let on_toggle = dispatch(&dispatcher, |()| Action::Toggle);
+    let on_step = dispatch(&dispatcher, Action::Step);
+    let on_seek = dispatch(&dispatcher, Action::Seek);
+    let on_speed = dispatch(&dispatcher, Action::Speed);
     let on_close = {
         let on_close = props.on_close.clone();
         Callback::from(move |_: MouseEvent| on_close.emit(()))
     };
-    let on_share = {
-        let (text, note) = (props.text.clone(), note.clone());
-        Callback::from(move |_: MouseEvent| {
-            let link = format!("{}#replay={text}", page_address());
-            let note = note.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                note.set(Some(if copy(&link).await {
-                    "Link to this replay copied.".to_string()
-                } else {
-                    format!("Copy this link: {link}")
-                }));
-            });
-        })
-    };
-    let on_export = {
-        let (timeline, note) = (props.timeline.clone(), note.clone());
-        Callback::from(move |_: MouseEvent| {
-            let replay = timeline.replay();
-            let saved = replay
-                .to_evf(&EvfInfo::default())
-                .map_err(|e| e.to_string())
-                .and_then(|bytes| {
-                    download(&replay.file_name(), &bytes, "application/octet-stream")
-                });
-            if let Err(why) = saved {
-                note.set(Some(format!("The EVF file could not be made: {why}.")));
-            }
-        })
-    };
+    let on_share = share(props.text.clone(), note.clone());
+    let on_export = export(props.timeline.clone(), note.clone());
     let config = *state.game.config();
     let grid = state.game.grid();
     let cursor = state
@@ -243,6 +204,44 @@ fn Player(props: &PlayerProps) -> Html {
             </section>
         </main>
     }
+}
+
+/// A callback that dispatches the action `make` makes of its argument.
+fn dispatch<A: 'static>(
+    dispatcher: &UseReducerDispatcher<State>,
+    make: fn(A) -> Action,
+) -> Callback<A> {
+    let dispatcher = dispatcher.clone();
+    Callback::from(move |a: A| dispatcher.dispatch(make(a)))
+}
+
+/// Share: a link that opens this replay, copied (or shown, to copy by hand).
+fn share(text: AttrValue, note: UseStateHandle<Option<String>>) -> Callback<MouseEvent> {
+    Callback::from(move |_: MouseEvent| {
+        let link = format!("{}#replay={text}", page_address());
+        let note = note.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            note.set(Some(if copy(&link).await {
+                "Link to this replay copied.".to_string()
+            } else {
+                format!("Copy this link: {link}")
+            }));
+        });
+    })
+}
+
+/// Export EVF: the replay as a file for other Minesweeper programs.
+fn export(timeline: Rc<Timeline>, note: UseStateHandle<Option<String>>) -> Callback<MouseEvent> {
+    Callback::from(move |_: MouseEvent| {
+        let replay = timeline.replay();
+        let saved = replay
+            .to_evf(&EvfInfo::default())
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| download(&replay.file_name(), &bytes, "application/octet-stream"));
+        if let Err(why) = saved {
+            note.set(Some(format!("The EVF file could not be made: {why}.")));
+        }
+    })
 }
 
 fn status_word(status: Status) -> &'static str {
