@@ -64,7 +64,7 @@ pub struct State {
     /// How the game went, once it is over.
     pub result: Option<GameResult>,
     /// A first reveal on a no-guess board waiting for its board, which is made between frames
-    /// (`hooks::use_board_search`) so the page never freezes; and the hint that asked for it.
+    /// (`later::hooks::use_board_search`) so the page never freezes; and the hint that asked for it.
     pub finding: Option<(Pos, Option<Hint>)>,
     /// The game's clicks, wasted ones too, for its replay (kept through reloads).
     pub recorder: Rc<Recorder>,

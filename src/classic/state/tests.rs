@@ -470,7 +470,7 @@ fn a_restored_game_resumes_its_clock() {
         .all(|t| !t.ripple));
 }
 
-/// What `hooks::use_board_search` does in the page: makes the board a first reveal waits
+/// What `later::hooks::use_board_search` does in the page: makes the board a first reveal waits
 /// for, and hands it over.
 fn board_made(state: Rc<State>) -> Rc<State> {
     let Some((first, _)) = state.finding else {
