@@ -14,6 +14,7 @@ use crate::battle::kit::Save;
 use crate::battle::settings::to_query;
 use crate::battle::state::{Action, State, CPU, YOU};
 use crate::shared::browser::random_seed;
+use crate::shared::components::notice::Notice;
 use crate::shared::components::picker::Picker;
 use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::prefs::{Prefs, Theme};
@@ -75,10 +76,7 @@ pub fn BattleApp(props: &BattleProps) -> Html {
                 </nav>
             </header>
             if let Some(notice) = &state.notice {
-                <div class="notice" role="alert" data-testid="notice">
-                    <span>{ notice }</span>
-                    <button type="button" class="dismiss" aria-label="Dismiss" onclick={dismiss}>{ "×" }</button>
-                </div>
+                <Notice text={notice.clone()} on_dismiss={dismiss} />
             }
             <Controls setup={state.setup} {on_change} {on_speed} {on_notice} />
             <BattleWindow state={state.clone()} />

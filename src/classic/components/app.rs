@@ -22,6 +22,7 @@ use crate::classic::state::{Action, Latest, State};
 use crate::shared::browser::{copy, now_ms, random_seed};
 use crate::shared::components::board::Board;
 use crate::shared::components::counter::Counter;
+use crate::shared::components::notice::Notice;
 use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::lazy::Loaded;
 use crate::shared::prefs::Prefs;
@@ -109,10 +110,7 @@ pub fn Classic(props: &ClassicProps) -> Html {
                 { view_or(views, View::Menu(menu), html! { <nav class="topbar-actions" aria-label="Game menu"></nav> }) }
             </header>
             if let Some(notice) = &state.notice {
-                <div class="notice" role="alert" data-testid="notice">
-                    <span>{ notice }</span>
-                    <button type="button" class="dismiss" aria-label="Dismiss" onclick={dismiss}>{ "×" }</button>
-                </div>
+                <Notice text={notice.clone()} on_dismiss={dismiss} />
             }
             <GameWindow state={state.clone()} latest={latest.clone()} marks={prefs.marks} flag_mode={*flag_mode} />
             { view_or(views, View::Assist(assist), html! { <div class="assist" role="toolbar" aria-label="Play tools"></div> }) }

@@ -8,5 +8,6 @@ pub mod chance_tip;
 pub mod counter;
 pub mod counters;
 pub mod modal;
+pub mod notice;
 pub mod picker;
 pub mod row;
