@@ -77,7 +77,7 @@ pub struct Settled {
 
 /// What to write to the browser's storage.
 pub enum Save<'a> {
-    Game(SavedGame),
+    Game(&'a SavedGame),
     Stats(&'a Stats),
     Daily(&'a DailyStats),
     Prefs(&'a Prefs),

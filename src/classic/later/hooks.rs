@@ -32,7 +32,7 @@ pub fn use_persistence(state: &UseReducerHandle<State>, latest: Latest, kit: &'s
         let pending = pending.clone();
         move || {
             *pending.borrow_mut() = false;
-            let _ = kit.save(Save::Game(latest.borrow().saved(now_ms())));
+            let _ = kit.save(Save::Game(&latest.borrow().saved(now_ms())));
         }
     };
     {

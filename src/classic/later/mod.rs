@@ -117,7 +117,7 @@ impl Kit for Later {
 
     fn save(&self, what: Save<'_>) -> Result<(), String> {
         match what {
-            Save::Game(saved) => storage::try_write(GAME_KEY, &saved),
+            Save::Game(saved) => storage::try_write(GAME_KEY, saved),
             Save::Stats(stats) => storage::try_write(STATS_KEY, stats),
             Save::Daily(daily) => storage::try_write(DAILY_KEY, daily),
             Save::Prefs(prefs) => storage::try_write(PREFS_KEY, prefs),
