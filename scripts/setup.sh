@@ -31,11 +31,15 @@ if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
   cargo install trunk --version "$TRUNK_VERSION" --locked --force
 fi
 
-# Headless Chromium for component and end-to-end tests; tmux for the terminal game's smoke test.
+# Headless Chromium for component and end-to-end tests; tmux for the terminal game's smoke test;
+# PostgreSQL for the game server's tests.
 APT_NEEDED=()
 if [ "$WHAT" = all ]; then
   { [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; } || APT_NEEDED+=(chromium chromium-driver)
   command -v tmux >/dev/null || APT_NEEDED+=(tmux)
+  # PostgreSQL's server, for the game server's tests (scripts/with-postgres.sh starts a
+  # throwaway cluster; nothing runs as a service).
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || APT_NEEDED+=(postgresql)
 fi
 if [ ${#APT_NEEDED[@]} -gt 0 ]; then
   log "installing ${APT_NEEDED[*]}"

@@ -27,6 +27,10 @@ cargo clippy -p minesweeper --target wasm32-unknown-unknown --features split --b
 step "engine, terminal and app: unit, property, snapshot and transcript tests (native)"
 cargo test --workspace
 
+step "the game server on PostgreSQL too (a throwaway cluster): the same tests as on SQLite"
+# cargo test --workspace ran them on SQLite; here every test runs on both.
+scripts/with-postgres.sh cargo test -p minesweeper-server
+
 step "the solver's win-rate benchmark still runs (a few games; full runs: docs/solver.md)"
 # --losses breaks the lost games down by the guess that lost them: every loss is on a guess.
 out="$(cargo run --release -q -p minesweeper-engine --bin solver-bench -- --preset expert --rule opening --games 200 --seed 1 --losses)"

@@ -1,0 +1,255 @@
+//! The ranked-play protocol: one JSON object per WebSocket text message, each way.
+//! `docs/server.md` lists every message. Anything else — not JSON, an unknown type or field,
+//! a message over [`MAX_MESSAGE_BYTES`] — is refused with an [`Reply::Error`] that says why,
+//! and changes nothing.
+
+use serde::{Deserialize, Serialize};
+
+use minesweeper_engine::{Action, CellView, Pos};
+
+/// The largest message read; a longer one is refused unread.
+pub const MAX_MESSAGE_BYTES: usize = 4096;
+
+/// What a client asks.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Request {
+    /// Who is playing: a player's secret token, or none to become a new player.
+    Hello {
+        #[serde(default)]
+        token: Option<String>,
+    },
+    /// A new ranked game in a category (`beginner`, `intermediate`, `expert`).
+    Start { category: String },
+    /// A move in the player's game: the `seq`-th move of that game (from 0), so a move sent
+    /// twice after a dropped connection is played once.
+    Move {
+        game: String,
+        seq: u64,
+        action: MoveKind,
+        row: u32,
+        col: u32,
+    },
+    /// Back to a game after a dropped connection or a server restart: the board as it is.
+    Resume { game: String },
+    /// A new display name (1 to 24 characters).
+    Name { name: String },
+}
+
+/// A move's kind, as the rules name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveKind {
+    Reveal,
+    Chord,
+    /// A flag on, or off.
+    Flag,
+    /// Flag, "?", hidden.
+    Mark,
+}
+
+impl MoveKind {
+    pub fn action(self, pos: Pos) -> Action {
+        match self {
+            MoveKind::Reveal => Action::Reveal(pos),
+            MoveKind::Chord => Action::Chord(pos),
+            MoveKind::Flag => Action::ToggleFlag(pos),
+            MoveKind::Mark => Action::CycleMark(pos),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            MoveKind::Reveal => "reveal",
+            MoveKind::Chord => "chord",
+            MoveKind::Flag => "flag",
+            MoveKind::Mark => "mark",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<MoveKind> {
+        Some(match name {
+            "reveal" => MoveKind::Reveal,
+            "chord" => MoveKind::Chord,
+            "flag" => MoveKind::Flag,
+            "mark" => MoveKind::Mark,
+            _ => return None,
+        })
+    }
+}
+
+/// One cell as the player may see it: `[row, col, view]`, the view one of `hidden`, `flag`,
+/// `mark`, `0`–`8`, and on a game lost `mine`, `exploded` or `wrong_flag`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Cell(pub u32, pub u32, pub &'static str);
+
+impl Cell {
+    pub fn of(pos: Pos, view: CellView) -> Cell {
+        const NUMBERS: [&str; 9] = ["0", "1", "2", "3", "4", "5", "6", "7", "8"];
+        let view = match view {
+            CellView::Hidden => "hidden",
+            CellView::Flagged => "flag",
+            CellView::Questioned => "mark",
+            CellView::Revealed(n) => NUMBERS.get(usize::from(n)).copied().unwrap_or("8"),
+            CellView::Mine => "mine",
+            CellView::Exploded => "exploded",
+            CellView::WrongFlag => "wrong_flag",
+        };
+        Cell(pos.row, pos.col, view)
+    }
+}
+
+/// What the server answers.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Reply {
+    /// The player, and their token when it was just made (the only time it is sent).
+    Welcome {
+        player: String,
+        name: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
+    },
+    /// A game, as the player may see it: every cell that is not hidden, and the next move's
+    /// `seq`.
+    Game {
+        game: String,
+        category: String,
+        rows: u32,
+        cols: u32,
+        mines: u32,
+        status: &'static str,
+        next_seq: u64,
+        cells: Vec<Cell>,
+    },
+    /// A move played: only the cells it changed.
+    Moved {
+        game: String,
+        seq: u64,
+        status: &'static str,
+        cells: Vec<Cell>,
+    },
+    /// The game is over: its time on the server's clock, every mine, its replay's text, and
+    /// its rank on the all-time board for a win.
+    Over {
+        game: String,
+        status: &'static str,
+        time_ms: u64,
+        mines: Vec<[u32; 2]>,
+        replay: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        rank: Option<u64>,
+    },
+    Named {
+        name: String,
+    },
+    /// What was wrong with a message; nothing changed.
+    Error {
+        message: String,
+    },
+}
+
+impl Reply {
+    pub fn error(message: impl Into<String>) -> Reply {
+        Reply::Error {
+            message: message.into(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        // Serializing these plain types cannot fail.
+        serde_json::to_string(self).unwrap_or_else(|_| {
+            r#"{"type":"error","message":"the answer could not be written"}"#.to_string()
+        })
+    }
+}
+
+/// Reads a message, or says what is wrong with it (never quoting more of it than a word).
+pub fn parse(text: &str) -> Result<Request, String> {
+    if text.len() > MAX_MESSAGE_BYTES {
+        return Err(format!(
+            "the message is {} bytes; messages are at most {MAX_MESSAGE_BYTES}",
+            text.len()
+        ));
+    }
+    serde_json::from_str(text).map_err(|e| format!("not a message this server reads: {e}"))
+}
+
+/// A display name as stored: trimmed, 1 to 24 characters, no control characters. Shown as
+/// text everywhere (the page never reads it as markup).
+pub fn display_name(name: &str) -> Result<String, String> {
+    let name: String = name.trim().chars().filter(|c| !c.is_control()).collect();
+    match name.chars().count() {
+        0 => Err("a name has 1 to 24 characters, and this one is empty".into()),
+        n if n > 24 => Err(format!("a name has 1 to 24 characters, not {n}")),
+        _ => Ok(name),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn every_request_reads_and_anything_else_is_refused_with_why() {
+        assert_eq!(
+            parse(r#"{"type":"hello"}"#),
+            Ok(Request::Hello { token: None })
+        );
+        assert_eq!(
+            parse(r#"{"type":"move","game":"g","seq":3,"action":"flag","row":1,"col":2}"#),
+            Ok(Request::Move {
+                game: "g".into(),
+                seq: 3,
+                action: MoveKind::Flag,
+                row: 1,
+                col: 2
+            })
+        );
+        for bad in [
+            "",
+            "{",
+            r#"{"type":"dance"}"#,
+            r#"{"type":"start","category":"expert","extra":1}"#,
+            r#"{"type":"move","game":"g","seq":-1,"action":"reveal","row":1,"col":2}"#,
+            r#"{"type":"move","game":"g","seq":0,"action":"explode","row":1,"col":2}"#,
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+        let long = format!(r#"{{"type":"name","name":"{}"}}"#, "x".repeat(5000));
+        assert!(parse(&long).unwrap_err().contains("at most 4096"));
+    }
+
+    #[test]
+    fn names_are_trimmed_and_bounded() {
+        assert_eq!(display_name("  Ada  "), Ok("Ada".into()));
+        assert_eq!(display_name("<b>\u{7}x</b>"), Ok("<b>x</b>".into()));
+        assert!(display_name("   ").is_err());
+        assert!(display_name(&"é".repeat(25)).is_err());
+        assert_eq!(
+            display_name(&"é".repeat(24)).map(|n| n.chars().count()),
+            Ok(24)
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn no_text_makes_the_parser_panic(text in ".{0,600}") {
+            let _ = parse(&text);
+        }
+
+        #[test]
+        fn no_json_shaped_text_makes_it_panic(
+            kind in "(hello|start|move|resume|name|x)",
+            fields in prop::collection::vec(("[a-z]{1,6}", any::<i64>()), 0..6),
+        ) {
+            let mut object = serde_json::Map::new();
+            object.insert("type".into(), kind.into());
+            for (k, v) in fields {
+                object.insert(k, v.into());
+            }
+            let _ = parse(&serde_json::Value::Object(object).to_string());
+        }
+    }
+}
