@@ -133,10 +133,7 @@ impl Daily {
 
     /// Where the first reveal must be: two cells or more from every edge.
     pub fn start(&self) -> Pos {
-        let config = self.config();
-        let r = splitmix(self.seed());
-        let within = |n: u32, x: u64| 2 + (x % u64::from(n.saturating_sub(4).max(1))) as u32;
-        Pos::new(within(config.rows(), r), within(config.cols(), r >> 32))
+        start_cell(self.config(), self.seed())
     }
 
     /// The line a player pastes: "Minesweeper daily 2026-11-24 · Expert · won in 93.4 s ·
@@ -183,6 +180,14 @@ impl Daily {
             .ok_or_else(|| format!("“{tag}” is not a daily board (“2026-11-24 expert”)"))?;
         Daily::new(Date::parse(date)?, preset)
     }
+}
+
+/// A daily board's start cell for its `seed`: two cells or more from every edge (the server's
+/// ranked daily draws it the same way from its own secret seed).
+pub fn start_cell(config: Config, seed: u64) -> Pos {
+    let r = splitmix(seed);
+    let within = |n: u32, x: u64| 2 + (x % u64::from(n.saturating_sub(4).max(1))) as u32;
+    Pos::new(within(config.rows(), r), within(config.cols(), r >> 32))
 }
 
 /// How the first attempt at a daily board went. It counts from its first reveal: a game

@@ -34,6 +34,8 @@ pub struct GameRow {
     pub category: String,
     pub seed: u64,
     pub status: String,
+    /// A daily game's day.
+    pub day: Option<String>,
 }
 
 /// A stored move.
@@ -57,7 +59,7 @@ pub struct Finished<'a> {
     pub replay: &'a str,
 }
 
-/// One row of a leaderboard: a player's best win in the period.
+/// One row of a leaderboard: a player's best win on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     pub rank: u64,
@@ -66,7 +68,48 @@ pub struct Entry {
     pub name: String,
     pub time_ms: u64,
     pub bbbv: u32,
+    /// 3BV per second, in millionths.
+    pub rate: u64,
     pub ended_ms: i64,
+}
+
+/// Which wins a leaderboard counts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Window {
+    /// Those that ended at or after this time (ms since 1970): 0 for all time.
+    Since(i64),
+    /// A daily board's (its day).
+    Day(String),
+}
+
+/// What a leaderboard orders by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Metric {
+    /// Fastest first.
+    Time,
+    /// Most 3BV per second first.
+    Rate,
+}
+
+/// A leaderboard: a category, the wins it counts, its order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub category: &'static str,
+    pub window: Window,
+    pub metric: Metric,
+}
+
+/// A ranked game in a player's list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub game: String,
+    pub category: String,
+    pub status: String,
+    pub day: Option<String>,
+    pub time_ms: Option<u64>,
+    pub bbbv: Option<u32>,
+    pub created_ms: i64,
+    pub ended_ms: Option<i64>,
 }
 
 impl Db {
@@ -85,6 +128,22 @@ impl Db {
         let pool = AnyPoolOptions::new()
             // SQLite writes one at a time: one connection keeps it from "database is locked".
             .max_connections(if sqlite { 1 } else { 16 })
+            .after_connect(move |connection, _| {
+                Box::pin(async move {
+                    if sqlite {
+                        // A write-ahead log, synced at checkpoints: a commit survives the
+                        // process being killed (what a restart needs); a power cut may take
+                        // the last moments back. Foreign keys checked, as PostgreSQL does.
+                        sqlx::raw_sql(
+                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                             PRAGMA foreign_keys = ON;",
+                        )
+                        .execute(connection)
+                        .await?;
+                    }
+                    Ok(())
+                })
+            })
             .connect(&url)
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
@@ -139,51 +198,73 @@ impl Db {
         Ok(())
     }
 
-    #[allow(clippy::too_many_arguments)]
-    pub async fn create_game(
-        &self,
-        id: &str,
-        player: &str,
-        category: &str,
-        size: (u32, u32, u32),
-        seed: u64,
-        now: i64,
-    ) -> Result<(), DbError> {
+    /// A new game, `playing`; `day` for a daily game (one a player and day: a second is
+    /// refused by the database's key).
+    pub async fn create_game(&self, game: &NewGame<'_>) -> Result<(), DbError> {
         sqlx::query(self.sql(
-            "INSERT INTO games (id, player_id, category, board_rows, board_cols, mines, seed, created_ms, status) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'playing')",
+            "INSERT INTO games (id, player_id, category, board_rows, board_cols, mines, seed, created_ms, status, day) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'playing', $9)",
         ))
-        .bind(id)
-        .bind(player)
-        .bind(category)
-        .bind(i64::from(size.0))
-        .bind(i64::from(size.1))
-        .bind(i64::from(size.2))
+        .bind(game.id)
+        .bind(game.player)
+        .bind(game.category)
+        .bind(i64::from(game.size.0))
+        .bind(i64::from(game.size.1))
+        .bind(i64::from(game.size.2))
         // A u64 kept bit for bit in a signed column.
-        .bind(seed as i64)
-        .bind(now)
+        .bind(game.seed as i64)
+        .bind(game.now)
+        .bind(game.day)
         .execute(&self.pool)
         .await?;
         Ok(())
     }
 
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, DbError> {
-        let row = sqlx::query(
-            self.sql("SELECT id, player_id, category, seed, status FROM games WHERE id = $1"),
-        )
-        .bind(id)
+        let row = sqlx::query(self.sql(&format!("SELECT {GAME_ROW} FROM games WHERE id = $1")))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| game_row(&r)).transpose()
+    }
+
+    /// The player's game on a day's daily board, if they have one.
+    pub async fn daily_game(
+        &self,
+        player: &str,
+        category: &str,
+        day: &str,
+    ) -> Result<Option<GameRow>, DbError> {
+        let row = sqlx::query(self.sql(&format!(
+            "SELECT {GAME_ROW} FROM games WHERE player_id = $1 AND category = $2 AND day = $3"
+        )))
+        .bind(player)
+        .bind(category)
+        .bind(day)
         .fetch_optional(&self.pool)
         .await?;
-        row.map(|r| -> Result<GameRow, DbError> {
-            Ok(GameRow {
-                id: r.try_get("id")?,
-                player_id: r.try_get("player_id")?,
-                category: r.try_get("category")?,
-                seed: r.try_get::<i64, _>("seed")? as u64,
-                status: r.try_get("status")?,
-            })
-        })
-        .transpose()
+        row.map(|r| game_row(&r)).transpose()
+    }
+
+    /// The seed of a day's daily board in `category`: `fresh` if none was drawn yet (the
+    /// first instance to store one wins; every other reads it).
+    pub async fn daily_seed(&self, day: &str, category: &str, fresh: u64) -> Result<u64, DbError> {
+        sqlx::query(self.sql(
+            "INSERT INTO dailies (day, category, seed) VALUES ($1, $2, $3) \
+             ON CONFLICT (day, category) DO NOTHING",
+        ))
+        .bind(day)
+        .bind(category)
+        .bind(fresh as i64)
+        .execute(&self.pool)
+        .await?;
+        let row =
+            sqlx::query(self.sql("SELECT seed FROM dailies WHERE day = $1 AND category = $2"))
+                .bind(day)
+                .bind(category)
+                .fetch_one(&self.pool)
+                .await?;
+        Ok(row.try_get::<i64, _>("seed")? as u64)
     }
 
     /// Stores a move; a move already stored (the same game and `seq`) is refused by the key.
@@ -222,10 +303,21 @@ impl Db {
             .collect()
     }
 
+    /// How many moves are stored, in every game (the load tool's check that none was lost).
+    pub async fn move_count(&self) -> Result<u64, DbError> {
+        let row = sqlx::query(self.sql("SELECT COUNT(*) AS n FROM moves"))
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.try_get::<i64, _>("n")? as u64)
+    }
+
     pub async fn finish(&self, game: &Finished<'_>) -> Result<(), DbError> {
+        let rate = (u64::from(game.bbbv) * 1_000_000_000)
+            .checked_div(game.time_ms)
+            .unwrap_or(0);
         sqlx::query(self.sql(
-            "UPDATE games SET status = $1, started_ms = $2, ended_ms = $3, time_ms = $4, bbbv = $5, replay = $6 \
-             WHERE id = $7",
+            "UPDATE games SET status = $1, started_ms = $2, ended_ms = $3, time_ms = $4, bbbv = $5, replay = $6, rate = $7 \
+             WHERE id = $8",
         ))
         .bind(game.status)
         .bind(game.started_ms)
@@ -233,91 +325,188 @@ impl Db {
         .bind(game.time_ms as i64)
         .bind(i64::from(game.bbbv))
         .bind(game.replay)
+        .bind(rate as i64)
         .bind(game.id)
         .execute(&self.pool)
         .await?;
         Ok(())
     }
 
-    /// A finished game's replay text (none while it is played: the seed stays secret).
-    pub async fn replay(&self, game: &str) -> Result<Option<String>, DbError> {
-        let row =
-            sqlx::query(self.sql("SELECT replay FROM games WHERE id = $1 AND status <> 'playing'"))
-                .bind(game)
-                .fetch_optional(&self.pool)
-                .await?;
-        row.map(|r| r.try_get::<Option<String>, _>("replay"))
-            .transpose()
-            .map(Option::flatten)
+    /// A finished game's replay text and its day if it is a daily game (none while it is
+    /// played: the seed stays secret).
+    pub async fn replay(&self, game: &str) -> Result<Option<(String, Option<String>)>, DbError> {
+        let row = sqlx::query(
+            self.sql("SELECT replay, day FROM games WHERE id = $1 AND status <> 'playing'"),
+        )
+        .bind(game)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else { return Ok(None) };
+        let text: Option<String> = row.try_get("replay")?;
+        let day: Option<String> = row.try_get("day")?;
+        Ok(text.map(|text| (text, day)))
     }
 
-    /// Each player's best win in `category` since `since` (ms), fastest first: the first
-    /// `limit` of them.
-    pub async fn leaderboard(
-        &self,
-        category: &str,
-        since: i64,
-        limit: u32,
-    ) -> Result<Vec<Entry>, DbError> {
-        let rows = sqlx::query(self.sql(&format!(
-            "SELECT g.id, g.player_id, p.name, g.time_ms, g.bbbv, g.ended_ms \
-             FROM games g JOIN players p ON p.id = g.player_id \
-             WHERE {BEST} \
-             ORDER BY g.time_ms, g.ended_ms, g.id LIMIT $3"
-        )))
-        .bind(category)
-        .bind(since)
+    /// A player's ranked games, newest first (at most `limit`).
+    pub async fn player_games(&self, player: &str, limit: u32) -> Result<Vec<Played>, DbError> {
+        let rows = sqlx::query(self.sql(
+            "SELECT id, category, status, day, time_ms, bbbv, created_ms, ended_ms FROM games \
+             WHERE player_id = $1 ORDER BY created_ms DESC, id LIMIT $2",
+        ))
+        .bind(player)
         .bind(i64::from(limit))
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
-            .enumerate()
-            .map(|(i, r)| {
-                Ok(Entry {
-                    rank: i as u64 + 1,
+            .map(|r| {
+                Ok(Played {
                     game: r.try_get("id")?,
-                    player: r.try_get("player_id")?,
-                    name: r.try_get("name")?,
-                    time_ms: r.try_get::<i64, _>("time_ms")? as u64,
-                    bbbv: r.try_get::<i64, _>("bbbv")? as u32,
+                    category: r.try_get("category")?,
+                    status: r.try_get("status")?,
+                    day: r.try_get("day")?,
+                    time_ms: r.try_get::<Option<i64>, _>("time_ms")?.map(|t| t as u64),
+                    bbbv: r.try_get::<Option<i64>, _>("bbbv")?.map(|b| b as u32),
+                    created_ms: r.try_get("created_ms")?,
                     ended_ms: r.try_get("ended_ms")?,
                 })
             })
             .collect()
     }
 
-    /// Where a win of `time_ms` (ended at `ended_ms`) stands among the players' bests since
-    /// `since`: one more than the players with a better best.
-    pub async fn rank(
-        &self,
-        category: &str,
-        since: i64,
-        player: &str,
-        time_ms: u64,
-        ended_ms: i64,
-    ) -> Result<u64, DbError> {
-        let row = sqlx::query(self.sql(&format!(
-            "SELECT COUNT(*) AS better FROM games g \
-             WHERE {BEST} AND g.player_id <> $3 AND (g.time_ms < $4 OR (g.time_ms = $4 AND g.ended_ms < $5))"
-        )))
-        .bind(category)
-        .bind(since)
-        .bind(player)
-        .bind(time_ms as i64)
-        .bind(ended_ms)
-        .fetch_one(&self.pool)
-        .await?;
-        Ok(row.try_get::<i64, _>("better")? as u64 + 1)
+    /// A player, by id.
+    pub async fn player(&self, id: &str) -> Result<Option<Player>, DbError> {
+        let row = sqlx::query(self.sql("SELECT id, name FROM players WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| player(&r)).transpose()
+    }
+
+    /// The board's first `limit` entries: each player's best win, best first.
+    pub async fn leaderboard(&self, board: &Board, limit: u32) -> Result<Vec<Entry>, DbError> {
+        let query = format!(
+            "SELECT {ENTRY} FROM games g JOIN players p ON p.id = g.player_id \
+             WHERE {best} ORDER BY {order} LIMIT $3",
+            best = best(board, "g", "h"),
+            order = order(board.metric),
+        );
+        let rows = bind_window(sqlx::query(self.sql(&query)).bind(board.category), board)
+            .bind(i64::from(limit))
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .enumerate()
+            .map(|(i, r)| entry(r, i as u64 + 1))
+            .collect()
+    }
+
+    /// The player's entry on the board, with its rank, wherever it stands (none without a
+    /// win there).
+    pub async fn rank_of(&self, board: &Board, player: &str) -> Result<Option<Entry>, DbError> {
+        let query = format!(
+            "SELECT {ENTRY}, (SELECT COUNT(*) FROM games b WHERE {others} AND {b_better}) AS better \
+             FROM games g JOIN players p ON p.id = g.player_id \
+             WHERE {best} AND g.player_id = $3",
+            best = best(board, "g", "h"),
+            others = best(board, "b", "c"),
+            b_better = better(board.metric, "b", "g"),
+        );
+        let row = bind_window(sqlx::query(self.sql(&query)).bind(board.category), board)
+            .bind(player)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| entry(&r, r.try_get::<i64, _>("better")? as u64 + 1))
+            .transpose()
     }
 }
 
-/// A game that is its player's best win in category `$1` since `$2`: no faster win of theirs
-/// (nor an equal one that ended sooner) in the period.
-const BEST: &str = "g.category = $1 AND g.status = 'won' AND g.ended_ms >= $2 AND NOT EXISTS ( \
-     SELECT 1 FROM games h WHERE h.player_id = g.player_id AND h.category = g.category \
-     AND h.status = 'won' AND h.ended_ms >= $2 \
-     AND (h.time_ms < g.time_ms OR (h.time_ms = g.time_ms AND (h.ended_ms < g.ended_ms \
-     OR (h.ended_ms = g.ended_ms AND h.id < g.id)))))";
+/// A game to store.
+pub struct NewGame<'a> {
+    pub id: &'a str,
+    pub player: &'a str,
+    pub category: &'a str,
+    /// Rows, columns, mines.
+    pub size: (u32, u32, u32),
+    pub seed: u64,
+    pub now: i64,
+    pub day: Option<&'a str>,
+}
+
+const GAME_ROW: &str = "id, player_id, category, seed, status, day";
+
+fn game_row(r: &AnyRow) -> Result<GameRow, DbError> {
+    Ok(GameRow {
+        id: r.try_get("id")?,
+        player_id: r.try_get("player_id")?,
+        category: r.try_get("category")?,
+        seed: r.try_get::<i64, _>("seed")? as u64,
+        status: r.try_get("status")?,
+        day: r.try_get("day")?,
+    })
+}
+
+const ENTRY: &str = "g.id, g.player_id, p.name, g.time_ms, g.bbbv, g.rate, g.ended_ms";
+
+fn entry(r: &AnyRow, rank: u64) -> Result<Entry, DbError> {
+    Ok(Entry {
+        rank,
+        game: r.try_get("id")?,
+        player: r.try_get("player_id")?,
+        name: r.try_get("name")?,
+        time_ms: r.try_get::<i64, _>("time_ms")? as u64,
+        bbbv: r.try_get::<i64, _>("bbbv")? as u32,
+        rate: r.try_get::<Option<i64>, _>("rate")?.unwrap_or(0) as u64,
+        ended_ms: r.try_get("ended_ms")?,
+    })
+}
+
+/// Binds the window's `$2`.
+fn bind_window<'q>(
+    query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
+    board: &'q Board,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments> {
+    match &board.window {
+        Window::Since(ms) => query.bind(*ms),
+        Window::Day(day) => query.bind(day.as_str()),
+    }
+}
+
+/// Game `a` is better than game `b` on the metric (ties: the one that ended first, then the
+/// smaller id — a strict order, so ranks never tie).
+fn better(metric: Metric, a: &str, b: &str) -> String {
+    let (column, op) = match metric {
+        Metric::Time => ("time_ms", "<"),
+        Metric::Rate => ("rate", ">"),
+    };
+    format!(
+        "({a}.{column} {op} {b}.{column} OR ({a}.{column} = {b}.{column} AND ({a}.ended_ms < {b}.ended_ms \
+         OR ({a}.ended_ms = {b}.ended_ms AND {a}.id < {b}.id))))"
+    )
+}
+
+fn order(metric: Metric) -> &'static str {
+    match metric {
+        Metric::Time => "g.time_ms, g.ended_ms, g.id",
+        Metric::Rate => "g.rate DESC, g.ended_ms, g.id",
+    }
+}
+
+/// Game `g` is its player's best win on the board (category `$1`, window `$2`): no better win
+/// of theirs (`h`) there. Built from this module's constants only.
+fn best(board: &Board, g: &str, h: &str) -> String {
+    let window = |t: &str| match board.window {
+        Window::Since(_) => format!("{t}.ended_ms >= $2"),
+        Window::Day(_) => format!("{t}.day = $2"),
+    };
+    format!(
+        "{g}.category = $1 AND {g}.status = 'won' AND {g_in} AND NOT EXISTS ( \
+         SELECT 1 FROM games {h} WHERE {h}.player_id = {g}.player_id AND {h}.category = {g}.category \
+         AND {h}.status = 'won' AND {h_in} AND {h_better})",
+        g_in = window(g),
+        h_in = window(h),
+        h_better = better(board.metric, h, g),
+    )
+}
 
 fn player(row: &AnyRow) -> Result<Player, DbError> {
     Ok(Player {

@@ -5,35 +5,37 @@
 //!
 //! - `GET /api/health`: 200 once the database is ready;
 //! - `GET /api/play`: the ranked-play WebSocket ([`protocol`]);
-//! - `GET /api/leaderboard?category=expert&period=all|week|day`: the players' best wins;
+//! - `GET /api/leaderboard?category=expert&period=all|week|day&metric=time|rate`: the
+//!   players' best wins ([`api`]);
 //! - `GET /api/games/{id}/replay`: a finished game's replay text (a link's `#replay=`);
+//! - `GET /api/players/{id}`: a player's ranked games;
 //! - anything else: the files of `dist/` (the pages), gzip-compressed.
 //!
 //! `docs/server.md` has the protocol, the schema and how it runs.
 
+pub mod api;
+pub mod daily;
 pub mod db;
+pub mod limits;
 pub mod protocol;
 pub mod referee;
+mod session;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::{Json, Router};
-use serde::{Deserialize, Serialize};
+use axum::Router;
 use sha2::{Digest, Sha256};
 use tower_http::compression::CompressionLayer;
 use tower_http::services::ServeDir;
 use tower_http::trace::TraceLayer;
 
-use db::{Db, Player};
-use protocol::{Reply, Request};
-use referee::{Games, Live, Played, Refused};
+use db::Db;
+use limits::{Limiters, Limits};
+use referee::Games;
 
 /// What the server is given.
 #[derive(Clone, Debug)]
@@ -44,6 +46,7 @@ pub struct Options {
     pub dist: Option<PathBuf>,
     /// A PostgreSQL URL; SQLite in `data` without one.
     pub database: Option<String>,
+    pub limits: Limits,
 }
 
 /// What every request shares.
@@ -51,21 +54,37 @@ pub struct Options {
 pub struct AppState {
     db: Db,
     games: Games,
+    limiters: Arc<Limiters>,
 }
 
-/// Opens the database and builds the routes.
+/// How long a game nobody plays stays in memory (it stays stored, and comes back when its
+/// player resumes it).
+const IDLE: Duration = Duration::from_secs(600);
+
+/// Opens the database and builds the routes (and a task that forgets idle games and limits).
 pub async fn app(options: &Options) -> Result<Router, db::DbError> {
     std::fs::create_dir_all(&options.data).map_err(db::DbError::Io)?;
     let db = Db::open(options.database.as_deref(), &options.data).await?;
     let state = AppState {
         db,
         games: Games::default(),
+        limiters: Arc::new(Limiters::new(options.limits)),
     };
+    let sweeper = state.clone();
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(Duration::from_secs(60));
+        loop {
+            every.tick().await;
+            sweeper.limiters.forget_idle();
+            sweeper.games.forget_idle(IDLE).await;
+        }
+    });
     let api = Router::new()
         .route("/api/health", get(|| async { "ok" }))
-        .route("/api/play", get(play))
-        .route("/api/leaderboard", get(leaderboard))
-        .route("/api/games/{id}/replay", get(replay))
+        .route("/api/play", get(session::play))
+        .route("/api/leaderboard", get(api::leaderboard))
+        .route("/api/games/{id}/replay", get(api::replay))
+        .route("/api/players/{id}", get(api::player))
         .with_state(state);
     let app = match &options.dist {
         Some(dist) => api.fallback_service(ServeDir::new(dist)),
@@ -116,250 +135,4 @@ fn token_hash(token: &str) -> String {
         .iter()
         .map(|b| format!("{b:02x}"))
         .collect()
-}
-
-async fn play(ws: WebSocketUpgrade, State(state): State<AppState>) -> Response {
-    // Frames up to 64 KiB are read, so that a message over 4 KB gets an answer saying so.
-    ws.max_message_size(64 << 10)
-        .on_upgrade(move |socket| session(socket, state))
-}
-
-/// One connection: a hello first, then games and moves. Every message gets an answer; a
-/// bad one gets an error and changes nothing.
-async fn session(mut socket: WebSocket, state: AppState) {
-    let mut player: Option<Player> = None;
-    while let Some(Ok(message)) = socket.recv().await {
-        let text = match message {
-            Message::Text(text) => text.to_string(),
-            Message::Close(_) => break,
-            Message::Binary(_) => {
-                let reply = Reply::error("messages are JSON text");
-                if socket
-                    .send(Message::Text(reply.to_json().into()))
-                    .await
-                    .is_err()
-                {
-                    break;
-                }
-                continue;
-            }
-            _ => continue,
-        };
-        let replies = match protocol::parse(&text) {
-            Ok(request) => answer(&state, &mut player, request).await,
-            Err(why) => vec![Reply::error(why)],
-        };
-        for reply in replies {
-            if socket
-                .send(Message::Text(reply.to_json().into()))
-                .await
-                .is_err()
-            {
-                return;
-            }
-        }
-    }
-}
-
-/// The answers to one request.
-async fn answer(state: &AppState, player: &mut Option<Player>, request: Request) -> Vec<Reply> {
-    let result = match (&request, player.as_ref()) {
-        (Request::Hello { token }, _) => hello(state, token.as_deref()).await.map(|(p, reply)| {
-            *player = Some(p);
-            vec![reply]
-        }),
-        (_, None) => Err("say hello first: {\"type\":\"hello\"}".to_string()),
-        (Request::Start { category }, Some(p)) => start(state, p, category).await,
-        (Request::Resume { game }, Some(p)) => {
-            match state.games.get(&state.db, game, &p.id).await {
-                Ok(live) => Ok(vec![live.lock().await.view()]),
-                Err(why) => Err(why.to_string()),
-            }
-        }
-        (
-            Request::Move {
-                game,
-                seq,
-                action,
-                row,
-                col,
-            },
-            Some(p),
-        ) => {
-            let played = match state.games.get(&state.db, game, &p.id).await {
-                Ok(live) => {
-                    state
-                        .games
-                        .play(&state.db, &live, *action, *seq, (*row, *col), now_ms())
-                        .await
-                }
-                Err(why) => Err(why),
-            };
-            match played {
-                Ok(Played::Moved(reply)) => Ok(vec![reply]),
-                Ok(Played::Over(moved, over)) => Ok(vec![moved, over]),
-                Err(Refused::Store(e)) => {
-                    tracing::error!(error = %e, "storing a move");
-                    Err(Refused::Store(e).to_string())
-                }
-                Err(why) => Err(why.to_string()),
-            }
-        }
-        (Request::Name { name }, Some(p)) => rename(state, p, name).await.map(|name| {
-            if let Some(p) = player.as_mut() {
-                p.name.clone_from(&name);
-            }
-            vec![Reply::Named { name }]
-        }),
-    };
-    result.unwrap_or_else(|why| vec![Reply::error(why)])
-}
-
-/// The player a token names, or a new one (whose token is sent this once).
-async fn hello(state: &AppState, token: Option<&str>) -> Result<(Player, Reply), String> {
-    let stored = "the server could not store that; try again";
-    if let Some(token) = token {
-        let found = state
-            .db
-            .player_by_token(&token_hash(token))
-            .await
-            .map_err(|e| {
-                tracing::error!(error = %e, "reading a player");
-                stored.to_string()
-            })?;
-        let player = found.ok_or("that token is not a player's here")?;
-        let reply = Reply::Welcome {
-            player: player.id.clone(),
-            name: player.name.clone(),
-            token: None,
-        };
-        return Ok((player, reply));
-    }
-    let token = secret(32)?;
-    let id = secret(8)?;
-    let name = format!("Player {}", &id[..6]);
-    state
-        .db
-        .create_player(&id, &token_hash(&token), &name, now_ms())
-        .await
-        .map_err(|e| {
-            tracing::error!(error = %e, "storing a player");
-            stored.to_string()
-        })?;
-    let reply = Reply::Welcome {
-        player: id.clone(),
-        name: name.clone(),
-        token: Some(token),
-    };
-    Ok((Player { id, name }, reply))
-}
-
-async fn start(state: &AppState, player: &Player, category: &str) -> Result<Vec<Reply>, String> {
-    let config = referee::category(category).ok_or_else(|| {
-        format!(
-            "there is no ranked category “{}”: beginner, intermediate or expert",
-            category.escape_debug()
-        )
-    })?;
-    let id = secret(8)?;
-    let seed = secret_seed()?;
-    let size = (config.rows(), config.cols(), config.mines());
-    state
-        .db
-        .create_game(&id, &player.id, category, size, seed, now_ms())
-        .await
-        .map_err(|e| {
-            tracing::error!(error = %e, "storing a game");
-            "the server could not start a game; try again".to_string()
-        })?;
-    let live = Live::new(id, player.id.clone(), category.to_string(), config, seed);
-    let view = live.view();
-    state.games.insert(live).await;
-    Ok(vec![view])
-}
-
-async fn rename(state: &AppState, player: &Player, name: &str) -> Result<String, String> {
-    let name = protocol::display_name(name)?;
-    state.db.rename(&player.id, &name).await.map_err(|e| {
-        tracing::error!(error = %e, "renaming a player");
-        "the server could not store the name; try again".to_string()
-    })?;
-    Ok(name)
-}
-
-#[derive(Deserialize)]
-struct BoardQuery {
-    category: String,
-    #[serde(default)]
-    period: Option<String>,
-}
-
-#[derive(Serialize)]
-struct BoardRow {
-    rank: u64,
-    game: String,
-    player: String,
-    name: String,
-    time_ms: u64,
-    bbbv: u32,
-    ended_ms: i64,
-}
-
-/// A problem with an API request, as JSON with a status.
-fn problem(status: StatusCode, message: impl Into<String>) -> Response {
-    (status, Json(serde_json::json!({ "error": message.into() }))).into_response()
-}
-
-async fn leaderboard(State(state): State<AppState>, Query(q): Query<BoardQuery>) -> Response {
-    if referee::category(&q.category).is_none() {
-        return problem(
-            StatusCode::BAD_REQUEST,
-            "category is beginner, intermediate or expert",
-        );
-    }
-    let now = now_ms();
-    let since = match q.period.as_deref().unwrap_or("all") {
-        "all" => 0,
-        "week" => now - 7 * 86_400_000,
-        "day" => now - now.rem_euclid(86_400_000),
-        _ => return problem(StatusCode::BAD_REQUEST, "period is all, week or day"),
-    };
-    match state.db.leaderboard(&q.category, since, 100).await {
-        Ok(entries) => Json(
-            entries
-                .into_iter()
-                .map(|e| BoardRow {
-                    rank: e.rank,
-                    game: e.game,
-                    player: e.player,
-                    name: e.name,
-                    time_ms: e.time_ms,
-                    bbbv: e.bbbv,
-                    ended_ms: e.ended_ms,
-                })
-                .collect::<Vec<_>>(),
-        )
-        .into_response(),
-        Err(e) => {
-            tracing::error!(error = %e, "reading a leaderboard");
-            problem(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the leaderboard could not be read",
-            )
-        }
-    }
-}
-
-async fn replay(State(state): State<AppState>, Path(id): Path<String>) -> Response {
-    match state.db.replay(&id).await {
-        Ok(Some(text)) if !text.is_empty() => text.into_response(),
-        Ok(_) => problem(StatusCode::NOT_FOUND, "no finished game has that id"),
-        Err(e) => {
-            tracing::error!(error = %e, "reading a replay");
-            problem(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "the replay could not be read",
-            )
-        }
-    }
 }

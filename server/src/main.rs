@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
+use minesweeper_server::limits::Limits;
 use minesweeper_server::Options;
 
 /// The game server: ranked games refereed, every move and replay kept, the pages served.
@@ -27,6 +28,15 @@ struct Cli {
     /// A PostgreSQL URL; without one, SQLite in the data folder.
     #[arg(long, env = "DATABASE_URL")]
     database: Option<String>,
+    /// Connections open at once from one address.
+    #[arg(long, default_value_t = Limits::default().connections_per_address)]
+    connections_per_address: u32,
+    /// New players an hour from one address.
+    #[arg(long, default_value_t = Limits::default().players_per_hour)]
+    players_per_hour: u32,
+    /// New games a minute per player.
+    #[arg(long, default_value_t = Limits::default().games_per_minute)]
+    games_per_minute: u32,
 }
 
 #[tokio::main]
@@ -42,6 +52,12 @@ async fn main() -> ExitCode {
         data: cli.data,
         dist: cli.dist,
         database: cli.database,
+        limits: Limits {
+            connections_per_address: cli.connections_per_address,
+            players_per_hour: cli.players_per_hour,
+            games_per_minute: cli.games_per_minute,
+            ..Limits::default()
+        },
     };
     let app = match minesweeper_server::app(&options).await {
         Ok(app) => app,

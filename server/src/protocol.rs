@@ -19,7 +19,8 @@ pub enum Request {
         #[serde(default)]
         token: Option<String>,
     },
-    /// A new ranked game in a category (`beginner`, `intermediate`, `expert`).
+    /// A new ranked game in a category (`beginner`, `intermediate`, `expert`, and the ranked
+    /// daily's `daily-beginner`…; asking for a daily board already begun today resumes it).
     Start { category: String },
     /// A move in the player's game: the `seq`-th move of that game (from 0), so a move sent
     /// twice after a dropped connection is played once.
@@ -120,6 +121,12 @@ pub enum Reply {
         mines: u32,
         status: &'static str,
         next_seq: u64,
+        /// A daily board's start cell `[row, col]`: its first reveal must be there.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        start: Option<[u32; 2]>,
+        /// A daily game's day.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        day: Option<String>,
         cells: Vec<Cell>,
     },
     /// A move played: only the cells it changed.
@@ -129,37 +136,49 @@ pub enum Reply {
         status: &'static str,
         cells: Vec<Cell>,
     },
-    /// The game is over: its time on the server's clock, every mine, its replay's text, and
-    /// its rank on the all-time board for a win.
+    /// The game is over: its time on the server's clock, its 3BV, every mine, its replay's
+    /// text, and for a win its entry on the category's all-time board (a daily game's: its
+    /// day's). A daily game's mines and replay stay secret until its day is over: then
+    /// `mines` and `replay` are empty and `public_from_ms` says when they are public.
     Over {
         game: String,
         status: &'static str,
         time_ms: u64,
+        bbbv: u32,
         mines: Vec<[u32; 2]>,
         replay: String,
         #[serde(skip_serializing_if = "Option::is_none")]
         rank: Option<u64>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        public_from_ms: Option<i64>,
     },
     Named {
         name: String,
     },
-    /// What was wrong with a message; nothing changed.
+    /// What was wrong with a message; nothing changed. `code` is for programs:
+    /// `bad_message`, `refused`, `not_next` (with the move the game expects: resume and send
+    /// from there), `slow_down`, `unavailable` (try again).
     Error {
+        code: &'static str,
         message: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        next_seq: Option<u64>,
     },
 }
 
 impl Reply {
-    pub fn error(message: impl Into<String>) -> Reply {
+    pub fn error(code: &'static str, message: impl Into<String>) -> Reply {
         Reply::Error {
+            code,
             message: message.into(),
+            next_seq: None,
         }
     }
 
     pub fn to_json(&self) -> String {
         // Serializing these plain types cannot fail.
         serde_json::to_string(self).unwrap_or_else(|_| {
-            r#"{"type":"error","message":"the answer could not be written"}"#.to_string()
+            r#"{"type":"error","code":"unavailable","message":"the answer could not be written"}"#.to_string()
         })
     }
 }

@@ -7,40 +7,108 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
+use minesweeper_engine::daily::start_cell;
 use minesweeper_engine::replay::{Recorder, Replay};
-use minesweeper_engine::{Action, Config, FirstClick, Game, Outcome, Pos, Status};
+use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Outcome, Pos, Status};
 use tokio::sync::Mutex;
 
-use crate::db::{Db, DbError, Finished, MoveRow};
+use crate::daily;
+use crate::db::{Board, Db, DbError, Finished, Metric, MoveRow, Window};
 use crate::protocol::{Cell, MoveKind, Reply};
 
-/// The ranked categories and their boards (opening rule: the first click opens a region).
-pub const CATEGORIES: [(&str, Config); 3] = [
-    ("beginner", Config::BEGINNER),
-    ("intermediate", Config::INTERMEDIATE),
-    ("expert", Config::EXPERT),
+/// A ranked category: a preset's board (opening rule: the first click opens a region), and
+/// whether it is the ranked daily (one board a day for everyone, from a seed the server keeps
+/// secret until the day is over; its first reveal is at a start cell).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Category {
+    /// The protocol's name: `expert`, `daily-expert`…
+    pub name: &'static str,
+    /// The name a player reads: "Expert", "Daily expert"…
+    pub title: &'static str,
+    preset: Config,
+    pub daily: bool,
+}
+
+impl Category {
+    pub fn config(&self) -> Config {
+        self.preset.with_first_click(FirstClick::Opening)
+    }
+}
+
+/// Every ranked category.
+pub const CATEGORIES: [Category; 6] = [
+    Category {
+        name: "beginner",
+        title: "Beginner",
+        preset: Config::BEGINNER,
+        daily: false,
+    },
+    Category {
+        name: "intermediate",
+        title: "Intermediate",
+        preset: Config::INTERMEDIATE,
+        daily: false,
+    },
+    Category {
+        name: "expert",
+        title: "Expert",
+        preset: Config::EXPERT,
+        daily: false,
+    },
+    Category {
+        name: "daily-beginner",
+        title: "Daily beginner",
+        preset: Config::BEGINNER,
+        daily: true,
+    },
+    Category {
+        name: "daily-intermediate",
+        title: "Daily intermediate",
+        preset: Config::INTERMEDIATE,
+        daily: true,
+    },
+    Category {
+        name: "daily-expert",
+        title: "Daily expert",
+        preset: Config::EXPERT,
+        daily: true,
+    },
 ];
 
-/// A category's board.
-pub fn category(name: &str) -> Option<Config> {
-    CATEGORIES
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, config)| config.with_first_click(FirstClick::Opening))
+/// The category named `name`.
+pub fn category(name: &str) -> Option<&'static Category> {
+    CATEGORIES.iter().find(|c| c.name == name)
+}
+
+/// What a client hears for a name that is not a category.
+pub fn unknown_category(name: &str) -> String {
+    let names: Vec<&str> = CATEGORIES.iter().map(|c| c.name).collect();
+    format!(
+        "there is no ranked category “{}”: {}",
+        name.chars().take(40).collect::<String>().escape_debug(),
+        names.join(", ")
+    )
 }
 
 /// A game being played.
 pub struct Live {
     pub id: String,
     pub player: String,
-    pub category: String,
+    pub category: &'static Category,
+    /// A daily game's day (`YYYY-MM-DD`, UTC).
+    pub day: Option<String>,
     game: Game,
     recorder: Recorder,
+    /// Where a daily game's first reveal must be.
+    start: Option<Pos>,
     /// The next move's number.
     next_seq: u64,
     /// When the first reveal was made, on the server's clock.
     started_ms: Option<i64>,
+    /// When it was last played or resumed, for [`Games::forget_idle`].
+    touched: Instant,
 }
 
 /// Why a move was not played; the message is the client's.
@@ -48,33 +116,57 @@ pub struct Live {
 pub enum Refused {
     #[error("{0}")]
     Move(String),
+    /// Not the move the game expects next (sent twice, or one is missing).
+    #[error("move {got} is not the next one: the game expects move {next}")]
+    NotNext { got: u64, next: u64 },
+    #[error("{0}")]
+    SlowDown(String),
     #[error("the server could not store that move; it was not played")]
     Store(#[from] DbError),
 }
 
+/// How a game ended, as stored and as its player hears it.
+pub struct Ending {
+    pub time_ms: u64,
+    pub bbbv: u32,
+    /// Every mine, `[row, col]`.
+    pub mines: Vec<[u32; 2]>,
+    /// The replay's text.
+    pub replay: String,
+}
+
 impl Live {
-    /// A new game of `config` on the secret `seed`.
-    pub fn new(id: String, player: String, category: String, config: Config, seed: u64) -> Live {
+    /// A new game in `category` on the secret `seed` (a daily game's is its day's).
+    pub fn new(
+        id: String,
+        player: String,
+        category: &'static Category,
+        seed: u64,
+        day: Option<String>,
+    ) -> Live {
+        let config = category.config();
         Live {
             id,
             player,
             category,
+            start: category.daily.then(|| start_cell(config, seed)),
+            day,
             game: Game::new(config, seed),
             recorder: Recorder::default(),
             next_seq: 0,
             started_ms: None,
+            touched: Instant::now(),
         }
     }
 
     /// The game as stored, its moves played again.
     pub fn rebuilt(row: &crate::db::GameRow, moves: &[MoveRow]) -> Option<Live> {
-        let config = category(&row.category)?;
         let mut live = Live::new(
             row.id.clone(),
             row.player_id.clone(),
-            row.category.clone(),
-            config,
+            category(&row.category)?,
             row.seed,
+            row.day.clone(),
         );
         for mv in moves {
             let kind = MoveKind::parse(&mv.kind)?;
@@ -94,39 +186,54 @@ impl Live {
             .collect();
         Reply::Game {
             game: self.id.clone(),
-            category: self.category.clone(),
+            category: self.category.name.to_string(),
             rows: config.rows(),
             cols: config.cols(),
             mines: config.mines(),
             status: self.game.status().as_str(),
             next_seq: self.next_seq,
+            start: self.start.map(|p| [p.row, p.col]),
+            day: self.day.clone(),
             cells,
         }
     }
 
-    /// Checks a move against the server's own game: its number, the board, the end.
-    pub fn check(&self, seq: u64, row: u32, col: u32) -> Result<(), String> {
+    /// Checks a move against the server's own game: its number, the board, the end, and a
+    /// daily board's start cell.
+    pub fn check(&self, kind: MoveKind, seq: u64, pos: Pos) -> Result<(), Refused> {
         if seq != self.next_seq {
-            return Err(format!(
-                "move {seq} is not the next one: the game expects move {}",
-                self.next_seq
-            ));
+            return Err(Refused::NotNext {
+                got: seq,
+                next: self.next_seq,
+            });
         }
+        let refuse = |why: String| Err(Refused::Move(why));
         if self.game.status().is_over() {
-            return Err("the game is over: no move after the end".into());
+            return refuse("the game is over: no move after the end".into());
         }
         let grid = self.game.grid();
-        if !grid.contains(Pos::new(row, col)) {
-            return Err(format!(
-                "row {row}, column {col} is off the {}×{} board",
+        if !grid.contains(pos) {
+            return refuse(format!(
+                "row {}, column {} is off the {}×{} board",
+                pos.row,
+                pos.col,
                 grid.rows(),
                 grid.cols()
             ));
         }
+        if let Some(start) = self.start {
+            if kind == MoveKind::Reveal && self.game.status() == Status::Ready && pos != start {
+                return refuse(format!(
+                    "the daily board's first reveal is at its start: row {}, column {}",
+                    start.row + 1,
+                    start.col + 1
+                ));
+            }
+        }
         Ok(())
     }
 
-    /// Plays a checked move at `at_ms`; the cells it changed.
+    /// Plays a checked move at `at_ms`; the cells it changed, as the player may see them.
     fn play(&mut self, kind: MoveKind, pos: Pos, at_ms: i64) -> Result<Vec<Cell>, String> {
         let action: Action = kind.action(pos);
         let step = self.game.apply(action).map_err(|e| e.to_string())?;
@@ -135,10 +242,15 @@ impl Live {
             self.started_ms = Some(at_ms);
         }
         self.recorder.record(action, at_ms as f64, false, changed);
+        self.touched = Instant::now();
+        let secret = self.layout_secret();
         let cells = step
             .changed
             .iter()
-            .filter_map(|&p| step.game.view(p).map(|view| Cell::of(p, view)))
+            .filter_map(|&p| step.game.view(p).map(|view| (p, view)))
+            // A daily board lost today shows where it exploded, and no other mine.
+            .filter(|(_, view)| !(secret && matches!(view, CellView::Mine | CellView::WrongFlag)))
+            .map(|(p, view)| Cell::of(p, view))
             .collect();
         self.game = step.game;
         self.next_seq += 1;
@@ -149,24 +261,30 @@ impl Live {
         self.game.status()
     }
 
-    /// The game's end: its time on the server's clock, the mines, the replay's text.
-    fn finished(&self, ended_ms: i64) -> (u64, Vec<[u32; 2]>, String, u32) {
+    /// A daily game's layout stays the server's until its day is over.
+    fn layout_secret(&self) -> bool {
+        self.day.as_deref().is_some_and(|day| !daily::is_over(day))
+    }
+
+    /// The game's end: its time on the server's clock (from the first reveal to the last
+    /// move), its 3BV, the mines and the replay.
+    fn ending(&self) -> Ending {
         let replay = Replay::of(&self.game, self.recorder.moves().to_vec()).ok();
-        let time_ms = replay.as_ref().map_or(0, |r| u64::from(r.time_ms()));
         let grid = self.game.grid();
-        let mines = self
-            .game
-            .mine_indices()
-            .iter()
-            .map(|&m| {
-                let pos = grid.pos(m as usize);
-                [pos.row, pos.col]
-            })
-            .collect();
-        let text = replay.as_ref().map(Replay::to_text).unwrap_or_default();
-        let bbbv = self.game.bbbv().unwrap_or(0);
-        let _ = ended_ms;
-        (time_ms, mines, text, bbbv)
+        Ending {
+            time_ms: replay.as_ref().map_or(0, |r| u64::from(r.time_ms())),
+            bbbv: self.game.bbbv().unwrap_or(0),
+            mines: self
+                .game
+                .mine_indices()
+                .iter()
+                .map(|&m| {
+                    let pos = grid.pos(m as usize);
+                    [pos.row, pos.col]
+                })
+                .collect(),
+            replay: replay.as_ref().map(Replay::to_text).unwrap_or_default(),
+        }
     }
 }
 
@@ -184,11 +302,47 @@ pub enum Played {
 }
 
 impl Games {
+    /// Keeps `live` in memory; if its game is there already (rebuilt twice at once), the
+    /// one there is kept, so a game is only ever played in one place.
     pub async fn insert(&self, live: Live) -> Arc<Mutex<Live>> {
         let id = live.id.clone();
-        let live = Arc::new(Mutex::new(live));
-        self.live.lock().await.insert(id, live.clone());
-        live
+        self.live
+            .lock()
+            .await
+            .entry(id)
+            .or_insert_with(|| Arc::new(Mutex::new(live)))
+            .clone()
+    }
+
+    /// Lets go of the games nobody has played for `idle` (they stay stored, and come back
+    /// from their moves when their player resumes them). How many were let go.
+    pub async fn forget_idle(&self, idle: Duration) -> usize {
+        let games: Vec<(String, Arc<Mutex<Live>>)> = self
+            .live
+            .lock()
+            .await
+            .iter()
+            .map(|(id, live)| (id.clone(), live.clone()))
+            .collect();
+        let mut idle_ids = Vec::new();
+        for (id, live) in games {
+            // A game whose lock is held is being played: not idle.
+            if let Ok(live) = live.try_lock() {
+                if live.touched.elapsed() >= idle {
+                    idle_ids.push(id);
+                }
+            }
+        }
+        let mut map = self.live.lock().await;
+        for id in &idle_ids {
+            map.remove(id);
+        }
+        idle_ids.len()
+    }
+
+    /// How many games are in memory.
+    pub async fn in_memory(&self) -> usize {
+        self.live.lock().await.len()
     }
 
     /// The live game `id` of `player`: in memory, or rebuilt from the database after a
@@ -225,22 +379,20 @@ impl Games {
         live: &Mutex<Live>,
         kind: MoveKind,
         seq: u64,
-        (row, col): (u32, u32),
+        pos: Pos,
         now: i64,
     ) -> Result<Played, Refused> {
         let mut live = live.lock().await;
-        live.check(seq, row, col).map_err(Refused::Move)?;
+        live.check(kind, seq, pos)?;
         let mv = MoveRow {
             seq,
             kind: kind.name().to_string(),
-            row,
-            col,
+            row: pos.row,
+            col: pos.col,
             at_ms: now,
         };
         db.add_move(&live.id, &mv).await?;
-        let cells = live
-            .play(kind, Pos::new(row, col), now)
-            .map_err(Refused::Move)?;
+        let cells = live.play(kind, pos, now).map_err(Refused::Move)?;
         let status = live.status();
         let moved = Reply::Moved {
             game: live.id.clone(),
@@ -251,34 +403,116 @@ impl Games {
         if !status.is_over() {
             return Ok(Played::Moved(moved));
         }
-        let (time_ms, mines, replay, bbbv) = live.finished(now);
+        let ending = live.ending();
         db.finish(&Finished {
             id: &live.id,
             status: status.as_str(),
             started_ms: live.started_ms,
             ended_ms: now,
-            time_ms,
-            bbbv,
-            replay: &replay,
+            time_ms: ending.time_ms,
+            bbbv: ending.bbbv,
+            replay: &ending.replay,
         })
         .await?;
         let rank = if status == Status::Won {
-            Some(
-                db.rank(&live.category, 0, &live.player, time_ms, now)
-                    .await?,
-            )
+            let window = match &live.day {
+                Some(day) => Window::Day(day.clone()),
+                None => Window::Since(0),
+            };
+            let board = Board {
+                category: live.category.name,
+                window,
+                metric: Metric::Time,
+            };
+            db.rank_of(&board, &live.player)
+                .await?
+                .map(|entry| entry.rank)
         } else {
             None
         };
         self.live.lock().await.remove(&live.id);
+        let public_from_ms = live.layout_secret().then(|| {
+            live.day
+                .as_deref()
+                .and_then(daily::end_ms)
+                .unwrap_or(i64::MAX)
+        });
+        let (mines, replay) = if public_from_ms.is_some() {
+            (Vec::new(), String::new())
+        } else {
+            (ending.mines, ending.replay)
+        };
         let over = Reply::Over {
             game: live.id.clone(),
             status: status.as_str(),
-            time_ms,
+            time_ms: ending.time_ms,
+            bbbv: ending.bbbv,
             mines,
             replay,
             rank,
+            public_from_ms,
         };
         Ok(Played::Over(moved, over))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn live(id: &str) -> Live {
+        Live::new(id.into(), "p".into(), category("expert").unwrap(), 7, None)
+    }
+
+    #[tokio::test]
+    async fn idle_games_leave_memory_and_a_game_is_kept_once() {
+        let games = Games::default();
+        let first = games.insert(live("g")).await;
+        // A second copy of the same game (rebuilt twice at once) gives back the first.
+        let second = games.insert(live("g")).await;
+        assert!(Arc::ptr_eq(&first, &second));
+        games.insert(live("h")).await;
+        assert_eq!(games.forget_idle(Duration::from_secs(600)).await, 0);
+        {
+            // A game being played is not idle, however long ago it was touched.
+            let _playing = first.lock().await;
+            assert_eq!(games.forget_idle(Duration::ZERO).await, 1);
+        }
+        assert_eq!(games.in_memory().await, 1);
+        assert_eq!(games.forget_idle(Duration::ZERO).await, 1);
+        assert_eq!(games.in_memory().await, 0);
+    }
+
+    #[test]
+    fn a_daily_game_starts_at_its_start_cell_only() {
+        let daily = Live::new(
+            "d".into(),
+            "p".into(),
+            category("daily-expert").unwrap(),
+            7,
+            Some("2020-01-01".into()),
+        );
+        let Reply::Game {
+            start: Some([r, c]),
+            ..
+        } = daily.view()
+        else {
+            panic!("a daily board has a start");
+        };
+        let start = Pos::new(r, c);
+        let other = Pos::new((r + 3) % 16, c);
+        assert!(matches!(
+            daily.check(MoveKind::Reveal, 0, other),
+            Err(Refused::Move(_))
+        ));
+        assert!(
+            daily.check(MoveKind::Flag, 0, other).is_ok(),
+            "a flag anywhere"
+        );
+        assert!(daily.check(MoveKind::Reveal, 0, start).is_ok());
+        assert!(matches!(
+            daily.check(MoveKind::Reveal, 1, start),
+            Err(Refused::NotNext { got: 1, next: 0 })
+        ));
     }
 }

@@ -1,0 +1,278 @@
+//! What the server's tests share: a server on a real database over real sockets (SQLite in a
+//! temporary folder, and PostgreSQL when `TEST_DATABASE_URL` names one: scripts/test.sh
+//! starts a throwaway cluster), the real process, and a client that knows only what the
+//! server sends.
+
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use futures_util::{SinkExt, StreamExt};
+use minesweeper_server::limits::Limits;
+use minesweeper_server::{app, serve, Options};
+use serde_json::{json, Value};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use tokio_tungstenite::tungstenite::Message;
+
+pub type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+
+/// A server on a free loopback port for `data` (and `database`); its address, and the task
+/// that serves it (abort it to stop the server).
+pub async fn start(data: &Path, database: Option<String>) -> (String, tokio::task::JoinHandle<()>) {
+    start_with(data, database, Limits::default()).await
+}
+
+/// [`start`] with other limits.
+pub async fn start_with(
+    data: &Path,
+    database: Option<String>,
+    limits: Limits,
+) -> (String, tokio::task::JoinHandle<()>) {
+    let options = Options {
+        data: data.to_path_buf(),
+        dist: None,
+        database,
+        limits,
+    };
+    let router = app(&options).await.expect("the database opens");
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap().to_string();
+    let task = tokio::spawn(async move {
+        let _ = serve(listener, router).await;
+    });
+    (address, task)
+}
+
+/// The databases to run a test on: SQLite (in the test's folder), and when
+/// `TEST_DATABASE_URL` names a PostgreSQL server, a fresh database of its own there, so tests
+/// running at once never see each other's games.
+pub async fn databases() -> Vec<Option<String>> {
+    let mut all = vec![None];
+    if let Ok(url) = std::env::var("TEST_DATABASE_URL") {
+        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let name = format!(
+            "test_{}_{}",
+            std::process::id(),
+            NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+        );
+        sqlx::any::install_default_drivers();
+        let admin = sqlx::AnyPool::connect(&url)
+            .await
+            .expect("PostgreSQL answers");
+        sqlx::raw_sql(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+            .execute(&admin)
+            .await
+            .expect("a test database");
+        admin.close().await;
+        let base = url.rsplit_once('/').map_or(url.as_str(), |(base, _)| base);
+        all.push(Some(format!("{base}/{name}")));
+    }
+    all
+}
+
+/// `GET path`: the status code and the body.
+pub async fn get(address: &str, path: &str) -> (u16, String) {
+    let mut stream = TcpStream::connect(address).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.unwrap();
+    let status = response[9..12].parse().unwrap();
+    let body = response.split("\r\n\r\n").nth(1).unwrap_or("").to_string();
+    (status, body)
+}
+
+pub struct Client {
+    pub socket: Socket,
+}
+
+impl Client {
+    pub async fn connect(address: &str) -> Client {
+        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{address}/api/play"))
+            .await
+            .unwrap();
+        Client { socket }
+    }
+
+    pub async fn send(&mut self, message: &Value) {
+        self.send_text(message.to_string()).await;
+    }
+
+    pub async fn send_text(&mut self, text: String) {
+        self.socket.send(Message::Text(text.into())).await.unwrap();
+    }
+
+    pub async fn recv(&mut self) -> Value {
+        loop {
+            match self.socket.next().await {
+                Some(Ok(Message::Text(text))) => return serde_json::from_str(&text).unwrap(),
+                Some(Ok(_)) => continue,
+                other => panic!("the connection ended: {other:?}"),
+            }
+        }
+    }
+
+    pub async fn ask(&mut self, message: Value) -> Value {
+        self.send(&message).await;
+        self.recv().await
+    }
+
+    /// [`Client::ask`] for a move, waiting as a player would when told to slow down (this
+    /// client plays far faster than 50 moves a second).
+    pub async fn play(&mut self, message: Value) -> Value {
+        loop {
+            let reply = self.ask(message.clone()).await;
+            if reply["code"] != "slow_down" {
+                return reply;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+}
+
+/// The board as the client knows it: each cell's view, from what the server sent.
+pub type Board = HashMap<(u32, u32), String>;
+
+pub fn learn(board: &mut Board, cells: &Value) {
+    for cell in cells.as_array().unwrap() {
+        let (r, c) = (
+            cell[0].as_u64().unwrap() as u32,
+            cell[1].as_u64().unwrap() as u32,
+        );
+        board.insert((r, c), cell[2].as_str().unwrap().to_string());
+    }
+}
+
+/// A cell to open: one the single-number rule proves safe, else the first hidden cell.
+pub fn next_cell(board: &Board, rows: u32, cols: u32) -> (u32, u32) {
+    let view = |r: u32, c: u32| board.get(&(r, c)).map_or("hidden", String::as_str);
+    let around = |r: u32, c: u32| {
+        let mut cells = Vec::new();
+        for dr in -1i64..=1 {
+            for dc in -1i64..=1 {
+                let (rr, cc) = (i64::from(r) + dr, i64::from(c) + dc);
+                if (dr, dc) != (0, 0) && rr >= 0 && cc >= 0 && rr < rows.into() && cc < cols.into()
+                {
+                    cells.push((rr as u32, cc as u32));
+                }
+            }
+        }
+        cells
+    };
+    let mut known_mines = std::collections::HashSet::new();
+    for _ in 0..3 {
+        for r in 0..rows {
+            for c in 0..cols {
+                let Ok(n) = view(r, c).parse::<usize>() else {
+                    continue;
+                };
+                let hidden: Vec<_> = around(r, c)
+                    .into_iter()
+                    .filter(|&(a, b)| view(a, b) == "hidden")
+                    .collect();
+                if hidden.len() == n {
+                    known_mines.extend(hidden);
+                }
+            }
+        }
+    }
+    for r in 0..rows {
+        for c in 0..cols {
+            let Ok(n) = view(r, c).parse::<usize>() else {
+                continue;
+            };
+            let hidden: Vec<_> = around(r, c)
+                .into_iter()
+                .filter(|&(a, b)| view(a, b) == "hidden")
+                .collect();
+            let mines = hidden.iter().filter(|p| known_mines.contains(p)).count();
+            if mines == n {
+                if let Some(&safe) = hidden.iter().find(|p| !known_mines.contains(p)) {
+                    return safe;
+                }
+            }
+        }
+    }
+    (0..rows)
+        .flat_map(|r| (0..cols).map(move |c| (r, c)))
+        .find(|&(r, c)| view(r, c) == "hidden" && !known_mines.contains(&(r, c)))
+        .unwrap_or((rows / 2, cols / 2))
+}
+
+/// Plays a new game of `category` to its end, checking that no mine reaches the client
+/// before it; the game's id and the end's message.
+pub async fn play_to_end(client: &mut Client, category: &str) -> (String, Value) {
+    let game = client
+        .ask(json!({"type": "start", "category": category}))
+        .await;
+    assert_eq!(game["type"], "game", "{game}");
+    let id = game["game"].as_str().unwrap().to_string();
+    let (rows, cols) = (
+        game["rows"].as_u64().unwrap() as u32,
+        game["cols"].as_u64().unwrap() as u32,
+    );
+    assert_eq!(game["cells"], json!([]), "a new board shows nothing");
+    let mut board = Board::new();
+    for seq in 0.. {
+        let (row, col) = if seq == 0 {
+            (rows / 2, cols / 2)
+        } else {
+            next_cell(&board, rows, cols)
+        };
+        let moved = client
+            .play(json!({"type": "move", "game": id, "seq": seq, "action": "reveal", "row": row, "col": col}))
+            .await;
+        assert_eq!(moved["type"], "moved", "{moved}");
+        if moved["status"] == "playing" {
+            let text = moved.to_string();
+            assert!(
+                !text.contains("mine") && !text.contains("exploded"),
+                "a mine before the end: {text}"
+            );
+            learn(&mut board, &moved["cells"]);
+            continue;
+        }
+        let over = client.recv().await;
+        assert_eq!(over["type"], "over", "{over}");
+        return (id, over);
+    }
+    unreachable!()
+}
+
+/// A free loopback port.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// The real server process on `port` for `data`, once its health check answers.
+pub async fn spawn_server(port: u16, data: &Path, database: Option<&str>) -> std::process::Child {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_minesweeper-server"));
+    command
+        .args(["--port", &port.to_string(), "--data"])
+        .arg(data)
+        .env("RUST_LOG", "warn")
+        .env_remove("DATABASE_URL");
+    if let Some(url) = database {
+        command.args(["--database", url]);
+    }
+    let mut child = command.spawn().expect("the server starts");
+    let address = format!("127.0.0.1:{port}");
+    for _ in 0..200 {
+        if TcpStream::connect(&address).await.is_ok() && get(&address, "/api/health").await.0 == 200
+        {
+            return child;
+        }
+        if let Ok(Some(status)) = child.try_wait() {
+            panic!("the server ended: {status}");
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let _ = child.kill();
+    panic!("the server never answered its health check");
+}

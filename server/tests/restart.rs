@@ -1,0 +1,150 @@
+//! A game survives its server: stopped in the middle (in process) or killed with -9 (the real
+//! binary), started again on the same data, every move is there and the game plays on.
+
+mod common;
+
+use common::*;
+use serde_json::json;
+
+#[tokio::test]
+async fn a_game_survives_a_server_restart_with_every_move() {
+    for database in databases().await {
+        let data = tempfile::tempdir().unwrap();
+        let (address, server) = start(data.path(), database.clone()).await;
+        let mut client = Client::connect(&address).await;
+        let token = client.ask(json!({"type": "hello"})).await["token"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let game = client
+            .ask(json!({"type": "start", "category": "expert"}))
+            .await;
+        let id = game["game"].as_str().unwrap().to_string();
+        let first = client.ask(json!({"type": "move", "game": id, "seq": 0, "action": "reveal", "row": 8, "col": 15})).await;
+        let flag = client
+            .ask(
+                json!({"type": "move", "game": id, "seq": 1, "action": "flag", "row": 0, "col": 0}),
+            )
+            .await;
+        assert_eq!(flag["cells"], json!([[0, 0, "flag"]]));
+        let mut before = Board::new();
+        learn(&mut before, &first["cells"]);
+        learn(&mut before, &flag["cells"]);
+        server.abort();
+        let _ = server.await;
+        // Another server on the same data: the game is played again from its moves.
+        let (address, server) = start(data.path(), database).await;
+        let mut client = Client::connect(&address).await;
+        client.ask(json!({"type": "hello", "token": token})).await;
+        let view = client.ask(json!({"type": "resume", "game": id})).await;
+        assert_eq!(view["next_seq"], 2);
+        let mut after = Board::new();
+        learn(&mut after, &view["cells"]);
+        assert_eq!(
+            after,
+            before
+                .into_iter()
+                .filter(|(_, v)| v != "hidden")
+                .collect::<Board>()
+        );
+        let unflag = client
+            .ask(
+                json!({"type": "move", "game": id, "seq": 2, "action": "flag", "row": 0, "col": 0}),
+            )
+            .await;
+        assert_eq!(unflag["cells"], json!([[0, 0, "hidden"]]));
+        server.abort();
+    }
+}
+
+/// One game on the server at `port`: its first reveal, then kill -9 and a new server on the
+/// same data, then played to the end there. The end's message.
+async fn a_game_across_a_kill(
+    server: &mut std::process::Child,
+    port: u16,
+    data: &std::path::Path,
+    database: Option<&str>,
+    token: &str,
+) -> (String, serde_json::Value) {
+    let address = format!("127.0.0.1:{port}");
+    let mut client = Client::connect(&address).await;
+    client.ask(json!({"type": "hello", "token": token})).await;
+    let game = client
+        .ask(json!({"type": "start", "category": "beginner"}))
+        .await;
+    let id = game["game"].as_str().unwrap().to_string();
+    let first = client
+        .play(json!({"type": "move", "game": id, "seq": 0, "action": "reveal", "row": 4, "col": 4}))
+        .await;
+    assert_eq!(first["type"], "moved");
+    // kill -9: no shutdown, no flush.
+    server.kill().unwrap();
+    server.wait().unwrap();
+    *server = spawn_server(port, data, database).await;
+    let mut client = Client::connect(&address).await;
+    client.ask(json!({"type": "hello", "token": token})).await;
+    let view = client.ask(json!({"type": "resume", "game": id})).await;
+    assert_eq!(view["next_seq"], 1, "{view}");
+    let mut board = Board::new();
+    learn(&mut board, &view["cells"]);
+    let mut before = Board::new();
+    learn(&mut before, &first["cells"]);
+    assert_eq!(
+        board, before,
+        "the board after the restart is the board before it"
+    );
+    // Played to the end on the restarted server.
+    let mut seq = 1;
+    let over = loop {
+        let (row, col) = next_cell(&board, 9, 9);
+        let moved = client
+            .play(json!({"type": "move", "game": id, "seq": seq, "action": "reveal", "row": row, "col": col}))
+            .await;
+        assert_eq!(moved["type"], "moved", "{moved}");
+        seq += 1;
+        if moved["status"] != "playing" {
+            break client.recv().await;
+        }
+        learn(&mut board, &moved["cells"]);
+    };
+    assert_eq!(over["type"], "over");
+    (id, over)
+}
+
+#[tokio::test]
+async fn a_server_killed_mid_game_and_started_again_loses_no_move_and_ranks_the_win() {
+    for database in databases().await {
+        let data = tempfile::tempdir().unwrap();
+        let port = free_port();
+        let mut server = spawn_server(port, data.path(), database.as_deref()).await;
+        let address = format!("127.0.0.1:{port}");
+        let mut client = Client::connect(&address).await;
+        let token = client.ask(json!({"type": "hello"})).await["token"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        drop(client);
+        // Until a game across a kill is won (the test's player guesses when it must).
+        let mut won = None;
+        for _ in 0..40 {
+            let (id, over) =
+                a_game_across_a_kill(&mut server, port, data.path(), database.as_deref(), &token)
+                    .await;
+            assert_eq!(
+                get(&address, &format!("/api/games/{id}/replay")).await,
+                (200, over["replay"].as_str().unwrap().to_string())
+            );
+            if over["status"] == "won" {
+                won = Some((id, over));
+                break;
+            }
+        }
+        let (id, over) = won.expect("a win in 40 beginner games");
+        let (_, body) = get(&address, "/api/leaderboard?category=beginner").await;
+        let board: serde_json::Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(board["rows"][0]["game"], id.as_str(), "{body}");
+        assert_eq!(board["rows"][0]["time_ms"], over["time_ms"]);
+        server.kill().unwrap();
+        server.wait().unwrap();
+    }
+}
