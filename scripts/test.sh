@@ -21,6 +21,7 @@ node --test tests/docs.test.mjs tests/architecture.test.mjs
 
 step "lints (native and wasm32)"
 cargo clippy --workspace --all-targets -- -D warnings
+cargo clippy -p minesweeper-server --features bench --all-targets -- -D warnings
 cargo clippy -p minesweeper --target wasm32-unknown-unknown --all-targets -- -D warnings
 cargo clippy -p minesweeper --target wasm32-unknown-unknown --features split --bins -- -D warnings
 
@@ -30,6 +31,11 @@ cargo test --workspace
 step "the game server on PostgreSQL too (a throwaway cluster): the same tests as on SQLite"
 # cargo test --workspace ran them on SQLite; here every test runs on both.
 scripts/with-postgres.sh cargo test -p minesweeper-server
+
+step "the game server under load, briefly, on both databases: no error, no lost move (the full run's figures: docs/server.md)"
+cargo build --release -q -p minesweeper-server --features bench
+target/release/load-bench --games 200 --seconds 5 --check
+scripts/with-postgres.sh sh -c 'target/release/load-bench --games 200 --seconds 5 --check --database "$TEST_DATABASE_URL"'
 
 step "the solver's win-rate benchmark still runs (a few games; full runs: docs/solver.md)"
 # --losses breaks the lost games down by the guess that lost them: every loss is on a guess.

@@ -2,6 +2,8 @@
 # Runs a command with a throwaway PostgreSQL cluster: made in a temporary folder, listening on
 # 127.0.0.1 at a free port, named to the command as TEST_DATABASE_URL, stopped and removed
 # afterwards whatever happens.   scripts/with-postgres.sh cargo test -p minesweeper-server
+# Tests run it with fsync off (nothing there needs to survive a power cut); PG_FSYNC=on keeps
+# PostgreSQL's default, for benchmarks.
 set -euo pipefail
 PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
 [ -x "$PGBIN/initdb" ] || { echo "with-postgres: no PostgreSQL server (scripts/setup.sh installs it)" >&2; exit 1; }
@@ -20,6 +22,6 @@ stop() {
 trap stop EXIT
 "${AS[@]}" "$PGBIN/initdb" -D "$DIR/data" -U postgres -A trust --no-sync >/dev/null
 "${AS[@]}" "$PGBIN/pg_ctl" -D "$DIR/data" -l "$DIR/log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c fsync=off" start >/dev/null
+  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c fsync=${PG_FSYNC:-off}" start >/dev/null
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 "$@"

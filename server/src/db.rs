@@ -7,17 +7,55 @@ use std::path::Path;
 
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, AssertSqlSafe, Row};
+use tokio::sync::{mpsc, oneshot};
 
 /// A database error, as the server logs it; a client only ever hears "the server could not
 /// store that" (no SQL reaches a client).
 pub type DbError = sqlx::Error;
 
-/// The pool, and which dialect it speaks.
+/// The pool, which dialect it speaks, and the mover: the task that stores moves.
 #[derive(Clone)]
 pub struct Db {
     pool: AnyPool,
     sqlite: bool,
+    mover: mpsc::Sender<Pending>,
 }
+
+/// A move waiting to be stored, and who waits for it.
+struct Pending {
+    game: String,
+    mv: MoveRow,
+    stored: oneshot::Sender<Result<(), DbError>>,
+}
+
+/// A pool of `connections`; on SQLite each in write-ahead-log mode, synced at checkpoints
+/// (a commit survives the process being killed, which is what a restart needs; a power cut
+/// may take the last moments back), checkpoints left to [`Db::open`]'s task, foreign keys
+/// checked as PostgreSQL does, and a wait of up to 5 s for a lock held by the other
+/// connection.
+fn sqlite_or_pg(sqlite: bool, connections: u32) -> AnyPoolOptions {
+    AnyPoolOptions::new()
+        // SQLite writes one at a time: one connection writes, so it never meets "database
+        // is locked".
+        .max_connections(connections)
+        .after_connect(move |connection, _| {
+            Box::pin(async move {
+                if sqlite {
+                    sqlx::raw_sql(
+                        "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                         PRAGMA wal_autocheckpoint = 0; PRAGMA foreign_keys = ON; \
+                         PRAGMA busy_timeout = 5000;",
+                    )
+                    .execute(connection)
+                    .await?;
+                }
+                Ok(())
+            })
+        })
+}
+
+/// The most moves stored in one statement.
+const BATCH: usize = 256;
 
 /// A player, as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,29 +163,93 @@ impl Db {
             ),
         };
         let sqlite = url.starts_with("sqlite:");
-        let pool = AnyPoolOptions::new()
-            // SQLite writes one at a time: one connection keeps it from "database is locked".
-            .max_connections(if sqlite { 1 } else { 16 })
-            .after_connect(move |connection, _| {
-                Box::pin(async move {
-                    if sqlite {
-                        // A write-ahead log, synced at checkpoints: a commit survives the
-                        // process being killed (what a restart needs); a power cut may take
-                        // the last moments back. Foreign keys checked, as PostgreSQL does.
-                        sqlx::raw_sql(
-                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-                             PRAGMA foreign_keys = ON;",
-                        )
-                        .execute(connection)
-                        .await?;
-                    }
-                    Ok(())
-                })
-            })
+        let pool = sqlite_or_pg(sqlite, if sqlite { 1 } else { 16 })
             .connect(&url)
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Db { pool, sqlite })
+        if sqlite {
+            // The log is copied into the database by a connection of its own, once a second,
+            // beside the writes rather than inside one: a checkpoint syncs the disk, and a
+            // commit that had to wait for it would keep every move in its batch waiting.
+            let checkpoints = sqlite_or_pg(true, 1).connect(&url).await?;
+            tokio::spawn(async move {
+                let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
+                loop {
+                    every.tick().await;
+                    if let Err(e) = sqlx::raw_sql("PRAGMA wal_checkpoint(PASSIVE)")
+                        .execute(&checkpoints)
+                        .await
+                    {
+                        tracing::warn!(error = %e, "a checkpoint of the write-ahead log");
+                    }
+                }
+            });
+        }
+        let (mover, waiting) = mpsc::channel(4 * BATCH);
+        let db = Db {
+            pool,
+            sqlite,
+            mover,
+        };
+        tokio::spawn(db.clone().store_moves(waiting));
+        Ok(db)
+    }
+
+    /// The mover: stores the moves waiting, all those that came in while the last were
+    /// stored in one statement (group commit: one transaction for many games' moves, so a
+    /// busy server writes less often, not more). Each move's sender hears once its move is
+    /// stored. If a batch fails, its moves are stored one by one, so each hears its own
+    /// answer.
+    async fn store_moves(self, mut waiting: mpsc::Receiver<Pending>) {
+        let mut batch = Vec::with_capacity(BATCH);
+        // Ends when every `Db` (every sender) is gone.
+        while waiting.recv_many(&mut batch, BATCH).await > 0 {
+            let result = self.insert_moves(&batch).await;
+            if result.is_ok() {
+                for pending in batch.drain(..) {
+                    let _ = pending.stored.send(Ok(()));
+                }
+                continue;
+            }
+            for pending in batch.drain(..) {
+                let one = self.insert_moves(std::slice::from_ref(&pending)).await;
+                let _ = pending.stored.send(one);
+            }
+        }
+    }
+
+    async fn insert_moves(&self, batch: &[Pending]) -> Result<(), DbError> {
+        let values: Vec<String> = (0..batch.len())
+            .map(|i| {
+                let n = 6 * i;
+                format!(
+                    "(${}, ${}, ${}, ${}, ${}, ${})",
+                    n + 1,
+                    n + 2,
+                    n + 3,
+                    n + 4,
+                    n + 5,
+                    n + 6
+                )
+            })
+            .collect();
+        let sql = self.sql(&format!(
+            "INSERT INTO moves (game_id, seq, kind, cell_row, cell_col, at_ms) VALUES {}",
+            values.join(", ")
+        ));
+        let mut query = sqlx::query(sql);
+        for pending in batch {
+            let mv = &pending.mv;
+            query = query
+                .bind(pending.game.as_str())
+                .bind(mv.seq as i64)
+                .bind(mv.kind.as_str())
+                .bind(i64::from(mv.row))
+                .bind(i64::from(mv.col))
+                .bind(mv.at_ms);
+        }
+        query.execute(&self.pool).await?;
+        Ok(())
     }
 
     /// The query in this pool's dialect. Every query is a constant of this module: what the
@@ -267,20 +369,20 @@ impl Db {
         Ok(row.try_get::<i64, _>("seed")? as u64)
     }
 
-    /// Stores a move; a move already stored (the same game and `seq`) is refused by the key.
+    /// Stores a move (with the others waiting: see [`Db::store_moves`]); a move already stored
+    /// (the same game and `seq`) is refused by the key.
     pub async fn add_move(&self, game: &str, mv: &MoveRow) -> Result<(), DbError> {
-        sqlx::query(self.sql(
-            "INSERT INTO moves (game_id, seq, kind, cell_row, cell_col, at_ms) VALUES ($1, $2, $3, $4, $5, $6)",
-        ))
-        .bind(game)
-        .bind(mv.seq as i64)
-        .bind(mv.kind.as_str())
-        .bind(i64::from(mv.row))
-        .bind(i64::from(mv.col))
-        .bind(mv.at_ms)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        let (stored, heard) = oneshot::channel();
+        let pending = Pending {
+            game: game.to_string(),
+            mv: mv.clone(),
+            stored,
+        };
+        self.mover
+            .send(pending)
+            .await
+            .map_err(|_| DbError::PoolClosed)?;
+        heard.await.map_err(|_| DbError::PoolClosed)?
     }
 
     pub async fn moves(&self, game: &str) -> Result<Vec<MoveRow>, DbError> {

@@ -26,7 +26,11 @@ pub async fn play(
         Err(why) => return (StatusCode::TOO_MANY_REQUESTS, why).into_response(),
     };
     // Frames up to 64 KiB are read, so that a message over 4 KB gets an answer saying so.
+    // Messages are small: an 8 KiB read buffer (not tungstenite's 128 KiB, zeroed as it
+    // grows) keeps a thousand connections in a few MB and each read cheap.
     ws.max_message_size(64 << 10)
+        .read_buffer_size(8 << 10)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| async move {
             session(socket, state, address.ip()).await;
             drop(connection);

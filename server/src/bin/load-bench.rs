@@ -1,0 +1,378 @@
+//! `load-bench`: the game server under load, on loopback, bounded in count and time. It
+//! starts the real server (SQLite in a temporary folder, or `--database postgres://…`), opens
+//! `--games` connections, each a new player playing a ranked expert game and moving every
+//! `--every-ms` for `--seconds`, and reports each move's round trip (p50, p99, max), the errors,
+//! whether every answered move is stored, and the server's peak memory.
+//!
+//! ```text
+//! cargo run --release -p minesweeper-server --features bench --bin load-bench -- \
+//!     --games 1000 --every-ms 100 --seconds 60
+//! ```
+//!
+//! A player's moves: the opening reveal, then a flag put on and taken off a hidden cell, with
+//! every tenth move a reveal of a hidden cell (a lost game starts a new one) — every move is
+//! checked, stored and answered like any other.
+
+use std::path::PathBuf;
+use std::process::{Child, Command, ExitCode};
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio_tungstenite::tungstenite::Message;
+
+#[derive(Parser)]
+#[command(
+    name = "load-bench",
+    about = "The game server under a bounded load on loopback"
+)]
+struct Cli {
+    /// Games played at once (one connection and one player each).
+    #[arg(long, default_value_t = 1000)]
+    games: u32,
+    /// Each game moves this often (ms).
+    #[arg(long, default_value_t = 100)]
+    every_ms: u64,
+    /// For this long (s); at most 600.
+    #[arg(long, default_value_t = 60)]
+    seconds: u64,
+    /// PostgreSQL to run on; SQLite in a temporary folder without one.
+    #[arg(long)]
+    database: Option<String>,
+    /// The server binary (the `minesweeper-server` beside this one without it).
+    #[arg(long)]
+    server: Option<PathBuf>,
+    /// Fail (exit 1) on any error or lost move.
+    #[arg(long)]
+    check: bool,
+}
+
+/// What one game's connection saw.
+#[derive(Default)]
+struct Tally {
+    /// Round trips, µs.
+    trips: Vec<u32>,
+    errors: Vec<String>,
+    /// Moves the server answered as played.
+    played: u64,
+    games: u32,
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Sends a message and reads until its answer (the first reply that is not an `over`).
+async fn ask(socket: &mut Socket, message: &Value) -> Result<(Value, Option<Value>), String> {
+    socket
+        .send(Message::Text(message.to_string().into()))
+        .await
+        .map_err(|e| format!("send: {e}"))?;
+    let mut first: Option<Value> = None;
+    loop {
+        let reply = match socket.next().await {
+            Some(Ok(Message::Text(text))) => {
+                serde_json::from_str::<Value>(&text).map_err(|e| format!("reply: {e}"))?
+            }
+            Some(Ok(_)) => continue,
+            other => return Err(format!("the connection ended: {other:?}")),
+        };
+        // A move that ends the game is answered twice: the move, then the end.
+        if reply["type"] == "moved" && reply["status"] != "playing" {
+            first = Some(reply);
+            continue;
+        }
+        return Ok(match first {
+            Some(moved) => (moved, Some(reply)),
+            None => (reply, None),
+        });
+    }
+}
+
+/// The cells a game has shown, and the next move to make.
+struct Player {
+    game: String,
+    seq: u64,
+    shown: std::collections::HashSet<(u64, u64)>,
+    flagged: Option<(u64, u64)>,
+    rng: u64,
+}
+
+impl Player {
+    fn new(game: &Value, rng: u64) -> Player {
+        Player {
+            game: game["game"].as_str().unwrap_or_default().to_string(),
+            seq: 0,
+            shown: Default::default(),
+            flagged: None,
+            rng,
+        }
+    }
+
+    fn random_hidden(&mut self) -> (u64, u64) {
+        loop {
+            self.rng ^= self.rng << 13;
+            self.rng ^= self.rng >> 7;
+            self.rng ^= self.rng << 17;
+            let cell = ((self.rng >> 8) % 16, (self.rng >> 24) % 30);
+            if !self.shown.contains(&cell) && Some(cell) != self.flagged {
+                return cell;
+            }
+        }
+    }
+
+    /// The next move: the opening, a flag on or off, or every tenth a reveal.
+    fn next(&mut self) -> Value {
+        let (action, (row, col)) = if self.seq == 0 {
+            ("reveal", (8, 15))
+        } else if self.seq.is_multiple_of(10) && self.flagged.is_none() {
+            ("reveal", self.random_hidden())
+        } else if let Some(cell) = self.flagged.take() {
+            ("flag", cell)
+        } else {
+            let cell = self.random_hidden();
+            self.flagged = Some(cell);
+            ("flag", cell)
+        };
+        json!({"type": "move", "game": self.game, "seq": self.seq, "action": action, "row": row, "col": col})
+    }
+
+    fn learn(&mut self, moved: &Value) {
+        for cell in moved["cells"].as_array().into_iter().flatten() {
+            if let (Some(r), Some(c), Some(view)) =
+                (cell[0].as_u64(), cell[1].as_u64(), cell[2].as_str())
+            {
+                if view != "flag" && view != "hidden" {
+                    self.shown.insert((r, c));
+                }
+            }
+        }
+        self.seq += 1;
+    }
+}
+
+/// One connection: a new player, games one after another, a move every `every` until `end`.
+async fn run_one(
+    address: String,
+    every: Duration,
+    offset: Duration,
+    end: Instant,
+    n: u32,
+) -> Tally {
+    let mut tally = Tally::default();
+    let socket = tokio_tungstenite::connect_async(format!("ws://{address}/api/play")).await;
+    let mut socket = match socket {
+        Ok((socket, _)) => socket,
+        Err(e) => {
+            tally.errors.push(format!("connect: {e}"));
+            return tally;
+        }
+    };
+    let result: Result<(), String> = async {
+        ask(&mut socket, &json!({"type": "hello"})).await?;
+        let start = json!({"type": "start", "category": "expert"});
+        let (game, _) = ask(&mut socket, &start).await?;
+        let mut player = Player::new(&game, 0x9E37_79B9_7F4A_7C15 ^ u64::from(n + 1));
+        tally.games += 1;
+        tokio::time::sleep(offset).await;
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        while Instant::now() < end {
+            tick.tick().await;
+            let message = player.next();
+            let sent = Instant::now();
+            let (reply, over) = ask(&mut socket, &message).await?;
+            tally
+                .trips
+                .push(sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32);
+            if reply["type"] != "moved" {
+                tally.errors.push(reply.to_string());
+                continue;
+            }
+            tally.played += 1;
+            player.learn(&reply);
+            if over.is_some() {
+                let (game, _) = ask(&mut socket, &start).await?;
+                player = Player::new(&game, player.rng);
+                tally.games += 1;
+            }
+        }
+        Ok(())
+    }
+    .await;
+    if let Err(e) = result {
+        tally.errors.push(e);
+    }
+    let _ = socket.close(None).await;
+    tally
+}
+
+/// The server's peak and current resident memory (MB), from /proc.
+fn memory_mb(pid: u32) -> (f64, f64) {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|kb| kb.parse::<f64>().ok())
+            .map_or(0.0, |kb| kb / 1024.0)
+    };
+    (field("VmHWM:"), field("VmRSS:"))
+}
+
+/// Starts the server on a free port; its process and address once it answers.
+async fn start_server(cli: &Cli, data: &std::path::Path) -> Result<(Child, String), String> {
+    let binary = match &cli.server {
+        Some(path) => path.clone(),
+        None => std::env::current_exe()
+            .map_err(|e| e.to_string())?
+            .with_file_name("minesweeper-server"),
+    };
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map_err(|e| e.to_string())?
+        .port();
+    let mut command = Command::new(&binary);
+    command
+        .args(["--port", &port.to_string(), "--data"])
+        .arg(data)
+        .args(["--connections-per-address", &(cli.games + 16).to_string()])
+        .args(["--players-per-hour", &(cli.games * 2).to_string()])
+        .args(["--games-per-minute", "1000"])
+        .env("RUST_LOG", "warn")
+        .env_remove("DATABASE_URL");
+    if let Some(url) = &cli.database {
+        command.args(["--database", url]);
+    }
+    let mut child = command.spawn().map_err(|e| {
+        format!(
+            "{}: {e} (cargo build --release -p minesweeper-server)",
+            binary.display()
+        )
+    })?;
+    let address = format!("127.0.0.1:{port}");
+    for _ in 0..400 {
+        if tokio::net::TcpStream::connect(&address).await.is_ok() {
+            return Ok((child, address));
+        }
+        if let Ok(Some(status)) = child.try_wait() {
+            return Err(format!("the server ended: {status}"));
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    let _ = child.kill();
+    Err("the server never listened".into())
+}
+
+fn percentile(sorted: &[u32], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len()) - 1;
+    f64::from(sorted[i]) / 1000.0
+}
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let cli = Cli::parse();
+    if cli.seconds > 600 || cli.games == 0 || cli.games > 5000 || cli.every_ms == 0 {
+        eprintln!("load-bench: 1–5000 games, a move every 1 ms or more, for at most 600 s");
+        return ExitCode::FAILURE;
+    }
+    let data = match tempfile::tempdir() {
+        Ok(dir) => dir,
+        Err(e) => {
+            eprintln!("load-bench: a temporary folder: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let before = match minesweeper_server::db::Db::open(cli.database.as_deref(), data.path()).await
+    {
+        Ok(db) => db.move_count().await.unwrap_or(0),
+        Err(e) => {
+            eprintln!("load-bench: the database: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let (mut server, address) = match start_server(&cli, data.path()).await {
+        Ok(started) => started,
+        Err(e) => {
+            eprintln!("load-bench: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let every = Duration::from_millis(cli.every_ms);
+    let begun = Instant::now();
+    let end = begun + Duration::from_secs(cli.seconds);
+    let mut tasks = Vec::new();
+    for n in 0..cli.games {
+        // Spread over one interval, so the moves arrive evenly.
+        let offset = every * n / cli.games;
+        tasks.push(tokio::spawn(run_one(
+            address.clone(),
+            every,
+            offset,
+            end,
+            n,
+        )));
+    }
+    let mut all = Tally::default();
+    for task in tasks {
+        match task.await {
+            Ok(t) => {
+                all.trips.extend(t.trips);
+                all.errors.extend(t.errors);
+                all.played += t.played;
+                all.games += t.games;
+            }
+            Err(e) => all.errors.push(format!("a player's task: {e}")),
+        }
+    }
+    let elapsed = begun.elapsed().as_secs_f64();
+    let (peak_mb, rss_mb) = memory_mb(server.id());
+    let _ = server.kill();
+    let _ = server.wait();
+    let stored = match minesweeper_server::db::Db::open(cli.database.as_deref(), data.path()).await
+    {
+        Ok(db) => db.move_count().await.unwrap_or(0).saturating_sub(before),
+        Err(e) => {
+            eprintln!("load-bench: reading the moves back: {e}");
+            0
+        }
+    };
+    all.trips.sort_unstable();
+    let lost = all.played.saturating_sub(stored);
+    let database = if cli.database.is_some() {
+        "PostgreSQL"
+    } else {
+        "SQLite"
+    };
+    println!(
+        "{database}: {} games at once, a move each every {} ms for {} s: {} moves ({:.0}/s) in {} games; \
+         round trip p50 {:.2} ms, p99 {:.2} ms, max {:.1} ms; {} errors; {} answered, {} stored, {} lost; \
+         server memory peak {:.0} MB (now {:.0} MB)",
+        cli.games,
+        cli.every_ms,
+        cli.seconds,
+        all.trips.len(),
+        all.trips.len() as f64 / elapsed,
+        all.games,
+        percentile(&all.trips, 0.5),
+        percentile(&all.trips, 0.99),
+        percentile(&all.trips, 1.0),
+        all.errors.len(),
+        all.played,
+        stored,
+        lost,
+        peak_mb,
+        rss_mb,
+    );
+    for error in all.errors.iter().take(5) {
+        println!("  error: {}", error.chars().take(200).collect::<String>());
+    }
+    if cli.check && (!all.errors.is_empty() || lost > 0 || all.played == 0) {
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
