@@ -17,8 +17,10 @@ pub mod api;
 pub mod daily;
 pub mod db;
 pub mod limits;
-pub mod protocol;
 pub mod referee;
+
+/// The protocol, in its own crate: the clients read the same types.
+pub use minesweeper_protocol as protocol;
 mod session;
 
 use std::net::SocketAddr;

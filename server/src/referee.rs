@@ -11,86 +11,14 @@ use std::time::{Duration, Instant};
 
 use minesweeper_engine::daily::start_cell;
 use minesweeper_engine::replay::{Recorder, Replay};
-use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Outcome, Pos, Status};
+use minesweeper_engine::{Action, CellView, Game, Outcome, Pos, Status};
 use tokio::sync::Mutex;
 
 use crate::daily;
 use crate::db::{Board, Db, DbError, Finished, Metric, MoveRow, Window};
 use crate::protocol::{Cell, MoveKind, Reply};
 
-/// A ranked category: a preset's board (opening rule: the first click opens a region), and
-/// whether it is the ranked daily (one board a day for everyone, from a seed the server keeps
-/// secret until the day is over; its first reveal is at a start cell).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Category {
-    /// The protocol's name: `expert`, `daily-expert`…
-    pub name: &'static str,
-    /// The name a player reads: "Expert", "Daily expert"…
-    pub title: &'static str,
-    preset: Config,
-    pub daily: bool,
-}
-
-impl Category {
-    pub fn config(&self) -> Config {
-        self.preset.with_first_click(FirstClick::Opening)
-    }
-}
-
-/// Every ranked category.
-pub const CATEGORIES: [Category; 6] = [
-    Category {
-        name: "beginner",
-        title: "Beginner",
-        preset: Config::BEGINNER,
-        daily: false,
-    },
-    Category {
-        name: "intermediate",
-        title: "Intermediate",
-        preset: Config::INTERMEDIATE,
-        daily: false,
-    },
-    Category {
-        name: "expert",
-        title: "Expert",
-        preset: Config::EXPERT,
-        daily: false,
-    },
-    Category {
-        name: "daily-beginner",
-        title: "Daily beginner",
-        preset: Config::BEGINNER,
-        daily: true,
-    },
-    Category {
-        name: "daily-intermediate",
-        title: "Daily intermediate",
-        preset: Config::INTERMEDIATE,
-        daily: true,
-    },
-    Category {
-        name: "daily-expert",
-        title: "Daily expert",
-        preset: Config::EXPERT,
-        daily: true,
-    },
-];
-
-/// The category named `name`.
-pub fn category(name: &str) -> Option<&'static Category> {
-    CATEGORIES.iter().find(|c| c.name == name)
-}
-
-/// What a client hears for a name that is not a category.
-pub fn unknown_category(name: &str) -> String {
-    let names: Vec<&str> = CATEGORIES.iter().map(|c| c.name).collect();
-    format!(
-        "there is no ranked category “{}”: {}",
-        name.chars().take(40).collect::<String>().escape_debug(),
-        names.join(", ")
-    )
-}
+pub use crate::protocol::{category, unknown_category, Category, CATEGORIES};
 
 /// A game being played.
 pub struct Live {
@@ -190,7 +118,7 @@ impl Live {
             rows: config.rows(),
             cols: config.cols(),
             mines: config.mines(),
-            status: self.game.status().as_str(),
+            status: self.game.status().as_str().into(),
             next_seq: self.next_seq,
             start: self.start.map(|p| [p.row, p.col]),
             day: self.day.clone(),
@@ -397,7 +325,7 @@ impl Games {
         let moved = Reply::Moved {
             game: live.id.clone(),
             seq,
-            status: status.as_str(),
+            status: status.as_str().into(),
             cells,
         };
         if !status.is_over() {
@@ -444,7 +372,7 @@ impl Games {
         };
         let over = Reply::Over {
             game: live.id.clone(),
-            status: status.as_str(),
+            status: status.as_str().into(),
             time_ms: ending.time_ms,
             bbbv: ending.bbbv,
             mines,

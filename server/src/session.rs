@@ -129,7 +129,7 @@ fn refusal(why: Refused) -> Reply {
     match why {
         Refused::Store(e) => unavailable("storing a move", e),
         Refused::NotNext { next, .. } => Reply::Error {
-            code: "not_next",
+            code: "not_next".into(),
             message: why.to_string(),
             next_seq: Some(next),
         },

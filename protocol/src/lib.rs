@@ -1,22 +1,99 @@
-//! The ranked-play protocol: one JSON object per WebSocket text message, each way.
-//! `docs/server.md` lists every message. Anything else — not JSON, an unknown type or field,
-//! a message over [`MAX_MESSAGE_BYTES`] — is refused with an [`Reply::Error`] that says why,
-//! and changes nothing.
+//! The ranked-play protocol between the game server and its clients (the page and the
+//! terminal): one JSON object per WebSocket text message, each way. `docs/server.md` lists
+//! every message. Anything else — not JSON, an unknown type or field, a message over
+//! [`MAX_MESSAGE_BYTES`] — is refused with an [`Reply::Error`] that says why, and changes
+//! nothing. The categories and the name rule are here too, so both sides read them alike.
+
+use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
 
-use minesweeper_engine::{Action, CellView, Pos};
+use minesweeper_engine::{Action, CellView, Config, FirstClick, Pos};
+
+/// A ranked category: a preset's board (opening rule: the first click opens a region), and
+/// whether it is the ranked daily (one board a day for everyone, from a seed the server keeps
+/// secret until the day is over; its first reveal is at a start cell).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Category {
+    /// The protocol's name: `expert`, `daily-expert`…
+    pub name: &'static str,
+    /// The name a player reads: "Expert", "Daily expert"…
+    pub title: &'static str,
+    preset: Config,
+    pub daily: bool,
+}
+
+impl Category {
+    pub fn config(&self) -> Config {
+        self.preset.with_first_click(FirstClick::Opening)
+    }
+}
+
+/// Every ranked category.
+pub const CATEGORIES: [Category; 6] = [
+    Category {
+        name: "beginner",
+        title: "Beginner",
+        preset: Config::BEGINNER,
+        daily: false,
+    },
+    Category {
+        name: "intermediate",
+        title: "Intermediate",
+        preset: Config::INTERMEDIATE,
+        daily: false,
+    },
+    Category {
+        name: "expert",
+        title: "Expert",
+        preset: Config::EXPERT,
+        daily: false,
+    },
+    Category {
+        name: "daily-beginner",
+        title: "Daily beginner",
+        preset: Config::BEGINNER,
+        daily: true,
+    },
+    Category {
+        name: "daily-intermediate",
+        title: "Daily intermediate",
+        preset: Config::INTERMEDIATE,
+        daily: true,
+    },
+    Category {
+        name: "daily-expert",
+        title: "Daily expert",
+        preset: Config::EXPERT,
+        daily: true,
+    },
+];
+
+/// The category named `name`.
+pub fn category(name: &str) -> Option<&'static Category> {
+    CATEGORIES.iter().find(|c| c.name == name)
+}
+
+/// What to say of a name that is not a category.
+pub fn unknown_category(name: &str) -> String {
+    let names: Vec<&str> = CATEGORIES.iter().map(|c| c.name).collect();
+    format!(
+        "there is no ranked category “{}”: {}",
+        name.chars().take(40).collect::<String>().escape_debug(),
+        names.join(", ")
+    )
+}
 
 /// The largest message read; a longer one is refused unread.
 pub const MAX_MESSAGE_BYTES: usize = 4096;
 
 /// What a client asks.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Request {
     /// Who is playing: a player's secret token, or none to become a new player.
     Hello {
-        #[serde(default)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         token: Option<String>,
     },
     /// A new ranked game in a category (`beginner`, `intermediate`, `expert`, and the ranked
@@ -81,12 +158,13 @@ impl MoveKind {
 
 /// One cell as the player may see it: `[row, col, view]`, the view one of `hidden`, `flag`,
 /// `mark`, `0`–`8`, and on a game lost `mine`, `exploded` or `wrong_flag`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Cell(pub u32, pub u32, pub &'static str);
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cell(pub u32, pub u32, pub Cow<'static, str>);
+
+const NUMBERS: [&str; 9] = ["0", "1", "2", "3", "4", "5", "6", "7", "8"];
 
 impl Cell {
     pub fn of(pos: Pos, view: CellView) -> Cell {
-        const NUMBERS: [&str; 9] = ["0", "1", "2", "3", "4", "5", "6", "7", "8"];
         let view = match view {
             CellView::Hidden => "hidden",
             CellView::Flagged => "flag",
@@ -96,19 +174,39 @@ impl Cell {
             CellView::Exploded => "exploded",
             CellView::WrongFlag => "wrong_flag",
         };
-        Cell(pos.row, pos.col, view)
+        Cell(pos.row, pos.col, Cow::Borrowed(view))
+    }
+
+    pub fn pos(&self) -> Pos {
+        Pos::new(self.0, self.1)
+    }
+
+    /// The view, if it is one this protocol has.
+    pub fn view(&self) -> Option<CellView> {
+        Some(match &*self.2 {
+            "hidden" => CellView::Hidden,
+            "flag" => CellView::Flagged,
+            "mark" => CellView::Questioned,
+            "mine" => CellView::Mine,
+            "exploded" => CellView::Exploded,
+            "wrong_flag" => CellView::WrongFlag,
+            number => CellView::Revealed(NUMBERS.iter().position(|n| *n == number)? as u8),
+        })
     }
 }
 
+/// A word of the protocol: a game's status (`playing`, `won`, `lost`) or an error's code.
+pub type Word = Cow<'static, str>;
+
 /// What the server answers.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Reply {
     /// The player, and their token when it was just made (the only time it is sent).
     Welcome {
         player: String,
         name: String,
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         token: Option<String>,
     },
     /// A game, as the player may see it: every cell that is not hidden, and the next move's
@@ -119,13 +217,13 @@ pub enum Reply {
         rows: u32,
         cols: u32,
         mines: u32,
-        status: &'static str,
+        status: Word,
         next_seq: u64,
         /// A daily board's start cell `[row, col]`: its first reveal must be there.
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         start: Option<[u32; 2]>,
         /// A daily game's day.
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         day: Option<String>,
         cells: Vec<Cell>,
     },
@@ -133,7 +231,7 @@ pub enum Reply {
     Moved {
         game: String,
         seq: u64,
-        status: &'static str,
+        status: Word,
         cells: Vec<Cell>,
     },
     /// The game is over: its time on the server's clock, its 3BV, every mine, its replay's
@@ -142,14 +240,14 @@ pub enum Reply {
     /// `mines` and `replay` are empty and `public_from_ms` says when they are public.
     Over {
         game: String,
-        status: &'static str,
+        status: Word,
         time_ms: u64,
         bbbv: u32,
         mines: Vec<[u32; 2]>,
         replay: String,
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         rank: Option<u64>,
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         public_from_ms: Option<i64>,
     },
     Named {
@@ -159,9 +257,9 @@ pub enum Reply {
     /// `bad_message`, `refused`, `not_next` (with the move the game expects: resume and send
     /// from there), `slow_down`, `unavailable` (try again).
     Error {
-        code: &'static str,
+        code: Word,
         message: String,
-        #[serde(skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         next_seq: Option<u64>,
     },
 }
@@ -169,7 +267,7 @@ pub enum Reply {
 impl Reply {
     pub fn error(code: &'static str, message: impl Into<String>) -> Reply {
         Reply::Error {
-            code,
+            code: Cow::Borrowed(code),
             message: message.into(),
             next_seq: None,
         }
@@ -181,6 +279,19 @@ impl Reply {
             r#"{"type":"error","code":"unavailable","message":"the answer could not be written"}"#.to_string()
         })
     }
+}
+
+impl Request {
+    pub fn to_json(&self) -> String {
+        // Serializing these plain types cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// Reads a server's message, or says what is wrong with it.
+pub fn parse_reply(text: &str) -> Result<Reply, String> {
+    serde_json::from_str(text)
+        .map_err(|e| format!("the server sent what this page does not read: {e}"))
 }
 
 /// Reads a message, or says what is wrong with it (never quoting more of it than a word).
@@ -238,6 +349,53 @@ mod tests {
         }
         let long = format!(r#"{{"type":"name","name":"{}"}}"#, "x".repeat(5000));
         assert!(parse(&long).unwrap_err().contains("at most 4096"));
+    }
+
+    #[test]
+    fn every_message_reads_back_as_written() {
+        let cells = vec![
+            Cell::of(Pos::new(1, 2), CellView::Revealed(3)),
+            Cell::of(Pos::new(0, 0), CellView::Flagged),
+            Cell::of(Pos::new(4, 5), CellView::Exploded),
+        ];
+        assert_eq!(
+            cells.iter().map(Cell::view).collect::<Vec<_>>(),
+            [
+                Some(CellView::Revealed(3)),
+                Some(CellView::Flagged),
+                Some(CellView::Exploded)
+            ]
+        );
+        let replies = [
+            Reply::Moved {
+                game: "g".into(),
+                seq: 4,
+                status: "playing".into(),
+                cells,
+            },
+            Reply::error("slow_down", "slow down"),
+            Reply::Welcome {
+                player: "p".into(),
+                name: "Ada".into(),
+                token: None,
+            },
+        ];
+        for reply in replies {
+            assert_eq!(parse_reply(&reply.to_json()), Ok(reply));
+        }
+        let request = Request::Move {
+            game: "g".into(),
+            seq: 1,
+            action: MoveKind::Chord,
+            row: 2,
+            col: 3,
+        };
+        assert_eq!(parse(&request.to_json()), Ok(request));
+        assert_eq!(
+            Request::Hello { token: None }.to_json(),
+            r#"{"type":"hello"}"#
+        );
+        assert_eq!(Cell(0, 0, "9".into()).view(), None);
     }
 
     #[test]
