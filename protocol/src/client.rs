@@ -1,0 +1,565 @@
+//! A ranked-play client with no I/O: what to send, and what the player should see, for each
+//! thing that happens (the connection opens or drops, a reply comes, the player moves). The
+//! page and the terminal drive it with their own sockets, so reconnecting, resuming, and
+//! sending the moves made meanwhile in order work the same in both.
+//!
+//! Moves are sent one at a time: each waits for the answer to the one before (a round trip
+//! is milliseconds; a player's clicks queue meanwhile and are played in order). That keeps
+//! every move's number right even when one is refused, and tells which move an error is
+//! about. After a dropped connection the client says hello again, resumes its game, learns
+//! from the server's `next_seq` whether the move in flight was played, and sends the rest.
+
+use std::collections::VecDeque;
+
+use minesweeper_engine::{CellView, Config, Pos, Status};
+
+use crate::{category, Category, Cell, MoveKind, Reply, Request};
+
+#[cfg(test)]
+mod tests;
+
+/// A ranked game as the client knows it: only what the server sent.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Known {
+    pub id: String,
+    pub category: &'static Category,
+    pub config: Config,
+    /// Each cell's view, row by row.
+    pub views: Vec<CellView>,
+    pub status: Status,
+    /// The next move the server expects.
+    pub next_seq: u64,
+    /// A daily board's start cell.
+    pub start: Option<Pos>,
+    pub day: Option<String>,
+}
+
+impl Known {
+    pub fn view(&self, pos: Pos) -> CellView {
+        self.config
+            .grid()
+            .index(pos)
+            .and_then(|i| self.views.get(i))
+            .copied()
+            .unwrap_or(CellView::Hidden)
+    }
+
+    fn put(&mut self, pos: Pos, view: CellView) -> Option<Pos> {
+        let i = self.config.grid().index(pos)?;
+        *self.views.get_mut(i)? = view;
+        Some(pos)
+    }
+
+    fn set(&mut self, cell: &Cell) -> Option<Pos> {
+        self.put(cell.pos(), cell.view()?)
+    }
+
+    /// Flags placed.
+    pub fn flags(&self) -> u32 {
+        self.views
+            .iter()
+            .filter(|v| matches!(v, CellView::Flagged))
+            .count() as u32
+    }
+}
+
+/// How a ranked game ended, as the server said.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ending {
+    pub won: bool,
+    /// On the server's clock.
+    pub time_ms: u64,
+    pub bbbv: u32,
+    /// The player's rank on the category's board (a daily game's: the day's), for a win.
+    pub rank: Option<u64>,
+    /// The replay's text (`#replay=…`), empty for a daily game until its day is over.
+    pub replay: String,
+    /// When a daily game's layout and replay are public (ms since 1970).
+    pub public_from_ms: Option<i64>,
+}
+
+/// The connection, as the player should hear of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Link {
+    Connecting,
+    Open,
+    /// Dropped: the front end connects again (and says how soon).
+    Lost,
+}
+
+/// What the front end does or shows after an event.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// The connection is now…
+    Link(Link),
+    /// Who is playing (after hello, or a new name).
+    Player { id: String, name: String },
+    /// A new player's token: keep it (browser storage, the terminal's data folder), never
+    /// show it.
+    Keep { token: String },
+    /// A game is on the board, as the server has it (a new one, or one resumed).
+    Game,
+    /// These cells changed.
+    Cells(Vec<Pos>),
+    /// The game is over; the mines are on the board (but a daily game's until its day ends).
+    Over(Ending),
+    /// Something the player should read: a move not played, a refusal.
+    Notice(String),
+    /// The server asked to slow down: call [`Client::send_queued`] after this long.
+    Wait { ms: u32 },
+}
+
+/// What was asked, in order: each answer is to the oldest question not yet answered.
+#[derive(Clone, Debug, PartialEq)]
+enum Asked {
+    Hello,
+    Start,
+    Resume,
+    Move,
+    Name,
+}
+
+/// The client's state.
+#[derive(Clone, Debug, Default)]
+pub struct Client {
+    token: Option<String>,
+    player: Option<(String, String)>,
+    game: Option<Known>,
+    open: bool,
+    greeted: bool,
+    /// The game is as the server has it (false after a reconnect, until resumed).
+    synced: bool,
+    asked: VecDeque<Asked>,
+    /// The move sent and not yet answered: its number, kind and cell.
+    in_flight: Option<(u64, MoveKind, Pos)>,
+    queued: VecDeque<(MoveKind, Pos)>,
+    /// A category asked for before the connection was ready.
+    wanted: Option<&'static str>,
+    waiting: bool,
+}
+
+/// What to send, and what happened.
+pub type Out = (Vec<Request>, Vec<Event>);
+
+impl Client {
+    /// A client for the player whose token this is (none: a new player at the first hello).
+    pub fn new(token: Option<String>) -> Client {
+        Client {
+            token,
+            ..Client::default()
+        }
+    }
+
+    pub fn game(&self) -> Option<&Known> {
+        self.game.as_ref()
+    }
+
+    pub fn player(&self) -> Option<(&str, &str)> {
+        self.player
+            .as_ref()
+            .map(|(id, name)| (id.as_str(), name.as_str()))
+    }
+
+    /// Moves made and not yet answered (sent or waiting for the connection).
+    pub fn unanswered(&self) -> usize {
+        self.queued.len() + usize::from(self.in_flight.is_some())
+    }
+
+    fn ask(&mut self, asked: Asked, request: Request, out: &mut Vec<Request>) {
+        self.asked.push_back(asked);
+        out.push(request);
+    }
+
+    /// The connection opened: say hello.
+    pub fn opened(&mut self) -> Out {
+        self.open = true;
+        self.greeted = false;
+        self.synced = false;
+        self.asked.clear();
+        let mut out = Vec::new();
+        let token = self.token.clone();
+        self.ask(Asked::Hello, Request::Hello { token }, &mut out);
+        (out, vec![Event::Link(Link::Open)])
+    }
+
+    /// The connection dropped: nothing is sent until it opens again.
+    pub fn closed(&mut self) -> Out {
+        self.open = false;
+        self.greeted = false;
+        self.synced = false;
+        self.asked.clear();
+        (Vec::new(), vec![Event::Link(Link::Lost)])
+    }
+
+    /// A new game in `category` (now, or once the connection is ready).
+    pub fn start(&mut self, category: &'static str) -> Out {
+        let mut out = Vec::new();
+        if self.open && self.greeted {
+            self.ask(
+                Asked::Start,
+                Request::Start {
+                    category: category.to_string(),
+                },
+                &mut out,
+            );
+        } else {
+            self.wanted = Some(category);
+        }
+        (out, Vec::new())
+    }
+
+    /// A new name.
+    pub fn rename(&mut self, name: &str) -> Out {
+        let mut out = Vec::new();
+        match crate::display_name(name) {
+            Ok(name) if self.open && self.greeted => {
+                self.ask(Asked::Name, Request::Name { name }, &mut out);
+                (out, Vec::new())
+            }
+            Ok(_) => (
+                out,
+                vec![Event::Notice(
+                    "the name is saved once the server is reached; try again then".into(),
+                )],
+            ),
+            Err(why) => (out, vec![Event::Notice(why)]),
+        }
+    }
+
+    /// The player's move: queued, and sent when the one before is answered. A move that
+    /// cannot change anything (a flag on an open cell, anything once the game is over) is
+    /// not sent.
+    pub fn play(&mut self, kind: MoveKind, pos: Pos) -> Out {
+        let Some(game) = &self.game else {
+            return (Vec::new(), Vec::new());
+        };
+        let view = game.view(pos);
+        let useless = game.status.is_over()
+            || !game.config.grid().contains(pos)
+            || match kind {
+                MoveKind::Reveal => !matches!(view, CellView::Hidden | CellView::Questioned),
+                MoveKind::Chord => !matches!(view, CellView::Revealed(n) if n > 0),
+                MoveKind::Flag | MoveKind::Mark => !matches!(
+                    view,
+                    CellView::Hidden | CellView::Flagged | CellView::Questioned
+                ),
+            };
+        if useless {
+            return (Vec::new(), Vec::new());
+        }
+        self.queued.push_back((kind, pos));
+        self.send_queued()
+    }
+
+    /// Sends the next queued move if the connection and the game are ready and no move is
+    /// in flight.
+    pub fn send_queued(&mut self) -> Out {
+        self.waiting = false;
+        let mut out = Vec::new();
+        if !(self.open && self.greeted && self.synced) || self.in_flight.is_some() {
+            return (out, Vec::new());
+        }
+        let Some(game) = &self.game else {
+            return (out, Vec::new());
+        };
+        if game.status.is_over() {
+            let dropped = self.queued.len();
+            self.queued.clear();
+            let events = if dropped > 0 {
+                vec![Event::Notice(format!(
+                    "the game ended before {dropped} more move{} could be played",
+                    if dropped == 1 { "" } else { "s" }
+                ))]
+            } else {
+                Vec::new()
+            };
+            return (out, events);
+        }
+        let Some((kind, pos)) = self.queued.pop_front() else {
+            return (out, Vec::new());
+        };
+        let (seq, id) = (game.next_seq, game.id.clone());
+        self.in_flight = Some((seq, kind, pos));
+        self.ask(
+            Asked::Move,
+            Request::Move {
+                game: id,
+                seq,
+                action: kind,
+                row: pos.row,
+                col: pos.col,
+            },
+            &mut out,
+        );
+        (out, Vec::new())
+    }
+
+    /// A message from the server.
+    pub fn received(&mut self, reply: Reply) -> Out {
+        // `over` follows the `moved` that answered its move: it answers nothing itself.
+        let asked = match reply {
+            Reply::Over { .. } => None,
+            _ => self.asked.pop_front(),
+        };
+        match reply {
+            Reply::Welcome {
+                player,
+                name,
+                token,
+            } => self.welcomed(player, name, token),
+            Reply::Game { .. } => self.game_view(reply),
+            Reply::Moved {
+                game,
+                seq,
+                cells,
+                status,
+                ..
+            } => self.moved(&game, seq, &cells, &status),
+            Reply::Over {
+                game,
+                status,
+                time_ms,
+                bbbv,
+                mines,
+                replay,
+                rank,
+                public_from_ms,
+            } => {
+                let ending = Ending {
+                    won: status == "won",
+                    time_ms,
+                    bbbv,
+                    rank,
+                    replay,
+                    public_from_ms,
+                };
+                self.over(&game, &mines, ending)
+            }
+            Reply::Named { name } => {
+                let id = self
+                    .player
+                    .as_ref()
+                    .map(|(id, _)| id.clone())
+                    .unwrap_or_default();
+                self.player = Some((id.clone(), name.clone()));
+                (Vec::new(), vec![Event::Player { id, name }])
+            }
+            Reply::Error {
+                code,
+                message,
+                next_seq,
+            } => self.refused(asked, &code, message, next_seq),
+        }
+    }
+
+    fn welcomed(&mut self, id: String, name: String, token: Option<String>) -> Out {
+        self.greeted = true;
+        let mut events = vec![Event::Player {
+            id: id.clone(),
+            name: name.clone(),
+        }];
+        self.player = Some((id, name));
+        if let Some(token) = token {
+            self.token = Some(token.clone());
+            events.push(Event::Keep { token });
+        }
+        let mut out = Vec::new();
+        match (&self.game, self.wanted.take()) {
+            (_, Some(category)) => {
+                self.ask(
+                    Asked::Start,
+                    Request::Start {
+                        category: category.to_string(),
+                    },
+                    &mut out,
+                );
+            }
+            (Some(game), None) if !game.status.is_over() => {
+                let game = game.id.clone();
+                self.ask(Asked::Resume, Request::Resume { game }, &mut out);
+            }
+            _ => self.synced = true,
+        }
+        (out, events)
+    }
+
+    fn game_view(&mut self, reply: Reply) -> Out {
+        let Reply::Game {
+            game,
+            category: name,
+            rows,
+            cols,
+            mines,
+            status,
+            next_seq,
+            start,
+            day,
+            cells,
+        } = reply
+        else {
+            return (Vec::new(), Vec::new());
+        };
+        let category = category(&name).filter(|c| {
+            let config = c.config();
+            (config.rows(), config.cols(), config.mines()) == (rows, cols, mines)
+        });
+        let Some(category) = category else {
+            return (
+                Vec::new(),
+                vec![Event::Notice(format!(
+                    "the server sent a board this version cannot show ({}, {rows}×{cols})",
+                    name.chars().take(40).collect::<String>()
+                ))],
+            );
+        };
+        let config = category.config();
+        let same = self.game.as_ref().is_some_and(|g| g.id == game);
+        if !same {
+            // Another game: what was queued for the last one is not for this one.
+            self.queued.clear();
+            self.in_flight = None;
+        }
+        let mut known = Known {
+            id: game,
+            category,
+            config,
+            views: vec![CellView::Hidden; config.grid().cells()],
+            status: status_of(&status),
+            next_seq,
+            start: start.map(|[r, c]| Pos::new(r, c)),
+            day,
+        };
+        for cell in &cells {
+            known.set(cell);
+        }
+        self.game = Some(known);
+        self.synced = true;
+        let mut events = vec![Event::Game];
+        // The move in flight when the connection dropped: played if the server is past it.
+        if let Some((seq, kind, pos)) = self.in_flight.take() {
+            if seq >= next_seq {
+                self.queued.push_front((kind, pos));
+            }
+        }
+        let (out, more) = self.send_queued();
+        events.extend(more);
+        (out, events)
+    }
+
+    fn moved(&mut self, game: &str, seq: u64, cells: &[Cell], status: &str) -> Out {
+        let Some(known) = self.game.as_mut().filter(|g| g.id == game) else {
+            return (Vec::new(), Vec::new());
+        };
+        if self.in_flight.is_some_and(|(s, ..)| s == seq) {
+            self.in_flight = None;
+        }
+        known.next_seq = known.next_seq.max(seq + 1);
+        known.status = status_of(status);
+        let changed = cells.iter().filter_map(|c| known.set(c)).collect();
+        let (out, mut events) = self.send_queued();
+        events.insert(0, Event::Cells(changed));
+        (out, events)
+    }
+
+    fn over(&mut self, game: &str, mines: &[[u32; 2]], ending: Ending) -> Out {
+        let Some(known) = self.game.as_mut().filter(|g| g.id == game) else {
+            return (Vec::new(), Vec::new());
+        };
+        known.status = if ending.won {
+            Status::Won
+        } else {
+            Status::Lost
+        };
+        let mut changed = Vec::new();
+        for &[row, col] in mines {
+            let pos = Pos::new(row, col);
+            let shown = match known.view(pos) {
+                CellView::Hidden | CellView::Questioned if ending.won => CellView::Flagged,
+                CellView::Hidden | CellView::Questioned => CellView::Mine,
+                _ => continue,
+            };
+            changed.extend(known.put(pos, shown));
+        }
+        self.queued.clear();
+        (Vec::new(), vec![Event::Cells(changed), Event::Over(ending)])
+    }
+
+    fn refused(
+        &mut self,
+        asked: Option<Asked>,
+        code: &str,
+        message: String,
+        next_seq: Option<u64>,
+    ) -> Out {
+        match asked {
+            Some(Asked::Move) => {
+                let Some((seq, kind, pos)) = self.in_flight.take() else {
+                    return (Vec::new(), vec![Event::Notice(message)]);
+                };
+                match code {
+                    "slow_down" => {
+                        self.queued.push_front((kind, pos));
+                        self.waiting = true;
+                        (Vec::new(), vec![Event::Wait { ms: 200 }])
+                    }
+                    "not_next" => {
+                        // The server is elsewhere than this client thought: see the board as
+                        // it is (which tells whether this move was played), then play on.
+                        let _ = next_seq;
+                        self.in_flight = Some((seq, kind, pos));
+                        self.synced = false;
+                        let mut out = Vec::new();
+                        if let Some(game) = &self.game {
+                            let game = game.id.clone();
+                            self.ask(Asked::Resume, Request::Resume { game }, &mut out);
+                        }
+                        (out, Vec::new())
+                    }
+                    _ => {
+                        let (out, mut events) = self.send_queued();
+                        events.insert(
+                            0,
+                            Event::Notice(format!(
+                                "Your move at row {}, column {} was not played: {message}",
+                                pos.row + 1,
+                                pos.col + 1
+                            )),
+                        );
+                        (out, events)
+                    }
+                }
+            }
+            Some(Asked::Hello) if self.token.is_some() && code == "refused" => {
+                // A token this server does not know (its data was reset): become a new player.
+                self.token = None;
+                let mut out = Vec::new();
+                self.ask(Asked::Hello, Request::Hello { token: None }, &mut out);
+                (
+                    out,
+                    vec![Event::Notice(format!(
+                        "{message}. You play as a new player."
+                    ))],
+                )
+            }
+            Some(Asked::Resume) => {
+                // The game cannot be resumed (it is over, or gone): leave it.
+                self.game = None;
+                self.queued.clear();
+                self.in_flight = None;
+                self.synced = true;
+                (Vec::new(), vec![Event::Game, Event::Notice(message)])
+            }
+            _ => (Vec::new(), vec![Event::Notice(message)]),
+        }
+    }
+}
+
+fn status_of(status: &str) -> Status {
+    match status {
+        "won" => Status::Won,
+        "lost" => Status::Lost,
+        "playing" => Status::Playing,
+        // "ready": no reveal yet.
+        _ => Status::Ready,
+    }
+}

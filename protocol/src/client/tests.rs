@@ -1,0 +1,276 @@
+//! The client against a referee made of the engine (what the server does, without storage):
+//! moves are played in order and none is lost or played twice, whatever drops the connection
+//! and whenever.
+
+use minesweeper_engine::{Game, Outcome};
+use proptest::prelude::*;
+
+use super::*;
+
+/// A server in miniature: one game, the answers the real one gives.
+struct Referee {
+    game: Game,
+    next_seq: u64,
+    played: Vec<(MoveKind, Pos)>,
+}
+
+impl Referee {
+    fn new(seed: u64) -> Referee {
+        Referee {
+            game: Game::new(category("beginner").unwrap().config(), seed),
+            next_seq: 0,
+            played: Vec::new(),
+        }
+    }
+
+    fn view(&self) -> Reply {
+        let grid = self.game.grid();
+        Reply::Game {
+            game: "g".into(),
+            category: "beginner".into(),
+            rows: 9,
+            cols: 9,
+            mines: 10,
+            status: self.game.status().as_str().into(),
+            next_seq: self.next_seq,
+            start: None,
+            day: None,
+            cells: (0..grid.cells())
+                .map(|i| Cell::of(grid.pos(i), self.game.view_at(i)))
+                .filter(|c| c.2 != "hidden")
+                .collect(),
+        }
+    }
+
+    fn answer(&mut self, request: &Request) -> Vec<Reply> {
+        match request {
+            Request::Hello { .. } => vec![Reply::Welcome {
+                player: "p".into(),
+                name: "Ada".into(),
+                token: Some("t".into()),
+            }],
+            Request::Start { .. } | Request::Resume { .. } => vec![self.view()],
+            Request::Name { name } => vec![Reply::Named { name: name.clone() }],
+            Request::Move {
+                seq,
+                action,
+                row,
+                col,
+                ..
+            } => {
+                if *seq != self.next_seq {
+                    return vec![Reply::Error {
+                        code: "not_next".into(),
+                        message: "not next".into(),
+                        next_seq: Some(self.next_seq),
+                    }];
+                }
+                if self.game.status().is_over() {
+                    return vec![Reply::error("refused", "the game is over")];
+                }
+                let pos = Pos::new(*row, *col);
+                let step = self.game.apply(action.action(pos)).unwrap();
+                self.next_seq += 1;
+                self.played.push((*action, pos));
+                let cells = step
+                    .changed
+                    .iter()
+                    .filter_map(|&p| step.game.view(p).map(|v| Cell::of(p, v)))
+                    .collect();
+                let over = step.game.status().is_over();
+                let _ = step.outcome == Outcome::Unchanged;
+                self.game = step.game;
+                let mut replies = vec![Reply::Moved {
+                    game: "g".into(),
+                    seq: *seq,
+                    status: self.game.status().as_str().into(),
+                    cells,
+                }];
+                if over {
+                    let grid = self.game.grid();
+                    replies.push(Reply::Over {
+                        game: "g".into(),
+                        status: self.game.status().as_str().into(),
+                        time_ms: 1,
+                        bbbv: 1,
+                        mines: self
+                            .game
+                            .mine_indices()
+                            .iter()
+                            .map(|&m| {
+                                let p = grid.pos(m as usize);
+                                [p.row, p.col]
+                            })
+                            .collect(),
+                        replay: String::new(),
+                        rank: None,
+                        public_from_ms: None,
+                    });
+                }
+                replies
+            }
+        }
+    }
+}
+
+/// Delivers requests to the referee and replies back until nothing is left to send.
+fn settle(client: &mut Client, referee: &mut Referee, mut outbox: Vec<Request>) -> Vec<Event> {
+    let mut events = Vec::new();
+    while !outbox.is_empty() {
+        let mut next = Vec::new();
+        for request in outbox {
+            for reply in referee.answer(&request) {
+                // Every reply goes over the wire as JSON.
+                let reply = crate::parse_reply(&reply.to_json()).unwrap();
+                let (out, more) = client.received(reply);
+                next.extend(out);
+                events.extend(more);
+            }
+        }
+        outbox = next;
+    }
+    events
+}
+
+fn started(seed: u64) -> (Client, Referee) {
+    let (mut client, mut referee) = (Client::new(None), Referee::new(seed));
+    let (out, _) = client.opened();
+    let events = settle(&mut client, &mut referee, out);
+    assert!(events.contains(&Event::Keep { token: "t".into() }));
+    let (out, _) = client.start("beginner");
+    settle(&mut client, &mut referee, out);
+    (client, referee)
+}
+
+#[test]
+fn a_game_is_played_through_the_client_as_the_server_has_it() {
+    let (mut client, mut referee) = started(3);
+    let (out, _) = client.play(MoveKind::Reveal, Pos::new(4, 4));
+    assert_eq!(out.len(), 1, "a move goes out at once");
+    settle(&mut client, &mut referee, out);
+    let known = client.game().unwrap();
+    assert_eq!(known.next_seq, 1);
+    for i in 0..81 {
+        assert_eq!(known.views[i], referee.game.view_at(i), "cell {i}");
+    }
+    // A flag on an open cell changes nothing: not sent.
+    let open = (0..81)
+        .find(|&i| matches!(known.views[i], CellView::Revealed(_)))
+        .unwrap();
+    let (out, _) = client.play(MoveKind::Flag, Pos::new(open as u32 / 9, open as u32 % 9));
+    assert!(out.is_empty());
+}
+
+#[test]
+fn moves_made_while_a_move_is_answered_wait_their_turn() {
+    let (mut client, mut referee) = started(5);
+    let (first, _) = client.play(MoveKind::Flag, Pos::new(0, 0));
+    let (second, _) = client.play(MoveKind::Flag, Pos::new(0, 1));
+    assert_eq!(first.len(), 1);
+    assert!(second.is_empty(), "one move in flight at a time");
+    assert_eq!(client.unanswered(), 2);
+    settle(&mut client, &mut referee, first);
+    assert_eq!(client.unanswered(), 0);
+    assert_eq!(
+        referee.played,
+        [
+            (MoveKind::Flag, Pos::new(0, 0)),
+            (MoveKind::Flag, Pos::new(0, 1))
+        ]
+    );
+}
+
+#[test]
+fn a_refused_move_is_said_and_the_next_plays_on() {
+    let (mut client, _) = started(5);
+    client.play(MoveKind::Flag, Pos::new(0, 0));
+    client.play(MoveKind::Flag, Pos::new(0, 1));
+    let (out, events) = client.received(Reply::error("refused", "no"));
+    assert!(matches!(&events[0], Event::Notice(n) if n.contains("row 1, column 1 was not played")));
+    match &out[..] {
+        [Request::Move { seq: 0, col: 1, .. }] => {}
+        other => panic!("the next move, numbered where the refused one was: {other:?}"),
+    }
+}
+
+#[test]
+fn slow_down_waits_then_sends_the_same_move() {
+    let (mut client, _) = started(5);
+    client.play(MoveKind::Flag, Pos::new(2, 2));
+    let (out, events) = client.received(Reply::error("slow_down", "slow down"));
+    assert!(out.is_empty());
+    assert_eq!(events, [Event::Wait { ms: 200 }]);
+    let (out, _) = client.send_queued();
+    assert!(matches!(
+        &out[..],
+        [Request::Move {
+            seq: 0,
+            row: 2,
+            col: 2,
+            ..
+        }]
+    ));
+}
+
+/// What the network does to one move: delivered, or the connection drops before the request
+/// arrives, or after the server played it but before its answer arrives.
+#[derive(Clone, Copy, Debug)]
+enum Fate {
+    Delivered,
+    LostBefore,
+    LostAfter,
+}
+
+fn fate() -> impl Strategy<Value = Fate> {
+    prop_oneof![6 => Just(Fate::Delivered), 1 => Just(Fate::LostBefore), 1 => Just(Fate::LostAfter)]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+    #[test]
+    fn no_move_is_lost_or_played_twice_whatever_the_network_does(
+        seed in any::<u64>(),
+        moves in prop::collection::vec((0u32..9, 0u32..9, any::<bool>(), fate()), 1..40),
+    ) {
+        let (mut client, mut referee) = started(seed);
+        let mut meant = Vec::new();
+        for (row, col, flag, fate) in moves {
+            let kind = if flag { MoveKind::Flag } else { MoveKind::Reveal };
+            let pos = Pos::new(row, col);
+            let sendable = !client.game().unwrap().status.is_over();
+            let (out, _) = client.play(kind, pos);
+            if out.is_empty() {
+                continue;
+            }
+            prop_assert!(sendable);
+            meant.push((kind, pos));
+            match fate {
+                Fate::Delivered => {
+                    settle(&mut client, &mut referee, out);
+                }
+                Fate::LostBefore | Fate::LostAfter => {
+                    if let Fate::LostAfter = fate {
+                        for request in &out {
+                            referee.answer(request);
+                        }
+                    }
+                    client.closed();
+                    let (out, _) = client.opened();
+                    settle(&mut client, &mut referee, out);
+                }
+            }
+            prop_assert_eq!(client.unanswered(), 0);
+        }
+        // Every move meant was played once, in order (a move after the end is not sent).
+        prop_assert_eq!(&referee.played, &meant);
+        let known = client.game().unwrap();
+        for i in 0..81 {
+            let server = referee.game.view_at(i);
+            let shown = known.views[i];
+            // At the end the client marks the mines it was sent.
+            let same = shown == server
+                || (referee.game.status().is_over() && matches!(shown, CellView::Mine | CellView::Flagged));
+            prop_assert!(same, "cell {}: {:?} vs {:?}", i, shown, server);
+        }
+    }
+}
