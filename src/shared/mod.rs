@@ -1,10 +1,11 @@
 //! What both pages use: the browser glue, storage, the preferences and theme, the address
 //! bar's query, touch, the board (its tiles, which cells render, its DOM helpers and its
-//! components), and the dialog frame and pickers.
+//! components), the clock and its timer, and the dialog frame and pickers.
 
 pub mod board;
 pub mod browser;
 pub mod clicks;
+pub mod clock;
 pub mod components;
 pub mod hooks;
 pub mod input;

@@ -13,7 +13,7 @@ use super::menu::{Dialog, MenuProps};
 use super::result_card::ResultCardProps;
 use super::settings_dialog::SettingsProps;
 use super::stats_dialog::StatisticsProps;
-use super::timer::Timer;
+
 use super::views::{view_or, view_or_wait, EffectsProps, View, Views};
 use crate::classic::hooks::{use_kit, use_shortcuts, KitHandle};
 use crate::classic::kit::{Kit, Save};
@@ -23,6 +23,7 @@ use crate::shared::browser::{copy, now_ms, random_seed};
 use crate::shared::components::board::Board;
 use crate::shared::components::counter::Counter;
 use crate::shared::components::notice::Notice;
+use crate::shared::components::timer::Timer;
 use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::lazy::Loaded;
 use crate::shared::prefs::Prefs;

@@ -1,6 +1,6 @@
 //! One component per file: `Classic` (`app`) owns the page's state; the others only draw what
 //! they are given. The board itself is shared (`shared::components::board`). The first screen
-//! is `Classic`, `Face` and `Timer` over the shared board and counter; the menu, the solver's
+//! is `Classic` and `Face` over the shared board, counter and timer; the menu, the solver's
 //! controls, the dialogs, the result card and the kit's effects come with the kit
 //! (`classic::later`), named in `views`.
 
@@ -13,5 +13,4 @@ pub mod menu;
 pub mod result_card;
 pub mod settings_dialog;
 pub mod stats_dialog;
-pub mod timer;
 pub mod views;

@@ -23,23 +23,7 @@ use minesweeper_engine::records::{SavedGame, Stats};
 /// The latest state, for listeners registered once (page hide, shortcuts).
 pub type Latest = Rc<std::cell::RefCell<State>>;
 
-/// Wall-clock times in milliseconds (`Date.now()`), set by the actions that start and end a game.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Clock {
-    pub started: Option<f64>,
-    pub ended: Option<f64>,
-}
-
-impl Clock {
-    /// Milliseconds played at `now`: frozen once the game ended, zero before it started.
-    pub fn elapsed_ms(&self, now: f64) -> f64 {
-        match (self.started, self.ended) {
-            (Some(start), Some(end)) => end - start,
-            (Some(start), None) => (now - start).max(0.0),
-            (None, _) => 0.0,
-        }
-    }
-}
+pub use crate::shared::clock::Clock;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {

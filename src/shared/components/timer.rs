@@ -1,8 +1,8 @@
 use gloo_timers::callback::Interval;
 use yew::prelude::*;
 
-use crate::classic::state::Clock;
 use crate::shared::browser::now_ms;
+use crate::shared::clock::Clock;
 use minesweeper_engine::format::fixed;
 
 #[derive(Properties, Clone, PartialEq)]
