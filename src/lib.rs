@@ -11,6 +11,7 @@
 pub mod battle;
 pub mod classic;
 pub mod page;
+pub mod ranked;
 pub mod replay;
 pub mod shared;
 

@@ -1,6 +1,7 @@
 //! The classic page (`index.html`). Split (`web-build`), its kit — the solver, the generator,
-//! storage, the dialogs — is a chunk fetched after the first paint, and the replay viewer
-//! another, fetched for an address that holds a replay. In one module (`trunk serve`) it
+//! storage, the dialogs — is a chunk fetched after the first paint, the replay viewer
+//! another, fetched for an address that holds a replay, and ranked play a third, fetched for
+//! `#ranked`. In one module (`trunk serve`) it
 //! draws Battle too, for a battle's address.
 
 #[cfg(feature = "split")]
@@ -17,6 +18,13 @@ fn viewer() -> Result<&'static dyn minesweeper::page::Viewing, minesweeper::shar
     Ok(minesweeper::page::viewing::implementation())
 }
 
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(ranked, fallible)]
+fn ranked(
+) -> Result<&'static dyn minesweeper::ranked::Ranking, minesweeper::shared::lazy::NotLoaded> {
+    Ok(minesweeper::ranked::ranking::implementation())
+}
+
 fn main() {
     #[cfg(target_arch = "wasm32")]
     {
@@ -25,6 +33,8 @@ fn main() {
         minesweeper::classic::later::load_with(|| Box::pin(kit()));
         #[cfg(feature = "split")]
         minesweeper::page::viewing::load_with(|| Box::pin(viewer()));
+        #[cfg(feature = "split")]
+        minesweeper::ranked::ranking::load_with(|| Box::pin(ranked()));
         // One module (`trunk serve`): Battle's address is served this page, which draws it.
         // Split, a battle link leaves for the Battle page and its own bundle first.
         #[cfg(not(feature = "split"))]

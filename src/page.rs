@@ -1,6 +1,7 @@
 //! The classic page's root: the game, or a replay when the address's hash holds one
-//! (`#replay=…`, as Share makes it, or a game opened from the history). The two never import
-//! each other; the hash is how one hands over to the other, so Back in the browser returns.
+//! (`#replay=…`, as Share makes it, or a game opened from the history), or ranked play at
+//! `#ranked`. They never import each other; the hash is how one hands over to another, so
+//! Back in the browser returns.
 //!
 //! The game starts at once on a first visit: nothing to read, and the board needs only the
 //! first screen's code. When the browser kept something (a game, statistics, preferences),
@@ -17,6 +18,7 @@ use crate::classic::components::app::Classic;
 use crate::classic::kit::{Kit, Stored};
 use crate::classic::later;
 use crate::classic::state::State;
+use crate::ranked::{self, ranking};
 use crate::replay::components::viewer::Viewer;
 use crate::shared::browser::{hash, set_hash};
 use crate::shared::hooks::apply_theme;
@@ -106,6 +108,9 @@ pub fn ClassicPage() -> Html {
         });
     }
     let on_close = use_callback((), |(), _| set_hash(""));
+    if *current == ranked::HASH {
+        return html! { <RankedPage on_leave={on_close} /> };
+    }
     let text = replay_in(&current).map(|t| AttrValue::from(t.to_string()));
     let shown = use_state(|| None::<(AttrValue, Html)>);
     // The game's start, made again each time the game comes back from a replay (it was saved
@@ -149,5 +154,37 @@ pub fn ClassicPage() -> Html {
             html! { <Classic initial={initial.clone()} prefs={*prefs} /> }
         }
         (None, _, None) => html! { <main class="app" aria-busy="true"></main> },
+    }
+}
+
+#[derive(Properties, Clone, PartialEq)]
+struct RankedPageProps {
+    on_leave: Callback<()>,
+}
+
+/// The ranked screen, once its chunk is here (`ranked::ranking`).
+#[component]
+fn RankedPage(props: &RankedPageProps) -> Html {
+    let screen = use_state(|| None::<Html>);
+    {
+        let (screen, on_leave) = (screen.clone(), props.on_leave.clone());
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                screen.set(Some(match ranking::kit().await {
+                    Ok(ranking) => ranking.screen(on_leave),
+                    Err(why) => html! {
+                        <main class="app ranked-page">
+                            <p class="notice" role="alert">{ format!("Ranked play could not be loaded: {why}") }</p>
+                        </main>
+                    },
+                }));
+            });
+        });
+    }
+    match &*screen {
+        Some(html) => html.clone(),
+        None => html! {
+            <main class="app ranked-page"><p class="status-line" role="status">{ "Loading ranked play…" }</p></main>
+        },
     }
 }

@@ -72,7 +72,8 @@ pub struct Ending {
     pub bbbv: u32,
     /// The player's rank on the category's board (a daily game's: the day's), for a win.
     pub rank: Option<u64>,
-    /// The replay's text (`#replay=…`), empty for a daily game until its day is over.
+    /// The replay's text (what follows `#replay=` in a link), empty for a daily game until its
+    /// day is over.
     pub replay: String,
     /// When a daily game's layout and replay are public (ms since 1970).
     pub public_from_ms: Option<i64>,
@@ -234,6 +235,11 @@ impl Client {
             return (Vec::new(), Vec::new());
         };
         let view = game.view(pos);
+        // A reveal on an open number chords, as it does in every front end.
+        let kind = match (kind, view) {
+            (MoveKind::Reveal, CellView::Revealed(n)) if n > 0 => MoveKind::Chord,
+            _ => kind,
+        };
         let useless = game.status.is_over()
             || !game.config.grid().contains(pos)
             || match kind {

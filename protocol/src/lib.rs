@@ -4,6 +4,7 @@
 //! [`MAX_MESSAGE_BYTES`] — is refused with an [`Reply::Error`] that says why, and changes
 //! nothing. The categories and the name rule are here too, so both sides read them alike.
 
+pub mod api;
 pub mod client;
 
 use std::borrow::Cow;

@@ -6,9 +6,10 @@ use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use crate::db::{Board, Entry, Metric, Window};
+use crate::protocol::api::{GameLine, Leaderboard, PlayerPage, Row};
 use crate::{daily, now_ms, referee, AppState};
 
 /// A problem with a request, as JSON with a status.
@@ -43,19 +44,6 @@ pub struct BoardQuery {
     player: Option<String>,
 }
 
-#[derive(Serialize)]
-pub struct Row {
-    rank: u64,
-    game: String,
-    player: String,
-    name: String,
-    time_ms: u64,
-    bbbv: u32,
-    /// 3BV per second.
-    bbbv_per_s: f64,
-    ended_ms: i64,
-}
-
 impl From<Entry> for Row {
     fn from(e: Entry) -> Row {
         Row {
@@ -69,20 +57,6 @@ impl From<Entry> for Row {
             ended_ms: e.ended_ms,
         }
     }
-}
-
-#[derive(Serialize)]
-pub struct Leaderboard {
-    category: &'static str,
-    title: &'static str,
-    period: &'static str,
-    metric: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    day: Option<String>,
-    rows: Vec<Row>,
-    /// The asking player's entry, if they have one on this board.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    you: Option<Row>,
 }
 
 /// Reads a leaderboard query into a board, or says what is wrong with it.
@@ -139,13 +113,14 @@ pub async fn leaderboard(State(state): State<AppState>, Query(q): Query<BoardQue
     };
     let category = referee::category(board.category).map_or(("", ""), |c| (c.name, c.title));
     Json(Leaderboard {
-        category: category.0,
-        title: category.1,
-        period,
+        category: category.0.into(),
+        title: category.1.into(),
+        period: period.into(),
         metric: match board.metric {
             Metric::Time => "time",
             Metric::Rate => "rate",
-        },
+        }
+        .into(),
         day: match board.window {
             Window::Day(day) => Some(day),
             Window::Since(_) => None,
@@ -170,29 +145,6 @@ pub async fn replay(State(state): State<AppState>, Path(id): Path<String>) -> Re
         Ok(_) => problem(StatusCode::NOT_FOUND, "no finished game has that id"),
         Err(e) => failed("the replay", e),
     }
-}
-
-#[derive(Serialize)]
-pub struct PlayerPage {
-    player: String,
-    name: String,
-    games: Vec<GameLine>,
-}
-
-#[derive(Serialize)]
-pub struct GameLine {
-    game: String,
-    category: String,
-    status: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    day: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    time_ms: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    bbbv: Option<u32>,
-    created_ms: i64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    ended_ms: Option<i64>,
 }
 
 /// `GET /api/players/{id}`: a player's name and their last 200 ranked games.

@@ -93,21 +93,64 @@ pub fn rows(
     common: Option<u16>,
     ripple: bool,
 ) -> Rc<Vec<RowViews>> {
-    let cols = game.config().cols() as usize;
-    let same_board = old.len() == game.config().rows() as usize;
+    let config = game.config();
+    let board = (config.rows(), config.cols());
+    rows_of(
+        board,
+        |row| game.row_views(row),
+        old,
+        rows,
+        chances,
+        common,
+        ripple,
+    )
+}
+
+/// [`rows`] for a board known only by its views, row by row (a ranked game, which the server
+/// holds): no chances.
+pub fn rows_of_views(
+    views: &[CellView],
+    (height, cols): (u32, u32),
+    old: &Rc<Vec<RowViews>>,
+    rows: &Rows,
+    ripple: bool,
+) -> Rc<Vec<RowViews>> {
+    let width = cols as usize;
+    let row_views = |row: u32| {
+        let start = row as usize * width;
+        views
+            .get(start..start + width)
+            .unwrap_or_default()
+            .iter()
+            .copied()
+    };
+    rows_of((height, cols), row_views, old, rows, None, None, ripple)
+}
+
+/// The rows of a board of `height × cols` cells whose views `row_views` gives, row by row.
+fn rows_of<I: Iterator<Item = CellView>>(
+    (height, cols): (u32, u32),
+    row_views: impl Fn(u32) -> I,
+    old: &Rc<Vec<RowViews>>,
+    rows: &Rows,
+    chances: Option<&[Option<u16>]>,
+    common: Option<u16>,
+    ripple: bool,
+) -> Rc<Vec<RowViews>> {
+    let cols = cols as usize;
+    let same_board = old.len() == height as usize;
     let mut next: Vec<RowViews> = if same_board {
         (**old).clone()
     } else {
         Vec::new()
     };
-    for row in 0..game.config().rows() {
+    for row in 0..height {
         if same_board && !rows.includes(row) {
             continue;
         }
         let before = same_board.then(|| &next[row as usize]);
         // Collected straight into the row's `Rc`: one allocation, no copy.
-        let tiles: RowViews = game
-            .row_views(row)
+        let tiles: RowViews = row_views(row)
             .enumerate()
             .map(|(col, view)| {
                 let chance = chances.and_then(|c| c[row as usize * cols + col]);

@@ -1,5 +1,6 @@
 use yew::prelude::*;
 
+use crate::shared::browser::set_hash;
 use crate::shared::components::picker::Picker;
 use crate::shared::prefs::Theme;
 
@@ -23,7 +24,10 @@ pub struct MenuProps {
     pub on_theme: Callback<Theme>,
 }
 
-/// The game menu: Battle, the daily boards, the history, the statistics, a link to share, the
+/// Ranked play's address (`ranked::HASH`: the page shows it; the menu only goes there).
+const RANKED: &str = "#ranked";
+
+/// The game menu: Battle, ranked play, the daily boards, the history, the statistics, a link to share, the
 /// theme and the settings. It comes with the kit (the dialogs it opens are there too); until
 /// then the header keeps its place empty.
 #[component]
@@ -32,6 +36,8 @@ pub fn Menu(props: &MenuProps) -> Html {
     html! {
         <nav class="topbar-actions" aria-label="Game menu">
             <a class="mode-link" href="battle/?mode=battle" data-testid="mode-battle" title="Play against the computer for territory">{ "Battle" }</a>
+            <button type="button" data-testid="ranked" aria-haspopup="dialog" title="Games the game server referees and ranks"
+                onclick={Callback::from(|_: MouseEvent| set_hash(RANKED))}>{ "Ranked" }</button>
             <button type="button" data-testid="daily" aria-haspopup="dialog" title="Today's boards, the same for everyone" onclick={open(Dialog::Daily)}>
                 { "Daily" }
             </button>

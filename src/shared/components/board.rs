@@ -33,6 +33,9 @@ pub struct BoardProps {
     /// A no-guess board is being made for the first click: the board says so (`aria-busy`).
     #[prop_or_default]
     pub finding: bool,
+    /// A ranked game, refereed by the game server (`data-ranked`).
+    #[prop_or_default]
+    pub ranked: bool,
     /// Made once by the app, so they never make the board look changed.
     pub on_move: Callback<Move>,
     pub on_cursor: Callback<Pos>,
@@ -119,6 +122,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 aria-label={label}
                 data-status={props.status.as_str()}
                 aria-busy={props.finding.then_some("true")}
+                data-ranked={props.ranked.then_some("true")}
                 {style}
                 onclick={input.onclick}
                 oncontextmenu={input.oncontextmenu}

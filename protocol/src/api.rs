@@ -1,0 +1,61 @@
+//! The HTTP API's answers (`GET /api/leaderboard`, `GET /api/players/{id}`), as the server
+//! writes them and the clients read them.
+
+use serde::{Deserialize, Serialize};
+
+/// One entry of a leaderboard: a player's best win.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Row {
+    pub rank: u64,
+    pub game: String,
+    pub player: String,
+    pub name: String,
+    pub time_ms: u64,
+    pub bbbv: u32,
+    /// 3BV per second.
+    pub bbbv_per_s: f64,
+    pub ended_ms: i64,
+}
+
+/// A leaderboard: a category's board for a period, ordered by a metric.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Leaderboard {
+    pub category: String,
+    pub title: String,
+    /// `all`, `week` or `day`.
+    pub period: String,
+    /// `time` or `rate`.
+    pub metric: String,
+    /// A daily category's day.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub day: Option<String>,
+    pub rows: Vec<Row>,
+    /// The asking player's entry, wherever it stands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub you: Option<Row>,
+}
+
+/// A player page: their name and ranked games.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerPage {
+    pub player: String,
+    pub name: String,
+    pub games: Vec<GameLine>,
+}
+
+/// One of a player's ranked games.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameLine {
+    pub game: String,
+    pub category: String,
+    pub status: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub day: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_ms: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bbbv: Option<u32>,
+    pub created_ms: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended_ms: Option<i64>,
+}

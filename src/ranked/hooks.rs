@@ -1,0 +1,224 @@
+//! The ranked screen's effects: is the server there, and the WebSocket to it. The protocol
+//! client (`minesweeper_protocol::client`) decides what to send; this hook owns the socket,
+//! sends it, feeds it what comes back, keeps the player's token, and connects again (sooner
+//! after a short drop, up to every 5 s) whenever the connection drops.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use futures::channel::mpsc;
+use futures::future::{select, AbortHandle, Abortable};
+use futures::{SinkExt, StreamExt};
+use gloo_net::websocket::futures::WebSocket;
+use gloo_net::websocket::Message;
+use gloo_timers::future::TimeoutFuture;
+use minesweeper_engine::Pos;
+use minesweeper_protocol::client::{Client, Event, Out};
+use minesweeper_protocol::{parse_reply, MoveKind};
+use serde::{Deserialize, Serialize};
+use yew::prelude::*;
+
+use super::api;
+use super::state::{Action, Server, State};
+use crate::shared::browser::now_ms;
+use crate::shared::storage;
+
+/// Where the browser keeps the ranked player's token (never shown, never in an address).
+pub const PLAYER_KEY: &str = "minesweeper.ranked-player";
+
+#[derive(Serialize, Deserialize)]
+struct Kept {
+    token: String,
+}
+
+/// The connection and the client, shared by the socket's tasks and the screen's callbacks.
+struct Connection {
+    client: RefCell<Client>,
+    outbox: RefCell<Option<mpsc::UnboundedSender<String>>>,
+    dispatcher: UseReducerDispatcher<State>,
+    /// The page has left the ranked screen.
+    stopped: Cell<bool>,
+}
+
+impl Connection {
+    /// Runs `step` on the client, sends what it says, and shows what happened.
+    fn handle(self: &Rc<Self>, step: impl FnOnce(&mut Client) -> Out) {
+        let (out, events) = step(&mut self.client.borrow_mut());
+        if let Some(outbox) = self.outbox.borrow().as_ref() {
+            for request in out {
+                let _ = outbox.unbounded_send(request.to_json());
+            }
+        }
+        self.show(events);
+    }
+
+    /// Keeps a new token, waits when told to slow down, and hands the events to the screen.
+    fn show(self: &Rc<Self>, events: Vec<Event>) {
+        for event in &events {
+            match event {
+                Event::Keep { token } => storage::write(
+                    PLAYER_KEY,
+                    &Kept {
+                        token: token.clone(),
+                    },
+                ),
+                Event::Wait { ms } => {
+                    let (connection, ms) = (self.clone(), *ms);
+                    wasm_bindgen_futures::spawn_local(async move {
+                        TimeoutFuture::new(ms).await;
+                        connection.handle(Client::send_queued);
+                    });
+                }
+                _ => {}
+            }
+        }
+        let (game, waiting) = {
+            let client = self.client.borrow();
+            (client.game().cloned(), client.unanswered())
+        };
+        self.dispatcher.dispatch(Action::Events {
+            events,
+            game,
+            waiting,
+            now: now_ms(),
+        });
+    }
+
+    /// Connects, and connects again whenever the connection drops, until stopped.
+    async fn run(self: Rc<Self>) {
+        let mut attempt = 0u32;
+        while !self.stopped.get() {
+            if let Ok(socket) = WebSocket::open(&socket_url()) {
+                let (mut write, mut read) = socket.split();
+                // The hello goes once the socket is open (sending waits for it): only then is
+                // the connection shown as open.
+                let (hello, events) = self.client.borrow_mut().opened();
+                let mut open = true;
+                for request in hello {
+                    open = open && write.send(Message::Text(request.to_json())).await.is_ok();
+                }
+                if open {
+                    let (outbox, mut outgoing) = mpsc::unbounded::<String>();
+                    *self.outbox.borrow_mut() = Some(outbox);
+                    self.show(events);
+                    let sending = async {
+                        while let Some(text) = outgoing.next().await {
+                            if write.send(Message::Text(text)).await.is_err() {
+                                break;
+                            }
+                        }
+                    };
+                    let receiving = async {
+                        while let Some(Ok(message)) = read.next().await {
+                            if let Message::Text(text) = message {
+                                attempt = 0;
+                                match parse_reply(&text) {
+                                    Ok(reply) => self.handle(|client| client.received(reply)),
+                                    Err(why) => self.show(vec![Event::Notice(why)]),
+                                }
+                            }
+                        }
+                    };
+                    select(Box::pin(sending), Box::pin(receiving)).await;
+                }
+                *self.outbox.borrow_mut() = None;
+                self.handle(Client::closed);
+            }
+            attempt = attempt.saturating_add(1);
+            TimeoutFuture::new(backoff_ms(attempt)).await;
+        }
+    }
+}
+
+/// How long to wait before connecting again: 0.25 s, doubling, at most 5 s.
+fn backoff_ms(attempt: u32) -> u32 {
+    (125u32 << attempt.min(6)).min(5_000)
+}
+
+/// `ws://host/api/play` (`wss://` on a secure page).
+fn socket_url() -> String {
+    let location = web_sys::window().map(|w| w.location());
+    let host = location
+        .as_ref()
+        .and_then(|l| l.host().ok())
+        .unwrap_or_default();
+    let secure = location
+        .and_then(|l| l.protocol().ok())
+        .is_some_and(|p| p == "https:");
+    format!("{}://{host}/api/play", if secure { "wss" } else { "ws" })
+}
+
+/// What the screen may ask of ranked play.
+#[derive(Clone)]
+pub struct Ranked {
+    connection: Rc<RefCell<Option<Rc<Connection>>>>,
+}
+
+impl PartialEq for Ranked {
+    fn eq(&self, other: &Ranked) -> bool {
+        Rc::ptr_eq(&self.connection, &other.connection)
+    }
+}
+
+impl Ranked {
+    fn with(&self, step: impl FnOnce(&mut Client) -> Out) {
+        if let Some(connection) = self.connection.borrow().as_ref() {
+            connection.handle(step);
+        }
+    }
+
+    pub fn start(&self, category: &'static str) {
+        self.with(|client| client.start(category));
+    }
+
+    pub fn play(&self, kind: MoveKind, pos: Pos) {
+        self.with(|client| client.play(kind, pos));
+    }
+
+    pub fn rename(&self, name: &str) {
+        self.with(|client| client.rename(name));
+    }
+}
+
+/// Checks for the server, then keeps a connection to it while the screen is shown.
+#[hook]
+pub fn use_ranked(state: &UseReducerHandle<State>) -> Ranked {
+    let connection = use_mut_ref(|| None::<Rc<Connection>>);
+    let ranked = Ranked {
+        connection: connection.clone(),
+    };
+    let dispatcher = state.dispatcher();
+    use_effect_with((), move |_| {
+        let (abort, registration) = AbortHandle::new_pair();
+        let token = storage::read(PLAYER_KEY)
+            .and_then(|text| serde_json::from_str::<Kept>(&text).ok())
+            .map(|kept| kept.token);
+        let live = Rc::new(Connection {
+            client: RefCell::new(Client::new(token)),
+            outbox: RefCell::new(None),
+            dispatcher: dispatcher.clone(),
+            stopped: Cell::new(false),
+        });
+        *connection.borrow_mut() = Some(live.clone());
+        let task = {
+            let live = live.clone();
+            async move {
+                let server = api::health().await;
+                let here = server == Server::Here;
+                dispatcher.dispatch(Action::Server(server));
+                if here {
+                    live.run().await;
+                }
+            }
+        };
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = Abortable::new(task, registration).await;
+        });
+        move || {
+            live.stopped.set(true);
+            abort.abort();
+            *connection.borrow_mut() = None;
+        }
+    });
+    ranked
+}

@@ -1,0 +1,38 @@
+//! Ranked play, refereed by the game server (`server/`, `docs/server.md`): a screen of its own
+//! at the address `#ranked`, opened by the header's Ranked button, and a chunk of its own, so
+//! the game's first screen carries none of it. The server holds the board and the clock; the
+//! page shows what it is sent (`state`), over a WebSocket the protocol's client drives
+//! (`hooks`), and reads the leaderboards and replays over HTTP (`api`). On a host without the
+//! server (any static host), the screen says that ranked play needs it.
+
+pub mod api;
+pub mod components;
+pub mod hooks;
+pub mod state;
+
+use yew::prelude::*;
+
+/// The address that shows the ranked screen.
+pub const HASH: &str = "#ranked";
+
+/// The ranked screen, behind a trait object like the kits (`shared::lazy`).
+pub trait Ranking {
+    fn screen(&self, on_leave: Callback<()>) -> Html;
+}
+
+/// The ranked screen's chunk: `ranking::load_with` for the binary, `ranking::kit()` for the
+/// page.
+pub mod ranking {
+    use super::*;
+    use components::screen::RankedScreen;
+
+    struct Screens;
+
+    impl Ranking for Screens {
+        fn screen(&self, on_leave: Callback<()>) -> Html {
+            html! { <RankedScreen {on_leave} /> }
+        }
+    }
+
+    crate::chunk!(Ranking, &Screens);
+}
