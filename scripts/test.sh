@@ -95,9 +95,9 @@ awk '{
   if (match($0, /peak [0-9]+ MB/)) { split(substr($0, RSTART, RLENGTH), p, " "); if (p[2] + 0 > 200) { print "over 200 MB: " $0; bad = 1 } }
 } END { exit bad }' <<<"$out" >&2 || { echo "a crafted replay is answered outside its goals" >&2; exit 1; }
 
-step "the terminal game in a real terminal (tmux): keys, mouse, quit, restore"
-cargo build -q -p minesweeper-terminal
-terminal/tests/tmux-smoke.sh target/debug/mines
+step "the terminal game in a real terminal (tmux): keys, mouse, quit, restore, and a ranked game"
+cargo build -q -p minesweeper-terminal -p minesweeper-server
+terminal/tests/tmux-smoke.sh target/debug/mines target/debug/minesweeper-server
 
 step "the rules and the engine build for wasm32 on their own"
 cargo build -p minesweeper-rules -p minesweeper-engine --target wasm32-unknown-unknown

@@ -32,6 +32,8 @@ pub struct Known {
     /// A daily board's start cell.
     pub start: Option<Pos>,
     pub day: Option<String>,
+    /// How it ended, once the server has said.
+    pub ending: Option<Ending>,
 }
 
 impl Known {
@@ -164,6 +166,16 @@ impl Client {
     /// Moves made and not yet answered (sent or waiting for the connection).
     pub fn unanswered(&self) -> usize {
         self.queued.len() + usize::from(self.in_flight.is_some())
+    }
+
+    /// Every move answered, and a game that is over has its end (which follows the last
+    /// move's answer).
+    pub fn settled(&self) -> bool {
+        self.unanswered() == 0
+            && self
+                .game
+                .as_ref()
+                .is_none_or(|g| !g.status.is_over() || g.ending.is_some())
     }
 
     fn ask(&mut self, asked: Asked, request: Request, out: &mut Vec<Request>) {
@@ -434,6 +446,7 @@ impl Client {
             next_seq,
             start: start.map(|[r, c]| Pos::new(r, c)),
             day,
+            ending: None,
         };
         for cell in &cells {
             known.set(cell);
@@ -486,6 +499,7 @@ impl Client {
             };
             changed.extend(known.put(pos, shown));
         }
+        known.ending = Some(ending.clone());
         self.queued.clear();
         (Vec::new(), vec![Event::Cells(changed), Event::Over(ending)])
     }

@@ -74,7 +74,7 @@ impl Connection {
         }
         let (game, waiting) = {
             let client = self.client.borrow();
-            (client.game().cloned(), client.unanswered())
+            (client.game().cloned().map(Box::new), client.unanswered())
         };
         self.dispatcher.dispatch(Action::Events {
             events,

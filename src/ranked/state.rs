@@ -70,7 +70,7 @@ pub enum Action {
     /// What the client made of something, and its game after it.
     Events {
         events: Vec<Event>,
-        game: Option<Known>,
+        game: Option<Box<Known>>,
         waiting: usize,
         now: f64,
     },
@@ -95,7 +95,7 @@ impl Reducible for State {
             } => {
                 next.waiting = waiting;
                 for event in events {
-                    next.apply(event, game.as_ref(), now);
+                    next.apply(event, game.as_deref(), now);
                 }
             }
         }
@@ -204,13 +204,14 @@ mod tests {
             next_seq: 0,
             start: None,
             day: None,
+            ending: None,
         }
     }
 
     fn events(state: Rc<State>, events: Vec<Event>, game: Option<Known>, now: f64) -> Rc<State> {
         state.reduce(Action::Events {
             events,
-            game,
+            game: game.map(Box::new),
             waiting: 0,
             now,
         })

@@ -15,6 +15,19 @@ pub enum PresetArg {
 }
 
 impl PresetArg {
+    /// The ranked category: the preset's, or its daily board's.
+    pub fn category(self, daily: bool) -> &'static minesweeper_protocol::Category {
+        let name = match (self, daily) {
+            (PresetArg::Beginner, false) => "beginner",
+            (PresetArg::Intermediate, false) => "intermediate",
+            (PresetArg::Expert, false) => "expert",
+            (PresetArg::Beginner, true) => "daily-beginner",
+            (PresetArg::Intermediate, true) => "daily-intermediate",
+            (PresetArg::Expert, true) => "daily-expert",
+        };
+        minesweeper_protocol::category(name).unwrap_or(&minesweeper_protocol::CATEGORIES[2])
+    }
+
     pub const fn config(self) -> Config {
         match self {
             PresetArg::Beginner => Config::BEGINNER,
@@ -88,9 +101,61 @@ pub struct Cli {
     pub command: Option<Sub>,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PeriodArg {
+    All,
+    Week,
+    Day,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ByArg {
+    /// The fastest wins.
+    Time,
+    /// The most 3BV per second.
+    Rate,
+}
+
 /// What `mines` does besides playing.
 #[derive(Clone, Debug, PartialEq, Eq, Subcommand)]
 pub enum Sub {
+    /// Play a ranked game on a game server, which deals the board, keeps the clock and ranks
+    /// the win (full screen; --line or --json for one command a line).
+    Ranked {
+        /// The game server, such as http://127.0.0.1:8080.
+        #[arg(long)]
+        server: String,
+        #[arg(long, value_enum, default_value = "expert")]
+        preset: PresetArg,
+        /// Today's ranked daily board of the preset: the same for every player, played once.
+        #[arg(long)]
+        daily: bool,
+        /// One command a line, even on a terminal.
+        #[arg(long)]
+        line: bool,
+        /// One command a line, one JSON object a line back.
+        #[arg(long)]
+        json: bool,
+    },
+    /// A game server's leaderboard: each player's best win.
+    Leaderboard {
+        /// The game server, such as http://127.0.0.1:8080.
+        #[arg(long)]
+        server: String,
+        #[arg(long, value_enum, default_value = "expert")]
+        preset: PresetArg,
+        /// Today's ranked daily board's.
+        #[arg(long)]
+        daily: bool,
+        #[arg(long, value_enum, default_value = "all")]
+        period: PeriodArg,
+        /// What ranks first.
+        #[arg(long, value_enum, default_value = "time")]
+        by: ByArg,
+        /// The server's JSON, as it sent it.
+        #[arg(long)]
+        json: bool,
+    },
     /// List the finished games kept in the data directory, newest first (the number replays
     /// or reviews one).
     History {

@@ -1,7 +1,7 @@
 //! Minesweeper in the terminal, on `minesweeper-engine`: a full-screen game (`app` handles
 //! events, `ui` draws) and a line mode for scripts and screen readers (`line`, over the pure
 //! parser in `command`). `play` holds what both share; `report` writes counters and reviews; `store` keeps
-//! games, the history and statistics.
+//! games, the history and statistics; `ranked` plays on a game server.
 
 pub mod app;
 pub mod archive;
@@ -9,6 +9,7 @@ pub mod cli;
 pub mod command;
 pub mod line;
 pub mod play;
+pub mod ranked;
 pub mod report;
 pub mod store;
 pub mod tui;

@@ -385,7 +385,7 @@ fn state<'a>(game: &Game, message: Option<&'a str>) -> State<'a> {
 
 /// The board with row numbers on the left and column numbers on top, every column as wide as
 /// its largest number.
-pub fn text_board(game: &Game) -> String {
+pub fn text_board(game: &dyn play::Cells) -> String {
     let grid = game.grid();
     let width = grid.cols().to_string().len();
     let label = grid.rows().to_string().len();

@@ -7,8 +7,9 @@ use std::time::Instant;
 
 use minesweeper_terminal::app::Options;
 use minesweeper_terminal::archive;
-use minesweeper_terminal::cli::{Cli, Sub};
+use minesweeper_terminal::cli::{ByArg, Cli, PeriodArg, Sub};
 use minesweeper_terminal::line::{Format, Session};
+use minesweeper_terminal::ranked::{self, line::Ranked, screen::RankedScreen, Link, Server};
 use minesweeper_terminal::store::Store;
 use minesweeper_terminal::tui;
 use minesweeper_terminal::viewer::Viewer;
@@ -51,6 +52,71 @@ fn run_command(command: &Sub, color: bool) -> ExitCode {
         })
     };
     let result = match command {
+        Sub::Ranked {
+            server,
+            preset,
+            daily,
+            line,
+            json,
+        } => {
+            let server = match Server::parse(server) {
+                Ok(server) => server,
+                Err(why) => {
+                    eprintln!("mines: {why}");
+                    return ExitCode::from(2);
+                }
+            };
+            let (link, notices) = Link::new(server, store);
+            for notice in notices {
+                eprintln!("mines: {notice}");
+            }
+            let category = preset.category(*daily);
+            let line = *line || *json || !io::stdin().is_terminal() || !io::stdout().is_terminal();
+            if line {
+                let format = if *json { Format::Json } else { Format::Text };
+                let (input, out, err) = (io::stdin().lock(), io::stdout().lock(), io::stderr());
+                Ranked::new(link, category, input, out, err, format).run()
+            } else {
+                tui::show(&mut RankedScreen::new(
+                    link,
+                    category,
+                    color,
+                    Instant::now(),
+                ))
+            }
+        }
+        Sub::Leaderboard {
+            server,
+            preset,
+            daily,
+            period,
+            by,
+            json,
+        } => {
+            let server = match Server::parse(server) {
+                Ok(server) => server,
+                Err(why) => {
+                    eprintln!("mines: {why}");
+                    return ExitCode::from(2);
+                }
+            };
+            let period = match period {
+                PeriodArg::All => "all",
+                PeriodArg::Week => "week",
+                PeriodArg::Day => "day",
+            };
+            let metric = match by {
+                ByArg::Time => "time",
+                ByArg::Rate => "rate",
+            };
+            match ranked::leaderboard(&server, preset.category(*daily).name, period, metric) {
+                Ok(board) => ranked::print_leaderboard(&board, *json, &mut io::stdout().lock()),
+                Err(why) => {
+                    eprintln!("mines: {why}");
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
         Sub::History { json } => archive::history(store.as_ref(), *json, &mut io::stdout().lock()),
         Sub::Review { game, json } => match find(game) {
             Ok(found) => archive::review(&found, *json, &mut io::stdout().lock()),

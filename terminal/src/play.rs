@@ -4,7 +4,8 @@
 use minesweeper_engine::no_guess::{self, NoGuess};
 use minesweeper_engine::replay::{Recorder, Replay, ReplayError};
 use minesweeper_engine::solver::{self, Hint};
-use minesweeper_engine::{Action, CellView, Game, Pos, Status, Step};
+use minesweeper_engine::{Action, CellView, Game, Grid, Pos, Status, Step};
+use minesweeper_protocol::client::Known;
 
 /// A cell as a person reads it: row and column from 1, row first.
 pub fn cell_name(pos: Pos) -> String {
@@ -177,10 +178,41 @@ pub const fn symbol(view: CellView) -> char {
     }
 }
 
+/// A board to show: the engine's game, or a ranked game, which only the server holds (the
+/// client knows what it was sent).
+pub trait Cells {
+    fn grid(&self) -> Grid;
+    fn view_at(&self, index: usize) -> CellView;
+}
+
+impl Cells for Game {
+    fn grid(&self) -> Grid {
+        Game::grid(self)
+    }
+    fn view_at(&self, index: usize) -> CellView {
+        Game::view_at(self, index)
+    }
+}
+
+impl Cells for Known {
+    fn grid(&self) -> Grid {
+        self.config.grid()
+    }
+    fn view_at(&self, index: usize) -> CellView {
+        self.views.get(index).copied().unwrap_or(CellView::Hidden)
+    }
+}
+
 /// The board as one string of symbols per row.
-pub fn rows(game: &Game) -> Vec<String> {
-    (0..game.grid().rows())
-        .map(|r| game.row_views(r).map(symbol).collect())
+pub fn rows(game: &dyn Cells) -> Vec<String> {
+    let grid = game.grid();
+    let cols = grid.cols() as usize;
+    (0..grid.rows() as usize)
+        .map(|r| {
+            (0..cols)
+                .map(|c| symbol(game.view_at(r * cols + c)))
+                .collect()
+        })
         .collect()
 }
 

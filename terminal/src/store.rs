@@ -39,6 +39,14 @@ const GAME: &str = "game.json";
 const STATS: &str = "stats.json";
 const PREFS: &str = "prefs.json";
 const HISTORY: &str = "history.json";
+const RANKED: &str = "ranked.json";
+
+/// The ranked players this terminal plays as: a secret token per game server.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RankedPlayers {
+    pub tokens: std::collections::BTreeMap<String, String>,
+}
 
 impl Store {
     /// The platform's data directory for this game (`$XDG_DATA_HOME/minesweeper` on Linux),
@@ -150,6 +158,36 @@ impl Store {
 
     pub fn save_prefs(&self, prefs: &Prefs) -> io::Result<()> {
         self.write(PREFS, prefs)
+    }
+
+    /// The token of this terminal's player on `server`, if it has one (and why the file was
+    /// set aside, if it could not be read).
+    pub fn ranked_token(&self, server: &str) -> (Option<String>, Vec<String>) {
+        let mut notices = Vec::new();
+        let players: Option<RankedPlayers> =
+            self.read(RANKED, "the ranked players' tokens", &mut notices, |text| {
+                serde_json::from_str(text).map_err(|e| e.to_string())
+            });
+        (players.and_then(|p| p.tokens.get(server).cloned()), notices)
+    }
+
+    /// Keeps the token of this terminal's new player on `server`.
+    pub fn keep_ranked_token(&self, server: &str, token: &str) -> io::Result<()> {
+        let mut notices = Vec::new();
+        let mut players: RankedPlayers = self
+            .read(RANKED, "the ranked players' tokens", &mut notices, |text| {
+                serde_json::from_str(text).map_err(|e| e.to_string())
+            })
+            .unwrap_or_default();
+        players.tokens.insert(server.to_string(), token.to_string());
+        self.write(RANKED, &players)?;
+        // A secret: readable by its owner only.
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            fs::set_permissions(self.dir.join(RANKED), fs::Permissions::from_mode(0o600))?;
+        }
+        Ok(())
     }
 
     fn write(&self, name: &str, value: &impl Serialize) -> io::Result<()> {

@@ -3,7 +3,8 @@
 # click with the mouse, quit, check the terminal is back to normal (no alternate screen, no
 # mouse capture, cursor shown), then start again and find the game restored; finish it by
 # autoplay, find it in `mines history`, and watch it with `mines replay 1`.
-#   terminal/tests/tmux-smoke.sh [path/to/mines]
+# Last, a ranked game full screen against the real game server.
+#   terminal/tests/tmux-smoke.sh [path/to/mines] [path/to/minesweeper-server]
 # Screens are kept in target/tmux-smoke/ to look at.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -13,7 +14,12 @@ DATA=$(mktemp -d)
 SOCKET=mines-smoke-$$
 mkdir -p "$OUT"
 tmux_() { tmux -L "$SOCKET" "$@"; }
-cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$DATA"; }
+SERVER_PID=
+cleanup() {
+  tmux_ kill-server 2>/dev/null || true
+  [ -z "$SERVER_PID" ] || kill "$SERVER_PID" 2>/dev/null || true
+  rm -rf "$DATA"
+}
 trap cleanup EXIT
 
 fail() {
@@ -114,4 +120,38 @@ wait_for "move 2000/2000" replay-dense-end
 grep -qF "grading the moves" "$OUT/replay-dense-end.txt" || fail "the review was done before the keys were answered"
 tmux_ send-keys -t smoke q
 wait_for "EXIT=0" replay-dense-quit
+# Ranked play full screen against the real server (SQLite in the scratch folder): the board
+# comes from the server, Space reveals, f flags, q leaves and the terminal is restored.
+SERVER_BIN=$(realpath "${2:-target/debug/minesweeper-server}")
+PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+"$SERVER_BIN" --port "$PORT" --data "$DATA/server" >"$OUT/server.log" 2>&1 &
+SERVER_PID=$!
+python3 - "$PORT" <<'PY' || fail "the game server did not start (see $OUT/server.log)"
+import sys, time, urllib.request
+for _ in range(200):
+    try:
+        if urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/api/health").read() == b"ok":
+            sys.exit(0)
+    except OSError:
+        time.sleep(0.05)
+sys.exit(1)
+PY
+tmux_ kill-session -t smoke
+start ranked --server "127.0.0.1:$PORT" --preset beginner
+wait_for "reveal a cell to start" ranked-started
+grep -qF "Ranked" "$OUT/ranked-started.txt" || fail "the ranked screen has no title"
+[ "$(grep -o '■' "$OUT/ranked-started.txt" | wc -l)" -eq 81 ] || fail "a ranked beginner board is not 81 hidden cells"
+tmux_ send-keys -t smoke Space
+for _ in $(seq 100); do
+  tmux_ capture-pane -p -t smoke >"$OUT/ranked-revealed.txt"
+  [ "$(grep -o '■' "$OUT/ranked-revealed.txt" | wc -l)" -lt 81 ] && break
+  sleep 0.1
+done
+[ "$(grep -o '■' "$OUT/ranked-revealed.txt" | wc -l)" -lt 81 ] || fail "Space revealed nothing on the ranked board"
+tmux_ send-keys -t smoke q
+wait_for "EXIT=0" ranked-quit
+[ "$(tmux_ display -p -t smoke '#{alternate_on} #{mouse_any_flag}')" = "0 0" ] ||
+  fail "the terminal was not restored after ranked play"
+tmux_ kill-session -t smoke
+
 echo "tmux smoke test: passed (screens in $OUT; a 255 × 255 replay of 2,000 clicks opened in $opened_ms ms)"

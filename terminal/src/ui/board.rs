@@ -3,7 +3,9 @@
 //! ([`BoardView`]), as with ratatui's `ListState`; the mouse reads back where the board went.
 //! Every state has its own symbol, so nothing depends on colour alone.
 
-use minesweeper_engine::{CellView, Game, Grid, Pos};
+use minesweeper_engine::{CellView, Grid, Pos};
+
+use crate::play::Cells;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Margin, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -14,7 +16,7 @@ pub const CELL_WIDTH: u16 = 2;
 
 /// A game's board, to draw.
 pub struct Board<'a> {
-    pub game: &'a Game,
+    pub game: &'a dyn Cells,
     /// The cell kept in view and lit (reverse video).
     pub focus: Pos,
     /// Whether the focus is lit (the keyboard cursor) or only kept in view.

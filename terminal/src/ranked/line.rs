@@ -1,0 +1,298 @@
+//! Ranked play one command a line (`mines ranked --line`, `--json`): the same commands as the
+//! practice game's line mode (`r`, `f`, `c`, `board`, `new`, `quit`) without the solver's. Each
+//! move waits for the server's answer before the next line is read; `--json` prints one JSON
+//! object a line: `player`, `board`, `over`, `notice`, `error`.
+
+use std::io::{self, BufRead, Write};
+use std::time::{Duration, Instant};
+
+use minesweeper_engine::{CellView, Pos, Status};
+use minesweeper_protocol::client::{Client, Event, Known};
+use minesweeper_protocol::{Category, MoveKind};
+use serde_json::json;
+
+use super::Link;
+use crate::command::{self, Command};
+use crate::line::{read_line, text_board, Format};
+use crate::play;
+
+/// How long a move or a new game may take to be answered before the player hears why not.
+const ANSWER_WAIT: Duration = Duration::from_secs(10);
+
+pub const HELP: &str = "\
+ranked commands (one a line; ROW and COL count from 1, row first):
+  r ROW COL   reveal a cell (on a number whose flags are placed: chord)
+  f ROW COL   flag a hidden cell, or take its flag off
+  c ROW COL   chord
+  board       print the board again
+  new         another game in this category (not for a daily board)
+  help        this list
+  quit        leave (a game left unfinished stays unfinished on the server)
+The server deals the board and keeps the clock; there is no hint in a ranked game.";
+
+pub struct Ranked<I, O, E> {
+    link: Link,
+    category: &'static Category,
+    input: I,
+    out: O,
+    err: E,
+    format: Format,
+    /// Notices heard meanwhile, printed with the next answer.
+    heard: Vec<Event>,
+}
+
+impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
+    pub fn new(
+        link: Link,
+        category: &'static Category,
+        input: I,
+        out: O,
+        err: E,
+        format: Format,
+    ) -> Self {
+        Ranked {
+            link,
+            category,
+            input,
+            out,
+            err,
+            format,
+            heard: Vec::new(),
+        }
+    }
+
+    /// Plays until `quit` or the end of input. An error when the server cannot be reached at
+    /// all.
+    pub fn run(mut self) -> io::Result<()> {
+        self.new_game()?;
+        while let Some(line) = read_line(&mut self.input)? {
+            let line = match line {
+                Ok(line) => line,
+                Err(why) => {
+                    self.error(&why)?;
+                    continue;
+                }
+            };
+            match command::parse(&line) {
+                Ok(None) => {}
+                Ok(Some(Command::Quit)) => break,
+                Ok(Some(command)) => self.command(command)?,
+                Err(why) => self.error(&why)?,
+            }
+        }
+        Ok(())
+    }
+
+    fn command(&mut self, command: Command) -> io::Result<()> {
+        let grid = match self.link.client().game() {
+            Some(game) => game.config.grid(),
+            None => return self.error("there is no game: type new"),
+        };
+        let (kind, coord) = match command {
+            Command::Reveal(coord) => (MoveKind::Reveal, coord),
+            Command::Flag(coord) => (MoveKind::Flag, coord),
+            Command::Chord(coord) => (MoveKind::Chord, coord),
+            Command::Board => return self.show(),
+            Command::Help => return writeln!(self.err, "{HELP}"),
+            Command::New(_) if self.category.daily => {
+                return self.error("the daily board is played once a day; the next is at 00:00 UTC")
+            }
+            Command::New(_) => return self.new_game(),
+            Command::Hint | Command::Prob(_) | Command::Review | Command::Export(_) => {
+                return self.error(
+                    "no hint, probabilities, review or export in a ranked game: the replay comes at the end",
+                )
+            }
+            Command::Quit => return Ok(()),
+        };
+        let pos = match coord.on(grid) {
+            Ok(pos) => pos,
+            Err(why) => return self.error(&why),
+        };
+        if let Some(why) = pointless(self.link.client(), kind, pos) {
+            return self.error(&why);
+        }
+        let events = self.link.act(|c| c.play(kind, pos), Instant::now());
+        self.heard.extend(events);
+        let heard = &mut self.heard;
+        let answered = self
+            .link
+            .until(ANSWER_WAIT, Client::settled, |events| heard.extend(events));
+        if !answered {
+            self.heard.push(Event::Notice(
+                "the server has not answered: the move is kept, and sent once it is back".into(),
+            ));
+        }
+        self.show()
+    }
+
+    /// Starts a game in the category (the daily: the day's game, resumed if begun).
+    fn new_game(&mut self) -> io::Result<()> {
+        let before = self.link.client().game().map(|g| g.id.clone());
+        let name = self.category.name;
+        let events = self.link.act(|c| c.start(name), Instant::now());
+        self.heard.extend(events);
+        let heard = &mut self.heard;
+        let started = self.link.until(
+            ANSWER_WAIT,
+            |c| c.game().is_some_and(|g| Some(&g.id) != before.as_ref()),
+            |events| heard.extend(events),
+        );
+        if !started {
+            let why = self
+                .heard
+                .iter()
+                .rev()
+                .find_map(|e| match e {
+                    Event::Notice(n) => Some(n.clone()),
+                    _ => None,
+                })
+                .unwrap_or_else(|| {
+                    format!(
+                        "the game server at {} did not start a game",
+                        self.link.server().base
+                    )
+                });
+            self.heard.clear();
+            return self.error(&why);
+        }
+        self.show()
+    }
+
+    /// Prints what was heard, then the board.
+    fn show(&mut self) -> io::Result<()> {
+        for event in std::mem::take(&mut self.heard) {
+            match event {
+                Event::Notice(text) => self.notice(&text)?,
+                Event::Player { id, name } => match self.format {
+                    Format::Json => writeln!(
+                        self.out,
+                        "{}",
+                        json!({"type": "player", "player": id, "name": name})
+                    )?,
+                    Format::Text => writeln!(self.out, "note: playing as {name}")?,
+                },
+                Event::Over(end) => {
+                    let replay = (!end.replay.is_empty())
+                        .then(|| format!("{}/#replay={}", self.link.server().base, end.replay));
+                    match self.format {
+                        Format::Json => writeln!(
+                            self.out,
+                            "{}",
+                            json!({"type": "over", "won": end.won, "time_ms": end.time_ms, "bbbv": end.bbbv,
+                                   "rank": end.rank, "replay": replay, "public_from_ms": end.public_from_ms})
+                        )?,
+                        Format::Text => {
+                            writeln!(self.out, "{}", ending_line(&end, replay.as_deref()))?
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some(game) = self.link.client().game() else {
+            return Ok(());
+        };
+        match self.format {
+            Format::Json => writeln!(
+                self.out,
+                "{}",
+                json!({"type": "board", "game": game.id, "category": game.category.name,
+                       "status": game.status.as_str(), "mines_left": mines_left(game),
+                       "start": game.start.filter(|_| game.status == Status::Ready).map(|p| [p.row + 1, p.col + 1]),
+                       "board": play::rows(game)})
+            ),
+            Format::Text => writeln!(self.out, "{}{}", text_board(game), status_line(game)),
+        }
+    }
+
+    fn notice(&mut self, text: &str) -> io::Result<()> {
+        match self.format {
+            Format::Json => writeln!(self.out, "{}", json!({"type": "notice", "message": text})),
+            Format::Text => writeln!(self.out, "note: {text}"),
+        }
+    }
+
+    fn error(&mut self, text: &str) -> io::Result<()> {
+        match self.format {
+            Format::Json => writeln!(self.out, "{}", json!({"type": "error", "message": text})),
+            Format::Text => writeln!(self.err, "error: {text}"),
+        }
+    }
+}
+
+/// Why a move cannot be played, said before it is sent (the server would refuse it too).
+fn pointless(client: &Client, kind: MoveKind, pos: Pos) -> Option<String> {
+    let game = client.game()?;
+    let (row, col) = (pos.row + 1, pos.col + 1);
+    if game.status.is_over() {
+        return Some("the game is over: type new for another".into());
+    }
+    if let (Some(start), Status::Ready, MoveKind::Reveal) = (game.start, game.status, kind) {
+        if start != pos {
+            return Some(format!(
+                "the daily board's first reveal is at its start: r {} {}",
+                start.row + 1,
+                start.col + 1
+            ));
+        }
+    }
+    match (kind, game.view(pos)) {
+        (MoveKind::Reveal, CellView::Revealed(0)) | (MoveKind::Flag, CellView::Revealed(_)) => {
+            Some(format!("{row} {col} is already revealed"))
+        }
+        (MoveKind::Reveal, CellView::Flagged) => Some(format!(
+            "{row} {col} is flagged: f {row} {col} takes the flag off"
+        )),
+        (MoveKind::Chord, view) if !matches!(view, CellView::Revealed(n) if n > 0) => {
+            Some(format!("{row} {col} is not a number to chord"))
+        }
+        _ => None,
+    }
+}
+
+pub fn mines_left(game: &Known) -> i64 {
+    i64::from(game.config.mines()) - i64::from(game.flags())
+}
+
+/// One line on where the ranked game stands.
+pub fn status_line(game: &Known) -> String {
+    let what = format!("ranked {}", game.category.title.to_lowercase());
+    match game.status {
+        Status::Ready => match game.start {
+            Some(start) => format!(
+                "ready: the daily board starts at r {} {} — {what}; the server's clock starts there",
+                start.row + 1,
+                start.col + 1
+            ),
+            None => format!("ready: reveal a cell to start (r ROW COL) — {what}"),
+        },
+        Status::Playing => format!("playing: {} mines left — {what}", mines_left(game)),
+        Status::Won => format!("won — {what}"),
+        Status::Lost => format!("lost: a mine went off — {what}"),
+    }
+}
+
+/// What a finished ranked game came to.
+pub fn ending_line(end: &minesweeper_protocol::client::Ending, replay: Option<&str>) -> String {
+    let mut line = if end.won {
+        format!(
+            "won in {:.3} s on the server's clock · 3BV {}",
+            end.time_ms as f64 / 1000.0,
+            end.bbbv
+        )
+    } else {
+        "lost".to_string()
+    };
+    if let Some(rank) = end.rank {
+        line.push_str(&format!(" · rank {rank}"));
+    }
+    match replay {
+        Some(url) => line.push_str(&format!("\nreplay: {url}")),
+        None if end.public_from_ms.is_some() => {
+            line.push_str("\nthe daily board's layout and replays are public from 00:00 UTC")
+        }
+        None => {}
+    }
+    line
+}

@@ -1,0 +1,361 @@
+//! Ranked play against a game server (`mines ranked --server URL`), full screen ([`screen`])
+//! or one command a line ([`line`]), and its leaderboards (`mines leaderboard`). The protocol's
+//! client (`minesweeper_protocol::client`) decides what to send; [`Link`] owns the WebSocket
+//! (tungstenite, read without blocking), keeps this terminal's player token in the data
+//! folder, and connects again whenever the connection drops.
+
+pub mod line;
+pub mod screen;
+
+use std::io;
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+
+use minesweeper_protocol::api::Leaderboard;
+use minesweeper_protocol::client::{Client, Event, Out};
+use minesweeper_protocol::parse_reply;
+use tungstenite::stream::MaybeTlsStream;
+use tungstenite::{Message, WebSocket};
+
+use crate::store::Store;
+
+type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
+
+/// A game server's addresses, from what the player typed (`http://host:8080`,
+/// `https://example.org`, or `host:port`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Server {
+    /// `http(s)://host[:port]`, no trailing slash: the HTTP API's base, and the key its token
+    /// is kept under.
+    pub base: String,
+    /// `ws(s)://host[:port]/api/play`.
+    pub play: String,
+}
+
+impl Server {
+    pub fn parse(text: &str) -> Result<Server, String> {
+        let text = text.trim().trim_end_matches('/');
+        let (secure, rest) = match text.split_once("://") {
+            Some(("http" | "ws", rest)) => (false, rest),
+            Some(("https" | "wss", rest)) => (true, rest),
+            Some((scheme, _)) => {
+                return Err(format!(
+                    "--server takes http:// or https:// addresses, not {scheme}://"
+                ))
+            }
+            None => (false, text),
+        };
+        let host = rest.split('/').next().unwrap_or_default();
+        let fine = |c: char| c.is_ascii_alphanumeric() || ".-:[]".contains(c);
+        if host.is_empty() || !host.chars().all(fine) {
+            return Err(format!(
+                "--server is the game server's address, such as http://127.0.0.1:8080, not “{}”",
+                text.chars().take(80).collect::<String>()
+            ));
+        }
+        let (http, ws) = if secure {
+            ("https", "wss")
+        } else {
+            ("http", "ws")
+        };
+        Ok(Server {
+            base: format!("{http}://{host}"),
+            play: format!("{ws}://{host}/api/play"),
+        })
+    }
+}
+
+/// How long a read waits for the server before the caller gets on with other things.
+const READ_WAIT: Duration = Duration::from_millis(15);
+
+/// The connection to the game server, and the client that speaks over it.
+pub struct Link {
+    server: Server,
+    socket: Option<Socket>,
+    client: Client,
+    store: Option<Store>,
+    /// When to try connecting again after a drop.
+    retry_at: Option<Instant>,
+    attempt: u32,
+    /// When to send the queued moves again after "slow down".
+    resend_at: Option<Instant>,
+}
+
+impl Link {
+    /// A link for this terminal's player on `server` (a new player if it has none yet);
+    /// with why the token file was set aside, if it was.
+    pub fn new(server: Server, store: Option<Store>) -> (Link, Vec<String>) {
+        let (token, notices) = store
+            .as_ref()
+            .map(|s| s.ranked_token(&server.base))
+            .unwrap_or_default();
+        let link = Link {
+            server,
+            socket: None,
+            client: Client::new(token),
+            store,
+            retry_at: Some(Instant::now()),
+            attempt: 0,
+            resend_at: None,
+        };
+        (link, notices)
+    }
+
+    pub fn client(&self) -> &Client {
+        &self.client
+    }
+
+    pub fn server(&self) -> &Server {
+        &self.server
+    }
+
+    /// Whether the connection is up.
+    pub fn connected(&self) -> bool {
+        self.socket.is_some()
+    }
+
+    /// Runs `step` on the client and sends what it says.
+    pub fn act(&mut self, step: impl FnOnce(&mut Client) -> Out, now: Instant) -> Vec<Event> {
+        let (out, events) = step(&mut self.client);
+        let mut events = self.kept(events, now);
+        for request in out {
+            let sent = self
+                .socket
+                .as_mut()
+                .is_some_and(|s| s.send(Message::text(request.to_json())).is_ok());
+            if !sent {
+                events.extend(self.dropped(now));
+                break;
+            }
+        }
+        events
+    }
+
+    /// Reads what the server sent meanwhile (waiting at most a moment), connects again when
+    /// it is time, and sends the queued moves when a wait is over.
+    pub fn pump(&mut self, now: Instant) -> Vec<Event> {
+        let mut events = Vec::new();
+        if self.socket.is_none() && self.retry_at.is_some_and(|at| now >= at) {
+            events.extend(self.connect(now));
+        }
+        if self.resend_at.is_some_and(|at| now >= at) {
+            self.resend_at = None;
+            events.extend(self.act(Client::send_queued, now));
+        }
+        while let Some(socket) = self.socket.as_mut() {
+            match socket.read() {
+                Ok(Message::Text(text)) => {
+                    self.attempt = 0;
+                    match parse_reply(&text) {
+                        Ok(reply) => events.extend(self.act(|c| c.received(reply), now)),
+                        Err(why) => events.push(Event::Notice(why)),
+                    }
+                }
+                Ok(_) => {}
+                Err(tungstenite::Error::Io(e))
+                    if matches!(
+                        e.kind(),
+                        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                    ) =>
+                {
+                    break
+                }
+                Err(_) => events.extend(self.dropped(now)),
+            }
+        }
+        events
+    }
+
+    /// Pumps until `done` holds or `limit` has passed; whether it holds.
+    pub fn until(
+        &mut self,
+        limit: Duration,
+        mut done: impl FnMut(&Client) -> bool,
+        mut on: impl FnMut(Vec<Event>),
+    ) -> bool {
+        let end = Instant::now() + limit;
+        loop {
+            let now = Instant::now();
+            on(self.pump(now));
+            if done(&self.client) {
+                return true;
+            }
+            if now >= end {
+                return false;
+            }
+            if self.socket.is_none() {
+                std::thread::sleep(READ_WAIT);
+            }
+        }
+    }
+
+    fn connect(&mut self, now: Instant) -> Vec<Event> {
+        match tungstenite::connect(self.server.play.as_str()) {
+            Ok((socket, _)) => {
+                let ready = match socket.get_ref() {
+                    MaybeTlsStream::Plain(tcp) => tcp.set_read_timeout(Some(READ_WAIT)),
+                    MaybeTlsStream::Rustls(tls) => tls.get_ref().set_read_timeout(Some(READ_WAIT)),
+                    _ => Ok(()),
+                };
+                if ready.is_err() {
+                    return self.dropped(now);
+                }
+                self.socket = Some(socket);
+                self.retry_at = None;
+                self.act(Client::opened, now)
+            }
+            Err(e) => {
+                let mut events = self.dropped(now);
+                if self.attempt == 1 {
+                    events.push(Event::Notice(format!(
+                        "the game server at {} cannot be reached ({e}); trying again",
+                        self.server.base
+                    )));
+                }
+                events
+            }
+        }
+    }
+
+    /// The connection is gone: say so, and try again soon (0.25 s, doubling up to 5 s).
+    fn dropped(&mut self, now: Instant) -> Vec<Event> {
+        self.socket = None;
+        self.attempt = self.attempt.saturating_add(1);
+        let wait = (125u64 << self.attempt.min(6)).min(5_000);
+        self.retry_at = Some(now + Duration::from_millis(wait));
+        let (_, events) = self.client.closed();
+        events
+    }
+
+    /// Keeps a new player's token, and notes when to send again after "slow down".
+    fn kept(&mut self, events: Vec<Event>, now: Instant) -> Vec<Event> {
+        let mut shown = Vec::new();
+        for event in events {
+            match event {
+                Event::Keep { token } => {
+                    let kept = self
+                        .store
+                        .as_ref()
+                        .map(|store| store.keep_ranked_token(&self.server.base, &token));
+                    if let Some(Err(e)) = kept {
+                        shown.push(Event::Notice(format!(
+                            "your ranked player could not be kept ({e}): the next session plays as a new one"
+                        )));
+                    }
+                }
+                Event::Wait { ms } => {
+                    self.resend_at = Some(now + Duration::from_millis(u64::from(ms)));
+                }
+                other => shown.push(other),
+            }
+        }
+        shown
+    }
+}
+
+/// A leaderboard from `server`: `category`, `period` (`all`, `week`, `day`), `metric` (`time`,
+/// `rate`).
+pub fn leaderboard(
+    server: &Server,
+    category: &str,
+    period: &str,
+    metric: &str,
+) -> Result<Leaderboard, String> {
+    let url = format!(
+        "{}/api/leaderboard?category={category}&period={period}&metric={metric}",
+        server.base
+    );
+    let mut response = ureq::get(&url)
+        .config()
+        .http_status_as_error(false)
+        .build()
+        .call()
+        .map_err(|e| format!("the game server at {} cannot be reached: {e}", server.base))?;
+    let status = response.status();
+    let body = response
+        .body_mut()
+        .with_config()
+        .limit(1 << 20)
+        .read_to_string()
+        .map_err(|e| format!("the leaderboard could not be read: {e}"))?;
+    if !status.is_success() {
+        #[derive(serde::Deserialize)]
+        struct Problem {
+            error: String,
+        }
+        return Err(serde_json::from_str::<Problem>(&body)
+            .map(|p| p.error)
+            .unwrap_or_else(|_| format!("the server answered {status}")));
+    }
+    serde_json::from_str(&body).map_err(|e| format!("the leaderboard could not be read: {e}"))
+}
+
+/// Prints a leaderboard: a table, or the server's JSON.
+pub fn print_leaderboard(
+    board: &Leaderboard,
+    json: bool,
+    out: &mut impl io::Write,
+) -> io::Result<()> {
+    if json {
+        return writeln!(out, "{}", serde_json::to_string(board).unwrap_or_default());
+    }
+    let period = match (board.day.as_deref(), board.period.as_str()) {
+        (Some(day), _) => day.to_string(),
+        (None, "week") => "this week".into(),
+        (None, "day") => "today".into(),
+        _ => "all time".into(),
+    };
+    let by = if board.metric == "rate" {
+        "best 3BV/s"
+    } else {
+        "best time"
+    };
+    writeln!(out, "{} · {period} · {by}", board.title)?;
+    if board.rows.is_empty() {
+        return writeln!(out, "no win yet");
+    }
+    writeln!(
+        out,
+        "{:>4}  {:<24}  {:>10}  {:>6}",
+        "#", "player", "time", "3BV/s"
+    )?;
+    let line = |row: &minesweeper_protocol::api::Row| {
+        // A name is a player's own text: control characters never reach the terminal.
+        let name: String = row.name.chars().filter(|c| !c.is_control()).collect();
+        format!(
+            "{:>4}  {:<24}  {:>8.3} s  {:>6.2}",
+            row.rank,
+            name,
+            row.time_ms as f64 / 1000.0,
+            row.bbbv_per_s
+        )
+    };
+    for row in &board.rows {
+        writeln!(out, "{}", line(row))?;
+    }
+    if let Some(you) = board
+        .you
+        .as_ref()
+        .filter(|y| !board.rows.iter().any(|r| r.game == y.game))
+    {
+        writeln!(out, "   …\n{}", line(you))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_server_address_becomes_its_api_and_socket() {
+        let local = Server::parse("127.0.0.1:8080").unwrap();
+        assert_eq!(local.base, "http://127.0.0.1:8080");
+        assert_eq!(local.play, "ws://127.0.0.1:8080/api/play");
+        let secure = Server::parse("https://mines.example.org/").unwrap();
+        assert_eq!(secure.play, "wss://mines.example.org/api/play");
+        assert!(Server::parse("ftp://x").unwrap_err().contains("http://"));
+        assert!(Server::parse("").is_err());
+        assert!(Server::parse("http://a b").is_err());
+    }
+}

@@ -1,0 +1,228 @@
+//! Ranked play full screen (`mines ranked --server URL` on a terminal): the board the server
+//! deals, moved over with the keys or clicked, and what the server says. The keys are the
+//! practice game's, without the solver's: arrows or `hjkl` move, Space reveals or chords, `f`
+//! flags, `n` starts another game, `q` leaves.
+
+use std::time::{Duration, Instant};
+
+use crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use minesweeper_engine::{Pos, Status};
+use minesweeper_protocol::client::{Event as Heard, Link as Connection};
+use minesweeper_protocol::{Category, MoveKind};
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, StatefulWidget};
+use ratatui::Frame;
+
+use super::line::{ending_line, status_line};
+use super::Link;
+use crate::tui::Screen;
+use crate::ui::board::{Board, BoardView};
+
+pub struct RankedScreen {
+    link: Link,
+    category: &'static Category,
+    cursor: Pos,
+    view: BoardView,
+    /// The last thing the server or the connection said.
+    said: Option<String>,
+    /// How the game ended, with its replay's address.
+    ending: Option<String>,
+    color: bool,
+    quit: bool,
+}
+
+impl RankedScreen {
+    /// Asks for a game in `category` as soon as the connection is up.
+    pub fn new(mut link: Link, category: &'static Category, color: bool, now: Instant) -> Self {
+        let events = link.act(|c| c.start(category.name), now);
+        let mut screen = RankedScreen {
+            link,
+            category,
+            cursor: Pos::new(0, 0),
+            view: BoardView::centred(),
+            said: None,
+            ending: None,
+            color,
+            quit: false,
+        };
+        screen.heard(events);
+        screen
+    }
+
+    fn heard(&mut self, events: Vec<Heard>) {
+        for event in events {
+            match event {
+                Heard::Notice(text) => self.said = Some(text),
+                Heard::Link(Connection::Lost) => {
+                    self.said = Some("the connection dropped: reconnecting…".into());
+                }
+                Heard::Link(Connection::Open) => self.said = None,
+                Heard::Game => {
+                    if let Some(game) = self.link.client().game() {
+                        let config = game.config;
+                        self.cursor = game
+                            .start
+                            .unwrap_or(Pos::new(config.rows() / 2, config.cols() / 2));
+                        self.view = BoardView::centred();
+                        self.ending = None;
+                    }
+                }
+                Heard::Over(end) => {
+                    let replay = (!end.replay.is_empty())
+                        .then(|| format!("{}/#replay={}", self.link.server().base, end.replay));
+                    self.ending = Some(ending_line(&end, replay.as_deref()));
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn play(&mut self, kind: MoveKind, pos: Pos) {
+        let events = self.link.act(|c| c.play(kind, pos), Instant::now());
+        self.heard(events);
+    }
+
+    fn move_by(&mut self, rows: i64, cols: i64) {
+        let Some(game) = self.link.client().game() else {
+            return;
+        };
+        let grid = game.config.grid();
+        let clamp = |v: u32, d: i64, n: u32| (i64::from(v) + d).clamp(0, i64::from(n) - 1) as u32;
+        self.cursor = Pos::new(
+            clamp(self.cursor.row, rows, grid.rows()),
+            clamp(self.cursor.col, cols, grid.cols()),
+        );
+    }
+
+    fn on_key(&mut self, key: KeyEvent) {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match key.code {
+            KeyCode::Char('c') if ctrl => self.quit = true,
+            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
+            KeyCode::Left | KeyCode::Char('h') => self.move_by(0, -1),
+            KeyCode::Right | KeyCode::Char('l') => self.move_by(0, 1),
+            KeyCode::Up | KeyCode::Char('k') => self.move_by(-1, 0),
+            KeyCode::Down | KeyCode::Char('j') => self.move_by(1, 0),
+            KeyCode::Char(' ') | KeyCode::Enter => self.play(MoveKind::Reveal, self.cursor),
+            KeyCode::Char('f') => self.play(MoveKind::Flag, self.cursor),
+            KeyCode::Char('c') => self.play(MoveKind::Chord, self.cursor),
+            KeyCode::Char('n') if self.category.daily => {
+                self.said =
+                    Some("the daily board is played once a day; the next is at 00:00 UTC".into());
+            }
+            KeyCode::Char('n') => {
+                let name = self.category.name;
+                let events = self.link.act(|c| c.start(name), Instant::now());
+                self.heard(events);
+            }
+            _ => {}
+        }
+    }
+
+    fn on_mouse(&mut self, mouse: MouseEvent) {
+        let Some(grid) = self.link.client().game().map(|g| g.config.grid()) else {
+            return;
+        };
+        let Some(pos) = self.view.cell_at(mouse.column, mouse.row, grid) else {
+            return;
+        };
+        match mouse.kind {
+            MouseEventKind::Down(MouseButton::Left) => {
+                self.cursor = pos;
+                self.play(MoveKind::Reveal, pos);
+            }
+            MouseEventKind::Down(MouseButton::Right) => {
+                self.cursor = pos;
+                self.play(MoveKind::Flag, pos);
+            }
+            _ => {}
+        }
+    }
+
+    fn title(&self) -> Line<'static> {
+        let state = match self.link.client().game().map(|g| g.status) {
+            _ if !self.link.connected() => "connecting",
+            Some(Status::Won) => "won",
+            Some(Status::Lost) => "lost",
+            Some(Status::Playing) => "playing",
+            _ => "ready",
+        };
+        Line::from(vec![
+            Span::styled(" Ranked ", Style::new().add_modifier(Modifier::REVERSED)),
+            Span::raw(format!(
+                " {} │ {state} │ {}",
+                self.category.title,
+                self.link.server().base
+            )),
+        ])
+    }
+}
+
+impl Screen for RankedScreen {
+    fn render(&mut self, frame: &mut Frame) {
+        let [top, board, status, keys] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Min(3),
+            Constraint::Length(3),
+            Constraint::Length(1),
+        ])
+        .areas(frame.area());
+        frame.render_widget(Paragraph::new(self.title()), top);
+        let mut lines = Vec::new();
+        match self.link.client().game() {
+            Some(game) => {
+                let widget = Board {
+                    game,
+                    focus: self.cursor,
+                    lit: true,
+                    marked: game.start.filter(|_| game.status == Status::Ready),
+                    chances: None,
+                    color: self.color,
+                };
+                widget.render(board, frame.buffer_mut(), &mut self.view);
+                lines.push(Line::from(status_line(game)));
+            }
+            None => lines.push(Line::from(" asking the game server for a board…")),
+        }
+        if let Some(ending) = &self.ending {
+            lines.extend(ending.lines().map(|l| Line::from(l.to_string())));
+        }
+        if let Some(said) = &self.said {
+            lines.push(Line::from(said.clone()));
+        }
+        frame.render_widget(Paragraph::new(lines), status);
+        frame.render_widget(
+            Paragraph::new(
+                " arrows/hjkl move · Space reveal · f flag · c chord · n new game · q quit",
+            )
+            .style(Style::new().add_modifier(Modifier::DIM)),
+            keys,
+        );
+    }
+
+    fn handle(&mut self, event: Event, _now: Instant) {
+        match event {
+            Event::Key(key) if key.kind != KeyEventKind::Release => self.on_key(key),
+            Event::Mouse(mouse) => self.on_mouse(mouse),
+            _ => {}
+        }
+    }
+
+    fn tick(&mut self, now: Instant) {
+        let events = self.link.pump(now);
+        self.heard(events);
+    }
+
+    fn timeout(&self, _now: Instant) -> Duration {
+        // The server may speak at any time: look often.
+        Duration::from_millis(30)
+    }
+
+    fn should_quit(&self) -> bool {
+        self.quit
+    }
+}

@@ -1,0 +1,237 @@
+//! `mines ranked` and `mines leaderboard` against the real game server, run in process on a
+//! loopback port with SQLite in a temporary folder: a game played to its end one command a
+//! line from what the board shows, the player kept between runs, and the leaderboard.
+
+use std::collections::HashSet;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+
+use assert_cmd::cargo::CommandCargoExt;
+use minesweeper_server::limits::Limits;
+use minesweeper_server::{app, serve, Options};
+use serde_json::Value;
+
+/// The server on a free port, serving until the test ends; its address.
+fn server(data: &std::path::Path) -> String {
+    let options = Options {
+        data: data.to_path_buf(),
+        dist: None,
+        database: None,
+        limits: Limits::default(),
+    };
+    let (ready, address) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+        runtime.block_on(async move {
+            let router = app(&options).await.expect("the database opens");
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            ready
+                .send(listener.local_addr().unwrap().to_string())
+                .unwrap();
+            let _ = serve(listener, router).await;
+        });
+    });
+    format!("http://{}", address.recv().unwrap())
+}
+
+fn mines(home: &std::path::Path) -> Command {
+    let mut command = Command::cargo_bin("mines").unwrap();
+    command.env("XDG_DATA_HOME", home).env("HOME", home);
+    command
+}
+
+/// A cell to reveal on `board` (rows of symbols): one the single-number rule proves safe,
+/// else the first hidden cell that is not a known mine. 1-based.
+fn next_cell(board: &[String]) -> (usize, usize) {
+    let cells: Vec<Vec<char>> = board.iter().map(|r| r.chars().collect()).collect();
+    let (rows, cols) = (cells.len(), cells[0].len());
+    let around = |r: usize, c: usize| {
+        let mut all = Vec::new();
+        for dr in -1i64..=1 {
+            for dc in -1i64..=1 {
+                let (rr, cc) = (r as i64 + dr, c as i64 + dc);
+                if (dr, dc) != (0, 0)
+                    && rr >= 0
+                    && cc >= 0
+                    && (rr as usize) < rows
+                    && (cc as usize) < cols
+                {
+                    all.push((rr as usize, cc as usize));
+                }
+            }
+        }
+        all
+    };
+    let number = |r: usize, c: usize| cells[r][c].to_digit(10).map(|n| n as usize);
+    let hidden = |r: usize, c: usize| cells[r][c] == '#';
+    let mut mines = HashSet::new();
+    for _ in 0..3 {
+        for r in 0..rows {
+            for c in 0..cols {
+                if let Some(n) = number(r, c) {
+                    let h: Vec<_> = around(r, c)
+                        .into_iter()
+                        .filter(|&(a, b)| hidden(a, b))
+                        .collect();
+                    if h.len() == n {
+                        mines.extend(h);
+                    }
+                }
+            }
+        }
+    }
+    for r in 0..rows {
+        for c in 0..cols {
+            if let Some(n) = number(r, c) {
+                let h: Vec<_> = around(r, c)
+                    .into_iter()
+                    .filter(|&(a, b)| hidden(a, b))
+                    .collect();
+                if h.iter().filter(|p| mines.contains(p)).count() == n {
+                    if let Some(&(a, b)) = h.iter().find(|p| !mines.contains(p)) {
+                        return (a + 1, b + 1);
+                    }
+                }
+            }
+        }
+    }
+    let (r, c) = (0..rows)
+        .flat_map(|r| (0..cols).map(move |c| (r, c)))
+        .find(|&(r, c)| hidden(r, c) && !mines.contains(&(r, c)))
+        .unwrap_or((rows / 2, cols / 2));
+    (r + 1, c + 1)
+}
+
+/// Plays one ranked beginner game to its end over `--json`; the player's id and the end.
+fn play_one(url: &str, home: &std::path::Path) -> (String, Value) {
+    let mut child = mines(home)
+        .args(["ranked", "--server", url, "--preset", "beginner", "--json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let mut output = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut next = || -> Value { serde_json::from_str(&output.next().unwrap().unwrap()).unwrap() };
+    let mut player = None;
+    let mut board = loop {
+        let line = next();
+        match line["type"].as_str() {
+            Some("player") => player = line["player"].as_str().map(String::from),
+            Some("board") => break line,
+            other => panic!("before the board: {other:?} {line}"),
+        }
+    };
+    assert_eq!(board["status"], "ready");
+    let mut over = None;
+    for _ in 0..100 {
+        if board["status"] != "playing" && board["status"] != "ready" {
+            break;
+        }
+        let rows: Vec<String> = serde_json::from_value(board["board"].clone()).unwrap();
+        let (r, c) = if board["status"] == "ready" {
+            (5, 5)
+        } else {
+            next_cell(&rows)
+        };
+        writeln!(input, "r {r} {c}").unwrap();
+        board = loop {
+            let line = next();
+            match line["type"].as_str() {
+                Some("board") => break line,
+                Some("over") => over = Some(line),
+                Some("notice") => {}
+                other => panic!("after a move: {other:?} {line}"),
+            }
+        };
+    }
+    writeln!(input, "hint\nquit").unwrap();
+    let refused = next();
+    assert_eq!(refused["type"], "error");
+    assert!(refused["message"].as_str().unwrap().contains("no hint"));
+    drop(input);
+    assert!(child.wait().unwrap().success());
+    (player.expect("the player"), over.expect("the end"))
+}
+
+#[test]
+fn ranked_games_are_played_one_command_a_line_and_ranked() {
+    let data = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let url = server(data.path());
+    let mut won = None;
+    let mut players = HashSet::new();
+    for _ in 0..30 {
+        let (player, over) = play_one(&url, home.path());
+        players.insert(player);
+        if over["won"] == true {
+            assert_eq!(over["rank"], 1);
+            let replay = over["replay"].as_str().unwrap();
+            assert!(replay.starts_with(&format!("{url}/#replay=")), "{replay}");
+            won = Some(over);
+            break;
+        }
+    }
+    let won = won.expect("a win in 30 beginner games");
+    assert_eq!(
+        players.len(),
+        1,
+        "the same player every run: its token is kept"
+    );
+    let kept = home.path().join("minesweeper/ranked.json");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(
+            std::fs::metadata(&kept).unwrap().permissions().mode() & 0o777,
+            0o600
+        );
+    }
+    let board = mines(home.path())
+        .args([
+            "leaderboard",
+            "--server",
+            &url,
+            "--preset",
+            "beginner",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(board.status.success());
+    let board: Value = serde_json::from_slice(&board.stdout).unwrap();
+    assert_eq!(board["rows"][0]["time_ms"], won["time_ms"]);
+    let table = mines(home.path())
+        .args(["leaderboard", "--server", &url, "--preset", "beginner"])
+        .output()
+        .unwrap();
+    let table = String::from_utf8(table.stdout).unwrap();
+    assert!(
+        table.starts_with("Beginner · all time · best time"),
+        "{table}"
+    );
+    assert!(table.contains("   1  Player "), "{table}");
+}
+
+#[test]
+fn a_server_that_is_not_there_or_not_a_server_is_said_plainly() {
+    let home = tempfile::tempdir().unwrap();
+    let refused = mines(home.path())
+        .args(["leaderboard", "--server", "ftp://x"])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("http:// or https://"));
+    // A port nobody listens on.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let gone = mines(home.path())
+        .args(["leaderboard", "--server", &format!("127.0.0.1:{port}")])
+        .output()
+        .unwrap();
+    assert_eq!(gone.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&gone.stderr).contains("cannot be reached"));
+}
