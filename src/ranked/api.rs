@@ -37,6 +37,26 @@ async fn failure(response: gloo_net::http::Response) -> String {
     }
 }
 
+/// `GET` a request, answered with success, or why not (`what` names it for the player).
+async fn fetch(
+    request: gloo_net::http::RequestBuilder,
+    what: &str,
+) -> Result<gloo_net::http::Response, String> {
+    let response = request
+        .send()
+        .await
+        .map_err(|_| format!("{what} could not be reached (offline?)"))?;
+    if !response.ok() {
+        return Err(failure(response).await);
+    }
+    Ok(response)
+}
+
+/// An id as the server makes them (hex): nothing else goes into an address.
+fn id_of(text: &str) -> String {
+    text.chars().filter(char::is_ascii_alphanumeric).collect()
+}
+
 /// A leaderboard: `category`, `period` (`all`, `week`, `day`), `metric` (`time`, `rate`),
 /// with `player`'s own entry.
 pub async fn leaderboard(
@@ -53,15 +73,9 @@ pub async fn leaderboard(
     if let Some(player) = player {
         query.push(("player", player));
     }
-    let response = Request::get(&url("leaderboard"))
-        .query(query)
-        .send()
-        .await
-        .map_err(|_| "the leaderboard could not be reached (offline?)".to_string())?;
-    if !response.ok() {
-        return Err(failure(response).await);
-    }
-    response
+    let request = Request::get(&url("leaderboard")).query(query);
+    fetch(request, "the leaderboard")
+        .await?
         .json::<Leaderboard>()
         .await
         .map_err(|e| format!("the leaderboard could not be read: {e}"))
@@ -69,15 +83,9 @@ pub async fn leaderboard(
 
 /// A finished game's replay text (what follows `#replay=` in a link).
 pub async fn replay(game: &str) -> Result<String, String> {
-    let id: String = game.chars().filter(char::is_ascii_alphanumeric).collect();
-    let response = Request::get(&url(&format!("games/{id}/replay")))
-        .send()
-        .await
-        .map_err(|_| "the replay could not be reached (offline?)".to_string())?;
-    if !response.ok() {
-        return Err(failure(response).await);
-    }
-    response
+    let request = Request::get(&url(&format!("games/{}/replay", id_of(game))));
+    fetch(request, "the replay")
+        .await?
         .text()
         .await
         .map_err(|_| "the replay could not be read".to_string())
@@ -85,15 +93,9 @@ pub async fn replay(game: &str) -> Result<String, String> {
 
 /// A player's page: their name and ranked games.
 pub async fn player(id: &str) -> Result<minesweeper_protocol::api::PlayerPage, String> {
-    let id: String = id.chars().filter(char::is_ascii_alphanumeric).collect();
-    let response = Request::get(&url(&format!("players/{id}")))
-        .send()
-        .await
-        .map_err(|_| "the player's page could not be reached (offline?)".to_string())?;
-    if !response.ok() {
-        return Err(failure(response).await);
-    }
-    response
+    let request = Request::get(&url(&format!("players/{}", id_of(id))));
+    fetch(request, "the player's page")
+        .await?
         .json()
         .await
         .map_err(|e| format!("the player's page could not be read: {e}"))

@@ -116,20 +116,27 @@ pub enum ByArg {
     Rate,
 }
 
+/// Which game server, and which of its boards.
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+pub struct RankedBoard {
+    /// The game server, such as http://127.0.0.1:8080.
+    #[arg(long)]
+    pub server: String,
+    #[arg(long, value_enum, default_value = "expert")]
+    pub preset: PresetArg,
+    /// Today's ranked daily board of the preset: the same for every player, played once.
+    #[arg(long)]
+    pub daily: bool,
+}
+
 /// What `mines` does besides playing.
 #[derive(Clone, Debug, PartialEq, Eq, Subcommand)]
 pub enum Sub {
     /// Play a ranked game on a game server, which deals the board, keeps the clock and ranks
     /// the win (full screen; --line or --json for one command a line).
     Ranked {
-        /// The game server, such as http://127.0.0.1:8080.
-        #[arg(long)]
-        server: String,
-        #[arg(long, value_enum, default_value = "expert")]
-        preset: PresetArg,
-        /// Today's ranked daily board of the preset: the same for every player, played once.
-        #[arg(long)]
-        daily: bool,
+        #[command(flatten)]
+        board: RankedBoard,
         /// One command a line, even on a terminal.
         #[arg(long)]
         line: bool,
@@ -139,14 +146,8 @@ pub enum Sub {
     },
     /// A game server's leaderboard: each player's best win.
     Leaderboard {
-        /// The game server, such as http://127.0.0.1:8080.
-        #[arg(long)]
-        server: String,
-        #[arg(long, value_enum, default_value = "expert")]
-        preset: PresetArg,
-        /// Today's ranked daily board's.
-        #[arg(long)]
-        daily: bool,
+        #[command(flatten)]
+        board: RankedBoard,
         #[arg(long, value_enum, default_value = "all")]
         period: PeriodArg,
         /// What ranks first.

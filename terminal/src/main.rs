@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use minesweeper_terminal::app::Options;
 use minesweeper_terminal::archive;
-use minesweeper_terminal::cli::{ByArg, Cli, PeriodArg, Sub};
+use minesweeper_terminal::cli::{ByArg, Cli, PeriodArg, RankedBoard, Sub};
 use minesweeper_terminal::line::{Format, Session};
 use minesweeper_terminal::ranked::{self, line::Ranked, screen::RankedScreen, Link, Server};
 use minesweeper_terminal::store::Store;
@@ -52,53 +52,35 @@ fn run_command(command: &Sub, color: bool) -> ExitCode {
         })
     };
     let result = match command {
-        Sub::Ranked {
-            server,
-            preset,
-            daily,
-            line,
-            json,
-        } => {
-            let server = match Server::parse(server) {
+        Sub::Ranked { board, line, json } => {
+            let server = match server_of(board) {
                 Ok(server) => server,
-                Err(why) => {
-                    eprintln!("mines: {why}");
-                    return ExitCode::from(2);
-                }
+                Err(code) => return code,
             };
             let (link, notices) = Link::new(server, store);
             for notice in notices {
                 eprintln!("mines: {notice}");
             }
-            let category = preset.category(*daily);
+            let category = board.preset.category(board.daily);
             let line = *line || *json || !io::stdin().is_terminal() || !io::stdout().is_terminal();
             if line {
                 let format = if *json { Format::Json } else { Format::Text };
                 let (input, out, err) = (io::stdin().lock(), io::stdout().lock(), io::stderr());
                 Ranked::new(link, category, input, out, err, format).run()
             } else {
-                tui::show(&mut RankedScreen::new(
-                    link,
-                    category,
-                    color,
-                    Instant::now(),
-                ))
+                let mut screen = RankedScreen::new(link, category, color, Instant::now());
+                tui::show(&mut screen)
             }
         }
         Sub::Leaderboard {
-            server,
-            preset,
-            daily,
+            board,
             period,
             by,
             json,
         } => {
-            let server = match Server::parse(server) {
+            let server = match server_of(board) {
                 Ok(server) => server,
-                Err(why) => {
-                    eprintln!("mines: {why}");
-                    return ExitCode::from(2);
-                }
+                Err(code) => return code,
             };
             let period = match period {
                 PeriodArg::All => "all",
@@ -109,7 +91,8 @@ fn run_command(command: &Sub, color: bool) -> ExitCode {
                 ByArg::Time => "time",
                 ByArg::Rate => "rate",
             };
-            match ranked::leaderboard(&server, preset.category(*daily).name, period, metric) {
+            let category = board.preset.category(board.daily).name;
+            match ranked::leaderboard(&server, category, period, metric) {
                 Ok(board) => ranked::print_leaderboard(&board, *json, &mut io::stdout().lock()),
                 Err(why) => {
                     eprintln!("mines: {why}");
@@ -137,6 +120,14 @@ fn run_command(command: &Sub, color: bool) -> ExitCode {
         }
     };
     finish(result)
+}
+
+/// The server `--server` names, or an exit with status 2 and why not.
+fn server_of(board: &RankedBoard) -> Result<Server, ExitCode> {
+    Server::parse(&board.server).map_err(|why| {
+        eprintln!("mines: {why}");
+        ExitCode::from(2)
+    })
 }
 
 fn finish(result: io::Result<()>) -> ExitCode {

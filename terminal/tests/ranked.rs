@@ -62,17 +62,21 @@ fn next_cell(board: &[String]) -> (usize, usize) {
         }
         all
     };
-    let number = |r: usize, c: usize| cells[r][c].to_digit(10).map(|n| n as usize);
     let hidden = |r: usize, c: usize| cells[r][c] == '#';
+    // A number, and the hidden cells around it.
+    let number = |r: usize, c: usize| {
+        let n = cells[r][c].to_digit(10)? as usize;
+        let h: Vec<_> = around(r, c)
+            .into_iter()
+            .filter(|&(a, b)| hidden(a, b))
+            .collect();
+        Some((n, h))
+    };
     let mut mines = HashSet::new();
     for _ in 0..3 {
         for r in 0..rows {
             for c in 0..cols {
-                if let Some(n) = number(r, c) {
-                    let h: Vec<_> = around(r, c)
-                        .into_iter()
-                        .filter(|&(a, b)| hidden(a, b))
-                        .collect();
+                if let Some((n, h)) = number(r, c) {
                     if h.len() == n {
                         mines.extend(h);
                     }
@@ -82,11 +86,7 @@ fn next_cell(board: &[String]) -> (usize, usize) {
     }
     for r in 0..rows {
         for c in 0..cols {
-            if let Some(n) = number(r, c) {
-                let h: Vec<_> = around(r, c)
-                    .into_iter()
-                    .filter(|&(a, b)| hidden(a, b))
-                    .collect();
+            if let Some((n, h)) = number(r, c) {
                 if h.iter().filter(|p| mines.contains(p)).count() == n {
                     if let Some(&(a, b)) = h.iter().find(|p| !mines.contains(p)) {
                         return (a + 1, b + 1);

@@ -161,17 +161,22 @@ pub fn next_cell(board: &Board, rows: u32, cols: u32) -> (u32, u32) {
         }
         cells
     };
+    // A number, and the hidden cells around it.
+    let number = |r: u32, c: u32| {
+        let n = view(r, c).parse::<usize>().ok()?;
+        let hidden: Vec<_> = around(r, c)
+            .into_iter()
+            .filter(|&(a, b)| view(a, b) == "hidden")
+            .collect();
+        Some((n, hidden))
+    };
     let mut known_mines = std::collections::HashSet::new();
     for _ in 0..3 {
         for r in 0..rows {
             for c in 0..cols {
-                let Ok(n) = view(r, c).parse::<usize>() else {
+                let Some((n, hidden)) = number(r, c) else {
                     continue;
                 };
-                let hidden: Vec<_> = around(r, c)
-                    .into_iter()
-                    .filter(|&(a, b)| view(a, b) == "hidden")
-                    .collect();
                 if hidden.len() == n {
                     known_mines.extend(hidden);
                 }
@@ -180,13 +185,9 @@ pub fn next_cell(board: &Board, rows: u32, cols: u32) -> (u32, u32) {
     }
     for r in 0..rows {
         for c in 0..cols {
-            let Ok(n) = view(r, c).parse::<usize>() else {
+            let Some((n, hidden)) = number(r, c) else {
                 continue;
             };
-            let hidden: Vec<_> = around(r, c)
-                .into_iter()
-                .filter(|&(a, b)| view(a, b) == "hidden")
-                .collect();
             let mines = hidden.iter().filter(|p| known_mines.contains(p)).count();
             if mines == n {
                 if let Some(&safe) = hidden.iter().find(|p| !known_mines.contains(p)) {
