@@ -24,27 +24,7 @@ pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// `text` with every control character (and every invisible one that reorders text) written
-/// as an escape, `\u{1b}` for ESC: what a file or an address says reaches a terminal or a page
-/// only as characters one can see, never as a screen clear or a window title.
-pub fn visible(text: &str) -> String {
-    let hidden = |c: char| {
-        c.is_control()
-            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
-    };
-    if !text.chars().any(hidden) {
-        return text.to_string();
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        if hidden(c) {
-            out.extend(c.escape_unicode());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
+pub use minesweeper_rules::visible;
 
 #[cfg(test)]
 mod tests {

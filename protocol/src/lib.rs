@@ -82,7 +82,7 @@ pub fn unknown_category(name: &str) -> String {
     let names: Vec<&str> = CATEGORIES.iter().map(|c| c.name).collect();
     format!(
         "there is no ranked category “{}”: {}",
-        name.chars().take(40).collect::<String>().escape_debug(),
+        minesweeper_engine::format::visible(&name.chars().take(40).collect::<String>()),
         names.join(", ")
     )
 }

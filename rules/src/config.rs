@@ -48,7 +48,7 @@ impl std::str::FromStr for FirstClick {
             "noguess" | "no-guess" => Ok(FirstClick::NoGuess),
             _ => Err(format!(
                 "first-click rule must be safe, opening or noguess, got “{}”",
-                s.escape_debug()
+                crate::visible(s)
             )),
         }
     }

@@ -28,6 +28,7 @@ mod grid;
 mod metrics;
 mod placement;
 mod save;
+mod text;
 
 pub use config::{Config, ConfigError, FirstClick, Limits};
 pub use game::{
@@ -37,3 +38,4 @@ pub use game::{
 pub use grid::{Grid, Neighbours, Pos};
 pub use placement::{place_mines, Grade, Placed, Placement, Uniform};
 pub use save::{RestoreError, SAVE_VERSION};
+pub use text::visible;
