@@ -22,7 +22,7 @@ use crate::ranked::{self, ranking};
 use crate::replay::components::viewer::Viewer;
 use crate::shared::browser::{hash, set_hash};
 use crate::shared::hooks::apply_theme;
-use crate::shared::lazy::Loaded;
+use crate::shared::lazy::{Loaded, NotLoaded};
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::storage;
 
@@ -96,6 +96,29 @@ async fn kept_start() -> (Rc<State>, Prefs) {
     (Rc::new(State::initial(stored, kit)), prefs)
 }
 
+/// A screen drawn by a chunk of its own: the replay viewer or ranked play.
+#[derive(Clone, PartialEq)]
+enum Later {
+    Replay(AttrValue),
+    Ranked,
+}
+
+/// The screen the address shows.
+enum Screen {
+    Game,
+    Later(Later),
+}
+
+fn screen_at(hash: &str) -> Screen {
+    if hash == ranked::HASH {
+        Screen::Later(Later::Ranked)
+    } else if let Some(text) = replay_in(hash) {
+        Screen::Later(Later::Replay(AttrValue::from(text.to_string())))
+    } else {
+        Screen::Game
+    }
+}
+
 #[component]
 pub fn ClassicPage() -> Html {
     let current = use_state(hash);
@@ -108,83 +131,84 @@ pub fn ClassicPage() -> Html {
         });
     }
     let on_close = use_callback((), |(), _| set_hash(""));
-    if *current == ranked::HASH {
-        return html! { <RankedPage on_leave={on_close} /> };
-    }
-    let text = replay_in(&current).map(|t| AttrValue::from(t.to_string()));
-    let shown = use_state(|| None::<(AttrValue, Html)>);
-    // The game's start, made again each time the game comes back from a replay (it was saved
-    // when it left).
-    let start = use_state(|| if text.is_none() { fresh_start() } else { None });
+    let screen = screen_at(&current);
+    let playing = matches!(screen, Screen::Game);
+    // The game's start, made again each time the game comes back from another screen (it was
+    // saved when it left).
+    let start = use_state(|| if playing { fresh_start() } else { None });
     {
-        let (shown, start) = (shown.clone(), start.clone());
-        use_effect_with(text.clone(), move |text| {
-            let text = text.clone();
-            match text {
-                Some(text) => {
-                    start.set(None);
-                    wasm_bindgen_futures::spawn_local(async move {
-                        let html = match viewing::kit().await {
-                            Ok(viewing) => viewing.viewer(text.clone(), on_close),
-                            Err(why) => html! {
-                                <main class="app replay-page">
-                                    <p class="notice" role="alert">{ format!("The replay viewer could not be loaded: {why}") }</p>
-                                </main>
-                            },
-                        };
-                        shown.set(Some((text, html)));
-                    });
-                }
-                None if start.is_none() => match fresh_start() {
+        let start = start.clone();
+        use_effect_with(playing, move |playing| {
+            if !*playing {
+                start.set(None);
+            } else if start.is_none() {
+                match fresh_start() {
                     Some(fresh) => start.set(Some(fresh)),
                     None => wasm_bindgen_futures::spawn_local(async move {
                         start.set(Some(kept_start().await));
                     }),
-                },
-                None => {}
+                }
             }
         });
     }
-    match (&text, &*shown, &*start) {
-        (Some(text), Some((loaded, html)), _) if text == loaded => html.clone(),
-        (Some(_), _, _) => html! {
-            <main class="app replay-page"><p class="status-line" role="status">{ "Loading the replay…" }</p></main>
-        },
-        (None, _, Some((initial, prefs))) => {
+    match (screen, &*start) {
+        (Screen::Later(later), _) => html! { <LaterScreen {later} {on_close} /> },
+        (Screen::Game, Some((initial, prefs))) => {
             html! { <Classic initial={initial.clone()} prefs={*prefs} /> }
         }
-        (None, _, None) => html! { <main class="app" aria-busy="true"></main> },
+        (Screen::Game, None) => html! { <main class="app" aria-busy="true"></main> },
     }
 }
 
 #[derive(Properties, Clone, PartialEq)]
-struct RankedPageProps {
-    on_leave: Callback<()>,
+struct LaterScreenProps {
+    later: Later,
+    on_close: Callback<()>,
 }
 
-/// The ranked screen, once its chunk is here (`ranked::ranking`).
+/// A screen from a chunk, once the chunk is here (`viewing`, `ranked::ranking`), or why it
+/// could not come.
 #[component]
-fn RankedPage(props: &RankedPageProps) -> Html {
-    let screen = use_state(|| None::<Html>);
+fn LaterScreen(props: &LaterScreenProps) -> Html {
+    let shown = use_state(|| None::<(Later, Html)>);
     {
-        let (screen, on_leave) = (screen.clone(), props.on_leave.clone());
-        use_effect_with((), move |_| {
+        let (shown, on_close) = (shown.clone(), props.on_close.clone());
+        use_effect_with(props.later.clone(), move |later| {
+            let later = later.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                screen.set(Some(match ranking::kit().await {
-                    Ok(ranking) => ranking.screen(on_leave),
-                    Err(why) => html! {
-                        <main class="app ranked-page">
-                            <p class="notice" role="alert">{ format!("Ranked play could not be loaded: {why}") }</p>
-                        </main>
+                let html = match &later {
+                    Later::Replay(text) => match viewing::kit().await {
+                        Ok(viewing) => viewing.viewer(text.clone(), on_close),
+                        Err(why) => failed("app replay-page", "The replay viewer", why),
                     },
-                }));
+                    Later::Ranked => match ranking::kit().await {
+                        Ok(ranking) => ranking.screen(on_close),
+                        Err(why) => failed("app ranked-page", "Ranked play", why),
+                    },
+                };
+                shown.set(Some((later, html)));
             });
         });
     }
-    match &*screen {
-        Some(html) => html.clone(),
-        None => html! {
-            <main class="app ranked-page"><p class="status-line" role="status">{ "Loading ranked play…" }</p></main>
-        },
+    match &*shown {
+        Some((later, html)) if *later == props.later => html.clone(),
+        _ => {
+            let (class, loading) = match props.later {
+                Later::Replay(_) => ("app replay-page", "Loading the replay…"),
+                Later::Ranked => ("app ranked-page", "Loading ranked play…"),
+            };
+            html! {
+                <main {class}><p class="status-line" role="status">{ loading }</p></main>
+            }
+        }
+    }
+}
+
+/// What a screen shows when its chunk could not be fetched.
+fn failed(class: &'static str, what: &str, why: NotLoaded) -> Html {
+    html! {
+        <main {class}>
+            <p class="notice" role="alert">{ format!("{what} could not be loaded: {why}") }</p>
+        </main>
     }
 }

@@ -14,7 +14,7 @@ use crate::battle::kit::Save;
 use crate::battle::settings::to_query;
 use crate::battle::state::{Action, State, CPU, YOU};
 use crate::shared::browser::random_seed;
-use crate::shared::components::notice::Notice;
+use crate::shared::components::notice;
 use crate::shared::components::picker::Picker;
 use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::prefs::{Prefs, Theme};
@@ -75,8 +75,8 @@ pub fn BattleApp(props: &BattleProps) -> Html {
                     <Picker<Theme> label="Theme" testid="theme" value={prefs.theme} on_change={on_theme} />
                 </nav>
             </header>
-            if let Some(notice) = &state.notice {
-                <Notice text={notice.clone()} on_dismiss={dismiss} />
+            if let Some(text) = &state.notice {
+                { notice::view(text, dismiss) }
             }
             <Controls setup={state.setup} {on_change} {on_speed} {on_notice} />
             <BattleWindow state={state.clone()} />

@@ -22,7 +22,7 @@ use crate::classic::state::{Action, Latest, State};
 use crate::shared::browser::{copy, now_ms, random_seed};
 use crate::shared::components::board::Board;
 use crate::shared::components::counter::Counter;
-use crate::shared::components::notice::Notice;
+use crate::shared::components::notice;
 use crate::shared::components::timer::Timer;
 use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::lazy::Loaded;
@@ -107,11 +107,11 @@ pub fn Classic(props: &ClassicProps) -> Html {
     html! {
         <main class="app">
             <header class="topbar">
-                <Title daily={state.daily.map(|d| d.date)} no_guess={config.first_click() == FirstClick::NoGuess} />
+                { title(state.daily.map(|d| d.date), config.first_click() == FirstClick::NoGuess) }
                 { view_or(views, View::Menu(menu), html! { <nav class="topbar-actions" aria-label="Game menu"></nav> }) }
             </header>
-            if let Some(notice) = &state.notice {
-                <Notice text={notice.clone()} on_dismiss={dismiss} />
+            if let Some(text) = &state.notice {
+                { notice::view(text, dismiss) }
             }
             <GameWindow state={state.clone()} latest={latest.clone()} marks={prefs.marks} flag_mode={*flag_mode} />
             { view_or(views, View::Assist(assist), html! { <div class="assist" role="toolbar" aria-label="Play tools"></div> }) }
@@ -134,23 +134,17 @@ pub fn Classic(props: &ClassicProps) -> Html {
     }
 }
 
-#[derive(Properties, Clone, PartialEq)]
-struct TitleProps {
-    daily: Option<Date>,
-    no_guess: bool,
-}
-
-/// The title, with a badge under it for a daily board or a board with no guessing.
-#[component]
-fn Title(props: &TitleProps) -> Html {
+/// The title, with a badge under it for a daily board or a board with no guessing (a view
+/// with no state: a component of its own would cost the first screen its lifecycle code).
+fn title(daily: Option<Date>, no_guess: bool) -> Html {
     html! {
         <h1>{ "Minesweeper" }
-            if let Some(date) = props.daily {
+            if let Some(date) = daily {
                 <span class="badge daily-badge" data-testid="daily-badge" title="Today's board, the same for everyone">
                     { format!("Daily {date}") }
                 </span>
             }
-            if props.no_guess {
+            if no_guess {
                 <span class="badge" data-testid="no-guess-badge" title="No guessing: from the first click's opening, some cell can always be proven safe">
                     { "No guessing" }
                 </span>

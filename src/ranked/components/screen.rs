@@ -11,7 +11,7 @@ use crate::ranked::state::{Action, Server, Shown, State};
 use crate::shared::browser::set_hash;
 use crate::shared::components::board::Board;
 use crate::shared::components::counter::Counter;
-use crate::shared::components::notice::Notice;
+use crate::shared::components::notice;
 use crate::shared::components::timer::Timer;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -70,8 +70,8 @@ pub fn RankedScreen(props: &RankedProps) -> Html {
                     <button type="button" data-testid="leave-ranked" title="Back to your practice game" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ "Practice" }</button>
                 </nav>
             </header>
-            if let Some(notice) = &state.notice {
-                <Notice text={notice.clone()} on_dismiss={{ let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice)) }} />
+            if let Some(text) = &state.notice {
+                { notice::view(text, { let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice)) }) }
             }
             if let Some(shown) = game {
                 <RankedBoard shown={shown.clone()} cursor={state.cursor} ranked={ranked.clone()} on_cursor={{ let d = state.dispatcher(); Callback::from(move |p| d.dispatch(Action::MoveCursor(p))) }} />

@@ -1,19 +1,13 @@
 use yew::prelude::*;
 
-#[derive(Properties, Clone, PartialEq)]
-pub struct NoticeProps {
-    pub text: AttrValue,
-    pub on_dismiss: Callback<MouseEvent>,
-}
-
 /// What the player should know (a link that was adjusted, storage that is full…), until they
-/// dismiss it.
-#[component]
-pub fn Notice(props: &NoticeProps) -> Html {
+/// dismiss it. A view, not a component: it has no state of its own, and each component costs
+/// the first screen's module its own render and lifecycle code.
+pub fn view(text: &str, on_dismiss: Callback<MouseEvent>) -> Html {
     html! {
         <div class="notice" role="alert" data-testid="notice">
-            <span>{ props.text.clone() }</span>
-            <button type="button" class="dismiss" aria-label="Dismiss" onclick={props.on_dismiss.clone()}>{ "×" }</button>
+            <span>{ text.to_string() }</span>
+            <button type="button" class="dismiss" aria-label="Dismiss" onclick={on_dismiss}>{ "×" }</button>
         </div>
     }
 }
