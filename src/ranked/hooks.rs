@@ -6,11 +6,8 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use futures::channel::mpsc;
-use futures::future::{select, AbortHandle, Abortable};
-use futures::{SinkExt, StreamExt};
-use gloo_net::websocket::futures::WebSocket;
-use gloo_net::websocket::Message;
+use futures::future::{AbortHandle, Abortable};
+use futures::StreamExt;
 use gloo_timers::future::TimeoutFuture;
 use minesweeper_engine::Pos;
 use minesweeper_protocol::client::{Client, Event, Out};
@@ -19,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
 use super::api;
+use super::net::{Socket, SocketEvent};
 use super::state::{Action, Server, State};
 use crate::shared::browser::now_ms;
 use crate::shared::storage;
@@ -34,7 +32,8 @@ struct Kept {
 /// The connection and the client, shared by the socket's tasks and the screen's callbacks.
 struct Connection {
     client: RefCell<Client>,
-    outbox: RefCell<Option<mpsc::UnboundedSender<String>>>,
+    /// The socket while it is open.
+    socket: RefCell<Option<Socket>>,
     dispatcher: UseReducerDispatcher<State>,
     /// The page has left the ranked screen.
     stopped: Cell<bool>,
@@ -44,9 +43,11 @@ impl Connection {
     /// Runs `step` on the client, sends what it says, and shows what happened.
     fn handle(self: &Rc<Self>, step: impl FnOnce(&mut Client) -> Out) {
         let (out, events) = step(&mut self.client.borrow_mut());
-        if let Some(outbox) = self.outbox.borrow().as_ref() {
+        if let Some(socket) = self.socket.borrow().as_ref() {
+            // A send that fails is answered by the close that follows: the client sends what
+            // is unanswered again once connected.
             for request in out {
-                let _ = outbox.unbounded_send(request.to_json());
+                socket.send(&request.to_json());
             }
         }
         self.show(events);
@@ -88,40 +89,24 @@ impl Connection {
     async fn run(self: Rc<Self>) {
         let mut attempt = 0u32;
         while !self.stopped.get() {
-            if let Ok(socket) = WebSocket::open(&socket_url()) {
-                let (mut write, mut read) = socket.split();
-                // The hello goes once the socket is open (sending waits for it): only then is
-                // the connection shown as open.
-                let (hello, events) = self.client.borrow_mut().opened();
-                let mut open = true;
-                for request in hello {
-                    open = open && write.send(Message::Text(request.to_json())).await.is_ok();
-                }
-                if open {
-                    let (outbox, mut outgoing) = mpsc::unbounded::<String>();
-                    *self.outbox.borrow_mut() = Some(outbox);
-                    self.show(events);
-                    let sending = async {
-                        while let Some(text) = outgoing.next().await {
-                            if write.send(Message::Text(text)).await.is_err() {
-                                break;
+            if let Ok((socket, mut events)) = Socket::open(&socket_url()) {
+                if let Some(SocketEvent::Open) = events.next().await {
+                    // The hello goes once the socket is open: only then is the connection
+                    // shown as open.
+                    let (hello, shown) = self.client.borrow_mut().opened();
+                    if hello.iter().all(|request| socket.send(&request.to_json())) {
+                        *self.socket.borrow_mut() = Some(socket);
+                        self.show(shown);
+                        while let Some(SocketEvent::Text(text)) = events.next().await {
+                            attempt = 0;
+                            match parse_reply(&text) {
+                                Ok(reply) => self.handle(|client| client.received(reply)),
+                                Err(why) => self.show(vec![Event::Notice(why)]),
                             }
                         }
-                    };
-                    let receiving = async {
-                        while let Some(Ok(message)) = read.next().await {
-                            if let Message::Text(text) = message {
-                                attempt = 0;
-                                match parse_reply(&text) {
-                                    Ok(reply) => self.handle(|client| client.received(reply)),
-                                    Err(why) => self.show(vec![Event::Notice(why)]),
-                                }
-                            }
-                        }
-                    };
-                    select(Box::pin(sending), Box::pin(receiving)).await;
+                    }
                 }
-                *self.outbox.borrow_mut() = None;
+                *self.socket.borrow_mut() = None;
                 self.handle(Client::closed);
             }
             attempt = attempt.saturating_add(1);
@@ -195,7 +180,7 @@ pub fn use_ranked(state: &UseReducerHandle<State>) -> Ranked {
             .map(|kept| kept.token);
         let live = Rc::new(Connection {
             client: RefCell::new(Client::new(token)),
-            outbox: RefCell::new(None),
+            socket: RefCell::new(None),
             dispatcher: dispatcher.clone(),
             stopped: Cell::new(false),
         });
@@ -217,6 +202,8 @@ pub fn use_ranked(state: &UseReducerHandle<State>) -> Ranked {
         move || {
             live.stopped.set(true);
             abort.abort();
+            // Closes the socket.
+            *live.socket.borrow_mut() = None;
             *connection.borrow_mut() = None;
         }
     });

@@ -8,6 +8,7 @@
 pub mod api;
 pub mod components;
 pub mod hooks;
+pub mod net;
 pub mod state;
 
 use yew::prelude::*;

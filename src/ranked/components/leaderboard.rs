@@ -39,7 +39,7 @@ pub fn LeaderboardDialog(props: &LeaderboardProps) -> Html {
             board.set(None);
             wasm_bindgen_futures::spawn_local(async move {
                 board.set(Some(
-                    api::leaderboard(category, period, metric, player.as_deref()).await,
+                    api::leaderboard(category, period, metric, None, player.as_deref()).await,
                 ));
             });
         });
