@@ -11,7 +11,7 @@
 //! 2. `wasm_split_cli_support` cuts each binary into a main module and chunks, with the
 //!    JavaScript that loads a chunk on first use (`__wasm_split.js`);
 //! 3. `wasm-bindgen --keep-lld-exports` binds the main module;
-//! 4. `wasm-opt -Oz` shrinks every module and terser the JavaScript (release builds; comments
+//! 4. `wasm-opt -Oz --converge` shrinks every module and terser the JavaScript (release builds; comments
 //!    leave the CSS and HTML too);
 //! 5. everything goes into one versioned folder, `dist/app-<hash>/`, that the pages name and
 //!    the service worker (`dist/sw.js`) caches: a new version is a new folder, never a mix.
@@ -326,8 +326,9 @@ fn bind_page(
         for entry in fs::read_dir(out).map_err(|e| e.to_string())?.flatten() {
             let path = entry.path();
             if path.extension().is_some_and(|e| e == "wasm") {
+                // Until nothing shrinks more: 0.4 KB less of the classic page's first module.
                 run(Command::new(wasm_opt())
-                    .arg("-Oz")
+                    .args(["-Oz", "--converge"])
                     .arg(&path)
                     .arg("-o")
                     .arg(&path))?;
