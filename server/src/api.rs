@@ -8,7 +8,9 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 
-use crate::db::{Board, Entry, Metric, Window};
+use minesweeper_engine::daily::Date;
+
+use crate::db::{Board, Entry, Metric};
 use crate::protocol::api::{GameLine, Leaderboard, PlayerPage, Row};
 use crate::{daily, now_ms, referee, AppState};
 
@@ -29,14 +31,15 @@ fn failed(what: &str, e: impl std::fmt::Display) -> Response {
 #[derive(Deserialize)]
 pub struct BoardQuery {
     category: String,
-    /// `all` (the default), `week` or `day` (today, UTC); a daily category's board is always
-    /// one day's.
+    /// `all` (the default), `week` (Monday to Sunday, UTC) or `day` (UTC); a daily
+    /// category's board is always one day's.
     #[serde(default)]
     period: Option<String>,
     /// `time` (the default) or `rate` (3BV/s).
     #[serde(default)]
     metric: Option<String>,
-    /// A daily category's day (`YYYY-MM-DD`); today without one.
+    /// The day (`YYYY-MM-DD`) of a `day` board or a daily category's, or one in a `week`
+    /// board's week; today without one.
     #[serde(default)]
     day: Option<String>,
     /// A player whose own entry is wanted too, wherever it stands.
@@ -59,8 +62,16 @@ impl From<Entry> for Row {
     }
 }
 
+/// A leaderboard query read: the board, the period's name, and its first day (for a day or
+/// a week).
+struct Asked {
+    board: Board,
+    period: &'static str,
+    day: Option<String>,
+}
+
 /// Reads a leaderboard query into a board, or says what is wrong with it.
-fn board(q: &BoardQuery) -> Result<(Board, &'static str), String> {
+fn board(q: &BoardQuery) -> Result<Asked, String> {
     let category =
         referee::category(&q.category).ok_or_else(|| referee::unknown_category(&q.category))?;
     let metric = match q.metric.as_deref().unwrap_or("time") {
@@ -68,35 +79,44 @@ fn board(q: &BoardQuery) -> Result<(Board, &'static str), String> {
         "rate" => Metric::Rate,
         _ => return Err("metric is time or rate".into()),
     };
-    let now = now_ms();
-    let (window, period) = if category.daily {
-        let day = q.day.clone().unwrap_or_else(daily::today);
-        if daily::end_ms(&day).is_none() {
-            return Err("day is a date, YYYY-MM-DD".into());
-        }
-        (Window::Day(day), "day")
+    let day = match &q.day {
+        Some(day) => Date::parse(day).map_err(|_| "day is a date, YYYY-MM-DD".to_string())?,
+        None => Date::of_unix_ms(now_ms() as f64),
+    };
+    let period = if category.daily {
+        "day"
     } else {
         match q.period.as_deref().unwrap_or("all") {
-            "all" => (Window::Since(0), "all"),
-            "week" => (Window::Since(now - 7 * 86_400_000), "week"),
-            "day" => (Window::Since(now - now.rem_euclid(86_400_000)), "day"),
+            "all" => "all",
+            "week" => "week",
+            "day" => "day",
             _ => return Err("period is all, week or day".into()),
         }
     };
-    Ok((
-        Board {
+    let (key, first) = match period {
+        "day" => (daily::day_period(day), Some(day.to_string())),
+        "week" => {
+            let key = daily::week_period(day);
+            let monday = key.trim_start_matches("week:").to_string();
+            (key, Some(monday))
+        }
+        _ => ("all".to_string(), None),
+    };
+    Ok(Asked {
+        board: Board {
             category: category.name,
-            window,
+            period: key,
             metric,
         },
         period,
-    ))
+        day: first,
+    })
 }
 
 /// `GET /api/leaderboard?category=expert&period=week&metric=time&player=ID`: the first 100
 /// players' best wins, and the asking player's own.
 pub async fn leaderboard(State(state): State<AppState>, Query(q): Query<BoardQuery>) -> Response {
-    let (board, period) = match board(&q) {
+    let Asked { board, period, day } = match board(&q) {
         Ok(found) => found,
         Err(why) => return problem(StatusCode::BAD_REQUEST, why),
     };
@@ -116,15 +136,8 @@ pub async fn leaderboard(State(state): State<AppState>, Query(q): Query<BoardQue
         category: category.0.into(),
         title: category.1.into(),
         period: period.into(),
-        metric: match board.metric {
-            Metric::Time => "time",
-            Metric::Rate => "rate",
-        }
-        .into(),
-        day: match board.window {
-            Window::Day(day) => Some(day),
-            Window::Since(_) => None,
-        },
+        metric: board.metric.name().into(),
+        day,
         rows: rows.into_iter().map(Row::from).collect(),
         you,
     })

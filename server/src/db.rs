@@ -89,6 +89,10 @@ pub struct MoveRow {
 /// A finished game, to store.
 pub struct Finished<'a> {
     pub id: &'a str,
+    pub player: &'a str,
+    pub category: &'a str,
+    /// A daily game's day.
+    pub day: Option<&'a str>,
     pub status: &'a str,
     pub started_ms: Option<i64>,
     pub ended_ms: i64,
@@ -111,15 +115,6 @@ pub struct Entry {
     pub ended_ms: i64,
 }
 
-/// Which wins a leaderboard counts.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Window {
-    /// Those that ended at or after this time (ms since 1970): 0 for all time.
-    Since(i64),
-    /// A daily board's (its day).
-    Day(String),
-}
-
 /// What a leaderboard orders by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Metric {
@@ -129,11 +124,21 @@ pub enum Metric {
     Rate,
 }
 
-/// A leaderboard: a category, the wins it counts, its order.
+impl Metric {
+    pub fn name(self) -> &'static str {
+        match self {
+            Metric::Time => "time",
+            Metric::Rate => "rate",
+        }
+    }
+}
+
+/// A leaderboard: a category, the period whose wins it counts (`all`, `day:…`, `week:…`: see
+/// `daily::periods`), its order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     pub category: &'static str,
-    pub window: Window,
+    pub period: String,
     pub metric: Metric,
 }
 
@@ -191,6 +196,7 @@ impl Db {
             sqlite,
             mover,
         };
+        db.fill_bests().await?;
         tokio::spawn(db.clone().store_moves(waiting));
         Ok(db)
     }
@@ -413,10 +419,14 @@ impl Db {
         Ok(row.try_get::<i64, _>("n")? as u64)
     }
 
+    /// Stores a game's result and, for a win, makes it its player's best wherever it is: all
+    /// time, its day and its week (a daily game's day), by time and by 3BV/s. One transaction:
+    /// a leaderboard never shows a win whose game is not over.
     pub async fn finish(&self, game: &Finished<'_>) -> Result<(), DbError> {
         let rate = (u64::from(game.bbbv) * 1_000_000_000)
             .checked_div(game.time_ms)
-            .unwrap_or(0);
+            .unwrap_or(0) as i64;
+        let mut tx = self.pool.begin().await?;
         sqlx::query(self.sql(
             "UPDATE games SET status = $1, started_ms = $2, ended_ms = $3, time_ms = $4, bbbv = $5, replay = $6, rate = $7 \
              WHERE id = $8",
@@ -427,10 +437,119 @@ impl Db {
         .bind(game.time_ms as i64)
         .bind(i64::from(game.bbbv))
         .bind(game.replay)
-        .bind(rate as i64)
+        .bind(rate)
         .bind(game.id)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        if game.status == "won" {
+            let best = Best {
+                category: game.category,
+                player: game.player,
+                game: game.id,
+                time_ms: game.time_ms as i64,
+                rate,
+                ended_ms: game.ended_ms,
+                day: game.day,
+            };
+            self.record_best(&mut tx, &best).await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Makes `best` its player's best in each of its periods and metrics where it beats what
+    /// is there (one statement: `ON CONFLICT … DO UPDATE … WHERE`, which both databases read
+    /// alike).
+    async fn record_best(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        best: &Best<'_>,
+    ) -> Result<(), DbError> {
+        let periods = crate::daily::periods(best.ended_ms, best.day);
+        let metrics = [(Metric::Time, best.time_ms), (Metric::Rate, -best.rate)];
+        let rows: Vec<String> = (0..periods.len() * metrics.len())
+            .map(|i| {
+                let p = 7 * i;
+                format!(
+                    "(${}, ${}, ${}, ${}, ${}, ${}, ${})",
+                    p + 1,
+                    p + 2,
+                    p + 3,
+                    p + 4,
+                    p + 5,
+                    p + 6,
+                    p + 7
+                )
+            })
+            .collect();
+        let query = format!(
+            "INSERT INTO bests (category, period, metric, player_id, game_id, value, ended_ms) VALUES {} \
+             ON CONFLICT (category, period, metric, player_id) DO UPDATE \
+             SET game_id = excluded.game_id, value = excluded.value, ended_ms = excluded.ended_ms \
+             WHERE excluded.value < bests.value OR (excluded.value = bests.value AND \
+             (excluded.ended_ms < bests.ended_ms OR (excluded.ended_ms = bests.ended_ms AND excluded.game_id < bests.game_id)))",
+            rows.join(", ")
+        );
+        let mut insert = sqlx::query(self.sql(&query));
+        for period in &periods {
+            for (metric, value) in metrics {
+                insert = insert
+                    .bind(best.category)
+                    .bind(period.as_str())
+                    .bind(metric.name())
+                    .bind(best.player)
+                    .bind(best.game)
+                    .bind(value)
+                    .bind(best.ended_ms);
+            }
+        }
+        insert.execute(&mut **tx).await?;
+        Ok(())
+    }
+
+    /// Fills `bests` from the games when it is empty and wins are stored (a database from
+    /// before the table): once, in one transaction.
+    async fn fill_bests(&self) -> Result<(), DbError> {
+        let filled = sqlx::query("SELECT 1 AS one FROM bests LIMIT 1")
+            .fetch_optional(&self.pool)
+            .await?
+            .is_some();
+        if filled {
+            return Ok(());
+        }
+        let wins = sqlx::query(
+            "SELECT id, player_id, category, day, time_ms, rate, ended_ms FROM games \
+             WHERE status = 'won' ORDER BY ended_ms",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        if wins.is_empty() {
+            return Ok(());
+        }
+        let mut tx = self.pool.begin().await?;
+        for win in &wins {
+            let (id, player, category, day): (String, String, String, Option<String>) = (
+                win.try_get("id")?,
+                win.try_get("player_id")?,
+                win.try_get("category")?,
+                win.try_get("day")?,
+            );
+            let best = Best {
+                category: &category,
+                player: &player,
+                game: &id,
+                time_ms: win.try_get("time_ms")?,
+                rate: win.try_get::<Option<i64>, _>("rate")?.unwrap_or(0),
+                ended_ms: win.try_get("ended_ms")?,
+                day: day.as_deref(),
+            };
+            self.record_best(&mut tx, &best).await?;
+        }
+        tx.commit().await?;
+        tracing::info!(
+            wins = wins.len(),
+            "leaderboards filled from the stored games"
+        );
         Ok(())
     }
 
@@ -487,12 +606,10 @@ impl Db {
     /// The board's first `limit` entries: each player's best win, best first.
     pub async fn leaderboard(&self, board: &Board, limit: u32) -> Result<Vec<Entry>, DbError> {
         let query = format!(
-            "SELECT {ENTRY} FROM games g JOIN players p ON p.id = g.player_id \
-             WHERE {best} ORDER BY {order} LIMIT $3",
-            best = best(board, "g", "h"),
-            order = order(board.metric),
+            "SELECT {ENTRY} FROM {BESTS} WHERE {ON_BOARD} \
+             ORDER BY b.value, b.ended_ms, b.game_id LIMIT $4"
         );
-        let rows = bind_window(sqlx::query(self.sql(&query)).bind(board.category), board)
+        let rows = on_board(sqlx::query(self.sql(&query)), board)
             .bind(i64::from(limit))
             .fetch_all(&self.pool)
             .await?;
@@ -503,23 +620,34 @@ impl Db {
     }
 
     /// The player's entry on the board, with its rank, wherever it stands (none without a
-    /// win there).
+    /// win there): the entries ahead of it counted along the board's index.
     pub async fn rank_of(&self, board: &Board, player: &str) -> Result<Option<Entry>, DbError> {
         let query = format!(
-            "SELECT {ENTRY}, (SELECT COUNT(*) FROM games b WHERE {others} AND {b_better}) AS better \
-             FROM games g JOIN players p ON p.id = g.player_id \
-             WHERE {best} AND g.player_id = $3",
-            best = best(board, "g", "h"),
-            others = best(board, "b", "c"),
-            b_better = better(board.metric, "b", "g"),
+            "SELECT {ENTRY}, (SELECT COUNT(*) FROM bests c \
+               WHERE c.category = b.category AND c.period = b.period AND c.metric = b.metric \
+               AND (c.value < b.value OR (c.value = b.value AND (c.ended_ms < b.ended_ms \
+               OR (c.ended_ms = b.ended_ms AND c.game_id < b.game_id))))) AS better \
+             FROM {BESTS} WHERE {ON_BOARD} AND b.player_id = $4"
         );
-        let row = bind_window(sqlx::query(self.sql(&query)).bind(board.category), board)
+        let row = on_board(sqlx::query(self.sql(&query)), board)
             .bind(player)
             .fetch_optional(&self.pool)
             .await?;
         row.map(|r| entry(&r, r.try_get::<i64, _>("better")? as u64 + 1))
             .transpose()
     }
+}
+
+/// A win, as the leaderboards keep it.
+struct Best<'a> {
+    category: &'a str,
+    player: &'a str,
+    game: &'a str,
+    time_ms: i64,
+    /// 3BV/s in millionths.
+    rate: i64,
+    ended_ms: i64,
+    day: Option<&'a str>,
 }
 
 /// A game to store.
@@ -547,7 +675,13 @@ fn game_row(r: &AnyRow) -> Result<GameRow, DbError> {
     })
 }
 
-const ENTRY: &str = "g.id, g.player_id, p.name, g.time_ms, g.bbbv, g.rate, g.ended_ms";
+const ENTRY: &str = "b.game_id AS id, b.player_id, p.name, g.time_ms, g.bbbv, g.rate, g.ended_ms";
+
+/// A board's entries, with their players and games.
+const BESTS: &str = "bests b JOIN players p ON p.id = b.player_id JOIN games g ON g.id = b.game_id";
+
+/// The entries of the board bound by [`on_board`].
+const ON_BOARD: &str = "b.category = $1 AND b.period = $2 AND b.metric = $3";
 
 fn entry(r: &AnyRow, rank: u64) -> Result<Entry, DbError> {
     Ok(Entry {
@@ -562,52 +696,15 @@ fn entry(r: &AnyRow, rank: u64) -> Result<Entry, DbError> {
     })
 }
 
-/// Binds the window's `$2`.
-fn bind_window<'q>(
+/// Binds the board's `$1` to `$3` ([`ON_BOARD`]).
+fn on_board<'q>(
     query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
     board: &'q Board,
 ) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments> {
-    match &board.window {
-        Window::Since(ms) => query.bind(*ms),
-        Window::Day(day) => query.bind(day.as_str()),
-    }
-}
-
-/// Game `a` is better than game `b` on the metric (ties: the one that ended first, then the
-/// smaller id — a strict order, so ranks never tie).
-fn better(metric: Metric, a: &str, b: &str) -> String {
-    let (column, op) = match metric {
-        Metric::Time => ("time_ms", "<"),
-        Metric::Rate => ("rate", ">"),
-    };
-    format!(
-        "({a}.{column} {op} {b}.{column} OR ({a}.{column} = {b}.{column} AND ({a}.ended_ms < {b}.ended_ms \
-         OR ({a}.ended_ms = {b}.ended_ms AND {a}.id < {b}.id))))"
-    )
-}
-
-fn order(metric: Metric) -> &'static str {
-    match metric {
-        Metric::Time => "g.time_ms, g.ended_ms, g.id",
-        Metric::Rate => "g.rate DESC, g.ended_ms, g.id",
-    }
-}
-
-/// Game `g` is its player's best win on the board (category `$1`, window `$2`): no better win
-/// of theirs (`h`) there. Built from this module's constants only.
-fn best(board: &Board, g: &str, h: &str) -> String {
-    let window = |t: &str| match board.window {
-        Window::Since(_) => format!("{t}.ended_ms >= $2"),
-        Window::Day(_) => format!("{t}.day = $2"),
-    };
-    format!(
-        "{g}.category = $1 AND {g}.status = 'won' AND {g_in} AND NOT EXISTS ( \
-         SELECT 1 FROM games {h} WHERE {h}.player_id = {g}.player_id AND {h}.category = {g}.category \
-         AND {h}.status = 'won' AND {h_in} AND {h_better})",
-        g_in = window(g),
-        h_in = window(h),
-        h_better = better(board.metric, h, g),
-    )
+    query
+        .bind(board.category)
+        .bind(board.period.as_str())
+        .bind(board.metric.name())
 }
 
 fn player(row: &AnyRow) -> Result<Player, DbError> {

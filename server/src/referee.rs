@@ -15,7 +15,7 @@ use minesweeper_engine::{Action, CellView, Game, Outcome, Pos, Status};
 use tokio::sync::Mutex;
 
 use crate::daily;
-use crate::db::{Board, Db, DbError, Finished, Metric, MoveRow, Window};
+use crate::db::{Board, Db, DbError, Finished, Metric, MoveRow};
 use crate::protocol::{Cell, MoveKind, Reply};
 
 pub use crate::protocol::{category, unknown_category, Category, CATEGORIES};
@@ -334,6 +334,9 @@ impl Games {
         let ending = live.ending();
         db.finish(&Finished {
             id: &live.id,
+            player: &live.player,
+            category: live.category.name,
+            day: live.day.as_deref(),
             status: status.as_str(),
             started_ms: live.started_ms,
             ended_ms: now,
@@ -343,13 +346,10 @@ impl Games {
         })
         .await?;
         let rank = if status == Status::Won {
-            let window = match &live.day {
-                Some(day) => Window::Day(day.clone()),
-                None => Window::Since(0),
-            };
+            // Its rank on the board it is played for: all time's, or its daily board's.
             let board = Board {
                 category: live.category.name,
-                window,
+                period: daily::periods(now, live.day.as_deref()).swap_remove(0),
                 metric: Metric::Time,
             };
             db.rank_of(&board, &live.player)

@@ -167,19 +167,52 @@ async fn bad_messages_and_moves_are_refused_with_why_and_change_nothing() {
             (Some(0), Some(0))
         );
         assert_eq!(get(&address, "/api/leaderboard?category=nope").await.0, 400);
+        // A week is named by its Monday, whichever of its days is asked; a day long past has
+        // no win; a day that is not one is refused.
+        let (status, body) = get(
+            &address,
+            "/api/leaderboard?category=beginner&period=week&day=2026-11-29",
+        )
+        .await;
+        let week: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(
+            (status, week["period"].as_str(), week["day"].as_str()),
+            (200, Some("week"), Some("2026-11-23"))
+        );
+        let (_, body) = get(
+            &address,
+            "/api/leaderboard?category=beginner&period=day&day=2001-02-03",
+        )
+        .await;
+        assert_eq!(
+            serde_json::from_str::<Value>(&body).unwrap()["rows"],
+            serde_json::json!([])
+        );
+        assert_eq!(
+            get(
+                &address,
+                "/api/leaderboard?category=beginner&period=day&day=yesterday"
+            )
+            .await
+            .0,
+            400
+        );
         server.abort();
     }
 }
 
-/// Each player's best win, on a board of more players than it lists.
+/// Each player's best win, on a board of more players than it lists, per calendar day and
+/// week; and the boards filled again from the games alone.
 #[tokio::test]
 async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
-    use minesweeper_server::db::{Board, Db, Finished, Metric, NewGame, Window};
+    use minesweeper_server::db::{Board, Db, Finished, Metric, NewGame};
+    const DAY: i64 = 86_400_000;
     for database in databases().await {
         let data = tempfile::tempdir().unwrap();
         let db = Db::open(database.as_deref(), data.path()).await.unwrap();
-        // 120 players, player i winning in 10 s + i ms with 3BV 100 - i/2, and a slower
-        // second win each that must not count.
+        // 120 players, player i winning on Thursday 1970-01-01 in 10 s + i ms with 3BV
+        // 100 - i/2, and a slower second win each, 8 days later (Friday 1970-01-09, the next
+        // week), that must not count all time but leads its own day and week.
         for i in 0..120u32 {
             let player = format!("p{i:03}");
             db.create_player(&player, &format!("hash{i}"), &format!("Name {i}"), 1)
@@ -200,9 +233,12 @@ async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
                 .unwrap();
                 db.finish(&Finished {
                     id: &game,
+                    player: &player,
+                    category: "expert",
+                    day: None,
                     status: "won",
                     started_ms: Some(1),
-                    ended_ms: 1_000 + i64::from(i),
+                    ended_ms: 1_000 + i64::from(i) + n * 8 * DAY,
                     time_ms: u64::from(10_000 + i + extra),
                     bbbv: 100 - i / 2,
                     replay: "",
@@ -213,7 +249,7 @@ async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
         }
         let by_time = Board {
             category: "expert",
-            window: Window::Since(0),
+            period: "all".into(),
             metric: Metric::Time,
         };
         let top = db.leaderboard(&by_time, 100).await.unwrap();
@@ -244,11 +280,81 @@ async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
             db.rank_of(&by_rate, "p119").await.unwrap().unwrap().rank,
             120
         );
-        // A window that has none of them.
-        let later = Board {
-            window: Window::Since(2_000),
-            ..by_time
+        // The calendar's boards: each day and week holds the wins that ended in it.
+        let board = |period: &str| Board {
+            period: period.into(),
+            ..by_time.clone()
         };
-        assert!(db.leaderboard(&later, 100).await.unwrap().is_empty());
+        let top = db.leaderboard(&board("day:1970-01-09"), 100).await.unwrap();
+        assert_eq!((top.len(), top[0].time_ms), (100, 15_000));
+        assert!(top.iter().all(|e| e.game.ends_with("-1")));
+        let week = db
+            .leaderboard(&board("week:1970-01-05"), 100)
+            .await
+            .unwrap();
+        assert_eq!(week, top, "Friday's week began on Monday the 5th");
+        let first_week = db.leaderboard(&board("week:1969-12-29"), 1).await.unwrap();
+        assert_eq!(first_week[0].game, "g000-0");
+        assert!(db
+            .leaderboard(&board("day:1970-01-02"), 100)
+            .await
+            .unwrap()
+            .is_empty());
+        // A better win later takes its player's place on every board it counts in.
+        db.create_game(&NewGame {
+            id: "g119-2",
+            player: "p119",
+            category: "expert",
+            size: (16, 30, 99),
+            seed: 1,
+            now: 1,
+            day: None,
+        })
+        .await
+        .unwrap();
+        db.finish(&Finished {
+            id: "g119-2",
+            player: "p119",
+            category: "expert",
+            day: None,
+            status: "won",
+            started_ms: Some(1),
+            ended_ms: 9 * DAY,
+            time_ms: 9_000,
+            bbbv: 100,
+            replay: "",
+        })
+        .await
+        .unwrap();
+        let top = db.leaderboard(&by_time, 2).await.unwrap();
+        assert_eq!(
+            (top[0].game.as_str(), top[1].game.as_str()),
+            ("g119-2", "g000-0")
+        );
+        assert_eq!(
+            db.rank_of(&board("week:1970-01-05"), "p119")
+                .await
+                .unwrap()
+                .unwrap()
+                .rank,
+            1
+        );
+        // A database from before the boards' table: they are filled from the games at start.
+        let before = db.leaderboard(&by_rate, 100).await.unwrap();
+        drop(db);
+        let db = Db::open(database.as_deref(), data.path()).await.unwrap();
+        let url = database.clone().unwrap_or_else(|| {
+            format!("sqlite://{}", data.path().join("ranked.sqlite3").display())
+        });
+        let raw = sqlx::AnyPool::connect(&url).await.unwrap();
+        sqlx::query("DELETE FROM bests")
+            .execute(&raw)
+            .await
+            .unwrap();
+        raw.close().await;
+        assert!(db.leaderboard(&by_rate, 100).await.unwrap().is_empty());
+        let db = Db::open(database.as_deref(), data.path()).await.unwrap();
+        assert_eq!(db.leaderboard(&by_rate, 100).await.unwrap(), before);
+        assert_eq!(db.rank_of(&by_time, "p119").await.unwrap().unwrap().rank, 1);
     }
 }
