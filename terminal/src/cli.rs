@@ -150,6 +150,10 @@ pub enum Sub {
         board: RankedBoard,
         #[arg(long, value_enum, default_value = "all")]
         period: PeriodArg,
+        /// A day, YYYY-MM-DD (UTC): that day's board (a daily's, or with --period day), or the
+        /// week holding it (--period week). Today without it.
+        #[arg(long, value_parser = day_arg)]
+        day: Option<String>,
         /// What ranks first.
         #[arg(long, value_enum, default_value = "time")]
         by: ByArg,
@@ -226,6 +230,13 @@ impl Cli {
     pub fn color(&self) -> bool {
         !self.no_color && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
     }
+}
+
+/// A `--day`, checked: a date, YYYY-MM-DD.
+fn day_arg(text: &str) -> Result<String, String> {
+    minesweeper_engine::daily::Date::parse(text)
+        .map(|date| date.to_string())
+        .map_err(|_| "a day is a date, YYYY-MM-DD".to_string())
 }
 
 #[cfg(test)]

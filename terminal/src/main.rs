@@ -75,6 +75,7 @@ fn run_command(command: &Sub, color: bool) -> ExitCode {
         Sub::Leaderboard {
             board,
             period,
+            day,
             by,
             json,
         } => {
@@ -92,7 +93,7 @@ fn run_command(command: &Sub, color: bool) -> ExitCode {
                 ByArg::Rate => "rate",
             };
             let category = board.preset.category(board.daily).name;
-            match ranked::leaderboard(&server, category, period, metric) {
+            match ranked::leaderboard(&server, category, period, metric, day.as_deref()) {
                 Ok(board) => ranked::print_leaderboard(&board, *json, &mut io::stdout().lock()),
                 Err(why) => {
                     eprintln!("mines: {why}");

@@ -211,6 +211,30 @@ fn ranked_games_are_played_one_command_a_line_and_ranked() {
         "{table}"
     );
     assert!(table.contains("   1  Player "), "{table}");
+    // This week's board (Monday to Sunday, UTC) holds the win; a day long past holds none.
+    let week = mines(home.path())
+        .args(["leaderboard", "--server", &url, "--preset", "beginner"])
+        .args(["--period", "week"])
+        .output()
+        .unwrap();
+    let week = String::from_utf8(week.stdout).unwrap();
+    assert!(week.starts_with("Beginner · the week of 20"), "{week}");
+    assert!(week.contains("   1  Player "), "{week}");
+    let past = mines(home.path())
+        .args(["leaderboard", "--server", &url, "--preset", "beginner"])
+        .args(["--period", "day", "--day", "2001-02-03"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(past.stdout).unwrap(),
+        "Beginner · 2001-02-03 · best time\nno win yet\n"
+    );
+    let bad = mines(home.path())
+        .args(["leaderboard", "--server", &url, "--day", "2001-02-30"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("YYYY-MM-DD"));
 }
 
 #[test]

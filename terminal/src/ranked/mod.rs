@@ -254,17 +254,21 @@ impl Link {
 }
 
 /// A leaderboard from `server`: `category`, `period` (`all`, `week`, `day`), `metric` (`time`,
-/// `rate`).
+/// `rate`), and the `day` it is for, or the week holding it (a checked date; today without).
 pub fn leaderboard(
     server: &Server,
     category: &str,
     period: &str,
     metric: &str,
+    day: Option<&str>,
 ) -> Result<Leaderboard, String> {
-    let url = format!(
+    let mut url = format!(
         "{}/api/leaderboard?category={category}&period={period}&metric={metric}",
         server.base
     );
+    if let Some(day) = day {
+        url.push_str(&format!("&day={day}"));
+    }
     let mut response = ureq::get(&url)
         .config()
         .http_status_as_error(false)
@@ -299,10 +303,9 @@ pub fn print_leaderboard(
     if json {
         return writeln!(out, "{}", serde_json::to_string(board).unwrap_or_default());
     }
-    let period = match (board.day.as_deref(), board.period.as_str()) {
-        (Some(day), _) => day.to_string(),
-        (None, "week") => "this week".into(),
-        (None, "day") => "today".into(),
+    let period = match (board.period.as_str(), board.day.as_deref()) {
+        ("week", Some(monday)) => format!("the week of {monday}"),
+        (_, Some(day)) => day.to_string(),
         _ => "all time".into(),
     };
     let by = if board.metric == "rate" {
