@@ -1,6 +1,6 @@
 //! The classic page's root: the game, or a replay when the address's hash holds one
 //! (`#replay=…`, as Share makes it, or a game opened from the history), or ranked play at
-//! `#ranked`. They never import each other; the hash is how one hands over to another, so
+//! `#ranked` (and a player's page at `#player=ID`). They never import each other; the hash is how one hands over to another, so
 //! Back in the browser returns.
 //!
 //! The game starts at once on a first visit: nothing to read, and the board needs only the
@@ -101,6 +101,7 @@ async fn kept_start() -> (Rc<State>, Prefs) {
 enum Later {
     Replay(AttrValue),
     Ranked,
+    Player(AttrValue),
 }
 
 /// The screen the address shows.
@@ -112,6 +113,8 @@ enum Screen {
 fn screen_at(hash: &str) -> Screen {
     if hash == ranked::HASH {
         Screen::Later(Later::Ranked)
+    } else if let Some(id) = ranked::player_in(hash) {
+        Screen::Later(Later::Player(AttrValue::from(id.to_string())))
     } else if let Some(text) = replay_in(hash) {
         Screen::Later(Later::Replay(AttrValue::from(text.to_string())))
     } else {
@@ -181,8 +184,11 @@ fn LaterScreen(props: &LaterScreenProps) -> Html {
                         Ok(viewing) => viewing.viewer(text.clone(), on_close),
                         Err(why) => failed("app replay-page", "The replay viewer", why),
                     },
-                    Later::Ranked => match ranking::kit().await {
-                        Ok(ranking) => ranking.screen(on_close),
+                    Later::Ranked | Later::Player(_) => match ranking::kit().await {
+                        Ok(ranking) => match &later {
+                            Later::Player(id) => ranking.player(id.clone(), on_close),
+                            _ => ranking.screen(on_close),
+                        },
                         Err(why) => failed("app ranked-page", "Ranked play", why),
                     },
                 };
@@ -195,7 +201,7 @@ fn LaterScreen(props: &LaterScreenProps) -> Html {
         _ => {
             let (class, loading) = match props.later {
                 Later::Replay(_) => ("app replay-page", "Loading the replay…"),
-                Later::Ranked => ("app ranked-page", "Loading ranked play…"),
+                Later::Ranked | Later::Player(_) => ("app ranked-page", "Loading ranked play…"),
             };
             html! {
                 <main {class}><p class="status-line" role="status">{ loading }</p></main>

@@ -16,15 +16,28 @@ use yew::prelude::*;
 /// The address that shows the ranked screen.
 pub const HASH: &str = "#ranked";
 
-/// The ranked screen, behind a trait object like the kits (`shared::lazy`).
+/// The start of a player page's address, `#player=ID`.
+pub const PLAYER_HASH: &str = "#player=";
+
+/// The player in a player page's address: an id as the server makes them (letters and
+/// digits), nothing else.
+pub fn player_in(hash: &str) -> Option<&str> {
+    hash.strip_prefix(PLAYER_HASH).filter(|id| {
+        !id.is_empty() && id.len() <= 64 && id.chars().all(|c| c.is_ascii_alphanumeric())
+    })
+}
+
+/// The ranked screens, behind a trait object like the kits (`shared::lazy`).
 pub trait Ranking {
     fn screen(&self, on_leave: Callback<()>) -> Html;
+    fn player(&self, id: AttrValue, on_leave: Callback<()>) -> Html;
 }
 
 /// The ranked screen's chunk: `ranking::load_with` for the binary, `ranking::kit()` for the
 /// page.
 pub mod ranking {
     use super::*;
+    use components::player::PlayerScreen;
     use components::screen::RankedScreen;
 
     struct Screens;
@@ -32,6 +45,10 @@ pub mod ranking {
     impl Ranking for Screens {
         fn screen(&self, on_leave: Callback<()>) -> Html {
             html! { <RankedScreen {on_leave} /> }
+        }
+
+        fn player(&self, id: AttrValue, on_leave: Callback<()>) -> Html {
+            html! { <PlayerScreen {id} {on_leave} /> }
         }
     }
 

@@ -182,10 +182,39 @@ test('a ranked game is refereed to a win, ranked, watched, and no mine reaches t
     assert.match(await row.textContent(), /<b>Ada<\/b>/);
     assert.equal(await row.locator('b').count(), 0, 'a name is never markup');
     await screenshot(page, 'ranked-leaderboard');
+    // This week's board (Monday to Sunday, UTC) holds the win; the week before holds none,
+    // and a step forward comes back (never past today).
+    await page.selectOption('[data-testid="leaderboard-period"]', 'week');
+    await page.waitForFunction(() => /^The week of \d{4}-\d\d-\d\d$/.test(document.querySelector('[data-testid="leaderboard-day"]')?.textContent));
+    await page.waitForSelector(`[data-testid="leaderboard-row"][data-game="${won.game}"]`);
+    assert.ok(await page.isDisabled('[data-testid="leaderboard-later"]'));
+    await screenshot(page, 'ranked-leaderboard-week');
+    await page.click('[data-testid="leaderboard-earlier"]');
+    await page.waitForSelector('[data-testid="leaderboard-empty"]');
+    await page.click('[data-testid="leaderboard-later"]');
+    await page.waitForSelector(`[data-testid="leaderboard-row"][data-game="${won.game}"]`);
     await row.locator('[data-testid="leaderboard-watch"]').click();
     await page.waitForSelector('[data-testid="replay"]');
     assert.match(page.url(), /#replay=/);
     await screenshot(page, 'ranked-replay');
+    // The player's page is an address of its own: opened from a name, and loaded cold.
+    // Back is the ranked screen again, its dialog open as on arrival.
+    await page.goBack();
+    await page.click('.ranked-dialog [data-testid="leaderboard-open"]:not([disabled])');
+    await page.selectOption('[data-testid="leaderboard-category"]', 'beginner');
+    await page.locator(`[data-testid="leaderboard-row"][data-game="${won.game}"] button.link`).click();
+    await page.waitForSelector(`[data-testid="player-game"][data-game="${won.game}"][data-status="won"]`);
+    assert.ok(page.url().endsWith(`#player=${welcome.player}`), page.url());
+    await page.reload();
+    await page.waitForSelector(`[data-testid="player-game"][data-game="${won.game}"]`);
+    assert.equal(await page.textContent('[data-testid="player-page-name"]'), '<b>Ada</b>');
+    assert.equal(await page.locator('[data-testid="player-page"] b').count(), 0, 'a name is never markup');
+    await screenshot(page, 'ranked-player-page');
+    await page.locator(`[data-testid="player-game"][data-game="${won.game}"] button`).click();
+    await page.waitForSelector('[data-testid="replay"]');
+    // An address that is not a player's id is the game, not a request.
+    await page.goto(`${url}#player=<script>`);
+    await page.waitForSelector('[role="grid"]:not([data-ranked])');
     assert.deepEqual(errors, []);
     await context.close();
   } finally {

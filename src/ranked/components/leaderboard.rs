@@ -1,11 +1,13 @@
+use minesweeper_engine::daily::Date;
 use minesweeper_engine::format::fixed;
-use minesweeper_protocol::api::{Leaderboard, PlayerPage, Row};
+use minesweeper_protocol::api::{Leaderboard, Row};
 use minesweeper_protocol::{category as find_category, CATEGORIES};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use super::use_watch;
 use crate::ranked::api;
-use crate::shared::browser::set_hash;
+use crate::shared::browser::{now_ms, set_hash};
 use crate::shared::components::modal::Modal;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -17,51 +19,41 @@ pub struct LeaderboardProps {
     pub on_close: Callback<()>,
 }
 
-/// What the dialog shows: a board, or a player's games.
-#[derive(Clone, PartialEq)]
-enum Page {
-    Board,
-    Player(String),
-}
-
-/// The leaderboards: a category's best wins (each player's best) today, this week or of all
-/// time, by time or by 3BV/s, with the player's own rank. Every entry watches its game's
-/// replay in the viewer; a name opens that player's games.
+/// The leaderboards: a category's best wins (each player's best) on a UTC day, in a week
+/// (Monday to Sunday) or of all time, by time or by 3BV/s, with the player's own rank; a
+/// daily category's, one day's board. Earlier days and weeks are a step back each (a past
+/// daily's replays are public). Every entry watches its game's replay in the viewer; a name
+/// opens that player's page.
 #[component]
 pub fn LeaderboardDialog(props: &LeaderboardProps) -> Html {
     let chosen = use_state(|| (props.category, "all", "time"));
-    let page = use_state(|| Page::Board);
+    // The day the board is for, or the week holding it: today when none.
+    let day = use_state(|| None::<Date>);
     let board = use_state(|| None::<Result<Leaderboard, String>>);
-    let problem = use_state(|| None::<String>);
     {
         let (board, player) = (board.clone(), props.player.clone());
-        use_effect_with(*chosen, move |&(category, period, metric)| {
-            board.set(None);
-            wasm_bindgen_futures::spawn_local(async move {
-                board.set(Some(
-                    api::leaderboard(category, period, metric, None, player.as_deref()).await,
-                ));
-            });
-        });
+        use_effect_with(
+            (*chosen, *day),
+            move |&((category, period, metric), day)| {
+                board.set(None);
+                wasm_bindgen_futures::spawn_local(async move {
+                    let day = day.map(|d| d.to_string());
+                    board.set(Some(
+                        api::leaderboard(
+                            category,
+                            period,
+                            metric,
+                            day.as_deref(),
+                            player.as_deref(),
+                        )
+                        .await,
+                    ));
+                });
+            },
+        );
     }
-    let watch = {
-        let problem = problem.clone();
-        Callback::from(move |game: String| {
-            let problem = problem.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                match api::replay(&game).await {
-                    // The viewer takes over the page; Back returns here.
-                    Ok(text) if !text.is_empty() => set_hash(&format!("#replay={text}")),
-                    Ok(_) => problem.set(Some("the server sent an empty replay".into())),
-                    Err(why) => problem.set(Some(why)),
-                }
-            });
-        })
-    };
-    let open_player = {
-        let page = page.clone();
-        Callback::from(move |id: String| page.set(Page::Player(id)))
-    };
+    let (watch, problem) = use_watch();
+    let open_player = Callback::from(|id: String| set_hash(&format!("#player={id}")));
     let (category, period, metric) = *chosen;
     let choose = |part: usize| {
         let chosen = chosen.clone();
@@ -87,11 +79,8 @@ pub fn LeaderboardDialog(props: &LeaderboardProps) -> Html {
         })
     };
     let daily = find_category(category).is_some_and(|c| c.daily);
-    let body = match &*page {
-        Page::Player(id) => html! {
-            <PlayerGames id={id.clone()} on_watch={watch.clone()} on_back={{ let page = page.clone(); Callback::from(move |_| page.set(Page::Board)) }} />
-        },
-        Page::Board => html! {
+    let stepped = daily || period != "all";
+    let body = html! {
             <>
                 <div class="board-choice">
                     <select aria-label="Category" data-testid="leaderboard-category" onchange={choose(0)}>
@@ -99,22 +88,24 @@ pub fn LeaderboardDialog(props: &LeaderboardProps) -> Html {
                     </select>
                     if !daily {
                         <select aria-label="Period" data-testid="leaderboard-period" onchange={choose(1)}>
-                            { for [("all", "All time"), ("week", "This week"), ("day", "Today")].into_iter().map(|(v, t)| html! { <option value={v} selected={v == period}>{ t }</option> }) }
+                            { for [("all", "All time"), ("week", "By week"), ("day", "By day")].into_iter().map(|(v, t)| html! { <option value={v} selected={v == period}>{ t }</option> }) }
                         </select>
                     }
                     <select aria-label="Order" data-testid="leaderboard-metric" onchange={choose(2)}>
                         { for [("time", "Best time"), ("rate", "Best 3BV/s")].into_iter().map(|(v, t)| html! { <option value={v} selected={v == metric}>{ t }</option> }) }
                     </select>
                 </div>
+                if stepped {
+                    { days(&day, if period == "week" && !daily { 7 } else { 1 }, &board) }
+                }
                 { rows(&board, &watch, &open_player, &props.player) }
             </>
-        },
     };
     html! {
         <Modal labelled_by="leaderboard-title" class="leaderboard-dialog" on_close={props.on_close.clone()}>
             <section data-testid="leaderboard">
                 <h2 id="leaderboard-title">{ "Leaderboards" }</h2>
-                if let Some(why) = &*problem {
+                if let Some(why) = problem {
                     <p class="notice" role="alert">{ format!("That replay cannot be watched: {why}.") }</p>
                 }
                 { body }
@@ -123,6 +114,54 @@ pub fn LeaderboardDialog(props: &LeaderboardProps) -> Html {
                 </div>
             </section>
         </Modal>
+    }
+}
+
+/// Today, on this page's clock (UTC).
+fn today() -> Date {
+    Date::of_unix_ms(now_ms())
+}
+
+/// The day `step` days after `day` (before, when negative).
+fn step_day(day: Date, step: i64) -> Date {
+    Date::of_unix_ms(((day.days() + step) * 86_400_000) as f64)
+}
+
+/// The board's day or week, and a step back or forward (never past today).
+fn days(
+    day: &UseStateHandle<Option<Date>>,
+    step: i64,
+    board: &Option<Result<Leaderboard, String>>,
+) -> Html {
+    let shown = day.unwrap_or_else(today);
+    let go = |by: i64| {
+        let day = day.clone();
+        Callback::from(move |_: MouseEvent| {
+            let next = step_day(shown, by);
+            day.set((next < today()).then_some(next));
+        })
+    };
+    let label = match board
+        .as_ref()
+        .and_then(|b| b.as_ref().ok())
+        .and_then(|b| b.day.clone())
+    {
+        Some(first) if step == 7 => format!("The week of {first}"),
+        Some(day) => day,
+        None => "…".into(),
+    };
+    let (earlier, later) = if step == 7 {
+        ("Earlier week", "Later week")
+    } else {
+        ("Earlier day", "Later day")
+    };
+    html! {
+        <div class="board-days">
+            <button type="button" data-testid="leaderboard-earlier" aria-label={earlier} title={earlier} onclick={go(-step)}>{ "‹" }</button>
+            <span data-testid="leaderboard-day" aria-live="polite">{ label }</span>
+            <button type="button" data-testid="leaderboard-later" aria-label={later} title={later}
+                disabled={day.is_none()} onclick={go(step)}>{ "›" }</button>
+        </div>
     }
 }
 
@@ -181,53 +220,5 @@ fn entry(
             <td>{ fixed(row.bbbv_per_s, 2) }</td>
             <td><button type="button" data-testid="leaderboard-watch" onclick={watch.reform(move |_: MouseEvent| game.clone())}>{ "Watch" }</button></td>
         </tr>
-    }
-}
-
-#[derive(Properties, Clone, PartialEq)]
-struct PlayerProps {
-    id: String,
-    on_watch: Callback<String>,
-    on_back: Callback<()>,
-}
-
-/// A player's page: their ranked games, newest first, each finished one to watch.
-#[component]
-fn PlayerGames(props: &PlayerProps) -> Html {
-    let page = use_state(|| None::<Result<PlayerPage, String>>);
-    {
-        let page = page.clone();
-        use_effect_with(props.id.clone(), move |id| {
-            let id = id.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                page.set(Some(api::player(&id).await));
-            });
-        });
-    }
-    let back = html! { <button type="button" onclick={props.on_back.reform(|_: MouseEvent| ())}>{ "Back to the leaderboard" }</button> };
-    match &*page {
-        None => html! { <p role="status">{ "Loading…" }</p> },
-        Some(Err(why)) => html! { <><p class="notice" role="alert">{ why.clone() }</p>{ back }</> },
-        Some(Ok(page)) => html! {
-            <div data-testid="player-page">
-                <h3>{ page.name.clone() }</h3>
-                <ul class="player-games">
-                    { for page.games.iter().map(|g| {
-                        let title = find_category(&g.category).map_or(g.category.as_str(), |c| c.title);
-                        let time = g.time_ms.map(|t| format!(" in {} s", fixed(t as f64 / 1000.0, 3))).unwrap_or_default();
-                        let game = g.game.clone();
-                        html! {
-                            <li data-testid="player-game" data-game={g.game.clone()}>
-                                { format!("{title}{}: {}{time}", g.day.as_ref().map(|d| format!(" {d}")).unwrap_or_default(), g.status) }
-                                if g.status != "playing" {
-                                    { " " }<button type="button" onclick={props.on_watch.reform(move |_: MouseEvent| game.clone())}>{ "Watch" }</button>
-                                }
-                            </li>
-                        }
-                    }) }
-                </ul>
-                { back }
-            </div>
-        },
     }
 }

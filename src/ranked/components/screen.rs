@@ -67,6 +67,10 @@ pub fn RankedScreen(props: &RankedProps) -> Html {
                     <button type="button" data-testid="ranked" aria-haspopup="dialog" onclick={opener(Open::Choose)}>{ "Ranked" }</button>
                     <button type="button" data-testid="leaderboard-open" aria-haspopup="dialog" disabled={state.server != Server::Here}
                         onclick={opener(Open::Leaderboard)}>{ "Leaderboards" }</button>
+                    if let Some((id, _)) = &state.player {
+                        <button type="button" data-testid="my-games" title="Your ranked games, at an address you can share"
+                            onclick={{ let hash = format!("{}{id}", crate::ranked::PLAYER_HASH); Callback::from(move |_: MouseEvent| set_hash(&hash)) }}>{ "Your games" }</button>
+                    }
                     <button type="button" data-testid="leave-ranked" title="Back to your practice game" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ "Practice" }</button>
                 </nav>
             </header>

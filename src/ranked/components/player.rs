@@ -1,0 +1,95 @@
+use minesweeper_engine::daily::Date;
+use minesweeper_engine::format::fixed;
+use minesweeper_protocol::api::PlayerPage;
+use minesweeper_protocol::category as find_category;
+use yew::prelude::*;
+
+use super::use_watch;
+use crate::ranked::api;
+use crate::shared::browser::set_hash;
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct PlayerProps {
+    pub id: AttrValue,
+    /// Back to the practice game.
+    pub on_leave: Callback<()>,
+}
+
+/// A player's page, at an address of its own (`#player=ID`, shareable): their name and their
+/// ranked games, newest first, each finished one to watch in the viewer.
+#[component]
+pub fn PlayerScreen(props: &PlayerProps) -> Html {
+    let page = use_state(|| None::<Result<PlayerPage, String>>);
+    {
+        let page = page.clone();
+        use_effect_with(props.id.clone(), move |id| {
+            let id = id.clone();
+            page.set(None);
+            wasm_bindgen_futures::spawn_local(async move {
+                page.set(Some(api::player(&id).await));
+            });
+        });
+    }
+    let (watch, problem) = use_watch();
+    let name = match &*page {
+        Some(Ok(page)) => page.name.clone(),
+        _ => "A player".into(),
+    };
+    html! {
+        <main class="app ranked-page">
+            <header class="topbar">
+                <h1>{ "Minesweeper" }<span class="badge ranked-badge">{ "Player" }</span></h1>
+                <nav class="topbar-actions" aria-label="Ranked menu">
+                    <button type="button" data-testid="ranked" onclick={Callback::from(|_: MouseEvent| set_hash(crate::ranked::HASH))}>{ "Ranked" }</button>
+                    <button type="button" data-testid="leave-ranked" title="Back to your practice game" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ "Practice" }</button>
+                </nav>
+            </header>
+            <section class="player-page" data-testid="player-page" data-player={props.id.clone()}>
+                // A name is the player's own text: shown as text, never read as markup.
+                <h2 data-testid="player-page-name">{ name }</h2>
+                if let Some(why) = problem {
+                    <p class="notice" role="alert">{ format!("That replay cannot be watched: {why}.") }</p>
+                }
+                { games(&page, &watch) }
+            </section>
+        </main>
+    }
+}
+
+/// The player's games, or why they cannot be shown.
+fn games(page: &Option<Result<PlayerPage, String>>, watch: &Callback<String>) -> Html {
+    match page {
+        None => html! { <p role="status">{ "Loading…" }</p> },
+        Some(Err(why)) => {
+            html! { <p class="notice" role="alert">{ format!("This player's page could not be read: {why}.") }</p> }
+        }
+        Some(Ok(page)) if page.games.is_empty() => {
+            html! { <p class="muted">{ "No ranked game yet." }</p> }
+        }
+        Some(Ok(page)) => html! {
+            <table class="leaderboard player-games">
+                <thead><tr><th>{ "Day (UTC)" }</th><th>{ "Category" }</th><th>{ "Result" }</th><th>{ "Time" }</th><th>{ "3BV" }</th><th>{ "" }</th></tr></thead>
+                <tbody>
+                    { for page.games.iter().map(|g| {
+                        let title = find_category(&g.category).map_or(g.category.as_str(), |c| c.title);
+                        // A daily game's board day; another's, the day it was played.
+                        let day = g.day.clone().unwrap_or_else(|| Date::of_unix_ms(g.created_ms as f64).to_string());
+                        let time = g.time_ms.map(|t| format!("{} s", fixed(t as f64 / 1000.0, 3))).unwrap_or_default();
+                        let bbbv = g.bbbv.map(|b| b.to_string()).unwrap_or_default();
+                        let game = g.game.clone();
+                        html! {
+                            <tr data-testid="player-game" data-game={g.game.clone()} data-status={g.status.clone()}>
+                                <td>{ day }</td><td>{ title }</td><td>{ g.status.clone() }</td><td>{ time }</td><td>{ bbbv }</td>
+                                <td>
+                                    if g.status != "playing" {
+                                        <button type="button" onclick={watch.reform(move |_: MouseEvent| game.clone())}>{ "Watch" }</button>
+                                    }
+                                </td>
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+            </table>
+        },
+    }
+}
