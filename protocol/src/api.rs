@@ -35,12 +35,53 @@ pub struct Leaderboard {
     pub you: Option<Row>,
 }
 
-/// A player page: their name and ranked games.
+/// A player page: their name, ranked games, rating and battles against people.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayerPage {
     pub player: String,
     pub name: String,
     pub games: Vec<GameLine>,
+    /// Their rating in battles against people (Elo, from 1200).
+    #[serde(default)]
+    pub rating: i32,
+    #[serde(default)]
+    pub battles: Vec<BattleLine>,
+}
+
+/// One of a player's battles against a person.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BattleLine {
+    pub battle: String,
+    /// Seat one's and seat two's names.
+    pub names: [String; 2],
+    /// The player's seat: `one` or `two`.
+    pub seat: String,
+    /// The winner's seat; none: a draw.
+    #[serde(default)]
+    pub winner: Option<String>,
+    /// `target`, `no_moves_left` or `forfeit`.
+    pub reason: String,
+    /// The player's rating change.
+    pub change: i32,
+    pub ended_ms: i64,
+}
+
+/// The battle leaderboard: the best ratings against people, and the asking player's.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BattleBoard {
+    pub rows: Vec<RatedRow>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub you: Option<RatedRow>,
+}
+
+/// A player on the battle leaderboard.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatedRow {
+    pub rank: u64,
+    pub player: String,
+    pub name: String,
+    pub rating: i32,
+    pub battles: u32,
 }
 
 /// One of a player's ranked games.

@@ -314,9 +314,13 @@ impl Client {
 
     /// A message from the server.
     pub fn received(&mut self, reply: Reply) -> Out {
-        // `over` follows the `moved` that answered its move: it answers nothing itself.
+        // `over` follows the `moved` that answered its move: it answers nothing itself. A
+        // battle's messages are not ranked play's (this client asks for none).
         let asked = match reply {
-            Reply::Over { .. } => None,
+            Reply::Over { .. }
+            | Reply::Room { .. }
+            | Reply::BattleMoved { .. }
+            | Reply::BattleOver { .. } => None,
             _ => self.asked.pop_front(),
         };
         match reply {
@@ -367,6 +371,9 @@ impl Client {
                 message,
                 next_seq,
             } => self.refused(asked, &code, message, next_seq),
+            Reply::Room { .. } | Reply::BattleMoved { .. } | Reply::BattleOver { .. } => {
+                (Vec::new(), Vec::new())
+            }
         }
     }
 

@@ -5,13 +5,17 @@
 //! nothing. The categories and the name rule are here too, so both sides read them alike.
 
 pub mod api;
+pub mod battle;
 pub mod client;
 
 use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
 
+use minesweeper_engine::battle::BattleConfig;
 use minesweeper_engine::{Action, CellView, Config, FirstClick, Pos};
+
+use battle::{BattleCell, BattleMoveKind, Ending, SeatView};
 
 /// A ranked category: a preset's board (opening rule: the first click opens a region), and
 /// whether it is the ranked daily (one board a day for everyone, from a seed the server keeps
@@ -115,6 +119,26 @@ pub enum Request {
     Resume { game: String },
     /// A new display name (1 to 24 characters).
     Name { name: String },
+    /// A room for a battle against a person, its code the link to share
+    /// (`battle/?room=CODE`). The one who makes it sits in seat one (the top-left corner).
+    RoomNew { battle: BattleConfig },
+    /// Quick match: the room of the next person waiting with the same settings, or a room
+    /// that waits for one.
+    QuickMatch { battle: BattleConfig },
+    /// Into a room by its code: a seat when one is free or is this player's (back after a
+    /// dropped connection), else to watch.
+    RoomJoin { room: String },
+    /// A move in the player's battle: their `seq`-th move in it (from 0), so a move sent twice
+    /// after a dropped connection is played once.
+    BattleMove {
+        room: String,
+        seq: u64,
+        action: BattleMoveKind,
+        row: u32,
+        col: u32,
+    },
+    /// Out of a room: a room still waiting closes; a battle being played is lost by forfeit.
+    RoomLeave { room: String },
 }
 
 /// A move's kind, as the rules name them.
@@ -255,6 +279,54 @@ pub enum Reply {
     },
     Named {
         name: String,
+    },
+    /// A room as this connection sees it, whole: sent on joining, and whenever who is in it
+    /// or its state changes.
+    Room {
+        room: String,
+        /// `one`, `two`, or `watching`.
+        seat: Word,
+        /// `waiting` (for a second player), `playing`, `reconnecting` (a player dropped and
+        /// has 60 s to come back; no move is played meanwhile), `finished`.
+        state: Word,
+        battle: BattleConfig,
+        /// The seats in order, one while the room waits.
+        players: Vec<SeatView>,
+        /// Whose move it is (`one`, `two`); in real time, both may move.
+        turn: Word,
+        lives: [u8; 2],
+        territory: [u32; 2],
+        /// The territory that wins.
+        target: u32,
+        /// This seat's next move's `seq`.
+        next_seq: u64,
+        /// Every cell not hidden to this connection.
+        cells: Vec<BattleCell>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ending: Option<Ending>,
+        /// Every mine, once the battle is over.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        mines: Vec<[u32; 2]>,
+    },
+    /// A battle move, to everyone in the room: the cells it changed as each sees them, and
+    /// the scoreboard after it.
+    BattleMoved {
+        room: String,
+        by: Word,
+        /// The mover's `seq` for it.
+        seq: u64,
+        cells: Vec<BattleCell>,
+        lives: [u8; 2],
+        territory: [u32; 2],
+        turn: Word,
+        /// `playing`, or `over` (a `battle_over` follows).
+        status: Word,
+    },
+    /// The battle is over: who won and why, the ratings' changes, and every mine.
+    BattleOver {
+        room: String,
+        ending: Ending,
+        mines: Vec<[u32; 2]>,
     },
     /// What was wrong with a message; nothing changed. `code` is for programs:
     /// `bad_message`, `refused`, `not_next` (with the move the game expects: resume and send

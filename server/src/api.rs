@@ -10,8 +10,11 @@ use serde::Deserialize;
 
 use minesweeper_engine::daily::Date;
 
+use crate::db::Rated;
 use crate::db::{Board, Entry, Metric};
-use crate::protocol::api::{GameLine, Leaderboard, PlayerPage, Row};
+use crate::protocol::api::{
+    BattleBoard, BattleLine, GameLine, Leaderboard, PlayerPage, RatedRow, Row,
+};
 use crate::{daily, now_ms, referee, AppState};
 
 /// A problem with a request, as JSON with a status.
@@ -171,6 +174,13 @@ pub async fn player(State(state): State<AppState>, Path(id): Path<String>) -> Re
         Ok(games) => games,
         Err(e) => return failed("the player's games", e),
     };
+    let (rating, battles) = match (
+        state.db.rating(&id).await,
+        state.db.player_battles(&id, 200).await,
+    ) {
+        (Ok((rating, _)), Ok(battles)) => (rating, battles),
+        (Err(e), _) | (_, Err(e)) => return failed("the player's battles", e),
+    };
     Json(PlayerPage {
         player: player.id,
         name: player.name,
@@ -187,6 +197,54 @@ pub async fn player(State(state): State<AppState>, Path(id): Path<String>) -> Re
                 ended_ms: g.ended_ms,
             })
             .collect(),
+        rating,
+        battles: battles
+            .into_iter()
+            .map(|b| BattleLine {
+                battle: b.battle,
+                names: b.names,
+                seat: b.seat.into(),
+                winner: b.winner,
+                reason: b.reason,
+                change: b.change,
+                ended_ms: b.ended_ms,
+            })
+            .collect(),
     })
     .into_response()
+}
+
+#[derive(Deserialize)]
+pub struct RatedQuery {
+    /// A player whose own entry is wanted too, wherever it stands.
+    #[serde(default)]
+    player: Option<String>,
+}
+
+impl From<Rated> for RatedRow {
+    fn from(r: Rated) -> RatedRow {
+        RatedRow {
+            rank: r.rank,
+            player: r.player,
+            name: r.name,
+            rating: r.rating,
+            battles: r.battles,
+        }
+    }
+}
+
+/// `GET /api/battle/leaderboard?player=ID`: the 100 best ratings in battles against people,
+/// and the asking player's.
+pub async fn battle_leaderboard(
+    State(state): State<AppState>,
+    Query(q): Query<RatedQuery>,
+) -> Response {
+    match state.db.battle_leaderboard(100, q.player.as_deref()).await {
+        Ok((rows, you)) => Json(BattleBoard {
+            rows: rows.into_iter().map(RatedRow::from).collect(),
+            you: you.map(RatedRow::from),
+        })
+        .into_response(),
+        Err(e) => failed("the battle leaderboard", e),
+    }
 }

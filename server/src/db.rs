@@ -713,3 +713,216 @@ fn player(row: &AnyRow) -> Result<Player, DbError> {
         name: row.try_get("name")?,
     })
 }
+
+/// A finished battle against a person, to store ([`Db::finish_battle`]).
+pub struct FinishedBattle<'a> {
+    pub id: &'a str,
+    pub room: &'a str,
+    /// The seats' players, seat one first.
+    pub players: [&'a str; 2],
+    pub config: minesweeper_engine::battle::BattleConfig,
+    pub seed: u64,
+    pub started_ms: i64,
+    pub ended_ms: i64,
+    /// `one`, `two`, or none for a draw.
+    pub winner: Option<&'a str>,
+    pub reason: &'a str,
+    /// Every move, as JSON.
+    pub moves: &'a str,
+}
+
+/// A player on the battle leaderboard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rated {
+    pub rank: u64,
+    pub player: String,
+    pub name: String,
+    pub rating: i32,
+    pub battles: u32,
+}
+
+/// A battle in a player's list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fought {
+    pub battle: String,
+    /// Seat one's and seat two's names, and which seat the player had.
+    pub names: [String; 2],
+    pub seat: &'static str,
+    pub winner: Option<String>,
+    pub reason: String,
+    pub change: i32,
+    pub ended_ms: i64,
+}
+
+/// How much a battle moves a rating: Elo's K.
+const K: f64 = 32.0;
+
+/// Seat one's rating change for a battle between ratings `one` and `two` that seat one won
+/// (`score` 1), drew (0.5) or lost (0); seat two's is its opposite.
+pub fn elo_change(one: i32, two: i32, score: f64) -> i32 {
+    let expected = 1.0 / (1.0 + 10f64.powf(f64::from(two - one) / 400.0));
+    (K * (score - expected)).round() as i32
+}
+
+impl Db {
+    /// A player's rating against people and how many battles they played.
+    pub async fn rating(&self, player: &str) -> Result<(i32, u32), DbError> {
+        let row = sqlx::query(self.sql("SELECT rating, battles FROM players WHERE id = $1"))
+            .bind(player)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok((
+            row.try_get::<i64, _>("rating")? as i32,
+            row.try_get::<i64, _>("battles")? as u32,
+        ))
+    }
+
+    /// Stores a finished battle and moves both players' ratings, in one transaction (the
+    /// ratings read inside it); returns each seat's change.
+    pub async fn finish_battle(&self, battle: &FinishedBattle<'_>) -> Result<[i32; 2], DbError> {
+        let mut tx = self.pool.begin().await?;
+        let mut ratings = [0i32; 2];
+        for (rating, player) in ratings.iter_mut().zip(battle.players) {
+            let row = sqlx::query(self.sql("SELECT rating FROM players WHERE id = $1"))
+                .bind(player)
+                .fetch_one(&mut *tx)
+                .await?;
+            *rating = row.try_get::<i64, _>("rating")? as i32;
+        }
+        let score = match battle.winner {
+            Some("one") => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        let one = elo_change(ratings[0], ratings[1], score);
+        let change = [one, -one];
+        for (player, change) in battle.players.iter().zip(change) {
+            sqlx::query(self.sql(
+                "UPDATE players SET rating = rating + $1, battles = battles + 1 WHERE id = $2",
+            ))
+            .bind(i64::from(change))
+            .bind(*player)
+            .execute(&mut *tx)
+            .await?;
+        }
+        let config = battle.config;
+        sqlx::query(self.sql(
+            "INSERT INTO battles (id, room, player_one, player_two, board_rows, board_cols, mines, lives, \
+             pace, no_guess, seed, started_ms, ended_ms, winner, reason, moves, change_one, change_two) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
+        ))
+        .bind(battle.id)
+        .bind(battle.room)
+        .bind(battle.players[0])
+        .bind(battle.players[1])
+        .bind(i64::from(config.rows()))
+        .bind(i64::from(config.cols()))
+        .bind(i64::from(config.mines()))
+        .bind(i64::from(config.lives()))
+        .bind(config.pace().as_str())
+        .bind(i64::from(config.no_guess()))
+        .bind(battle.seed as i64)
+        .bind(battle.started_ms)
+        .bind(battle.ended_ms)
+        .bind(battle.winner)
+        .bind(battle.reason)
+        .bind(battle.moves)
+        .bind(i64::from(change[0]))
+        .bind(i64::from(change[1]))
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(change)
+    }
+
+    /// The battle leaderboard: the `limit` best ratings of those who played, and `player`'s
+    /// own wherever it stands.
+    pub async fn battle_leaderboard(
+        &self,
+        limit: u32,
+        player: Option<&str>,
+    ) -> Result<(Vec<Rated>, Option<Rated>), DbError> {
+        let rated = |r: &AnyRow, rank: u64| -> Result<Rated, DbError> {
+            Ok(Rated {
+                rank,
+                player: r.try_get("id")?,
+                name: r.try_get("name")?,
+                rating: r.try_get::<i64, _>("rating")? as i32,
+                battles: r.try_get::<i64, _>("battles")? as u32,
+            })
+        };
+        let rows = sqlx::query(self.sql(
+            "SELECT id, name, rating, battles FROM players WHERE battles > 0 \
+             ORDER BY rating DESC, id LIMIT $1",
+        ))
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        let top = rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| rated(r, i as u64 + 1))
+            .collect::<Result<Vec<_>, _>>()?;
+        let you = match player {
+            Some(player) => {
+                let row = sqlx::query(self.sql(
+                    "SELECT p.id, p.name, p.rating, p.battles, (SELECT COUNT(*) FROM players q \
+                     WHERE q.battles > 0 AND (q.rating > p.rating OR (q.rating = p.rating AND q.id < p.id))) AS better \
+                     FROM players p WHERE p.id = $1 AND p.battles > 0",
+                ))
+                .bind(player)
+                .fetch_optional(&self.pool)
+                .await?;
+                row.map(|r| rated(&r, r.try_get::<i64, _>("better")? as u64 + 1))
+                    .transpose()?
+            }
+            None => None,
+        };
+        Ok((top, you))
+    }
+
+    /// A player's last `limit` battles against people, newest first.
+    pub async fn player_battles(&self, player: &str, limit: u32) -> Result<Vec<Fought>, DbError> {
+        let rows = sqlx::query(self.sql(
+            "SELECT b.id, a.name AS name_one, c.name AS name_two, b.player_one, b.winner, b.reason, \
+             b.change_one, b.change_two, b.ended_ms FROM battles b \
+             JOIN players a ON a.id = b.player_one JOIN players c ON c.id = b.player_two \
+             WHERE b.player_one = $1 OR b.player_two = $1 ORDER BY b.ended_ms DESC LIMIT $2",
+        ))
+        .bind(player)
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let one = r.try_get::<String, _>("player_one")? == player;
+                Ok(Fought {
+                    battle: r.try_get("id")?,
+                    names: [r.try_get("name_one")?, r.try_get("name_two")?],
+                    seat: if one { "one" } else { "two" },
+                    winner: r.try_get("winner")?,
+                    reason: r.try_get("reason")?,
+                    change: r.try_get::<i64, _>(if one { "change_one" } else { "change_two" })?
+                        as i32,
+                    ended_ms: r.try_get("ended_ms")?,
+                })
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::elo_change;
+
+    #[test]
+    fn a_win_moves_a_rating_more_the_less_it_was_expected() {
+        assert_eq!(elo_change(1200, 1200, 1.0), 16);
+        assert_eq!(elo_change(1200, 1200, 0.5), 0);
+        assert_eq!(elo_change(1200, 1200, 0.0), -16);
+        // The favourite gains little by winning and loses much by losing.
+        assert_eq!(elo_change(1600, 1200, 1.0), 3);
+        assert_eq!(elo_change(1600, 1200, 0.0), -29);
+        assert_eq!(elo_change(1200, 1600, 1.0), 29);
+    }
+}

@@ -1,6 +1,6 @@
 //! The game server: a front end of the engine like the page and the terminal. It referees
 //! ranked games ([`referee`]: it holds the board and the clock, and a client never sees a mine
-//! before the end), keeps every move and replay ([`db`]: SQLite by default, PostgreSQL for
+//! before the end) and battles against people ([`rooms`]), keeps every move and replay ([`db`]: SQLite by default, PostgreSQL for
 //! scale), and serves the built pages and the API from one port:
 //!
 //! - `GET /api/health`: 200 once the database is ready;
@@ -8,7 +8,8 @@
 //! - `GET /api/leaderboard?category=expert&period=all|week|day&metric=time|rate`: the
 //!   players' best wins ([`api`]);
 //! - `GET /api/games/{id}/replay`: a finished game's replay text (a link's `#replay=`);
-//! - `GET /api/players/{id}`: a player's ranked games;
+//! - `GET /api/players/{id}`: a player's ranked games and battles;
+//! - `GET /api/battle/leaderboard`: the ratings of battles against people;
 //! - anything else: the files of `dist/` (the pages), gzip-compressed.
 //!
 //! `docs/server.md` has the protocol, the schema and how it runs.
@@ -18,6 +19,7 @@ pub mod daily;
 pub mod db;
 pub mod limits;
 pub mod referee;
+pub mod rooms;
 
 /// The protocol, in its own crate: the clients read the same types.
 pub use minesweeper_protocol as protocol;
@@ -56,6 +58,7 @@ pub struct Options {
 pub struct AppState {
     db: Db,
     games: Games,
+    rooms: rooms::Rooms,
     limiters: Arc<Limiters>,
 }
 
@@ -67,7 +70,9 @@ const IDLE: Duration = Duration::from_secs(600);
 pub async fn app(options: &Options) -> Result<Router, db::DbError> {
     std::fs::create_dir_all(&options.data).map_err(db::DbError::Io)?;
     let db = Db::open(options.database.as_deref(), &options.data).await?;
+    let reconnect = Duration::from_secs(u64::from(options.limits.reconnect_seconds));
     let state = AppState {
+        rooms: rooms::Rooms::new(db.clone(), reconnect),
         db,
         games: Games::default(),
         limiters: Arc::new(Limiters::new(options.limits)),
@@ -79,6 +84,7 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
             every.tick().await;
             sweeper.limiters.forget_idle();
             sweeper.games.forget_idle(IDLE).await;
+            sweeper.rooms.forget_finished().await;
         }
     });
     let api = Router::new()
@@ -87,6 +93,7 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         .route("/api/leaderboard", get(api::leaderboard))
         .route("/api/games/{id}/replay", get(api::replay))
         .route("/api/players/{id}", get(api::player))
+        .route("/api/battle/leaderboard", get(api::battle_leaderboard))
         .with_state(state);
     let app = match &options.dist {
         Some(dist) => api.fallback_service(ServeDir::new(dist)),

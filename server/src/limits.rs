@@ -22,6 +22,8 @@ pub struct Limits {
     pub connections_per_address: u32,
     /// New players an hour from one address.
     pub players_per_hour: u32,
+    /// How long a player may be away from a battle against a person before they forfeit it.
+    pub reconnect_seconds: u32,
 }
 
 impl Default for Limits {
@@ -32,6 +34,7 @@ impl Default for Limits {
             messages_per_second: 100,
             connections_per_address: 32,
             players_per_hour: 60,
+            reconnect_seconds: 60,
         }
     }
 }
@@ -158,6 +161,7 @@ mod tests {
             messages_per_second: 5,
             connections_per_address: 2,
             players_per_hour: 1,
+            reconnect_seconds: 1,
         }))
     }
 

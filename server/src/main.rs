@@ -37,6 +37,9 @@ struct Cli {
     /// New games a minute per player.
     #[arg(long, default_value_t = Limits::default().games_per_minute)]
     games_per_minute: u32,
+    /// Seconds a player may be away from a battle against a person before forfeiting it.
+    #[arg(long, default_value_t = Limits::default().reconnect_seconds)]
+    reconnect_seconds: u32,
 }
 
 #[tokio::main]
@@ -56,6 +59,7 @@ async fn main() -> ExitCode {
             connections_per_address: cli.connections_per_address,
             players_per_hour: cli.players_per_hour,
             games_per_minute: cli.games_per_minute,
+            reconnect_seconds: cli.reconnect_seconds,
             ..Limits::default()
         },
     };

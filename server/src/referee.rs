@@ -226,7 +226,7 @@ pub struct Games {
 pub enum Played {
     Moved(Reply),
     /// The move, and then the end.
-    Over(Reply, Reply),
+    Over(Reply, Box<Reply>),
 }
 
 impl Games {
@@ -380,7 +380,7 @@ impl Games {
             rank,
             public_from_ms,
         };
-        Ok(Played::Over(moved, over))
+        Ok(Played::Over(moved, Box::new(over)))
     }
 }
 

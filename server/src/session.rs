@@ -1,6 +1,8 @@
-//! One WebSocket connection of ranked play: a hello first (which player), then games and
-//! moves. Every message gets an answer; a bad one gets an error saying why and changes
-//! nothing. `docs/server.md` lists every message.
+//! One WebSocket connection of ranked play and battles against people: a hello first (which
+//! player), then games, rooms and moves. Every message gets an answer; a bad one gets an error
+//! saying why and changes nothing. A room's news (the other player's moves, who comes and
+//! goes) arrives unasked, through the connection's outbox. `docs/server.md` lists every
+//! message.
 
 use std::net::{IpAddr, SocketAddr};
 
@@ -13,6 +15,7 @@ use minesweeper_engine::Pos;
 use crate::db::{NewGame, Player};
 use crate::protocol::{self, Reply, Request};
 use crate::referee::{self, Live, Played, Refused};
+use crate::rooms::{Asker, Conn};
 use crate::{daily, now_ms, secret, secret_seed, token_hash, AppState};
 
 /// `GET /api/play`: the ranked-play WebSocket, if the address has a connection to spare.
@@ -37,26 +40,48 @@ pub async fn play(
         })
 }
 
-/// One connection, until it closes.
+/// What a connection knows of itself: its player once they said hello, its number and
+/// outbox for the rooms, and the rooms it joined.
+struct Connection {
+    player: Option<Player>,
+    conn: Conn,
+    rooms: Vec<String>,
+    address: IpAddr,
+}
+
+/// One connection, until it closes: its requests answered in order, and its rooms' news
+/// sent as it comes.
 async fn session(mut socket: WebSocket, state: AppState, address: IpAddr) {
-    let mut player: Option<Player> = None;
+    let (outbox, mut news) = tokio::sync::mpsc::unbounded_channel();
+    let mut me = Connection {
+        player: None,
+        conn: Conn {
+            id: Conn::next_id(),
+            outbox,
+        },
+        rooms: Vec::new(),
+        address,
+    };
     let limiter = state.limiters.connection_limiter();
-    while let Some(Ok(message)) = socket.recv().await {
-        let replies = match message {
-            Message::Close(_) => break,
-            _ if limiter.check().is_err() => vec![Reply::error(
-                "slow_down",
-                format!(
-                    "slow down: at most {} messages a second; that one was not read",
-                    state.limiters.limits.messages_per_second
-                ),
-            )],
-            Message::Text(text) => match protocol::parse(&text) {
-                Ok(request) => answer(&state, &mut player, address, request).await,
-                Err(why) => vec![Reply::error("bad_message", why)],
+    loop {
+        let replies = tokio::select! {
+            message = socket.recv() => match message {
+                Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
+                Some(Ok(_)) if limiter.check().is_err() => vec![Reply::error(
+                    "slow_down",
+                    format!(
+                        "slow down: at most {} messages a second; that one was not read",
+                        state.limiters.limits.messages_per_second
+                    ),
+                )],
+                Some(Ok(Message::Text(text))) => match protocol::parse(&text) {
+                    Ok(request) => answer(&state, &mut me, request).await,
+                    Err(why) => vec![Reply::error("bad_message", why)],
+                },
+                Some(Ok(Message::Binary(_))) => vec![Reply::error("bad_message", "messages are JSON text")],
+                Some(Ok(_)) => continue,
             },
-            Message::Binary(_) => vec![Reply::error("bad_message", "messages are JSON text")],
-            _ => continue,
+            Some(reply) = news.recv() => vec![reply],
         };
         for reply in replies {
             if socket
@@ -64,10 +89,12 @@ async fn session(mut socket: WebSocket, state: AppState, address: IpAddr) {
                 .await
                 .is_err()
             {
+                state.rooms.disconnected(me.conn.id, &me.rooms).await;
                 return;
             }
         }
     }
+    state.rooms.disconnected(me.conn.id, &me.rooms).await;
 }
 
 /// What the server says when its database fails (the details go to its log only).
@@ -79,12 +106,8 @@ fn unavailable(what: &str, e: impl std::fmt::Display) -> Reply {
 }
 
 /// The answers to one request.
-async fn answer(
-    state: &AppState,
-    player: &mut Option<Player>,
-    address: IpAddr,
-    request: Request,
-) -> Vec<Reply> {
+async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<Reply> {
+    let (player, address) = (&mut me.player, me.address);
     let result = match (request, player.as_ref()) {
         (Request::Hello { token }, _) => {
             hello(state, token.as_deref(), address)
@@ -120,6 +143,17 @@ async fn answer(
             }
             vec![Reply::Named { name }]
         }),
+        (
+            request @ (Request::RoomNew { .. }
+            | Request::QuickMatch { .. }
+            | Request::RoomJoin { .. }
+            | Request::BattleMove { .. }
+            | Request::RoomLeave { .. }),
+            Some(p),
+        ) => {
+            let p = p.clone();
+            room_request(state, &p, me, request).await
+        }
     };
     result.unwrap_or_else(|reply| vec![reply])
 }
@@ -159,7 +193,7 @@ async fn moved(
         .await
     {
         Ok(Played::Moved(reply)) => Ok(vec![reply]),
-        Ok(Played::Over(moved, over)) => Ok(vec![moved, over]),
+        Ok(Played::Over(moved, over)) => Ok(vec![moved, *over]),
         Err(why) => Err(refusal(why)),
     }
 }
@@ -281,4 +315,64 @@ async fn rename(state: &AppState, player: &Player, name: &str) -> Result<String,
         .await
         .map_err(|e| unavailable("renaming a player", e))?;
     Ok(name)
+}
+
+/// A request about a battle against a person ([`crate::rooms`]).
+async fn room_request(
+    state: &AppState,
+    player: &Player,
+    me: &mut Connection,
+    request: Request,
+) -> Result<Vec<Reply>, Reply> {
+    let asker = Asker {
+        player: &player.id,
+        name: &player.name,
+        conn: &me.conn,
+    };
+    let refusal = |(code, message): crate::rooms::Refusal| Reply::error(code, message);
+    let view = match request {
+        Request::RoomNew { battle } | Request::QuickMatch { battle } => {
+            state
+                .limiters
+                .new_game(&player.id)
+                .map_err(|why| Reply::error("slow_down", why))?;
+            if matches!(request, Request::QuickMatch { .. }) {
+                state.rooms.quick_match(&asker, battle).await
+            } else {
+                state.rooms.create(&asker, battle, false).await
+            }
+        }
+        Request::RoomJoin { room } => state.rooms.join(&asker, &room).await,
+        Request::BattleMove {
+            room,
+            seq,
+            action,
+            row,
+            col,
+        } => {
+            state
+                .limiters
+                .move_in(&format!("{room}/{}", player.id))
+                .map_err(|why| Reply::error("slow_down", why))?;
+            return state
+                .rooms
+                .play(&player.id, &room, (action, seq, Pos::new(row, col)))
+                .await
+                .map(|()| Vec::new())
+                .map_err(refusal);
+        }
+        Request::RoomLeave { room } => {
+            state.rooms.leave(&player.id, me.conn.id, &room).await;
+            me.rooms.retain(|r| *r != room);
+            return Ok(Vec::new());
+        }
+        _ => return Ok(Vec::new()),
+    }
+    .map_err(refusal)?;
+    if let Reply::Room { room, .. } = &view {
+        if !me.rooms.contains(room) {
+            me.rooms.push(room.clone());
+        }
+    }
+    Ok(vec![view])
 }

@@ -15,6 +15,7 @@ async fn too_much_too_fast_is_told_to_slow_down() {
         messages_per_second: 100,
         connections_per_address: 3,
         players_per_hour: 2,
+        ..Limits::default()
     };
     let (address, server) = start_with(data.path(), None, limits).await;
     let mut client = Client::connect(&address).await;

@@ -51,6 +51,12 @@ impl Referee {
             }],
             Request::Start { .. } | Request::Resume { .. } => vec![self.view()],
             Request::Name { name } => vec![Reply::Named { name: name.clone() }],
+            // Ranked play's client asks for no room.
+            Request::RoomNew { .. }
+            | Request::QuickMatch { .. }
+            | Request::RoomJoin { .. }
+            | Request::BattleMove { .. }
+            | Request::RoomLeave { .. } => unreachable!("a ranked client asked for a room"),
             Request::Move {
                 seq,
                 action,

@@ -1,0 +1,626 @@
+//! Battles against people: rooms of two seats and whoever watches. The server holds the
+//! battle (the engine's [`Battle`]: the board, both territories, the turn) and sends each
+//! connection what the rules let it see; it applies moves in the order it receives them. A
+//! player who drops has [`Limits::reconnect_seconds`](crate::limits::Limits) to come back, no
+//! move being played meanwhile; after that they forfeit. A finished battle is stored with both
+//! players' rating changes ([`Db::finish_battle`]).
+//!
+//! Rooms live in memory: a server restart ends the battles being played (without a result),
+//! while a ranked game survives one (its moves are stored as they are played).
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex as SyncMutex};
+use std::time::{Duration, Instant};
+
+use minesweeper_engine::battle::{Battle, BattleConfig, Player, Status};
+use minesweeper_engine::Pos;
+use tokio::sync::{mpsc, Mutex};
+
+use crate::db::{Db, FinishedBattle};
+use crate::protocol::battle::{
+    seat_name, shown_cells, BattleCell, BattleMoveKind, Ending, SeatView,
+};
+use crate::protocol::Reply;
+use crate::{now_ms, secret, secret_seed};
+
+/// Where a connection's messages go: its socket's writer.
+pub type Outbox = mpsc::UnboundedSender<Reply>;
+
+/// A connection in a room: its number (one per connection) and its outbox.
+#[derive(Clone)]
+pub struct Conn {
+    pub id: u64,
+    pub outbox: Outbox,
+}
+
+impl Conn {
+    /// A connection's number, never reused while the server runs.
+    pub fn next_id() -> u64 {
+        static NEXT: AtomicU64 = AtomicU64::new(1);
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    }
+
+    fn send(&self, reply: Reply) {
+        // A connection that has closed drops what is sent to it.
+        let _ = self.outbox.send(reply);
+    }
+}
+
+/// Who is asking: a player, on a connection.
+pub struct Asker<'a> {
+    pub player: &'a str,
+    pub name: &'a str,
+    pub conn: &'a Conn,
+}
+
+/// A seat's player.
+struct Seat {
+    player: String,
+    name: String,
+    rating: i32,
+    /// Their connection; none while they are away.
+    conn: Option<Conn>,
+    /// Away since this absence (its number), if they are.
+    away: Option<u64>,
+    /// Their next move's `seq`.
+    next_seq: u64,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum State {
+    Waiting,
+    Playing,
+    Finished,
+}
+
+/// One room.
+pub struct Room {
+    code: String,
+    battle: Battle,
+    seats: [Option<Seat>; 2],
+    watchers: Vec<Conn>,
+    state: State,
+    /// Absences are numbered, so a timer finds whether the one it watches is still going on.
+    absences: u64,
+    started_ms: Option<i64>,
+    ending: Option<Ending>,
+    /// When it was finished or closed, to forget it later.
+    done_at: Option<Instant>,
+}
+
+/// Why a request about a room was not done, in the client's words.
+pub type Refusal = (&'static str, String);
+
+fn refused(message: impl Into<String>) -> Refusal {
+    ("refused", message.into())
+}
+
+impl Room {
+    fn seat_of(&self, player: &str) -> Option<Player> {
+        Player::BOTH.into_iter().find(|p| {
+            self.seats[p.index()]
+                .as_ref()
+                .is_some_and(|s| s.player == player)
+        })
+    }
+
+    fn someone_away(&self) -> bool {
+        self.seats.iter().flatten().any(|s| s.away.is_some())
+    }
+
+    /// `waiting`, `playing`, `reconnecting` or `finished`.
+    fn state_name(&self) -> &'static str {
+        match self.state {
+            State::Waiting => "waiting",
+            State::Playing if self.someone_away() => "reconnecting",
+            State::Playing => "playing",
+            State::Finished => "finished",
+        }
+    }
+
+    fn mines(&self) -> Vec<[u32; 2]> {
+        if self.state != State::Finished {
+            return Vec::new();
+        }
+        self.battle
+            .mine_positions()
+            .into_iter()
+            .map(|p| [p.row, p.col])
+            .collect()
+    }
+
+    /// The room as `seat` (none: a watcher) sees it.
+    fn view(&self, seat: Option<Player>) -> Reply {
+        let battle = &self.battle;
+        Reply::Room {
+            room: self.code.clone(),
+            seat: seat.map_or("watching", seat_name).into(),
+            state: self.state_name().into(),
+            battle: battle.config(),
+            players: self
+                .seats
+                .iter()
+                .flatten()
+                .map(|s| SeatView {
+                    player: s.player.clone(),
+                    name: s.name.clone(),
+                    rating: s.rating,
+                    here: s.away.is_none(),
+                })
+                .collect(),
+            turn: seat_name(battle.turn()).into(),
+            lives: [battle.lives(Player::One), battle.lives(Player::Two)],
+            territory: [battle.territory(Player::One), battle.territory(Player::Two)],
+            target: battle.target(),
+            next_seq: seat
+                .and_then(|p| self.seats[p.index()].as_ref())
+                .map_or(0, |s| s.next_seq),
+            cells: shown_cells(battle, seat),
+            ending: self.ending.clone(),
+            mines: self.mines(),
+        }
+    }
+
+    /// Every connection in the room, with the seat it sees as.
+    fn audience(&self) -> Vec<(Option<Player>, Conn)> {
+        let seated = Player::BOTH.into_iter().filter_map(|p| {
+            let conn = self.seats[p.index()].as_ref()?.conn.clone()?;
+            Some((Some(p), conn))
+        });
+        seated
+            .chain(self.watchers.iter().map(|c| (None, c.clone())))
+            .collect()
+    }
+
+    /// Everyone gets the room again (who is in it, or its state, changed).
+    fn tell_everyone(&self) {
+        self.tell_others(0);
+    }
+
+    /// Everyone but connection `except` (which is answered) gets the room again.
+    fn tell_others(&self, except: u64) {
+        for (seat, conn) in self.audience() {
+            if conn.id != except {
+                conn.send(self.view(seat));
+            }
+        }
+    }
+}
+
+/// Every room, by code, and the rooms waiting for a quick match, by settings.
+#[derive(Default)]
+struct Registry {
+    rooms: HashMap<String, Arc<Mutex<Room>>>,
+    waiting: HashMap<BattleConfig, String>,
+}
+
+/// The rooms, shared by every connection.
+#[derive(Clone)]
+pub struct Rooms {
+    registry: Arc<SyncMutex<Registry>>,
+    db: Db,
+    /// How long a player may be away before they forfeit.
+    grace: Duration,
+}
+
+/// How long a finished room is kept (its result can be seen by opening its link again).
+const KEPT: Duration = Duration::from_secs(600);
+
+/// A room code: 7 characters of Crockford's base 32 (no I, L, O or U), 35 bits.
+fn room_code() -> Result<String, String> {
+    const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    let bits = secret_seed()?;
+    Ok((0..7)
+        .map(|i| char::from(ALPHABET[((bits >> (5 * i)) & 31) as usize]))
+        .collect())
+}
+
+/// A room code as a player may type it: upper case, and the letters base 32 reads as digits.
+pub fn normalise_code(code: &str) -> String {
+    code.trim()
+        .to_ascii_uppercase()
+        .chars()
+        .map(|c| match c {
+            'O' => '0',
+            'I' | 'L' => '1',
+            c => c,
+        })
+        .collect()
+}
+
+impl Rooms {
+    pub fn new(db: Db, grace: Duration) -> Rooms {
+        Rooms {
+            registry: Arc::default(),
+            db,
+            grace,
+        }
+    }
+
+    fn room(&self, code: &str) -> Option<Arc<Mutex<Room>>> {
+        let registry = self.registry.lock().ok()?;
+        registry.rooms.get(&normalise_code(code)).cloned()
+    }
+
+    /// A new room with `asker` in seat one; `quick`: open to quick match with its settings.
+    pub async fn create(
+        &self,
+        asker: &Asker<'_>,
+        config: BattleConfig,
+        quick: bool,
+    ) -> Result<Reply, Refusal> {
+        let seed = secret_seed().map_err(|e| ("unavailable", e))?;
+        let code = room_code().map_err(|e| ("unavailable", e))?;
+        // A no-guess board is searched for: off the runtime's threads.
+        let battle = tokio::task::spawn_blocking(move || Battle::new(config, seed))
+            .await
+            .map_err(|e| ("unavailable", format!("the board could not be made: {e}")))?;
+        let (rating, _) = self.db.rating(asker.player).await.map_err(unavailable)?;
+        let room = Room {
+            code: code.clone(),
+            battle,
+            seats: [Some(seat(asker, rating)), None],
+            watchers: Vec::new(),
+            state: State::Waiting,
+            absences: 0,
+            started_ms: None,
+            ending: None,
+            done_at: None,
+        };
+        let view = room.view(Some(Player::One));
+        let mut registry = self.registry.lock().map_err(|_| restarting())?;
+        registry
+            .rooms
+            .insert(code.clone(), Arc::new(Mutex::new(room)));
+        if quick {
+            registry.waiting.insert(config, code);
+        }
+        Ok(view)
+    }
+
+    /// Quick match: the room of someone else waiting with the same settings, or a new one.
+    pub async fn quick_match(
+        &self,
+        asker: &Asker<'_>,
+        config: BattleConfig,
+    ) -> Result<Reply, Refusal> {
+        let waiting = {
+            let mut registry = self.registry.lock().map_err(|_| restarting())?;
+            registry.waiting.remove(&config)
+        };
+        if let Some(code) = waiting {
+            match self.join(asker, &code).await {
+                Ok(view) if matches!(&view, Reply::Room { seat, .. } if seat == "two") => {
+                    return Ok(view)
+                }
+                // One's own room, still waiting: it waits on.
+                Ok(view) if matches!(&view, Reply::Room { state, .. } if state == "waiting") => {
+                    if let Ok(mut registry) = self.registry.lock() {
+                        registry.waiting.insert(config, code);
+                    }
+                    return Ok(view);
+                }
+                _ => {}
+            }
+        }
+        self.create(asker, config, true).await
+    }
+
+    /// Into the room `code`: back to one's seat, the free seat, or to watch.
+    pub async fn join(&self, asker: &Asker<'_>, code: &str) -> Result<Reply, Refusal> {
+        let room = self.room(code).ok_or_else(|| {
+            refused("there is no room with that code (a room is kept 10 minutes after its battle)")
+        })?;
+        let mut room = room.lock().await;
+        if let Some(seat) = room.seat_of(asker.player) {
+            // Back: this connection takes the seat (another tab's is let go).
+            let taken = room.seats[seat.index()].as_mut().map(|s| {
+                s.away = None;
+                s.conn.replace(asker.conn.clone())
+            });
+            if let Some(Some(old)) = taken {
+                if old.id != asker.conn.id {
+                    old.send(Reply::error(
+                        "refused",
+                        "this battle is being played from another window now",
+                    ));
+                }
+            }
+            room.tell_others(asker.conn.id);
+            return Ok(room.view(Some(seat)));
+        }
+        if room.state == State::Waiting && room.seats[1].is_none() {
+            let (rating, _) = self.db.rating(asker.player).await.map_err(unavailable)?;
+            room.seats[1] = Some(seat(asker, rating));
+            room.state = State::Playing;
+            room.started_ms = Some(now_ms());
+            if let Ok(mut registry) = self.registry.lock() {
+                let config = room.battle.config();
+                if registry.waiting.get(&config) == Some(&room.code) {
+                    registry.waiting.remove(&config);
+                }
+            }
+            // Seat one may be away (they made the room and dropped): their time runs now.
+            if let Some(absence) = room.seats[0].as_ref().and_then(|s| s.away) {
+                self.watch_absence(room.code.clone(), Player::One, absence);
+            }
+            room.tell_others(asker.conn.id);
+            return Ok(room.view(Some(Player::Two)));
+        }
+        room.watchers.retain(|c| c.id != asker.conn.id);
+        room.watchers.push(asker.conn.clone());
+        Ok(room.view(None))
+    }
+
+    /// A move by `player` in room `code`.
+    pub async fn play(
+        &self,
+        player: &str,
+        code: &str,
+        (kind, seq, pos): (BattleMoveKind, u64, Pos),
+    ) -> Result<(), Refusal> {
+        let room = self
+            .room(code)
+            .ok_or_else(|| refused("there is no room with that code"))?;
+        let mut room = room.lock().await;
+        let seat = room
+            .seat_of(player)
+            .ok_or_else(|| refused("you are watching this battle: a watcher cannot move"))?;
+        match room.state {
+            State::Waiting => return Err(refused("the battle begins when a second player comes")),
+            State::Finished => return Err(refused("the battle is over")),
+            State::Playing if room.someone_away() => {
+                return Err(refused(
+                    "a player is reconnecting: no move is played until they are back",
+                ))
+            }
+            State::Playing => {}
+        }
+        let next = room.seats[seat.index()].as_ref().map_or(0, |s| s.next_seq);
+        if seq != next {
+            return Err((
+                "not_next",
+                format!("that is move {seq}; the battle expects your move {next}"),
+            ));
+        }
+        let step = room
+            .battle
+            .apply(seat, kind.at(pos))
+            .map_err(|e| refused(e.to_string()))?;
+        room.battle = step.battle;
+        if let Some(s) = room.seats[seat.index()].as_mut() {
+            s.next_seq += 1;
+        }
+        let battle = &room.battle;
+        let moved = |sees: Option<Player>| Reply::BattleMoved {
+            room: room.code.clone(),
+            by: seat_name(seat).into(),
+            seq,
+            cells: step
+                .changed
+                .iter()
+                .map(|&p| BattleCell::of(battle, p, sees))
+                .collect(),
+            lives: [battle.lives(Player::One), battle.lives(Player::Two)],
+            territory: [battle.territory(Player::One), battle.territory(Player::Two)],
+            turn: seat_name(battle.turn()).into(),
+            status: if battle.is_over() { "over" } else { "playing" }.into(),
+        };
+        for (sees, conn) in room.audience() {
+            // A flag is its player's own: nobody else learns of it.
+            if kind == BattleMoveKind::Flag && sees != Some(seat) {
+                continue;
+            }
+            conn.send(moved(sees));
+        }
+        if let Status::Over(outcome) = room.battle.status() {
+            let winner = outcome.winner.map(seat_name);
+            self.finish(&mut room, winner, Ending::reason_of(outcome.reason))
+                .await;
+        }
+        Ok(())
+    }
+
+    /// Out of room `code`: a waiting room closes, a battle being played is forfeited.
+    pub async fn leave(&self, player: &str, conn: u64, code: &str) {
+        let Some(room) = self.room(code) else {
+            return;
+        };
+        let mut room = room.lock().await;
+        room.watchers.retain(|c| c.id != conn);
+        let Some(seat) = room.seat_of(player) else {
+            return;
+        };
+        match room.state {
+            State::Waiting => self.close(&mut room),
+            State::Playing => {
+                let winner = Some(seat_name(seat.other()));
+                self.finish(&mut room, winner, "forfeit").await;
+            }
+            State::Finished => {}
+        }
+    }
+
+    /// A connection closed: its seats are away (their time runs), its watching ends.
+    pub async fn disconnected(&self, conn: u64, codes: &[String]) {
+        for code in codes {
+            let Some(room) = self.room(code) else {
+                continue;
+            };
+            let mut room = room.lock().await;
+            room.watchers.retain(|c| c.id != conn);
+            for seat in Player::BOTH {
+                let here = room.seats[seat.index()]
+                    .as_ref()
+                    .and_then(|s| s.conn.as_ref())
+                    .is_some_and(|c| c.id == conn);
+                if !here || room.state == State::Finished {
+                    continue;
+                }
+                room.absences += 1;
+                let absence = room.absences;
+                if let Some(s) = room.seats[seat.index()].as_mut() {
+                    s.conn = None;
+                    s.away = Some(absence);
+                }
+                if room.state == State::Waiting {
+                    // Nobody is matched with someone who is not there.
+                    if let Ok(mut registry) = self.registry.lock() {
+                        let config = room.battle.config();
+                        if registry.waiting.get(&config) == Some(&room.code) {
+                            registry.waiting.remove(&config);
+                        }
+                    }
+                }
+                self.watch_absence(room.code.clone(), seat, absence);
+                room.tell_everyone();
+            }
+        }
+    }
+
+    /// After the grace, a player still away from a battle forfeits it (from a room still
+    /// waiting: it closes).
+    fn watch_absence(&self, code: String, seat: Player, absence: u64) {
+        let rooms = self.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(rooms.grace).await;
+            let Some(room) = rooms.room(&code) else {
+                return;
+            };
+            let mut room = room.lock().await;
+            let still = room.seats[seat.index()]
+                .as_ref()
+                .is_some_and(|s| s.away == Some(absence));
+            match room.state {
+                State::Waiting if still => rooms.close(&mut room),
+                State::Playing if still => {
+                    let winner = Some(seat_name(seat.other()));
+                    rooms.finish(&mut room, winner, "forfeit").await;
+                }
+                _ => {}
+            }
+        });
+    }
+
+    fn close(&self, room: &mut Room) {
+        room.state = State::Finished;
+        room.done_at = Some(Instant::now());
+        if let Ok(mut registry) = self.registry.lock() {
+            let config = room.battle.config();
+            if registry.waiting.get(&config) == Some(&room.code) {
+                registry.waiting.remove(&config);
+            }
+            registry.rooms.remove(&room.code);
+        }
+        room.tell_everyone();
+    }
+
+    /// The battle is over: stored with the ratings' changes, and told to everyone in the room.
+    async fn finish(&self, room: &mut Room, winner: Option<&'static str>, reason: &str) {
+        room.state = State::Finished;
+        room.done_at = Some(Instant::now());
+        let players = [0, 1].map(|i| room.seats[i].as_ref().map_or("", |s| s.player.as_str()));
+        let moves: Vec<(&str, &str, u32, u32)> = room
+            .battle
+            .moves()
+            .iter()
+            .map(|(p, m)| {
+                let kind = match m {
+                    minesweeper_engine::battle::Move::Reveal(_) => "reveal",
+                    minesweeper_engine::battle::Move::Chord(_) => "chord",
+                    minesweeper_engine::battle::Move::Flag(_) => "flag",
+                };
+                (seat_name(*p), kind, m.pos().row, m.pos().col)
+            })
+            .collect();
+        let moves = serde_json::to_string(&moves).unwrap_or_else(|_| "[]".into());
+        let id = secret(8).unwrap_or_else(|_| room.code.clone());
+        let change = self
+            .db
+            .finish_battle(&FinishedBattle {
+                id: &id,
+                room: &room.code,
+                players,
+                config: room.battle.config(),
+                seed: room.battle.seed(),
+                started_ms: room.started_ms.unwrap_or_else(now_ms),
+                ended_ms: now_ms(),
+                winner,
+                reason,
+                moves: &moves,
+            })
+            .await
+            .unwrap_or_else(|e| {
+                tracing::error!(error = %e, "storing a battle");
+                [0, 0]
+            });
+        for (i, seat) in room.seats.iter_mut().enumerate() {
+            if let Some(seat) = seat {
+                seat.rating += change[i];
+            }
+        }
+        let ending = Ending {
+            winner: winner.map(Into::into),
+            reason: reason.to_string().into(),
+            change,
+        };
+        room.ending = Some(ending.clone());
+        let over = Reply::BattleOver {
+            room: room.code.clone(),
+            ending,
+            mines: room.mines(),
+        };
+        for (_, conn) in room.audience() {
+            conn.send(over.clone());
+        }
+        room.tell_everyone();
+    }
+
+    /// Finished rooms kept longer than [`KEPT`] are forgotten.
+    pub async fn forget_finished(&self) {
+        let rooms: Vec<(String, Arc<Mutex<Room>>)> = match self.registry.lock() {
+            Ok(registry) => registry
+                .rooms
+                .iter()
+                .map(|(code, room)| (code.clone(), room.clone()))
+                .collect(),
+            Err(_) => return,
+        };
+        for (code, room) in rooms {
+            let old = room
+                .lock()
+                .await
+                .done_at
+                .is_some_and(|at| at.elapsed() > KEPT);
+            if old {
+                if let Ok(mut registry) = self.registry.lock() {
+                    registry.rooms.remove(&code);
+                }
+            }
+        }
+    }
+}
+
+fn seat(asker: &Asker<'_>, rating: i32) -> Seat {
+    Seat {
+        player: asker.player.to_string(),
+        name: asker.name.to_string(),
+        rating,
+        conn: Some(asker.conn.clone()),
+        away: None,
+        next_seq: 0,
+    }
+}
+
+fn unavailable(e: sqlx::Error) -> Refusal {
+    tracing::error!(error = %e, "a battle's database work");
+    (
+        "unavailable",
+        "the server could not do that just now; try again".into(),
+    )
+}
+
+fn restarting() -> Refusal {
+    ("unavailable", "the server is restarting; try again".into())
+}

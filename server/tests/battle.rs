@@ -1,0 +1,357 @@
+//! Battles against people on the real server, over real sockets, on SQLite and PostgreSQL:
+//! a room made and joined by its code, the turn kept, flags kept private, a watcher who
+//! cannot move, a battle played to its end with both ratings moved and both histories
+//! holding it; a dropped player who comes back, and one who stays away and forfeits; quick
+//! match.
+
+mod common;
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use common::{databases, get, start_with, Client};
+use minesweeper_server::limits::Limits;
+use serde_json::{json, Value};
+
+/// Small boards and a one-second grace, so a forfeit is quick to see.
+fn limits() -> Limits {
+    Limits {
+        reconnect_seconds: 1,
+        ..Limits::default()
+    }
+}
+
+fn config(pace: &str) -> Value {
+    json!({"rows": 10, "cols": 12, "mines": 20, "lives": 2, "pace": pace})
+}
+
+/// The next message, or a failure after 5 s.
+async fn next(client: &mut Client) -> Value {
+    tokio::time::timeout(Duration::from_secs(5), client.recv())
+        .await
+        .expect("a message within 5 s")
+}
+
+/// Messages until one of `kind`.
+async fn until(client: &mut Client, kind: &str) -> Value {
+    for _ in 0..50 {
+        let message = next(client).await;
+        if message["type"] == kind {
+            return message;
+        }
+    }
+    panic!("no {kind}");
+}
+
+/// A player on a connection, and their token.
+async fn player(address: &str, name: &str) -> (Client, String, String) {
+    let mut client = Client::connect(address).await;
+    let welcome = client.ask(json!({"type": "hello"})).await;
+    client.ask(json!({"type": "name", "name": name})).await;
+    (
+        client,
+        welcome["player"].as_str().unwrap().to_string(),
+        welcome["token"].as_str().unwrap().to_string(),
+    )
+}
+
+/// A seat's view of the board: each shown cell's view.
+#[derive(Default)]
+struct Sight(HashMap<(u32, u32), String>);
+
+impl Sight {
+    fn learn(&mut self, cells: &Value) {
+        for cell in cells.as_array().unwrap() {
+            let at = (
+                cell[0].as_u64().unwrap() as u32,
+                cell[1].as_u64().unwrap() as u32,
+            );
+            self.0.insert(at, cell[2].as_str().unwrap().to_string());
+        }
+    }
+
+    /// A hidden cell touching `seat`'s territory.
+    fn legal(&self, seat: &str, rows: u32, cols: u32) -> Option<(u32, u32)> {
+        let owned = |r: i64, c: i64| {
+            self.0
+                .get(&(r as u32, c as u32))
+                .is_some_and(|v| v.starts_with(&format!("{seat}:")))
+        };
+        (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| (r, c)))
+            .find(|&(r, c)| {
+                !self.0.contains_key(&(r, c))
+                    && (-1..=1).any(|dr| {
+                        (-1..=1).any(|dc| {
+                            let (rr, cc) = (i64::from(r) + dr, i64::from(c) + dc);
+                            (dr, dc) != (0, 0) && rr >= 0 && cc >= 0 && owned(rr, cc)
+                        })
+                    })
+            })
+    }
+}
+
+#[tokio::test]
+async fn a_battle_between_two_people_is_refereed_to_its_end_and_rated() {
+    for database in databases().await {
+        let data = tempfile::tempdir().unwrap();
+        let (address, server) = start_with(data.path(), database, limits()).await;
+        let (mut one, one_id, _) = player(&address, "Ada").await;
+        let (mut two, two_id, _) = player(&address, "Bo").await;
+        let made = one
+            .ask(json!({"type": "room_new", "battle": config("turns")}))
+            .await;
+        assert_eq!(
+            (&made["type"], &made["seat"], &made["state"]),
+            (&json!("room"), &json!("one"), &json!("waiting"))
+        );
+        let code = made["room"].as_str().unwrap().to_string();
+        assert_eq!(code.len(), 7, "35 bits: not guessable in useful time");
+        // Typed by a person: lower case reads too.
+        let joined = two
+            .ask(json!({"type": "room_join", "room": code.to_lowercase()}))
+            .await;
+        assert_eq!(
+            (&joined["seat"], &joined["state"]),
+            (&json!("two"), &json!("playing"))
+        );
+        let told = until(&mut one, "room").await;
+        assert_eq!(told["state"], "playing");
+        assert_eq!(told["players"][1]["name"], "Bo");
+        assert_eq!(told["players"][0]["rating"], 1200);
+        let mut sights = [Sight::default(), Sight::default()];
+        sights[0].learn(&told["cells"]);
+        sights[1].learn(&joined["cells"]);
+        // Each sees both openings, and no mine.
+        assert!(told["cells"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|c| !c[2].as_str().unwrap().starts_with("hit")));
+        assert!(told.get("mines").is_none());
+
+        // Turns: seat one moves first.
+        let (r, c) = sights[1].legal("two", 10, 12).unwrap();
+        let early = two
+            .ask(json!({"type": "battle_move", "room": code, "seq": 0, "action": "reveal", "row": r, "col": c}))
+            .await;
+        assert_eq!(
+            (&early["code"], &early["message"]),
+            (&json!("refused"), &json!("it is not your turn"))
+        );
+        // A flag is free and private: only its player hears of it.
+        let (r, c) = sights[0].legal("one", 10, 12).unwrap();
+        one.send(&json!({"type": "battle_move", "room": code, "seq": 0, "action": "flag", "row": r, "col": c}))
+            .await;
+        let flagged = until(&mut one, "battle_moved").await;
+        assert_eq!(flagged["cells"], json!([[r, c, "flag"]]));
+        one.send(&json!({"type": "battle_move", "room": code, "seq": 1, "action": "flag", "row": r, "col": c}))
+            .await;
+        until(&mut one, "battle_moved").await;
+
+        // A watcher sees the battle and cannot move.
+        let (mut watcher, _, _) = player(&address, "Cy").await;
+        let watching = watcher
+            .ask(json!({"type": "room_join", "room": code}))
+            .await;
+        assert_eq!(
+            (
+                &watching["seat"],
+                &watching["players"].as_array().unwrap().len()
+            ),
+            (&json!("watching"), &2)
+        );
+        let refused = watcher
+            .ask(json!({"type": "battle_move", "room": code, "seq": 0, "action": "reveal", "row": 0, "col": 0}))
+            .await;
+        assert_eq!(
+            refused["message"],
+            "you are watching this battle: a watcher cannot move"
+        );
+
+        // The battle, to its end: each plays a cell touching their territory, in turn.
+        let mut clients = [one, two];
+        let mut seq = [2u64, 0];
+        let mut turn = 0usize;
+        let mut over = None;
+        for _ in 0..400 {
+            let seat = ["one", "two"][turn];
+            let Some((r, c)) = sights[turn].legal(seat, 10, 12) else {
+                break;
+            };
+            clients[turn]
+                .send(&json!({"type": "battle_move", "room": code, "seq": seq[turn], "action": "reveal", "row": r, "col": c}))
+                .await;
+            seq[turn] += 1;
+            // Everyone in the room hears of it, each as they see it.
+            let mut heard = Vec::new();
+            for (i, client) in clients.iter_mut().enumerate() {
+                let moved = until(client, "battle_moved").await;
+                assert_eq!(
+                    (&moved["by"], &moved["seq"]),
+                    (&json!(seat), &json!(seq[turn] - 1))
+                );
+                sights[i].learn(&moved["cells"]);
+                heard.push(moved);
+            }
+            assert_eq!(
+                heard[0]["cells"], heard[1]["cells"],
+                "an opened cell is the same for both"
+            );
+            let watched = until(&mut watcher, "battle_moved").await;
+            assert_eq!(watched["cells"], heard[0]["cells"]);
+            if heard[0]["status"] == "over" {
+                over = Some(until(&mut clients[0], "battle_over").await);
+                break;
+            }
+            turn = usize::from(heard[0]["turn"] == "two");
+        }
+        let over = over.expect("the battle ended");
+        let ending = &over["ending"];
+        assert!(["target", "no_moves_left"].contains(&ending["reason"].as_str().unwrap()));
+        assert!(
+            !over["mines"].as_array().unwrap().is_empty(),
+            "the layout, once it is over"
+        );
+        let change = ending["change"].as_array().unwrap();
+        assert_eq!(change[0].as_i64().unwrap(), -change[1].as_i64().unwrap());
+        if let Some(winner) = ending["winner"].as_str() {
+            let won = usize::from(winner == "two");
+            assert_eq!(change[won], 16, "even ratings: the winner gains K/2");
+        }
+        let over_two = until(&mut clients[1], "battle_over").await;
+        assert_eq!(over_two["ending"], *ending);
+        // Kept in both players' history, and on the battle leaderboard.
+        for (id, seat) in [(&one_id, "one"), (&two_id, "two")] {
+            let (_, body) = get(&address, &format!("/api/players/{id}")).await;
+            let page: Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(page["battles"][0]["seat"], seat);
+            assert_eq!(page["battles"][0]["names"], json!(["Ada", "Bo"]));
+            let i = usize::from(seat == "two");
+            assert_eq!(
+                page["rating"].as_i64().unwrap(),
+                1200 + change[i].as_i64().unwrap()
+            );
+        }
+        let (_, body) = get(
+            &address,
+            &format!("/api/battle/leaderboard?player={two_id}"),
+        )
+        .await;
+        let board: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(board["rows"].as_array().unwrap().len(), 2);
+        assert_eq!(board["you"]["player"], two_id.as_str());
+        // A move after the end is refused.
+        let late = clients[0]
+            .ask(json!({"type": "battle_move", "room": code, "seq": seq[0], "action": "reveal", "row": 0, "col": 0}))
+            .await;
+        let late = if late["type"] == "room" {
+            next(&mut clients[0]).await
+        } else {
+            late
+        };
+        assert_eq!(late["message"], "the battle is over");
+        server.abort();
+    }
+}
+
+#[tokio::test]
+async fn a_dropped_player_comes_back_to_their_seat_or_forfeits_after_the_grace() {
+    for database in databases().await {
+        let data = tempfile::tempdir().unwrap();
+        let (address, server) = start_with(data.path(), database, limits()).await;
+        let (mut one, _, _) = player(&address, "Ada").await;
+        let (mut two, _, token) = player(&address, "Bo").await;
+        let made = one
+            .ask(json!({"type": "room_new", "battle": config("realtime")}))
+            .await;
+        let code = made["room"].as_str().unwrap().to_string();
+        two.ask(json!({"type": "room_join", "room": code})).await;
+        until(&mut one, "room").await;
+        let mut sight = Sight::default();
+        sight.learn(&made["cells"]);
+        // Seat two drops: seat one is told, and no move is played meanwhile.
+        drop(two);
+        let told = until(&mut one, "room").await;
+        assert_eq!(told["state"], "reconnecting");
+        assert_eq!(told["players"][1]["here"], false);
+        let (r, c) = sight.legal("one", 10, 12).unwrap();
+        let paused = one
+            .ask(json!({"type": "battle_move", "room": code, "seq": 0, "action": "reveal", "row": r, "col": c}))
+            .await;
+        assert_eq!(
+            paused["message"],
+            "a player is reconnecting: no move is played until they are back"
+        );
+        // Back within the grace, on a new connection: the same seat, play goes on.
+        let mut again = Client::connect(&address).await;
+        again.ask(json!({"type": "hello", "token": token})).await;
+        let back = again.ask(json!({"type": "room_join", "room": code})).await;
+        assert_eq!(
+            (&back["seat"], &back["state"], &back["next_seq"]),
+            (&json!("two"), &json!("playing"), &json!(0))
+        );
+        assert_eq!(until(&mut one, "room").await["state"], "playing");
+        one.send(&json!({"type": "battle_move", "room": code, "seq": 0, "action": "reveal", "row": r, "col": c}))
+            .await;
+        until(&mut one, "battle_moved").await;
+        until(&mut again, "battle_moved").await;
+        // Gone past the grace: seat one wins by forfeit.
+        drop(again);
+        assert_eq!(until(&mut one, "room").await["state"], "reconnecting");
+        let over = until(&mut one, "battle_over").await;
+        assert_eq!(over["ending"]["winner"], "one");
+        assert_eq!(over["ending"]["reason"], "forfeit");
+        assert_eq!(until(&mut one, "room").await["state"], "finished");
+        server.abort();
+    }
+}
+
+#[tokio::test]
+async fn quick_match_pairs_the_next_two_with_the_same_settings() {
+    let data = tempfile::tempdir().unwrap();
+    let (address, server) = start_with(data.path(), None, limits()).await;
+    let (mut one, _, _) = player(&address, "Ada").await;
+    let (mut two, _, _) = player(&address, "Bo").await;
+    let (mut three, _, _) = player(&address, "Cy").await;
+    let waiting = one
+        .ask(json!({"type": "quick_match", "battle": config("turns")}))
+        .await;
+    assert_eq!(waiting["state"], "waiting");
+    // Asking again waits in the same room.
+    let again = one
+        .ask(json!({"type": "quick_match", "battle": config("turns")}))
+        .await;
+    assert_eq!(again["room"], waiting["room"]);
+    // Other settings: a room of its own.
+    let other = three
+        .ask(json!({"type": "quick_match", "battle": config("realtime")}))
+        .await;
+    assert_ne!(other["room"], waiting["room"]);
+    let matched = two
+        .ask(json!({"type": "quick_match", "battle": config("turns")}))
+        .await;
+    assert_eq!(
+        (&matched["room"], &matched["seat"], &matched["state"]),
+        (&waiting["room"], &json!("two"), &json!("playing"))
+    );
+    assert_eq!(until(&mut one, "room").await["state"], "playing");
+    // Bad settings and unknown rooms are refused with why.
+    let bad = two
+        .ask(json!({"type": "room_new", "battle": {"rows": 3, "cols": 3, "mines": 1, "lives": 1, "pace": "turns"}}))
+        .await;
+    assert_eq!(bad["code"], "bad_message");
+    let nowhere = two
+        .ask(json!({"type": "room_join", "room": "ZZZZZZZ"}))
+        .await;
+    assert_eq!(nowhere["code"], "refused");
+    // Leaving a waiting room closes it.
+    three
+        .ask(json!({"type": "room_leave", "room": other["room"]}))
+        .await;
+    let gone = two
+        .ask(json!({"type": "room_join", "room": other["room"]}))
+        .await;
+    assert_eq!(gone["code"], "refused");
+    server.abort();
+}
