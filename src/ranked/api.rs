@@ -4,8 +4,8 @@
 use minesweeper_protocol::api::{Leaderboard, PlayerPage};
 use serde::de::DeserializeOwned;
 
-use super::net;
 use super::state::Server;
+use crate::shared::net;
 
 /// The API's address, beside the page (the server serves both from one port).
 fn url(path: &str) -> String {

@@ -12,22 +12,12 @@ use gloo_timers::future::TimeoutFuture;
 use minesweeper_engine::Pos;
 use minesweeper_protocol::client::{Client, Event, Out};
 use minesweeper_protocol::{parse_reply, MoveKind};
-use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
 use super::api;
-use super::net::{Socket, SocketEvent};
 use super::state::{Action, Server, State};
 use crate::shared::browser::now_ms;
-use crate::shared::storage;
-
-/// Where the browser keeps the ranked player's token (never shown, never in an address).
-pub const PLAYER_KEY: &str = "minesweeper.ranked-player";
-
-#[derive(Serialize, Deserialize)]
-struct Kept {
-    token: String,
-}
+use crate::shared::net::{keep_token, socket_url, token, Socket, SocketEvent};
 
 /// The connection and the client, shared by the socket's tasks and the screen's callbacks.
 struct Connection {
@@ -57,12 +47,7 @@ impl Connection {
     fn show(self: &Rc<Self>, events: Vec<Event>) {
         for event in &events {
             match event {
-                Event::Keep { token } => storage::write(
-                    PLAYER_KEY,
-                    &Kept {
-                        token: token.clone(),
-                    },
-                ),
+                Event::Keep { token } => keep_token(token),
                 Event::Wait { ms } => {
                     let (connection, ms) = (self.clone(), *ms);
                     wasm_bindgen_futures::spawn_local(async move {
@@ -120,19 +105,6 @@ fn backoff_ms(attempt: u32) -> u32 {
     (125u32 << attempt.min(6)).min(5_000)
 }
 
-/// `ws://host/api/play` (`wss://` on a secure page).
-fn socket_url() -> String {
-    let location = web_sys::window().map(|w| w.location());
-    let host = location
-        .as_ref()
-        .and_then(|l| l.host().ok())
-        .unwrap_or_default();
-    let secure = location
-        .and_then(|l| l.protocol().ok())
-        .is_some_and(|p| p == "https:");
-    format!("{}://{host}/api/play", if secure { "wss" } else { "ws" })
-}
-
 /// What the screen may ask of ranked play.
 #[derive(Clone)]
 pub struct Ranked {
@@ -175,9 +147,7 @@ pub fn use_ranked(state: &UseReducerHandle<State>) -> Ranked {
     let dispatcher = state.dispatcher();
     use_effect_with((), move |_| {
         let (abort, registration) = AbortHandle::new_pair();
-        let token = storage::read(PLAYER_KEY)
-            .and_then(|text| serde_json::from_str::<Kept>(&text).ok())
-            .map(|kept| kept.token);
+        let token = token();
         let live = Rc::new(Connection {
             client: RefCell::new(Client::new(token)),
             socket: RefCell::new(None),

@@ -8,7 +8,6 @@
 pub mod api;
 pub mod components;
 pub mod hooks;
-pub mod net;
 pub mod state;
 
 use yew::prelude::*;

@@ -10,6 +10,7 @@ pub mod components;
 pub mod hooks;
 pub mod input;
 pub mod lazy;
+pub mod net;
 pub mod prefs;
 pub mod query;
 pub mod slices;

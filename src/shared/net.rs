@@ -1,13 +1,56 @@
-//! The two things ranked play asks of the network, on `web_sys` directly: a `GET` answered
-//! with its status and text, and a WebSocket whose events arrive on a channel. Every binding a
-//! chunk uses is imported by the page's first module (wasm-split keeps imports there), so ranked
-//! play uses these few rather than a general client's.
+//! What play with people (ranked games, battles against a person) asks of the network, on
+//! `web_sys` directly: a `GET` answered with its status and text, a WebSocket whose events
+//! arrive on a channel, and the player's token. Every binding a chunk uses is imported by the
+//! page's first module (wasm-split keeps imports there), so these few stand in for a general
+//! client's.
 
 use futures::channel::mpsc;
 use gloo_events::EventListener;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{MessageEvent, Response, WebSocket};
+
+use crate::shared::storage;
+
+/// Where the browser keeps the player's token for the game server (never shown, never in an
+/// address): ranked games and battles against people are one player.
+pub const PLAYER_KEY: &str = "minesweeper.ranked-player";
+
+#[derive(Serialize, Deserialize)]
+struct Kept {
+    token: String,
+}
+
+/// The player's token, if the browser keeps one.
+pub fn token() -> Option<String> {
+    storage::read(PLAYER_KEY)
+        .and_then(|text| serde_json::from_str::<Kept>(&text).ok())
+        .map(|kept| kept.token)
+}
+
+/// Keeps the player's token.
+pub fn keep_token(token: &str) {
+    storage::write(
+        PLAYER_KEY,
+        &Kept {
+            token: token.to_string(),
+        },
+    );
+}
+
+/// `ws://host/api/play` (`wss://` on a secure page): the game server's socket, beside the page.
+pub fn socket_url() -> String {
+    let location = web_sys::window().map(|w| w.location());
+    let host = location
+        .as_ref()
+        .and_then(|l| l.host().ok())
+        .unwrap_or_default();
+    let secure = location
+        .and_then(|l| l.protocol().ok())
+        .is_some_and(|p| p == "https:");
+    format!("{}://{host}/api/play", if secure { "wss" } else { "ws" })
+}
 
 /// Nothing came back: offline, refused, or not a server.
 #[derive(Debug)]
