@@ -81,6 +81,8 @@ pub struct Room {
     seats: [Option<Seat>; 2],
     watchers: Vec<Conn>,
     state: State,
+    /// Open to quick match while it waits.
+    quick: bool,
     /// Absences are numbered, so a timer finds whether the one it watches is still going on.
     absences: u64,
     started_ms: Option<i64>,
@@ -263,6 +265,7 @@ impl Rooms {
             seats: [Some(seat(asker, rating)), None],
             watchers: Vec::new(),
             state: State::Waiting,
+            quick,
             absences: 0,
             started_ms: None,
             ending: None,
@@ -325,6 +328,16 @@ impl Rooms {
                         "refused",
                         "this battle is being played from another window now",
                     ));
+                }
+            }
+            // A quick match's maker back in a room still waiting: it is matched again.
+            if room.quick && room.state == State::Waiting {
+                if let Ok(mut registry) = self.registry.lock() {
+                    let config = room.battle.config();
+                    registry
+                        .waiting
+                        .entry(config)
+                        .or_insert_with(|| room.code.clone());
                 }
             }
             room.tell_others(asker.conn.id);
