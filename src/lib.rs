@@ -10,6 +10,7 @@
 
 pub mod battle;
 pub mod classic;
+pub mod online;
 pub mod page;
 pub mod ranked;
 pub mod replay;

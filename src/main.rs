@@ -38,7 +38,9 @@ fn main() {
         // One module (`trunk serve`): Battle's address is served this page, which draws it.
         // Split, a battle link leaves for the Battle page and its own bundle first.
         #[cfg(not(feature = "split"))]
-        if minesweeper::battle::settings::is_battle(&minesweeper::shared::browser::query()) {
+        if minesweeper::battle::settings::is_battle(&minesweeper::shared::browser::query())
+            || minesweeper::online::room_in(&minesweeper::shared::browser::query()).is_some()
+        {
             minesweeper::shared::board::intern_strings(
                 minesweeper::battle::components::cell::STRINGS,
             );

@@ -1,6 +1,7 @@
 //! The Battle page (`battle/`): its own bundle, so the classic page never downloads it. Split
 //! (`web-build`), its kit — the computer's mind, storage, the statistics — is a chunk fetched
-//! after the first paint.
+//! after the first paint; a battle against a person (`online`) is another, fetched for a
+//! room's link or Play a person.
 
 #[cfg(feature = "split")]
 #[wasm_split_helpers::wasm_split(later, fallible)]
@@ -9,12 +10,21 @@ fn kit(
     Ok(minesweeper::battle::later::implementation())
 }
 
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(online, fallible)]
+fn online(
+) -> Result<&'static dyn minesweeper::online::Playing, minesweeper::shared::lazy::NotLoaded> {
+    Ok(minesweeper::online::playing::implementation())
+}
+
 fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         console_error_panic_hook::set_once();
         #[cfg(feature = "split")]
         minesweeper::battle::later::load_with(|| Box::pin(kit()));
+        #[cfg(feature = "split")]
+        minesweeper::online::playing::load_with(|| Box::pin(online()));
         minesweeper::shared::board::intern_strings(minesweeper::battle::components::cell::STRINGS);
         yew::Renderer::<minesweeper::BattlePage>::new().render();
     }

@@ -6,52 +6,12 @@
 // ranked play says it needs the server.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, serve, ROOT, DIST, screenshot } from './harness.mjs';
+import { launch, serve, screenshot } from './harness.mjs';
+import { freePort, startServer, killed } from './game-server.mjs';
 import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
-
-const SERVER = join(ROOT, 'target', 'release', 'minesweeper-server');
-
-const freePort = () =>
-  new Promise((ok) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => ok(port));
-    });
-  });
-
-/** The real server on `port` for `data`, once its health check answers. */
-async function startServer(port, data) {
-  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: cargo build --release -p minesweeper-server`);
-  const child = spawn(SERVER, ['--port', String(port), '--data', data, '--dist', DIST], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, RUST_LOG: 'warn' },
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`the server ended: ${child.exitCode}`);
-    await new Promise((ok) => setTimeout(ok, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server never answered its health check');
-}
-
-const killed = (child) =>
-  new Promise((ok) => {
-    child.once('exit', ok);
-    child.kill('SIGKILL');
-  });
 
 let browser;
 let data;

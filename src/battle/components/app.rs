@@ -71,6 +71,8 @@ pub fn BattleApp(props: &BattleProps) -> Html {
             <header class="topbar">
                 <h1>{ "Minesweeper " }<span class="badge battle-badge">{ "Battle" }</span></h1>
                 <nav class="topbar-actions" aria-label="Game menu">
+                    <button type="button" data-testid="battle-online" title="A battle against a person: a link for a friend, or quick match"
+                        onclick={Callback::from(|_: MouseEvent| super::page::open_online())}>{ "Play a person" }</button>
                     <a class="mode-link" href="../?mode=classic" data-testid="mode-classic" title="The classic game">{ "Classic" }</a>
                     <Picker<Theme> label="Theme" testid="theme" value={prefs.theme} on_change={on_theme} />
                 </nav>

@@ -22,6 +22,9 @@ pub struct BoardProps {
     pub last_cpu: Option<Pos>,
     pub on_move: Callback<Move>,
     pub on_cursor: Callback<Pos>,
+    /// Where your territory starts, for the board's label.
+    #[prop_or(AttrValue::Static("top left"))]
+    pub corner: AttrValue,
 }
 
 /// The battle grid. As the classic board, it listens once for every cell: a click on a hidden
@@ -64,9 +67,9 @@ pub fn Board(props: &BoardProps) -> Html {
     let input = use_board_input(&grid, cursor, gestures, listeners);
 
     let label = format!(
-        "Battle board, {rows} rows by {cols} columns, {} mines. Your territory starts top left. \
+        "Battle board, {rows} rows by {cols} columns, {} mines. Your territory starts {}. \
          Arrow keys move, Space opens or chords, F flags.",
-        props.mines
+        props.mines, props.corner
     );
     let style = format!("--rows:{rows};--cols:{cols}");
     let turn = props

@@ -9,12 +9,19 @@ pub struct ScoreboardProps {
     pub target: u32,
     /// In turns pace, whether it is your move.
     pub your_turn: Option<bool>,
+    /// The sides' names, you first (against a person: their names and ratings).
+    #[prop_or_else(|| [AttrValue::Static("You"), AttrValue::Static("Computer")])]
+    pub names: [AttrValue; 2],
+    /// What the other side's turn reads as.
+    #[prop_or(AttrValue::Static(" · thinking"))]
+    pub waiting: AttrValue,
 }
 
 /// Both players' territory and lives, and the target between them.
 #[component]
 pub fn Scoreboard(props: &ScoreboardProps) -> Html {
-    let side = |who: usize, name: &'static str, class: &'static str, key: &'static str| {
+    let side = |who: usize, class: &'static str, key: &'static str| {
+        let name = props.names[who].clone();
         let to_move = props.your_turn.map(|yours| yours == (who == 0));
         let lives = props.lives[who];
         let hearts: String = (0..props.max_lives)
@@ -25,7 +32,7 @@ pub fn Scoreboard(props: &ScoreboardProps) -> Html {
                 aria-current={(to_move == Some(true)).then_some("true")}>
                 <span class="side-name">{ name }
                     if to_move == Some(true) {
-                        <span class="to-move-note">{ if who == 0 { " · your move" } else { " · thinking" } }</span>
+                        <span class="to-move-note">{ if who == 0 { AttrValue::Static(" · your move") } else { props.waiting.clone() } }</span>
                     }
                 </span>
                 <span class="side-score"><span data-testid={format!("score-{key}")}>{ props.territory[who] }</span>
@@ -39,12 +46,12 @@ pub fn Scoreboard(props: &ScoreboardProps) -> Html {
     };
     html! {
         <div class="scoreboard" aria-label="Score">
-            { side(0, "You", "you", "you") }
+            { side(0, "you", "you") }
             <div class="target">
                 <span class="unit">{ "first to" }</span>
                 <span data-testid="target">{ props.target }</span>
             </div>
-            { side(1, "Computer", "cpu", "cpu") }
+            { side(1, "cpu", "cpu") }
         </div>
     }
 }

@@ -51,6 +51,7 @@ pub fn PlayerScreen(props: &PlayerProps) -> Html {
                     <p class="notice" role="alert">{ format!("That replay cannot be watched: {why}.") }</p>
                 }
                 { games(&page, &watch) }
+                { battles(&page) }
             </section>
         </main>
     }
@@ -91,5 +92,43 @@ fn games(page: &Option<Result<PlayerPage, String>>, watch: &Callback<String>) ->
                 </tbody>
             </table>
         },
+    }
+}
+
+/// The player's battles against people, with the rating they have now.
+fn battles(page: &Option<Result<PlayerPage, String>>) -> Html {
+    let Some(Ok(page)) = page else {
+        return Html::default();
+    };
+    if page.battles.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <>
+            <h3>{ format!("Battles against people · rating {}", page.rating) }</h3>
+            <table class="leaderboard player-battles">
+                <thead><tr><th>{ "Day (UTC)" }</th><th>{ "Against" }</th><th>{ "Result" }</th><th>{ "Rating" }</th></tr></thead>
+                <tbody>
+                    { for page.battles.iter().map(|b| {
+                        let other = if b.seat == "one" { &b.names[1] } else { &b.names[0] };
+                        let result = match (&b.winner, b.reason.as_str()) {
+                            (None, _) => "draw".to_string(),
+                            (Some(w), "forfeit") if *w == b.seat => "won by forfeit".to_string(),
+                            (Some(_), "forfeit") => "lost by forfeit".to_string(),
+                            (Some(w), _) if *w == b.seat => "won".to_string(),
+                            (Some(_), _) => "lost".to_string(),
+                        };
+                        html! {
+                            <tr data-testid="player-battle" data-battle={b.battle.clone()}>
+                                <td>{ Date::of_unix_ms(b.ended_ms as f64).to_string() }</td>
+                                <td>{ other.clone() }</td>
+                                <td>{ result }</td>
+                                <td>{ format!("{:+}", b.change) }</td>
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+            </table>
+        </>
     }
 }

@@ -1,0 +1,190 @@
+use minesweeper_engine::battle::{BattleConfig, Move, Pace, Player};
+use minesweeper_engine::Pos;
+use minesweeper_protocol::battle::BattleMoveKind;
+use yew::prelude::*;
+
+use crate::battle::components::board::Board;
+use crate::battle::components::scoreboard::Scoreboard;
+use crate::online::components::ratings::RatingsDialog;
+use crate::online::hooks::{use_online, Ask, Online};
+use crate::online::state::{Action, Link, Room, State};
+use crate::shared::components::notice;
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct OnlineProps {
+    /// What the page opened with: a room's link, or nothing (choose).
+    pub ask: Option<Ask>,
+    /// The Battle page's settings: a new room's.
+    pub config: BattleConfig,
+    /// Back to battles against the computer.
+    pub on_leave: Callback<()>,
+}
+
+/// Battle against a person: make a room and share its link, or take the next player waiting;
+/// then the Battle page's board and scoreboard, moved by the server. The root says where the
+/// room stands (`data-room-state`).
+#[component]
+pub fn OnlineScreen(props: &OnlineProps) -> Html {
+    let state = use_reducer(State::default);
+    let online = use_online(&state, props.ask.clone());
+    let ratings = use_state(|| false);
+    let room = state.room.as_ref();
+    let room_state = room.map(|r| r.state.clone());
+    let leave = {
+        let (online, on_leave) = (online.clone(), props.on_leave.clone());
+        Callback::from(move |_: MouseEvent| {
+            online.leave();
+            on_leave.emit(());
+        })
+    };
+    html! {
+        <main class="app online-page" data-testid="room" data-room-state={room_state}>
+            <header class="topbar">
+                <h1>{ "Minesweeper " }<span class="badge battle-badge">{ "Battle · a person" }</span></h1>
+                <nav class="topbar-actions" aria-label="Battle menu">
+                    <button type="button" data-testid="battle-leaderboard-open" aria-haspopup="dialog"
+                        onclick={{ let ratings = ratings.clone(); Callback::from(move |_: MouseEvent| ratings.set(true)) }}>{ "Ratings" }</button>
+                    <button type="button" data-testid="leave-online" title="Battles against the computer"
+                        onclick={leave}>{ if room.is_some_and(|r| matches!(r.state.as_str(), "playing" | "reconnecting") && r.seat.is_some()) { "Resign" } else { "Computer" } }</button>
+                </nav>
+            </header>
+            if let Some(text) = &state.notice {
+                { notice::view(text, { let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice)) }) }
+            }
+            { match room {
+                None => lobby(&state, &online, props.config),
+                Some(room) => html! {
+                    <>
+                        if room.state == "waiting" { { invite(room) } }
+                        <RoomWindow room={room.clone()} cursor={state.cursor} online={online.clone()}
+                            on_cursor={{ let d = state.dispatcher(); Callback::from(move |p| d.dispatch(Action::Cursor(p))) }} />
+                    </>
+                },
+            } }
+            <p class="status-line" role="status" aria-live="polite" data-testid="status">{ state.status_line() }</p>
+            if *ratings {
+                <RatingsDialog player={state.player.as_ref().map(|(id, _)| id.clone())}
+                    on_close={{ let ratings = ratings.clone(); Callback::from(move |()| ratings.set(false)) }} />
+            }
+            if room.is_some_and(|r| r.state == "finished") {
+                <div class="ranked-ending">
+                    <button type="button" data-testid="quick-match" onclick={ask(&online, Ask::Quick(room.map_or(props.config, |r| r.config)))}>{ "Another battle: quick match" }</button>
+                    <button type="button" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ "Back to the computer" }</button>
+                </div>
+            }
+        </main>
+    }
+}
+
+fn ask(online: &Online, what: Ask) -> Callback<MouseEvent> {
+    let online = online.clone();
+    Callback::from(move |_: MouseEvent| online.ask(what.clone()))
+}
+
+/// Before a room: a link for a friend, or the next player waiting, with the page's settings.
+fn lobby(state: &State, online: &Online, config: BattleConfig) -> Html {
+    let open = state.link == Link::Open && state.player.is_some();
+    let pace = match config.pace() {
+        Pace::Realtime => "real time",
+        Pace::Turns => "turns",
+    };
+    let settings = format!(
+        "{} × {}, {} mines, {} lives, {pace}{}",
+        config.rows(),
+        config.cols(),
+        config.mines(),
+        config.lives(),
+        if config.no_guess() {
+            ", no guessing"
+        } else {
+            ""
+        }
+    );
+    html! {
+        <section class="online-lobby" aria-label="Play a person">
+            <h2>{ "Play a person" }</h2>
+            <p>{ format!("The battle you set up: {settings}. The server holds the board and the clock; neither side sees a mine before it is hit.") }</p>
+            <label class="player-name">{ "Your name" }
+                <input type="text" data-testid="player-name" maxlength="24" disabled={!open}
+                    value={state.player.as_ref().map(|(_, name)| name.clone()).unwrap_or_default()}
+                    onchange={{ let online = online.clone(); Callback::from(move |e: Event| {
+                        online.rename(&e.target_unchecked_into::<web_sys::HtmlInputElement>().value());
+                    }) }} />
+            </label>
+            <div class="categories">
+                <button type="button" data-testid="room-new" disabled={!open} onclick={ask(online, Ask::Room(config))}>{ "A link for a friend" }</button>
+                <button type="button" data-testid="quick-match" disabled={!open} onclick={ask(online, Ask::Quick(config))}>{ "Quick match" }</button>
+            </div>
+        </section>
+    }
+}
+
+/// The room's link, to send to a friend.
+fn invite(room: &Room) -> Html {
+    let origin = web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default();
+    let path = web_sys::window()
+        .and_then(|w| w.location().pathname().ok())
+        .unwrap_or_default();
+    let link = format!("{origin}{path}?room={}", room.code);
+    html! {
+        <section class="online-invite" aria-label="The room's link">
+            <p>{ "Send this link to a friend; the battle begins when they open it:" }</p>
+            <a data-testid="room-link" href={link.clone()}>{ link }</a>
+        </section>
+    }
+}
+
+#[derive(Properties, Clone, PartialEq)]
+struct WindowProps {
+    room: Room,
+    cursor: Pos,
+    online: Online,
+    on_cursor: Callback<Pos>,
+}
+
+/// The scoreboard (names and ratings) over the board, as on the Battle page.
+#[component]
+fn RoomWindow(props: &WindowProps) -> Html {
+    let room = &props.room;
+    let on_move = {
+        let online = props.online.clone();
+        use_callback((), move |mv: Move, _| {
+            let (kind, pos) = match mv {
+                Move::Reveal(p) => (BattleMoveKind::Reveal, p),
+                Move::Chord(p) => (BattleMoveKind::Chord, p),
+                Move::Flag(p) => (BattleMoveKind::Flag, p),
+            };
+            online.play(kind, pos);
+        })
+    };
+    let me = room.me();
+    let name = |p: Player| -> AttrValue {
+        match room.players.get(p.index()) {
+            Some(s) => format!("{} ({})", s.name, s.rating).into(),
+            None => AttrValue::Static("Waiting…"),
+        }
+    };
+    let pick = |by_seat: [u32; 2]| [by_seat[me.index()], by_seat[me.other().index()]];
+    let lives = [room.lives[me.index()], room.lives[me.other().index()]];
+    let config = room.config;
+    // In turns, whose move; in real time, "you" whenever this page may move.
+    let your_turn =
+        (config.pace() == Pace::Turns && room.state == "playing").then(|| room.turn == me);
+    let turn = match config.pace() {
+        Pace::Turns => your_turn,
+        Pace::Realtime => room.may_move().then_some(true),
+    };
+    html! {
+        <section class="window battle-window" aria-label="Battle">
+            <div class="toolbar battle-toolbar">
+                <Scoreboard territory={pick(room.territory)} {lives} max_lives={config.lives()}
+                    target={room.target} {your_turn} names={[name(me), name(me.other())]} waiting={AttrValue::Static(" · their move")} />
+            </div>
+            <Board rows={room.rows.clone()} cols={config.cols()} mines={config.mines()} status={room.status()}
+                {turn} cursor={props.cursor} last_cpu={None} {on_move} on_cursor={props.on_cursor.clone()}
+                corner={if me == Player::One { "top left" } else { "bottom right" }} />
+        </section>
+    }
+}

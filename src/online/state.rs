@@ -1,0 +1,379 @@
+//! What the page knows of a battle against a person: only what the server sent (every opened
+//! cell and mine hit, its own flags; the layout once it is over), kept as the Battle page
+//! draws it. The page's own seat is drawn as "you" (`battle::state::YOU`) wherever it sits; a
+//! watcher sees seat one as "you".
+
+use std::rc::Rc;
+
+use minesweeper_engine::battle::{BattleConfig, Pace, Player};
+use minesweeper_engine::{Grid, Pos};
+use minesweeper_protocol::battle::{seat_of, BattleCell, BattleView, Ending, SeatView};
+use minesweeper_protocol::Reply;
+use yew::prelude::*;
+
+use crate::battle::state::{Look, Square, Squares, CPU, YOU};
+
+/// The connection to the game server.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Link {
+    Connecting,
+    Open,
+    /// Dropped: connecting again.
+    Retrying,
+    /// This page's host runs no game server.
+    Absent(String),
+}
+
+/// A room, as this page sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Room {
+    pub code: String,
+    /// This page's seat; none: watching.
+    pub seat: Option<Player>,
+    /// `waiting`, `playing`, `reconnecting`, `finished`.
+    pub state: String,
+    pub config: BattleConfig,
+    pub players: Vec<SeatView>,
+    pub turn: Player,
+    /// By seat.
+    pub lives: [u8; 2],
+    pub territory: [u32; 2],
+    pub target: u32,
+    /// What each cell shows, by seat, row-major.
+    pub looks: Vec<Look>,
+    /// The rows as the board draws them: this page's seat as "you".
+    pub rows: Rc<Vec<Squares>>,
+    pub ending: Option<Ending>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    pub link: Link,
+    pub player: Option<(String, String)>,
+    pub room: Option<Room>,
+    pub cursor: Pos,
+    pub notice: Option<String>,
+}
+
+impl Default for State {
+    fn default() -> State {
+        State {
+            link: Link::Connecting,
+            player: None,
+            room: None,
+            cursor: Pos::new(0, 0),
+            notice: None,
+        }
+    }
+}
+
+pub enum Action {
+    Link(Link),
+    /// A message from the server.
+    Reply(Box<Reply>),
+    Cursor(Pos),
+    Notice(String),
+    DismissNotice,
+}
+
+impl Room {
+    /// The seat drawn as "you".
+    pub fn me(&self) -> Player {
+        self.seat.unwrap_or(Player::One)
+    }
+
+    fn grid(&self) -> Grid {
+        self.config.grid()
+    }
+
+    /// Seat `p` as the board draws it.
+    fn drawn(&self, p: Player) -> Player {
+        if p == self.me() {
+            YOU
+        } else {
+            CPU
+        }
+    }
+
+    /// Whether this page may move now: seated, still in, playing, and in turns its turn.
+    pub fn may_move(&self) -> bool {
+        self.seat.is_some_and(|me| {
+            self.state == "playing"
+                && self.lives[me.index()] > 0
+                && (self.config.pace() == Pace::Realtime || self.turn == me)
+        })
+    }
+
+    /// `data-status` from this page's side.
+    pub fn status(&self) -> &'static str {
+        match (&self.ending, self.state.as_str()) {
+            (Some(ending), _) => match ending.winner.as_deref().and_then(seat_of) {
+                None => "draw",
+                Some(w) if w == self.me() => "won",
+                Some(_) => "lost",
+            },
+            (None, "waiting") => "ready",
+            _ => "playing",
+        }
+    }
+
+    fn learn(&mut self, cells: &[BattleCell]) {
+        let grid = self.grid();
+        for cell in cells {
+            let (Some(index), Some(view)) = (grid.index(cell.pos()), cell.view()) else {
+                continue;
+            };
+            self.looks[index] = match view {
+                BattleView::Hidden => Look::Hidden,
+                BattleView::Flag => Look::Flagged,
+                BattleView::Owned(p, n) => Look::Owned(p, n),
+                BattleView::Hit(p) => Look::Hit(p),
+                BattleView::Mine => Look::Mine,
+            };
+        }
+    }
+
+    fn show_mines(&mut self, mines: &[[u32; 2]]) {
+        let grid = self.grid();
+        for &[r, c] in mines {
+            if let Some(i) = grid.index(Pos::new(r, c)) {
+                if matches!(self.looks[i], Look::Hidden | Look::Flagged) {
+                    self.looks[i] = Look::Mine;
+                }
+            }
+        }
+    }
+
+    /// The rows again, from the looks: this page's seat as "you", its legal cells marked.
+    fn redrawn(mut self) -> Room {
+        let grid = self.grid();
+        let me = self.me();
+        let may = self.seat.is_some() && self.state == "playing" && self.lives[me.index()] > 0;
+        let mine = |i: usize| matches!(self.looks[i], Look::Owned(p, _) if p == me);
+        let rows = (0..grid.rows())
+            .map(|row| {
+                (0..grid.cols())
+                    .map(|col| {
+                        let i = grid.index(Pos::new(row, col)).unwrap_or(0);
+                        let look = match self.looks[i] {
+                            Look::Owned(p, n) => Look::Owned(self.drawn(p), n),
+                            Look::Hit(p) => Look::Hit(self.drawn(p)),
+                            look => look,
+                        };
+                        let legal = may
+                            && matches!(look, Look::Hidden | Look::Flagged)
+                            && grid.neighbours(i).any(mine);
+                        Square { look, legal }
+                    })
+                    .collect::<Squares>()
+            })
+            .collect();
+        self.rows = Rc::new(rows);
+        self
+    }
+}
+
+impl State {
+    fn with_room(&self, room: Option<Room>) -> State {
+        State {
+            room,
+            ..self.clone()
+        }
+    }
+
+    fn replied(&self, reply: Reply) -> State {
+        match reply {
+            Reply::Welcome { player, name, .. } => State {
+                player: Some((player, name)),
+                ..self.clone()
+            },
+            Reply::Room {
+                room,
+                seat,
+                state,
+                battle,
+                players,
+                turn,
+                lives,
+                territory,
+                target,
+                cells,
+                ending,
+                mines,
+                ..
+            } => {
+                let grid = battle.grid();
+                let mut fresh = Room {
+                    code: room,
+                    seat: seat_of(&seat),
+                    state: state.into_owned(),
+                    config: battle,
+                    players,
+                    turn: seat_of(&turn).unwrap_or(Player::One),
+                    lives,
+                    territory,
+                    target,
+                    looks: vec![Look::Hidden; grid.cells()],
+                    rows: Rc::default(),
+                    ending,
+                };
+                fresh.learn(&cells);
+                fresh.show_mines(&mines);
+                let cursor = if self.room.as_ref().is_some_and(|r| r.code == fresh.code) {
+                    self.cursor
+                } else {
+                    battle.corner(fresh.me())
+                };
+                State {
+                    cursor,
+                    ..self.with_room(Some(fresh.redrawn()))
+                }
+            }
+            Reply::BattleMoved {
+                room,
+                cells,
+                lives,
+                territory,
+                turn,
+                ..
+            } => match &self.room {
+                Some(current) if current.code == room => {
+                    let mut next = current.clone();
+                    next.learn(&cells);
+                    next.lives = lives;
+                    next.territory = territory;
+                    next.turn = seat_of(&turn).unwrap_or(next.turn);
+                    self.with_room(Some(next.redrawn()))
+                }
+                _ => self.clone(),
+            },
+            Reply::BattleOver {
+                room,
+                ending,
+                mines,
+            } => match &self.room {
+                Some(current) if current.code == room => {
+                    let mut next = current.clone();
+                    next.show_mines(&mines);
+                    next.ending = Some(ending);
+                    next.state = "finished".into();
+                    self.with_room(Some(next.redrawn()))
+                }
+                _ => self.clone(),
+            },
+            Reply::Named { name } => State {
+                player: self.player.clone().map(|(id, _)| (id, name)),
+                ..self.clone()
+            },
+            Reply::Error { message, .. } => State {
+                notice: Some(message),
+                ..self.clone()
+            },
+            _ => self.clone(),
+        }
+    }
+
+    /// The status line.
+    pub fn status_line(&self) -> String {
+        let Some(room) = &self.room else {
+            return match &self.link {
+                Link::Absent(why) => why.clone(),
+                Link::Connecting => "Connecting to the game server…".into(),
+                Link::Retrying => "The connection dropped: connecting again…".into(),
+                Link::Open => {
+                    "Play a person: make a link for a friend, or take the next player waiting."
+                        .into()
+                }
+            };
+        };
+        let name = |p: Player| {
+            room.players
+                .get(p.index())
+                .map_or("the other player".to_string(), |s| s.name.clone())
+        };
+        let me = room.me();
+        if self.link == Link::Retrying {
+            return "Your connection dropped: connecting again… (you have 60 s to come back)"
+                .into();
+        }
+        match room.state.as_str() {
+            "waiting" => "Waiting for someone to open the link…".into(),
+            "reconnecting" => {
+                let away = room
+                    .players
+                    .iter()
+                    .find(|s| !s.here)
+                    .map_or("a player".into(), |s| s.name.clone());
+                format!("Waiting for {away} (reconnecting)…")
+            }
+            "finished" => match &room.ending {
+                Some(ending) => {
+                    let change = room.seat.map(|s| ending.change[s.index()]);
+                    let rating = change
+                        .map(|c| format!(" Rating {c:+}."))
+                        .unwrap_or_default();
+                    let why = match &*ending.reason {
+                        "forfeit" => " by forfeit",
+                        "no_moves_left" => ", no move left",
+                        _ => "",
+                    };
+                    match ending.winner.as_deref().and_then(seat_of) {
+                        None => format!("A draw{why}.{rating}"),
+                        Some(w) if room.seat == Some(w) => format!("You won{why}!{rating}"),
+                        Some(w) if room.seat.is_some() => format!("{} won{why}.{rating}", name(w)),
+                        Some(w) => format!("{} won{why}.", name(w)),
+                    }
+                }
+                None => "The room closed.".into(),
+            },
+            _ if room.seat.is_none() => format!(
+                "Watching {} against {}.",
+                name(Player::One),
+                name(Player::Two)
+            ),
+            _ if room.lives[me.index()] == 0 => {
+                "You are out of lives: the other player plays on.".into()
+            }
+            _ if room.may_move() => "Your move.".into(),
+            _ => format!("{} to move…", name(me.other())),
+        }
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        Rc::new(match action {
+            // A dropped connection: no move from here until the server sends the room again.
+            Action::Link(Link::Retrying) => State {
+                link: Link::Retrying,
+                room: self.room.clone().map(|mut room| {
+                    if room.state == "playing" {
+                        room.state = "reconnecting".into();
+                        room = room.redrawn();
+                    }
+                    room
+                }),
+                ..(*self).clone()
+            },
+            Action::Link(link) => State {
+                link,
+                ..(*self).clone()
+            },
+            Action::Reply(reply) => self.replied(*reply),
+            Action::Cursor(cursor) => State {
+                cursor,
+                ..(*self).clone()
+            },
+            Action::Notice(notice) => State {
+                notice: Some(notice),
+                ..(*self).clone()
+            },
+            Action::DismissNotice => State {
+                notice: None,
+                ..(*self).clone()
+            },
+        })
+    }
+}

@@ -1,0 +1,46 @@
+// The real game server for end-to-end tests: target/release/minesweeper-server on a free
+// loopback port, serving dist/ and the API, with its data in a folder of the test's.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { ROOT, DIST } from './harness.mjs';
+
+export const SERVER = join(ROOT, 'target', 'release', 'minesweeper-server');
+
+export const freePort = () =>
+  new Promise((ok) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => ok(port));
+    });
+  });
+
+/** The real server on `port` for `data`, once its health check answers. */
+export async function startServer(port, data, args = []) {
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: cargo build --release -p minesweeper-server`);
+  const child = spawn(SERVER, ['--port', String(port), '--data', data, '--dist', DIST, ...args], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, RUST_LOG: 'warn' },
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`the server ended: ${child.exitCode}`);
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server never answered its health check');
+}
+
+export const killed = (child) =>
+  new Promise((ok) => {
+    child.once('exit', ok);
+    child.kill('SIGKILL');
+  });
+
