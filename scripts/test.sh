@@ -36,6 +36,7 @@ step "the game server under load, briefly, on both databases: no error, no lost 
 cargo build --release -q -p minesweeper-server --features bench
 target/release/load-bench --games 200 --seconds 5 --check
 scripts/with-postgres.sh sh -c 'target/release/load-bench --games 200 --seconds 5 --check --database "$TEST_DATABASE_URL"'
+target/release/load-bench --battles 100 --every-ms 200 --seconds 5 --check
 
 step "the solver's win-rate benchmark still runs (a few games; full runs: docs/solver.md)"
 # --losses breaks the lost games down by the guess that lost them: every loss is on a guess.

@@ -12,6 +12,16 @@
 //! A player's moves: the opening reveal, then a flag put on and taken off a hidden cell, with
 //! every tenth move a reveal of a hidden cell (a lost game starts a new one) — every move is
 //! checked, stored and answered like any other.
+//!
+//! `--battles N` runs battles against people instead: N rooms, two players each (two
+//! connections), real time on the expert preset (30 × 50, 340 mines, 4 lives), each player opening a cell that touches their
+//! territory every `--every-ms` (a finished battle starts another), and reports the time from
+//! one player's move to the other player receiving it, and whether every move reached both.
+//!
+//! ```text
+//! cargo run --release -p minesweeper-server --features bench --bin load-bench -- \
+//!     --battles 500 --every-ms 100 --seconds 60
+//! ```
 
 use std::path::PathBuf;
 use std::process::{Child, Command, ExitCode};
@@ -46,6 +56,9 @@ struct Cli {
     /// Fail (exit 1) on any error or lost move.
     #[arg(long)]
     check: bool,
+    /// Battle rooms at once (two players each) instead of ranked games.
+    #[arg(long)]
+    battles: Option<u32>,
 }
 
 /// What one game's connection saw.
@@ -207,6 +220,195 @@ async fn run_one(
     tally
 }
 
+/// What a battle player knows: the cells shown (`one:N`, `two:N`, `hit:…`), and the seat.
+struct Seat {
+    seat: &'static str,
+    shown: std::collections::HashMap<(i64, i64), String>,
+    lives: u64,
+    seq: u64,
+}
+
+/// The Battle page's expert preset: 30 × 50, 340 mines.
+const ROWS: i64 = 30;
+const COLS: i64 = 50;
+
+impl Seat {
+    fn new(seat: &'static str) -> Seat {
+        Seat {
+            seat,
+            shown: Default::default(),
+            lives: 1,
+            seq: 0,
+        }
+    }
+
+    fn learn(&mut self, message: &Value) {
+        for cell in message["cells"].as_array().into_iter().flatten() {
+            if let (Some(r), Some(c), Some(view)) =
+                (cell[0].as_i64(), cell[1].as_i64(), cell[2].as_str())
+            {
+                self.shown.insert((r, c), view.to_string());
+            }
+        }
+        let me = usize::from(self.seat == "two");
+        self.lives = message["lives"][me].as_u64().unwrap_or(self.lives);
+    }
+
+    /// A hidden cell touching this seat's territory.
+    fn legal(&self) -> Option<(i64, i64)> {
+        let mine = format!("{}:", self.seat);
+        self.shown
+            .iter()
+            .filter(|(_, view)| view.starts_with(&mine))
+            .flat_map(|(&(r, c), _)| {
+                (-1..=1).flat_map(move |dr| (-1..=1).map(move |dc| (r + dr, c + dc)))
+            })
+            .find(|&(r, c)| {
+                (0..ROWS).contains(&r)
+                    && (0..COLS).contains(&c)
+                    && !self.shown.contains_key(&(r, c))
+            })
+    }
+}
+
+/// The next message on `socket`.
+async fn read(socket: &mut Socket) -> Result<Value, String> {
+    loop {
+        match socket.next().await {
+            Some(Ok(Message::Text(text))) => {
+                return serde_json::from_str(&text).map_err(|e| format!("reply: {e}"))
+            }
+            Some(Ok(_)) => continue,
+            other => return Err(format!("the connection ended: {other:?}")),
+        }
+    }
+}
+
+async fn send(socket: &mut Socket, message: &Value) -> Result<(), String> {
+    socket
+        .send(Message::Text(message.to_string().into()))
+        .await
+        .map_err(|e| format!("send: {e}"))
+}
+
+/// A new room: seat one makes it, seat two joins; both know the board.
+async fn new_battle(sockets: &mut [Socket; 2]) -> Result<(String, [Seat; 2]), String> {
+    let settings =
+        json!({"rows": ROWS, "cols": COLS, "mines": 340, "lives": 4, "pace": "realtime"});
+    send(
+        &mut sockets[0],
+        &json!({"type": "room_new", "battle": settings}),
+    )
+    .await?;
+    let made = read(&mut sockets[0]).await?;
+    let room = made["room"]
+        .as_str()
+        .ok_or(format!("no room: {made}"))?
+        .to_string();
+    send(&mut sockets[1], &json!({"type": "room_join", "room": room})).await?;
+    let joined = read(&mut sockets[1]).await?;
+    // Seat one is told the battle began.
+    let told = read(&mut sockets[0]).await?;
+    let mut seats = [Seat::new("one"), Seat::new("two")];
+    seats[0].learn(&told);
+    seats[1].learn(&joined);
+    Ok((room, seats))
+}
+
+/// One room: two connections, moving in turn every `every / 2` until `end`; each move's time
+/// from being sent to the other player receiving it.
+async fn run_room(address: String, every: Duration, offset: Duration, end: Instant) -> Tally {
+    let mut tally = Tally::default();
+    let result: Result<(), String> = async {
+        let mut sockets = Vec::new();
+        for _ in 0..2 {
+            let (mut socket, _) =
+                tokio_tungstenite::connect_async(format!("ws://{address}/api/play"))
+                    .await
+                    .map_err(|e| format!("connect: {e}"))?;
+            send(&mut socket, &json!({"type": "hello"})).await?;
+            read(&mut socket).await?;
+            sockets.push(socket);
+        }
+        let mut sockets: [Socket; 2] = sockets.try_into().map_err(|_| "two sockets")?;
+        let (mut room, mut seats) = new_battle(&mut sockets).await?;
+        tally.games += 1;
+        tokio::time::sleep(offset).await;
+        let mut tick = tokio::time::interval(every / 2);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut turn = 0;
+        while Instant::now() < end {
+            tick.tick().await;
+            let mover = (0..2)
+                .map(|k| (turn + k) % 2)
+                .find(|&m| seats[m].lives > 0 && seats[m].legal().is_some());
+            let Some(m) = mover else {
+                // Nobody can move: the battle is over; another.
+                (room, seats) = new_battle(&mut sockets).await?;
+                tally.games += 1;
+                continue;
+            };
+            turn = 1 - m;
+            let (r, c) = seats[m].legal().unwrap_or((0, 0));
+            let message = json!({"type": "battle_move", "room": room, "seq": seats[m].seq, "action": "reveal", "row": r, "col": c});
+            seats[m].seq += 1;
+            let sent = Instant::now();
+            send(&mut sockets[m], &message).await?;
+            // Both hear of it: the other's arrival is the figure.
+            let (mine, theirs) = if m == 0 {
+                let [a, b] = &mut sockets;
+                (a, b)
+            } else {
+                let [a, b] = &mut sockets;
+                (b, a)
+            };
+            let (mut echo, mut heard) = (None, None);
+            while echo.is_none() || heard.is_none() {
+                tokio::select! {
+                    reply = read(mine), if echo.is_none() => {
+                        let reply = reply?;
+                        match reply["type"].as_str() {
+                            Some("battle_moved") => echo = Some(reply),
+                            Some("error") => return Err(reply.to_string()),
+                            _ => {}
+                        }
+                    }
+                    reply = read(theirs), if heard.is_none() => {
+                        let reply = reply?;
+                        if reply["type"] == "battle_moved" {
+                            tally.trips.push(sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32);
+                            heard = Some(reply);
+                        }
+                    }
+                }
+            }
+            let (echo, heard) = (echo.unwrap_or_default(), heard.unwrap_or_default());
+            if echo["cells"] != heard["cells"] {
+                tally.errors.push("the two players saw a move differently".into());
+            }
+            tally.played += 1;
+            seats[m].learn(&echo);
+            seats[1 - m].learn(&heard);
+            if echo["status"] == "over" {
+                for socket in sockets.iter_mut() {
+                    while read(socket).await?["type"] != "room" {}
+                }
+                (room, seats) = new_battle(&mut sockets).await?;
+                tally.games += 1;
+            }
+        }
+        for socket in sockets.iter_mut() {
+            let _ = socket.close(None).await;
+        }
+        Ok(())
+    }
+    .await;
+    if let Err(e) = result {
+        tally.errors.push(e);
+    }
+    tally
+}
+
 /// The server's peak and current resident memory (MB), from /proc.
 fn memory_mb(pid: u32) -> (f64, f64) {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
@@ -237,8 +439,14 @@ async fn start_server(cli: &Cli, data: &std::path::Path) -> Result<(Child, Strin
     command
         .args(["--port", &port.to_string(), "--data"])
         .arg(data)
-        .args(["--connections-per-address", &(cli.games + 16).to_string()])
-        .args(["--players-per-hour", &(cli.games * 2).to_string()])
+        .args([
+            "--connections-per-address",
+            &(2 * cli.battles.unwrap_or(0) + cli.games + 16).to_string(),
+        ])
+        .args([
+            "--players-per-hour",
+            &(2 * cli.battles.unwrap_or(0) + cli.games * 2).to_string(),
+        ])
         .args(["--games-per-minute", "1000"])
         .env("RUST_LOG", "warn")
         .env_remove("DATABASE_URL");
@@ -306,16 +514,13 @@ async fn main() -> ExitCode {
     let begun = Instant::now();
     let end = begun + Duration::from_secs(cli.seconds);
     let mut tasks = Vec::new();
-    for n in 0..cli.games {
+    for n in 0..cli.battles.unwrap_or(cli.games) {
         // Spread over one interval, so the moves arrive evenly.
-        let offset = every * n / cli.games;
-        tasks.push(tokio::spawn(run_one(
-            address.clone(),
-            every,
-            offset,
-            end,
-            n,
-        )));
+        let offset = every * n / cli.battles.unwrap_or(cli.games);
+        tasks.push(match cli.battles {
+            Some(_) => tokio::spawn(run_room(address.clone(), every, offset, end)),
+            None => tokio::spawn(run_one(address.clone(), every, offset, end, n)),
+        });
     }
     let mut all = Tally::default();
     for task in tasks {
@@ -342,6 +547,33 @@ async fn main() -> ExitCode {
         }
     };
     all.trips.sort_unstable();
+    if let Some(rooms) = cli.battles {
+        println!(
+            "Battles: {rooms} rooms at once, two players each, a move each every {} ms for {} s: {} moves ({:.0}/s) in {} battles; \
+             from one player's move to the other receiving it p50 {:.2} ms, p99 {:.2} ms, max {:.1} ms; {} errors; \
+             {} moves reached both players; server memory peak {:.0} MB (now {:.0} MB)",
+            cli.every_ms,
+            cli.seconds,
+            all.trips.len(),
+            all.trips.len() as f64 / elapsed,
+            all.games,
+            percentile(&all.trips, 0.5),
+            percentile(&all.trips, 0.99),
+            percentile(&all.trips, 1.0),
+            all.errors.len(),
+            all.played,
+            peak_mb,
+            rss_mb,
+        );
+        for error in all.errors.iter().take(5) {
+            println!("  error: {}", error.chars().take(200).collect::<String>());
+        }
+        return if cli.check && (!all.errors.is_empty() || all.played == 0) {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        };
+    }
     let lost = all.played.saturating_sub(stored);
     let database = if cli.database.is_some() {
         "PostgreSQL"
