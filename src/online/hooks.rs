@@ -17,7 +17,7 @@ use minesweeper_protocol::{parse_reply, Reply, Request};
 use yew::prelude::*;
 
 use super::state::{Action, Link, State};
-use crate::shared::net::{self, keep_token, socket_url, Socket, SocketEvent};
+use crate::shared::net::{self, keep_token, socket_url, Live, Socket, SocketEvent};
 
 /// What the page asked for, sent once the server has said who the player is.
 #[derive(Clone, Debug, PartialEq)]
@@ -123,7 +123,7 @@ impl Connection {
             }
             self.dispatcher.dispatch(Action::Link(Link::Retrying));
             attempt = attempt.saturating_add(1);
-            TimeoutFuture::new((125u32 << attempt.min(6)).min(5_000)).await;
+            TimeoutFuture::new(net::backoff_ms(attempt)).await;
         }
     }
 
@@ -160,22 +160,14 @@ fn set_room_in_address(room: &str) {
 }
 
 /// What the screen may ask of the game server.
-#[derive(Clone)]
+#[derive(Clone, PartialEq)]
 pub struct Online {
-    connection: Rc<RefCell<Option<Rc<Connection>>>>,
-}
-
-impl PartialEq for Online {
-    fn eq(&self, other: &Online) -> bool {
-        Rc::ptr_eq(&self.connection, &other.connection)
-    }
+    connection: Live<Connection>,
 }
 
 impl Online {
     fn with(&self, act: impl FnOnce(&Connection)) {
-        if let Some(connection) = self.connection.borrow().as_ref() {
-            act(connection);
-        }
+        self.connection.with(|connection| act(connection));
     }
 
     /// A room for a friend, or the next player waiting.
@@ -238,7 +230,7 @@ impl Online {
 pub fn use_online(state: &UseReducerHandle<State>, ask: Option<Ask>) -> Online {
     let connection = use_mut_ref(|| None::<Rc<Connection>>);
     let online = Online {
-        connection: connection.clone(),
+        connection: Live(connection.clone()),
     };
     let dispatcher = state.dispatcher();
     use_effect_with((), move |_| {

@@ -17,7 +17,7 @@ use yew::prelude::*;
 use super::api;
 use super::state::{Action, Server, State};
 use crate::shared::browser::now_ms;
-use crate::shared::net::{keep_token, socket_url, token, Socket, SocketEvent};
+use crate::shared::net::{self, keep_token, socket_url, token, Live, Socket, SocketEvent};
 
 /// The connection and the client, shared by the socket's tasks and the screen's callbacks.
 struct Connection {
@@ -95,33 +95,20 @@ impl Connection {
                 self.handle(Client::closed);
             }
             attempt = attempt.saturating_add(1);
-            TimeoutFuture::new(backoff_ms(attempt)).await;
+            TimeoutFuture::new(net::backoff_ms(attempt)).await;
         }
     }
 }
 
-/// How long to wait before connecting again: 0.25 s, doubling, at most 5 s.
-fn backoff_ms(attempt: u32) -> u32 {
-    (125u32 << attempt.min(6)).min(5_000)
-}
-
 /// What the screen may ask of ranked play.
-#[derive(Clone)]
+#[derive(Clone, PartialEq)]
 pub struct Ranked {
-    connection: Rc<RefCell<Option<Rc<Connection>>>>,
-}
-
-impl PartialEq for Ranked {
-    fn eq(&self, other: &Ranked) -> bool {
-        Rc::ptr_eq(&self.connection, &other.connection)
-    }
+    connection: Live<Connection>,
 }
 
 impl Ranked {
     fn with(&self, step: impl FnOnce(&mut Client) -> Out) {
-        if let Some(connection) = self.connection.borrow().as_ref() {
-            connection.handle(step);
-        }
+        self.connection.with(|connection| connection.handle(step));
     }
 
     pub fn start(&self, category: &'static str) {
@@ -142,7 +129,7 @@ impl Ranked {
 pub fn use_ranked(state: &UseReducerHandle<State>) -> Ranked {
     let connection = use_mut_ref(|| None::<Rc<Connection>>);
     let ranked = Ranked {
-        connection: connection.clone(),
+        connection: Live(connection.clone()),
     };
     let dispatcher = state.dispatcher();
     use_effect_with((), move |_| {

@@ -4,6 +4,9 @@
 //! page's first module (wasm-split keeps imports there), so these few stand in for a general
 //! client's.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use futures::channel::mpsc;
 use gloo_events::EventListener;
 use serde::{Deserialize, Serialize};
@@ -138,5 +141,36 @@ impl Socket {
 impl Drop for Socket {
     fn drop(&mut self) {
         let _ = self.socket.close();
+    }
+}
+
+/// How long to wait before connecting again after `attempt` failures: 0.25 s, doubling, at
+/// most 5 s.
+pub fn backoff_ms(attempt: u32) -> u32 {
+    (125u32 << attempt.min(6)).min(5_000)
+}
+
+/// A screen's handle on its live connection `C` (none once the screen is gone): what its
+/// callbacks hold. Two handles are equal when they are the same one.
+pub struct Live<C>(pub Rc<RefCell<Option<Rc<C>>>>);
+
+impl<C> Clone for Live<C> {
+    fn clone(&self) -> Self {
+        Live(self.0.clone())
+    }
+}
+
+impl<C> PartialEq for Live<C> {
+    fn eq(&self, other: &Live<C>) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl<C> Live<C> {
+    /// Runs `act` on the connection, if the screen still has one.
+    pub fn with(&self, act: impl FnOnce(&Rc<C>)) {
+        if let Some(connection) = self.0.borrow().as_ref() {
+            act(connection);
+        }
     }
 }

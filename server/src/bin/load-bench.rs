@@ -547,27 +547,33 @@ async fn main() -> ExitCode {
         }
     };
     all.trips.sort_unstable();
-    if let Some(rooms) = cli.battles {
-        println!(
-            "Battles: {rooms} rooms at once, two players each, a move each every {} ms for {} s: {} moves ({:.0}/s) in {} battles; \
-             from one player's move to the other receiving it p50 {:.2} ms, p99 {:.2} ms, max {:.1} ms; {} errors; \
-             {} moves reached both players; server memory peak {:.0} MB (now {:.0} MB)",
-            cli.every_ms,
-            cli.seconds,
-            all.trips.len(),
-            all.trips.len() as f64 / elapsed,
-            all.games,
-            percentile(&all.trips, 0.5),
-            percentile(&all.trips, 0.99),
-            percentile(&all.trips, 1.0),
-            all.errors.len(),
-            all.played,
-            peak_mb,
-            rss_mb,
-        );
+    let moves = format!(
+        "a move each every {} ms for {} s: {} moves ({:.0}/s)",
+        cli.every_ms,
+        cli.seconds,
+        all.trips.len(),
+        all.trips.len() as f64 / elapsed
+    );
+    let times = format!(
+        "p50 {:.2} ms, p99 {:.2} ms, max {:.1} ms; {} errors",
+        percentile(&all.trips, 0.5),
+        percentile(&all.trips, 0.99),
+        percentile(&all.trips, 1.0),
+        all.errors.len()
+    );
+    let memory = format!("server memory peak {peak_mb:.0} MB (now {rss_mb:.0} MB)");
+    let errors = || {
         for error in all.errors.iter().take(5) {
             println!("  error: {}", error.chars().take(200).collect::<String>());
         }
+    };
+    if let Some(rooms) = cli.battles {
+        println!(
+            "Battles: {rooms} rooms at once, two players each, {moves} in {} battles; \
+             from one player's move to the other receiving it {times}; {} moves reached both players; {memory}",
+            all.games, all.played,
+        );
+        errors();
         return if cli.check && (!all.errors.is_empty() || all.played == 0) {
             ExitCode::FAILURE
         } else {
@@ -581,28 +587,11 @@ async fn main() -> ExitCode {
         "SQLite"
     };
     println!(
-        "{database}: {} games at once, a move each every {} ms for {} s: {} moves ({:.0}/s) in {} games; \
-         round trip p50 {:.2} ms, p99 {:.2} ms, max {:.1} ms; {} errors; {} answered, {} stored, {} lost; \
-         server memory peak {:.0} MB (now {:.0} MB)",
-        cli.games,
-        cli.every_ms,
-        cli.seconds,
-        all.trips.len(),
-        all.trips.len() as f64 / elapsed,
-        all.games,
-        percentile(&all.trips, 0.5),
-        percentile(&all.trips, 0.99),
-        percentile(&all.trips, 1.0),
-        all.errors.len(),
-        all.played,
-        stored,
-        lost,
-        peak_mb,
-        rss_mb,
+        "{database}: {} games at once, {moves} in {} games; round trip {times}; \
+         {} answered, {stored} stored, {lost} lost; {memory}",
+        cli.games, all.games, all.played,
     );
-    for error in all.errors.iter().take(5) {
-        println!("  error: {}", error.chars().take(200).collect::<String>());
-    }
+    errors();
     if cli.check && (!all.errors.is_empty() || lost > 0 || all.played == 0) {
         return ExitCode::FAILURE;
     }
