@@ -170,9 +170,10 @@ impl Online {
         self.connection.with(|connection| act(connection));
     }
 
-    /// A room for a friend, or the next player waiting.
+    /// A room for a friend, or the next player waiting (after a battle: a new room).
     pub fn ask(&self, ask: Ask) {
         self.with(|c| {
+            *c.room.borrow_mut() = None;
             *c.ask.borrow_mut() = Some(ask);
             if c.welcomed.get() {
                 c.ask_for_room();

@@ -152,6 +152,11 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
     const ratings = await fetch(`http://127.0.0.1:${port}/api/battle/leaderboard`).then((r) => r.json());
     assert.equal(ratings.rows.length, 2);
     assert.equal(ratings.rows[0].rating + ratings.rows[1].rating, 2400, 'what one gains the other loses');
+    // Another battle: a new room, waiting for the next player with the same settings.
+    const before = new URL(a.page.url()).searchParams.get('room');
+    await a.page.click('[data-testid="quick-match"]');
+    await a.page.waitForSelector('[data-testid="room"][data-room-state="waiting"]');
+    assert.notEqual(new URL(a.page.url()).searchParams.get('room'), before);
     // The battle leaderboard on the page, best rating first, one's own row marked.
     await a.page.click('[data-testid="battle-leaderboard-open"]');
     await a.page.waitForSelector('[data-testid="battle-leaderboard-row"]');
