@@ -304,6 +304,10 @@ impl Rooms {
                     }
                     return Ok(view);
                 }
+                // Taken meanwhile (by its link): not to watch, but a room of one's own.
+                Ok(view) if matches!(&view, Reply::Room { seat, .. } if seat == "watching") => {
+                    self.leave(asker.player, asker.conn.id, &code).await;
+                }
                 _ => {}
             }
         }
