@@ -290,8 +290,18 @@ impl Db {
     }
 
     pub async fn player_by_token(&self, token_hash: &str) -> Result<Option<Player>, DbError> {
-        let row = sqlx::query(self.sql("SELECT id, name FROM players WHERE token_hash = $1"))
-            .bind(token_hash)
+        self.player_where("token_hash", token_hash).await
+    }
+
+    /// The player whose `column` (a constant of this module) is `value`.
+    async fn player_where(
+        &self,
+        column: &'static str,
+        value: &str,
+    ) -> Result<Option<Player>, DbError> {
+        let query = format!("SELECT id, name FROM players WHERE {column} = $1");
+        let row = sqlx::query(self.sql(&query))
+            .bind(value)
             .fetch_optional(&self.pool)
             .await?;
         row.map(|r| player(&r)).transpose()
@@ -596,11 +606,7 @@ impl Db {
 
     /// A player, by id.
     pub async fn player(&self, id: &str) -> Result<Option<Player>, DbError> {
-        let row = sqlx::query(self.sql("SELECT id, name FROM players WHERE id = $1"))
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
-        row.map(|r| player(&r)).transpose()
+        self.player_where("id", id).await
     }
 
     /// The board's first `limit` entries: each player's best win, best first.

@@ -201,11 +201,48 @@ async fn bad_messages_and_moves_are_refused_with_why_and_change_nothing() {
     }
 }
 
+/// An expert game of `player`'s, won in `time_ms` with `bbbv`, that ended at `ended_ms`.
+async fn win(
+    db: &minesweeper_server::db::Db,
+    game: &str,
+    player: &str,
+    ended_ms: i64,
+    time_ms: u32,
+    bbbv: u32,
+) {
+    use minesweeper_server::db::{Finished, NewGame};
+    db.create_game(&NewGame {
+        id: game,
+        player,
+        category: "expert",
+        size: (16, 30, 99),
+        seed: 1,
+        now: 1,
+        day: None,
+    })
+    .await
+    .unwrap();
+    db.finish(&Finished {
+        id: game,
+        player,
+        category: "expert",
+        day: None,
+        status: "won",
+        started_ms: Some(1),
+        ended_ms,
+        time_ms: u64::from(time_ms),
+        bbbv,
+        replay: "",
+    })
+    .await
+    .unwrap();
+}
+
 /// Each player's best win, on a board of more players than it lists, per calendar day and
 /// week; and the boards filled again from the games alone.
 #[tokio::test]
 async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
-    use minesweeper_server::db::{Board, Db, Finished, Metric, NewGame};
+    use minesweeper_server::db::{Board, Db, Metric};
     const DAY: i64 = 86_400_000;
     for database in databases().await {
         let data = tempfile::tempdir().unwrap();
@@ -220,31 +257,8 @@ async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
                 .unwrap();
             for (n, extra) in [(0, 0), (1, 5_000)] {
                 let game = format!("g{i:03}-{n}");
-                db.create_game(&NewGame {
-                    id: &game,
-                    player: &player,
-                    category: "expert",
-                    size: (16, 30, 99),
-                    seed: 1,
-                    now: 1,
-                    day: None,
-                })
-                .await
-                .unwrap();
-                db.finish(&Finished {
-                    id: &game,
-                    player: &player,
-                    category: "expert",
-                    day: None,
-                    status: "won",
-                    started_ms: Some(1),
-                    ended_ms: 1_000 + i64::from(i) + n * 8 * DAY,
-                    time_ms: u64::from(10_000 + i + extra),
-                    bbbv: 100 - i / 2,
-                    replay: "",
-                })
-                .await
-                .unwrap();
+                let ended = 1_000 + i64::from(i) + n * 8 * DAY;
+                win(&db, &game, &player, ended, 10_000 + i + extra, 100 - i / 2).await;
             }
         }
         let by_time = Board {
@@ -301,31 +315,7 @@ async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
             .unwrap()
             .is_empty());
         // A better win later takes its player's place on every board it counts in.
-        db.create_game(&NewGame {
-            id: "g119-2",
-            player: "p119",
-            category: "expert",
-            size: (16, 30, 99),
-            seed: 1,
-            now: 1,
-            day: None,
-        })
-        .await
-        .unwrap();
-        db.finish(&Finished {
-            id: "g119-2",
-            player: "p119",
-            category: "expert",
-            day: None,
-            status: "won",
-            started_ms: Some(1),
-            ended_ms: 9 * DAY,
-            time_ms: 9_000,
-            bbbv: 100,
-            replay: "",
-        })
-        .await
-        .unwrap();
+        win(&db, "g119-2", "p119", 9 * DAY, 9_000, 100).await;
         let top = db.leaderboard(&by_time, 2).await.unwrap();
         assert_eq!(
             (top[0].game.as_str(), top[1].game.as_str()),

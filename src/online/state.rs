@@ -97,11 +97,7 @@ impl Room {
 
     /// Whether this page may move now: seated, still in, playing, and in turns its turn.
     pub fn may_move(&self) -> bool {
-        self.seat.is_some_and(|me| {
-            self.state == "playing"
-                && self.lives[me.index()] > 0
-                && (self.config.pace() == Pace::Realtime || self.turn == me)
-        })
+        self.may_play() && (self.config.pace() == Pace::Realtime || self.turn == self.me())
     }
 
     /// `data-status` from this page's side.
@@ -144,31 +140,59 @@ impl Room {
         }
     }
 
-    /// The rows again, from the looks: this page's seat as "you", its legal cells marked.
-    fn redrawn(mut self) -> Room {
+    /// Whether this page's seat may play at all now (its cells can be legal).
+    fn may_play(&self) -> bool {
+        self.seat.is_some() && self.state == "playing" && self.lives[self.me().index()] > 0
+    }
+
+    /// One row as the board draws it, from the looks: this page's seat as "you", its legal
+    /// cells marked.
+    fn row(&self, row: u32) -> Squares {
         let grid = self.grid();
         let me = self.me();
-        let may = self.seat.is_some() && self.state == "playing" && self.lives[me.index()] > 0;
+        let may = self.may_play();
         let mine = |i: usize| matches!(self.looks[i], Look::Owned(p, _) if p == me);
-        let rows = (0..grid.rows())
-            .map(|row| {
-                (0..grid.cols())
-                    .map(|col| {
-                        let i = grid.index(Pos::new(row, col)).unwrap_or(0);
-                        let look = match self.looks[i] {
-                            Look::Owned(p, n) => Look::Owned(self.drawn(p), n),
-                            Look::Hit(p) => Look::Hit(self.drawn(p)),
-                            look => look,
-                        };
-                        let legal = may
-                            && matches!(look, Look::Hidden | Look::Flagged)
-                            && grid.neighbours(i).any(mine);
-                        Square { look, legal }
-                    })
-                    .collect::<Squares>()
+        (0..grid.cols())
+            .map(|col| {
+                let i = grid.index(Pos::new(row, col)).unwrap_or(0);
+                let look = match self.looks[i] {
+                    Look::Owned(p, n) => Look::Owned(self.drawn(p), n),
+                    Look::Hit(p) => Look::Hit(self.drawn(p)),
+                    look => look,
+                };
+                let legal = may
+                    && matches!(look, Look::Hidden | Look::Flagged)
+                    && grid.neighbours(i).any(mine);
+                Square { look, legal }
             })
+            .collect()
+    }
+
+    /// Every row again (a new room, its state or this seat's lives changed).
+    fn redrawn(mut self) -> Room {
+        self.rows = Rc::new((0..self.grid().rows()).map(|r| self.row(r)).collect());
+        self
+    }
+
+    /// After a move: the rows of the cells it changed and their neighbours' rows (whose cells
+    /// may have become legal) drawn again; the others keep their `Rc`, so they do not
+    /// re-render. Everything when whether this seat may play changed.
+    fn redrawn_around(mut self, cells: &[BattleCell], could_play: bool) -> Room {
+        let rows = self.grid().rows();
+        if could_play != self.may_play() || self.rows.len() != rows as usize {
+            return self.redrawn();
+        }
+        let mut drawn = (*self.rows).clone();
+        let mut touched: Vec<u32> = cells
+            .iter()
+            .flat_map(|c| c.0.saturating_sub(1)..=(c.0 + 1).min(rows - 1))
             .collect();
-        self.rows = Rc::new(rows);
+        touched.sort_unstable();
+        touched.dedup();
+        for row in touched {
+            drawn[row as usize] = self.row(row);
+        }
+        self.rows = Rc::new(drawn);
         self
     }
 }
@@ -243,7 +267,8 @@ impl State {
                     next.lives = lives;
                     next.territory = territory;
                     next.turn = seat_of(&turn).unwrap_or(next.turn);
-                    self.with_room(Some(next.redrawn()))
+                    let could_play = current.may_play();
+                    self.with_room(Some(next.redrawn_around(&cells, could_play)))
                 }
                 _ => self.clone(),
             },
@@ -375,5 +400,83 @@ impl Reducible for State {
                 ..(*self).clone()
             },
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+
+    use minesweeper_engine::battle::{BattleConfig, Pace};
+    use minesweeper_protocol::battle::BattleCell;
+    use minesweeper_protocol::Reply;
+
+    use super::*;
+
+    fn cell(r: u32, c: u32, view: &'static str) -> BattleCell {
+        BattleCell(r, c, Cow::Borrowed(view))
+    }
+
+    /// Seat two of a 10 × 12 room, playing: its opening in the bottom-right corner.
+    fn playing() -> State {
+        let battle = BattleConfig::new(10, 12, 20, 2, Pace::Realtime).unwrap();
+        let room = Reply::Room {
+            room: "R".into(),
+            seat: "two".into(),
+            state: "playing".into(),
+            battle,
+            players: Vec::new(),
+            turn: "one".into(),
+            lives: [2, 2],
+            territory: [1, 1],
+            target: 50,
+            next_seq: 0,
+            cells: vec![cell(0, 0, "one:1"), cell(9, 11, "two:1")],
+            ending: None,
+            mines: Vec::new(),
+        };
+        State::default().replied(room)
+    }
+
+    fn moved(cells: Vec<BattleCell>, lives: [u8; 2]) -> Reply {
+        Reply::BattleMoved {
+            room: "R".into(),
+            by: "one".into(),
+            seq: 0,
+            cells,
+            lives,
+            territory: [2, 1],
+            turn: "two".into(),
+            status: "playing".into(),
+        }
+    }
+
+    #[test]
+    fn this_seat_is_drawn_as_you_and_its_neighbours_are_legal() {
+        let state = playing();
+        let room = state.room.as_ref().unwrap();
+        assert_eq!(room.rows[9][11].look, Look::Owned(YOU, 1));
+        assert_eq!(room.rows[0][0].look, Look::Owned(CPU, 1));
+        assert!(room.rows[8][10].legal && !room.rows[1][1].legal);
+    }
+
+    #[test]
+    fn a_move_draws_again_only_the_rows_around_it() {
+        let state = playing();
+        let before = state.room.clone().unwrap();
+        let after = state.replied(moved(vec![cell(4, 3, "one:2")], [2, 2]));
+        let rows = &after.room.as_ref().unwrap().rows;
+        assert_eq!(rows[4][3].look, Look::Owned(CPU, 2));
+        for row in 0..10 {
+            let kept = Rc::ptr_eq(&rows[row], &before.rows[row]);
+            assert_eq!(kept, !(3..=5).contains(&row), "row {row}");
+        }
+    }
+
+    #[test]
+    fn out_of_lives_nothing_is_legal_any_more() {
+        let after = playing().replied(moved(vec![cell(0, 1, "hit:two")], [2, 0]));
+        let room = after.room.unwrap();
+        assert!(room.rows.iter().all(|row| row.iter().all(|s| !s.legal)));
     }
 }
