@@ -103,7 +103,7 @@ fn lobby(state: &State, online: &Online, config: BattleConfig) -> Html {
     html! {
         <section class="online-lobby" aria-label="Play a person">
             <h2>{ "Play a person" }</h2>
-            <p>{ format!("The battle you set up: {settings}. The server holds the board and the clock; neither side sees a mine before it is hit.") }</p>
+            <p>{ format!("The battle you set up: {settings}. The server holds the board and the turn: neither side sees a mine before it is hit.") }</p>
             <label class="player-name">{ "Your name" }
                 <input type="text" data-testid="player-name" maxlength="24" disabled={!open}
                     value={state.player.as_ref().map(|(_, name)| name.clone()).unwrap_or_default()}
@@ -160,6 +160,22 @@ fn RoomWindow(props: &WindowProps) -> Html {
         })
     };
     let me = room.me();
+    // Seat two starts bottom right: on a board wider than the screen, its corner is scrolled
+    // into view when the room is first shown.
+    let window = use_node_ref();
+    {
+        let window = window.clone();
+        use_effect_with((room.code.clone(), me), move |(_, me)| {
+            if *me == Player::Two {
+                if let Some(scroller) = window
+                    .cast::<web_sys::Element>()
+                    .and_then(|w| w.query_selector(".board-scroll").ok().flatten())
+                {
+                    scroller.set_scroll_left(scroller.scroll_width());
+                }
+            }
+        });
+    }
     let name = |p: Player| -> AttrValue {
         match room.players.get(p.index()) {
             Some(s) => format!("{} ({})", s.name, s.rating).into(),
@@ -177,7 +193,7 @@ fn RoomWindow(props: &WindowProps) -> Html {
         Pace::Realtime => room.may_move().then_some(true),
     };
     html! {
-        <section class="window battle-window" aria-label="Battle">
+        <section class="window battle-window" aria-label="Battle" ref={window}>
             <div class="toolbar battle-toolbar">
                 <Scoreboard territory={pick(room.territory)} {lives} max_lives={config.lives()}
                     target={room.target} {your_turn} names={[name(me), name(me.other())]} waiting={AttrValue::Static(" · their move")} />
