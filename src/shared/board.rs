@@ -74,9 +74,18 @@ fn numbers() -> &'static [String] {
 
 /// Where a navigation key moves the keyboard cursor on a `rows` × `cols` board: arrows one
 /// cell, Home/End to the row's ends, PageUp/PageDown to the column's. `None` for other keys.
-pub fn key_target(key: &str, cursor: Pos, rows: u32, cols: u32) -> Option<Pos> {
-    let (last_row, last_col) = (rows - 1, cols - 1);
+/// On a board drawn on its side (`turned`), the arrows move along the screen: down is the next
+/// column, right the next row.
+pub fn key_target(key: &str, cursor: Pos, rows: u32, cols: u32, turned: bool) -> Option<Pos> {
+    let (last_row, last_col) = (rows.max(1) - 1, cols.max(1) - 1);
     let Pos { row, col } = cursor;
+    let key = match (turned, key) {
+        (true, "ArrowUp") => "ArrowLeft",
+        (true, "ArrowDown") => "ArrowRight",
+        (true, "ArrowLeft") => "ArrowUp",
+        (true, "ArrowRight") => "ArrowDown",
+        _ => key,
+    };
     match key {
         "ArrowUp" => Some(Pos::new(row.saturating_sub(1), col)),
         "ArrowDown" => Some(Pos::new((row + 1).min(last_row), col)),

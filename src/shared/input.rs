@@ -1,6 +1,6 @@
 //! One path for a click, on every board: the mouse (a release on the cell it was pressed on
-//! plays, see `Clicks`), the context menu, touch (a tap, a long press that flags, a pan that
-//! plays nothing, see `Touch`) and the keys (arrows move the cursor, Space or Enter plays, F
+//! plays, see `Clicks`), the context menu, touch (a tap, a long press that flags, a pan or a
+//! pinch that plays nothing and moves the board, see `Touch`) and the keys (arrows move the cursor, Space or Enter plays, F
 //! flags). Each board says only what a gesture means on a cell ([`Gestures`]); a fix to how
 //! clicks are read lands here once, for the classic board and Battle's alike.
 
@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use crate::shared::board::{cell_at, cell_element, focus_to_cursor, key_target};
 use crate::shared::clicks::Clicks;
-use crate::shared::touch::Touch;
+use crate::shared::touch::{Gesture, Touch};
 
 /// What a gesture on a cell means to a board, as moves of its own kind `M`. Each gets the cell
 /// and whether it is open.
@@ -33,6 +33,8 @@ pub struct Cursor {
     pub rows: u32,
     pub cols: u32,
     pub open: bool,
+    /// The board is drawn on its side: the arrows move along the screen.
+    pub turned: bool,
 }
 
 /// What the board wants to hear of its input.
@@ -42,6 +44,8 @@ pub struct Listeners<M> {
     pub on_cursor: Callback<Pos>,
     /// A primary press on a cell starts (`true`) or ends (`false`).
     pub on_press: Callback<bool>,
+    /// A finger panned or two pinched (the board's view moves; nothing is played).
+    pub on_gesture: Callback<Gesture>,
 }
 
 /// The grid's handlers: every cell's input comes through them (event delegation, no handler
@@ -76,6 +80,7 @@ pub fn use_board_input<M: 'static>(
         on_move,
         on_cursor,
         on_press,
+        on_gesture,
     } = listeners;
     let play: Rc<dyn Fn(Option<M>)> = Rc::new(move |made: Option<M>| {
         if let Some(made) = made {
@@ -96,6 +101,7 @@ pub fn use_board_input<M: 'static>(
         gestures,
         play,
         on_press,
+        on_gesture,
     });
     let on = |f: fn(&Pointer<M>, &PointerEvent)| {
         let pointer = pointer.clone();
@@ -112,8 +118,8 @@ pub fn use_board_input<M: 'static>(
         },
         onpointerdown: on(Pointer::down),
         onpointerup: on(Pointer::up),
-        onpointercancel: on(|p, _| p.cancel()),
-        onpointermove: on(|p, e| p.touch.moved(e)),
+        onpointercancel: on(Pointer::cancel),
+        onpointermove: on(Pointer::moved),
         onkeydown: Callback::from(move |e: KeyboardEvent| keys.down(&e)),
         onfocus: focus_to_cursor(grid, cursor.pos),
     }
@@ -126,6 +132,7 @@ struct Pointer<M> {
     gestures: Gestures<M>,
     play: Rc<dyn Fn(Option<M>)>,
     on_press: Callback<bool>,
+    on_gesture: Callback<Gesture>,
 }
 
 impl<M: 'static> Pointer<M> {
@@ -168,14 +175,23 @@ impl<M: 'static> Pointer<M> {
     }
 
     /// A press that ends elsewhere: cancelled, or the pointer left the board.
-    fn cancel(&self) {
-        self.touch.cancel();
+    fn cancel(&self, e: &PointerEvent) {
+        self.touch.up(e);
         self.on_press.emit(false);
+    }
+
+    /// A finger that pans or pinches moves the board, and presses nothing.
+    fn moved(&self, e: &PointerEvent) {
+        if let Some(gesture) = self.touch.moved(e) {
+            e.prevent_default();
+            self.on_press.emit(false);
+            self.on_gesture.emit(gesture);
+        }
     }
 
     /// A mouse release on the cell it was pressed on plays the click (see `Clicks`).
     fn up(&self, e: &PointerEvent) {
-        self.cancel();
+        self.cancel(e);
         let cell = cell_at(e);
         if self.clicks.up(e, cell.map(|(pos, _)| pos)).is_some() {
             if let Some((pos, open)) = cell {
@@ -205,8 +221,9 @@ impl<M> Keys<M> {
             rows,
             cols,
             open,
+            turned,
         } = self.cursor;
-        let target = key_target(&e.key(), pos, rows, cols);
+        let target = key_target(&e.key(), pos, rows, cols, turned);
         let made = match e.key().as_str() {
             " " | "Enter" => (self.key)(pos, open),
             "f" | "F" => (self.flag)(pos, open),

@@ -17,4 +17,5 @@ pub mod slices;
 pub mod storage;
 pub mod tiles;
 pub mod touch;
+pub mod view;
 pub mod viewport;

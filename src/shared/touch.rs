@@ -1,6 +1,8 @@
-//! Touch on the board: a tap reveals (through the click its lift produces), and a finger held
-//! still for [`LONG_PRESS_MS`] flags. The board's one set of listeners calls into [`Touch`],
-//! which keeps what a press needs between events.
+//! Touch on the board: a tap reveals (through the click its lift produces), a finger held
+//! still for [`LONG_PRESS_MS`] flags, a finger that moves pans the board, and two fingers
+//! pinch it. The board's one set of listeners calls into [`Touch`], which keeps what a gesture
+//! needs between events; [`Fingers`] reads the gesture from the fingers' positions (pure,
+//! tested natively).
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -14,19 +16,112 @@ use crate::shared::browser::now_ms;
 pub const LONG_PRESS_MS: u32 = 300;
 /// A context menu event this soon after a touch began belongs to that touch's long press.
 const TOUCH_CONTEXT_MS: f64 = 1500.0;
-/// A touch that moves further than this (px) is a scroll, not a press.
+/// A touch that moves further than this (px) pans: it is no press.
 const SLOP_PX: f64 = 10.0;
 
-/// A long press in progress: where it started, and the timer that will flag.
+/// What the fingers did since the last event, in client pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Gesture {
+    /// One finger moved the board by (`dx`, `dy`).
+    Pan { dx: f64, dy: f64 },
+    /// Two fingers: the board scales by `scale` about the point between them (`x`, `y`), which
+    /// itself moved by (`dx`, `dy`).
+    Pinch {
+        scale: f64,
+        x: f64,
+        y: f64,
+        dx: f64,
+        dy: f64,
+    },
+}
+
+/// The fingers on the board: where each went down and is now, and whether they have moved
+/// past the slop (a pan or a pinch, never a tap).
+#[derive(Default)]
+pub struct Fingers {
+    /// (pointer id, x, y), at most two.
+    at: Vec<(i32, f64, f64)>,
+    start: (f64, f64),
+    /// The fingers moved as a gesture: the tap that ends it must not play.
+    pub moved: bool,
+}
+
+impl Fingers {
+    /// A finger went down. A second one makes a pinch at once.
+    pub fn down(&mut self, id: i32, x: f64, y: f64) {
+        if self.at.is_empty() {
+            self.start = (x, y);
+            self.moved = false;
+        }
+        if self.at.len() < 2 {
+            self.at.push((id, x, y));
+        }
+        if self.at.len() == 2 {
+            self.moved = true;
+        }
+    }
+
+    /// A finger moved: the gesture, once past the slop.
+    pub fn moved(&mut self, id: i32, x: f64, y: f64) -> Option<Gesture> {
+        let i = self.at.iter().position(|f| f.0 == id)?;
+        let before = self.at.clone();
+        self.at[i] = (id, x, y);
+        if !self.moved && (x - self.start.0).hypot(y - self.start.1) > SLOP_PX {
+            self.moved = true;
+            // The pan takes over from where the finger went down.
+            let (sx, sy) = self.start;
+            return Some(Gesture::Pan {
+                dx: x - sx,
+                dy: y - sy,
+            });
+        }
+        if !self.moved {
+            return None;
+        }
+        match (before.as_slice(), self.at.as_slice()) {
+            ([_], [_]) => Some(Gesture::Pan {
+                dx: x - before[0].1,
+                dy: y - before[0].2,
+            }),
+            ([a0, b0], [a1, b1]) => {
+                let span = |a: &(i32, f64, f64), b: &(i32, f64, f64)| (a.1 - b.1).hypot(a.2 - b.2);
+                let mid = |a: &(i32, f64, f64), b: &(i32, f64, f64)| {
+                    ((a.1 + b.1) / 2.0, (a.2 + b.2) / 2.0)
+                };
+                let (from, to) = (span(a0, b0), span(a1, b1));
+                let (m0, m1) = (mid(a0, b0), mid(a1, b1));
+                Some(Gesture::Pinch {
+                    scale: if from > 1.0 { to / from } else { 1.0 },
+                    x: m1.0,
+                    y: m1.1,
+                    dx: m1.0 - m0.0,
+                    dy: m1.1 - m0.1,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// A finger lifted or was taken by the browser.
+    pub fn up(&mut self, id: i32) {
+        self.at.retain(|f| f.0 != id);
+    }
+
+    pub fn count(&self) -> usize {
+        self.at.len()
+    }
+}
+
+/// A long press in progress: the timer that will flag.
 struct Press {
-    x: f64,
-    y: f64,
     _timer: Timeout,
 }
 
 pub struct Touch {
     press: RefCell<Option<Press>>,
-    /// Set when a long press flagged: the click that follows the lift must not also reveal.
+    fingers: RefCell<Fingers>,
+    /// Set when a long press flagged, or a pan or pinch ended: the click that follows the lift
+    /// must not also reveal.
     swallow_click: Cell<bool>,
     /// When the last touch began (ms): Android sends a context menu event for a long press
     /// after our own timer has already flagged, and it must not flag again.
@@ -37,21 +132,37 @@ impl Default for Touch {
     fn default() -> Self {
         Touch {
             press: RefCell::new(None),
+            fingers: RefCell::new(Fingers::default()),
             swallow_click: Cell::new(false),
             last_touch: Cell::new(f64::NEG_INFINITY),
         }
     }
 }
 
+fn is_touch(e: &PointerEvent) -> bool {
+    e.pointer_type() == "touch"
+}
+
 impl Touch {
-    /// A pointer went down. For a finger on a cell that can be flagged (`holdable`), starts
-    /// the timer that calls `flag` if the finger stays.
+    /// A pointer went down. For a lone finger on a cell that can be flagged (`holdable`),
+    /// starts the timer that calls `flag` if the finger stays.
     pub fn down(self: &Rc<Self>, e: &PointerEvent, holdable: bool, flag: impl FnOnce() + 'static) {
-        if e.pointer_type() != "touch" {
+        if !is_touch(e) {
+            self.swallow_click.set(false);
             return;
         }
         self.last_touch.set(now_ms());
-        if !holdable {
+        let mut fingers = self.fingers.borrow_mut();
+        if fingers.count() == 0 {
+            self.swallow_click.set(false);
+        }
+        fingers.down(
+            e.pointer_id(),
+            f64::from(e.client_x()),
+            f64::from(e.client_y()),
+        );
+        if fingers.count() > 1 || !holdable {
+            self.cancel();
             return;
         }
         let touch = Rc::clone(self);
@@ -61,29 +172,47 @@ impl Touch {
             vibrate();
             flag();
         });
-        *self.press.borrow_mut() = Some(Press {
-            x: f64::from(e.client_x()),
-            y: f64::from(e.client_y()),
-            _timer: timer,
-        });
+        *self.press.borrow_mut() = Some(Press { _timer: timer });
     }
 
-    /// A finger that moves past the slop is scrolling: its press is off.
-    pub fn moved(&self, e: &PointerEvent) {
-        let far = self.press.borrow().as_ref().is_some_and(|p| {
-            (f64::from(e.client_x()) - p.x).hypot(f64::from(e.client_y()) - p.y) > SLOP_PX
-        });
-        if far {
+    /// A finger moved: a pan or a pinch once past the slop (and then no long press).
+    pub fn moved(&self, e: &PointerEvent) -> Option<Gesture> {
+        if !is_touch(e) {
+            return None;
+        }
+        let gesture = self.fingers.borrow_mut().moved(
+            e.pointer_id(),
+            f64::from(e.client_x()),
+            f64::from(e.client_y()),
+        );
+        if gesture.is_some() {
             self.cancel();
+            self.swallow_click.set(true);
+        }
+        gesture
+    }
+
+    /// A finger lifted, or the browser took it.
+    pub fn up(&self, e: &PointerEvent) {
+        self.cancel();
+        if is_touch(e) {
+            self.fingers.borrow_mut().up(e.pointer_id());
         }
     }
 
-    /// The finger lifted or left, or the browser took the gesture: no flag.
+    /// No flag from the press in progress.
     pub fn cancel(&self) {
         self.press.borrow_mut().take();
     }
 
-    /// Whether this click is the one a long press's lift produces (and so must be ignored).
+    /// Whether a pan or pinch is under way (its fingers still down, past the slop).
+    pub fn gesturing(&self) -> bool {
+        let fingers = self.fingers.borrow();
+        fingers.moved && fingers.count() > 0
+    }
+
+    /// Whether this click is the one a long press's, a pan's or a pinch's lift produces (and
+    /// so must be ignored).
     pub fn takes_click(&self) -> bool {
         self.swallow_click.replace(false)
     }
@@ -98,5 +227,67 @@ impl Touch {
 fn vibrate() {
     if let Some(window) = web_sys::window() {
         let _ = window.navigator().vibrate_with_duration(20);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_finger_that_stays_within_the_slop_is_a_tap() {
+        let mut f = Fingers::default();
+        f.down(1, 100.0, 100.0);
+        assert_eq!(f.moved(1, 106.0, 104.0), None);
+        assert!(!f.moved);
+    }
+
+    #[test]
+    fn a_finger_past_the_slop_pans_from_where_it_went_down() {
+        let mut f = Fingers::default();
+        f.down(1, 100.0, 100.0);
+        assert_eq!(
+            f.moved(1, 112.0, 100.0),
+            Some(Gesture::Pan { dx: 12.0, dy: 0.0 })
+        );
+        assert_eq!(
+            f.moved(1, 112.0, 90.0),
+            Some(Gesture::Pan { dx: 0.0, dy: -10.0 })
+        );
+        assert!(f.moved);
+        f.up(1);
+        assert_eq!(f.count(), 0);
+        // The next touch starts afresh.
+        f.down(2, 0.0, 0.0);
+        assert!(!f.moved);
+        assert_eq!(f.moved(7, 50.0, 50.0), None, "an unknown finger");
+    }
+
+    #[test]
+    fn two_fingers_pinch_about_the_point_between_them() {
+        let mut f = Fingers::default();
+        f.down(1, 100.0, 100.0);
+        f.down(2, 200.0, 100.0);
+        assert!(f.moved, "a second finger is never a tap");
+        let Some(Gesture::Pinch {
+            scale,
+            x,
+            y,
+            dx,
+            dy,
+        }) = f.moved(2, 300.0, 100.0)
+        else {
+            panic!("a pinch");
+        };
+        assert_eq!((scale, x, y, dx, dy), (2.0, 200.0, 100.0, 50.0, 0.0));
+        // A third finger is ignored.
+        f.down(3, 0.0, 0.0);
+        assert_eq!(f.count(), 2);
+        // One lifts: the other pans.
+        f.up(1);
+        assert_eq!(
+            f.moved(2, 310.0, 100.0),
+            Some(Gesture::Pan { dx: 10.0, dy: 0.0 })
+        );
     }
 }

@@ -6,7 +6,9 @@ use yew::prelude::*;
 
 use super::row::Row;
 use crate::battle::state::{owner_name, Squares, CPU, YOU};
+use crate::shared::components::board::zoom_bar;
 use crate::shared::input::{use_board_input, Cursor, Gestures, Listeners};
+use crate::shared::view::use_board_view;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BoardProps {
@@ -35,6 +37,8 @@ pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
     let rows = props.rows.len() as u32;
     let cols = props.cols;
+    // Every cell is rendered: a battle board is never large.
+    let view = use_board_view(rows, cols);
     // A revealed cell chords; anything else opens. Only a hidden cell takes a flag.
     let open = |pos: Pos, revealed: bool| {
         Some(if revealed {
@@ -52,6 +56,7 @@ pub fn Board(props: &BoardProps) -> Html {
         on_move: props.on_move.clone(),
         on_cursor: props.on_cursor.clone(),
         on_press: Callback::noop(),
+        on_gesture: view.on_gesture.clone(),
     };
     let open_at_cursor = props
         .rows
@@ -63,6 +68,7 @@ pub fn Board(props: &BoardProps) -> Html {
         rows,
         cols,
         open: open_at_cursor,
+        turned: view.fit.turned,
     };
     let input = use_board_input(&grid, cursor, gestures, listeners);
 
@@ -71,16 +77,19 @@ pub fn Board(props: &BoardProps) -> Html {
          Arrow keys move, Space opens or chords, F flags.",
         props.mines, props.corner
     );
-    let style = format!("--rows:{rows};--cols:{cols}");
+    let style = format!(
+        "--cell:{}px;--rows:{rows};--cols:{cols}",
+        view.fit.cell as u32
+    );
     let turn = props
         .turn
         .map(|yours| owner_name(if yours { YOU } else { CPU }));
     let (cursor, last) = (props.cursor, props.last_cpu);
-    html! {
-        <div class="board-scroll">
+    html! { <>
+        <div class="board-scroll" ref={view.scroller.clone()} style={view.box_style.clone()}>
             <div
                 ref={grid}
-                class="board battle"
+                class={classes!("board", "battle", view.fit.turned.then_some("turned"))}
                 role="grid"
                 aria-label={label}
                 data-mode="battle"
@@ -107,5 +116,6 @@ pub fn Board(props: &BoardProps) -> Html {
                 </div>
             </div>
         </div>
-    }
+        { zoom_bar(&view.on_zoom) }
+    </> }
 }

@@ -10,7 +10,8 @@ use super::row::Row;
 use crate::shared::board::cell_at;
 use crate::shared::input::{use_board_input, Cursor, Gestures, Listeners};
 use crate::shared::tiles::RowViews;
-use crate::shared::viewport::{self, Window};
+use crate::shared::view::{use_board_view, BoardView, ZoomTo};
+use crate::shared::viewport::Window;
 use minesweeper_engine::format::fixed;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -52,7 +53,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
     let config = props.config;
     let (rows, cols) = (config.rows(), config.cols());
-    let view = use_board_window(rows, cols);
+    let view = use_board_view(rows, cols);
     let tip = use_chance_tip(&grid);
     let flag = if props.marks {
         Move::CycleMark
@@ -84,12 +85,14 @@ pub fn Board(props: &BoardProps) -> Html {
         on_move: props.on_move.clone(),
         on_cursor,
         on_press: props.on_press.clone(),
+        on_gesture: view.on_gesture.clone(),
     };
     let cursor = Cursor {
         pos: props.cursor,
         rows,
         cols,
         open: false,
+        turned: view.fit.turned,
     };
     let input = use_board_input(&grid, cursor, gestures, listeners);
     let onpointerleave = {
@@ -110,12 +113,12 @@ pub fn Board(props: &BoardProps) -> Html {
         let tile = props.rows.get(pos.row as usize)?.get(pos.col as usize)?;
         Some((pos, tile.chance?))
     });
-    let partial = view.partial;
-    html! {
-        <div class="board-scroll" ref={view.scroller.clone()} onscroll={view.onscroll.clone()}>
+    let (partial, turned) = (view.partial, view.fit.turned);
+    html! { <>
+        <div class="board-scroll" ref={view.scroller.clone()} onscroll={view.onscroll.clone()} style={view.box_style.clone()}>
             <div
                 ref={grid}
-                class={classes!("board", props.flag_mode.then_some("flag-mode"), partial.then_some("partial"))}
+                class={classes!("board", props.flag_mode.then_some("flag-mode"), partial.then_some("partial"), turned.then_some("turned"))}
                 role="grid"
                 aria-rowcount={partial.then(|| rows.to_string())}
                 aria-colcount={partial.then(|| cols.to_string())}
@@ -142,19 +145,24 @@ pub fn Board(props: &BoardProps) -> Html {
                 }
             </div>
         </div>
-    }
+        { zoom_bar(&view.on_zoom) }
+    </> }
 }
 
-/// The board's inline style: a partly rendered board has cells of exactly `MIN_CELL_PX` and is
-/// sized in pixels (with no `--rows`/`--cols` for its cells to inherit, a slider step restyles
-/// the board, not every cell in view); the chance most hidden cells share, as `--p`.
-fn board_style(view: &BoardWindow, rows: u32, cols: u32, common: Option<u16>) -> String {
+/// The board's inline style: its cells' size, and a partly rendered board's size in pixels
+/// (with no `--rows`/`--cols` for its cells to inherit, a slider step restyles the board, not
+/// every cell in view); the chance most hidden cells share, as `--p`.
+fn board_style(view: &BoardView, rows: u32, cols: u32, common: Option<u16>) -> String {
+    // Whole pixels, formatted as integers: formatting a float costs the bundle 6 KB.
+    let cell = view.fit.cell as u32;
     let mut style = if view.partial {
-        // Whole pixels, formatted as integers: formatting a float costs the bundle 6 KB.
-        let px = |n: u32| n * viewport::MIN_CELL_PX as u32;
-        format!("width:{}px;height:{}px", px(cols), px(rows))
+        format!(
+            "--cell:{cell}px;width:{}px;height:{}px",
+            cols * cell,
+            rows * cell
+        )
     } else {
-        format!("--rows:{rows};--cols:{cols}")
+        format!("--cell:{cell}px;--rows:{rows};--cols:{cols}")
     };
     if let Some(common) = common {
         style.push_str(&format!(";--p:{}", fixed(f64::from(common) / 1000.0, 3)));
@@ -197,66 +205,6 @@ fn Rows(props: &RowsProps) -> Html {
                 html! { <Row key={row} {row} cells={cells.clone()} {cursor_col} {hinted_col} window={window_cols} {extra} /> }
             }) }
         </div>
-    }
-}
-
-/// Which part of a big board is rendered: whether it is partial at the window's size, the
-/// rows and columns in view of its scroll box, and the box's scroll handler.
-struct BoardWindow {
-    partial: bool,
-    window: Option<Window>,
-    scroller: NodeRef,
-    onscroll: Callback<Event>,
-}
-
-/// The window's size decides whether the whole board is rendered (see `viewport`); a partial
-/// one renders what is in view of its scroll box, read when it scrolls: the box's size follows
-/// from the window's, so a new board size is drawn without reading the page's layout.
-#[hook]
-fn use_board_window(rows: u32, cols: u32) -> BoardWindow {
-    let scroller = use_node_ref();
-    let screen = use_state_eq(screen_size);
-    use_effect_with((), {
-        let screen = screen.clone();
-        move |_| {
-            let listener = web_sys::window().map(|w| {
-                gloo_events::EventListener::new(&w, "resize", move |_| screen.set(screen_size()))
-            });
-            move || drop(listener)
-        }
-    });
-    let partial = !viewport::fits(rows, cols, screen.0, screen.1);
-    let scrolled = use_state_eq(|| (0.0, 0.0));
-    let measure = {
-        let (scroller, scrolled) = (scroller.clone(), scrolled.clone());
-        move || {
-            if let Some(el) = scroller.cast::<Element>() {
-                scrolled.set((f64::from(el.scroll_top()), f64::from(el.scroll_left())));
-            }
-        }
-    };
-    {
-        // A board that turns partial may be scrolled already.
-        let measure = measure.clone();
-        use_effect_with(partial, move |&partial| {
-            if partial {
-                measure();
-            }
-        });
-    }
-    // Only a partly rendered board has a window to move.
-    let onscroll = Callback::from(move |_: Event| {
-        if partial {
-            measure();
-        }
-    });
-    let (height, width) = viewport::scroll_box(screen.1, screen.0);
-    let window = Window::of(scrolled.0, scrolled.1, height, width, rows, cols);
-    BoardWindow {
-        partial,
-        window: partial.then_some(window),
-        scroller,
-        onscroll,
     }
 }
 
@@ -303,11 +251,21 @@ fn use_chance_tip(grid: &NodeRef) -> ChanceTipState {
     }
 }
 
-/// The window's inner size in CSS pixels (a large default where there is no window).
-fn screen_size() -> (f64, f64) {
-    let size =
-        |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| v.ok().and_then(|v| v.as_f64());
-    web_sys::window()
-        .and_then(|w| Some((size(w.inner_width())?, size(w.inner_height())?)))
-        .unwrap_or((1920.0, 1080.0))
+/// The zoom's buttons, under every board: −, Fit (the fitted size, or the whole board) and +.
+/// Ctrl + wheel and a pinch do the same.
+pub fn zoom_bar(on_zoom: &Callback<ZoomTo>) -> Html {
+    let button = |to: ZoomTo, text: &'static str, label: &'static str, test: &'static str| {
+        let on_zoom = on_zoom.clone();
+        html! {
+            <button type="button" aria-label={label} title={label} data-testid={test}
+                onclick={Callback::from(move |_: MouseEvent| on_zoom.emit(to))}>{ text }</button>
+        }
+    };
+    html! {
+        <div class="zoom" role="group" aria-label="Zoom">
+            { button(ZoomTo::Out, "−", "Zoom out (Ctrl + wheel)", "zoom-out") }
+            { button(ZoomTo::All, "Fit", "Fit the board to the screen", "zoom-fit") }
+            { button(ZoomTo::In, "+", "Zoom in (Ctrl + wheel)", "zoom-in") }
+        </div>
+    }
 }
