@@ -83,22 +83,47 @@ fn screen_size() -> (f64, f64, bool) {
         .unwrap_or((1920.0, 1080.0, false))
 }
 
-/// Where the scroll box starts down the page (what the header above it takes), read after each
-/// render that may have moved it.
+/// Where the scroll box starts down the page (what the header above it takes), and how wide
+/// the column its game window stands in is (a page may put something beside it: the replay
+/// viewer's review), read after each render that may have moved them.
 #[hook]
-fn use_box_top(scroller: &NodeRef, key: (u32, u32), screen: (f64, f64, bool)) -> f64 {
+fn use_box_place(scroller: &NodeRef, key: (u32, u32), screen: (f64, f64, bool)) -> (f64, f64) {
     let phone = screen.0 <= PHONE_PX || screen.1 <= PHONE_PX;
-    let top = use_state_eq(|| if phone { 90.0 } else { 150.0 });
-    let (scroller, set) = (scroller.clone(), top.clone());
+    let place = use_state_eq(|| (if phone { 90.0 } else { 150.0 }, f64::INFINITY));
+    let (scroller, set) = (scroller.clone(), place.clone());
     use_effect_with((key, screen.0 as u32, screen.1 as u32), move |_| {
-        if let Some(el) = scroller.cast::<Element>() {
-            let y = web_sys::window()
-                .and_then(|w| w.scroll_y().ok())
-                .unwrap_or(0.0);
-            set.set((el.get_bounding_client_rect().top() + y).round());
+        if let Some(place) = scroller.cast::<Element>().and_then(|el| measure(&el)) {
+            set.set(place);
         }
     });
-    *top
+    *place
+}
+
+/// The scroll box's top on the page, and the room across inside its game window (the box's
+/// parent) at the width of the column that holds that window.
+fn measure(scroller: &Element) -> Option<(f64, f64)> {
+    let window = web_sys::window()?;
+    let top = scroller.get_bounding_client_rect().top() + window.scroll_y().ok()?;
+    let frame = scroller.parent_element()?;
+    let column = frame.parent_element()?;
+    // Padding and border on both sides, from the computed style.
+    let sides = |el: &Element| -> f64 {
+        let Ok(Some(style)) = window.get_computed_style(el) else {
+            return 0.0;
+        };
+        [
+            "padding-left",
+            "padding-right",
+            "border-left-width",
+            "border-right-width",
+        ]
+        .iter()
+        .filter_map(|p| style.get_property_value(p).ok())
+        .filter_map(|v| v.trim_end_matches("px").parse::<f64>().ok())
+        .sum()
+    };
+    let across = column.get_bounding_client_rect().width() - sides(&column) - sides(&frame);
+    Some((top.round(), across.floor()))
 }
 
 /// The board's view: see the module's note.
@@ -106,8 +131,8 @@ fn use_box_top(scroller: &NodeRef, key: (u32, u32), screen: (f64, f64, bool)) ->
 pub fn use_board_view(rows: u32, cols: u32) -> BoardView {
     let scroller = use_node_ref();
     let screen = use_screen();
-    let top = use_box_top(&scroller, (rows, cols), screen);
-    let room = Room::of(screen.0, screen.1, top, screen.2);
+    let (top, across) = use_box_place(&scroller, (rows, cols), screen);
+    let room = Room::of(screen.0, screen.1, top, screen.2).across(across);
     let zoom = use_state_eq(saved_zoom);
     let fitted = Fit::of(rows, cols, room);
     let fit = fitted.zoomed(*zoom);

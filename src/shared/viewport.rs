@@ -57,6 +57,14 @@ impl Room {
             },
         }
     }
+
+    /// The same room in a column `across` pixels wide (the scroll box's border included).
+    pub fn across(self, across: f64) -> Room {
+        Room {
+            width: self.width.min((across - 2.0 * BOX_BORDER_PX).max(0.0)),
+            ..self
+        }
+    }
 }
 
 /// How a board is drawn: its cells' size in whole CSS pixels, and whether it is turned on its

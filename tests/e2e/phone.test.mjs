@@ -235,3 +235,42 @@ test('Battle fits a phone: 24 px cells, no sideways scroll, the board pans', asy
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** Plays an expert game to its end (a loss, quickly) and opens its replay. */
+async function expertReplay(page) {
+  await open(page, PRESETS[2][1]);
+  await page.click(cellSelector('8,15'));
+  for (let i = 0; i < 480 && (await boardStatus(page)) === 'playing'; i++) {
+    await page.click('[role="gridcell"][data-state="hidden"]');
+  }
+  await page.click('[data-testid="watch-replay"]');
+  await page.waitForSelector('[data-testid="replay"] [role="gridcell"]');
+  await page.waitForTimeout(200);
+}
+
+/** Cells wholly inside both the window and the board's scroll box. */
+function cellsShown(page) {
+  return page.evaluate(() => {
+    const box = document.querySelector('[data-testid="replay"] .board-scroll').getBoundingClientRect();
+    return [...document.querySelectorAll('[data-testid="replay"] [role="gridcell"]')].filter((c) => {
+      const b = c.getBoundingClientRect();
+      return b.left >= box.left - 0.5 && b.right <= box.right + 0.5 && b.right <= innerWidth + 0.5 && b.top >= box.top - 0.5;
+    }).length;
+  });
+}
+
+test('the replay viewer fits its board beside the review, and on a phone', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  await expertReplay(page);
+  assert.equal(await cellsShown(page), 480, 'every column beside the review');
+  await screenshot(page, 'replay-beside-review');
+  await context.close();
+  const small = await phone();
+  await expertReplay(small.page);
+  const got = await layout(small.page);
+  assert.ok(got.cell >= 24 && got.sideways === 0, JSON.stringify(got));
+  await screenshot(small.page, 'phone-replay');
+  assert.deepEqual(small.errors, []);
+  await small.context.close();
+});
