@@ -196,7 +196,7 @@ const quantile = (xs, q) => {
 const server = await serve();
 const browser = await launch();
 // BENCH=name[,name…] runs only those sections: first-load, boards, toggle-cpu, scroll, flood,
-// ng-expert, ng-slices, hint, overlay, battle, replays. Unset, all of them.
+// pan, ng-expert, ng-slices, hint, overlay, battle, replays. Unset, all of them.
 const sections = process.env.BENCH?.split(',');
 const run = (name) => !sections || sections.includes(name);
 
@@ -290,6 +290,51 @@ if (run('scroll')) {
   console.log(
     `scrolling 200x200 by 20 px: main thread ${perStep[0].toFixed(1)} ms per step horizontally, ${perStep[1].toFixed(1)} ms vertically`,
   );
+  await context.close();
+}
+
+// A phone's pan and pinch on 200 × 200 (goal: ≤ 16 ms of main-thread work a frame): a finger
+// dragged 8 px a frame and two fingers spreading 4 px a frame (24 px cells to 72), through the DevTools protocol's
+// touch events, each frame's main-thread work net of the same loop of frames idle, beside the
+// box scrolled by script the same distance a frame (the browser's own scrolling, the peer).
+if (run('pan')) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+  const page = await context.newPage();
+  await page.goto(server.url + '?rows=200&cols=200&mines=500&seed=308673121');
+  await page.waitForSelector('[role="gridcell"]');
+  await page.waitForTimeout(500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const read = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const frame = () => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0))));
+  const box = await page.locator('.board-scroll').boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const frames = Number(process.env.PAN_FRAMES ?? 60);
+  const touch = (type, touchPoints) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints });
+  const perFrame = async (step) => {
+    const before = await read();
+    for (let i = 0; i < frames; i++) {
+      await step(i);
+      await frame();
+    }
+    return (((await read()) - before) * 1000) / frames;
+  };
+  const idle = await perFrame(async () => {});
+  await touch('touchStart', [{ x: x + 150, y: y + 150 }]);
+  const pan = await perFrame((i) => touch('touchMove', [{ x: x + 150 - 5 * (i + 1), y: y + 150 - 6 * (i + 1) }]));
+  await touch('touchEnd', []);
+  const peer = await perFrame(() => page.evaluate(() => document.querySelector('.board-scroll').scrollBy(5, 6)));
+  const span = (i) => 60 + 2 * i;
+  await touch('touchStart', [{ x: x - span(0), y, id: 0 }, { x: x + span(0), y, id: 1 }]);
+  const pinch = await perFrame((i) => touch('touchMove', [{ x: x - span(i + 1), y, id: 0 }, { x: x + span(i + 1), y, id: 1 }]));
+  await touch('touchEnd', []);
+  const status = await page.getAttribute('[role="grid"]', 'data-status');
+  console.log(
+    `phone, 200x200: main thread a frame, net of ${idle.toFixed(1)} ms idle: pan ${(pan - idle).toFixed(1)} ms, ` +
+      `pinch ${(pinch - idle).toFixed(1)} ms (goal ≤ 16 ms); the box scrolled by script ${(peer - idle).toFixed(1)} ms; ` +
+      `board still ${status}`,
+  );
+  await cdp.detach();
   await context.close();
 }
 
