@@ -25,6 +25,11 @@ pub fn try_write(key: &str, value: &impl serde::Serialize) -> Result<(), String>
         .map_err(|_| "the browser's storage is full or off".to_string())
 }
 
+/// Writes `text` as it is (a failure is a no-op).
+pub fn write_text(key: &str, text: &str) {
+    let _ = LocalStorage::raw().set_item(key, text);
+}
+
 pub fn remove(key: &str) {
     LocalStorage::delete(key);
 }

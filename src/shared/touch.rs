@@ -66,7 +66,7 @@ impl Fingers {
         let i = self.at.iter().position(|f| f.0 == id)?;
         let before = self.at.clone();
         self.at[i] = (id, x, y);
-        if !self.moved && (x - self.start.0).hypot(y - self.start.1) > SLOP_PX {
+        if !self.moved && distance(x - self.start.0, y - self.start.1) > SLOP_PX {
             self.moved = true;
             // The pan takes over from where the finger went down.
             let (sx, sy) = self.start;
@@ -84,7 +84,8 @@ impl Fingers {
                 dy: y - before[0].2,
             }),
             ([a0, b0], [a1, b1]) => {
-                let span = |a: &(i32, f64, f64), b: &(i32, f64, f64)| (a.1 - b.1).hypot(a.2 - b.2);
+                let span =
+                    |a: &(i32, f64, f64), b: &(i32, f64, f64)| distance(a.1 - b.1, a.2 - b.2);
                 let mid = |a: &(i32, f64, f64), b: &(i32, f64, f64)| {
                     ((a.1 + b.1) / 2.0, (a.2 + b.2) / 2.0)
                 };
@@ -110,6 +111,12 @@ impl Fingers {
     pub fn count(&self) -> usize {
         self.at.len()
     }
+}
+
+/// The length of (`dx`, `dy`): a square root is one wasm instruction, where `hypot` brings
+/// the bundle libm's.
+fn distance(dx: f64, dy: f64) -> f64 {
+    (dx * dx + dy * dy).sqrt()
 }
 
 /// A long press in progress: the timer that will flag.

@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::shared::storage;
 use crate::shared::touch::Gesture;
 use crate::shared::viewport::{
-    zoom_to_see_all, Fit, Room, Window, BOX_BORDER_PX, PHONE_PX, ZOOM_MAX_PX, ZOOM_MIN_PX,
+    within, zoom_to_see_all, Fit, Room, Window, BOX_BORDER_PX, PHONE_PX, ZOOM_MAX_PX, ZOOM_MIN_PX,
 };
 
 /// The zoom, in thousandths of the fitted size: kept across reloads, for every board.
@@ -54,8 +54,8 @@ fn saved_zoom() -> f64 {
         .map_or(1.0, |permille| f64::from(permille) / 1000.0)
 }
 
-/// The window's size in CSS pixels and whether its main pointer is a finger (a large mouse
-/// window where there is none), kept as the window resizes.
+/// The window's size in CSS pixels (a large one where there is none), kept as the window
+/// resizes, and whether its main pointer is a finger.
 #[hook]
 fn use_screen() -> (f64, f64, bool) {
     let screen = use_state_eq(screen_size);
@@ -67,20 +67,18 @@ fn use_screen() -> (f64, f64, bool) {
             move || drop(listener)
         }
     });
-    *screen
-}
-
-fn screen_size() -> (f64, f64, bool) {
-    let size =
-        |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| v.ok().and_then(|v| v.as_f64());
-    let window = web_sys::window();
-    let touch = window
-        .as_ref()
+    let touch = web_sys::window()
         .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
         .is_some_and(|query| query.matches());
-    window
-        .and_then(|w| Some((size(w.inner_width())?, size(w.inner_height())?, touch)))
-        .unwrap_or((1920.0, 1080.0, false))
+    (screen.0, screen.1, touch)
+}
+
+fn screen_size() -> (f64, f64) {
+    let size =
+        |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| v.ok().and_then(|v| v.as_f64());
+    web_sys::window()
+        .and_then(|w| Some((size(w.inner_width())?, size(w.inner_height())?)))
+        .unwrap_or((1920.0, 1080.0))
 }
 
 /// Where the scroll box starts down the page (what the header above it takes), and how wide
@@ -119,7 +117,9 @@ fn measure(scroller: &Element) -> Option<(f64, f64)> {
         ]
         .iter()
         .filter_map(|p| style.get_property_value(p).ok())
-        .filter_map(|v| v.trim_end_matches("px").parse::<f64>().ok())
+        // Whole pixels: parsing a float would cost the bundle core's float parser.
+        .filter_map(|v| v.split(['.', 'p']).next()?.parse::<u32>().ok())
+        .map(f64::from)
         .sum()
     };
     let across = column.get_bounding_client_rect().width() - sides(&column) - sides(&frame);
@@ -133,19 +133,18 @@ pub fn use_board_view(rows: u32, cols: u32) -> BoardView {
     let screen = use_screen();
     let (top, across) = use_box_place(&scroller, (rows, cols), screen);
     let room = Room::of(screen.0, screen.1, top, screen.2).across(across);
-    let zoom = use_state_eq(saved_zoom);
+    // The zoom as the last change left it, ahead of the render that draws it (a pinch's events
+    // may come faster than renders); a change draws the board again.
+    let live = use_mut_ref(|| Live {
+        zoom: saved_zoom(),
+        ..Live::default()
+    });
+    let redraw = use_force_update();
     let fitted = Fit::of(rows, cols, room);
-    let fit = fitted.zoomed(*zoom);
+    let fit = fitted.zoomed(live.borrow().zoom);
     let partial = fit.partial(rows, cols, room);
     let scrolled = use_state_eq(|| (0.0, 0.0));
-    // The zoom as the last gesture left it, ahead of the render that draws it: a pinch's
-    // events may come faster than renders.
-    let live = use_mut_ref(Live::default);
-    {
-        let mut live = live.borrow_mut();
-        live.zoom = *zoom;
-        live.cell = fit.cell;
-    }
+    live.borrow_mut().cell = fit.cell;
     {
         let (scroller, live) = (scroller.clone(), live.clone());
         use_effect(move || {
@@ -181,7 +180,7 @@ pub fn use_board_view(rows: u32, cols: u32) -> BoardView {
     let view = (scrolled.0, scrolled.1, room.height, room.width);
     let rezoom = Rezoom {
         scroller: scroller.clone(),
-        zoom: zoom.clone(),
+        redraw,
         scrolled: scrolled.clone(),
         live,
         fitted,
@@ -219,7 +218,7 @@ struct Live {
 #[derive(Clone)]
 struct Rezoom {
     scroller: NodeRef,
-    zoom: UseStateHandle<f64>,
+    redraw: UseForceUpdateHandle,
     scrolled: UseStateHandle<(f64, f64)>,
     live: Rc<RefCell<Live>>,
     /// The board fitted at zoom 1.
@@ -230,7 +229,8 @@ impl Rezoom {
     /// Zooms to `zoom` about the client point `at` (the box's middle when `None`), and pans
     /// by `pan` pixels.
     fn to(&self, zoom: f64, at: Option<(f64, f64)>, pan: (f64, f64)) {
-        let zoom = zoom.clamp(
+        let zoom = within(
+            zoom,
             ZOOM_MIN_PX / self.fitted.cell,
             ZOOM_MAX_PX / self.fitted.cell,
         );
@@ -270,10 +270,10 @@ impl Rezoom {
         live.zoom = zoom;
         live.cell = cell;
         drop(live);
-        self.zoom.set(zoom);
+        self.redraw.force_update();
         // Kept as the middle of the cell size it draws, so a reload draws that same size.
         let kept = (cell + 0.5) / self.fitted.cell;
-        storage::write(ZOOM_KEY, &((kept * 1000.0).round() as u32));
+        storage::write_text(ZOOM_KEY, &((kept * 1000.0).round() as u32).to_string());
     }
 
     fn gesture(&self, gesture: Gesture) {

@@ -75,6 +75,18 @@ pub struct Fit {
     pub turned: bool,
 }
 
+/// `x` within `low..=high`. Not `f64::clamp`: its panic message would bring the bundle the
+/// formatting of floats (6 KB).
+pub fn within(x: f64, low: f64, high: f64) -> f64 {
+    if x < low {
+        low
+    } else if x > high {
+        high
+    } else {
+        x
+    }
+}
+
 /// The cell size that shows a `rows` × `cols` board whole in `width` × `height`.
 fn whole(rows: u32, cols: u32, width: f64, height: f64) -> f64 {
     (width / f64::from(cols.max(1))).min(height / f64::from(rows.max(1)))
@@ -90,7 +102,7 @@ impl Fit {
         let turned = cols > rows && upright < room.min_cell && turned_cell >= room.min_cell;
         let cell = if turned { turned_cell } else { upright };
         Fit {
-            cell: cell.clamp(room.min_cell, MAX_CELL_PX).floor(),
+            cell: within(cell, room.min_cell, MAX_CELL_PX).floor(),
             turned,
         }
     }
@@ -99,7 +111,7 @@ impl Fit {
     pub fn zoomed(self, zoom: f64) -> Fit {
         let zoom = if zoom.is_finite() { zoom } else { 1.0 };
         Fit {
-            cell: (self.cell * zoom).clamp(ZOOM_MIN_PX, ZOOM_MAX_PX).floor(),
+            cell: within(self.cell * zoom, ZOOM_MIN_PX, ZOOM_MAX_PX).floor(),
             ..self
         }
     }

@@ -252,20 +252,28 @@ fn use_chance_tip(grid: &NodeRef) -> ChanceTipState {
 }
 
 /// The zoom's buttons, under every board: −, Fit (the fitted size, or the whole board) and +.
-/// Ctrl + wheel and a pinch do the same.
+/// Ctrl + wheel and a pinch do the same. One listener for the three.
 pub fn zoom_bar(on_zoom: &Callback<ZoomTo>) -> Html {
-    let button = |to: ZoomTo, text: &'static str, label: &'static str, test: &'static str| {
-        let on_zoom = on_zoom.clone();
-        html! {
-            <button type="button" aria-label={label} title={label} data-testid={test}
-                onclick={Callback::from(move |_: MouseEvent| on_zoom.emit(to))}>{ text }</button>
-        }
-    };
+    let on_zoom = on_zoom.clone();
+    let onclick = Callback::from(move |e: MouseEvent| {
+        let button = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|t| t.closest("button").ok().flatten())
+            .and_then(|b| b.get_attribute("data-testid"));
+        let to = match button.as_deref() {
+            Some("zoom-out") => ZoomTo::Out,
+            Some("zoom-fit") => ZoomTo::All,
+            Some("zoom-in") => ZoomTo::In,
+            _ => return,
+        };
+        on_zoom.emit(to);
+    });
     html! {
-        <div class="zoom" role="group" aria-label="Zoom">
-            { button(ZoomTo::Out, "−", "Zoom out (Ctrl + wheel)", "zoom-out") }
-            { button(ZoomTo::All, "Fit", "Fit the board to the screen", "zoom-fit") }
-            { button(ZoomTo::In, "+", "Zoom in (Ctrl + wheel)", "zoom-in") }
+        <div class="zoom" role="group" aria-label="Zoom" {onclick}>
+            <button type="button" aria-label="Zoom out" title="Zoom out (Ctrl + wheel)" data-testid="zoom-out">{ "−" }</button>
+            <button type="button" title="Fit the board to the screen" data-testid="zoom-fit">{ "Fit" }</button>
+            <button type="button" aria-label="Zoom in" title="Zoom in (Ctrl + wheel)" data-testid="zoom-in">{ "+" }</button>
         </div>
     }
 }
