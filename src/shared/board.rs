@@ -139,3 +139,33 @@ pub fn cell_element(grid: &Element, pos: Pos) -> Option<HtmlElement> {
     .dyn_into()
     .ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_arrows_move_along_the_screen_on_a_turned_board() {
+        let at = Pos::new(3, 20);
+        let key = |k: &str, turned: bool| key_target(k, at, 16, 30, turned);
+        assert_eq!(key("ArrowDown", false), Some(Pos::new(4, 20)));
+        assert_eq!(key("ArrowRight", false), Some(Pos::new(3, 21)));
+        // On its side the board's columns run down the screen and its rows across.
+        assert_eq!(key("ArrowDown", true), Some(Pos::new(3, 21)));
+        assert_eq!(key("ArrowUp", true), Some(Pos::new(3, 19)));
+        assert_eq!(key("ArrowRight", true), Some(Pos::new(4, 20)));
+        assert_eq!(key("ArrowLeft", true), Some(Pos::new(2, 20)));
+        // Home/End and the page keys keep their meaning on the board.
+        assert_eq!(key("End", true), Some(Pos::new(3, 29)));
+        assert_eq!(key("x", true), None);
+        // Clamped at the edges, and no underflow on an empty size.
+        assert_eq!(
+            key_target("ArrowRight", Pos::new(15, 0), 16, 30, true),
+            Some(Pos::new(15, 0))
+        );
+        assert_eq!(
+            key_target("ArrowDown", Pos::new(0, 0), 0, 0, false),
+            Some(Pos::new(0, 0))
+        );
+    }
+}
