@@ -11,17 +11,18 @@
 
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 
-/** Loads `url` once in a fresh context of `browser`; returns { bytes, paintedMs, files }. */
-export async function firstLoad(browser, url, { network = SLOW_4G } = {}) {
+/** Loads `url` once in a fresh context of `browser`; returns { bytes, paintedMs, files }.
+ * `ready`: what the first screen is (our board's cells; another page's own). */
+export async function firstLoad(browser, url, { network = SLOW_4G, ready = '[role="grid"] [role="gridcell"]' } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
-  await context.addInitScript(() => {
+  await context.addInitScript((ready) => {
     const seen = () => {
-      if (window.__board || !document.querySelector('[role="grid"] [role="gridcell"]')) return;
+      if (window.__board || !document.querySelector(ready)) return;
       window.__board = performance.now();
       requestAnimationFrame(() => setTimeout(() => (window.__painted = performance.now()), 0));
     };
     new MutationObserver(seen).observe(document, { childList: true, subtree: true });
-  });
+  }, ready);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

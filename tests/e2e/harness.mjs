@@ -31,10 +31,10 @@ async function gzipped9(file) {
   return gzipped.get(key);
 }
 
-/** Serves DIST on 127.0.0.1 at a free port, gzip-compressed for clients that accept it (as
- * any host does); returns { url, close }. `offline()` makes every request fail, as a dead
- * network would. */
-export async function serve() {
+/** Serves DIST (or `root`) on 127.0.0.1 at a free port, gzip-compressed for clients that
+ * accept it (as any host does); returns { url, close }. `offline()` makes every request fail,
+ * as a dead network would. */
+export async function serve(root = DIST) {
   let down = false;
   const server = createServer(async (req, res) => {
     if (down) {
@@ -43,8 +43,8 @@ export async function serve() {
     }
     const path = new URL(req.url, 'http://x').pathname;
     // A folder is its index.html: the classic page at /, the Battle page at /battle/.
-    const file = normalize(join(DIST, path.endsWith('/') ? `${path}index.html` : path));
-    if (!file.startsWith(DIST)) {
+    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(root)) {
       res.writeHead(403).end();
       return;
     }
