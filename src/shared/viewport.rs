@@ -10,8 +10,10 @@
 pub const MIN_CELL_PX: f64 = 20.0;
 /// The smallest with a finger: WCAG 2.2's target size (2.5.8).
 pub const MIN_TOUCH_CELL_PX: f64 = 24.0;
-/// The largest a fitted board's cells grow.
+/// The largest a fitted board's cells grow with a mouse, and with a finger (a small board fills
+/// a phone's width: beginner is 42 px across 390 px).
 pub const MAX_CELL_PX: f64 = 34.0;
+pub const MAX_TOUCH_CELL_PX: f64 = 44.0;
 /// How far the zoom goes, as cell sizes in CSS pixels.
 pub const ZOOM_MIN_PX: f64 = 8.0;
 pub const ZOOM_MAX_PX: f64 = 80.0;
@@ -40,6 +42,7 @@ pub struct Room {
     pub width: f64,
     pub height: f64,
     pub min_cell: f64,
+    pub max_cell: f64,
 }
 
 impl Room {
@@ -54,6 +57,11 @@ impl Room {
                 MIN_TOUCH_CELL_PX
             } else {
                 MIN_CELL_PX
+            },
+            max_cell: if touch {
+                MAX_TOUCH_CELL_PX
+            } else {
+                MAX_CELL_PX
             },
         }
     }
@@ -94,7 +102,7 @@ fn whole(rows: u32, cols: u32, width: f64, height: f64) -> f64 {
 
 impl Fit {
     /// The board fitted to `room` at zoom 1: as large as fits whole, between the room's
-    /// smallest cell and [`MAX_CELL_PX`]. A board wider than tall turns when upright it would
+    /// smallest and largest cells. A board wider than tall turns when upright it would
     /// need cells below the smallest and turned it fits whole at that size or more.
     pub fn of(rows: u32, cols: u32, room: Room) -> Fit {
         let upright = whole(rows, cols, room.width, room.height);
@@ -102,7 +110,7 @@ impl Fit {
         let turned = cols > rows && upright < room.min_cell && turned_cell >= room.min_cell;
         let cell = if turned { turned_cell } else { upright };
         Fit {
-            cell: within(cell, room.min_cell, MAX_CELL_PX).floor(),
+            cell: within(cell, room.min_cell, room.max_cell).floor(),
             turned,
         }
     }
@@ -222,7 +230,7 @@ mod tests {
         let room = phone_room(90.0);
         assert_eq!(room.width, 384.0);
         for (rows, cols, cell, turned) in [
-            (9, 9, 34.0, false),
+            (9, 9, 42.0, false),
             (16, 16, 24.0, false),
             (16, 30, 24.0, true),
         ] {
