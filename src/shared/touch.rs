@@ -16,6 +16,8 @@ use crate::shared::browser::now_ms;
 pub const LONG_PRESS_MS: u32 = 300;
 /// A context menu event this soon after a touch began belongs to that touch's long press.
 const TOUCH_CONTEXT_MS: f64 = 1500.0;
+/// The click a lift makes comes at once; one much later is another.
+const CLICK_FOLLOWS_MS: f64 = 1000.0;
 /// A touch that moves further than this (px) pans: it is no press.
 const SLOP_PX: f64 = 10.0;
 
@@ -47,8 +49,13 @@ pub struct Fingers {
 }
 
 impl Fingers {
-    /// A finger went down. A second one makes a pinch at once.
-    pub fn down(&mut self, id: i32, x: f64, y: f64) {
+    /// A finger went down: the first of a new touch (`primary`) forgets any finger whose lift
+    /// never reached the board (it lifted off it, after its cell was drawn anew). A second one
+    /// makes a pinch at once.
+    pub fn down(&mut self, id: i32, x: f64, y: f64, primary: bool) {
+        if primary {
+            self.at.clear();
+        }
         if self.at.is_empty() {
             self.start = (x, y);
             self.moved = false;
@@ -127,9 +134,12 @@ struct Press {
 pub struct Touch {
     press: RefCell<Option<Press>>,
     fingers: RefCell<Fingers>,
-    /// Set when a long press flagged, or a pan or pinch ended: the click that follows the lift
-    /// must not also reveal.
+    /// Set when a long press flagged, or the fingers panned or pinched: the click that follows
+    /// the lift must not also reveal.
     swallow_click: Cell<bool>,
+    /// When that lift came (ms): the click the browser makes of it follows at once, and only
+    /// that one is ignored (a click from a screen reader later plays).
+    lifted_at: Cell<f64>,
     /// When the last touch began (ms): Android sends a context menu event for a long press
     /// after our own timer has already flagged, and it must not flag again.
     last_touch: Cell<f64>,
@@ -141,6 +151,7 @@ impl Default for Touch {
             press: RefCell::new(None),
             fingers: RefCell::new(Fingers::default()),
             swallow_click: Cell::new(false),
+            lifted_at: Cell::new(f64::NEG_INFINITY),
             last_touch: Cell::new(f64::NEG_INFINITY),
         }
     }
@@ -154,20 +165,21 @@ impl Touch {
     /// A pointer went down. For a lone finger on a cell that can be flagged (`holdable`),
     /// starts the timer that calls `flag` if the finger stays.
     pub fn down(self: &Rc<Self>, e: &PointerEvent, holdable: bool, flag: impl FnOnce() + 'static) {
+        self.lifted_at.set(f64::NEG_INFINITY);
         if !is_touch(e) {
-            self.swallow_click.set(false);
             return;
         }
         self.last_touch.set(now_ms());
         let mut fingers = self.fingers.borrow_mut();
-        if fingers.count() == 0 {
-            self.swallow_click.set(false);
-        }
         fingers.down(
             e.pointer_id(),
             f64::from(e.client_x()),
             f64::from(e.client_y()),
+            e.is_primary(),
         );
+        if fingers.count() == 1 {
+            self.swallow_click.set(false);
+        }
         if fingers.count() > 1 || !holdable {
             self.cancel();
             return;
@@ -203,7 +215,11 @@ impl Touch {
     pub fn up(&self, e: &PointerEvent) {
         self.cancel();
         if is_touch(e) {
-            self.fingers.borrow_mut().up(e.pointer_id());
+            let mut fingers = self.fingers.borrow_mut();
+            fingers.up(e.pointer_id());
+            if fingers.count() == 0 && self.swallow_click.replace(false) {
+                self.lifted_at.set(now_ms());
+            }
         }
     }
 
@@ -221,7 +237,7 @@ impl Touch {
     /// Whether this click is the one a long press's, a pan's or a pinch's lift produces (and
     /// so must be ignored).
     pub fn takes_click(&self) -> bool {
-        self.swallow_click.replace(false)
+        now_ms() - self.lifted_at.replace(f64::NEG_INFINITY) < CLICK_FOLLOWS_MS
     }
 
     /// Whether a context menu event now belongs to a touch (handled by the timer instead).
@@ -244,7 +260,7 @@ mod tests {
     #[test]
     fn a_finger_that_stays_within_the_slop_is_a_tap() {
         let mut f = Fingers::default();
-        f.down(1, 100.0, 100.0);
+        f.down(1, 100.0, 100.0, true);
         assert_eq!(f.moved(1, 106.0, 104.0), None);
         assert!(!f.moved);
     }
@@ -252,7 +268,7 @@ mod tests {
     #[test]
     fn a_finger_past_the_slop_pans_from_where_it_went_down() {
         let mut f = Fingers::default();
-        f.down(1, 100.0, 100.0);
+        f.down(1, 100.0, 100.0, true);
         assert_eq!(
             f.moved(1, 112.0, 100.0),
             Some(Gesture::Pan { dx: 12.0, dy: 0.0 })
@@ -262,10 +278,14 @@ mod tests {
             Some(Gesture::Pan { dx: 0.0, dy: -10.0 })
         );
         assert!(f.moved);
-        f.up(1);
+        // A new touch forgets a finger whose lift never came: a tap, not a pinch's second.
+        f.down(5, 0.0, 0.0, true);
+        assert_eq!(f.count(), 1);
+        assert!(!f.moved);
+        f.up(5);
         assert_eq!(f.count(), 0);
         // The next touch starts afresh.
-        f.down(2, 0.0, 0.0);
+        f.down(2, 0.0, 0.0, true);
         assert!(!f.moved);
         assert_eq!(f.moved(7, 50.0, 50.0), None, "an unknown finger");
     }
@@ -273,8 +293,8 @@ mod tests {
     #[test]
     fn two_fingers_pinch_about_the_point_between_them() {
         let mut f = Fingers::default();
-        f.down(1, 100.0, 100.0);
-        f.down(2, 200.0, 100.0);
+        f.down(1, 100.0, 100.0, true);
+        f.down(2, 200.0, 100.0, false);
         assert!(f.moved, "a second finger is never a tap");
         let Some(Gesture::Pinch {
             scale,
@@ -288,7 +308,7 @@ mod tests {
         };
         assert_eq!((scale, x, y, dx, dy), (2.0, 200.0, 100.0, 50.0, 0.0));
         // A third finger is ignored.
-        f.down(3, 0.0, 0.0);
+        f.down(3, 0.0, 0.0, false);
         assert_eq!(f.count(), 2);
         // One lifts: the other pans.
         f.up(1);

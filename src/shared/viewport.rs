@@ -52,7 +52,9 @@ impl Room {
         let (across, below) = chrome(width, height);
         Room {
             width: (width - across).max(0.0),
-            height: (height - top - below - 2.0 * BOX_BORDER_PX).max(0.0),
+            // A box far down the page (below a long notice, or other content) is scrolled to:
+            // it still gets half the window.
+            height: (height - top).max(height / 2.0) - below - 2.0 * BOX_BORDER_PX,
             min_cell: if touch {
                 MIN_TOUCH_CELL_PX
             } else {
@@ -246,6 +248,13 @@ mod tests {
         // A board taller than wide never turns; one that fits upright does not either.
         assert!(!Fit::of(30, 16, room).turned);
         assert!(!Fit::of(8, 10, room).turned);
+    }
+
+    #[test]
+    fn a_box_far_down_the_page_still_gets_half_the_window() {
+        let room = Room::of(800.0, 600.0, 5000.0, false);
+        assert_eq!(room.height, 300.0 - 100.0 - 6.0);
+        assert!(!Fit::of(9, 9, room).partial(9, 9, room));
     }
 
     #[test]
