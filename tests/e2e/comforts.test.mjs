@@ -105,6 +105,33 @@ test('a phone-sized screen in the dark theme, with a result card', async () => {
   await context.close();
 });
 
+test('the theme is on the page before its code arrives: the system dark, or the one saved', async () => {
+  const context = await shared.browser.newContext({ colorScheme: 'dark', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // The page's wasm is held back: what shows meanwhile is the HTML and its CSS alone.
+  let release;
+  const held = new Promise((ok) => (release = ok));
+  await page.route('**/*_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const before = async () => {
+    // Once main.css applies (the page's background is its --bg).
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).backgroundColor !== 'rgba(0, 0, 0, 0)');
+    return page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.documentElement).backgroundColor, !!document.querySelector('[role="grid"]')]);
+  };
+  await page.goto(shared.url, { waitUntil: 'commit' });
+  assert.deepEqual(await before(), ['dark', 'rgb(21, 24, 28)', false], 'dark, with no board yet');
+  // A player who chose light on a dark system gets light at once.
+  await page.evaluate(() => localStorage.setItem('minesweeper.prefs', JSON.stringify({ theme: 'light' })));
+  await page.goto(shared.url + 'battle/', { waitUntil: 'commit' });
+  assert.deepEqual(await before(), ['light', 'rgb(233, 236, 239)', false]);
+  release();
+  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light', 'the app agrees');
+  await context.close();
+});
+
 test('Share copies the seeded link of the board on screen', async () => {
   const context = await shared.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shared.url });
