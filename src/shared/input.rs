@@ -1,8 +1,9 @@
 //! One path for a click, on every board: the mouse (a release on the cell it was pressed on
 //! plays, see `Clicks`), the context menu, touch (a tap, a long press that flags, a pan or a
-//! pinch that plays nothing and moves the board, see `Touch`) and the keys (arrows move the cursor, Space or Enter plays, F
-//! flags). Each board says only what a gesture means on a cell ([`Gestures`]); a fix to how
-//! clicks are read lands here once, for the classic board and Battle's alike.
+//! pinch that plays nothing and moves the board, see `Touch`) and the keys (arrows move the
+//! cursor, Space or Enter plays, F flags). Each board says only what a gesture means on a cell
+//! ([`Gestures`]); a fix to how clicks are read lands here once, for the classic board and
+//! Battle's alike.
 
 use std::cell::RefCell;
 use std::rc::Rc;
