@@ -117,11 +117,19 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
         dropped = true;
         offline = true;
         await b.context.setOffline(true);
+        // The server's side first, so the server hears the drop from the connection itself.
         for (const [page, server] of sockets.splice(0)) {
-          await page.close();
           await server.close();
+          await page.close();
         }
-        await a.page.waitForSelector('[data-testid="room"][data-room-state="reconnecting"]');
+        try {
+          await a.page.waitForSelector('[data-testid="room"][data-room-state="reconnecting"]', { timeout: 15000 });
+        } catch (e) {
+          // Said on failure (seen once in about twenty runs): which page missed the drop.
+          const seen = (p) => p.evaluate(() => document.querySelector('[data-testid="room"]')?.dataset.roomState);
+          console.log(`the drop not seen: a ${await seen(a.page)}, b ${await seen(b.page)}, watcher ${await seen(watcher.page)}`);
+          throw e;
+        }
         await b.page.waitForSelector('[data-testid="room"][data-room-state="reconnecting"]');
         assert.match(await a.page.textContent('[data-testid="status"]'), /^Waiting for .* \(reconnecting\)/);
         // No move is played meanwhile.
