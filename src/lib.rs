@@ -12,6 +12,8 @@ pub mod battle;
 pub mod classic;
 pub mod online;
 pub mod page;
+#[cfg(feature = "ssr")]
+pub mod prerender;
 pub mod ranked;
 pub mod replay;
 pub mod shared;

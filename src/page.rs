@@ -60,15 +60,18 @@ fn now() -> Loaded<dyn Kit> {
     Loaded(later::now().0.map(|kit| kit as &'static dyn Kit))
 }
 
+/// What the browser keeps that the game reads before it starts: holding any of these makes a
+/// visit a returning one, whose board waits for the kit (and is never the prerendered one).
+pub const KEPT: [&str; 4] = [
+    crate::classic::GAME_KEY,
+    crate::classic::STATS_KEY,
+    crate::classic::DAILY_KEY,
+    PREFS_KEY,
+];
+
 /// The start when the browser kept nothing the game reads: a fresh board from the address.
 fn fresh_start() -> Start {
-    let kept = [
-        crate::classic::GAME_KEY,
-        crate::classic::STATS_KEY,
-        crate::classic::DAILY_KEY,
-        PREFS_KEY,
-    ];
-    (!storage::holds_any(&kept)).then(|| {
+    (!storage::holds_any(&KEPT)).then(|| {
         (
             Rc::new(State::initial(Stored::default(), now())),
             Prefs::default(),
@@ -128,7 +131,7 @@ pub fn ClassicPage() -> Html {
     {
         let current = current.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window()
+            let listener = crate::shared::browser::window()
                 .map(|w| EventListener::new(&w, "hashchange", move |_| current.set(hash())));
             move || drop(listener)
         });

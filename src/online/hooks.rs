@@ -147,7 +147,7 @@ impl Connection {
 
 /// `?room=CODE` in the address, so a reload (or the link copied from the bar) comes back.
 fn set_room_in_address(room: &str) {
-    if let Some(window) = web_sys::window() {
+    if let Some(window) = crate::shared::browser::window() {
         let path = window.location().pathname().unwrap_or_default();
         if let Ok(history) = window.history() {
             let _ = history.replace_state_with_url(

@@ -83,7 +83,7 @@ pub fn use_review(dispatcher: UseReducerDispatcher<State>, timeline: Rc<Timeline
 #[hook]
 pub fn use_viewer_keys(dispatcher: UseReducerDispatcher<State>, moves: usize) {
     use_effect_with(moves, move |&moves| {
-        let listener = web_sys::window()
+        let listener = crate::shared::browser::window()
             .and_then(|w| w.document())
             .map(|document| {
                 let options = EventListenerOptions::enable_prevent_default();

@@ -1,9 +1,36 @@
 //! The few things the app asks of the browser. Each degrades gracefully: a missing `window`
 //! (tests, odd embeddings) never panics.
 
+/// The browser's window: `None` off the web, where the pages are rendered ahead of time
+/// (src/prerender.rs) and wasm-bindgen's imports would panic. Every read of the browser goes
+/// through here, so a render off the web sees a fresh visitor: no storage, no address.
+pub fn window() -> Option<web_sys::Window> {
+    if cfg!(target_arch = "wasm32") {
+        web_sys::window()
+    } else {
+        None
+    }
+}
+
+/// Takes the board the HTML drew before the code came (`#prerender`, see `index.html`) off the
+/// page. Each page's `main` calls it before its first render, which draws the same board in
+/// its place within the same task: no frame shows neither, or both.
+pub fn drop_prerender() {
+    if let Some(early) = window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("prerender"))
+    {
+        early.remove();
+    }
+}
+
 /// Wall-clock milliseconds.
 pub fn now_ms() -> f64 {
-    js_sys::Date::now()
+    if cfg!(target_arch = "wasm32") {
+        js_sys::Date::now()
+    } else {
+        0.0
+    }
 }
 
 /// A fresh seed for a new board. Kept to 32 bits so shared URLs stay short; with the first
@@ -18,7 +45,7 @@ pub fn random_seed() -> u64 {
 
 /// The current page's query string, such as `?rows=9`.
 pub fn query() -> String {
-    web_sys::window()
+    window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default()
 }
@@ -26,7 +53,7 @@ pub fn query() -> String {
 /// Replaces the query string without a reload or a history entry, so the address bar always
 /// holds a link to the board on screen.
 pub fn replace_query(query: &str) {
-    let Some(window) = web_sys::window() else {
+    let Some(window) = window() else {
         return;
     };
     let Ok(history) = window.history() else {
@@ -43,7 +70,7 @@ pub fn replace_query(query: &str) {
 
 /// The page's address without its query and hash: where a shared link points.
 pub fn page_address() -> String {
-    web_sys::window()
+    window()
         .and_then(|w| {
             let location = w.location();
             Some(format!(
@@ -57,14 +84,14 @@ pub fn page_address() -> String {
 
 /// The address's hash, such as `#replay=…` (empty without one).
 pub fn hash() -> String {
-    web_sys::window()
+    window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default()
 }
 
 /// Sets the address's hash (`""` clears it), as a new history entry: Back returns.
 pub fn set_hash(hash: &str) {
-    if let Some(window) = web_sys::window() {
+    if let Some(window) = window() {
         let location = window.location();
         if hash.is_empty() {
             // `location.hash = ""` leaves a lone "#": push the bare address instead.
@@ -88,7 +115,7 @@ pub fn set_hash(hash: &str) {
 
 /// Copies `text` to the clipboard: `true` when the browser allowed it.
 pub async fn copy(text: &str) -> bool {
-    let Some(window) = web_sys::window() else {
+    let Some(window) = window() else {
         return false;
     };
     let promise = window.navigator().clipboard().write_text(text);
@@ -99,7 +126,7 @@ pub async fn copy(text: &str) -> bool {
 pub fn download(name: &str, bytes: &[u8], mime: &str) -> Result<(), String> {
     use wasm_bindgen::JsCast;
     let fail = |_| "the browser would not save the file".to_string();
-    let document = web_sys::window()
+    let document = window()
         .and_then(|w| w.document())
         .ok_or("no page to save from")?;
     let array = js_sys::Uint8Array::from(bytes);

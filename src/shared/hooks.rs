@@ -76,7 +76,7 @@ pub fn use_address(query: String) {
     // A pointer down starts a drag; letting go (or a slider's `change`, which a drag ends
     // with) writes the address waiting, at once.
     use_effect_with((), move |_| {
-        let listeners: Vec<EventListener> = web_sys::window()
+        let listeners: Vec<EventListener> = crate::shared::browser::window()
             .and_then(|w| w.document())
             .iter()
             .flat_map(|d| {
@@ -110,7 +110,8 @@ pub fn apply_theme(theme: Theme) {
 }
 
 fn dark_query() -> Option<web_sys::MediaQueryList> {
-    web_sys::window().and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
+    crate::shared::browser::window()
+        .and_then(|w| w.match_media("(prefers-color-scheme: dark)").ok().flatten())
 }
 
 fn set_theme(theme: Theme, system_dark: bool) {
@@ -120,7 +121,7 @@ fn set_theme(theme: Theme, system_dark: bool) {
         Theme::Dark => true,
     };
     let value = if dark { "dark" } else { "light" };
-    let root = web_sys::window()
+    let root = crate::shared::browser::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element());
     // Unchanged, the attribute is left alone: a write restyles the whole page.
@@ -148,7 +149,7 @@ pub fn use_theme(prefs: Prefs) {
 /// modifier outside form controls and dialogs, except those a fresh page hands to the board
 /// (arrows, Space, F…: the board takes the keyboard from the first keystroke).
 pub fn page_keys(on_key: impl Fn(&KeyboardEvent) + 'static) -> Option<EventListener> {
-    let document = web_sys::window()?.document()?;
+    let document = crate::shared::browser::window()?.document()?;
     // Not passive: R and F2 cancel the browser's own action (F2 renames, R may be a
     // find-as-you-type key), and a passive listener may not.
     let active = EventListenerOptions::enable_prevent_default();
@@ -191,7 +192,7 @@ const BOARD_KEYS: [&str; 12] = [
 
 /// Whether the key press went to the page itself: nothing has the focus yet.
 fn nothing_focused(e: &KeyboardEvent) -> bool {
-    let body = web_sys::window()
+    let body = crate::shared::browser::window()
         .and_then(|w| w.document())
         .and_then(|d| d.body());
     e.target()
@@ -203,7 +204,7 @@ fn nothing_focused(e: &KeyboardEvent) -> bool {
 
 /// Focuses the board's cursor cell (its one tab stop) and plays the key there.
 fn hand_to_board(e: &KeyboardEvent) {
-    let Some(cell) = web_sys::window()
+    let Some(cell) = crate::shared::browser::window()
         .and_then(|w| w.document())
         .and_then(|d| {
             d.query_selector("[role=grid] [role=gridcell][tabindex=\"0\"]")
@@ -239,7 +240,7 @@ pub fn typing_or_in_dialog(e: &KeyboardEvent) -> bool {
             // Not buttons: after a click on Hint or the face, H and R must still work.
             matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
         });
-    let dialog_open = web_sys::window()
+    let dialog_open = crate::shared::browser::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
         .is_some();

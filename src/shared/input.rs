@@ -249,7 +249,7 @@ fn use_cursor_focus(grid: &NodeRef, cursor: Pos, moved_by_key: Rc<RefCell<bool>>
     let grid = grid.clone();
     use_effect_with(cursor, move |&cursor| {
         if let Some(grid) = grid.cast::<Element>() {
-            let focused = web_sys::window()
+            let focused = crate::shared::browser::window()
                 .and_then(|w| w.document())
                 .and_then(|d| d.active_element())
                 .is_some_and(|active| grid.contains(Some(&active)));

@@ -106,11 +106,13 @@ macro_rules! chunk {
             }
         }
 
-        /// When it is here without waiting: always in one module (tests), never when split.
+        /// When it is here without waiting: in one module (tests) unless a loader was
+        /// registered (the prerender's, drawing the split page's first screen), never when
+        /// split.
         #[allow(dead_code)]
         pub fn now() -> $crate::shared::lazy::Loaded<dyn $kit> {
             #[cfg(not(feature = "split"))]
-            return $crate::shared::lazy::Loaded(Some(implementation()));
+            return $crate::shared::lazy::Loaded(LOAD.get().is_none().then(implementation));
             #[cfg(feature = "split")]
             return $crate::shared::lazy::Loaded(None);
         }

@@ -44,7 +44,7 @@ pub fn keep_token(token: &str) {
 
 /// `ws://host/api/play` (`wss://` on a secure page): the game server's socket, beside the page.
 pub fn socket_url() -> String {
-    let location = web_sys::window().map(|w| w.location());
+    let location = crate::shared::browser::window().map(|w| w.location());
     let host = location
         .as_ref()
         .and_then(|l| l.host().ok())
@@ -68,7 +68,7 @@ pub struct Answer {
 
 /// `GET path`, answered, or `Err` when nothing came back (offline, refused).
 pub async fn get(path: &str) -> Result<Answer, Unreachable> {
-    let window = web_sys::window().ok_or(Unreachable)?;
+    let window = crate::shared::browser::window().ok_or(Unreachable)?;
     let response: Response = JsFuture::from(window.fetch_with_str(path))
         .await
         .map_err(|_| Unreachable)?

@@ -248,7 +248,7 @@ impl Touch {
 
 /// A short buzz where the device has one.
 fn vibrate() {
-    if let Some(window) = web_sys::window() {
+    if let Some(window) = crate::shared::browser::window() {
         let _ = window.navigator().vibrate_with_duration(20);
     }
 }

@@ -62,12 +62,12 @@ fn use_screen() -> (f64, f64, bool) {
     use_effect_with((), {
         let screen = screen.clone();
         move |_| {
-            let listener = web_sys::window()
+            let listener = crate::shared::browser::window()
                 .map(|w| EventListener::new(&w, "resize", move |_| screen.set(screen_size())));
             move || drop(listener)
         }
     });
-    let touch = web_sys::window()
+    let touch = crate::shared::browser::window()
         .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
         .is_some_and(|query| query.matches());
     (screen.0, screen.1, touch)
@@ -76,7 +76,7 @@ fn use_screen() -> (f64, f64, bool) {
 fn screen_size() -> (f64, f64) {
     let size =
         |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>| v.ok().and_then(|v| v.as_f64());
-    web_sys::window()
+    crate::shared::browser::window()
         .and_then(|w| Some((size(w.inner_width())?, size(w.inner_height())?)))
         .unwrap_or((1920.0, 1080.0))
 }
@@ -100,7 +100,7 @@ fn use_box_place(scroller: &NodeRef, key: (u32, u32), screen: (f64, f64, bool)) 
 /// The scroll box's top on the page, and the room across inside its game window (the box's
 /// parent) at the width of the column that holds that window.
 fn measure(scroller: &Element) -> Option<(f64, f64)> {
-    let window = web_sys::window()?;
+    let window = crate::shared::browser::window()?;
     let top = scroller.get_bounding_client_rect().top() + window.scroll_y().ok()?;
     let frame = scroller.parent_element()?;
     let column = frame.parent_element()?;
@@ -305,7 +305,7 @@ fn pan(scroller: &NodeRef, dx: f64, dy: f64) {
     el.set_scroll_top(before - dy.round() as i32);
     let rest = -dy.round() - f64::from(el.scroll_top() - before);
     if rest != 0.0 {
-        if let Some(w) = web_sys::window() {
+        if let Some(w) = crate::shared::browser::window() {
             w.scroll_by_with_x_and_y(0.0, rest);
         }
     }

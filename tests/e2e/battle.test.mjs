@@ -1,7 +1,7 @@
 // End-to-end: Battle mode on the release build, played through the DOM contract alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, withHeldKit, openPage, screenshot } from './harness.mjs';
+import { withBrowser, withHeldKit, openPage, screenshot, APP_BOARD } from './harness.mjs';
 import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
 
 const shared = withBrowser();
@@ -117,7 +117,7 @@ test('a reload in mid-battle restores it, in both themes and on a phone', async 
   const before = await readBoard(page);
   const scores = [await number(page, 'score-you'), await number(page, 'score-cpu')];
   await page.reload();
-  await page.waitForSelector('[role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   assert.deepEqual(await readBoard(page), before);
   assert.deepEqual([await number(page, 'score-you'), await number(page, 'score-cpu')], scores);
   assert.equal(await boardStatus(page), 'playing');

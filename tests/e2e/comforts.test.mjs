@@ -1,7 +1,7 @@
 // End-to-end: what survives a reload, a game played with the keyboard only, and the themes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot, APP_BOARD } from './harness.mjs';
 import { readBoard, deduce, boardStatus, cellSelector, focusedCell } from './dom-solver.mjs';
 
 const shared = withBrowser();
@@ -19,7 +19,7 @@ test('a reload mid-game restores the exact board and time', async () => {
   const before = await states(page);
   const left = await page.textContent('[data-testid="mines-left"]');
   await page.reload();
-  await page.waitForSelector('[role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   assert.equal(await states(page), before, 'the same cells, flags and numbers');
   assert.equal(await page.textContent('[data-testid="mines-left"]'), left);
   assert.equal(await boardStatus(page), 'playing');
@@ -121,13 +121,13 @@ test('the theme is on the page before its code arrives: the system dark, or the 
     return page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.documentElement).backgroundColor, !!document.querySelector('[role="grid"]')]);
   };
   await page.goto(shared.url, { waitUntil: 'commit' });
-  assert.deepEqual(await before(), ['dark', 'rgb(21, 24, 28)', false], 'dark, with no board yet');
+  assert.deepEqual(await before(), ['dark', 'rgb(21, 24, 28)', true], 'dark, the prerendered board on it (index.html)');
   // A player who chose light on a dark system gets light at once.
   await page.evaluate(() => localStorage.setItem('minesweeper.prefs', JSON.stringify({ theme: 'light' })));
   await page.goto(shared.url + 'battle/', { waitUntil: 'commit' });
-  assert.deepEqual(await before(), ['light', 'rgb(233, 236, 239)', false]);
+  assert.deepEqual(await before(), ['light', 'rgb(233, 236, 239)', false], 'a returning player: no board until the saved one');
   release();
-  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light', 'the app agrees');
   await context.close();
 });
@@ -153,7 +153,7 @@ test('R and F2 start a new game without a word in the console', async () => {
   page.on('console', (msg) => (msg.type() === 'error' || /passive|preventDefault/.test(msg.text())) && messages.push(msg.text()));
   page.on('pageerror', (err) => messages.push(String(err)));
   await page.goto(shared.url + '?rows=9&cols=9&mines=10&seed=1');
-  await page.waitForSelector('[role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   for (const key of ['r', 'R', 'F2']) {
     const before = page.url();
     await page.keyboard.press(key);

@@ -122,10 +122,11 @@ export function deduce(cells) {
 
 export const cellSelector = (key) => {
   const [row, col] = key.split(',');
-  return `[role="gridcell"][data-row="${row}"][data-col="${col}"]`;
+  // The app's cell: a prerendered board's (index.html) has the same, until the app starts.
+  return `main:not(#prerender) [role="gridcell"][data-row="${row}"][data-col="${col}"]`;
 };
 
-export const boardStatus = (page) => page.getAttribute('[role="grid"]', 'data-status');
+export const boardStatus = (page) => page.getAttribute('main:not(#prerender) [role="grid"]', 'data-status');
 
 /** The focused cell as "row,col", once it is `expected` (or after two seconds, whatever it is
  * then). The board moves the focus to the cursor in an effect, and Yew runs effects after it

@@ -2,27 +2,37 @@
 // cache, no service worker), Chromium's network emulation with the slow 4G profile (150 ms
 // round trip, 200,000 B/s down, 93,750 B/s up), files served gzip -9. Used by bench.mjs.
 //
+// - painted: from navigation start to the first frame that shows the board, the HTML's
+//   prerendered one (index.html) or the app's (a frame, then a task after it);
+// - playable: the same, to the first frame of the app's own board, whose cells take clicks
+//   (a click on the prerendered board before then is kept and played then);
 // - bytes before playable: the compressed bodies of every request that started before the
-//   board's cells (and their click handlers, which Yew attaches as it renders them) were in
-//   the page; what the page fetches after that (the kit's chunk, later.css, the service
-//   worker's cache) does not count;
-// - painted: from navigation start to the first frame that shows the board (a frame, then a
-//   task after it).
+//   app's board was in the page; what the page fetches after that (the kit's chunk,
+//   later.css, the service worker's cache) does not count; the HTML's own, apart.
+
+import { APP_BOARD } from './harness.mjs';
+
+/** A board's cells, the prerendered one's (`index.html`) or the app's (APP_BOARD). */
+export const BOARD = '[role="grid"] [role="gridcell"]';
 
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
 
-/** Loads `url` once in a fresh context of `browser`; returns { bytes, paintedMs, files }.
- * `ready`: what the first screen is (our board's cells; another page's own). */
-export async function firstLoad(browser, url, { network = SLOW_4G, ready = '[role="grid"] [role="gridcell"]' } = {}) {
+/** Loads `url` once in a fresh context of `browser`; returns { bytes, htmlBytes, paintedMs,
+ * playableMs, files }. `ready`: what the first screen is (a board's cells; another page's
+ * own); `playable`: what shows it plays (`null`: the same). */
+export async function firstLoad(browser, url, { network = SLOW_4G, ready = BOARD, playable = APP_BOARD } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
-  await context.addInitScript((ready) => {
+  await context.addInitScript(([ready, playable]) => {
+    const at = (name) => {
+      window[`__${name}`] = performance.now();
+      requestAnimationFrame(() => setTimeout(() => (window[`__${name}Painted`] = performance.now()), 0));
+    };
     const seen = () => {
-      if (window.__board || !document.querySelector(ready)) return;
-      window.__board = performance.now();
-      requestAnimationFrame(() => setTimeout(() => (window.__painted = performance.now()), 0));
+      if (!window.__board && document.querySelector(ready)) at('board');
+      if (!window.__playable && document.querySelector(playable)) at('playable');
     };
     new MutationObserver(seen).observe(document, { childList: true, subtree: true });
-  }, ready);
+  }, [ready, playable ?? ready]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -36,18 +46,21 @@ export async function firstLoad(browser, url, { network = SLOW_4G, ready = '[rol
     if (r && Number.isFinite(length)) r.bytes = length;
   });
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__painted !== undefined, null, { timeout: 60_000 });
-  const { origin, board, painted } = await page.evaluate(() => ({
+  await page.waitForFunction(() => window.__boardPainted !== undefined && window.__playablePainted !== undefined, null, { timeout: 60_000 });
+  const { origin, playable: playableAt, painted, playablePainted } = await page.evaluate(() => ({
     origin: performance.timeOrigin,
-    board: window.__board,
-    painted: window.__painted,
+    playable: window.__playable,
+    painted: window.__boardPainted,
+    playablePainted: window.__playablePainted,
   }));
-  const before = [...requests.values()].filter((r) => r.startMs <= origin + board && r.bytes !== undefined);
+  const before = [...requests.values()].filter((r) => r.startMs <= origin + playableAt && r.bytes !== undefined);
   await cdp.detach();
   await context.close();
   return {
     bytes: before.reduce((sum, r) => sum + r.bytes, 0),
+    htmlBytes: before[0]?.bytes ?? 0,
     paintedMs: painted,
+    playableMs: playablePainted,
     files: before.map((r) => `${new URL(r.url).pathname.split('/').pop() || 'index.html'} ${(r.bytes / 1024).toFixed(1)} KB`),
   };
 }

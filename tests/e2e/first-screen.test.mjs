@@ -3,7 +3,7 @@
 // acts; after one visit, the service worker serves both pages with the network off.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, withHeldKit, screenshot } from './harness.mjs';
+import { withBrowser, withHeldKit, screenshot, APP_BOARD } from './harness.mjs';
 import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
 
 const shared = withBrowser();
@@ -50,7 +50,7 @@ test('the board plays before the kit arrives; Hint and a no-guess first click wa
 async function installed(context, url) {
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
@@ -81,7 +81,7 @@ test('after one visit both pages load and play a whole game with the network off
   const page = await installed(context, shared.url + '?rows=9&cols=9&mines=10&seed=5');
   await context.setOffline(true);
   await page.reload();
-  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   const status = await playClassicToTheEnd(page);
   assert.ok(['won', 'lost'].includes(status), `the game ended (${status})`);
   // The result card, the menu and the solver came from the cache too.
@@ -91,7 +91,7 @@ test('after one visit both pages load and play a whole game with the network off
 
   // Battle, from the same worker (its files were cached with the classic page's).
   await page.goto(shared.url + 'battle/?mode=battle&rows=10&cols=10&mines=12&seed=4&lives=1&level=expert&pace=realtime&speed=10');
-  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   // Walk onto cells until out of lives; the computer then finishes alone.
   for (let i = 0; i < 60 && !OVER.includes(await boardStatus(page)); i++) {
     const legal = (await readBoard(page)).filter((c) => c.legal);

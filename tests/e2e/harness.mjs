@@ -11,6 +11,9 @@ import { chromium } from 'playwright-core';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = join(ROOT, 'dist');
 export const SHOTS = join(ROOT, 'target', 'e2e-screenshots');
+/** The app's board, once its cells are in: not the board the HTML drew before the code
+ * (`#prerender`, index.html), whose clicks wait for the app. */
+export const APP_BOARD = 'main:not(#prerender) [role="grid"] [role="gridcell"]';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -101,7 +104,7 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(url);
-  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   return { page, errors, context };
 }
 
@@ -121,7 +124,7 @@ export async function withHeldKit(browser, url) {
     await route.continue();
   });
   await page.goto(url);
-  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   return { page, context, errors, release, asked: () => asked };
 }
 

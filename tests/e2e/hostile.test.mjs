@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, ROOT } from './harness.mjs';
+import { withBrowser, openPage, screenshot, ROOT, APP_BOARD } from './harness.mjs';
 import { cellSelector } from './dom-solver.mjs';
 
 const shared = withBrowser();
@@ -87,7 +87,7 @@ test('crafted links are refused or opened within a second, drawing all the while
     assert.ok(r.ms < 1000, `${name} answered in ${r.ms.toFixed(0)} ms`);
     console.log(`${name}: refused in ${r.ms.toFixed(0)} ms`);
     await page.click('[data-testid="replay-close"]');
-    await page.waitForSelector('[role="grid"] [role="gridcell"]');
+    await page.waitForSelector(APP_BOARD);
   }
   // A character no link holds, quoted escaped.
   const r = await openLink(page, 'AQ%1B%5B2J');
@@ -115,7 +115,7 @@ test('crafted links are refused or opened within a second, drawing all the while
   assert.match(await page.textContent('.review-earlier'), /^99\d{3} earlier/);
   await screenshot(page, 'hostile-flag-toggles');
   await page.click('[data-testid="replay-close"]');
-  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   assert.equal(await stored(page), saved, 'the saved game, history and preferences are untouched');
   assert.deepEqual(errors, []);
   await context.close();
@@ -155,7 +155,7 @@ test('crafted EVF files: refused by their size or their clicks, a dense 255 × 2
   assert.match(await page.textContent('[data-testid="review"]'), /Grading every move with the solver… \d+ of 2000/);
   await screenshot(page, 'hostile-dense-255');
   await page.click('[data-testid="replay-close"]');
-  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   assert.equal(await stored(page), saved, 'the saved game, history and preferences are untouched');
   assert.deepEqual(errors, []);
   await context.close();

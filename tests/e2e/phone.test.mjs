@@ -4,7 +4,7 @@
 // about the fingers, a pan moves the board and plays nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, screenshot } from './harness.mjs';
+import { withBrowser, screenshot, APP_BOARD } from './harness.mjs';
 import { boardStatus, cellSelector } from './dom-solver.mjs';
 
 const shared = withBrowser();
@@ -28,7 +28,7 @@ async function phone(viewport = PHONE) {
 
 async function open(page, query) {
   await page.goto(shared.url + query);
-  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   // The box's place is read after the first render; let that settle.
   await page.waitForFunction(() => document.querySelector('[role="grid"]').style.getPropertyValue('--cell') !== '');
   await page.waitForTimeout(100);
@@ -227,7 +227,7 @@ test('the zoom buttons and Ctrl + wheel zoom with a mouse; Fit shows the whole b
 test('Battle fits a phone: 24 px cells, no sideways scroll, the board pans', async () => {
   const { context, page, cdp, errors } = await phone();
   await page.goto(shared.url + 'battle/?seed=4');
-  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   await page.waitForTimeout(300);
   const got = await layout(page);
   assert.ok(got.cell >= 24, `${got.cell} px`);

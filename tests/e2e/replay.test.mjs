@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
+import { withBrowser, openPage, screenshot, APP_BOARD } from './harness.mjs';
 import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
 
 const shared = withBrowser();
@@ -136,7 +136,7 @@ test('a shared replay link opens the replay in a fresh page, and a broken one sa
   await other.waitForSelector('[data-testid="replay-error"]');
   assert.match(await other.textContent('[data-testid="replay-error"]'), /could not be opened/);
   await other.click('[data-testid="replay-close"]');
-  await other.waitForSelector('[role="grid"] [role="gridcell"]');
+  await other.waitForSelector(APP_BOARD);
   assert.deepEqual(errors, []);
   await fresh.close();
 });

@@ -10,7 +10,7 @@
 // A failure names the seed, the episode and every action up to it, so it can be replayed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser } from './harness.mjs';
+import { withBrowser, APP_BOARD } from './harness.mjs';
 import { readWholeBoard, bringIntoView } from './dom-solver.mjs';
 
 const shared = withBrowser();
@@ -270,7 +270,7 @@ async function newPage(rand) {
 
 async function reloadAndCompare(page, before, what) {
   await page.reload();
-  await page.waitForSelector('[role="grid"] [role="gridcell"]');
+  await page.waitForSelector(APP_BOARD);
   const after = await answers(page);
   assert.equal(key(after), key(before), `${what}: a reload restored something else`);
   return after;
@@ -294,7 +294,7 @@ test('random play keeps the rules, answers, logs nothing and survives reloads', 
     const log = [`open ${start}${phone ? ' on a phone' : ''}`];
     await replayable(`stress episode ${episode}`, log, async () => {
       await page.goto(shared.url + start);
-      await page.waitForSelector('[role="grid"] [role="gridcell"]');
+      await page.waitForSelector(APP_BOARD);
       let everFlagged = new Set();
       let snap = await answers(page);
       let seed = new URLSearchParams(snap.search).get('seed');
@@ -346,7 +346,7 @@ test('hostile addresses load a playable board with a notice, never an error', as
       const query = hostileQuery(rand);
       log.push(query);
       await page.goto(shared.url + query);
-      await page.waitForSelector('[role="grid"] [role="gridcell"]');
+      await page.waitForSelector(APP_BOARD);
       let snap = await answers(page);
       checkRules(snap, new Set());
       assert.equal(snap.status, 'ready');
@@ -420,7 +420,7 @@ test('corrupted saved games are set aside or restored, never an error or a freez
       await page.goto(shared.url + 'blank');
       await page.evaluate((text) => localStorage.setItem('minesweeper.game', text), bad);
       await page.goto(shared.url);
-      await page.waitForSelector('[role="grid"] [role="gridcell"]');
+      await page.waitForSelector(APP_BOARD);
       noticed += await page.locator('[data-testid="notice"]').count();
       const snap = await answers(page);
       checkRules(snap, new Set(['0,0']));

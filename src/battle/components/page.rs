@@ -29,7 +29,7 @@ pub fn BattlePage() -> Html {
     {
         let current = current.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window()
+            let listener = crate::shared::browser::window()
                 .map(|w| EventListener::new(&w, "hashchange", move |_| current.set(hash())));
             move || drop(listener)
         });
@@ -62,8 +62,12 @@ pub fn BattlePage() -> Html {
 }
 
 /// A battle against the computer when the browser kept nothing.
+/// What the browser keeps that a battle reads before it starts: holding any of these makes a
+/// visit a returning one, whose board waits for the kit (and is never the prerendered one).
+pub const KEPT: [&str; 3] = [BATTLE_KEY, BATTLE_STATS_KEY, PREFS_KEY];
+
 fn fresh_start() -> Option<(Rc<State>, Prefs)> {
-    (!storage::holds_any(&[BATTLE_KEY, BATTLE_STATS_KEY, PREFS_KEY])).then(|| {
+    (!storage::holds_any(&KEPT)).then(|| {
         (
             Rc::new(initial_battle(Stored::default(), now())),
             Prefs::default(),
@@ -95,7 +99,7 @@ async fn kept_start() -> (Rc<State>, Prefs) {
 async fn online_screen(room: Option<String>) -> Html {
     let on_leave = Callback::from(|()| {
         // Back to the computer: the address without the room or `#online`.
-        if let Some(location) = web_sys::window().map(|w| w.location()) {
+        if let Some(location) = crate::shared::browser::window().map(|w| w.location()) {
             let path = location.pathname().unwrap_or_default();
             let _ = location.assign(&path);
         }

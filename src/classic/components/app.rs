@@ -298,7 +298,7 @@ fn notice(state: &UseReducerHandle<State>) -> Callback<String> {
 fn share_link(share: &Callback<(String, &'static str)>) -> Callback<()> {
     let share = share.clone();
     Callback::from(move |()| {
-        let url = web_sys::window()
+        let url = crate::shared::browser::window()
             .and_then(|w| w.location().href().ok())
             .unwrap_or_default();
         share.emit((url, "Link"));

@@ -48,7 +48,7 @@ pub fn use_persistence(state: &UseReducerHandle<State>, latest: Latest, kit: &'s
         });
     }
     use_effect_with((), move |_| {
-        let listeners: Vec<EventListener> = web_sys::window()
+        let listeners: Vec<EventListener> = crate::shared::browser::window()
             .iter()
             .flat_map(|w| {
                 ["pagehide", "visibilitychange"].map(|event| {

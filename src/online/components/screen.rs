@@ -121,10 +121,10 @@ fn lobby(state: &State, online: &Online, config: BattleConfig) -> Html {
 
 /// The room's link, to send to a friend.
 fn invite(room: &Room) -> Html {
-    let origin = web_sys::window()
+    let origin = crate::shared::browser::window()
         .and_then(|w| w.location().origin().ok())
         .unwrap_or_default();
-    let path = web_sys::window()
+    let path = crate::shared::browser::window()
         .and_then(|w| w.location().pathname().ok())
         .unwrap_or_default();
     let link = format!("{origin}{path}?room={}", room.code);

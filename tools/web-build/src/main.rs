@@ -27,6 +27,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use clap::Parser;
+use minesweeper::prerender::{self, FirstScreen};
 use sha2::{Digest, Sha256};
 
 /// Builds the browser game into dist/ (and serves it with --serve).
@@ -52,12 +53,13 @@ struct Cli {
 const TEMPLATE: &str = "index.html";
 
 /// What the split build's page loads, where the template's `data-trunk` links were (`%HEAD%`,
-/// `%STYLES%`, `%BIN%`, `%APP%`, `%ROOT%` are the page's): what the board needs first, the rest
+/// `%STYLES%`, `%BIN%`, `%APP%`, `%ROOT%` are the page's): what the board needs first (its
+/// stylesheets inline, so the prerendered board paints with the HTML's first bytes), the rest
 /// (later.css, the kit's chunk, the service worker that caches everything for offline play)
-/// once it plays.
+/// once it plays. Once the app has drawn its board, the clicks made on the prerendered one are
+/// played on it (`playEarly`, `index.html`).
 const LOADER: &str = r#"%HEAD%
-    <link rel="stylesheet" href="%APP%/main.css" />
-    %STYLES%
+    <style>%STYLES%</style>
     <link rel="icon" href="%APP%/favicon.svg" />
     <link rel="manifest" href="%ROOT%manifest.webmanifest" />
     <link rel="modulepreload" href="%APP%/%BIN%/%BIN%.js" />
@@ -65,7 +67,7 @@ const LOADER: &str = r#"%HEAD%
     <link rel="preload" href="%APP%/%BIN%/%BIN%_bg.wasm" as="fetch" type="application/wasm" crossorigin />
     <script type="module">
       import init from '%APP%/%BIN%/%BIN%.js';
-      init().finally(() => {
+      init().then(() => setTimeout(() => self.playEarly && playEarly())).finally(() => {
         const later = document.createElement('link');
         later.rel = 'stylesheet';
         later.href = '%APP%/later.css';
@@ -84,8 +86,10 @@ struct Page {
     description: &'static str,
     /// What only this page's head has, before the stylesheets (a script that may leave).
     head: &'static str,
-    /// Its own stylesheet, after main.css.
-    styles: &'static str,
+    /// Its stylesheets, inlined in this order.
+    styles: &'static [&'static str],
+    /// Its first screens, rendered ahead of time (`minesweeper::prerender`).
+    first_screens: fn() -> Vec<FirstScreen>,
 }
 
 const PAGES: [Page; 2] = [
@@ -98,7 +102,8 @@ const PAGES: [Page; 2] = [
         head: r"<script>
       if (/(^\?|&)mode=battle(&|$)/.test(location.search)) location.replace('battle/' + location.search);
     </script>",
-        styles: "",
+        styles: &["styles/main.css"],
+        first_screens: prerender::classic,
     },
     Page {
         bin: "battle",
@@ -106,7 +111,8 @@ const PAGES: [Page; 2] = [
         title: "Minesweeper Battle",
         description: "Minesweeper Battle: race the computer for territory on one board.",
         head: "",
-        styles: r#"<link rel="stylesheet" href="%APP%/battle.css" />"#,
+        styles: &["styles/main.css", "styles/battle.css"],
+        first_screens: Vec::new,
     },
 ];
 
@@ -212,9 +218,14 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
         } else {
             "../".repeat(depth)
         };
-        let html = from_template(&template, page)?
+        let styles = page
+            .styles
+            .iter()
+            .map(|css| read(&root.join(css)).map(|text| minified(&text, !cli.dev)))
+            .collect::<Result<String, String>>()?;
+        let html = with_first_screens(&from_template(&template, page)?, page)?
             .replace("%HEAD%", page.head)
-            .replace("%STYLES%", page.styles)
+            .replace("%STYLES%", &styles)
             .replace("%BIN%", page.bin)
             .replace("%APP%", &format!("{site}{app}"))
             .replace("%ROOT%", &site);
@@ -222,7 +233,10 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
         if let Some(parent) = out.parent() {
             fs::create_dir_all(parent).map_err(|e| e.to_string())?;
         }
-        let html = without_comments(&html, "<!--", "-->");
+        let mut html = without_comments(&html, "<!--", "-->");
+        if !cli.dev {
+            html = with_scripts_minified(&html, &target)?;
+        }
         fs::write(&out, html).map_err(|e| format!("{}: {e}", out.display()))?;
         cached.push(page.out.trim_end_matches("index.html").to_string());
     }
@@ -266,6 +280,63 @@ fn from_template(template: &str, page: &Page) -> Result<String, String> {
         r#"""#,
         page.description,
     )
+}
+
+/// `html` with `page`'s first screens at the top of its body, one `<template>` each, for the
+/// body's script to show the one the address asks for.
+fn with_first_screens(html: &str, page: &Page) -> Result<String, String> {
+    let at = html
+        .find("<body>")
+        .map(|i| i + "<body>".len())
+        .ok_or_else(|| format!("{TEMPLATE} has no <body>"))?;
+    let templates: String = (page.first_screens)()
+        .iter()
+        .map(|screen| {
+            format!(
+                "\n    <template data-for=\"{}\" data-kept=\"{}\">{}</template>",
+                screen.links.join(" ").replace('&', "&amp;"),
+                screen.kept.join(" "),
+                screen.html
+            )
+        })
+        .collect();
+    Ok(format!("{}{templates}{}", &html[..at], &html[at..]))
+}
+
+/// `html` with each inline classic script (`<script>` with no attributes: the theme's, the
+/// prerendered board's) minified by terser: they are on the first paint's path.
+fn with_scripts_minified(html: &str, target: &Path) -> Result<String, String> {
+    const OPEN: &str = "<script>";
+    const CLOSE: &str = "</script>";
+    let scratch = target.join("inline.js");
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(start) = rest.find(OPEN) {
+        let body = start + OPEN.len();
+        let end = rest[body..]
+            .find(CLOSE)
+            .map(|i| body + i)
+            .ok_or("an inline script is not closed")?;
+        fs::write(&scratch, &rest[body..end]).map_err(|e| e.to_string())?;
+        run(Command::new(node_tool("terser"))
+            .arg(&scratch)
+            .args(["--compress", "--mangle", "--output"])
+            .arg(&scratch))?;
+        out.push_str(&rest[..body]);
+        out.push_str(read(&scratch)?.trim_end());
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+/// A stylesheet as shipped: without its comments in a release build.
+fn minified(css: &str, release: bool) -> String {
+    if release {
+        without_comments(css, "/*", "*/")
+    } else {
+        css.to_string()
+    }
 }
 
 /// `html` with what stands between the first `start` and the `end` after it replaced.

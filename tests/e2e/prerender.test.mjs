@@ -1,0 +1,116 @@
+// End-to-end: the board before its code (index.html's prerendered first screens, made by
+// src/prerender.rs). The HTML draws a fresh visitor's board at once, at the size the app
+// will draw it; a click on it is kept and played by the app once it starts; the app's board
+// takes its place with nothing moved (compared pixel for pixel); anyone the app would show
+// something else (a saved game, a link it adjusts) sees nothing until the app draws it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { withBrowser, screenshot, APP_BOARD } from './harness.mjs';
+import { SLOW_4G } from './first-load.mjs';
+
+const shared = withBrowser();
+const PRE = (row, col) => `#prerender [data-row="${row}"][data-col="${col}"]`;
+const APP = (row, col) => `main:not(#prerender) [data-row="${row}"][data-col="${col}"]`;
+
+/** A fresh page whose wasm is held until `release()`; the kit's chunk is never sent, so the
+ * app's first screen stays as it first draws it. */
+async function held(url, { viewport = { width: 1280, height: 900 }, touch = false, colorScheme = 'light', before } = {}) {
+  const context = await shared.browser.newContext({
+    viewport, deviceScaleFactor: 1, isMobile: touch, hasTouch: touch, colorScheme, serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (err) => errors.push(String(err)));
+  if (before) await before(page);
+  let release;
+  const wasm = new Promise((ok) => (release = ok));
+  await page.route(/_bg\.wasm$/, async (route) => {
+    await wasm;
+    await route.continue();
+  });
+  await page.route(/split_.*\.wasm$/, () => {});
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  return { page, context, errors, release };
+}
+
+test('a click and a right click made at 0.5 s on a slow phone network are played once the app starts', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await page.goto(shared.url + '?rows=9&cols=9&mines=10&seed=7', { waitUntil: 'commit' });
+  await page.waitForSelector(PRE(4, 4));
+  await page.waitForFunction(() => performance.now() >= 500);
+  assert.equal(await page.locator(APP_BOARD).count(), 0, 'at 0.5 s the app has not started');
+  await page.click(PRE(0, 0), { button: 'right' });
+  await page.click(PRE(4, 4));
+  assert.equal(await page.locator('#prerender .early').count(), 2, 'both cells are shown pressed');
+  await screenshot(page, 'prerender-early-clicks');
+  await page.waitForSelector(APP_BOARD, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector('[role="grid"]').dataset.status === 'playing');
+  assert.equal(await page.getAttribute(APP(0, 0), 'data-state'), 'flagged', 'the right click flagged');
+  assert.equal(await page.getAttribute(APP(4, 4), 'data-state'), 'revealed', 'the click revealed, after the flag');
+  assert.equal(await page.textContent('[data-testid="mines-left"]'), '009');
+  await screenshot(page, 'prerender-early-clicks-played');
+  await context.close();
+});
+
+test('each prerendered board is the one the app draws: same pixels on a desktop and a phone, light and dark', async () => {
+  const cases = [
+    ['', { viewport: { width: 1280, height: 900 } }],
+    ['?rows=16&cols=16&mines=40', { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' }],
+    ['?rows=16&cols=30&mines=99&seed=99&rule=opening', { viewport: { width: 1280, height: 900 } }],
+    ['', { viewport: { width: 390, height: 844 }, touch: true, colorScheme: 'dark' }],
+    ['?rows=16&cols=16&mines=40', { viewport: { width: 390, height: 844 }, touch: true }],
+    ['?rows=16&cols=30&mines=99&seed=5', { viewport: { width: 390, height: 844 }, touch: true }],
+  ];
+  for (const [i, [path, options]] of cases.entries()) {
+    const { page, context, errors, release } = await held(shared.url + path, options);
+    await page.waitForSelector(PRE(0, 0));
+    const name = `prerender-${i}-${options.viewport.width}`;
+    const before = await page.screenshot();
+    await screenshot(page, `${name}-before`);
+    release();
+    await page.waitForSelector(APP_BOARD);
+    assert.equal(await page.locator('#prerender').count(), 0, `${path}: the app took its place`);
+    // Two frames: anything the app moves after its first frame would show here.
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    const after = await page.screenshot();
+    await screenshot(page, `${name}-after`);
+    assert.ok(before.equals(after), `${path} at ${options.viewport.width} px: the app's first screen is the prerendered one, pixel for pixel`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('a returning player, a link the app would adjust, or another screen: no prerendered board', async () => {
+  // A saved game: nothing until the app draws that game.
+  const saved = await held(shared.url, {
+    before: async (page) => {
+      await page.goto(shared.url);
+      await page.click(APP(4, 4));
+      await page.waitForFunction(() => document.querySelector('[role="grid"]').dataset.status !== 'ready');
+    },
+  });
+  assert.equal(await saved.page.locator('[role="gridcell"]').count(), 0, 'a saved game: no board before the app');
+  await saved.context.close();
+  for (const path of [
+    '?rows=10&cols=10&mines=10',
+    '?rows=9&cols=9&mines=10&rule=noguess',
+    '?rows=9&cols=9&mines=10&rows=9',
+    '?rows=9&cols=9&mines=10&seed=x',
+    '?daily=beginner',
+    '#ranked',
+  ]) {
+    const { page, context } = await held(shared.url + path);
+    assert.equal(await page.locator('[role="gridcell"]').count(), 0, `${path}: no prerendered board`);
+    await context.close();
+  }
+  // A board that would not fit whole (it scrolls in the app) is not drawn ahead either.
+  const landscape = await held(shared.url + '?rows=16&cols=30&mines=99', { viewport: { width: 844, height: 390 }, touch: true });
+  assert.equal(await landscape.page.locator('[role="gridcell"]').count(), 0, 'expert on a landscape phone: the app draws it');
+  await landscape.context.close();
+});
