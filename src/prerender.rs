@@ -25,6 +25,12 @@ pub struct FirstScreen {
     pub links: Vec<String>,
     /// The storage keys that make a visit a returning one (the app then draws the kept game).
     pub kept: &'static [&'static str],
+    /// The seed the board is drawn with, when its first screen shows it (a battle's opened
+    /// corners): the script shows it only for that seed, and puts it in a link that has none.
+    pub seed: Option<u64>,
+    /// Whether the app draws only the cells in view of a board that overflows its box (the
+    /// classic board): then the script shows it only when it fits whole.
+    pub windowed: bool,
 }
 
 /// The classic page's first screens: each preset's covered board, the first also the bare
@@ -50,9 +56,42 @@ pub fn classic() -> Vec<FirstScreen> {
                 html: classic_board(*config),
                 links,
                 kept: &crate::page::KEPT,
+                seed: None,
+                windowed: true,
             }
         })
         .collect()
+}
+
+/// The Battle page's first screen: the default battle against the computer with `seed`, at
+/// the bare address, at `?mode=battle`, and as Share writes it. Each player's corner is opened
+/// from the seed, so the page shows it only with that seed in the address (which the script
+/// puts there for a link with none: one first battle per build for new visitors).
+pub fn battle(seed: u64) -> Vec<FirstScreen> {
+    crate::battle::later::load_with(|| Box::pin(std::future::pending()));
+    let setup = crate::battle::settings::Setup::default();
+    let shared = crate::battle::settings::to_query(&setup, 0);
+    let shared: Vec<String> = shared
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|pair| !pair.starts_with("seed="))
+        .map(String::from)
+        .collect();
+    let initial = Rc::new(crate::battle::state::State {
+        kit: Loaded(None),
+        ..crate::battle::state::State::new(setup, seed, None, Rc::default())
+    });
+    let props = crate::battle::components::app::BattleProps {
+        initial,
+        prefs: Prefs::default(),
+    };
+    vec![FirstScreen {
+        html: render::<crate::BattleApp>(props),
+        links: vec![String::new(), "mode=battle".into(), sorted(&shared, &[])],
+        kept: &crate::battle::components::page::KEPT,
+        seed: Some(seed),
+        windowed: false,
+    }]
 }
 
 fn sorted(size: &[String], more: &[&str]) -> String {
@@ -107,6 +146,24 @@ mod tests {
             // The menu and the tools come with the kit: their places are empty.
             assert!(screen.html.contains("class=\"topbar-actions\"></nav>"));
             assert!(!screen.html.contains("<!--"), "no hydration markers");
+        }
+    }
+
+    #[test]
+    fn battle_renders_its_default_board_covered() {
+        let screens = battle(7);
+        let cells = (20 * 30) as usize;
+        assert_eq!(screens[0].html.matches("role=\"gridcell\"").count(), cells);
+        assert!(!screens[0].html.contains("<!--"));
+        for link in &screens[0].links {
+            for query in [format!("?{link}"), format!("?{link}&seed=123")] {
+                let url = crate::battle::settings::from_query(&query);
+                assert!(url.notices.is_empty(), "{query}: {:?}", url.notices);
+                assert!(
+                    url.setup == crate::battle::settings::Setup::default(),
+                    "{query}"
+                );
+            }
         }
     }
 

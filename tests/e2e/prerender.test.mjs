@@ -66,16 +66,23 @@ test('each prerendered board is the one the app draws: same pixels on a desktop 
     ['', { viewport: { width: 390, height: 844 }, touch: true, colorScheme: 'dark' }],
     ['?rows=16&cols=16&mines=40', { viewport: { width: 390, height: 844 }, touch: true }],
     ['?rows=16&cols=30&mines=99&seed=5', { viewport: { width: 390, height: 844 }, touch: true }],
+    // Battle's first battle, its corners opened from the build's seed, which the page then plays.
+    ['battle/', { viewport: { width: 1280, height: 900 } }],
+    ['battle/?mode=battle', { viewport: { width: 390, height: 844 }, touch: true, colorScheme: 'dark' }],
   ];
   for (const [i, [path, options]] of cases.entries()) {
     const { page, context, errors, release } = await held(shared.url + path, options);
     await page.waitForSelector(PRE(0, 0));
     const name = `prerender-${i}-${options.viewport.width}`;
+    const seed = await page.evaluate(() => document.querySelector('template[data-seed]')?.dataset.seed);
     const before = await page.screenshot();
     await screenshot(page, `${name}-before`);
     release();
     await page.waitForSelector(APP_BOARD);
     assert.equal(await page.locator('#prerender').count(), 0, `${path}: the app took its place`);
+    if (path.startsWith('battle/')) {
+      assert.equal(new URL(page.url()).searchParams.get('seed'), seed, 'the battle drawn is the seed the HTML drew');
+    }
     // Two frames: anything the app moves after its first frame would show here.
     await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
     const after = await page.screenshot();
@@ -104,6 +111,8 @@ test('a returning player, a link the app would adjust, or another screen: no pre
     '?rows=9&cols=9&mines=10&seed=x',
     '?daily=beginner',
     '#ranked',
+    'battle/?mode=battle&seed=77',
+    'battle/?mode=battle&level=master',
   ]) {
     const { page, context } = await held(shared.url + path);
     assert.equal(await page.locator('[role="gridcell"]').count(), 0, `${path}: no prerendered board`);

@@ -88,8 +88,9 @@ struct Page {
     head: &'static str,
     /// Its stylesheets, inlined in this order.
     styles: &'static [&'static str],
-    /// Its first screens, rendered ahead of time (`minesweeper::prerender`).
-    first_screens: fn() -> Vec<FirstScreen>,
+    /// Its first screens, rendered ahead of time (`minesweeper::prerender`), given a seed
+    /// for boards that show one (new with each build).
+    first_screens: fn(u64) -> Vec<FirstScreen>,
 }
 
 const PAGES: [Page; 2] = [
@@ -103,7 +104,7 @@ const PAGES: [Page; 2] = [
       if (/(^\?|&)mode=battle(&|$)/.test(location.search)) location.replace('battle/' + location.search);
     </script>",
         styles: &["styles/main.css"],
-        first_screens: prerender::classic,
+        first_screens: |_| prerender::classic(),
     },
     Page {
         bin: "battle",
@@ -112,7 +113,7 @@ const PAGES: [Page; 2] = [
         description: "Minesweeper Battle: race the computer for territory on one board.",
         head: "",
         styles: &["styles/main.css", "styles/battle.css"],
-        first_screens: Vec::new,
+        first_screens: prerender::battle,
     },
 ];
 
@@ -223,7 +224,8 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
             .iter()
             .map(|css| read(&root.join(css)).map(|text| minified(&text, !cli.dev)))
             .collect::<Result<String, String>>()?;
-        let html = with_first_screens(&from_template(&template, page)?, page)?
+        let seed = u64::from_str_radix(&version[..8], 16).unwrap_or(1);
+        let html = with_first_screens(&from_template(&template, page)?, page, seed)?
             .replace("%HEAD%", page.head)
             .replace("%STYLES%", &styles)
             .replace("%BIN%", page.bin)
@@ -284,18 +286,26 @@ fn from_template(template: &str, page: &Page) -> Result<String, String> {
 
 /// `html` with `page`'s first screens at the top of its body, one `<template>` each, for the
 /// body's script to show the one the address asks for.
-fn with_first_screens(html: &str, page: &Page) -> Result<String, String> {
+fn with_first_screens(html: &str, page: &Page, seed: u64) -> Result<String, String> {
     let at = html
         .find("<body>")
         .map(|i| i + "<body>".len())
         .ok_or_else(|| format!("{TEMPLATE} has no <body>"))?;
-    let templates: String = (page.first_screens)()
+    let templates: String = (page.first_screens)(seed)
         .iter()
         .map(|screen| {
             format!(
-                "\n    <template data-for=\"{}\" data-kept=\"{}\">{}</template>",
+                "\n    <template data-for=\"{}\" data-kept=\"{}\"{}{}>{}</template>",
                 screen.links.join(" ").replace('&', "&amp;"),
                 screen.kept.join(" "),
+                screen
+                    .seed
+                    .map_or(String::new(), |seed| format!(" data-seed=\"{seed}\"")),
+                if screen.windowed {
+                    " data-windowed"
+                } else {
+                    ""
+                },
                 screen.html
             )
         })
