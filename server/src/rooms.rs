@@ -466,15 +466,19 @@ impl Rooms {
                 continue;
             };
             let mut room = room.lock().await;
+            let watchers = room.watchers.len();
             room.watchers.retain(|c| c.id != conn);
+            let mut found = room.watchers.len() != watchers;
             for seat in Player::BOTH {
                 let here = room.seats[seat.index()]
                     .as_ref()
                     .and_then(|s| s.conn.as_ref())
                     .is_some_and(|c| c.id == conn);
+                found |= here;
                 if !here || room.state == State::Finished {
                     continue;
                 }
+                tracing::debug!(conn, ?seat, "a player's connection closed: away");
                 room.absences += 1;
                 let absence = room.absences;
                 if let Some(s) = room.seats[seat.index()].as_mut() {
@@ -492,6 +496,14 @@ impl Rooms {
                 }
                 self.watch_absence(room.code.clone(), seat, absence);
                 room.tell_everyone();
+            }
+            if !found && room.state != State::Finished {
+                // A seat already taken over by the same player's newer connection; or what
+                // would leave the other player never told (a rare e2e failure, not understood).
+                tracing::info!(
+                    conn,
+                    "a closed connection was neither seated nor watching in a room it had joined"
+                );
             }
         }
     }

@@ -14,10 +14,11 @@ const APP = (row, col) => `main:not(#prerender) [data-row="${row}"][data-col="${
 
 /** A fresh page whose wasm is held until `release()`; the kit's chunk is never sent, so the
  * app's first screen stays as it first draws it. */
-async function held(url, { viewport = { width: 1280, height: 900 }, touch = false, colorScheme = 'light', before } = {}) {
+async function held(url, { viewport = { width: 1280, height: 900 }, touch = false, colorScheme = 'light', before, init } = {}) {
   const context = await shared.browser.newContext({
     viewport, deviceScaleFactor: 1, isMobile: touch, hasTouch: touch, colorScheme, serviceWorkers: 'block',
   });
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
@@ -58,6 +59,19 @@ test('a click and a right click made at 0.5 s on a slow phone network are played
   await context.close();
 });
 
+test("a click on Battle's prerendered board is the player's first move once the app starts", async () => {
+  const { page, context, errors, release } = await held(shared.url + 'battle/');
+  const legal = page.locator('#prerender [data-legal="true"]').first();
+  const [row, col] = [await legal.getAttribute('data-row'), await legal.getAttribute('data-col')];
+  await legal.click();
+  assert.equal(await page.locator('#prerender .early').count(), 1);
+  release();
+  await page.waitForSelector(APP_BOARD);
+  await page.waitForFunction(([r, c]) => document.querySelector(`[data-row="${r}"][data-col="${c}"]`)?.dataset.owner === 'you', [row, col]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('each prerendered board is the one the app draws: same pixels on a desktop and a phone, light and dark', async () => {
   const cases = [
     ['', { viewport: { width: 1280, height: 900 } }],
@@ -66,6 +80,8 @@ test('each prerendered board is the one the app draws: same pixels on a desktop 
     ['', { viewport: { width: 390, height: 844 }, touch: true, colorScheme: 'dark' }],
     ['?rows=16&cols=16&mines=40', { viewport: { width: 390, height: 844 }, touch: true }],
     ['?rows=16&cols=30&mines=99&seed=5', { viewport: { width: 390, height: 844 }, touch: true }],
+    // A player who zoomed out once (the zoom is not a saved game: the board is drawn at it).
+    ['', { viewport: { width: 1280, height: 900 }, init: () => localStorage.setItem('minesweeper.zoom', '640') }],
     // Battle's first battle, its corners opened from the build's seed, which the page then plays.
     ['battle/', { viewport: { width: 1280, height: 900 } }],
     ['battle/?mode=battle', { viewport: { width: 390, height: 844 }, touch: true, colorScheme: 'dark' }],
@@ -104,6 +120,15 @@ test('a returning player, a link the app would adjust, or another screen: no pre
   });
   assert.equal(await saved.page.locator('[role="gridcell"]').count(), 0, 'a saved game: no board before the app');
   await saved.context.close();
+  const battle = await held(shared.url + 'battle/', {
+    before: async (page) => {
+      await page.goto(shared.url + 'battle/');
+      await page.click('main:not(#prerender) [data-legal="true"]');
+      await page.waitForFunction(() => localStorage.getItem('minesweeper.battle') != null);
+    },
+  });
+  assert.equal(await battle.page.locator('[role="gridcell"]').count(), 0, 'a saved battle: no board before the app');
+  await battle.context.close();
   for (const path of [
     '?rows=10&cols=10&mines=10',
     '?rows=9&cols=9&mines=10&rule=noguess',

@@ -61,11 +61,11 @@ pub fn BattlePage() -> Html {
     }
 }
 
-/// A battle against the computer when the browser kept nothing.
 /// What the browser keeps that a battle reads before it starts: holding any of these makes a
 /// visit a returning one, whose board waits for the kit (and is never the prerendered one).
 pub const KEPT: [&str; 3] = [BATTLE_KEY, BATTLE_STATS_KEY, PREFS_KEY];
 
+/// A battle against the computer when the browser kept nothing.
 fn fresh_start() -> Option<(Rc<State>, Prefs)> {
     (!storage::holds_any(&KEPT)).then(|| {
         (
