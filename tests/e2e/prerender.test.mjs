@@ -90,7 +90,7 @@ test('each prerendered board is the one the app draws: same pixels on a desktop 
     const { page, context, errors, release } = await held(shared.url + path, options);
     await page.waitForSelector(PRE(0, 0));
     const name = `prerender-${i}-${options.viewport.width}`;
-    const seed = await page.evaluate(() => document.querySelector('template[data-seed]')?.dataset.seed);
+    const seed = await page.evaluate(() => document.querySelector('[data-seed]')?.dataset.seed);
     const before = await page.screenshot();
     await screenshot(page, `${name}-before`);
     release();

@@ -284,8 +284,10 @@ fn from_template(template: &str, page: &Page) -> Result<String, String> {
     )
 }
 
-/// `html` with `page`'s first screens at the top of its body, one `<template>` each, for the
-/// body's script to show the one the address asks for.
+/// `html` with `page`'s first screens at the top of its body, each as inert text (a
+/// `<script type="text/html">`: the parser only scans it, where a `<template>`'s markup would
+/// be built into nodes, every board's), for the body's script to draw the one the address
+/// asks for.
 fn with_first_screens(html: &str, page: &Page, seed: u64) -> Result<String, String> {
     let at = html
         .find("<body>")
@@ -295,7 +297,7 @@ fn with_first_screens(html: &str, page: &Page, seed: u64) -> Result<String, Stri
         .iter()
         .map(|screen| {
             format!(
-                "\n    <template data-for=\"{}\" data-kept=\"{}\"{}{}>{}</template>",
+                "\n    <script type=\"text/html\" data-for=\"{}\" data-kept=\"{}\"{}{}>{}</script>",
                 screen.links.join(" ").replace('&', "&amp;"),
                 screen.kept.join(" "),
                 screen
