@@ -18,8 +18,12 @@ use crate::shared::prefs::Prefs;
 
 /// One first screen, and when the page's script shows it.
 pub struct FirstScreen {
-    /// The markup the app draws first for these links on a fresh visit.
+    /// The markup the app draws first for these links on a fresh visit, with each plain cell
+    /// (see [`compact`]) written `<i></i>`.
     pub html: String,
+    /// A plain cell's markup, with `{r}`, `{c}` for its row and column and `{R}`, `{C}` for
+    /// the same counted from 1: what the script writes for each `<i></i>`.
+    pub cell: String,
     /// The links it is the first screen of: their query's parameters, sorted, without a seed
     /// (any seed draws the same covered board).
     pub links: Vec<String>,
@@ -52,8 +56,10 @@ pub fn classic() -> Vec<FirstScreen> {
             if i == 0 {
                 links.insert(0, String::new());
             }
+            let (html, cell) = compact(&classic_board(*config));
             FirstScreen {
-                html: classic_board(*config),
+                html,
+                cell,
                 links,
                 kept: &crate::page::KEPT,
                 seed: None,
@@ -63,35 +69,146 @@ pub fn classic() -> Vec<FirstScreen> {
         .collect()
 }
 
-/// The Battle page's first screen: the default battle against the computer with `seed`, at
-/// the bare address, at `?mode=battle`, and as Share writes it. Each player's corner is opened
-/// from the seed, so the page shows it only with that seed in the address (which the script
-/// puts there for a link with none: one first battle per build for new visitors).
+/// The Battle page's first screens: each preset's battle against the computer at the default
+/// level and pace, drawn with `seed`, at its preset's links and as Share writes it (the first
+/// also at the bare address and `?mode=battle`). Each player's corner is opened from the seed,
+/// so the page shows a screen only with that seed in the address (which the script puts there
+/// for a link with none: one first battle per board and build for new visitors).
 pub fn battle(seed: u64) -> Vec<FirstScreen> {
+    use crate::battle::settings::{to_query, Setup};
+    use minesweeper_engine::battle::{Level, Pace, PRESETS};
     crate::battle::later::load_with(|| Box::pin(std::future::pending()));
-    let setup = crate::battle::settings::Setup::default();
-    let shared = crate::battle::settings::to_query(&setup, 0);
-    let shared: Vec<String> = shared
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|pair| !pair.starts_with("seed="))
-        .map(String::from)
+    PRESETS
+        .iter()
+        .enumerate()
+        .map(|(i, preset)| {
+            let setup = Setup::preset(preset, Level::Casual, Pace::Realtime);
+            let shared: Vec<String> = to_query(&setup, 0)
+                .trim_start_matches('?')
+                .split('&')
+                .filter(|pair| !pair.starts_with("seed="))
+                .map(String::from)
+                .collect();
+            let name = format!("preset={}", preset.name);
+            let mut links = vec![
+                name.clone(),
+                sorted(&[name], &["mode=battle"]),
+                sorted(&shared, &[]),
+            ];
+            if i == 0 {
+                links.splice(0..0, [String::new(), "mode=battle".into()]);
+            }
+            let initial = Rc::new(crate::battle::state::State {
+                kit: Loaded(None),
+                ..crate::battle::state::State::new(setup, seed, None, Rc::default())
+            });
+            let props = crate::battle::components::app::BattleProps {
+                initial,
+                prefs: Prefs::default(),
+            };
+            let (html, cell) = compact(&render::<crate::BattleApp>(props));
+            FirstScreen {
+                html,
+                cell,
+                links,
+                kept: &crate::battle::components::page::KEPT,
+                seed: Some(seed),
+                windowed: false,
+            }
+        })
+        .collect()
+}
+
+/// The opening of a cell's markup. Cells hold no element: each ends at the next `</div>`.
+const CELL: &str = "<div role=\"gridcell\"";
+const ROW: &str = "<div role=\"row\"";
+const PLAIN: &str = "<i></i>";
+
+/// `html` with its most common cell, up to its row and column, written [`PLAIN`], and that
+/// cell with its row and column as `{r}`, `{c}` (and `{R}`, `{C}`, from 1). A covered board's
+/// cells differ only in where they are: a 1,000-cell board is then a few hundred bytes, not
+/// 11 KB, and the HTML keeps within one round trip. Checked: [`expand`] gives `html` back.
+pub fn compact(html: &str) -> (String, String) {
+    let cells: Vec<(usize, usize, Option<String>)> = html
+        .match_indices(CELL)
+        .filter_map(|(start, _)| {
+            let end = start + html[start..].find("</div>")? + "</div>".len();
+            Some((start, end, pattern(&html[start..end])))
+        })
         .collect();
-    let initial = Rc::new(crate::battle::state::State {
-        kit: Loaded(None),
-        ..crate::battle::state::State::new(setup, seed, None, Rc::default())
-    });
-    let props = crate::battle::components::app::BattleProps {
-        initial,
-        prefs: Prefs::default(),
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for pattern in cells.iter().filter_map(|(_, _, p)| p.as_deref()) {
+        match counts.iter_mut().find(|(p, _)| *p == pattern) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((pattern, 1)),
+        }
+    }
+    let Some(common) = counts
+        .iter()
+        .max_by_key(|(_, n)| *n)
+        .map(|(p, _)| p.to_string())
+    else {
+        return (html.to_string(), String::new());
     };
-    vec![FirstScreen {
-        html: render::<crate::BattleApp>(props),
-        links: vec![String::new(), "mode=battle".into(), sorted(&shared, &[])],
-        kept: &crate::battle::components::page::KEPT,
-        seed: Some(seed),
-        windowed: false,
-    }]
+    let mut out = String::with_capacity(html.len() / 4);
+    let mut at = 0;
+    for (start, end, pattern) in &cells {
+        if pattern.as_deref() == Some(common.as_str()) {
+            out.push_str(&html[at..*start]);
+            out.push_str(PLAIN);
+            at = *end;
+        }
+    }
+    out.push_str(&html[at..]);
+    (out, common)
+}
+
+/// A cell's markup with its row and column as placeholders, if it names them as the app does.
+fn pattern(cell: &str) -> Option<String> {
+    let number = |key: &str| -> Option<u32> {
+        let from = cell.find(key)? + key.len();
+        cell[from..].split('"').next()?.parse().ok()
+    };
+    let (r, c) = (number("data-row=\"")?, number("data-col=\"")?);
+    let at = |r: u32, c: u32| format!("row {r}, column {c}");
+    let wrote = cell
+        .replace(&format!("data-row=\"{r}\""), "data-row=\"{r}\"")
+        .replace(&format!("data-col=\"{c}\""), "data-col=\"{c}\"")
+        .replace(&at(r + 1, c + 1), "row {R}, column {C}");
+    (wrote.contains("{r}") && wrote.contains("{c}")).then_some(wrote)
+}
+
+/// The markup [`compact`] was given, from what it returned: each [`PLAIN`] written as `cell`
+/// at its row (the rows before it) and column (the cells before it in its row). The page's
+/// script does the same on the parsed markup.
+pub fn expand(html: &str, cell: &str) -> String {
+    let mut out = String::with_capacity(html.len() * 4);
+    let (mut row, mut col) = (None::<u32>, 0);
+    let mut rest = html;
+    while !rest.is_empty() {
+        if rest.starts_with(ROW) {
+            row = Some(row.map_or(0, |r| r + 1));
+            col = 0;
+        } else if rest.starts_with(CELL) {
+            col += 1;
+        } else if let Some(after) = rest.strip_prefix(PLAIN) {
+            let r = row.unwrap_or(0);
+            out.push_str(
+                &cell
+                    .replace("{r}", &r.to_string())
+                    .replace("{c}", &col.to_string())
+                    .replace("{R}", &(r + 1).to_string())
+                    .replace("{C}", &(col + 1).to_string()),
+            );
+            col += 1;
+            rest = after;
+            continue;
+        }
+        let step = rest.chars().next().map_or(1, char::len_utf8);
+        out.push_str(&rest[..step]);
+        rest = &rest[step..];
+    }
+    out
 }
 
 fn sorted(size: &[String], more: &[&str]) -> String {
@@ -137,32 +254,82 @@ mod tests {
         let screens = classic();
         assert_eq!(screens.len(), 3);
         for (screen, (_, config)) in screens.iter().zip(Config::PRESETS) {
+            let html = expand(&screen.html, &screen.cell);
             let cells = (config.rows() * config.cols()) as usize;
-            assert_eq!(screen.html.matches("role=\"gridcell\"").count(), cells);
-            assert_eq!(screen.html.matches("data-state=\"hidden\"").count(), cells);
-            assert!(screen
-                .html
-                .contains(&format!(">{:03}</div>", config.mines())));
+            assert_eq!(html.matches("role=\"gridcell\"").count(), cells);
+            assert_eq!(html.matches("data-state=\"hidden\"").count(), cells);
+            assert!(html.contains("data-row=\"15\" data-col=\"7\"") || config.rows() < 16);
+            assert!(html.contains(&format!(">{:03}</div>", config.mines())));
             // The menu and the tools come with the kit: their places are empty.
-            assert!(screen.html.contains("class=\"topbar-actions\"></nav>"));
-            assert!(!screen.html.contains("<!--"), "no hydration markers");
+            assert!(html.contains("class=\"topbar-actions\"></nav>"));
+            assert!(!html.contains("<!--"), "no hydration markers");
+            // Every cell of a covered board is plain but the keyboard cursor's (focusable).
+            assert_eq!(screen.html.matches(PLAIN).count(), cells - 1);
+            assert_eq!(screen.html.matches(CELL).count(), 1);
         }
     }
 
+    /// What the page's script writes out is what the components rendered, byte for byte.
     #[test]
-    fn battle_renders_its_default_board_covered() {
+    fn a_compacted_board_expands_to_the_markup_rendered() {
+        crate::classic::later::load_with(|| Box::pin(std::future::pending()));
+        crate::battle::later::load_with(|| Box::pin(std::future::pending()));
+        let mut boards: Vec<String> = Config::PRESETS
+            .iter()
+            .map(|(_, c)| classic_board(*c))
+            .collect();
+        boards.push({
+            let setup = crate::battle::settings::Setup::default();
+            let initial = Rc::new(crate::battle::state::State {
+                kit: Loaded(None),
+                ..crate::battle::state::State::new(setup, 3, None, Rc::default())
+            });
+            let props = crate::battle::components::app::BattleProps {
+                initial,
+                prefs: Prefs::default(),
+            };
+            render::<crate::BattleApp>(props)
+        });
+        for board in boards {
+            let (html, cell) = compact(&board);
+            assert!(
+                html.len() * 4 < board.len(),
+                "{} of {}",
+                html.len(),
+                board.len()
+            );
+            assert_eq!(expand(&html, &cell), board);
+        }
+        // Nothing to compact: the markup as it was.
+        assert_eq!(compact("<p>1</p>"), ("<p>1</p>".to_string(), String::new()));
+    }
+
+    #[test]
+    fn battle_renders_each_preset_with_its_opened_corners() {
         let screens = battle(7);
-        let cells = (20 * 30) as usize;
-        assert_eq!(screens[0].html.matches("role=\"gridcell\"").count(), cells);
-        assert!(!screens[0].html.contains("<!--"));
-        for link in &screens[0].links {
-            for query in [format!("?{link}"), format!("?{link}&seed=123")] {
-                let url = crate::battle::settings::from_query(&query);
-                assert!(url.notices.is_empty(), "{query}: {:?}", url.notices);
-                assert!(
-                    url.setup == crate::battle::settings::Setup::default(),
-                    "{query}"
-                );
+        assert_eq!(screens.len(), 3);
+        for (screen, preset) in screens.iter().zip(minesweeper_engine::battle::PRESETS) {
+            let html = expand(&screen.html, &screen.cell);
+            let cells = (preset.rows * preset.cols) as usize;
+            assert_eq!(html.matches("role=\"gridcell\"").count(), cells);
+            assert!(html.contains("data-owner=\"you\""), "a corner opened");
+            assert!(!html.contains("<!--"));
+            for link in &screen.links {
+                for query in [format!("?{link}"), format!("?{link}&seed=123")] {
+                    let url = crate::battle::settings::from_query(&query);
+                    assert!(url.notices.is_empty(), "{query}: {:?}", url.notices);
+                    assert!(url.setup.config.rows() == preset.rows, "{query}");
+                    assert!(url.setup.config.cols() == preset.cols, "{query}");
+                    assert!(
+                        url.setup
+                            == crate::battle::settings::Setup::preset(
+                                &preset,
+                                minesweeper_engine::battle::Level::Casual,
+                                minesweeper_engine::battle::Pace::Realtime
+                            ),
+                        "{query}"
+                    );
+                }
             }
         }
     }

@@ -226,6 +226,8 @@ if (run('first-load')) {
     ['classic expert', '?rows=16&cols=30&mines=99'],
     ['classic shared', '?rows=16&cols=16&mines=40&seed=4242&rule=opening'],
     ['battle', 'battle/'],
+    ['battle intermediate', 'battle/?mode=battle&preset=intermediate'],
+    ['battle expert', 'battle/?mode=battle&preset=expert'],
   ]) {
     // One load first, unmeasured: the test server gzips each file on its first request, as
     // a host does once, not per visitor.

@@ -5,7 +5,10 @@
 // something else (a saved game, a link it adjusts) sees nothing until the app draws it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, screenshot, APP_BOARD } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { withBrowser, screenshot, APP_BOARD, DIST } from './harness.mjs';
 import { SLOW_4G } from './first-load.mjs';
 
 const shared = withBrowser();
@@ -34,6 +37,15 @@ async function held(url, { viewport = { width: 1280, height: 900 }, touch = fals
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   return { page, context, errors, release };
 }
+
+test('each page, its boards inside, arrives in one round trip: at most 14 KB gzip', () => {
+  for (const page of ['index.html', 'battle/index.html']) {
+    const html = readFileSync(join(DIST, page));
+    const kb = gzipSync(html, { level: 6 }).length / 1024;
+    assert.ok(kb <= 14, `${page}: ${kb.toFixed(1)} KB gzip`);
+    assert.ok(html.includes('data-cell='), `${page} carries its first screens`);
+  }
+});
 
 test('a click and a right click made at 0.5 s on a slow phone network are played once the app starts', async () => {
   const context = await shared.browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
@@ -82,15 +94,22 @@ test('each prerendered board is the one the app draws: same pixels on a desktop 
     ['?rows=16&cols=30&mines=99&seed=5', { viewport: { width: 390, height: 844 }, touch: true }],
     // A player who zoomed out once (the zoom is not a saved game: the board is drawn at it).
     ['', { viewport: { width: 1280, height: 900 }, init: () => localStorage.setItem('minesweeper.zoom', '640') }],
-    // Battle's first battle, its corners opened from the build's seed, which the page then plays.
+    // Battle's first battles, their corners opened from the build's seed, which the page then plays.
     ['battle/', { viewport: { width: 1280, height: 900 } }],
     ['battle/?mode=battle', { viewport: { width: 390, height: 844 }, touch: true, colorScheme: 'dark' }],
+    ['battle/?mode=battle&preset=intermediate', { viewport: { width: 1280, height: 900 } }],
+    ['battle/?preset=expert', { viewport: { width: 1400, height: 1000 } }],
   ];
+  // Every cell as a screen reader and the input read it.
+  const cells = (page, within) =>
+    page.$$eval(`${within} [role="gridcell"]`, (all) =>
+      all.map((c) => [c.dataset.row, c.dataset.col, c.dataset.state, c.dataset.owner, c.dataset.legal, c.className, c.tabIndex, c.getAttribute('aria-label'), c.textContent].join('|')));
   for (const [i, [path, options]] of cases.entries()) {
     const { page, context, errors, release } = await held(shared.url + path, options);
     await page.waitForSelector(PRE(0, 0));
     const name = `prerender-${i}-${options.viewport.width}`;
     const seed = await page.evaluate(() => document.querySelector('[data-seed]')?.dataset.seed);
+    const early = await cells(page, '#prerender');
     const before = await page.screenshot();
     await screenshot(page, `${name}-before`);
     release();
@@ -104,6 +123,7 @@ test('each prerendered board is the one the app draws: same pixels on a desktop 
     const after = await page.screenshot();
     await screenshot(page, `${name}-after`);
     assert.ok(before.equals(after), `${path} at ${options.viewport.width} px: the app's first screen is the prerendered one, pixel for pixel`);
+    assert.deepEqual(await cells(page, 'main'), early, `${path}: every cell the same, its label and focus too`);
     assert.deepEqual(errors, []);
     await context.close();
   }

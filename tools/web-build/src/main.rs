@@ -297,9 +297,10 @@ fn with_first_screens(html: &str, page: &Page, seed: u64) -> Result<String, Stri
         .iter()
         .map(|screen| {
             format!(
-                "\n    <script type=\"text/html\" data-for=\"{}\" data-kept=\"{}\"{}{}>{}</script>",
+                "\n    <script type=\"text/html\" data-for=\"{}\" data-kept=\"{}\" data-cell=\"{}\"{}{}>{}</script>",
                 screen.links.join(" ").replace('&', "&amp;"),
                 screen.kept.join(" "),
+                screen.cell.replace('&', "&amp;").replace('"', "&quot;"),
                 screen
                     .seed
                     .map_or(String::new(), |seed| format!(" data-seed=\"{seed}\"")),
