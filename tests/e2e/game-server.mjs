@@ -17,12 +17,13 @@ export const freePort = () =>
     });
   });
 
-/** The real server on `port` for `data`, once its health check answers. */
-export async function startServer(port, data, args = []) {
+/** The real server on `port` for `data`, once its health check answers; `log`: what it
+ * writes to the test's stderr (`RUST_LOG`). */
+export async function startServer(port, data, args = [], { log = 'warn' } = {}) {
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: cargo build --release -p minesweeper-server`);
   const child = spawn(SERVER, ['--port', String(port), '--data', data, '--dist', DIST, ...args], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, RUST_LOG: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, RUST_LOG: log },
   });
   for (let i = 0; i < 200; i++) {
     try {

@@ -44,7 +44,9 @@ const swapped = (list) =>
 
 test('two people battle through the server, one drops for 5 s, a third watches, both see one result', async () => {
   const port = await freePort();
-  const server = await startServer(port, join(data, 'one'));
+  // Each seat's connection closing is logged: the rare run where the other player is never
+  // told of a drop would show whether the server saw the close (server/src/rooms.rs).
+  const server = await startServer(port, join(data, 'one'), [], { log: 'warn,minesweeper_server::rooms=debug' });
   try {
     const base = `http://127.0.0.1:${port}/battle/?mode=battle&rows=10&cols=14&mines=22&lives=2&pace=turns`;
     const a = await newPage();
