@@ -21,7 +21,7 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         console_error_panic_hook::set_once();
-        minesweeper::shared::browser::drop_prerender();
+        minesweeper::shared::view::adopt_prerender();
         #[cfg(feature = "split")]
         minesweeper::battle::later::load_with(|| Box::pin(kit()));
         #[cfg(feature = "split")]

@@ -12,18 +12,6 @@ pub fn window() -> Option<web_sys::Window> {
     }
 }
 
-/// Takes the board the HTML drew before the code came (`#prerender`, see `index.html`) off the
-/// page. Each page's `main` calls it before its first render, which draws the same board in
-/// its place within the same task: no frame shows neither, or both.
-pub fn drop_prerender() {
-    if let Some(early) = window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("prerender"))
-    {
-        early.remove();
-    }
-}
-
 /// Wall-clock milliseconds.
 pub fn now_ms() -> f64 {
     if cfg!(target_arch = "wasm32") {

@@ -3,7 +3,7 @@
 //! (−, Fit and +, Ctrl + wheel, a pinch), moved by a finger, and, when it overflows its scroll
 //! box, rendered only where it is in view.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use gloo_events::{EventListener, EventListenerOptions};
@@ -81,13 +81,41 @@ fn screen_size() -> (f64, f64) {
         .unwrap_or((1920.0, 1080.0))
 }
 
+thread_local! {
+    /// Where the prerendered board's scroll box was ([`adopt_prerender`]).
+    static FIRST_PLACE: Cell<Option<(f64, f64)>> = const { Cell::new(None) };
+}
+
+/// Takes the board the HTML drew before the code came (`#prerender`, see `index.html`) off the
+/// page, keeping where its scroll box was: the app's board takes that place, so its first
+/// render is already at its size (Yew may paint a frame between that render and the effect
+/// that measures). Each page's `main` calls it before its first render, which draws the same
+/// board within the same task.
+pub fn adopt_prerender() {
+    let Some(early) = crate::shared::browser::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("prerender"))
+    else {
+        return;
+    };
+    if let Ok(Some(scroller)) = early.query_selector(".board-scroll") {
+        FIRST_PLACE.set(measure(&scroller));
+    }
+    early.remove();
+}
+
 /// Where the scroll box starts down the page (what the header above it takes), and how wide
 /// the column its game window stands in is (a page may put something beside it: the replay
-/// viewer's review), read after each render that may have moved them.
+/// viewer's review), read after each render that may have moved them. The first board starts
+/// where the prerendered one was, when there was one.
 #[hook]
 fn use_box_place(scroller: &NodeRef, key: (u32, u32), screen: (f64, f64, bool)) -> (f64, f64) {
     let phone = screen.0 <= PHONE_PX || screen.1 <= PHONE_PX;
-    let place = use_state_eq(|| (if phone { 90.0 } else { 150.0 }, f64::INFINITY));
+    let place = use_state_eq(|| {
+        FIRST_PLACE
+            .take()
+            .unwrap_or((if phone { 90.0 } else { 150.0 }, f64::INFINITY))
+    });
     let (scroller, set) = (scroller.clone(), place.clone());
     use_effect_with((key, screen.0 as u32, screen.1 as u32), move |_| {
         if let Some(place) = scroller.cast::<Element>().and_then(|el| measure(&el)) {

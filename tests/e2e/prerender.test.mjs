@@ -38,6 +38,20 @@ async function held(url, { viewport = { width: 1280, height: 900 }, touch = fals
   return { page, context, errors, release };
 }
 
+/** From now on, what each frame shows (in requestAnimationFrame, before it paints): `look` is
+ * evaluated in the page and returns a string. Read with `frames(page)`. */
+const recordFrames = (page, look) =>
+  page.evaluate((look) => {
+    const describe = new Function(`return (${look})()`);
+    window.frames_ = [];
+    const next = () => {
+      window.frames_.push(describe());
+      requestAnimationFrame(next);
+    };
+    requestAnimationFrame(next);
+  }, look.toString());
+const frames = (page) => page.evaluate(() => window.frames_);
+
 test('each page, its boards inside, arrives in one round trip: at most 14 KB gzip', () => {
   for (const page of ['index.html', 'battle/index.html']) {
     const html = readFileSync(join(DIST, page));
@@ -62,11 +76,21 @@ test('a click and a right click made at 0.5 s on a slow phone network are played
   await page.click(PRE(4, 4));
   assert.equal(await page.locator('#prerender .early').count(), 2, 'both cells are shown pressed');
   await screenshot(page, 'prerender-early-clicks');
+  await recordFrames(page, () => {
+    const cell = document.querySelector('[data-row="4"][data-col="4"]');
+    return `${document.getElementById('prerender') ? 'pre' : 'app'} ${cell?.dataset.state} ${cell?.classList.contains('early')}`;
+  });
   await page.waitForSelector(APP_BOARD, { timeout: 30_000 });
   await page.waitForFunction(() => document.querySelector('[role="grid"]').dataset.status === 'playing');
   assert.equal(await page.getAttribute(APP(0, 0), 'data-state'), 'flagged', 'the right click flagged');
   assert.equal(await page.getAttribute(APP(4, 4), 'data-state'), 'revealed', 'the click revealed, after the flag');
   assert.equal(await page.textContent('[data-testid="mines-left"]'), '009');
+  // No frame between the two boards shows the cell neither pressed nor played (the app's
+  // board may be painted pressed once before the move is drawn).
+  const shown = [...new Set(await frames(page))];
+  assert.equal(shown[0], 'pre hidden true');
+  assert.equal(shown.at(-1), 'app revealed false');
+  assert.ok(shown.every((f) => ['pre hidden true', 'app hidden true', 'app revealed false'].includes(f)), shown.join(' | '));
   await screenshot(page, 'prerender-early-clicks-played');
   await context.close();
 });
@@ -111,6 +135,11 @@ test('each prerendered board is the one the app draws: same pixels on a desktop 
     const seed = await page.evaluate(() => document.querySelector('[data-seed]')?.dataset.seed);
     const early = await cells(page, '#prerender');
     const before = await page.screenshot();
+    await recordFrames(page, () => {
+      const grid = document.querySelector('[role="grid"]');
+      const r = grid.getBoundingClientRect();
+      return `${r.x},${r.y},${r.width},${r.height} ${grid.style.getPropertyValue('--cell')} ${grid.className} ${grid.querySelectorAll('[role="gridcell"]').length}`;
+    });
     await screenshot(page, `${name}-before`);
     release();
     await page.waitForSelector(APP_BOARD);
@@ -124,6 +153,8 @@ test('each prerendered board is the one the app draws: same pixels on a desktop 
     await screenshot(page, `${name}-after`);
     assert.ok(before.equals(after), `${path} at ${options.viewport.width} px: the app's first screen is the prerendered one, pixel for pixel`);
     assert.deepEqual(await cells(page, 'main'), early, `${path}: every cell the same, its label and focus too`);
+    const shown = [...new Set(await frames(page))];
+    assert.equal(shown.length, 1, `${path}: every frame the same board, at the same place and size: ${shown.join(' | ')}`);
     assert.deepEqual(errors, []);
     await context.close();
   }

@@ -67,7 +67,7 @@ const LOADER: &str = r#"%HEAD%
     <link rel="preload" href="%APP%/%BIN%/%BIN%_bg.wasm" as="fetch" type="application/wasm" crossorigin />
     <script type="module">
       import init from '%APP%/%BIN%/%BIN%.js';
-      init().then(() => setTimeout(() => self.playEarly && playEarly())).finally(() => {
+      init().then(() => self.playEarly && playEarly()).finally(() => {
         const later = document.createElement('link');
         later.rel = 'stylesheet';
         later.href = '%APP%/later.css';
