@@ -293,7 +293,16 @@ fn with_first_screens(html: &str, page: &Page, seed: u64) -> Result<String, Stri
         .find("<body>")
         .map(|i| i + "<body>".len())
         .ok_or_else(|| format!("{TEMPLATE} has no <body>"))?;
-    let templates: String = (page.first_screens)(seed)
+    let screens = (page.first_screens)(seed);
+    if let Some(screen) = screens.iter().find(|s| s.html.contains("</script")) {
+        // It would end the inert text early, and the rest would be parsed as the page.
+        return Err(format!(
+            "a first screen of {} holds \"</script\": {}",
+            page.out,
+            screen.links.join(" ")
+        ));
+    }
+    let templates: String = screens
         .iter()
         .map(|screen| {
             format!(
