@@ -98,15 +98,7 @@ pub fn battle(seed: u64) -> Vec<FirstScreen> {
             if i == 0 {
                 links.splice(0..0, [String::new(), "mode=battle".into()]);
             }
-            let initial = Rc::new(crate::battle::state::State {
-                kit: Loaded(None),
-                ..crate::battle::state::State::new(setup, seed, None, Rc::default())
-            });
-            let props = crate::battle::components::app::BattleProps {
-                initial,
-                prefs: Prefs::default(),
-            };
-            let (html, cell) = compact(&render::<crate::BattleApp>(props));
+            let (html, cell) = compact(&battle_board(setup, seed));
             FirstScreen {
                 html,
                 cell,
@@ -117,6 +109,19 @@ pub fn battle(seed: u64) -> Vec<FirstScreen> {
             }
         })
         .collect()
+}
+
+/// Battle's first screen for a battle of `setup` drawn with `seed`.
+fn battle_board(setup: crate::battle::settings::Setup, seed: u64) -> String {
+    let initial = Rc::new(crate::battle::state::State {
+        kit: Loaded(None),
+        ..crate::battle::state::State::new(setup, seed, None, Rc::default())
+    });
+    let props = crate::battle::components::app::BattleProps {
+        initial,
+        prefs: Prefs::default(),
+    };
+    render::<crate::BattleApp>(props)
 }
 
 /// The opening of a cell's markup. Cells hold no element: each ends at the next `</div>`.
@@ -278,18 +283,7 @@ mod tests {
             .iter()
             .map(|(_, c)| classic_board(*c))
             .collect();
-        boards.push({
-            let setup = crate::battle::settings::Setup::default();
-            let initial = Rc::new(crate::battle::state::State {
-                kit: Loaded(None),
-                ..crate::battle::state::State::new(setup, 3, None, Rc::default())
-            });
-            let props = crate::battle::components::app::BattleProps {
-                initial,
-                prefs: Prefs::default(),
-            };
-            render::<crate::BattleApp>(props)
-        });
+        boards.push(battle_board(crate::battle::settings::Setup::default(), 3));
         for board in boards {
             let (html, cell) = compact(&board);
             assert!(
