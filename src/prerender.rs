@@ -1,6 +1,7 @@
 //! The first screens rendered ahead of time, off the web (`ssr`), by the same components the
 //! page runs: `tools/web-build` puts each preset's covered board into the page's HTML, so the
-//! board is on screen before its code arrives (`docs/performance.md`). A covered board depends
+//! board is on screen before its code arrives (`docs/performance.md`), and the game server
+//! renders the links the HTML has no board for when they are asked for ([`for_link`]). A covered board depends
 //! only on its size and mine count; off the web `shared::browser` sees no storage and no
 //! address, the fresh visitor the HTML is shown to. Effects do not run here: they run in the
 //! page once it starts, which replaces this markup with its own, the same (`index.html`'s
@@ -35,6 +36,147 @@ pub struct FirstScreen {
     /// Whether the app draws only the cells in view of a board that overflows its box (the
     /// classic board): then the script shows it only when it fits whole.
     pub windowed: bool,
+}
+
+impl FirstScreen {
+    /// This screen as the page carries it: inert text (a `<script type="text/html">`: the
+    /// parser only scans it, where a `<template>`'s markup would be built into nodes) with the
+    /// links, keys and cell the page's script reads. An error when the markup holds
+    /// `</script`: it would end the text early, and the rest would be parsed as the page.
+    pub fn template(&self) -> Result<String, String> {
+        if self.html.contains("</script") {
+            return Err(format!(
+                "the first screen of “{}” holds \"</script\"",
+                self.links.join(" ")
+            ));
+        }
+        Ok(format!(
+            "\n    {TEMPLATE} data-for=\"{}\" data-kept=\"{}\" data-cell=\"{}\"{}{}>{}</script>",
+            attribute(&self.links.join(" ")),
+            attribute(&self.kept.join(" ")),
+            attribute(&self.cell),
+            self.seed
+                .map_or(String::new(), |seed| format!(" data-seed=\"{seed}\"")),
+            if self.windowed { " data-windowed" } else { "" },
+            self.html
+        ))
+    }
+}
+
+/// How each first screen's text opens.
+const TEMPLATE: &str = "<script type=\"text/html\"";
+
+/// `text` as an attribute's value in double quotes.
+fn attribute(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+}
+
+/// A page's HTML with `screens` as its first screens, at the top of its body (where the
+/// page's script looks for them), in place of any it had: all of a page's at build time, the
+/// one a link asks for at request time.
+pub fn into_page(html: &str, screens: &[FirstScreen]) -> Result<String, String> {
+    let mut page = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find(TEMPLATE) {
+        page.push_str(rest[..at].trim_end());
+        let end = rest[at..]
+            .find("</script>")
+            .ok_or("a first screen's text is not closed")?;
+        rest = &rest[at + end + "</script>".len()..];
+    }
+    page.push_str(rest);
+    let at = page
+        .find("<body>")
+        .map(|i| i + "<body>".len())
+        .ok_or("the page has no <body>")?;
+    let templates = screens
+        .iter()
+        .map(FirstScreen::template)
+        .collect::<Result<String, String>>()?;
+    page.insert_str(at, &templates);
+    Ok(page)
+}
+
+/// Which page a link is on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    Classic,
+    Battle,
+}
+
+/// The most cells [`for_link`] renders: a bigger board is a large page to send, and the
+/// classic app draws it in a window the HTML cannot know.
+pub const MOST_CELLS: usize = 2_500;
+
+/// The first screen of one link, for a server rendering it when it is asked for: a shared
+/// battle with its own seed (its corners open from it), a classic board of any size. `None`
+/// when the app would not draw that board at once from the link as written: a notice to show
+/// (anything adjusted or unknown), a daily or no-guess board, a battle with no seed (the app
+/// picks one), a seed the page's script reads otherwise, more than [`MOST_CELLS`] cells.
+pub fn for_link(page: Page, query: &str) -> Option<FirstScreen> {
+    use crate::shared::query::pairs;
+    let mut seed = None;
+    let mut link = Vec::new();
+    for (key, value) in pairs(query) {
+        if key == "seed" {
+            // The script takes a seed of up to 19 digits, as written.
+            let digits =
+                (1..=19).contains(&value.len()) && value.bytes().all(|b| b.is_ascii_digit());
+            if !digits || seed.is_some() {
+                return None;
+            }
+            seed = Some(value);
+        } else {
+            link.push(format!("{key}={value}"));
+        }
+    }
+    link.sort_unstable();
+    let links = vec![link.join("&")];
+    let written = |parsed: Option<u64>| parsed.map(|s| s.to_string()) == seed;
+    match page {
+        Page::Classic => {
+            let url = crate::classic::settings::from_query(query);
+            let plain = url.notices.is_empty()
+                && url.daily.is_none()
+                && url.config.first_click() != minesweeper_engine::FirstClick::NoGuess
+                && url.config.cells() <= MOST_CELLS
+                && written(url.seed);
+            plain.then(|| {
+                crate::classic::later::load_with(|| Box::pin(std::future::pending()));
+                let (html, cell) = compact(&classic_board(url.config));
+                FirstScreen {
+                    html,
+                    cell,
+                    links,
+                    kept: &crate::page::KEPT,
+                    seed: None,
+                    windowed: true,
+                }
+            })
+        }
+        Page::Battle => {
+            let url = crate::battle::settings::from_query(query);
+            let (config, seed) = (url.setup.config, url.seed?);
+            let plain = url.notices.is_empty()
+                && !config.no_guess()
+                && (config.rows() * config.cols()) as usize <= MOST_CELLS
+                && written(url.seed);
+            plain.then(|| {
+                crate::battle::later::load_with(|| Box::pin(std::future::pending()));
+                let (html, cell) = compact(&battle_board(url.setup, seed));
+                FirstScreen {
+                    html,
+                    cell,
+                    links,
+                    kept: &crate::battle::components::page::KEPT,
+                    seed: Some(seed),
+                    windowed: false,
+                }
+            })
+        }
+    }
 }
 
 /// The classic page's first screens: each preset's covered board, the first also the bare
@@ -342,5 +484,69 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A link the HTML has no board for is rendered when asked for, as the app would draw
+    /// it; anything the app would adjust, pick or generate first is not.
+    #[test]
+    fn a_link_is_rendered_only_as_the_app_draws_it_at_once() {
+        let shared = for_link(Page::Battle, "?seed=123&preset=expert&mode=battle").unwrap();
+        assert_eq!(shared.links, ["mode=battle&preset=expert"]);
+        assert_eq!(shared.seed, Some(123));
+        assert_eq!(
+            shared.html,
+            battle(123)[2].html,
+            "the build's render, with this seed"
+        );
+        assert_ne!(
+            shared.html,
+            battle(124)[2].html,
+            "the corners come from the seed"
+        );
+        let custom = for_link(Page::Classic, "?rows=20&cols=24&mines=50&seed=9").unwrap();
+        assert_eq!(custom.links, ["cols=24&mines=50&rows=20"]);
+        assert!(custom.windowed && custom.seed.is_none());
+        let html = expand(&custom.html, &custom.cell);
+        assert_eq!(html.matches("data-state=\"hidden\"").count(), 480);
+        for (page, query) in [
+            (Page::Battle, "?preset=expert"),
+            (Page::Battle, "?preset=expert&seed=0123"),
+            (Page::Battle, "?preset=expert&seed=1&seed=1"),
+            (Page::Battle, "?preset=huge&seed=1"),
+            (Page::Battle, "?rows=100&cols=100&seed=1"),
+            (Page::Battle, "?preset=expert&seed=1&ng=1"),
+            (Page::Battle, "?preset=expert&seed=1&x=<script>"),
+            (Page::Classic, "?daily=expert"),
+            (Page::Classic, "?rows=9&cols=9&mines=10&rule=noguess"),
+            (Page::Classic, "?rows=nine"),
+            (Page::Classic, "?rows=60&cols=60&mines=400"),
+            (Page::Classic, "?seed=99999999999999999999"),
+        ] {
+            assert!(for_link(page, query).is_none(), "{query}");
+        }
+    }
+
+    /// A page carries exactly the screens it is given, where its script looks, and nothing
+    /// that would end their text early.
+    #[test]
+    fn a_page_carries_the_screens_it_is_given_in_place_of_its_own() {
+        let built = into_page(
+            "<html><head><script>x()</script></head><body>\n    <p>end</p></body></html>",
+            &battle(5),
+        )
+        .unwrap();
+        assert_eq!(built.matches(TEMPLATE).count(), 3);
+        let one = for_link(Page::Battle, "?preset=beginner&seed=8").unwrap();
+        let served = into_page(&built, std::slice::from_ref(&one)).unwrap();
+        assert_eq!(served.matches(TEMPLATE).count(), 1);
+        assert!(served.contains("data-seed=\"8\"") && !served.contains("data-seed=\"5\""));
+        assert!(served.starts_with("<html><head><script>x()</script></head><body>\n    <script"));
+        assert!(served.ends_with("</script>\n    <p>end</p></body></html>"));
+        let evil = FirstScreen {
+            html: "<p></script><script>alert(1)</p>".into(),
+            ..one
+        };
+        assert!(into_page(&built, &[evil]).is_err());
+        assert!(into_page("<p>no body</p>", &[]).is_err());
     }
 }

@@ -18,6 +18,7 @@ pub mod api;
 pub mod daily;
 pub mod db;
 pub mod limits;
+pub mod pages;
 pub mod referee;
 pub mod rooms;
 
@@ -96,7 +97,13 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         .route("/api/battle/leaderboard", get(api::battle_leaderboard))
         .with_state(state);
     let app = match &options.dist {
-        Some(dist) => api.fallback_service(ServeDir::new(dist)),
+        Some(dist) => {
+            api.fallback_service(ServeDir::new(dist))
+                .layer(axum::middleware::from_fn_with_state(
+                    pages::Pages::new(dist.clone()),
+                    pages::with_first_screen,
+                ))
+        }
         None => api,
     };
     Ok(app

@@ -5,11 +5,13 @@
 // something else (a saved game, a link it adjusts) sees nothing until the app draws it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { withBrowser, screenshot, APP_BOARD, DIST } from './harness.mjs';
 import { SLOW_4G } from './first-load.mjs';
+import { startServer, freePort, killed } from './game-server.mjs';
 
 const shared = withBrowser();
 const PRE = (row, col) => `#prerender [data-row="${row}"][data-col="${col}"]`;
@@ -109,6 +111,10 @@ test("a click on Battle's prerendered board is the player's first move once the 
 });
 
 test('each prerendered board is the one the app draws: same pixels on a desktop and a phone, light and dark', async () => {
+  // The game server renders the links the built HTML has no board for (server/src/pages.rs).
+  const port = await freePort();
+  const server = await startServer(port, mkdtempSync(join(tmpdir(), 'prerender-')));
+  const served = `http://127.0.0.1:${port}/`;
   const cases = [
     ['', { viewport: { width: 1280, height: 900 } }],
     ['?rows=16&cols=16&mines=40', { viewport: { width: 1280, height: 900 }, colorScheme: 'dark' }],
@@ -123,40 +129,48 @@ test('each prerendered board is the one the app draws: same pixels on a desktop 
     ['battle/?mode=battle', { viewport: { width: 390, height: 844 }, touch: true, colorScheme: 'dark' }],
     ['battle/?mode=battle&preset=intermediate', { viewport: { width: 1280, height: 900 } }],
     ['battle/?preset=expert', { viewport: { width: 1400, height: 1000 } }],
+    // Through the game server: a shared battle's own seed, and a classic board of its own size.
+    [served + 'battle/?preset=expert&seed=4242', { viewport: { width: 1400, height: 1000 } }],
+    [served + 'battle/?mode=battle&preset=beginner&seed=77', { viewport: { width: 390, height: 844 }, touch: true, colorScheme: 'dark' }],
+    [served + '?rows=12&cols=20&mines=40&seed=3', { viewport: { width: 1280, height: 900 } }],
   ];
   // Every cell as a screen reader and the input read it.
   const cells = (page, within) =>
     page.$$eval(`${within} [role="gridcell"]`, (all) =>
       all.map((c) => [c.dataset.row, c.dataset.col, c.dataset.state, c.dataset.owner, c.dataset.legal, c.className, c.tabIndex, c.getAttribute('aria-label'), c.textContent].join('|')));
-  for (const [i, [path, options]] of cases.entries()) {
-    const { page, context, errors, release } = await held(shared.url + path, options);
-    await page.waitForSelector(PRE(0, 0));
-    const name = `prerender-${i}-${options.viewport.width}`;
-    const seed = await page.evaluate(() => document.querySelector('[data-seed]')?.dataset.seed);
-    const early = await cells(page, '#prerender');
-    const before = await page.screenshot();
-    await recordFrames(page, () => {
-      const grid = document.querySelector('[role="grid"]');
-      const r = grid.getBoundingClientRect();
-      return `${r.x},${r.y},${r.width},${r.height} ${grid.style.getPropertyValue('--cell')} ${grid.className} ${grid.querySelectorAll('[role="gridcell"]').length}`;
-    });
-    await screenshot(page, `${name}-before`);
-    release();
-    await page.waitForSelector(APP_BOARD);
-    assert.equal(await page.locator('#prerender').count(), 0, `${path}: the app took its place`);
-    if (path.startsWith('battle/')) {
-      assert.equal(new URL(page.url()).searchParams.get('seed'), seed, 'the battle drawn is the seed the HTML drew');
+  try {
+    for (const [i, [path, options]] of cases.entries()) {
+      const { page, context, errors, release } = await held(path.startsWith('http') ? path : shared.url + path, options);
+      await page.waitForSelector(PRE(0, 0));
+      const name = `prerender-${i}-${options.viewport.width}`;
+      const seed = await page.evaluate(() => document.querySelector('[data-seed]')?.dataset.seed);
+      const early = await cells(page, '#prerender');
+      const before = await page.screenshot();
+      await recordFrames(page, () => {
+        const grid = document.querySelector('[role="grid"]');
+        const r = grid.getBoundingClientRect();
+        return `${r.x},${r.y},${r.width},${r.height} ${grid.style.getPropertyValue('--cell')} ${grid.className} ${grid.querySelectorAll('[role="gridcell"]').length}`;
+      });
+      await screenshot(page, `${name}-before`);
+      release();
+      await page.waitForSelector(APP_BOARD);
+      assert.equal(await page.locator('#prerender').count(), 0, `${path}: the app took its place`);
+      if (path.includes('battle/')) {
+        assert.equal(new URL(page.url()).searchParams.get('seed'), seed, 'the battle drawn is the seed the HTML drew');
+      }
+      // Two frames: anything the app moves after its first frame would show here.
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      const after = await page.screenshot();
+      await screenshot(page, `${name}-after`);
+      assert.ok(before.equals(after), `${path} at ${options.viewport.width} px: the app's first screen is the prerendered one, pixel for pixel`);
+      assert.deepEqual(await cells(page, 'main'), early, `${path}: every cell the same, its label and focus too`);
+      const shown = [...new Set(await frames(page))];
+      assert.equal(shown.length, 1, `${path}: every frame the same board, at the same place and size: ${shown.join(' | ')}`);
+      assert.deepEqual(errors, []);
+      await context.close();
     }
-    // Two frames: anything the app moves after its first frame would show here.
-    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-    const after = await page.screenshot();
-    await screenshot(page, `${name}-after`);
-    assert.ok(before.equals(after), `${path} at ${options.viewport.width} px: the app's first screen is the prerendered one, pixel for pixel`);
-    assert.deepEqual(await cells(page, 'main'), early, `${path}: every cell the same, its label and focus too`);
-    const shown = [...new Set(await frames(page))];
-    assert.equal(shown.length, 1, `${path}: every frame the same board, at the same place and size: ${shown.join(' | ')}`);
-    assert.deepEqual(errors, []);
-    await context.close();
+  } finally {
+    await killed(server);
   }
 });
 

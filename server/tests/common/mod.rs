@@ -30,12 +30,17 @@ pub async fn start_with(
     database: Option<String>,
     limits: Limits,
 ) -> (String, tokio::task::JoinHandle<()>) {
-    let options = Options {
+    listen(Options {
         data: data.to_path_buf(),
         dist: None,
         database,
         limits,
-    };
+    })
+    .await
+}
+
+/// A server of `options` on a free loopback port: its address, and the task that serves it.
+pub async fn listen(options: Options) -> (String, tokio::task::JoinHandle<()>) {
     let router = app(&options).await.expect("the database opens");
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();

@@ -284,45 +284,11 @@ fn from_template(template: &str, page: &Page) -> Result<String, String> {
     )
 }
 
-/// `html` with `page`'s first screens at the top of its body, each as inert text (a
-/// `<script type="text/html">`: the parser only scans it, where a `<template>`'s markup would
-/// be built into nodes, every board's), for the body's script to draw the one the address
-/// asks for.
+/// `html` with `page`'s first screens at the top of its body, for the body's script to draw
+/// the one the address asks for.
 fn with_first_screens(html: &str, page: &Page, seed: u64) -> Result<String, String> {
-    let at = html
-        .find("<body>")
-        .map(|i| i + "<body>".len())
-        .ok_or_else(|| format!("{TEMPLATE} has no <body>"))?;
-    let screens = (page.first_screens)(seed);
-    if let Some(screen) = screens.iter().find(|s| s.html.contains("</script")) {
-        // It would end the inert text early, and the rest would be parsed as the page.
-        return Err(format!(
-            "a first screen of {} holds \"</script\": {}",
-            page.out,
-            screen.links.join(" ")
-        ));
-    }
-    let templates: String = screens
-        .iter()
-        .map(|screen| {
-            format!(
-                "\n    <script type=\"text/html\" data-for=\"{}\" data-kept=\"{}\" data-cell=\"{}\"{}{}>{}</script>",
-                screen.links.join(" ").replace('&', "&amp;"),
-                screen.kept.join(" "),
-                screen.cell.replace('&', "&amp;").replace('"', "&quot;"),
-                screen
-                    .seed
-                    .map_or(String::new(), |seed| format!(" data-seed=\"{seed}\"")),
-                if screen.windowed {
-                    " data-windowed"
-                } else {
-                    ""
-                },
-                screen.html
-            )
-        })
-        .collect();
-    Ok(format!("{}{templates}{}", &html[..at], &html[at..]))
+    prerender::into_page(html, &(page.first_screens)(seed))
+        .map_err(|e| format!("{}: {e}", page.out))
 }
 
 /// `html` with each inline classic script (`<script>` with no attributes: the theme's, the
