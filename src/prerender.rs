@@ -39,6 +39,35 @@ pub struct FirstScreen {
 }
 
 impl FirstScreen {
+    /// The classic page's first screen of `links`: a covered board of `config`.
+    fn classic(config: Config, links: Vec<String>) -> Self {
+        // The split page draws its first screen before its kit arrives: so does this.
+        crate::classic::later::load_with(|| Box::pin(std::future::pending()));
+        let (html, cell) = compact(&classic_board(config));
+        FirstScreen {
+            html,
+            cell,
+            links,
+            kept: &crate::page::KEPT,
+            seed: None,
+            windowed: true,
+        }
+    }
+
+    /// The Battle page's first screen of `links`: a battle of `setup` drawn with `seed`.
+    fn battle(setup: crate::battle::settings::Setup, seed: u64, links: Vec<String>) -> Self {
+        crate::battle::later::load_with(|| Box::pin(std::future::pending()));
+        let (html, cell) = compact(&battle_board(setup, seed));
+        FirstScreen {
+            html,
+            cell,
+            links,
+            kept: &crate::battle::components::page::KEPT,
+            seed: Some(seed),
+            windowed: false,
+        }
+    }
+
     /// This screen as the page carries it: inert text (a `<script type="text/html">`: the
     /// parser only scans it, where a `<template>`'s markup would be built into nodes) with the
     /// links, keys and cell the page's script reads. An error when the markup holds
@@ -143,18 +172,7 @@ pub fn for_link(page: Page, query: &str) -> Option<FirstScreen> {
                 && url.config.first_click() != minesweeper_engine::FirstClick::NoGuess
                 && url.config.cells() <= MOST_CELLS
                 && written(url.seed);
-            plain.then(|| {
-                crate::classic::later::load_with(|| Box::pin(std::future::pending()));
-                let (html, cell) = compact(&classic_board(url.config));
-                FirstScreen {
-                    html,
-                    cell,
-                    links,
-                    kept: &crate::page::KEPT,
-                    seed: None,
-                    windowed: true,
-                }
-            })
+            plain.then(|| FirstScreen::classic(url.config, links))
         }
         Page::Battle => {
             let url = crate::battle::settings::from_query(query);
@@ -163,18 +181,7 @@ pub fn for_link(page: Page, query: &str) -> Option<FirstScreen> {
                 && !config.no_guess()
                 && (config.rows() * config.cols()) as usize <= MOST_CELLS
                 && written(url.seed);
-            plain.then(|| {
-                crate::battle::later::load_with(|| Box::pin(std::future::pending()));
-                let (html, cell) = compact(&battle_board(url.setup, seed));
-                FirstScreen {
-                    html,
-                    cell,
-                    links,
-                    kept: &crate::battle::components::page::KEPT,
-                    seed: Some(seed),
-                    windowed: false,
-                }
-            })
+            plain.then(|| FirstScreen::battle(url.setup, seed, links))
         }
     }
 }
@@ -182,8 +189,6 @@ pub fn for_link(page: Page, query: &str) -> Option<FirstScreen> {
 /// The classic page's first screens: each preset's covered board, the first also the bare
 /// address's.
 pub fn classic() -> Vec<FirstScreen> {
-    // The split page draws its first screen before its kit arrives: so does this.
-    crate::classic::later::load_with(|| Box::pin(std::future::pending()));
     Config::PRESETS
         .iter()
         .enumerate()
@@ -198,15 +203,7 @@ pub fn classic() -> Vec<FirstScreen> {
             if i == 0 {
                 links.insert(0, String::new());
             }
-            let (html, cell) = compact(&classic_board(*config));
-            FirstScreen {
-                html,
-                cell,
-                links,
-                kept: &crate::page::KEPT,
-                seed: None,
-                windowed: true,
-            }
+            FirstScreen::classic(*config, links)
         })
         .collect()
 }
@@ -219,7 +216,6 @@ pub fn classic() -> Vec<FirstScreen> {
 pub fn battle(seed: u64) -> Vec<FirstScreen> {
     use crate::battle::settings::{to_query, Setup};
     use minesweeper_engine::battle::{Level, Pace, PRESETS};
-    crate::battle::later::load_with(|| Box::pin(std::future::pending()));
     PRESETS
         .iter()
         .enumerate()
@@ -240,15 +236,7 @@ pub fn battle(seed: u64) -> Vec<FirstScreen> {
             if i == 0 {
                 links.splice(0..0, [String::new(), "mode=battle".into()]);
             }
-            let (html, cell) = compact(&battle_board(setup, seed));
-            FirstScreen {
-                html,
-                cell,
-                links,
-                kept: &crate::battle::components::page::KEPT,
-                seed: Some(seed),
-                windowed: false,
-            }
+            FirstScreen::battle(setup, seed, links)
         })
         .collect()
 }

@@ -1,11 +1,12 @@
 // Browser benchmark (not a test): main-thread time per flag toggle on big boards, floods, the
 // battle computer's moves, and the gzip size of what a browser downloads. Run: node tests/e2e/bench.mjs (after `web-build`).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve, launch, openPage, ROOT, APP_BOARD } from './harness.mjs';
 import { firstLoad } from './first-load.mjs';
+import { SERVER, startServer, freePort, killed } from './game-server.mjs';
 
 const BOARDS = [
   ['16x30', '?rows=16&cols=30&mines=99&seed=1', 1],
@@ -220,6 +221,14 @@ if (run('first-load')) {
     console.log(`first load, the Svelte seed (slow 4G): its mode picker painted ${list(ms)} ms after navigation`);
   }
   console.log(`first load (slow 4G, goals: board painted ≤ 300 ms and before the seed's; playable ≤ 1,200 ms; ${seed})`);
+  // The game server draws the links the built HTML has no board for (server/src/pages.rs).
+  const gameServer = existsSync(SERVER) ? { port: await freePort() } : null;
+  if (gameServer) {
+    gameServer.child = await startServer(gameServer.port, mkdtempSync(join(tmpdir(), 'bench-')));
+  } else {
+    console.log(`  (${SERVER} is missing: no shared battle through the game server)`);
+  }
+  const served = (path) => (gameServer ? [[`battle shared, its own seed (game server)`, `http://127.0.0.1:${gameServer.port}/${path}`]] : []);
   for (const [name, path] of [
     ['classic', ''],
     ['classic intermediate', '?rows=16&cols=16&mines=40'],
@@ -228,18 +237,21 @@ if (run('first-load')) {
     ['battle', 'battle/'],
     ['battle intermediate', 'battle/?mode=battle&preset=intermediate'],
     ['battle expert', 'battle/?mode=battle&preset=expert'],
+    ...served('battle/?mode=battle&preset=expert&seed=4242'),
   ]) {
+    const url = path.startsWith('http') ? path : server.url + path;
     // One load first, unmeasured: the test server gzips each file on its first request, as
     // a host does once, not per visitor.
-    await firstLoad(browser, server.url + path, { network: null });
+    await firstLoad(browser, url, { network: null });
     const runs = [];
-    for (let i = 0; i < loads; i++) runs.push(await firstLoad(browser, server.url + path));
+    for (let i = 0; i < loads; i++) runs.push(await firstLoad(browser, url));
     const kb = runs.map((r) => (r.bytes / 1024).toFixed(1));
     console.log(`  ${name}: board painted ${list(runs.map((r) => r.paintedMs))} ms (median ${median(runs.map((r) => r.paintedMs)).toFixed(0)}), ` +
       `playable ${list(runs.map((r) => r.playableMs))} ms (median ${median(runs.map((r) => r.playableMs)).toFixed(0)}); ` +
       `HTML ${(runs[0].htmlBytes / 1024).toFixed(1)} KB gzip (goal ≤ 14 KB), ${kb.join(' / ')} KB before it plays (goal ≤ 150 KB)`);
     if (name === 'classic' || name === 'battle') console.log(`    files before it plays: ${runs[0].files.join(', ')}`);
   }
+  if (gameServer) await killed(gameServer.child);
 }
 let failed = false;
 if (run('boards')) console.log(

@@ -40,10 +40,15 @@ export async function firstLoad(browser, url, { network = SLOW_4G, ready = BOARD
   if (network) await cdp.send('Network.emulateNetworkConditions', network);
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, startMs: e.wallTime * 1000 }));
+  // A body's bytes on the wire: all received, less the headers (a compressing server may
+  // send no length).
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
-    const length = Number(e.response.headers['content-length'] ?? e.response.headers['Content-Length']);
-    if (r && Number.isFinite(length)) r.bytes = length;
+    if (r) r.headerBytes = e.response.encodedDataLength;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.bytes = e.encodedDataLength - (r.headerBytes ?? 0);
   });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__boardPainted !== undefined && window.__playablePainted !== undefined, null, { timeout: 60_000 });
