@@ -112,5 +112,8 @@ node --test tests/trunk.test.mjs
 step "release build: each page split into its first screen and its kit, wasm-opt -Oz (tools/web-build)"
 cargo run -q -p web-build
 
+step "the game server draws each link's first screen under load, briefly: no error (docs/server.md)"
+target/release/load-bench --pages 20 --every-ms 100 --seconds 5 --check --dist dist
+
 step "end-to-end tests in Chromium (screenshots in target/e2e-screenshots)"
 node --test tests/e2e/

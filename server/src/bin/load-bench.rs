@@ -22,6 +22,17 @@
 //! cargo run --release -p minesweeper-server --features bench --bin load-bench -- \
 //!     --battles 500 --every-ms 100 --seconds 60
 //! ```
+//!
+//! `--pages N` asks for pages instead: N visitors, each opening a shared battle's link with a
+//! seed of its own (a new connection, the page's first screen rendered for it: `src/pages.rs`)
+//! every `--every-ms`, from the built pages in `--dist`; it reports each page's time to its
+//! last byte, how many came with their own board and how many as the built page (every render
+//! slot busy), and the server's memory.
+//!
+//! ```text
+//! cargo run --release -p minesweeper-server --features bench --bin load-bench -- \
+//!     --pages 100 --every-ms 100 --seconds 30 --dist dist
+//! ```
 
 use std::path::PathBuf;
 use std::process::{Child, Command, ExitCode};
@@ -59,6 +70,12 @@ struct Cli {
     /// Battle rooms at once (two players each) instead of ranked games.
     #[arg(long)]
     battles: Option<u32>,
+    /// Visitors asking for pages at once instead of games.
+    #[arg(long)]
+    pages: Option<u32>,
+    /// The built pages the server serves (`--pages`).
+    #[arg(long, default_value = "dist")]
+    dist: PathBuf,
 }
 
 /// What one game's connection saw.
@@ -67,9 +84,11 @@ struct Tally {
     /// Round trips, µs.
     trips: Vec<u32>,
     errors: Vec<String>,
-    /// Moves the server answered as played.
+    /// Moves the server answered as played (pages: served with their own first screen).
     played: u64,
     games: u32,
+    /// Pages served as built, with no first screen of their own.
+    built: u64,
 }
 
 type Socket =
@@ -218,6 +237,75 @@ async fn run_one(
     }
     let _ = socket.close(None).await;
     tally
+}
+
+/// One visitor: a shared battle's page with a seed of its own every `every`, each on a new
+/// connection, timed to its last byte.
+async fn run_pages(
+    address: String,
+    every: Duration,
+    offset: Duration,
+    end: Instant,
+    n: u32,
+) -> Tally {
+    let mut tally = Tally::default();
+    let mut seed = 0x9E37_79B9_7F4A_7C15 ^ u64::from(n + 1);
+    tokio::time::sleep(offset).await;
+    let mut tick = tokio::time::interval(every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    while Instant::now() < end {
+        tick.tick().await;
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1442695040888963407);
+        let shared = seed >> 34;
+        let path = format!("/battle/?mode=battle&preset=expert&seed={shared}");
+        let sent = Instant::now();
+        match get_page(&address, &path).await {
+            Ok((200, page)) => {
+                tally
+                    .trips
+                    .push(sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32);
+                if page.contains(&format!("data-seed=\"{shared}\"")) {
+                    tally.played += 1;
+                } else {
+                    tally.built += 1;
+                }
+            }
+            Ok((status, _)) => tally.errors.push(format!("{path}: status {status}")),
+            Err(e) => tally.errors.push(format!("{path}: {e}")),
+        }
+    }
+    tally
+}
+
+/// `GET path` on a new connection: the status and the body.
+async fn get_page(address: &str, path: &str) -> Result<(u16, String), String> {
+    use http_body_util::BodyExt;
+    let stream = tokio::net::TcpStream::connect(address)
+        .await
+        .map_err(|e| format!("connect: {e}"))?;
+    let (mut sender, connection) =
+        hyper::client::conn::http1::handshake(hyper_util::rt::TokioIo::new(stream))
+            .await
+            .map_err(|e| format!("handshake: {e}"))?;
+    tokio::spawn(connection);
+    let request = hyper::Request::get(path)
+        .header(hyper::header::HOST, address)
+        .body(http_body_util::Empty::<hyper::body::Bytes>::new())
+        .map_err(|e| e.to_string())?;
+    let response = sender
+        .send_request(request)
+        .await
+        .map_err(|e| format!("request: {e}"))?;
+    let status = response.status().as_u16();
+    let body = response
+        .into_body()
+        .collect()
+        .await
+        .map_err(|e| format!("body: {e}"))?
+        .to_bytes();
+    Ok((status, String::from_utf8_lossy(&body).into_owned()))
 }
 
 /// What a battle player knows: the cells shown (`one:N`, `two:N`, `hit:…`), and the seat.
@@ -453,6 +541,9 @@ async fn start_server(cli: &Cli, data: &std::path::Path) -> Result<(Child, Strin
     if let Some(url) = &cli.database {
         command.args(["--database", url]);
     }
+    if cli.pages.is_some() {
+        command.arg("--dist").arg(&cli.dist);
+    }
     let mut child = command.spawn().map_err(|e| {
         format!(
             "{}: {e} (cargo build --release -p minesweeper-server)",
@@ -514,12 +605,14 @@ async fn main() -> ExitCode {
     let begun = Instant::now();
     let end = begun + Duration::from_secs(cli.seconds);
     let mut tasks = Vec::new();
-    for n in 0..cli.battles.unwrap_or(cli.games) {
+    let clients = cli.pages.or(cli.battles).unwrap_or(cli.games);
+    for n in 0..clients {
         // Spread over one interval, so the moves arrive evenly.
-        let offset = every * n / cli.battles.unwrap_or(cli.games);
-        tasks.push(match cli.battles {
-            Some(_) => tokio::spawn(run_room(address.clone(), every, offset, end)),
-            None => tokio::spawn(run_one(address.clone(), every, offset, end, n)),
+        let offset = every * n / clients;
+        tasks.push(match (cli.pages, cli.battles) {
+            (Some(_), _) => tokio::spawn(run_pages(address.clone(), every, offset, end, n)),
+            (None, Some(_)) => tokio::spawn(run_room(address.clone(), every, offset, end)),
+            (None, None) => tokio::spawn(run_one(address.clone(), every, offset, end, n)),
         });
     }
     let mut all = Tally::default();
@@ -530,6 +623,7 @@ async fn main() -> ExitCode {
                 all.errors.extend(t.errors);
                 all.played += t.played;
                 all.games += t.games;
+                all.built += t.built;
             }
             Err(e) => all.errors.push(format!("a player's task: {e}")),
         }
@@ -567,6 +661,25 @@ async fn main() -> ExitCode {
             println!("  error: {}", error.chars().take(200).collect::<String>());
         }
     };
+    if let Some(visitors) = cli.pages {
+        println!(
+            "Pages: {visitors} visitors at once, a shared battle's page each every {} ms for {} s: \
+             {} pages ({:.0}/s); to the last byte {times}; {} with their own board, {} as built \
+             (every render slot busy); {memory}",
+            cli.every_ms,
+            cli.seconds,
+            all.trips.len(),
+            all.trips.len() as f64 / elapsed,
+            all.played,
+            all.built,
+        );
+        errors();
+        return if cli.check && (!all.errors.is_empty() || all.played == 0) {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        };
+    }
     if let Some(rooms) = cli.battles {
         println!(
             "Battles: {rooms} rooms at once, two players each, {moves} in {} battles; \
