@@ -1,9 +1,9 @@
 //! The first screens rendered ahead of time, off the web (`ssr`), by the same components the
 //! page runs: `tools/web-build` puts each preset's covered board into the page's HTML, so the
 //! board is on screen before its code arrives (`docs/performance.md`), and the game server
-//! renders the links the HTML has no board for when they are asked for ([`for_link`]). A covered board depends
-//! only on its size and mine count; off the web `shared::browser` sees no storage and no
-//! address, the fresh visitor the HTML is shown to. Effects do not run here: they run in the
+//! renders those of the links the HTML has none for when they are asked for ([`for_link`]).
+//! A covered board depends only on its size and mine count; off the web `shared::browser`
+//! sees no storage and no address, the fresh visitor the HTML is shown to. Effects do not run here: they run in the
 //! page once it starts, which replaces this markup with its own, the same (`index.html`'s
 //! script shows it, sized for the screen, only to a visit the app would draw it for).
 

@@ -33,7 +33,7 @@ impl Pages {
         }
     }
 
-    /// The page `request` asks for with its link's first screen, when it is a page's link
+    /// The page `uri` asks for with its link's first screen, when it is a page's link
     /// the app draws a board for at once ([`prerender::for_link`]).
     async fn render(&self, method: &Method, uri: &Uri) -> Option<String> {
         if method != Method::GET {

@@ -56,9 +56,8 @@ const TEMPLATE: &str = "index.html";
 /// `%STYLES%`, `%BIN%`, `%APP%`, `%ROOT%` are the page's): what the board needs first (the
 /// code's requests, then its stylesheets inline, so the wasm's download starts with the HTML's
 /// first bytes, 10 ms sooner than after the styles, and the prerendered board paints with
-/// them), the rest
-/// (later.css, the kit's chunk, the service worker that caches everything for offline play)
-/// once it plays. Once the app has drawn its board, the clicks made on the prerendered one are
+/// them), the rest (later.css, the kit's chunk, the service worker that caches everything for
+/// offline play) once it plays. Once the app has drawn its board, the clicks made on the prerendered one are
 /// played on it (`playEarly`, `index.html`).
 const LOADER: &str = r#"%HEAD%
     <link rel="icon" href="%APP%/favicon.svg" />
