@@ -20,6 +20,7 @@
 //! rebuilds when a source file changes. Tools come from `scripts/setup.sh`: `wasm-bindgen` on
 //! the PATH, `wasm-opt` and `terser` from the npm packages.
 
+mod imports;
 mod serve;
 
 use std::fs;
@@ -376,6 +377,17 @@ fn bind_page(
         bindgen.arg("--keep-lld-exports");
     }
     run(&mut bindgen)?;
+    let (wasm, glue) = (
+        out.join(format!("{}_bg.wasm", page.bin)),
+        out.join(format!("{}.js", page.bin)),
+    );
+    let (short, glue_text) = imports::shortened(
+        &fs::read(&wasm).map_err(|e| format!("{}: {e}", wasm.display()))?,
+        &read(&glue)?,
+        &format!("./{}_bg.js", page.bin),
+    )?;
+    fs::write(&wasm, short).map_err(|e| format!("{}: {e}", wasm.display()))?;
+    fs::write(&glue, glue_text).map_err(|e| format!("{}: {e}", glue.display()))?;
     for entry in fs::read_dir(&chunks).map_err(|e| e.to_string())?.flatten() {
         let path = entry.path();
         if path != main {
