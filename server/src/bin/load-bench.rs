@@ -183,6 +183,15 @@ impl Player {
     }
 }
 
+/// A tick every `every`, the first after `offset` (each client's own, so that all of them
+/// together spread evenly over one interval); a late tick delays the next ones.
+async fn ticks(offset: Duration, every: Duration) -> tokio::time::Interval {
+    tokio::time::sleep(offset).await;
+    let mut tick = tokio::time::interval(every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    tick
+}
+
 /// One connection: a new player, games one after another, a move every `every` until `end`.
 async fn run_one(
     address: String,
@@ -206,9 +215,7 @@ async fn run_one(
         let (game, _) = ask(&mut socket, &start).await?;
         let mut player = Player::new(&game, 0x9E37_79B9_7F4A_7C15 ^ u64::from(n + 1));
         tally.games += 1;
-        tokio::time::sleep(offset).await;
-        let mut tick = tokio::time::interval(every);
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut tick = ticks(offset, every).await;
         while Instant::now() < end {
             tick.tick().await;
             let message = player.next();
@@ -250,9 +257,7 @@ async fn run_pages(
 ) -> Tally {
     let mut tally = Tally::default();
     let mut seed = 0x9E37_79B9_7F4A_7C15 ^ u64::from(n + 1);
-    tokio::time::sleep(offset).await;
-    let mut tick = tokio::time::interval(every);
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut tick = ticks(offset, every).await;
     while Instant::now() < end {
         tick.tick().await;
         seed = seed
@@ -421,9 +426,7 @@ async fn run_room(address: String, every: Duration, offset: Duration, end: Insta
         let mut sockets: [Socket; 2] = sockets.try_into().map_err(|_| "two sockets")?;
         let (mut room, mut seats) = new_battle(&mut sockets).await?;
         tally.games += 1;
-        tokio::time::sleep(offset).await;
-        let mut tick = tokio::time::interval(every / 2);
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut tick = ticks(offset, every / 2).await;
         let mut turn = 0;
         while Instant::now() < end {
             tick.tick().await;
