@@ -33,9 +33,6 @@ pub struct FirstScreen {
     /// The seed the board is drawn with, when its first screen shows it (a battle's opened
     /// corners): the script shows it only for that seed, and puts it in a link that has none.
     pub seed: Option<u64>,
-    /// Whether the app draws only the cells in view of a board that overflows its box (the
-    /// classic board): then the script shows it only when it fits whole.
-    pub windowed: bool,
 }
 
 impl FirstScreen {
@@ -50,7 +47,6 @@ impl FirstScreen {
             links,
             kept: &crate::page::KEPT,
             seed: None,
-            windowed: true,
         }
     }
 
@@ -64,7 +60,6 @@ impl FirstScreen {
             links,
             kept: &crate::battle::components::page::KEPT,
             seed: Some(seed),
-            windowed: false,
         }
     }
 
@@ -80,13 +75,12 @@ impl FirstScreen {
             ));
         }
         Ok(format!(
-            "\n    {TEMPLATE} data-for=\"{}\" data-kept=\"{}\" data-cell=\"{}\"{}{}>{}</script>",
+            "\n    {TEMPLATE} data-for=\"{}\" data-kept=\"{}\" data-cell=\"{}\"{}>{}</script>",
             attribute(&self.links.join(" ")),
             attribute(&self.kept.join(" ")),
             attribute(&self.cell),
             self.seed
                 .map_or(String::new(), |seed| format!(" data-seed=\"{seed}\"")),
-            if self.windowed { " data-windowed" } else { "" },
             self.html
         ))
     }
@@ -135,8 +129,8 @@ pub enum Page {
     Battle,
 }
 
-/// The most cells [`for_link`] renders: a bigger board is a large page to send, and the
-/// classic app draws it in a window the HTML cannot know.
+/// The most cells [`for_link`] renders: a bigger board is a larger page to send and to read
+/// than its first screen is worth (a phone shows a few hundred cells of it).
 pub const MOST_CELLS: usize = 2_500;
 
 /// The first screen of one link, for a server rendering it when it is asked for: a shared
@@ -493,7 +487,7 @@ mod tests {
         );
         let custom = for_link(Page::Classic, "?rows=20&cols=24&mines=50&seed=9").unwrap();
         assert_eq!(custom.links, ["cols=24&mines=50&rows=20"]);
-        assert!(custom.windowed && custom.seed.is_none());
+        assert!(custom.seed.is_none());
         let html = expand(&custom.html, &custom.cell);
         assert_eq!(html.matches("data-state=\"hidden\"").count(), 480);
         for (page, query) in [
