@@ -4,7 +4,8 @@
 //! 6.5 KB of the first screen's gzip bytes that say nothing to anyone. Each becomes a name of
 //! one or two letters in both; the wasm's other sections are copied byte for byte.
 
-use wasmparser::{Imports, Parser, Payload};
+use wasm_encoder::Encode;
+use wasmparser::{BinaryReader, Imports, Parser, Payload};
 
 /// `wasm` and its `glue` with every import of `module` (the glue's own, `./<bin>_bg.js`)
 /// renamed short in both. An import is kept as it is unless its name is the glue's key once
@@ -59,9 +60,9 @@ pub fn shortened(wasm: &[u8], glue: &str, module: &str) -> Result<(Vec<u8>, Stri
         let name = short(renamed);
         renamed += 1;
         // An import is its module, its name, then its type as it was.
-        let head = string_len(import.module) + string_len(import.name);
-        string(&mut payload, import.module);
-        string(&mut payload, &name);
+        let head = encoded(import.module).len() + encoded(import.name).len();
+        import.module.encode(&mut payload);
+        name.encode(&mut payload);
         payload.extend_from_slice(&bytes[head..]);
         let at = keys(&glue, import.name)[0];
         glue.replace_range(at..at + import.name.len(), &name);
@@ -70,8 +71,7 @@ pub fn shortened(wasm: &[u8], glue: &str, module: &str) -> Result<(Vec<u8>, Stri
         .ok_or("the import section's header is not where it should be")?;
     let mut out = wasm[..start].to_vec();
     out.push(2);
-    leb(&mut out, payload.len());
-    out.extend_from_slice(&payload);
+    payload.encode(&mut out);
     out.extend_from_slice(&wasm[range.end..]);
     Ok((out, glue))
 }
@@ -105,46 +105,20 @@ fn short(n: usize) -> String {
 fn header(wasm: &[u8], start: usize, len: usize) -> Option<usize> {
     (1..=5).find_map(|width| {
         let at = start.checked_sub(width + 1)?;
-        let mut size = Vec::new();
-        leb(&mut size, len);
-        let written = &wasm[at + 1..start];
-        let padded = written.len() == width && decode(written) == Some(len);
-        (wasm[at] == 2 && (written == size.as_slice() || padded)).then_some(at)
+        let mut size = BinaryReader::new(&wasm[at + 1..start], 0);
+        let read = size
+            .read_var_u32()
+            .ok()
+            .and_then(|n| usize::try_from(n).ok());
+        (wasm[at] == 2 && read == Some(len) && size.eof()).then_some(at)
     })
 }
 
-fn decode(bytes: &[u8]) -> Option<usize> {
-    let mut value = 0usize;
-    for (i, byte) in bytes.iter().enumerate() {
-        value |= usize::from(byte & 0x7f) << (7 * i);
-        if byte & 0x80 == 0 {
-            return (i == bytes.len() - 1).then_some(value);
-        }
-    }
-    None
-}
-
-fn leb(out: &mut Vec<u8>, mut value: usize) {
-    loop {
-        let byte = (value & 0x7f) as u8;
-        value >>= 7;
-        if value == 0 {
-            out.push(byte);
-            return;
-        }
-        out.push(byte | 0x80);
-    }
-}
-
-fn string_len(text: &str) -> usize {
-    let mut size = Vec::new();
-    leb(&mut size, text.len());
-    size.len() + text.len()
-}
-
-fn string(out: &mut Vec<u8>, text: &str) {
-    leb(out, text.len());
-    out.extend_from_slice(text.as_bytes());
+/// `text` as the wasm writes a string: its length (LEB128), then its bytes.
+fn encoded(text: &str) -> Vec<u8> {
+    let mut out = Vec::new();
+    text.encode(&mut out);
+    out
 }
 
 #[cfg(test)]
