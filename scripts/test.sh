@@ -25,12 +25,11 @@ cargo clippy -p minesweeper-server --features bench --all-targets -- -D warnings
 cargo clippy -p minesweeper --target wasm32-unknown-unknown --all-targets -- -D warnings
 cargo clippy -p minesweeper --target wasm32-unknown-unknown --features split --bins -- -D warnings
 
-step "engine, terminal and app: unit, property, snapshot and transcript tests (native)"
-cargo test --workspace
-
-step "the game server on PostgreSQL too (a throwaway cluster): the same tests as on SQLite"
-# cargo test --workspace ran them on SQLite; here every test runs on both.
-scripts/with-postgres.sh cargo test -p minesweeper-server
+step "engine, terminal, app and server: unit, property, snapshot and transcript tests (native); the server's on SQLite and on PostgreSQL (a throwaway cluster)"
+# With TEST_DATABASE_URL set, every server test runs on both databases. One run over the
+# workspace builds each dependency once: testing the server on its own would build them again
+# with its own features.
+scripts/with-postgres.sh cargo test --workspace
 
 step "the game server under load, briefly, on both databases: no error, no lost move (the full run's figures: docs/server.md)"
 cargo build --release -q -p minesweeper-server --features bench
@@ -97,7 +96,8 @@ awk '{
 } END { exit bad }' <<<"$out" >&2 || { echo "a crafted replay is answered outside its goals" >&2; exit 1; }
 
 step "the terminal game in a real terminal (tmux): keys, mouse, quit, restore, and a ranked game"
-cargo build -q -p minesweeper-terminal -p minesweeper-server
+# With the workspace's features, as the tests above built them: nothing is built twice.
+cargo build -q --workspace --bins
 terminal/tests/tmux-smoke.sh target/debug/mines target/debug/minesweeper-server
 
 step "the rules and the engine build for wasm32 on their own"
