@@ -105,7 +105,7 @@ const PAGES: [Page; 2] = [
         head: r"<script>
       if (/(^\?|&)mode=battle(&|$)/.test(location.search)) location.replace('battle/' + location.search);
     </script>",
-        styles: &["styles/main.css"],
+        styles: &["styles/main.css", "styles/classic.css"],
         first_screens: |_| prerender::classic(),
     },
     Page {
@@ -190,6 +190,7 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
     }
     for asset in [
         "styles/main.css",
+        "styles/classic.css",
         "styles/battle.css",
         "styles/later.css",
         "styles/favicon.svg",
