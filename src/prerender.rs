@@ -19,12 +19,12 @@ use crate::shared::prefs::Prefs;
 
 /// One first screen, and when the page's script shows it.
 pub struct FirstScreen {
-    /// The markup the app draws first for these links on a fresh visit, with each plain cell
-    /// (see [`compact`]) written `<i></i>`.
+    /// The markup the app draws first for these links on a fresh visit, with each cell of a
+    /// kind that repeats (see [`compact`]) written `<i></i>` (the commonest) or `<i>k</i>`.
     pub html: String,
-    /// A plain cell's markup, with `{r}`, `{c}` for its row and column and `{R}`, `{C}` for
-    /// the same counted from 1: what the script writes for each `<i></i>`.
-    pub cell: String,
+    /// Each kind's markup, the commonest first, with `{r}`, `{c}` for its row and column and
+    /// `{R}`, `{C}` for the same counted from 1: what the script writes for each `<i>k</i>`.
+    pub cells: Vec<String>,
     /// The links it is the first screen of: their query's parameters, sorted, without a seed
     /// (any seed draws the same covered board).
     pub links: Vec<String>,
@@ -40,10 +40,10 @@ impl FirstScreen {
     fn classic(config: Config, links: Vec<String>) -> Self {
         // The split page draws its first screen before its kit arrives: so does this.
         crate::classic::later::load_with(|| Box::pin(std::future::pending()));
-        let (html, cell) = compact(&classic_board(config));
+        let (html, cells) = compact(&classic_board(config));
         FirstScreen {
             html,
-            cell,
+            cells,
             links,
             kept: &crate::page::KEPT,
             seed: None,
@@ -53,10 +53,10 @@ impl FirstScreen {
     /// The Battle page's first screen of `links`: a battle of `setup` drawn with `seed`.
     fn battle(setup: crate::battle::settings::Setup, seed: u64, links: Vec<String>) -> Self {
         crate::battle::later::load_with(|| Box::pin(std::future::pending()));
-        let (html, cell) = compact(&battle_board(setup, seed));
+        let (html, cells) = compact(&battle_board(setup, seed));
         FirstScreen {
             html,
-            cell,
+            cells,
             links,
             kept: &crate::battle::components::page::KEPT,
             seed: Some(seed),
@@ -75,10 +75,10 @@ impl FirstScreen {
             ));
         }
         Ok(format!(
-            "\n    {TEMPLATE} data-for=\"{}\" data-kept=\"{}\" data-cell=\"{}\"{}>{}</script>",
+            "\n    {TEMPLATE} data-for=\"{}\" data-kept=\"{}\" data-cells=\"{}\"{}>{}</script>",
             attribute(&self.links.join(" ")),
             attribute(&self.kept.join(" ")),
-            attribute(&self.cell),
+            attribute(&self.cells.join("\n")),
             self.seed
                 .map_or(String::new(), |seed| format!(" data-seed=\"{seed}\"")),
             self.html
@@ -253,11 +253,22 @@ const CELL: &str = "<div role=\"gridcell\"";
 const ROW: &str = "<div role=\"row\"";
 const PLAIN: &str = "<i></i>";
 
-/// `html` with its most common cell, up to its row and column, written [`PLAIN`], and that
-/// cell with its row and column as `{r}`, `{c}` (and `{R}`, `{C}`, from 1). A covered board's
-/// cells differ only in where they are: a 1,000-cell board is then a few hundred bytes, not
-/// 11 KB, and the HTML keeps within one round trip. Checked: [`expand`] gives `html` back.
-pub fn compact(html: &str) -> (String, String) {
+/// How [`compact`] writes a cell of kind `k` (the commonest is 0).
+fn short(kind: usize) -> String {
+    if kind == 0 {
+        PLAIN.to_string()
+    } else {
+        format!("<i>{kind}</i>")
+    }
+}
+
+/// `html` with each cell of a kind that repeats (the same markup up to its row and column)
+/// written `<i>k</i>` (the commonest, `<i></i>`), and the kinds' markup with row and column as
+/// `{r}`, `{c}` (and `{R}`, `{C}`, from 1), the commonest first. A covered board's cells
+/// differ only in where they are: a 1,000-cell board is then a few hundred bytes, not 11 KB,
+/// and a battle's opened corners a few kinds each (a count, an owner). The HTML keeps within
+/// one round trip. Checked: [`expand`] gives `html` back.
+pub fn compact(html: &str) -> (String, Vec<String>) {
     let cells: Vec<(usize, usize, Option<String>)> = html
         .match_indices(CELL)
         .filter_map(|(start, _)| {
@@ -272,24 +283,28 @@ pub fn compact(html: &str) -> (String, String) {
             None => counts.push((pattern, 1)),
         }
     }
-    let Some(common) = counts
+    // Stable: kinds as common keep the order they first appear in.
+    counts.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
+    let kinds: Vec<String> = counts
         .iter()
-        .max_by_key(|(_, n)| *n)
-        .map(|(p, _)| p.to_string())
-    else {
-        return (html.to_string(), String::new());
-    };
+        .enumerate()
+        .take_while(|(k, (_, n))| *k == 0 || *n > 1)
+        .map(|(_, (p, _))| p.to_string())
+        .collect();
     let mut out = String::with_capacity(html.len() / 4);
     let mut at = 0;
     for (start, end, pattern) in &cells {
-        if pattern.as_deref() == Some(common.as_str()) {
+        if let Some(kind) = pattern
+            .as_deref()
+            .and_then(|p| kinds.iter().position(|k| k == p))
+        {
             out.push_str(&html[at..*start]);
-            out.push_str(PLAIN);
+            out.push_str(&short(kind));
             at = *end;
         }
     }
     out.push_str(&html[at..]);
-    (out, common)
+    (out, kinds)
 }
 
 /// A cell's markup with its row and column as placeholders, if it names them as the app does.
@@ -304,13 +319,14 @@ fn pattern(cell: &str) -> Option<String> {
         .replace(&format!("data-row=\"{r}\""), "data-row=\"{r}\"")
         .replace(&format!("data-col=\"{c}\""), "data-col=\"{c}\"")
         .replace(&at(r + 1, c + 1), "row {R}, column {C}");
-    (wrote.contains("{r}") && wrote.contains("{c}")).then_some(wrote)
+    // A kind's markup is one line: the page's script reads the kinds a line each.
+    (wrote.contains("{r}") && wrote.contains("{c}") && !wrote.contains('\n')).then_some(wrote)
 }
 
-/// The markup [`compact`] was given, from what it returned: each [`PLAIN`] written as `cell`
-/// at its row (the rows before it) and column (the cells before it in its row). The page's
-/// script does the same on the parsed markup.
-pub fn expand(html: &str, cell: &str) -> String {
+/// The markup [`compact`] was given, from what it returned: each `<i>k</i>` written as kind
+/// `k` at its row (the rows before it) and column (the cells before it in its row). The
+/// page's script does the same on the parsed markup.
+pub fn expand(html: &str, kinds: &[String]) -> String {
     let mut out = String::with_capacity(html.len() * 4);
     let (mut row, mut col) = (None::<u32>, 0);
     let mut rest = html;
@@ -320,10 +336,10 @@ pub fn expand(html: &str, cell: &str) -> String {
             col = 0;
         } else if rest.starts_with(CELL) {
             col += 1;
-        } else if let Some(after) = rest.strip_prefix(PLAIN) {
+        } else if let Some((kind, after)) = shortened(rest, kinds) {
             let r = row.unwrap_or(0);
             out.push_str(
-                &cell
+                &kind
                     .replace("{r}", &r.to_string())
                     .replace("{c}", &col.to_string())
                     .replace("{R}", &(r + 1).to_string())
@@ -338,6 +354,18 @@ pub fn expand(html: &str, cell: &str) -> String {
         rest = &rest[step..];
     }
     out
+}
+
+/// The kind of the shortened cell `text` opens with, and the text after it.
+fn shortened<'a, 'k>(text: &'a str, kinds: &'k [String]) -> Option<(&'k str, &'a str)> {
+    let inside = text.strip_prefix("<i>")?;
+    let (digits, after) = inside.split_once("</i>")?;
+    let kind = if digits.is_empty() {
+        0
+    } else {
+        digits.parse().ok()?
+    };
+    Some((kinds.get(kind)?.as_str(), after))
 }
 
 fn sorted(size: &[String], more: &[&str]) -> String {
@@ -383,7 +411,7 @@ mod tests {
         let screens = classic();
         assert_eq!(screens.len(), 3);
         for (screen, (_, config)) in screens.iter().zip(Config::PRESETS) {
-            let html = expand(&screen.html, &screen.cell);
+            let html = expand(&screen.html, &screen.cells);
             let cells = (config.rows() * config.cols()) as usize;
             assert_eq!(html.matches("role=\"gridcell\"").count(), cells);
             assert_eq!(html.matches("data-state=\"hidden\"").count(), cells);
@@ -409,17 +437,24 @@ mod tests {
             .collect();
         boards.push(battle_board(crate::battle::settings::Setup::default(), 3));
         for board in boards {
-            let (html, cell) = compact(&board);
+            let (html, cells) = compact(&board);
             assert!(
                 html.len() * 4 < board.len(),
                 "{} of {}",
                 html.len(),
                 board.len()
             );
-            assert_eq!(expand(&html, &cell), board);
+            assert_eq!(expand(&html, &cells), board);
+            // Only a kind seen once stays whole: a battle's opened corners repeat a few kinds.
+            let whole = html.matches(CELL).count();
+            assert!(
+                whole <= cells.len().max(3),
+                "{whole} cells whole, {} kinds",
+                cells.len()
+            );
         }
         // Nothing to compact: the markup as it was.
-        assert_eq!(compact("<p>1</p>"), ("<p>1</p>".to_string(), String::new()));
+        assert_eq!(compact("<p>1</p>"), ("<p>1</p>".to_string(), Vec::new()));
     }
 
     #[test]
@@ -427,7 +462,7 @@ mod tests {
         let screens = battle(7);
         assert_eq!(screens.len(), 3);
         for (screen, preset) in screens.iter().zip(minesweeper_engine::battle::PRESETS) {
-            let html = expand(&screen.html, &screen.cell);
+            let html = expand(&screen.html, &screen.cells);
             let cells = (preset.rows * preset.cols) as usize;
             assert_eq!(html.matches("role=\"gridcell\"").count(), cells);
             assert!(html.contains("data-owner=\"you\""), "a corner opened");
@@ -488,7 +523,7 @@ mod tests {
         let custom = for_link(Page::Classic, "?rows=20&cols=24&mines=50&seed=9").unwrap();
         assert_eq!(custom.links, ["cols=24&mines=50&rows=20"]);
         assert!(custom.seed.is_none());
-        let html = expand(&custom.html, &custom.cell);
+        let html = expand(&custom.html, &custom.cells);
         assert_eq!(html.matches("data-state=\"hidden\"").count(), 480);
         for (page, query) in [
             (Page::Battle, "?preset=expert"),

@@ -7,7 +7,7 @@ use common::*;
 use minesweeper::prerender::{for_link, into_page, Page};
 use minesweeper_server::Options;
 
-const BUILT: &str = "<!doctype html><html><head><title>t</title></head><body>\n    <script type=\"text/html\" data-for=\"preset=expert\" data-kept=\"k\" data-cell=\"\" data-seed=\"1\"><main></main></script>\n    <p>the page</p></body></html>";
+const BUILT: &str = "<!doctype html><html><head><title>t</title></head><body>\n    <script type=\"text/html\" data-for=\"preset=expert\" data-kept=\"k\" data-cells=\"\" data-seed=\"1\"><main></main></script>\n    <p>the page</p></body></html>";
 
 #[tokio::test]
 async fn a_link_without_a_built_board_gets_its_own_and_others_the_built_page() {
