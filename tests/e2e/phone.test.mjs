@@ -224,7 +224,23 @@ test('the zoom buttons and Ctrl + wheel zoom with a mouse; Fit shows the whole b
   await context.close();
 });
 
-test('Battle fits a phone: 24 px cells, no sideways scroll, the board pans', async () => {
+/** The app board's rendered cells: how many, the furthest column, and whether the cells at
+ * the scroll box's four inner corners and centre are all drawn (a window with no hole). */
+function windowed(page) {
+  return page.evaluate((board) => {
+    const cells = [...document.querySelectorAll(board)];
+    const box = document.querySelector('main:not(#prerender) .board-scroll').getBoundingClientRect();
+    const spots = [[0.1, 0.1], [0.9, 0.1], [0.5, 0.5], [0.1, 0.9], [0.9, 0.9]].map(([x, y]) =>
+      document.elementFromPoint(box.left + box.width * x, box.top + Math.min(box.height, innerHeight - box.top) * y));
+    return {
+      rendered: cells.length,
+      lastCol: Math.max(...cells.map((c) => +c.dataset.col)),
+      whole: spots.every((s) => s?.getAttribute('role') === 'gridcell'),
+    };
+  }, APP_BOARD);
+}
+
+test('Battle fits a phone: 24 px cells, no sideways scroll, the board pans, only the cells in view rendered', async () => {
   const { context, page, cdp, errors } = await phone();
   await page.goto(shared.url + 'battle/?seed=4');
   await page.waitForSelector(APP_BOARD);
@@ -232,10 +248,16 @@ test('Battle fits a phone: 24 px cells, no sideways scroll, the board pans', asy
   const got = await layout(page);
   assert.ok(got.cell >= 24, `${got.cell} px`);
   assert.equal(got.sideways, 0);
+  // Beginner, 20 × 30, overflows a phone: as the classic board, it renders the cells in view.
+  const before = await windowed(page);
+  assert.ok(before.rendered < 600 && before.whole, JSON.stringify(before));
   const box = await page.locator('.board-scroll').boundingBox();
   const from = { x: box.x + box.width / 2, y: Math.min(box.y + box.height / 2, 700) };
   await drag(cdp, [from], [{ x: from.x - 150, y: from.y }]);
   assert.ok((await scrolled(page)).left > 0);
+  await page.waitForTimeout(100);
+  const after = await windowed(page);
+  assert.ok(after.lastCol > before.lastCol && after.whole, `${JSON.stringify(before)} → ${JSON.stringify(after)}`);
   await screenshot(page, 'phone-battle');
   assert.deepEqual(errors, []);
   await context.close();

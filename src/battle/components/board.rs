@@ -9,6 +9,7 @@ use crate::battle::state::{owner_name, Squares, CPU, YOU};
 use crate::shared::components::board::zoom_bar;
 use crate::shared::input::{use_board_input, Cursor, Gestures, Listeners};
 use crate::shared::view::use_board_view;
+use crate::shared::viewport::Window;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BoardProps {
@@ -37,7 +38,8 @@ pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
     let rows = props.rows.len() as u32;
     let cols = props.cols;
-    // Every cell is rendered: a battle board is never large.
+    // A board bigger than its box (intermediate and expert on a phone) renders the cells in
+    // view, as the classic board does: a third of expert's 1,500 on a phone held upright.
     let view = use_board_view(rows, cols);
     // A revealed cell chords; anything else opens. Only a hidden cell takes a flag.
     let open = |pos: Pos, revealed: bool| {
@@ -77,20 +79,29 @@ pub fn Board(props: &BoardProps) -> Html {
          Arrow keys move, Space opens or chords, F flags.",
         props.mines, props.corner
     );
-    let style = format!(
-        "--cell:{}px;--rows:{rows};--cols:{cols}",
-        view.fit.cell as u32
-    );
+    let cell = view.fit.cell as u32;
+    let style = if view.partial {
+        format!(
+            "--cell:{cell}px;width:{}px;height:{}px",
+            cols * cell,
+            rows * cell
+        )
+    } else {
+        format!("--cell:{cell}px;--rows:{rows};--cols:{cols}")
+    };
     let turn = props
         .turn
         .map(|yours| owner_name(if yours { YOU } else { CPU }));
     let (cursor, last) = (props.cursor, props.last_cpu);
+    let partial = view.partial;
     html! { <>
-        <div class="board-scroll" ref={view.scroller.clone()} style={view.box_style.clone()}>
+        <div class="board-scroll" ref={view.scroller.clone()} onscroll={view.onscroll.clone()} style={view.box_style.clone()}>
             <div
                 ref={grid}
-                class={classes!("board", "battle", view.fit.turned.then_some("turned"))}
+                class={classes!("board", "battle", partial.then_some("partial"), view.fit.turned.then_some("turned"))}
                 role="grid"
+                aria-rowcount={partial.then(|| rows.to_string())}
+                aria-colcount={partial.then(|| cols.to_string())}
                 aria-label={label}
                 data-mode="battle"
                 data-status={props.status}
@@ -106,16 +117,33 @@ pub fn Board(props: &BoardProps) -> Html {
                 onkeydown={input.onkeydown}
                 onfocus={input.onfocus}
             >
-                <div role="rowgroup">
-                    { for props.rows.iter().enumerate().map(|(row, tiles)| {
-                        let row = row as u32;
-                        let cursor_col = (cursor.row == row).then_some(cursor.col);
-                        let last_col = last.filter(|p| p.row == row).map(|p| p.col);
-                        html! { <Row key={row} {row} tiles={tiles.clone()} {cursor_col} {last_col} /> }
-                    }) }
-                </div>
+                { rowgroup(&props.rows, view.window, cursor, last) }
             </div>
         </div>
         { zoom_bar(&view.on_zoom) }
     </> }
+}
+
+/// The rows rendered: all of them, or those in the window (and the cursor's). Keyed, and a
+/// parent of their own, as the classic board's rows: a row more or fewer in the window moves
+/// no other row's props.
+fn rowgroup(rows: &[Squares], window: Option<Window>, cursor: Pos, last: Option<Pos>) -> Html {
+    let shown: Vec<u32> = match window {
+        Some(window) => window.rendered_rows(cursor.row),
+        None => (0..rows.len() as u32).collect(),
+    };
+    html! {
+        <div role="rowgroup">
+            { for shown.iter().filter_map(|&row| Some((row, rows.get(row as usize)?))).map(|(row, tiles)| {
+                let cursor_col = (cursor.row == row).then_some(cursor.col);
+                let last_col = last.filter(|p| p.row == row).map(|p| p.col);
+                // The cursor's cell is always rendered: the keyboard lands on it.
+                let (window_cols, extra) = match window {
+                    Some(window) => (Some(window.cols), cursor_col.filter(|&c| !window.has_col(c))),
+                    None => (None, None),
+                };
+                html! { <Row key={row} {row} tiles={tiles.clone()} {cursor_col} {last_col} window={window_cols} {extra} /> }
+            }) }
+        </div>
+    }
 }

@@ -13,6 +13,10 @@ pub struct CellProps {
     pub cursor: bool,
     /// The computer's last move: marked for a moment.
     pub last: bool,
+    /// On a board rendered in part: the cell says its column (`aria-colindex`).
+    pub indexed: bool,
+    /// Outside the rendered columns (the keyboard cursor's): placed by its column.
+    pub extra: bool,
 }
 
 /// The strings only battle cells send, interned with the shared ones when the page starts
@@ -38,6 +42,8 @@ pub fn cell(
         tile,
         cursor,
         last,
+        indexed,
+        extra,
     }: CellProps,
 ) -> Html {
     let (count, owner) = match tile.look {
@@ -52,11 +58,17 @@ pub fn cell(
         (false, true) => "cell last",
         (true, true) => "cell cursor last",
     };
+    let (class, style): (AttrValue, _) = if extra {
+        (format!("{class} extra").into(), Some(format!("--c:{col}")))
+    } else {
+        (class.into(), None)
+    };
     html! {
         <div
             key={col}
             {class}
             role="gridcell"
+            aria-colindex={indexed.then(|| number(col + 1))}
             tabindex={if cursor { "0" } else { "-1" }}
             data-row={number(row)}
             data-col={number(col)}
@@ -64,6 +76,7 @@ pub fn cell(
             data-count={count.map(|n| number(u32::from(n)))}
             data-owner={owner}
             data-legal={tile.legal.then_some("true")}
+            {style}
             aria-label={label(row, col, tile)}
         >
             { text }
