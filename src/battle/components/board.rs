@@ -79,16 +79,7 @@ pub fn Board(props: &BoardProps) -> Html {
          Arrow keys move, Space opens or chords, F flags.",
         props.mines, props.corner
     );
-    let cell = view.fit.cell as u32;
-    let style = if view.partial {
-        format!(
-            "--cell:{cell}px;width:{}px;height:{}px",
-            cols * cell,
-            rows * cell
-        )
-    } else {
-        format!("--cell:{cell}px;--rows:{rows};--cols:{cols}")
-    };
+    let style = view.size_style(rows, cols);
     let turn = props
         .turn
         .map(|yours| owner_name(if yours { YOU } else { CPU }));

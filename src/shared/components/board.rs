@@ -149,21 +149,10 @@ pub fn Board(props: &BoardProps) -> Html {
     </> }
 }
 
-/// The board's inline style: its cells' size, and a partly rendered board's size in pixels
-/// (with no `--rows`/`--cols` for its cells to inherit, a slider step restyles the board, not
-/// every cell in view); the chance most hidden cells share, as `--p`.
+/// The board's inline style: its size ([`BoardView::size_style`]); the chance most hidden
+/// cells share, as `--p`.
 fn board_style(view: &BoardView, rows: u32, cols: u32, common: Option<u16>) -> String {
-    // Whole pixels, formatted as integers: formatting a float costs the bundle 6 KB.
-    let cell = view.fit.cell as u32;
-    let mut style = if view.partial {
-        format!(
-            "--cell:{cell}px;width:{}px;height:{}px",
-            cols * cell,
-            rows * cell
-        )
-    } else {
-        format!("--cell:{cell}px;--rows:{rows};--cols:{cols}")
-    };
+    let mut style = view.size_style(rows, cols);
     if let Some(common) = common {
         style.push_str(&format!(";--p:{}", fixed(f64::from(common) / 1000.0, 3)));
     }
