@@ -123,7 +123,7 @@ pub fn into_page(html: &str, screens: &[FirstScreen]) -> Result<String, String> 
 }
 
 /// Which page a link is on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Page {
     Classic,
     Battle,

@@ -3,26 +3,38 @@
 //! own seed, whose opened corners come from it; a classic board of another size) gets its
 //! board rendered here by the page's own components (`minesweeper::prerender`), so it too is
 //! on screen before the code arrives. Anything else is the built file, as without a server.
+//! The screens rendered lately are kept: a shared link is opened by everyone it was shared
+//! with, and is rendered once.
 
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use axum::extract::{Request, State};
 use axum::http::{header, Method, Uri};
 use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Response};
-use minesweeper::prerender::{self, Page};
+use lru::LruCache;
+use minesweeper::prerender::{self, FirstScreen, Page};
 use tokio::sync::Semaphore;
 
-/// Where the built pages are, and how many renders may run at once.
+/// Where the built pages are, how many renders may run at once, and the screens rendered lately.
 #[derive(Clone)]
 pub struct Pages {
     dist: PathBuf,
     renders: Arc<Semaphore>,
+    kept: Arc<Mutex<Kept>>,
 }
+
+/// The screens rendered lately, by page and query.
+type Kept = LruCache<(Page, String), Arc<FirstScreen>>;
 
 /// The longest query rendered for: every link the app writes is shorter.
 const LONGEST_QUERY: usize = 256;
+
+/// How many rendered screens are kept, the least lately asked for going first: a battle
+/// expert's is about 20 KB, so at most about 5 MB.
+const KEPT_SCREENS: NonZeroUsize = NonZeroUsize::new(256).expect("not zero");
 
 impl Pages {
     pub fn new(dist: PathBuf) -> Self {
@@ -30,6 +42,7 @@ impl Pages {
         Pages {
             dist,
             renders: Arc::new(Semaphore::new(cores)),
+            kept: Arc::new(Mutex::new(LruCache::new(KEPT_SCREENS))),
         }
     }
 
@@ -48,17 +61,35 @@ impl Pages {
             .query()
             .filter(|q| !q.is_empty() && q.len() <= LONGEST_QUERY)?
             .to_owned();
-        // No more renders at once than cores: past that, a link gets the built page (its
-        // board then comes with the code), and the server's games do not wait.
-        let permit = Arc::clone(&self.renders).try_acquire_owned().ok()?;
-        let screen = tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            prerender::for_link(page, &query)
-        })
-        .await
-        .ok()??;
+        let key = (page, query);
+        // A poisoned lock only costs the cache: the link is rendered again.
+        let kept = self
+            .kept
+            .lock()
+            .ok()
+            .and_then(|mut kept| kept.get(&key).cloned());
+        let screen = match kept {
+            Some(screen) => screen,
+            None => {
+                // No more renders at once than cores: past that, a link gets the built page
+                // (its board then comes with the code), and the server's games do not wait.
+                let permit = Arc::clone(&self.renders).try_acquire_owned().ok()?;
+                let query = key.1.clone();
+                let screen = tokio::task::spawn_blocking(move || {
+                    let _permit = permit;
+                    prerender::for_link(page, &query)
+                })
+                .await
+                .ok()??;
+                let screen = Arc::new(screen);
+                if let Ok(mut kept) = self.kept.lock() {
+                    kept.put(key, Arc::clone(&screen));
+                }
+                screen
+            }
+        };
         let built = tokio::fs::read_to_string(self.dist.join(file)).await.ok()?;
-        prerender::into_page(&built, &[screen])
+        prerender::into_page(&built, std::slice::from_ref(screen.as_ref()))
             .inspect_err(|e| tracing::warn!("{file}: no first screen: {e}"))
             .ok()
     }
@@ -76,5 +107,39 @@ pub async fn with_first_screen(
         // Rendered for this link: not to be kept as the page's.
         Some(html) => ([(header::CACHE_CONTROL, "no-cache")], Html(html)).into_response(),
         None => next.run(request).await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BUILT: &str = "<!doctype html><html><head></head><body><p>the page</p></body></html>";
+
+    /// A link rendered once is kept: asked for again, it is served with its board even when
+    /// every render slot is busy, when a link never rendered gets the built page.
+    #[tokio::test]
+    async fn a_link_rendered_once_is_served_rendered_again_without_a_render() {
+        let dist = std::env::temp_dir().join(format!("pages-kept-{}", std::process::id()));
+        std::fs::create_dir_all(dist.join("battle")).expect("a folder");
+        std::fs::write(dist.join("battle/index.html"), BUILT).expect("the built page");
+        let pages = Pages::new(dist.clone());
+        let shared: Uri = "/battle/?preset=expert&seed=4242".parse().expect("a link");
+        let other: Uri = "/battle/?preset=expert&seed=777".parse().expect("a link");
+        let first = pages.render(&Method::GET, &shared).await;
+        assert!(first
+            .as_deref()
+            .is_some_and(|p| p.contains("data-seed=\"4242\"")));
+
+        let slots = pages.renders.available_permits() as u32;
+        let busy = Arc::clone(&pages.renders)
+            .acquire_many_owned(slots)
+            .await
+            .expect("every slot");
+        assert_eq!(pages.render(&Method::GET, &shared).await, first);
+        assert_eq!(pages.render(&Method::GET, &other).await, None);
+        drop(busy);
+        assert!(pages.render(&Method::GET, &other).await.is_some());
+        let _ = std::fs::remove_dir_all(dist);
     }
 }
