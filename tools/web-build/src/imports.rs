@@ -44,18 +44,21 @@ pub fn shortened(wasm: &[u8], glue: &str, module: &str) -> Result<(Vec<u8>, Stri
     for (i, (at, entry)) in entries.iter().enumerate() {
         let end = entries.get(i + 1).map_or(range.end, |(next, _)| *next);
         let bytes = &wasm[*at..end];
-        let import = match entry {
+        // The import, and where the glue names it: renamed only where that is once.
+        let renaming = match entry {
             Imports::Single(_, import)
-                if import.module == module
-                    && !exports.iter().any(|e| e == import.name)
-                    && keys(&glue, import.name).len() == 1 =>
+                if import.module == module && !exports.iter().any(|e| e == import.name) =>
             {
-                import
+                match keys(&glue, import.name)[..] {
+                    [at] => Some((import, at)),
+                    _ => None,
+                }
             }
-            _ => {
-                payload.extend_from_slice(bytes);
-                continue;
-            }
+            _ => None,
+        };
+        let Some((import, at)) = renaming else {
+            payload.extend_from_slice(bytes);
+            continue;
         };
         let name = short(renamed);
         renamed += 1;
@@ -64,7 +67,6 @@ pub fn shortened(wasm: &[u8], glue: &str, module: &str) -> Result<(Vec<u8>, Stri
         import.module.encode(&mut payload);
         name.encode(&mut payload);
         payload.extend_from_slice(&bytes[head..]);
-        let at = keys(&glue, import.name)[0];
         glue.replace_range(at..at + import.name.len(), &name);
     }
     let start = header(wasm, range.start, range.len())
