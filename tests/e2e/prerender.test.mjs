@@ -130,7 +130,7 @@ test('each prerendered board is the one the app draws: same pixels on a desktop 
     ['battle/?mode=battle&preset=intermediate', { viewport: { width: 1280, height: 900 } }],
     ['battle/?preset=expert', { viewport: { width: 1400, height: 1000 } }],
     // Bigger than its box on a phone: the HTML draws only the cells the box shows, and the
-    // classic app then draws its board in a window of the cells in view.
+    // app then draws its board in a window of the cells in view.
     ['battle/?mode=battle&preset=expert', { viewport: { width: 412, height: 915 }, touch: true }],
     ['?rows=16&cols=30&mines=99', { viewport: { width: 844, height: 390 }, touch: true }],
     // Through the game server: a shared battle's own seed, and a classic board of its own size.
@@ -154,7 +154,7 @@ test('each prerendered board is the one the app draws: same pixels on a desktop 
       await recordFrames(page, () => {
         const grid = document.querySelector('[role="grid"]');
         const r = grid.getBoundingClientRect();
-        // (The classic app may draw its board in a window: `partial`, the same pixels.)
+        // (The app may draw its board in a window: `partial`, the same pixels.)
         return `${r.x},${r.y},${r.width},${r.height} ${grid.style.getPropertyValue('--cell')} ${grid.classList.contains('turned')}`;
       });
       await screenshot(page, `${name}-before`);
