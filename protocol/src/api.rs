@@ -64,6 +64,9 @@ pub struct BattleLine {
     /// The player's rating change.
     pub change: i32,
     pub ended_ms: i64,
+    /// Why it moved no rating, when it did not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unrated: Option<String>,
 }
 
 /// The battle leaderboard: the best ratings against people, and the asking player's.
@@ -99,4 +102,11 @@ pub struct GameLine {
     pub created_ms: i64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended_ms: Option<i64>,
+    /// How a loss came off the board: `abandoned` (another game of its category was
+    /// started), `day_over` (a daily board's day ended first).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_reason: Option<String>,
+    /// Why a win is kept but left off the leaderboards.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unranked: Option<String>,
 }

@@ -136,6 +136,9 @@ pub struct Ending {
     pub reason: Word,
     /// Each seat's rating change.
     pub change: [i32; 2],
+    /// Why the battle moves no rating, when it does not ("not rated: …").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unrated: Option<String>,
 }
 
 impl Ending {

@@ -79,6 +79,8 @@ pub struct Ending {
     pub replay: String,
     /// When a daily game's layout and replay are public (ms since 1970).
     pub public_from_ms: Option<i64>,
+    /// Why a win is kept but left off the leaderboards, if it is.
+    pub unranked: Option<String>,
 }
 
 /// The connection, as the player should hear of it.
@@ -346,6 +348,7 @@ impl Client {
                 replay,
                 rank,
                 public_from_ms,
+                unranked,
             } => {
                 let ending = Ending {
                     won: status == "won",
@@ -354,6 +357,7 @@ impl Client {
                     rank,
                     replay,
                     public_from_ms,
+                    unranked,
                 };
                 self.over(&game, &mines, ending)
             }

@@ -276,6 +276,9 @@ pub enum Reply {
         rank: Option<u64>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         public_from_ms: Option<i64>,
+        /// Why a win is kept but left off the leaderboards ("kept, not ranked: …").
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        unranked: Option<String>,
     },
     Named {
         name: String,
@@ -307,14 +310,19 @@ pub enum Reply {
         /// Every mine, once the battle is over.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         mines: Vec<[u32; 2]>,
+        /// Why the board is not the one asked for (a no-guess board not found in time).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        notice: Option<String>,
     },
     /// A battle move, to everyone in the room: the cells it changed as each sees them, and
     /// the scoreboard after it.
     BattleMoved {
         room: String,
         by: Word,
-        /// The mover's `seq` for it.
-        seq: u64,
+        /// The mover's `seq` for it, in the mover's own copy only (the others would count
+        /// the flags they are not shown from its gaps).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seq: Option<u64>,
         cells: Vec<BattleCell>,
         lives: [u8; 2],
         territory: [u32; 2],
@@ -380,14 +388,17 @@ pub fn parse(text: &str) -> Result<Request, String> {
     serde_json::from_str(text).map_err(|e| format!("not a message this server reads: {e}"))
 }
 
-/// A display name as stored: trimmed, 1 to 24 characters, no control characters. Shown as
-/// text everywhere (the page never reads it as markup).
+/// A display name as a client checks it before sending: control characters dropped, then
+/// trimmed, 1 to 24 characters. The server's rule is stricter (it normalises the name and
+/// drops what draws nothing: `server/src/names.rs`) and says why when it refuses one. Shown
+/// as text everywhere (the page never reads it as markup).
 pub fn display_name(name: &str) -> Result<String, String> {
-    let name: String = name.trim().chars().filter(|c| !c.is_control()).collect();
+    let name: String = name.chars().filter(|c| !c.is_control()).collect();
+    let name = name.trim();
     match name.chars().count() {
         0 => Err("a name has 1 to 24 characters, and this one is empty".into()),
         n if n > 24 => Err(format!("a name has 1 to 24 characters, not {n}")),
-        _ => Ok(name),
+        _ => Ok(name.to_string()),
     }
 }
 
@@ -477,6 +488,8 @@ mod tests {
     fn names_are_trimmed_and_bounded() {
         assert_eq!(display_name("  Ada  "), Ok("Ada".into()));
         assert_eq!(display_name("<b>\u{7}x</b>"), Ok("<b>x</b>".into()));
+        // Controls go before trimming: what is left is trimmed.
+        assert_eq!(display_name("\u{1}   x   \u{1}"), Ok("x".into()));
         assert!(display_name("   ").is_err());
         assert!(display_name(&"é".repeat(25)).is_err());
         assert_eq!(

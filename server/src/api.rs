@@ -2,8 +2,9 @@
 //! replay. Everything here is public (a player's id is; their token never is). Errors are
 //! JSON `{"error": "…"}` with a status, and never hold SQL or a stack trace.
 
-use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
+use axum::extract::{Path, Query, Request, State};
+use axum::http::{header, StatusCode};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
@@ -18,8 +19,75 @@ use crate::protocol::api::{
 use crate::{daily, now_ms, referee, AppState};
 
 /// A problem with a request, as JSON with a status.
-fn problem(status: StatusCode, message: impl Into<String>) -> Response {
+pub fn problem(status: StatusCode, message: impl Into<String>) -> Response {
     (status, Json(serde_json::json!({ "error": message.into() }))).into_response()
+}
+
+/// The longest error text kept when an error is rewritten as JSON ([`json_errors`]).
+const LONGEST_ERROR: usize = 1024;
+
+/// Middleware: every HTTP error of the API is JSON, `{"error": "…"}`, whoever wrote it (axum's
+/// own refusals of a query or a path that does not parse, a WebSocket request without its
+/// upgrade, a method not allowed are plain text).
+pub async fn json_errors(request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    let status = response.status();
+    let json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|t| t.as_bytes().starts_with(b"application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || json {
+        return response;
+    }
+    let (parts, body) = response.into_parts();
+    let text = axum::body::to_bytes(body, LONGEST_ERROR)
+        .await
+        .map(|b| String::from_utf8_lossy(&b).trim().to_string())
+        .unwrap_or_default();
+    let message = if text.is_empty() {
+        status
+            .canonical_reason()
+            .unwrap_or("refused")
+            .to_lowercase()
+    } else {
+        text
+    };
+    let mut json = problem(status, message);
+    for (name, value) in &parts.headers {
+        if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
+            json.headers_mut().insert(name.clone(), value.clone());
+        }
+    }
+    json
+}
+
+/// `/api/…` that is none of the above.
+pub async fn not_found() -> Response {
+    problem(
+        StatusCode::NOT_FOUND,
+        "there is no such API; docs/server.md lists them",
+    )
+}
+
+/// Middleware: a path with empty segments (`//battle`) is sent to the same path with single
+/// slashes. The files' own redirect (a folder to its `/`) would otherwise answer `//battle`
+/// with `Location: //battle/`, which a browser reads as another host.
+pub async fn single_slashes(request: Request, next: Next) -> Response {
+    let path = request.uri().path();
+    if !path.contains("//") {
+        return next.run(request).await;
+    }
+    let mut single = String::with_capacity(path.len());
+    for c in path.chars() {
+        if !(c == '/' && single.ends_with('/')) {
+            single.push(c);
+        }
+    }
+    if let Some(query) = request.uri().query() {
+        single.push('?');
+        single.push_str(query);
+    }
+    axum::response::Redirect::permanent(&single).into_response()
 }
 
 /// A database failure: logged, and told to the client without its details.
@@ -195,6 +263,8 @@ pub async fn player(State(state): State<AppState>, Path(id): Path<String>) -> Re
                 bbbv: g.bbbv,
                 created_ms: g.created_ms,
                 ended_ms: g.ended_ms,
+                end_reason: g.end_reason,
+                unranked: g.unranked,
             })
             .collect(),
         rating,
@@ -208,6 +278,7 @@ pub async fn player(State(state): State<AppState>, Path(id): Path<String>) -> Re
                 reason: b.reason,
                 change: b.change,
                 ended_ms: b.ended_ms,
+                unrated: b.unrated,
             })
             .collect(),
     })

@@ -74,6 +74,8 @@ pub struct GameRow {
     pub status: String,
     /// A daily game's day.
     pub day: Option<String>,
+    /// A daily game's network key.
+    pub address_key: Option<String>,
 }
 
 /// A stored move.
@@ -99,6 +101,13 @@ pub struct Finished<'a> {
     pub time_ms: u64,
     pub bbbv: u32,
     pub replay: &'a str,
+    /// The move that ended it, stored in the same transaction as the result (none for a game
+    /// ended off the board: abandoned, or its day over).
+    pub last_move: Option<&'a MoveRow>,
+    /// How a game that did not end on the board ended (`abandoned`, `day_over`).
+    pub end_reason: Option<&'a str>,
+    /// Why a win is left off the leaderboards, if it is.
+    pub unranked: Option<&'a str>,
 }
 
 /// One row of a leaderboard: a player's best win on the board.
@@ -153,6 +162,10 @@ pub struct Played {
     pub bbbv: Option<u32>,
     pub created_ms: i64,
     pub ended_ms: Option<i64>,
+    /// How it ended off the board (`abandoned`, `day_over`).
+    pub end_reason: Option<String>,
+    /// Why a win is off the leaderboards.
+    pub unranked: Option<String>,
 }
 
 impl Db {
@@ -320,8 +333,8 @@ impl Db {
     /// refused by the database's key).
     pub async fn create_game(&self, game: &NewGame<'_>) -> Result<(), DbError> {
         sqlx::query(self.sql(
-            "INSERT INTO games (id, player_id, category, board_rows, board_cols, mines, seed, created_ms, status, day) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'playing', $9)",
+            "INSERT INTO games (id, player_id, category, board_rows, board_cols, mines, seed, created_ms, status, day, address_key) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'playing', $9, $10)",
         ))
         .bind(game.id)
         .bind(game.player)
@@ -333,6 +346,7 @@ impl Db {
         .bind(game.seed as i64)
         .bind(game.now)
         .bind(game.day)
+        .bind(game.address_key)
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -364,25 +378,108 @@ impl Db {
         row.map(|r| game_row(&r)).transpose()
     }
 
-    /// The seed of a day's daily board in `category`: `fresh` if none was drawn yet (the
-    /// first instance to store one wins; every other reads it).
-    pub async fn daily_seed(&self, day: &str, category: &str, fresh: u64) -> Result<u64, DbError> {
+    /// The seed of a day's daily board in `category`, and the salt of its network keys:
+    /// `fresh` if none was drawn yet (the first instance to store one wins; every other
+    /// reads it).
+    pub async fn daily_seed(
+        &self,
+        day: &str,
+        category: &str,
+        fresh: (u64, &str),
+    ) -> Result<(u64, String), DbError> {
         sqlx::query(self.sql(
-            "INSERT INTO dailies (day, category, seed) VALUES ($1, $2, $3) \
+            "INSERT INTO dailies (day, category, seed, salt) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (day, category) DO NOTHING",
         ))
         .bind(day)
         .bind(category)
-        .bind(fresh as i64)
+        .bind(fresh.0 as i64)
+        .bind(fresh.1)
         .execute(&self.pool)
         .await?;
-        let row =
-            sqlx::query(self.sql("SELECT seed FROM dailies WHERE day = $1 AND category = $2"))
-                .bind(day)
-                .bind(category)
-                .fetch_one(&self.pool)
-                .await?;
-        Ok(row.try_get::<i64, _>("seed")? as u64)
+        // A day drawn before salts were kept gets one now.
+        sqlx::query(
+            self.sql(
+                "UPDATE dailies SET salt = $3 WHERE day = $1 AND category = $2 AND salt IS NULL",
+            ),
+        )
+        .bind(day)
+        .bind(category)
+        .bind(fresh.1)
+        .execute(&self.pool)
+        .await?;
+        let row = sqlx::query(
+            self.sql("SELECT seed, salt FROM dailies WHERE day = $1 AND category = $2"),
+        )
+        .bind(day)
+        .bind(category)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok((
+            row.try_get::<i64, _>("seed")? as u64,
+            row.try_get::<Option<String>, _>("salt")?
+                .unwrap_or_default(),
+        ))
+    }
+
+    /// Whether a player other than `player` started the day's board in `category` from the
+    /// network `key` before `before_ms`.
+    pub async fn daily_shared(
+        &self,
+        (day, category): (&str, &str),
+        key: &str,
+        player: &str,
+        before_ms: i64,
+    ) -> Result<bool, DbError> {
+        let row = sqlx::query(self.sql(
+            "SELECT 1 AS one FROM games WHERE day = $1 AND category = $2 AND address_key = $3 \
+             AND player_id <> $4 AND created_ms <= $5 LIMIT 1",
+        ))
+        .bind(day)
+        .bind(category)
+        .bind(key)
+        .bind(player)
+        .bind(before_ms)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.is_some())
+    }
+
+    /// How many ranked games of the ordinary categories (not the daily's) `player` finished on
+    /// the board (won or lost; not abandoned): their history.
+    pub async fn finished_games(&self, player: &str) -> Result<u64, DbError> {
+        let row = sqlx::query(self.sql(
+            "SELECT COUNT(*) AS n FROM games WHERE player_id = $1 AND day IS NULL \
+             AND status <> 'playing' AND end_reason IS NULL",
+        ))
+        .bind(player)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.try_get::<i64, _>("n")? as u64)
+    }
+
+    /// The ids of `player`'s games of `category` being played.
+    pub async fn playing(&self, player: &str, category: &str) -> Result<Vec<String>, DbError> {
+        let rows = sqlx::query(self.sql(
+            "SELECT id FROM games WHERE player_id = $1 AND category = $2 AND status = 'playing'",
+        ))
+        .bind(player)
+        .bind(category)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|r| r.try_get("id")).collect()
+    }
+
+    /// Up to `limit` games being played, in order of id, after `after`.
+    pub async fn playing_after(&self, after: &str, limit: u32) -> Result<Vec<GameRow>, DbError> {
+        let rows = sqlx::query(self.sql(&format!(
+            "SELECT {GAME_ROW} FROM games WHERE status = 'playing' AND id > $1 ORDER BY id LIMIT $2"
+        )))
+        .bind(after)
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(game_row).collect()
     }
 
     /// Stores a move (with the others waiting: see [`Db::store_moves`]); a move already stored
@@ -429,17 +526,32 @@ impl Db {
         Ok(row.try_get::<i64, _>("n")? as u64)
     }
 
-    /// Stores a game's result and, for a win, makes it its player's best wherever it is: all
-    /// time, its day and its week (a daily game's day), by time and by 3BV/s. One transaction:
-    /// a leaderboard never shows a win whose game is not over.
-    pub async fn finish(&self, game: &Finished<'_>) -> Result<(), DbError> {
+    /// Stores a game's end: its last move (when it ended on the board), its result and, for a
+    /// ranked win, its place as its player's best wherever it is: all time, its day and its
+    /// week (a daily game's day), by time and by 3BV/s. One transaction: a game is never
+    /// stored with its last move and without its result, and a leaderboard never shows a win
+    /// whose game is not over. `false` when the game was already over (ended elsewhere).
+    pub async fn finish(&self, game: &Finished<'_>) -> Result<bool, DbError> {
         let rate = (u64::from(game.bbbv) * 1_000_000_000)
             .checked_div(game.time_ms)
             .unwrap_or(0) as i64;
         let mut tx = self.pool.begin().await?;
-        sqlx::query(self.sql(
-            "UPDATE games SET status = $1, started_ms = $2, ended_ms = $3, time_ms = $4, bbbv = $5, replay = $6, rate = $7 \
-             WHERE id = $8",
+        if let Some(mv) = game.last_move {
+            sqlx::query(self.sql(
+                "INSERT INTO moves (game_id, seq, kind, cell_row, cell_col, at_ms) VALUES ($1, $2, $3, $4, $5, $6)",
+            ))
+            .bind(game.id)
+            .bind(mv.seq as i64)
+            .bind(mv.kind.as_str())
+            .bind(i64::from(mv.row))
+            .bind(i64::from(mv.col))
+            .bind(mv.at_ms)
+            .execute(&mut *tx)
+            .await?;
+        }
+        let updated = sqlx::query(self.sql(
+            "UPDATE games SET status = $1, started_ms = $2, ended_ms = $3, time_ms = $4, bbbv = $5, replay = $6, rate = $7, \
+             end_reason = $8, unranked = $9 WHERE id = $10 AND status = 'playing'",
         ))
         .bind(game.status)
         .bind(game.started_ms)
@@ -448,10 +560,16 @@ impl Db {
         .bind(i64::from(game.bbbv))
         .bind(game.replay)
         .bind(rate)
+        .bind(game.end_reason)
+        .bind(game.unranked)
         .bind(game.id)
         .execute(&mut *tx)
         .await?;
-        if game.status == "won" {
+        if updated.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        if game.status == "won" && game.unranked.is_none() {
             let best = Best {
                 category: game.category,
                 player: game.player,
@@ -464,7 +582,7 @@ impl Db {
             self.record_best(&mut tx, &best).await?;
         }
         tx.commit().await?;
-        Ok(())
+        Ok(true)
     }
 
     /// Makes `best` its player's best in each of its periods and metrics where it beats what
@@ -529,7 +647,7 @@ impl Db {
         }
         let wins = sqlx::query(
             "SELECT id, player_id, category, day, time_ms, rate, ended_ms FROM games \
-             WHERE status = 'won' ORDER BY ended_ms",
+             WHERE status = 'won' AND unranked IS NULL ORDER BY ended_ms",
         )
         .fetch_all(&self.pool)
         .await?;
@@ -581,8 +699,8 @@ impl Db {
     /// A player's ranked games, newest first (at most `limit`).
     pub async fn player_games(&self, player: &str, limit: u32) -> Result<Vec<Played>, DbError> {
         let rows = sqlx::query(self.sql(
-            "SELECT id, category, status, day, time_ms, bbbv, created_ms, ended_ms FROM games \
-             WHERE player_id = $1 ORDER BY created_ms DESC, id LIMIT $2",
+            "SELECT id, category, status, day, time_ms, bbbv, created_ms, ended_ms, end_reason, unranked \
+             FROM games WHERE player_id = $1 ORDER BY created_ms DESC, id LIMIT $2",
         ))
         .bind(player)
         .bind(i64::from(limit))
@@ -599,6 +717,8 @@ impl Db {
                     bbbv: r.try_get::<Option<i64>, _>("bbbv")?.map(|b| b as u32),
                     created_ms: r.try_get("created_ms")?,
                     ended_ms: r.try_get("ended_ms")?,
+                    end_reason: r.try_get("end_reason")?,
+                    unranked: r.try_get("unranked")?,
                 })
             })
             .collect()
@@ -666,9 +786,11 @@ pub struct NewGame<'a> {
     pub seed: u64,
     pub now: i64,
     pub day: Option<&'a str>,
+    /// A daily game's network, as its day's keyed hash ([`crate::fair::network_key`]).
+    pub address_key: Option<&'a str>,
 }
 
-const GAME_ROW: &str = "id, player_id, category, seed, status, day";
+const GAME_ROW: &str = "id, player_id, category, seed, status, day, address_key";
 
 fn game_row(r: &AnyRow) -> Result<GameRow, DbError> {
     Ok(GameRow {
@@ -678,6 +800,7 @@ fn game_row(r: &AnyRow) -> Result<GameRow, DbError> {
         seed: r.try_get::<i64, _>("seed")? as u64,
         status: r.try_get("status")?,
         day: r.try_get("day")?,
+        address_key: r.try_get("address_key")?,
     })
 }
 
@@ -735,6 +858,8 @@ pub struct FinishedBattle<'a> {
     pub reason: &'a str,
     /// Every move, as JSON.
     pub moves: &'a str,
+    /// Why it moves no rating, if it does not.
+    pub unrated: Option<&'a str>,
 }
 
 /// A player on the battle leaderboard.
@@ -758,16 +883,32 @@ pub struct Fought {
     pub reason: String,
     pub change: i32,
     pub ended_ms: i64,
+    pub unrated: Option<String>,
 }
 
-/// How much a battle moves a rating: Elo's K.
+/// How much a battle moves a rating at most: Elo's K.
 const K: f64 = 32.0;
 
-/// Seat one's rating change for a battle between ratings `one` and `two` that seat one won
-/// (`score` 1), drew (0.5) or lost (0); seat two's is its opposite.
-pub fn elo_change(one: i32, two: i32, score: f64) -> i32 {
-    let expected = 1.0 / (1.0 + 10f64.powf(f64::from(two - one) / 400.0));
-    (K * (score - expected)).round() as i32
+/// Rated battles a player plays before a result against them counts in full.
+pub const PROVISIONAL: u32 = 10;
+
+/// How long a pair's earlier battles count against their next ([`rating_changes`]).
+pub const PAIR_WINDOW_MS: i64 = 24 * 3_600_000;
+
+/// Each seat's rating change for a battle between seats of `ratings`, who had played
+/// `rated` rated battles before it, and had played each other in `pair` rated battles in the
+/// last [`PAIR_WINDOW_MS`]; seat one won (`score` 1), drew (0.5) or lost (0). Elo with K = 32,
+/// and two things a farm of throwaway players cannot get round cheaply: a result counts in
+/// full against an opponent who has played [`PROVISIONAL`] rated battles (a newcomer's,
+/// `(n + 1) / 10` of it), and the same two players' battles count less the more they played
+/// each other lately (`1 / (1 + pair)`).
+pub fn rating_changes(ratings: [i32; 2], rated: [u32; 2], pair: u32, score: f64) -> [i32; 2] {
+    let expected = 1.0 / (1.0 + 10f64.powf(f64::from(ratings[1] - ratings[0]) / 400.0));
+    let weight = |n: u32| (f64::from(n.saturating_add(1)) / f64::from(PROVISIONAL)).min(1.0);
+    let k = K / f64::from(pair.saturating_add(1));
+    let one = k * weight(rated[1]) * (score - expected);
+    let two = k * weight(rated[0]) * (expected - score);
+    [one.round() as i32, two.round() as i32]
 }
 
 impl Db {
@@ -783,39 +924,32 @@ impl Db {
         ))
     }
 
-    /// Stores a finished battle and moves both players' ratings, in one transaction (the
-    /// ratings read inside it); returns each seat's change.
+    /// Stores a finished battle and, unless it is unrated, moves both players' ratings
+    /// ([`rating_changes`], from what is read inside the same transaction); returns each
+    /// seat's change.
     pub async fn finish_battle(&self, battle: &FinishedBattle<'_>) -> Result<[i32; 2], DbError> {
         let mut tx = self.pool.begin().await?;
-        let mut ratings = [0i32; 2];
-        for (rating, player) in ratings.iter_mut().zip(battle.players) {
-            let row = sqlx::query(self.sql("SELECT rating FROM players WHERE id = $1"))
-                .bind(player)
-                .fetch_one(&mut *tx)
-                .await?;
-            *rating = row.try_get::<i64, _>("rating")? as i32;
-        }
-        let score = match battle.winner {
-            Some("one") => 1.0,
-            Some(_) => 0.0,
-            None => 0.5,
+        let change = match battle.unrated {
+            Some(_) => [0, 0],
+            None => {
+                let change = self.rate(&mut tx, battle).await?;
+                for (player, change) in battle.players.iter().zip(change) {
+                    sqlx::query(self.sql(
+                        "UPDATE players SET rating = rating + $1, battles = battles + 1 WHERE id = $2",
+                    ))
+                    .bind(i64::from(change))
+                    .bind(*player)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                change
+            }
         };
-        let one = elo_change(ratings[0], ratings[1], score);
-        let change = [one, -one];
-        for (player, change) in battle.players.iter().zip(change) {
-            sqlx::query(self.sql(
-                "UPDATE players SET rating = rating + $1, battles = battles + 1 WHERE id = $2",
-            ))
-            .bind(i64::from(change))
-            .bind(*player)
-            .execute(&mut *tx)
-            .await?;
-        }
         let config = battle.config;
         sqlx::query(self.sql(
             "INSERT INTO battles (id, room, player_one, player_two, board_rows, board_cols, mines, lives, \
-             pace, no_guess, seed, started_ms, ended_ms, winner, reason, moves, change_one, change_two) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
+             pace, no_guess, seed, started_ms, ended_ms, winner, reason, moves, change_one, change_two, unrated) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
         ))
         .bind(battle.id)
         .bind(battle.room)
@@ -835,10 +969,47 @@ impl Db {
         .bind(battle.moves)
         .bind(i64::from(change[0]))
         .bind(i64::from(change[1]))
+        .bind(battle.unrated)
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
         Ok(change)
+    }
+
+    /// The rating changes of a rated battle, from both players' ratings and rated battles and
+    /// the pair's battles lately, read in `tx`.
+    async fn rate(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        battle: &FinishedBattle<'_>,
+    ) -> Result<[i32; 2], DbError> {
+        let mut ratings = [0i32; 2];
+        let mut rated = [0u32; 2];
+        for (i, player) in battle.players.iter().enumerate() {
+            let row = sqlx::query(self.sql("SELECT rating, battles FROM players WHERE id = $1"))
+                .bind(*player)
+                .fetch_one(&mut **tx)
+                .await?;
+            ratings[i] = row.try_get::<i64, _>("rating")? as i32;
+            rated[i] = row.try_get::<i64, _>("battles")? as u32;
+        }
+        let [one, two] = battle.players;
+        let row = sqlx::query(self.sql(
+            "SELECT COUNT(*) AS n FROM battles WHERE ((player_one = $1 AND player_two = $2) \
+             OR (player_one = $2 AND player_two = $1)) AND unrated IS NULL AND ended_ms > $3",
+        ))
+        .bind(one)
+        .bind(two)
+        .bind(battle.ended_ms - PAIR_WINDOW_MS)
+        .fetch_one(&mut **tx)
+        .await?;
+        let pair = row.try_get::<i64, _>("n")? as u32;
+        let score = match battle.winner {
+            Some("one") => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        Ok(rating_changes(ratings, rated, pair, score))
     }
 
     /// The battle leaderboard: the `limit` best ratings of those who played, and `player`'s
@@ -891,7 +1062,7 @@ impl Db {
     pub async fn player_battles(&self, player: &str, limit: u32) -> Result<Vec<Fought>, DbError> {
         let rows = sqlx::query(self.sql(
             "SELECT b.id, a.name AS name_one, c.name AS name_two, b.player_one, b.winner, b.reason, \
-             b.change_one, b.change_two, b.ended_ms FROM battles b \
+             b.change_one, b.change_two, b.ended_ms, b.unrated FROM battles b \
              JOIN players a ON a.id = b.player_one JOIN players c ON c.id = b.player_two \
              WHERE b.player_one = $1 OR b.player_two = $1 ORDER BY b.ended_ms DESC LIMIT $2",
         ))
@@ -911,6 +1082,7 @@ impl Db {
                     change: r.try_get::<i64, _>(if one { "change_one" } else { "change_two" })?
                         as i32,
                     ended_ms: r.try_get("ended_ms")?,
+                    unrated: r.try_get("unrated")?,
                 })
             })
             .collect()
@@ -919,16 +1091,36 @@ impl Db {
 
 #[cfg(test)]
 mod tests {
-    use super::elo_change;
+    use super::rating_changes;
 
     #[test]
     fn a_win_moves_a_rating_more_the_less_it_was_expected() {
-        assert_eq!(elo_change(1200, 1200, 1.0), 16);
-        assert_eq!(elo_change(1200, 1200, 0.5), 0);
-        assert_eq!(elo_change(1200, 1200, 0.0), -16);
+        let full = [super::PROVISIONAL; 2];
+        assert_eq!(rating_changes([1200, 1200], full, 0, 1.0), [16, -16]);
+        assert_eq!(rating_changes([1200, 1200], full, 0, 0.5), [0, 0]);
+        assert_eq!(rating_changes([1200, 1200], full, 0, 0.0), [-16, 16]);
         // The favourite gains little by winning and loses much by losing.
-        assert_eq!(elo_change(1600, 1200, 1.0), 3);
-        assert_eq!(elo_change(1600, 1200, 0.0), -29);
-        assert_eq!(elo_change(1200, 1600, 1.0), 29);
+        assert_eq!(rating_changes([1600, 1200], full, 0, 1.0), [3, -3]);
+        assert_eq!(rating_changes([1600, 1200], full, 0, 0.0), [-29, 29]);
+        assert_eq!(rating_changes([1200, 1600], full, 0, 1.0), [29, -29]);
+    }
+
+    #[test]
+    fn a_newcomer_or_a_pair_that_played_lately_moves_ratings_less() {
+        let full = super::PROVISIONAL;
+        // Against a player of no rated battles, a tenth; against one of four, half.
+        assert_eq!(rating_changes([1200, 1200], [full, 0], 0, 1.0), [2, -16]);
+        assert_eq!(rating_changes([1200, 1200], [full, 4], 0, 1.0), [8, -16]);
+        // Two newcomers move each other a little, alike.
+        assert_eq!(rating_changes([1200, 1200], [0, 0], 0, 1.0), [2, -2]);
+        // The same pair's third battle in a day counts a third.
+        assert_eq!(rating_changes([1200, 1200], [full, full], 2, 1.0), [5, -5]);
+        // Sixty throwaways, each beaten once by forfeit after one move: a farm gains
+        // 60 × 1.6, not 60 × 16.
+        let mut rating = 1200;
+        for _ in 0..60 {
+            rating += rating_changes([rating, 1200], [full, 0], 0, 1.0)[0];
+        }
+        assert!(rating < 1300, "{rating}");
     }
 }

@@ -15,9 +15,14 @@
 //! `docs/server.md` has the protocol, the schema and how it runs.
 
 pub mod api;
+pub mod boards;
 pub mod daily;
 pub mod db;
+pub mod fair;
 pub mod limits;
+pub mod names;
+pub mod net;
+pub mod outbox;
 pub mod pages;
 pub mod referee;
 pub mod rooms;
@@ -26,12 +31,11 @@ pub mod rooms;
 pub use minesweeper_protocol as protocol;
 mod session;
 
-use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use axum::routing::get;
+use axum::routing::{any, get};
 use axum::Router;
 use sha2::{Digest, Sha256};
 use tower_http::compression::CompressionLayer;
@@ -52,6 +56,8 @@ pub struct Options {
     /// A PostgreSQL URL; SQLite in `data` without one.
     pub database: Option<String>,
     pub limits: Limits,
+    /// What the sockets allow ([`net`]).
+    pub net: net::NetLimits,
 }
 
 /// What every request shares.
@@ -72,10 +78,18 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
     std::fs::create_dir_all(&options.data).map_err(db::DbError::Io)?;
     let db = Db::open(options.database.as_deref(), &options.data).await?;
     let reconnect = Duration::from_secs(u64::from(options.limits.reconnect_seconds));
+    let games = Games::default();
+    // A game stored as over but not recorded (a kill between its last move and its result,
+    // before they were one transaction), or a daily whose day ended: recorded now.
+    match games.recover(&db).await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(games = n, "games found ended and recorded"),
+        Err(e) => tracing::warn!(error = %e, "recording the games found ended"),
+    }
     let state = AppState {
         rooms: rooms::Rooms::new(db.clone(), reconnect),
         db,
-        games: Games::default(),
+        games,
         limiters: Arc::new(Limiters::new(options.limits)),
     };
     let sweeper = state.clone();
@@ -95,6 +109,8 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         .route("/api/games/{id}/replay", get(api::replay))
         .route("/api/players/{id}", get(api::player))
         .route("/api/battle/leaderboard", get(api::battle_leaderboard))
+        .route("/api", any(api::not_found))
+        .route("/api/{*rest}", any(api::not_found))
         .with_state(state);
     let app = match &options.dist {
         Some(dist) => {
@@ -107,18 +123,21 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         None => api,
     };
     Ok(app
+        .layer(axum::middleware::from_fn(api::json_errors))
+        .layer(axum::middleware::from_fn(api::single_slashes))
         .layer(CompressionLayer::new())
         // Requests are logged by method and path only: a token never travels in a URL.
         .layer(TraceLayer::new_for_http()))
 }
 
-/// Serves `app` on `listener` until the process is stopped.
-pub async fn serve(listener: tokio::net::TcpListener, app: Router) -> std::io::Result<()> {
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async {
+/// Serves `app` on `listener` until the process is stopped (Ctrl-C), within `limits`
+/// ([`net::serve`]).
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    app: Router,
+    limits: net::NetLimits,
+) -> std::io::Result<()> {
+    net::serve(listener, app, limits, async {
         let _ = tokio::signal::ctrl_c().await;
     })
     .await

@@ -1,6 +1,7 @@
 //! Rate limits, per game, player, connection and address, with governor's keyed limiters
 //! (GCRA: a burst, then a steady rate). What goes over a limit is answered "slow down" and
-//! changes nothing. The limits are per server instance (see `docs/server.md` on scaling).
+//! changes nothing. The limits are per server instance (see `docs/server.md` on scaling). An
+//! address is counted by its network ([`network`]: an IPv6 /64 is one).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -8,6 +9,8 @@ use std::num::NonZeroU32;
 use std::sync::{Arc, Mutex};
 
 use governor::{DefaultDirectRateLimiter, DefaultKeyedRateLimiter, Quota, RateLimiter};
+
+use crate::net::network;
 
 /// The limits a server enforces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +27,11 @@ pub struct Limits {
     pub players_per_hour: u32,
     /// How long a player may be away from a battle against a person before they forfeit it.
     pub reconnect_seconds: u32,
+    /// Rooms joined a minute by one player (a room code cannot be guessed by trying them).
+    pub joins_per_minute: u32,
+    /// No-guess battle boards asked for a minute from one network (each may take a board
+    /// maker a second: `boards::BUDGET`).
+    pub no_guess_boards_per_minute: u32,
 }
 
 impl Default for Limits {
@@ -35,6 +43,8 @@ impl Default for Limits {
             connections_per_address: 32,
             players_per_hour: 60,
             reconnect_seconds: 60,
+            joins_per_minute: 20,
+            no_guess_boards_per_minute: 10,
         }
     }
 }
@@ -49,6 +59,9 @@ pub struct Limiters {
     moves: DefaultKeyedRateLimiter<String>,
     games: DefaultKeyedRateLimiter<String>,
     players: DefaultKeyedRateLimiter<IpAddr>,
+    joins: DefaultKeyedRateLimiter<String>,
+    joins_from: DefaultKeyedRateLimiter<IpAddr>,
+    no_guess_boards: DefaultKeyedRateLimiter<IpAddr>,
     connections: Mutex<HashMap<IpAddr, u32>>,
 }
 
@@ -62,6 +75,14 @@ impl Limiters {
             moves: RateLimiter::keyed(Quota::per_second(at_least_one(limits.moves_per_second))),
             games: RateLimiter::keyed(Quota::per_minute(at_least_one(limits.games_per_minute))),
             players: RateLimiter::keyed(Quota::per_hour(at_least_one(limits.players_per_hour))),
+            joins: RateLimiter::keyed(Quota::per_minute(at_least_one(limits.joins_per_minute))),
+            // A network's players together: three players' worth.
+            joins_from: RateLimiter::keyed(Quota::per_minute(at_least_one(
+                limits.joins_per_minute.saturating_mul(3),
+            ))),
+            no_guess_boards: RateLimiter::keyed(Quota::per_minute(at_least_one(
+                limits.no_guess_boards_per_minute,
+            ))),
             connections: Mutex::new(HashMap::new()),
         }
     }
@@ -88,12 +109,38 @@ impl Limiters {
 
     /// A new player from `address`.
     pub fn new_player(&self, address: IpAddr) -> Result<(), SlowDown> {
-        self.players.check_key(&address).map_err(|_| {
+        self.players.check_key(&network(address)).map_err(|_| {
             format!(
                 "slow down: at most {} new players an hour from one address",
                 self.limits.players_per_hour
             )
         })
+    }
+
+    /// A room joined by `player`, from `address`.
+    pub fn join(&self, player: &str, address: IpAddr) -> Result<(), SlowDown> {
+        let refused = |_| {
+            format!(
+                "slow down: at most {} rooms joined a minute",
+                self.limits.joins_per_minute
+            )
+        };
+        self.joins.check_key(&player.to_string()).map_err(refused)?;
+        self.joins_from
+            .check_key(&network(address))
+            .map_err(refused)
+    }
+
+    /// A no-guess battle board asked for from `address`.
+    pub fn no_guess_board(&self, address: IpAddr) -> Result<(), SlowDown> {
+        self.no_guess_boards
+            .check_key(&network(address))
+            .map_err(|_| {
+                format!(
+                    "slow down: at most {} no-guess battle boards a minute from one network",
+                    self.limits.no_guess_boards_per_minute
+                )
+            })
     }
 
     /// One message on a connection.
@@ -105,6 +152,7 @@ impl Limiters {
 
     /// A connection from `address`, counted while the guard lives.
     pub fn connect(self: &Arc<Self>, address: IpAddr) -> Result<Connection, SlowDown> {
+        let address = network(address);
         let mut open = self
             .connections
             .lock()
@@ -128,6 +176,9 @@ impl Limiters {
         self.moves.retain_recent();
         self.games.retain_recent();
         self.players.retain_recent();
+        self.joins.retain_recent();
+        self.joins_from.retain_recent();
+        self.no_guess_boards.retain_recent();
     }
 }
 
@@ -162,6 +213,8 @@ mod tests {
             connections_per_address: 2,
             players_per_hour: 1,
             reconnect_seconds: 1,
+            joins_per_minute: 2,
+            no_guess_boards_per_minute: 1,
         }))
     }
 

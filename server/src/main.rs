@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use minesweeper_server::limits::Limits;
+use minesweeper_server::net::NetLimits;
 use minesweeper_server::Options;
 
 /// The game server: ranked games refereed, every move and replay kept, the pages served.
@@ -40,6 +41,30 @@ struct Cli {
     /// Seconds a player may be away from a battle against a person before forfeiting it.
     #[arg(long, default_value_t = Limits::default().reconnect_seconds)]
     reconnect_seconds: u32,
+    /// TCP connections open at once from one network (an IPv4 address, an IPv6 /64).
+    #[arg(long, default_value_t = NetLimits::default().per_network)]
+    tcp_per_address: u32,
+    /// TCP connections open at once in all (at most the open-file limit less 256).
+    #[arg(long, default_value_t = NetLimits::default().total)]
+    max_connections: u32,
+}
+
+/// Raises the open-file limit to what the system allows, and gives the most connections the
+/// server may hold within it: `asked`, or less, with a warning, if the limit is lower. Each
+/// connection is a file; 256 are kept for the database, the pages and the logs.
+fn connections_within_file_limit(asked: u32) -> u32 {
+    let limit = rlimit::increase_nofile_limit(u64::MAX).unwrap_or(1024);
+    let most = u32::try_from(limit.saturating_sub(256))
+        .unwrap_or(u32::MAX)
+        .max(16);
+    if asked > most {
+        tracing::warn!(
+            asked,
+            most,
+            "the open-file limit ({limit}) holds fewer connections than asked for"
+        );
+    }
+    asked.min(most)
 }
 
 #[tokio::main]
@@ -62,6 +87,11 @@ async fn main() -> ExitCode {
             reconnect_seconds: cli.reconnect_seconds,
             ..Limits::default()
         },
+        net: NetLimits {
+            per_network: cli.tcp_per_address,
+            total: connections_within_file_limit(cli.max_connections),
+            ..NetLimits::default()
+        },
     };
     let app = match minesweeper_server::app(&options).await {
         Ok(app) => app,
@@ -79,7 +109,7 @@ async fn main() -> ExitCode {
         }
     };
     tracing::info!(%address, "serving");
-    match minesweeper_server::serve(listener, app).await {
+    match minesweeper_server::serve(listener, app, options.net).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("minesweeper-server: {e}");

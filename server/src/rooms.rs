@@ -9,23 +9,23 @@
 //! while a ranked game survives one (its moves are stored as they are played).
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex as SyncMutex};
 use std::time::{Duration, Instant};
 
 use minesweeper_engine::battle::{Battle, BattleConfig, Player, Status};
 use minesweeper_engine::Pos;
-use tokio::sync::{mpsc, Mutex};
+use tokio::sync::Mutex;
 
+use crate::boards::{Boards, NotMade};
 use crate::db::{Db, FinishedBattle};
+use crate::outbox::Outbox;
 use crate::protocol::battle::{
     seat_name, shown_cells, BattleCell, BattleMoveKind, Ending, SeatView,
 };
 use crate::protocol::Reply;
 use crate::{now_ms, secret, secret_seed};
-
-/// Where a connection's messages go: its socket's writer.
-pub type Outbox = mpsc::UnboundedSender<Reply>;
 
 /// A connection in a room: its number (one per connection) and its outbox.
 #[derive(Clone)]
@@ -41,17 +41,18 @@ impl Conn {
         NEXT.fetch_add(1, Ordering::Relaxed)
     }
 
-    fn send(&self, reply: Reply) {
-        // A connection that has closed drops what is sent to it.
-        let _ = self.outbox.send(reply);
+    fn send(&self, reply: &Reply) {
+        self.outbox.send(reply);
     }
 }
 
-/// Who is asking: a player, on a connection.
+/// Who is asking: a player, on a connection, from a network.
 pub struct Asker<'a> {
     pub player: &'a str,
     pub name: &'a str,
     pub conn: &'a Conn,
+    /// The connection's network ([`crate::net::network`]): two seats on one are not rated.
+    pub network: IpAddr,
 }
 
 /// A seat's player.
@@ -63,8 +64,10 @@ struct Seat {
     conn: Option<Conn>,
     /// Away since this absence (its number), if they are.
     away: Option<u64>,
-    /// Their next move's `seq`.
+    /// Their next move's `seq` (how many moves they made).
     next_seq: u64,
+    /// The network they sat down from.
+    network: IpAddr,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -77,6 +80,11 @@ enum State {
 /// One room.
 pub struct Room {
     code: String,
+    /// The settings asked for (quick match pairs by them): the battle's own, but for a
+    /// no-guess board that could not be made, which is played on the ordinary board.
+    settings: BattleConfig,
+    /// Said to whoever comes in: why the board is not what was asked for.
+    notice: Option<String>,
     battle: Battle,
     seats: [Option<Seat>; 2],
     watchers: Vec<Conn>,
@@ -161,6 +169,7 @@ impl Room {
             cells: shown_cells(battle, seat),
             ending: self.ending.clone(),
             mines: self.mines(),
+            notice: self.notice.clone(),
         }
     }
 
@@ -184,7 +193,7 @@ impl Room {
     fn tell_others(&self, except: u64) {
         for (seat, conn) in self.audience() {
             if conn.id != except {
-                conn.send(self.view(seat));
+                conn.send(&self.view(seat));
             }
         }
     }
@@ -201,6 +210,7 @@ struct Registry {
 #[derive(Clone)]
 pub struct Rooms {
     registry: Arc<SyncMutex<Registry>>,
+    boards: Boards,
     db: Db,
     /// How long a player may be away before they forfeit.
     grace: Duration,
@@ -235,6 +245,7 @@ impl Rooms {
     pub fn new(db: Db, grace: Duration) -> Rooms {
         Rooms {
             registry: Arc::default(),
+            boards: Boards::for_this_machine(),
             db,
             grace,
         }
@@ -254,13 +265,15 @@ impl Rooms {
     ) -> Result<Reply, Refusal> {
         let seed = secret_seed().map_err(|e| ("unavailable", e))?;
         let code = room_code().map_err(|e| ("unavailable", e))?;
-        // A no-guess board is searched for: off the runtime's threads.
-        let battle = tokio::task::spawn_blocking(move || Battle::new(config, seed))
-            .await
-            .map_err(|e| ("unavailable", format!("the board could not be made: {e}")))?;
+        let (battle, notice) = self.boards.make(config, seed).await.map_err(|e| match e {
+            NotMade::Busy => ("busy", e.to_string()),
+            NotMade::Failed(_) => ("unavailable", e.to_string()),
+        })?;
         let (rating, _) = self.db.rating(asker.player).await.map_err(unavailable)?;
         let room = Room {
             code: code.clone(),
+            settings: config,
+            notice,
             battle,
             seats: [Some(seat(asker, rating)), None],
             watchers: Vec::new(),
@@ -322,13 +335,13 @@ impl Rooms {
         let mut room = room.lock().await;
         if let Some(seat) = room.seat_of(asker.player) {
             // Back: this connection takes the seat (another tab's is let go).
-            let taken = room.seats[seat.index()].as_mut().map(|s| {
-                s.away = None;
-                s.conn.replace(asker.conn.clone())
-            });
-            if let Some(Some(old)) = taken {
+            let (was_away, taken) = room.seats[seat.index()]
+                .as_mut()
+                .map(|s| (s.away.take().is_some(), s.conn.replace(asker.conn.clone())))
+                .unwrap_or_default();
+            if let Some(old) = taken {
                 if old.id != asker.conn.id {
-                    old.send(Reply::error(
+                    old.send(&Reply::error(
                         "refused",
                         "this battle is being played from another window now",
                     ));
@@ -337,14 +350,17 @@ impl Rooms {
             // A quick match's maker back in a room still waiting: it is matched again.
             if room.quick && room.state == State::Waiting {
                 if let Ok(mut registry) = self.registry.lock() {
-                    let config = room.battle.config();
                     registry
                         .waiting
-                        .entry(config)
+                        .entry(room.settings)
                         .or_insert_with(|| room.code.clone());
                 }
             }
-            room.tell_others(asker.conn.id);
+            // The others see the player back; a join from a player who was there changes
+            // nothing they see, and sends them nothing.
+            if was_away {
+                room.tell_others(asker.conn.id);
+            }
             return Ok(room.view(Some(seat)));
         }
         if room.state == State::Waiting && room.seats[1].is_none() {
@@ -353,9 +369,8 @@ impl Rooms {
             room.state = State::Playing;
             room.started_ms = Some(now_ms());
             if let Ok(mut registry) = self.registry.lock() {
-                let config = room.battle.config();
-                if registry.waiting.get(&config) == Some(&room.code) {
-                    registry.waiting.remove(&config);
+                if registry.waiting.get(&room.settings) == Some(&room.code) {
+                    registry.waiting.remove(&room.settings);
                 }
             }
             // Seat one may be away (they made the room and dropped): their time runs now.
@@ -401,6 +416,12 @@ impl Rooms {
                 format!("that is move {seq}; the battle expects your move {next}"),
             ));
         }
+        let most = moves_per_seat(&room.battle);
+        if next >= most {
+            return Err(refused(format!(
+                "a player makes at most {most} moves in a battle of this size"
+            )));
+        }
         let step = room
             .battle
             .apply(seat, kind.at(pos))
@@ -413,7 +434,9 @@ impl Rooms {
         let moved = |sees: Option<Player>| Reply::BattleMoved {
             room: room.code.clone(),
             by: seat_name(seat).into(),
-            seq,
+            // The mover's own number, to the mover only: the others would learn from its
+            // gaps how many flags were placed.
+            seq: (sees == Some(seat)).then_some(seq),
             cells: step
                 .changed
                 .iter()
@@ -429,7 +452,7 @@ impl Rooms {
             if kind == BattleMoveKind::Flag && sees != Some(seat) {
                 continue;
             }
-            conn.send(moved(sees));
+            conn.send(&moved(sees));
         }
         if let Status::Over(outcome) = room.battle.status() {
             let winner = outcome.winner.map(seat_name);
@@ -488,9 +511,8 @@ impl Rooms {
                 if room.state == State::Waiting {
                     // Nobody is matched with someone who is not there.
                     if let Ok(mut registry) = self.registry.lock() {
-                        let config = room.battle.config();
-                        if registry.waiting.get(&config) == Some(&room.code) {
-                            registry.waiting.remove(&config);
+                        if registry.waiting.get(&room.settings) == Some(&room.code) {
+                            registry.waiting.remove(&room.settings);
                         }
                     }
                 }
@@ -536,9 +558,8 @@ impl Rooms {
         room.state = State::Finished;
         room.done_at = Some(Instant::now());
         if let Ok(mut registry) = self.registry.lock() {
-            let config = room.battle.config();
-            if registry.waiting.get(&config) == Some(&room.code) {
-                registry.waiting.remove(&config);
+            if registry.waiting.get(&room.settings) == Some(&room.code) {
+                registry.waiting.remove(&room.settings);
             }
             registry.rooms.remove(&room.code);
         }
@@ -565,6 +586,7 @@ impl Rooms {
             .collect();
         let moves = serde_json::to_string(&moves).unwrap_or_else(|_| "[]".into());
         let id = secret(8).unwrap_or_else(|_| room.code.clone());
+        let unrated = unrated(room, reason);
         let change = self
             .db
             .finish_battle(&FinishedBattle {
@@ -578,6 +600,7 @@ impl Rooms {
                 winner,
                 reason,
                 moves: &moves,
+                unrated: unrated.as_deref(),
             })
             .await
             .unwrap_or_else(|e| {
@@ -593,6 +616,7 @@ impl Rooms {
             winner: winner.map(Into::into),
             reason: reason.to_string().into(),
             change,
+            unrated,
         };
         room.ending = Some(ending.clone());
         let over = Reply::BattleOver {
@@ -601,7 +625,7 @@ impl Rooms {
             mines: room.mines(),
         };
         for (_, conn) in room.audience() {
-            conn.send(over.clone());
+            conn.send(&over);
         }
         room.tell_everyone();
     }
@@ -631,6 +655,33 @@ impl Rooms {
     }
 }
 
+/// Why a battle ending for `reason` moves no rating, if it does not: a forfeit before both
+/// players made a move (a room left at once, by a throwaway player, would hand out wins), or
+/// both seats on one network (one person playing two players, most likely). How ratings move
+/// otherwise is [`crate::db::rating_changes`].
+fn unrated(room: &Room, reason: &str) -> Option<String> {
+    let played = Player::BOTH.map(|p| {
+        room.battle
+            .moves()
+            .iter()
+            .any(|(by, m)| *by == p && m.takes_turn())
+    });
+    if reason == "forfeit" && !(played[0] && played[1]) {
+        return Some("not rated: a forfeit before both players had played".into());
+    }
+    let [one, two] = [0, 1].map(|i| room.seats[i].as_ref().map(|s| s.network));
+    if one.is_some() && one == two {
+        return Some("not rated: both players played from one network".into());
+    }
+    None
+}
+
+/// The most moves one seat makes in `battle`: every cell opened one at a time, and a
+/// thousand flags and chords besides.
+pub fn moves_per_seat(battle: &Battle) -> u64 {
+    battle.grid().cells() as u64 + 1_000
+}
+
 fn seat(asker: &Asker<'_>, rating: i32) -> Seat {
     Seat {
         player: asker.player.to_string(),
@@ -639,6 +690,7 @@ fn seat(asker: &Asker<'_>, rating: i32) -> Seat {
         conn: Some(asker.conn.clone()),
         away: None,
         next_seq: 0,
+        network: asker.network,
     }
 }
 

@@ -5,36 +5,56 @@
 //! message.
 
 use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{close_code, CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
+use axum::Extension;
 use minesweeper_engine::Pos;
 
-use crate::db::{NewGame, Player};
+use crate::db::Player;
+use crate::net::Ticket;
+use crate::outbox::{self, Inbox};
 use crate::protocol::{self, Reply, Request};
-use crate::referee::{self, Live, Played, Refused};
+use crate::referee::{self, Played, Refused, Starter};
 use crate::rooms::{Asker, Conn};
-use crate::{daily, now_ms, secret, secret_seed, token_hash, AppState};
+use crate::{api, names, now_ms, secret, token_hash, AppState};
+
+/// The largest message or frame read; a longer one closes the connection with 1009 before
+/// it is buffered (one over [`protocol::MAX_MESSAGE_BYTES`] and within this is answered
+/// `bad_message`, the connection kept).
+pub const MAX_READ_BYTES: usize = 64 << 10;
+
+/// How often the server pings a connection, and how long it waits to hear anything (a pong,
+/// a message) before closing it: a connection that stopped answering (or is holding a frame
+/// back) does not hold its place for ever.
+pub const PING_EVERY: Duration = Duration::from_secs(30);
+pub const SILENCE: Duration = Duration::from_secs(75);
 
 /// `GET /api/play`: the ranked-play WebSocket, if the address has a connection to spare.
 pub async fn play(
     ws: WebSocketUpgrade,
     State(state): State<AppState>,
     ConnectInfo(address): ConnectInfo<SocketAddr>,
+    ticket: Option<Extension<Arc<Ticket>>>,
 ) -> Response {
     let connection = match state.limiters.connect(address.ip()) {
         Ok(connection) => connection,
-        Err(why) => return (StatusCode::TOO_MANY_REQUESTS, why).into_response(),
+        Err(why) => return api::problem(StatusCode::TOO_MANY_REQUESTS, why),
     };
-    // Frames up to 64 KiB are read, so that a message over 4 KB gets an answer saying so.
     // Messages are small: an 8 KiB read buffer (not tungstenite's 128 KiB, zeroed as it
-    // grows) keeps a thousand connections in a few MB and each read cheap.
-    ws.max_message_size(64 << 10)
+    // grows) keeps a thousand connections in a few MB and each read cheap. A frame's size is
+    // checked from its header, before its payload is read.
+    ws.max_message_size(MAX_READ_BYTES)
+        .max_frame_size(MAX_READ_BYTES)
         .read_buffer_size(8 << 10)
         .write_buffer_size(0)
         .on_upgrade(move |socket| async move {
+            // The TCP connection's place in the counts is kept while the WebSocket is open.
+            let _ticket = ticket;
             session(socket, state, address.ip()).await;
             drop(connection);
         })
@@ -49,10 +69,20 @@ struct Connection {
     address: IpAddr,
 }
 
+/// How a connection ends: the close frame to send, if any.
+type Ending = Option<CloseFrame>;
+
+fn close(code: u16, reason: &'static str) -> Ending {
+    Some(CloseFrame {
+        code,
+        reason: reason.into(),
+    })
+}
+
 /// One connection, until it closes: its requests answered in order, and its rooms' news
-/// sent as it comes.
+/// sent as it comes, within the limits above and the outbox's budget.
 async fn session(mut socket: WebSocket, state: AppState, address: IpAddr) {
-    let (outbox, mut news) = tokio::sync::mpsc::unbounded_channel();
+    let (outbox, mut inbox) = outbox::channel(outbox::BUDGET);
     let mut me = Connection {
         player: None,
         conn: Conn {
@@ -62,26 +92,72 @@ async fn session(mut socket: WebSocket, state: AppState, address: IpAddr) {
         rooms: Vec::new(),
         address,
     };
+    let ending = serve_connection(&mut socket, &state, &mut me, &mut inbox).await;
+    state.rooms.disconnected(me.conn.id, &me.rooms).await;
+    if let Some(frame) = ending {
+        let closing = socket.send(Message::Close(Some(frame)));
+        let _ = tokio::time::timeout(Duration::from_secs(1), closing).await;
+    }
+}
+
+/// The connection's loop; how it ended.
+async fn serve_connection(
+    socket: &mut WebSocket,
+    state: &AppState,
+    me: &mut Connection,
+    inbox: &mut Inbox,
+) -> Ending {
     let limiter = state.limiters.connection_limiter();
+    let behind = inbox.watch();
+    let mut heard = Instant::now();
+    let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING_EVERY, PING_EVERY);
     loop {
+        // Biased, in this order: the room's news goes out before the next request is read,
+        // so a reply never overtakes news that came before the request.
         let replies = tokio::select! {
+            biased;
+            () = behind.fell_behind() => {
+                return close(close_code::POLICY, "too far behind the room's news; reconnect to get it whole");
+            }
+            Some(news) = inbox.recv() => {
+                if socket.send(Message::Text(news.into())).await.is_err() {
+                    return None;
+                }
+                continue;
+            }
             message = socket.recv() => match message {
-                Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
-                Some(Ok(_)) if limiter.check().is_err() => vec![Reply::error(
-                    "slow_down",
-                    format!(
-                        "slow down: at most {} messages a second; that one was not read",
-                        state.limiters.limits.messages_per_second
-                    ),
-                )],
-                Some(Ok(Message::Text(text))) => match protocol::parse(&text) {
-                    Ok(request) => answer(&state, &mut me, request).await,
-                    Err(why) => vec![Reply::error("bad_message", why)],
-                },
-                Some(Ok(Message::Binary(_))) => vec![Reply::error("bad_message", "messages are JSON text")],
-                Some(Ok(_)) => continue,
+                None | Some(Ok(Message::Close(_))) => return None,
+                Some(Err(e)) => return refused_read(e),
+                Some(Ok(message)) => {
+                    heard = Instant::now();
+                    match message {
+                        Message::Text(_) | Message::Binary(_) if limiter.check().is_err() => {
+                            vec![Reply::error(
+                                "slow_down",
+                                format!(
+                                    "slow down: at most {} messages a second; that one was not read",
+                                    state.limiters.limits.messages_per_second
+                                ),
+                            )]
+                        }
+                        Message::Text(text) => match protocol::parse(&text) {
+                            Ok(request) => answer(state, me, request).await,
+                            Err(why) => vec![Reply::error("bad_message", why)],
+                        },
+                        Message::Binary(_) => vec![Reply::error("bad_message", "messages are JSON text")],
+                        _ => continue,
+                    }
+                }
             },
-            Some(reply) = news.recv() => vec![reply],
+            _ = ping.tick() => {
+                if heard.elapsed() > SILENCE {
+                    return close(close_code::AWAY, "no answer to pings");
+                }
+                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                    return None;
+                }
+                continue;
+            }
         };
         for reply in replies {
             if socket
@@ -89,12 +165,29 @@ async fn session(mut socket: WebSocket, state: AppState, address: IpAddr) {
                 .await
                 .is_err()
             {
-                state.rooms.disconnected(me.conn.id, &me.rooms).await;
-                return;
+                return None;
             }
         }
     }
-    state.rooms.disconnected(me.conn.id, &me.rooms).await;
+}
+
+/// A read the WebSocket refused: a message or frame over [`MAX_READ_BYTES`] closes with 1009,
+/// text that is not UTF-8 with 1007 (RFC 6455); anything else ends the connection as it is.
+fn refused_read(e: axum::Error) -> Ending {
+    let e = e.into_inner();
+    match e.downcast_ref::<tungstenite::Error>() {
+        Some(tungstenite::Error::Capacity(_)) => close(
+            close_code::SIZE,
+            "a message is at most 65536 bytes (and 4096 to be read)",
+        ),
+        Some(tungstenite::Error::Utf8(_)) => {
+            close(close_code::INVALID, "a text message must be UTF-8")
+        }
+        _ => {
+            tracing::debug!(error = %e, "a connection's read failed");
+            None
+        }
+    }
 }
 
 /// What the server says when its database fails (the details go to its log only).
@@ -121,10 +214,10 @@ async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<
             "refused",
             "say hello first: {\"type\":\"hello\"}",
         )),
-        (Request::Start { category }, Some(p)) => start(state, p, &category).await,
+        (Request::Start { category }, Some(p)) => start(state, p, &category, address).await,
         (Request::Resume { game }, Some(p)) => match state.games.get(&state.db, &game, &p.id).await
         {
-            Ok(live) => Ok(vec![live.lock().await.view()]),
+            Ok(live) => Ok(vec![live.view()]),
             Err(why) => Err(refusal(why)),
         },
         (
@@ -158,10 +251,11 @@ async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<
     result.unwrap_or_else(|reply| vec![reply])
 }
 
-/// The error reply for a refused move.
+/// The error reply for a refused request about a ranked game.
 fn refusal(why: Refused) -> Reply {
     match why {
-        Refused::Store(e) => unavailable("storing a move", e),
+        Refused::Store(e) => unavailable("storing a ranked game's move or result", e),
+        Refused::Unavailable(e) => unavailable("a ranked game", e),
         Refused::NotNext { next, .. } => Reply::Error {
             code: "not_next".into(),
             message: why.to_string(),
@@ -178,18 +272,18 @@ async fn moved(
     game: &str,
     (kind, seq, pos): (protocol::MoveKind, u64, Pos),
 ) -> Result<Vec<Reply>, Reply> {
+    state
+        .limiters
+        .move_in(game)
+        .map_err(|why| refusal(Refused::SlowDown(why)))?;
     let live = state
         .games
         .get(&state.db, game, player)
         .await
         .map_err(refusal)?;
-    state
-        .limiters
-        .move_in(game)
-        .map_err(|why| refusal(Refused::SlowDown(why)))?;
     match state
         .games
-        .play(&state.db, &live, kind, seq, pos, now_ms())
+        .play(&state.db, live, (kind, seq, pos), now_ms())
         .await
     {
         Ok(Played::Moved(reply)) => Ok(vec![reply]),
@@ -229,7 +323,7 @@ async fn hello(
         .map_err(|why| Reply::error("slow_down", why))?;
     let token = secret(32).map_err(|e| unavailable("drawing a token", e))?;
     let id = secret(8).map_err(|e| unavailable("drawing an id", e))?;
-    let name = format!("Player {}", &id[..6]);
+    let name = names::given(&id);
     state
         .db
         .create_player(&id, &token_hash(&token), &name, now_ms())
@@ -243,72 +337,29 @@ async fn hello(
     Ok((Player { id, name }, reply))
 }
 
-/// A new game in `category`; for the ranked daily, the player's game of the day (begun
-/// again if it is being played, refused if it is over).
-async fn start(state: &AppState, player: &Player, category: &str) -> Result<Vec<Reply>, Reply> {
+/// A new ranked game in `category` ([`referee::Games::start`]).
+async fn start(
+    state: &AppState,
+    player: &Player,
+    category: &str,
+    address: IpAddr,
+) -> Result<Vec<Reply>, Reply> {
     let category = referee::category(category)
         .ok_or_else(|| Reply::error("refused", referee::unknown_category(category)))?;
-    let day = category.daily.then(daily::today);
-    if let Some(day) = &day {
-        let played = state
-            .db
-            .daily_game(&player.id, category.name, day)
-            .await
-            .map_err(|e| unavailable("reading a daily game", e))?;
-        if let Some(game) = played {
-            if game.status != "playing" {
-                return Err(Reply::error(
-                    "refused",
-                    format!(
-                        "you have played today's {} board; the next one is at 00:00 UTC",
-                        category.title.to_lowercase()
-                    ),
-                ));
-            }
-            let live = state
-                .games
-                .get(&state.db, &game.id, &player.id)
-                .await
-                .map_err(refusal)?;
-            return Ok(vec![live.lock().await.view()]);
-        }
-    }
-    state
-        .limiters
-        .new_game(&player.id)
-        .map_err(|why| Reply::error("slow_down", why))?;
-    let fresh = secret_seed().map_err(|e| unavailable("drawing a seed", e))?;
-    let seed = match &day {
-        Some(day) => state
-            .db
-            .daily_seed(day, category.name, fresh)
-            .await
-            .map_err(|e| unavailable("reading the daily seed", e))?,
-        None => fresh,
+    let starter = Starter {
+        player: &player.id,
+        network: crate::net::network(address),
     };
-    let id = secret(8).map_err(|e| unavailable("drawing an id", e))?;
-    let config = category.config();
     state
-        .db
-        .create_game(&NewGame {
-            id: &id,
-            player: &player.id,
-            category: category.name,
-            size: (config.rows(), config.cols(), config.mines()),
-            seed,
-            now: now_ms(),
-            day: day.as_deref(),
-        })
+        .games
+        .start(&state.db, &state.limiters, &starter, category)
         .await
-        .map_err(|e| unavailable("storing a game", e))?;
-    let live = Live::new(id, player.id.clone(), category, seed, day);
-    let view = live.view();
-    state.games.insert(live).await;
-    Ok(vec![view])
+        .map(|view| vec![view])
+        .map_err(refusal)
 }
 
 async fn rename(state: &AppState, player: &Player, name: &str) -> Result<String, Reply> {
-    let name = protocol::display_name(name).map_err(|why| Reply::error("refused", why))?;
+    let name = names::display_name(name).map_err(|why| Reply::error("refused", why))?;
     state
         .db
         .rename(&player.id, &name)
@@ -328,6 +379,7 @@ async fn room_request(
         player: &player.id,
         name: &player.name,
         conn: &me.conn,
+        network: crate::net::network(me.address),
     };
     let refusal = |(code, message): crate::rooms::Refusal| Reply::error(code, message);
     let view = match request {
@@ -336,13 +388,25 @@ async fn room_request(
                 .limiters
                 .new_game(&player.id)
                 .map_err(|why| Reply::error("slow_down", why))?;
+            if battle.no_guess() {
+                state
+                    .limiters
+                    .no_guess_board(me.address)
+                    .map_err(|why| Reply::error("slow_down", why))?;
+            }
             if matches!(request, Request::QuickMatch { .. }) {
                 state.rooms.quick_match(&asker, battle).await
             } else {
                 state.rooms.create(&asker, battle, false).await
             }
         }
-        Request::RoomJoin { room } => state.rooms.join(&asker, &room).await,
+        Request::RoomJoin { room } => {
+            state
+                .limiters
+                .join(&player.id, me.address)
+                .map_err(|why| Reply::error("slow_down", why))?;
+            state.rooms.join(&asker, &room).await
+        }
         Request::BattleMove {
             room,
             seq,

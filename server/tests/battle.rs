@@ -45,7 +45,13 @@ async fn until(client: &mut Client, kind: &str) -> Value {
 
 /// A player on a connection, and their token.
 async fn player(address: &str, name: &str) -> (Client, String, String) {
-    let mut client = Client::connect(address).await;
+    player_from(address, name, [127, 0, 0, 1]).await
+}
+
+/// [`player`] from another loopback address: another network, as a second person's is (two
+/// seats on one network are not rated).
+async fn player_from(address: &str, name: &str, from: [u8; 4]) -> (Client, String, String) {
+    let mut client = Client::connect_from(address, from).await;
     let welcome = client.ask(json!({"type": "hello"})).await;
     client.ask(json!({"type": "name", "name": name})).await;
     (
@@ -96,8 +102,8 @@ async fn a_battle_between_two_people_is_refereed_to_its_end_and_rated() {
     for database in databases().await {
         let data = tempfile::tempdir().unwrap();
         let (address, server) = start_with(data.path(), database, limits()).await;
-        let (mut one, one_id, _) = player(&address, "Ada").await;
-        let (mut two, two_id, _) = player(&address, "Bo").await;
+        let (mut one, one_id, _) = player_from(&address, "Ada", [127, 0, 0, 2]).await;
+        let (mut two, two_id, _) = player_from(&address, "Bo", [127, 0, 0, 3]).await;
         let made = one
             .ask(json!({"type": "room_new", "battle": config("turns")}))
             .await;
@@ -187,10 +193,13 @@ async fn a_battle_between_two_people_is_refereed_to_its_end_and_rated() {
             let mut heard = Vec::new();
             for (i, client) in clients.iter_mut().enumerate() {
                 let moved = until(client, "battle_moved").await;
-                assert_eq!(
-                    (&moved["by"], &moved["seq"]),
-                    (&json!(seat), &json!(seq[turn] - 1))
-                );
+                // The mover's number to the mover only: no count of hidden flags.
+                let numbered = if i == turn {
+                    json!(seq[turn] - 1)
+                } else {
+                    Value::Null
+                };
+                assert_eq!((&moved["by"], &moved["seq"]), (&json!(seat), &numbered));
                 sights[i].learn(&moved["cells"]);
                 heard.push(moved);
             }
@@ -215,9 +224,17 @@ async fn a_battle_between_two_people_is_refereed_to_its_end_and_rated() {
         );
         let change = ending["change"].as_array().unwrap();
         assert_eq!(change[0].as_i64().unwrap(), -change[1].as_i64().unwrap());
+        assert_eq!(
+            ending.get("unrated"),
+            None,
+            "two networks, both played: rated"
+        );
         if let Some(winner) = ending["winner"].as_str() {
             let won = usize::from(winner == "two");
-            assert_eq!(change[won], 16, "even ratings: the winner gains K/2");
+            assert_eq!(
+                change[won], 2,
+                "even ratings, both new: the winner gains a tenth of K/2 (1.6)"
+            );
         }
         let over_two = until(&mut clients[1], "battle_over").await;
         assert_eq!(over_two["ending"], *ending);

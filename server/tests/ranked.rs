@@ -27,6 +27,11 @@ async fn ranked_games_are_refereed_stored_ranked_and_replayed() {
             assert_eq!(status, 200);
             assert_eq!(replay, over["replay"].as_str().unwrap());
             if over["status"] == "won" {
+                assert_eq!(
+                    over.get("unranked"),
+                    None,
+                    "played at a person's pace: {over}"
+                );
                 assert_eq!(over["rank"], 1, "the only player is first");
                 won = Some((id, over));
                 break;
@@ -219,6 +224,7 @@ async fn win(
         seed: 1,
         now: 1,
         day: None,
+        address_key: None,
     })
     .await
     .unwrap();
@@ -233,6 +239,9 @@ async fn win(
         time_ms: u64::from(time_ms),
         bbbv,
         replay: "",
+        last_move: None,
+        end_reason: None,
+        unranked: None,
     })
     .await
     .unwrap();

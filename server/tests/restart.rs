@@ -96,6 +96,7 @@ async fn a_game_across_a_kill(
     // Played to the end on the restarted server.
     let mut seq = 1;
     let over = loop {
+        human_pause().await;
         let (row, col) = next_cell(&board, 9, 9);
         let moved = client
             .play(json!({"type": "move", "game": id, "seq": seq, "action": "reveal", "row": row, "col": col}))

@@ -224,6 +224,7 @@ impl State {
                 cells,
                 ending,
                 mines,
+                notice,
                 ..
             } => {
                 let grid = battle.grid();
@@ -250,6 +251,8 @@ impl State {
                 };
                 State {
                     cursor,
+                    // Why the board is not the one asked for, when it is not.
+                    notice: notice.or_else(|| self.notice.clone()),
                     ..self.with_room(Some(fresh.redrawn()))
                 }
             }
@@ -334,9 +337,16 @@ impl State {
             "finished" => match &room.ending {
                 Some(ending) => {
                     let change = room.seat.map(|s| ending.change[s.index()]);
-                    let rating = change
-                        .map(|c| format!(" Rating {c:+}."))
-                        .unwrap_or_default();
+                    let rating = match (&ending.unrated, change) {
+                        // "not rated: why", as a sentence.
+                        (Some(why), Some(_)) => {
+                            let mut letters = why.chars();
+                            let first = letters.next().map(|c| c.to_uppercase().to_string());
+                            format!(" {}{}.", first.unwrap_or_default(), letters.as_str())
+                        }
+                        (None, Some(c)) => format!(" Rating {c:+}."),
+                        (_, None) => String::new(),
+                    };
                     let why = match &*ending.reason {
                         "forfeit" => " by forfeit",
                         "no_moves_left" => ", no move left",
@@ -434,6 +444,7 @@ mod tests {
             cells: vec![cell(0, 0, "one:1"), cell(9, 11, "two:1")],
             ending: None,
             mines: Vec::new(),
+            notice: None,
         };
         State::default().replied(room)
     }
@@ -442,7 +453,7 @@ mod tests {
         Reply::BattleMoved {
             room: "R".into(),
             by: "one".into(),
-            seq: 0,
+            seq: None,
             cells,
             lives,
             territory: [2, 1],

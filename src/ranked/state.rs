@@ -251,6 +251,7 @@ mod tests {
             rank: Some(1),
             replay: "#replay=x".into(),
             public_from_ms: None,
+            unranked: None,
         };
         let state = events(state, vec![Event::Over(ending)], None, 9_999.0);
         let shown = state.game.clone().unwrap();

@@ -2,7 +2,7 @@
 // loopback port, serving dist/ and the API, with its data in a folder of the test's.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT, DIST } from './harness.mjs';
 
@@ -45,3 +45,32 @@ export const killed = (child) =>
     child.kill('SIGKILL');
   });
 
+
+/** A relay on a free loopback port to the server on `port`, connecting from `from`: a page
+ * opened through it reaches the server from another address (another network to it, as a
+ * second person's would be: two seats on one network play unrated battles). */
+export async function relay(port, from = '127.0.0.2') {
+  const sockets = new Set();
+  const server = createServer((near) => {
+    const far = connect({ host: '127.0.0.1', port, localAddress: from });
+    for (const s of [near, far]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => {
+        near.destroy();
+        far.destroy();
+      });
+    }
+    near.pipe(far);
+    far.pipe(near);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    port: server.address().port,
+    close: () =>
+      new Promise((ok) => {
+        for (const s of sockets) s.destroy();
+        server.close(ok);
+      }),
+  };
+}

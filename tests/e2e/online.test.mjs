@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, serve, screenshot } from './harness.mjs';
-import { freePort, startServer, killed } from './game-server.mjs';
+import { freePort, startServer, killed, relay } from './game-server.mjs';
 
 let browser;
 let data;
@@ -47,6 +47,9 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
   // Each seat's connection closing is logged: the rare run where the other player is never
   // told of a drop would show whether the server saw the close (server/src/rooms.rs).
   const server = await startServer(port, join(data, 'one'), [], { log: 'warn,minesweeper_server::rooms=debug' });
+  // The second player comes from another address, as a second person would: two seats on
+  // one network play unrated battles.
+  const second = await relay(port);
   try {
     const base = `http://127.0.0.1:${port}/battle/?mode=battle&rows=10&cols=14&mines=22&lives=2&pace=turns`;
     const a = await newPage();
@@ -72,7 +75,7 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
       if (offline) return ws.close({ code: 1001, reason: 'offline' });
       sockets.push([ws, ws.connectToServer()]);
     });
-    await b.page.goto(link);
+    await b.page.goto(link.replace(`:${port}/`, `:${second.port}/`));
     for (const { page } of [a, b]) {
       await page.waitForSelector('[data-testid="room"][data-room-state="playing"]');
     }
@@ -188,6 +191,7 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
     }
     await Promise.all([a, b, watcher].map(({ context }) => context.close()));
   } finally {
+    await second.close();
     await killed(server);
   }
 });

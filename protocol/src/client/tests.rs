@@ -111,6 +111,7 @@ impl Referee {
                         replay: String::new(),
                         rank: None,
                         public_from_ms: None,
+                        unranked: None,
                     });
                 }
                 replies

@@ -35,6 +35,7 @@ pub async fn start_with(
         dist: None,
         database,
         limits,
+        net: Default::default(),
     })
     .await
 }
@@ -44,8 +45,9 @@ pub async fn listen(options: Options) -> (String, tokio::task::JoinHandle<()>) {
     let router = app(&options).await.expect("the database opens");
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap().to_string();
+    let net = options.net;
     let task = tokio::spawn(async move {
-        let _ = serve(listener, router).await;
+        let _ = serve(listener, router, net).await;
     });
     (address, task)
 }
@@ -101,6 +103,23 @@ impl Client {
         Client { socket }
     }
 
+    /// [`Client::connect`] from another loopback address (`127.0.0.N`): another network to
+    /// the server, as a second person's would be.
+    pub async fn connect_from(address: &str, from: [u8; 4]) -> Client {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket
+            .bind(std::net::SocketAddr::from((from, 0)))
+            .expect("a loopback address to connect from");
+        let stream = socket.connect(address.parse().unwrap()).await.unwrap();
+        let (socket, _) = tokio_tungstenite::client_async(
+            format!("ws://{address}/api/play"),
+            tokio_tungstenite::MaybeTlsStream::Plain(stream),
+        )
+        .await
+        .unwrap();
+        Client { socket }
+    }
+
     pub async fn send(&mut self, message: &Value) {
         self.send_text(message.to_string()).await;
     }
@@ -119,6 +138,20 @@ impl Client {
         }
     }
 
+    /// Messages until one of `kind` (within 5 s each).
+    pub async fn until(&mut self, kind: &str) -> Value {
+        for _ in 0..100 {
+            let message = tokio::time::timeout(std::time::Duration::from_secs(5), self.recv())
+                .await
+                .expect("a message within 5 s");
+            if message["type"] == kind {
+                return message;
+            }
+            assert_ne!(message["type"], "error", "waiting for {kind}: {message}");
+        }
+        panic!("no {kind} in 100 messages");
+    }
+
     pub async fn ask(&mut self, message: Value) -> Value {
         self.send(&message).await;
         self.recv().await
@@ -135,6 +168,13 @@ impl Client {
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         }
     }
+}
+
+/// A person's pause between two moves. The server keeps play faster than any person's off
+/// the leaderboards (over 25 moves a second, or a 3BV/s past the world records': see
+/// `server/src/fair.rs`); a client that wants its wins ranked plays at this pace or slower.
+pub async fn human_pause() {
+    tokio::time::sleep(std::time::Duration::from_millis(60)).await;
 }
 
 /// The board as the client knows it: each cell's view, from what the server sent.
@@ -225,6 +265,7 @@ pub async fn play_to_end(client: &mut Client, category: &str) -> (String, Value)
         let (row, col) = if seq == 0 {
             (rows / 2, cols / 2)
         } else {
+            human_pause().await;
             next_cell(&board, rows, cols)
         };
         let moved = client
@@ -281,4 +322,81 @@ pub async fn spawn_server(port: u16, data: &Path, database: Option<&str>) -> std
     }
     let _ = child.kill();
     panic!("the server never answered its health check");
+}
+
+/// The database of a server's `data` (and `database`), opened beside it: what a test reads
+/// and writes behind the server's back (a board's seed, a history of games).
+pub async fn open_db(data: &Path, database: Option<&str>) -> minesweeper_server::db::Db {
+    minesweeper_server::db::Db::open(database, data)
+        .await
+        .expect("the database opens")
+}
+
+/// The mines of `category`'s board dealt from `seed` with the first reveal at `first`, as
+/// `(row, col)`: what only the server knows, read by a test that plays as if it knew it.
+pub fn layout(category: &str, seed: u64, first: (u32, u32)) -> Vec<(u32, u32)> {
+    use minesweeper_engine::{Action, Game, Pos};
+    let config = minesweeper_server::referee::category(category)
+        .expect("a category")
+        .config();
+    let game = Game::new(config, seed)
+        .apply(Action::Reveal(Pos::new(first.0, first.1)))
+        .expect("on the board")
+        .game;
+    let grid = game.grid();
+    game.mine_indices()
+        .iter()
+        .map(|&m| {
+            let p = grid.pos(m as usize);
+            (p.row, p.col)
+        })
+        .collect()
+}
+
+/// A player `hello` makes on `client`: their id and token.
+pub async fn new_player(client: &mut Client) -> (String, String) {
+    let welcome = client.ask(json!({"type": "hello"})).await;
+    assert_eq!(welcome["type"], "welcome", "{welcome}");
+    (
+        welcome["player"].as_str().unwrap().to_string(),
+        welcome["token"].as_str().unwrap().to_string(),
+    )
+}
+
+/// Gives `player` a history of `games` finished ranked games (lost beginner games), written
+/// to the database as the server would.
+pub async fn history(db: &minesweeper_server::db::Db, player: &str, games: u32) {
+    use minesweeper_server::db::{Finished, NewGame};
+    for i in 0..games {
+        let id = format!("{player}-history-{i}");
+        db.create_game(&NewGame {
+            id: &id,
+            player,
+            category: "beginner",
+            size: (9, 9, 10),
+            seed: u64::from(i),
+            now: 1,
+            day: None,
+            address_key: None,
+        })
+        .await
+        .unwrap();
+        db.finish(&Finished {
+            id: &id,
+            player,
+            category: "beginner",
+            day: None,
+            status: "lost",
+            started_ms: Some(1),
+            ended_ms: 2,
+            time_ms: 1,
+            bbbv: 5,
+            replay: "",
+            last_move: None,
+            end_reason: None,
+            unranked: None,
+        })
+        .await
+        .unwrap();
+    }
 }

@@ -78,9 +78,17 @@ fn games(page: &Option<Result<PlayerPage, String>>, watch: &Callback<String>) ->
                         let time = g.time_ms.map(|t| format!("{} s", fixed(t as f64 / 1000.0, 3))).unwrap_or_default();
                         let bbbv = g.bbbv.map(|b| b.to_string()).unwrap_or_default();
                         let game = g.game.clone();
+                        // How a loss came off the board, or why a win is off the boards.
+                        let result = match (g.status.as_str(), g.end_reason.as_deref()) {
+                            ("lost", Some("abandoned")) => "lost (abandoned)".to_string(),
+                            ("lost", Some("day_over")) => "lost (the day ended)".to_string(),
+                            ("won", _) if g.unranked.is_some() => "won, not ranked".to_string(),
+                            (status, _) => status.to_string(),
+                        };
                         html! {
-                            <tr data-testid="player-game" data-game={g.game.clone()} data-status={g.status.clone()}>
-                                <td>{ day }</td><td>{ title }</td><td>{ g.status.clone() }</td><td>{ time }</td><td>{ bbbv }</td>
+                            <tr data-testid="player-game" data-game={g.game.clone()} data-status={g.status.clone()}
+                                data-unranked={g.unranked.is_some().then_some("true")} title={g.unranked.clone()}>
+                                <td>{ day }</td><td>{ title }</td><td>{ result }</td><td>{ time }</td><td>{ bbbv }</td>
                                 <td>
                                     if g.status != "playing" {
                                         <button type="button" onclick={watch.reform(move |_: MouseEvent| game.clone())}>{ "Watch" }</button>
@@ -123,7 +131,7 @@ fn battles(page: &Option<Result<PlayerPage, String>>) -> Html {
                                 <td>{ Date::of_unix_ms(b.ended_ms as f64).to_string() }</td>
                                 <td>{ other.clone() }</td>
                                 <td>{ result }</td>
-                                <td>{ format!("{:+}", b.change) }</td>
+                                <td title={b.unrated.clone()}>{ if b.unrated.is_some() { "not rated".to_string() } else { format!("{:+}", b.change) } }</td>
                             </tr>
                         }
                     }) }

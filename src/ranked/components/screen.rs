@@ -156,7 +156,11 @@ fn status_line(state: &State) -> String {
                 "Won in {} s on the server's clock · 3BV {}{}",
                 fixed(end.time_ms as f64 / 1000.0, 3),
                 end.bbbv,
-                end.rank.map(|r| format!(" · rank {r}")).unwrap_or_default()
+                match (&end.unranked, end.rank) {
+                    (Some(why), _) => format!(" · {why}"),
+                    (None, Some(r)) => format!(" · rank {r}"),
+                    (None, None) => String::new(),
+                }
             ),
             (Status::Lost, _) => "Lost.".into(),
             _ => format!("Ranked {}", game.category.title.to_lowercase()),

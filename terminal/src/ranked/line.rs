@@ -180,7 +180,8 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
                             self.out,
                             "{}",
                             json!({"type": "over", "won": end.won, "time_ms": end.time_ms, "bbbv": end.bbbv,
-                                   "rank": end.rank, "replay": replay, "public_from_ms": end.public_from_ms})
+                                   "rank": end.rank, "replay": replay, "public_from_ms": end.public_from_ms,
+                                   "unranked": end.unranked})
                         )?,
                         Format::Text => {
                             writeln!(self.out, "{}", ending_line(&end, replay.as_deref()))?
@@ -286,6 +287,9 @@ pub fn ending_line(end: &minesweeper_protocol::client::Ending, replay: Option<&s
     };
     if let Some(rank) = end.rank {
         line.push_str(&format!(" · rank {rank}"));
+    }
+    if let Some(why) = &end.unranked {
+        line.push_str(&format!(" · {why}"));
     }
     match replay {
         Some(url) => line.push_str(&format!("\nreplay: {url}")),

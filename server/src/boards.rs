@@ -1,0 +1,173 @@
+//! Battles' boards, made for rooms within a budget a stranger cannot run over. An ordinary
+//! board takes about 2 ms at the largest size (200 × 200) and is made where it is asked for.
+//! A no-guess board is searched for, a generator step at a time (the longest step measured:
+//! 0.2 s, on a sparse 200 × 200 board), off the runtime's threads, at most one fewer at once
+//! than the cores (the others keep answering), each for at most [`BUDGET`]; past it the battle
+//! is played on the ordinary board, and the room says so. When every maker is busy, the
+//! answer is "busy, try again": nothing queues. (The classic page's `no_guess::fits` is not
+//! the bound here: the Battle page makes no-guess boards at every size, its expert preset
+//! among them at 23 % mines, which `fits` would refuse; the budget bounds the work instead.)
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use minesweeper_engine::battle::{self, Battle, BattleConfig};
+use minesweeper_engine::no_guess::{Budget, Method};
+use tokio::sync::Semaphore;
+
+/// The most time one no-guess board is searched for. The presets take under 10 ms, 200 × 200
+/// with 20 % mines about 0.25 s; very sparse or very dense large boards take seconds to
+/// minutes (200 × 200 with 1 mine: 4 s; with 39,977: over a minute), and most end on the
+/// ordinary board even when given them.
+pub const BUDGET: Duration = Duration::from_secs(1);
+
+/// Why no board was made, in the client's words.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotMade {
+    /// Every maker is busy.
+    #[error("every no-guess board maker is busy; try again in a moment")]
+    Busy,
+    #[error("the board could not be made: {0}")]
+    Failed(String),
+}
+
+/// The makers of no-guess boards, shared by every room.
+#[derive(Clone)]
+pub struct Boards {
+    makers: Arc<Semaphore>,
+    budget: Duration,
+}
+
+/// A board made: the battle, and what to tell the players when it is not the one asked for.
+pub type Made = (Battle, Option<String>);
+
+impl Boards {
+    /// `makers` at once (at least one), each within `budget`.
+    pub fn new(makers: usize, budget: Duration) -> Boards {
+        Boards {
+            makers: Arc::new(Semaphore::new(makers.max(1))),
+            budget,
+        }
+    }
+
+    /// One maker fewer than the cores (one on two), within [`BUDGET`].
+    pub fn for_this_machine() -> Boards {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Boards::new(cores.saturating_sub(1), BUDGET)
+    }
+
+    /// The battle for `config` and `seed`.
+    pub async fn make(&self, config: BattleConfig, seed: u64) -> Result<Made, NotMade> {
+        if !config.no_guess() {
+            return Ok((Battle::new(config, seed), None));
+        }
+        let maker = self
+            .makers
+            .clone()
+            .try_acquire_owned()
+            .map_err(|_| NotMade::Busy)?;
+        let budget = self.budget;
+        tokio::task::spawn_blocking(move || {
+            let _maker = maker;
+            search(config, seed, budget)
+        })
+        .await
+        .map_err(|e| NotMade::Failed(e.to_string()))
+    }
+}
+
+/// The no-guess board for `seed`, a generator step at a time (each at most about 0.2 s on the
+/// largest boards) until it is made or `budget` is spent: then the ordinary board, its
+/// settings saying so, so that the battle is what its settings and seed make.
+fn search(config: BattleConfig, seed: u64, budget: Duration) -> Made {
+    let started = Instant::now();
+    let mut generator = battle::no_guess_generator(config, seed, Budget::DEFAULT);
+    let ordinary = |why: String| {
+        (
+            Battle::ordinary(config.with_no_guess(false), seed),
+            Some(why),
+        )
+    };
+    loop {
+        if let Some(made) = generator.step() {
+            if made.method == Method::Fallback {
+                return ordinary(format!(
+                    "no no-guess board was found for {}×{} with {} mines; this one may need guesses",
+                    config.rows(),
+                    config.cols(),
+                    config.mines()
+                ));
+            }
+            return match Battle::with_mines(config, seed, &made.mines) {
+                Ok(battle) => (battle, None),
+                Err(why) => ordinary(format!("the no-guess board was refused ({why})")),
+            };
+        }
+        if started.elapsed() > budget {
+            return ordinary(format!(
+                "no no-guess board was found within {} s for {}×{} with {} mines; this one may need guesses",
+                budget.as_secs_f32(),
+                config.rows(),
+                config.cols(),
+                config.mines()
+            ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use minesweeper_engine::battle::{Pace, PRESETS};
+
+    fn expert(no_guess: bool) -> BattleConfig {
+        BattleConfig::preset(&PRESETS[2], Pace::Realtime).with_no_guess(no_guess)
+    }
+
+    #[tokio::test]
+    async fn a_no_guess_board_is_made_within_its_budget_or_the_ordinary_one_is_played() {
+        let boards = Boards::new(1, BUDGET);
+        let (battle, notice) = boards.make(expert(true), 7).await.expect("made");
+        assert!(battle.config().no_guess() && notice.is_none(), "{notice:?}");
+        // Past the budget (here none: one step), the ordinary board, and the room says so.
+        let sparse = BattleConfig::new(200, 200, 1, 3, Pace::Realtime)
+            .expect("settings")
+            .with_no_guess(true);
+        let (battle, notice) = Boards::new(1, Duration::ZERO)
+            .make(sparse, 7)
+            .await
+            .expect("made");
+        assert!(!battle.config().no_guess());
+        assert_eq!(battle, Battle::ordinary(sparse.with_no_guess(false), 7));
+        assert!(notice.is_some_and(|n| n.contains("may need guesses")));
+    }
+
+    #[tokio::test]
+    async fn the_densest_board_is_made_within_the_budget_and_a_busy_maker_says_so() {
+        // The report's: 200 × 200 with 39,977 mines ran past four minutes.
+        let dense = BattleConfig::new(200, 200, 39_977, 3, Pace::Realtime)
+            .expect("settings")
+            .with_no_guess(true);
+        let boards = Boards::new(1, Duration::from_millis(300));
+        let started = Instant::now();
+        let (battle, notice) = boards.make(dense, 7).await.expect("made");
+        // Its steps take milliseconds (tens in a debug build): the budget, and one step.
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "{:?}",
+            started.elapsed()
+        );
+        assert!(!battle.config().no_guess() && notice.is_some());
+        let _held = boards
+            .makers
+            .clone()
+            .try_acquire_owned()
+            .expect("the one maker");
+        assert_eq!(
+            boards.make(expert(true), 7).await.unwrap_err(),
+            NotMade::Busy
+        );
+        // An ordinary board needs no maker.
+        assert!(boards.make(expert(false), 7).await.is_ok());
+    }
+}

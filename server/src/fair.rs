@@ -1,0 +1,131 @@
+//! What a cheat cannot buy cheaply: the rules that keep a win off the leaderboards while
+//! keeping it (the player's page shows it, and why). Ratings have theirs beside the battles
+//! (`rooms::unrated`, `db::rating_changes`). `docs/server.md` gives the reasoning and what
+//! each rule was measured against.
+//!
+//! - **Play no person can play.** The world records (minesweeper-pro.com: expert 26.59 s;
+//!   minesweeperblast.com: intermediate about 7 s, beginner 0.49 s) bound how fast any board of
+//!   a level has been cleared. The most fragmented of 200,000 boards of each level (opening
+//!   rule, made by the engine) holds 42, 124 and 276 3BV; a 3BV/s above 42 ÷ 0.49, 124 ÷ 7 and
+//!   276 ÷ 26.59 (86, 18, 10.4) therefore beats the world record's time on any board of that
+//!   level. Beside it, a pace over [`MOST_MOVES_A_SECOND`]: the expert record takes a few
+//!   hundred clicks in 27 s, about ten a second.
+//! - **The daily mapped by others.** A daily win counts on its board when its player has a
+//!   history ([`HISTORY`] ranked games finished) and no other player started that day's board
+//!   from the same network before the win (their probes would map it for them).
+
+use std::net::IpAddr;
+
+use sha2::{Digest, Sha256};
+
+use crate::protocol::Category;
+
+/// The most moves a second a win's player may average, from the first reveal to the last
+/// move (over at least [`PACED_MOVES`] moves after the first).
+pub const MOST_MOVES_A_SECOND: f64 = 25.0;
+
+/// Moves after the first below which a win's pace is not judged (two quick clicks are).
+pub const PACED_MOVES: usize = 5;
+
+/// Ranked games of the ordinary categories finished (won or lost on the board) before a
+/// player's daily wins count on the daily boards.
+pub const HISTORY: u64 = 10;
+
+/// The 3BV/s past which a win of a level beats that level's world record on any board.
+fn most_bbbv_a_second(category: &Category) -> f64 {
+    match category.config().cells() {
+        0..=81 => 86.0,
+        82..=256 => 18.0,
+        _ => 10.4,
+    }
+}
+
+/// Why a win in `category` of `bbbv` in `time_ms` with `moves` moves (the first reveal
+/// included) is beyond any person's play, if it is.
+pub fn beyond_human(category: &Category, time_ms: u64, bbbv: u32, moves: usize) -> Option<String> {
+    let seconds = time_ms as f64 / 1000.0;
+    let rate = f64::from(bbbv) / seconds.max(0.001);
+    let most = most_bbbv_a_second(category);
+    if rate > most && bbbv > 1 {
+        return Some(format!(
+            "kept, not ranked: {rate:.1} 3BV/s, faster than the world record on any {} board (over {most} 3BV/s)",
+            category.title.to_lowercase()
+        ));
+    }
+    let after_first = moves.saturating_sub(1);
+    let pace = after_first as f64 / seconds.max(0.001);
+    if after_first >= PACED_MOVES && pace > MOST_MOVES_A_SECOND {
+        return Some(format!(
+            "kept, not ranked: {pace:.0} moves a second, faster than any person plays (over {MOST_MOVES_A_SECOND})"
+        ));
+    }
+    None
+}
+
+/// What is kept of a network (an IPv4 address, an IPv6 /64: `net::network`) for one day's
+/// daily board: its SHA-256 with the day's secret salt, which tells one network from another
+/// that day and nothing else.
+pub fn network_key(salt: &str, network: IpAddr) -> String {
+    Sha256::digest(format!("{salt}/{network}").as_bytes())
+        .iter()
+        .take(16)
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Why a daily win is off its board, given how many ranked games its player finished and
+/// whether another player started the board from the same network first.
+pub fn daily_unranked(finished: u64, shared: bool) -> Option<String> {
+    if finished < HISTORY {
+        return Some(format!(
+            "kept, not ranked: a daily counts on its board once you have finished {HISTORY} ranked games (you have {finished})"
+        ));
+    }
+    shared.then(|| {
+        "kept, not ranked: another player played this daily board from your network first".into()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::category;
+
+    fn level(name: &str) -> &'static Category {
+        category(name).expect("a category")
+    }
+
+    #[test]
+    fn play_faster_than_the_world_records_is_kept_off_the_boards() {
+        let beginner = level("beginner");
+        // The bot of the report: beginner in 12 ms, 13 3BV.
+        assert!(beyond_human(beginner, 12, 13, 14).is_some());
+        // A lucky two-click beginner in 0.3 s, and a fast human one in 3 s: ranked.
+        assert_eq!(beyond_human(beginner, 300, 2, 2), None);
+        assert_eq!(beyond_human(beginner, 3_000, 20, 30), None);
+        // 30 moves in half a second is no person's pace, whatever the 3BV.
+        let paced = beyond_human(beginner, 500, 20, 31).expect("too fast");
+        assert!(paced.contains("moves a second"), "{paced}");
+        // Expert: the world record's pace on a hard board is ranked; 12 3BV/s is not.
+        let expert = level("daily-expert");
+        assert_eq!(beyond_human(expert, 26_590, 250, 260), None);
+        let beyond = beyond_human(expert, 10_000, 120, 130).expect("too fast");
+        assert!(beyond.contains("12.0 3BV/s"), "{beyond}");
+        assert_eq!(beyond_human(level("intermediate"), 7_000, 120, 130), None);
+        assert!(beyond_human(level("intermediate"), 3_000, 60, 70).is_some());
+        // A game ended by its first reveal (time 0) is not judged on 3BV 1.
+        assert_eq!(beyond_human(beginner, 0, 1, 1), None);
+    }
+
+    #[test]
+    fn a_daily_counts_with_a_history_and_a_network_of_ones_own() {
+        assert!(daily_unranked(9, false).is_some_and(|w| w.contains("(you have 9)")));
+        assert_eq!(daily_unranked(10, false), None);
+        assert!(daily_unranked(50, true).is_some_and(|w| w.contains("your network")));
+        let a = network_key("salt", "10.0.0.1".parse().unwrap());
+        assert_eq!(a, network_key("salt", "10.0.0.1".parse().unwrap()));
+        assert_ne!(a, network_key("salt", "10.0.0.2".parse().unwrap()));
+        assert_ne!(a, network_key("another day", "10.0.0.1".parse().unwrap()));
+        assert_eq!(a.len(), 32);
+    }
+}
