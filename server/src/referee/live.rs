@@ -321,6 +321,30 @@ mod tests {
         ));
     }
 
+    #[test]
+    fn a_game_takes_at_most_its_moves() {
+        let mut live = Live::new(
+            "g".into(),
+            "p".into(),
+            category("expert").expect("a category"),
+            7,
+            None,
+        );
+        for seq in 0..MAX_MOVES {
+            live.check(MoveKind::Flag, seq, Pos::new(0, 0))
+                .expect("within the most");
+            let next = live
+                .next(MoveKind::Flag, Pos::new(0, 0), 1)
+                .expect("a move");
+            live.make(next);
+        }
+        let refused = live.check(MoveKind::Flag, MAX_MOVES, Pos::new(0, 0));
+        assert!(
+            matches!(&refused, Err(Refused::Move(why)) if why.contains("at most 5000 moves")),
+            "{refused:?}"
+        );
+    }
+
     /// A daily game lost today shows its player the mine that exploded and no other, in the
     /// move that lost it and in every view after (the report's race: a `resume` at the moment
     /// of the loss was answered with the whole layout).
