@@ -37,6 +37,9 @@ target/release/load-bench --games 200 --seconds 5 --check
 scripts/with-postgres.sh sh -c 'target/release/load-bench --games 200 --seconds 5 --check --database "$TEST_DATABASE_URL"'
 target/release/load-bench --battles 100 --every-ms 200 --seconds 5 --check
 
+step "the game server under the attacks of issue 44 (a few seconds each): health within 200 ms, a normal player's move within 50 ms, under 300 MB (docs/server.md)"
+target/release/attack --seconds 5
+
 step "the solver's win-rate benchmark still runs (a few games; full runs: docs/solver.md)"
 # --losses breaks the lost games down by the guess that lost them: every loss is on a guess.
 out="$(cargo run --release -q -p minesweeper-engine --bin solver-bench -- --preset expert --rule opening --games 200 --seed 1 --losses)"

@@ -15,6 +15,8 @@
 //! `docs/server.md` has the protocol, the schema and how it runs.
 
 pub mod api;
+#[cfg(feature = "bench")]
+pub mod bench;
 pub mod boards;
 pub mod daily;
 pub mod db;

@@ -38,6 +38,9 @@ struct Cli {
     /// New games a minute per player.
     #[arg(long, default_value_t = Limits::default().games_per_minute)]
     games_per_minute: u32,
+    /// Rooms a player may join a minute.
+    #[arg(long, default_value_t = Limits::default().joins_per_minute)]
+    joins_per_minute: u32,
     /// Seconds a player may be away from a battle against a person before forfeiting it.
     #[arg(long, default_value_t = Limits::default().reconnect_seconds)]
     reconnect_seconds: u32,
@@ -85,6 +88,7 @@ async fn main() -> ExitCode {
             players_per_hour: cli.players_per_hour,
             games_per_minute: cli.games_per_minute,
             reconnect_seconds: cli.reconnect_seconds,
+            joins_per_minute: cli.joins_per_minute,
             ..Limits::default()
         },
         net: NetLimits {

@@ -1,20 +1,25 @@
 //! The server's sockets. Every TCP connection is counted against its network (an IPv4 address,
-//! an IPv6 /64: [`network`]) and the server's total before a byte of it is read, and is closed
-//! at once past either cap. Then hyper serves it with the settings a stranger cannot stall:
-//! a request's head (the request line and headers) must arrive within [`NetLimits::head`] of
-//! the connection's first byte or its last answer (an idle keep-alive connection is closed
-//! too), it may hold at most [`MAX_HEAD_BYTES`], and a write that makes no progress for
-//! [`NetLimits::write`] ends the connection (a reader that stopped reading). Sockets are
-//! TCP_NODELAY: an answer goes out at once, never held back waiting for an acknowledgement.
+//! an IPv6 /64: [`network`]) and the server's total before a byte of it is read; past its
+//! network's cap it is closed at once, and when every place is taken the oldest connection
+//! doing nothing (a half-sent request, an idle keep-alive: not one being answered, not a
+//! WebSocket) is closed to make way, so that a flood of slow connections from many networks
+//! cannot keep a new visitor out. Then hyper serves each with the settings a stranger cannot
+//! stall: a request's head (the request line and headers) must arrive within
+//! [`NetLimits::head`] of the connection's first byte or its last answer (an idle keep-alive
+//! connection is closed too), it may hold at most [`MAX_HEAD_BYTES`], and a write that makes
+//! no progress for [`NetLimits::write`] ends the connection (a reader that stopped reading).
+//! Sockets are TCP_NODELAY: an answer goes out at once, never held back waiting for an
+//! acknowledgement.
 //!
-//! A WebSocket keeps its connection's place in the counts for as long as it is open (see
-//! [`Ticket`]); its own limits are in `session.rs`.
+//! A WebSocket keeps its connection's place for as long as it is open (see [`Ticket`]); its
+//! own limits are in `session.rs`.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
 use std::future::Future;
 use std::net::{IpAddr, Ipv6Addr, SocketAddr};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -25,7 +30,7 @@ use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::watch;
+use tokio::sync::{watch, Notify};
 use tokio_io_timeout::TimeoutStream;
 use tower::ServiceExt;
 
@@ -37,7 +42,8 @@ pub const MAX_HEAD_BYTES: usize = 32 << 10;
 pub struct NetLimits {
     /// TCP connections open at once from one network (HTTP and WebSocket together).
     pub per_network: u32,
-    /// TCP connections open at once in all.
+    /// TCP connections open at once in all. Each idle one costs about 16 KB (12,000: under
+    /// 200 MB, measured by `attack --only slowloris`).
     pub total: u32,
     /// How long a request's head may take to arrive, from the connection's first byte or its
     /// last answer.
@@ -50,7 +56,7 @@ impl Default for NetLimits {
     fn default() -> NetLimits {
         NetLimits {
             per_network: 64,
-            total: 16_384,
+            total: 12_000,
             head: Duration::from_secs(10),
             write: Duration::from_secs(20),
         }
@@ -72,11 +78,34 @@ pub fn network(address: IpAddr) -> IpAddr {
     }
 }
 
-/// The connections open, by network and in all.
+/// What one connection is doing: whether it may be closed to make way for another when
+/// every place is taken.
+struct Entry {
+    /// Requests being answered.
+    serving: AtomicUsize,
+    /// A WebSocket: kept (it answers pings or is closed for its silence).
+    kept: AtomicBool,
+    /// Told to close, to make way.
+    evicted: Notify,
+}
+
+impl Entry {
+    fn idle(&self) -> bool {
+        self.serving.load(Ordering::Relaxed) == 0 && !self.kept.load(Ordering::Relaxed)
+    }
+}
+
+/// The connections open, by network and in all (oldest first).
+#[derive(Default)]
+struct Open {
+    by_network: HashMap<IpAddr, u32>,
+    all: BTreeMap<u64, Arc<Entry>>,
+    next: u64,
+}
+
 struct Counts {
     limits: NetLimits,
-    by_network: Mutex<HashMap<IpAddr, u32>>,
-    total: AtomicUsize,
+    open: Mutex<Open>,
 }
 
 /// A connection's place in the counts, given back when the last holder lets go: the
@@ -84,38 +113,83 @@ struct Counts {
 pub struct Ticket {
     counts: Arc<Counts>,
     network: IpAddr,
+    id: u64,
+    entry: Arc<Entry>,
 }
 
 impl Counts {
+    /// A place for a connection from `address`: none past its network's cap. When every place
+    /// is taken, the oldest connection doing nothing (no request being answered, not a
+    /// WebSocket: one holding a half-sent request, or idle between requests) is closed to make
+    /// way; none past that.
     fn admit(self: &Arc<Self>, address: IpAddr) -> Option<Ticket> {
         let network = network(address);
-        let mut open = self.by_network.lock().ok()?;
-        let here = open.entry(network).or_insert(0);
-        if *here >= self.limits.per_network
-            || self.total.load(Ordering::Relaxed) >= self.limits.total as usize
-        {
-            if *here == 0 {
-                open.remove(&network);
-            }
+        let mut open = self.open.lock().ok()?;
+        if open.by_network.get(&network).copied().unwrap_or(0) >= self.limits.per_network {
             return None;
         }
-        *here += 1;
-        self.total.fetch_add(1, Ordering::Relaxed);
+        if open.all.len() >= self.limits.total as usize {
+            let (id, idle) = open
+                .all
+                .iter()
+                .find(|(_, entry)| entry.idle())
+                .map(|(id, entry)| (*id, entry.clone()))?;
+            open.all.remove(&id);
+            idle.evicted.notify_one();
+        }
+        *open.by_network.entry(network).or_insert(0) += 1;
+        let id = open.next;
+        open.next += 1;
+        let entry = Arc::new(Entry {
+            serving: AtomicUsize::new(0),
+            kept: AtomicBool::new(false),
+            evicted: Notify::new(),
+        });
+        open.all.insert(id, entry.clone());
         Some(Ticket {
             counts: self.clone(),
             network,
+            id,
+            entry,
         })
+    }
+
+    /// Connections open (those told to make way no longer count).
+    fn total(&self) -> usize {
+        self.open.lock().map_or(0, |open| open.all.len())
+    }
+}
+
+impl Ticket {
+    /// Keeps the connection open whatever comes (it is a WebSocket now).
+    pub fn keep(&self) {
+        self.entry.kept.store(true, Ordering::Relaxed);
+    }
+
+    /// A request is being answered until the guard is dropped.
+    fn serving(&self) -> Serving {
+        self.entry.serving.fetch_add(1, Ordering::Relaxed);
+        Serving(self.entry.clone())
+    }
+}
+
+/// A request being answered on a connection.
+struct Serving(Arc<Entry>);
+
+impl Drop for Serving {
+    fn drop(&mut self) {
+        self.0.serving.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
 impl Drop for Ticket {
     fn drop(&mut self) {
-        self.counts.total.fetch_sub(1, Ordering::Relaxed);
-        if let Ok(mut open) = self.counts.by_network.lock() {
-            if let Some(here) = open.get_mut(&self.network) {
+        if let Ok(mut open) = self.counts.open.lock() {
+            open.all.remove(&self.id);
+            if let Some(here) = open.by_network.get_mut(&self.network) {
                 *here = here.saturating_sub(1);
                 if *here == 0 {
-                    open.remove(&self.network);
+                    open.by_network.remove(&self.network);
                 }
             }
         }
@@ -132,8 +206,7 @@ pub async fn serve(
 ) -> std::io::Result<()> {
     let counts = Arc::new(Counts {
         limits,
-        by_network: Mutex::default(),
-        total: AtomicUsize::new(0),
+        open: Mutex::default(),
     });
     let (stopping, stopped) = watch::channel(false);
     let mut stop = std::pin::pin!(stop);
@@ -167,7 +240,7 @@ pub async fn serve(
     drop(listener);
     let _ = stopping.send(true);
     let finished = async {
-        while counts.total.load(Ordering::Relaxed) > 0 {
+        while counts.total() > 0 {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
     };
@@ -189,11 +262,16 @@ async fn connection(
     let io = TokioIo::new(Box::pin(io));
     let held = ticket.clone();
     let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
+        let serving = held.serving();
         let mut request = request.map(Body::new);
         request.extensions_mut().insert(ConnectInfo(peer));
         request.extensions_mut().insert(held.clone());
         let app = app.clone();
-        async move { Ok::<_, Infallible>(app.oneshot(request).await.unwrap_or_else(|e| match e {})) }
+        async move {
+            let response = app.oneshot(request).await.unwrap_or_else(|e| match e {});
+            drop(serving);
+            Ok::<_, Infallible>(response)
+        }
     });
     let mut builder = http1::Builder::new();
     builder
@@ -212,6 +290,10 @@ async fn connection(
         _ = stopped.changed() => {
             conn.as_mut().graceful_shutdown();
             let _ = conn.await;
+        }
+        // Closed to make way for a new connection (every place taken, and this one idle).
+        () = ticket.entry.evicted.notified() => {
+            tracing::debug!(%peer, "an idle connection closed to make way");
         }
     }
     drop(ticket);
@@ -234,33 +316,58 @@ mod tests {
         assert_eq!(network(v4), v4);
     }
 
-    #[test]
-    fn connections_are_counted_by_network_and_in_all_until_let_go() {
-        let counts = Arc::new(Counts {
+    fn counts(per_network: u32, total: u32) -> Arc<Counts> {
+        Arc::new(Counts {
             limits: NetLimits {
-                per_network: 2,
-                total: 3,
+                per_network,
+                total,
                 ..NetLimits::default()
             },
-            by_network: Mutex::default(),
-            total: AtomicUsize::new(0),
-        });
+            open: Mutex::default(),
+        })
+    }
+
+    #[test]
+    fn connections_are_counted_by_network_and_in_all_until_let_go() {
+        let counts = counts(2, 3);
         let one: IpAddr = "10.0.0.1".parse().unwrap();
         let two: IpAddr = "10.0.0.2".parse().unwrap();
         let a = counts.admit(one).unwrap();
         let _b = counts.admit(one).unwrap();
         assert!(counts.admit(one).is_none(), "two from one network");
         let _c = counts.admit(two).unwrap();
-        assert!(
-            counts.admit("10.0.0.3".parse().unwrap()).is_none(),
-            "three in all"
-        );
         drop(a);
         assert!(counts.admit(one).is_some());
-        assert_eq!(
-            counts.total.load(Ordering::Relaxed),
-            2,
-            "the one admitted went at once"
-        );
+        assert_eq!(counts.total(), 2, "the one admitted went at once");
+    }
+
+    /// When every place is taken, the oldest connection doing nothing makes way (a half-sent
+    /// request holds no place against a new connection); one answering a request, or a
+    /// WebSocket, does not; with none idle, the new one is refused.
+    #[tokio::test]
+    async fn the_oldest_idle_connection_makes_way_when_every_place_is_taken() {
+        let counts = counts(10, 3);
+        let net = |n: u8| IpAddr::from([10, 0, 0, n]);
+        let socket = counts.admit(net(1)).unwrap();
+        socket.keep();
+        let slow = counts.admit(net(2)).unwrap();
+        let busy = counts.admit(net(3)).unwrap();
+        let _serving = busy.serving();
+        let newcomer = counts.admit(net(4)).expect("a place made");
+        let told = tokio::time::timeout(Duration::from_secs(1), slow.entry.evicted.notified());
+        assert!(told.await.is_ok(), "the idle one is told to close");
+        assert_eq!(counts.total(), 3);
+        // Now the newcomer is the only idle one: it makes way for the next.
+        let _next = counts.admit(net(5)).expect("a place made");
+        let told = tokio::time::timeout(Duration::from_secs(1), newcomer.entry.evicted.notified());
+        assert!(told.await.is_ok());
+        drop(slow);
+        drop(newcomer);
+        // The next makes way too, and is a WebSocket: every place is then busy or a
+        // WebSocket, and a new connection is refused.
+        let kept = counts.admit(net(6)).expect("a place made");
+        kept.keep();
+        assert_eq!(counts.total(), 3);
+        assert!(counts.admit(net(7)).is_none());
     }
 }

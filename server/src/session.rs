@@ -53,10 +53,13 @@ pub async fn play(
         .read_buffer_size(8 << 10)
         .write_buffer_size(0)
         .on_upgrade(move |socket| async move {
-            // The TCP connection's place in the counts is kept while the WebSocket is open.
-            let _ticket = ticket;
+            // The TCP connection's place in the counts is kept while the WebSocket is open,
+            // and never given up to make way (its pings close it when it goes silent).
+            if let Some(Extension(ticket)) = &ticket {
+                ticket.keep();
+            }
             session(socket, state, address.ip()).await;
-            drop(connection);
+            drop((connection, ticket));
         })
 }
 
@@ -403,7 +406,7 @@ async fn room_request(
         Request::RoomJoin { room } => {
             state
                 .limiters
-                .join(&player.id, me.address)
+                .join(&player.id)
                 .map_err(|why| Reply::error("slow_down", why))?;
             state.rooms.join(&asker, &room).await
         }

@@ -35,7 +35,7 @@
 //! ```
 
 use std::path::PathBuf;
-use std::process::{Child, Command, ExitCode};
+use std::process::{Child, ExitCode};
 use std::time::{Duration, Instant};
 
 use clap::Parser;
@@ -91,8 +91,7 @@ struct Tally {
     built: u64,
 }
 
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+use minesweeper_server::bench::{self, memory_mb, percentile, Socket};
 
 /// Sends a message and reads until its answer (the first reply that is not an `over`).
 async fn ask(socket: &mut Socket, message: &Value) -> Result<(Value, Option<Value>), String> {
@@ -367,7 +366,11 @@ impl Seat {
 /// The next message on `socket`.
 async fn read(socket: &mut Socket) -> Result<Value, String> {
     loop {
-        match socket.next().await {
+        // A message the server never sends fails the run, not hangs it.
+        let next = tokio::time::timeout(Duration::from_secs(10), socket.next())
+            .await
+            .map_err(|_| "no message in 10 s".to_string())?;
+        match next {
             Some(Ok(Message::Text(text))) => {
                 return serde_json::from_str(&text).map_err(|e| format!("reply: {e}"))
             }
@@ -500,79 +503,29 @@ async fn run_room(address: String, every: Duration, offset: Duration, end: Insta
     tally
 }
 
-/// The server's peak and current resident memory (MB), from /proc.
-fn memory_mb(pid: u32) -> (f64, f64) {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    let field = |name: &str| {
-        status
-            .lines()
-            .find(|l| l.starts_with(name))
-            .and_then(|l| l.split_whitespace().nth(1))
-            .and_then(|kb| kb.parse::<f64>().ok())
-            .map_or(0.0, |kb| kb / 1024.0)
-    };
-    (field("VmHWM:"), field("VmRSS:"))
-}
-
-/// Starts the server on a free port; its process and address once it answers.
+/// Starts the server on a free port, its limits opened for one address's many clients; its
+/// process and address once it answers.
 async fn start_server(cli: &Cli, data: &std::path::Path) -> Result<(Child, String), String> {
-    let binary = match &cli.server {
-        Some(path) => path.clone(),
-        None => std::env::current_exe()
-            .map_err(|e| e.to_string())?
-            .with_file_name("minesweeper-server"),
-    };
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map_err(|e| e.to_string())?
-        .port();
-    let mut command = Command::new(&binary);
-    command
-        .args(["--port", &port.to_string(), "--data"])
-        .arg(data)
-        .args([
-            "--connections-per-address",
-            &(2 * cli.battles.unwrap_or(0) + cli.games + 16).to_string(),
-        ])
-        .args([
-            "--players-per-hour",
-            &(2 * cli.battles.unwrap_or(0) + cli.games * 2).to_string(),
-        ])
-        .args(["--games-per-minute", "1000"])
-        .env("RUST_LOG", "warn")
-        .env_remove("DATABASE_URL");
-    if let Some(url) = &cli.database {
-        command.args(["--database", url]);
-    }
+    let clients = 2 * cli.battles.unwrap_or(0) + cli.games + 16;
+    let mut args: Vec<String> = [
+        "--connections-per-address",
+        &clients.to_string(),
+        "--tcp-per-address",
+        &(clients + cli.pages.unwrap_or(0) + 16).to_string(),
+        "--players-per-hour",
+        &(2 * cli.battles.unwrap_or(0) + cli.games * 2).to_string(),
+        "--games-per-minute",
+        "1000",
+        "--joins-per-minute",
+        "1000",
+    ]
+    .map(String::from)
+    .to_vec();
     if cli.pages.is_some() {
-        command.arg("--dist").arg(&cli.dist);
+        args.push("--dist".into());
+        args.push(cli.dist.display().to_string());
     }
-    let mut child = command.spawn().map_err(|e| {
-        format!(
-            "{}: {e} (cargo build --release -p minesweeper-server)",
-            binary.display()
-        )
-    })?;
-    let address = format!("127.0.0.1:{port}");
-    for _ in 0..400 {
-        if tokio::net::TcpStream::connect(&address).await.is_ok() {
-            return Ok((child, address));
-        }
-        if let Ok(Some(status)) = child.try_wait() {
-            return Err(format!("the server ended: {status}"));
-        }
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
-    let _ = child.kill();
-    Err("the server never listened".into())
-}
-
-fn percentile(sorted: &[u32], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let i = ((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len()) - 1;
-    f64::from(sorted[i]) / 1000.0
+    bench::spawn_server(cli.server.as_deref(), data, cli.database.as_deref(), &args).await
 }
 
 #[tokio::main]
