@@ -14,11 +14,11 @@
 //! A WebSocket keeps its connection's place for as long as it is open (see [`Ticket`]); its
 //! own limits are in `session.rs`.
 
+use std::collections::BTreeMap;
 use std::collections::HashMap;
 use std::convert::Infallible;
 use std::future::Future;
 use std::net::{IpAddr, Ipv6Addr, SocketAddr};
-use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

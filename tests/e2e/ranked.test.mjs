@@ -226,6 +226,34 @@ test('the server killed mid-game: the page queues a move, reconnects by itself a
   }
 });
 
+test('a game left for another of its category is lost, and its player page says it was abandoned', async () => {
+  const port = await freePort();
+  const server = await startServer(port, join(data, 'three'));
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    const { page, frames, errors, context } = await rankedPage(url);
+    await page.click('button[data-category="beginner"]:not([disabled])');
+    await page.waitForSelector('[role="grid"][data-ranked="true"]');
+    await page.click(cellSelector('4,4'));
+    await settled(page, frames);
+    const first = frames.find((f) => f.message.type === 'game').message.game;
+    // Another beginner game while this one is being played: this one ends, lost.
+    await page.click('header [data-testid="ranked"]');
+    await page.click('button[data-category="beginner"]:not([disabled])');
+    await page.waitForFunction(() => document.querySelector('[role="grid"]')?.dataset.status === 'ready');
+    const player = frames.find((f) => f.message.type === 'welcome').message.player;
+    await page.goto(`${url}#player=${player}`);
+    const row = `[data-testid="player-game"][data-game="${first}"]`;
+    await page.waitForSelector(`${row}[data-status="lost"]`);
+    assert.match(await page.textContent(row), /lost \(abandoned\)/);
+    await screenshot(page, 'ranked-abandoned');
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await killed(server);
+  }
+});
+
 test('on a static host, ranked play says it needs the game server and the game plays on', async () => {
   const host = await serve();
   try {

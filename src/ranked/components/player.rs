@@ -75,7 +75,8 @@ fn games(page: &Option<Result<PlayerPage, String>>, watch: &Callback<String>) ->
                         let title = find_category(&g.category).map_or(g.category.as_str(), |c| c.title);
                         // A daily game's board day; another's, the day it was played.
                         let day = g.day.clone().unwrap_or_else(|| Date::of_unix_ms(g.created_ms as f64).to_string());
-                        let time = g.time_ms.map(|t| format!("{} s", fixed(t as f64 / 1000.0, 3))).unwrap_or_default();
+                        // A game ended off the board has no time of its own.
+                        let time = g.time_ms.filter(|_| g.end_reason.is_none()).map(|t| format!("{} s", fixed(t as f64 / 1000.0, 3))).unwrap_or_default();
                         let bbbv = g.bbbv.map(|b| b.to_string()).unwrap_or_default();
                         let game = g.game.clone();
                         // How a loss came off the board, or why a win is off the boards.
