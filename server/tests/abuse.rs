@@ -207,9 +207,19 @@ async fn half_requests_are_closed_and_a_network_holds_only_its_share() {
     let mut answer = String::new();
     other.read_to_string(&mut answer).await.unwrap();
     assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    // A keep-alive connection idle after its answer is closed after the same timeout.
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(([127, 0, 0, 10], 0).into()).unwrap();
+    let mut idle = socket.connect(address.parse().unwrap()).await.unwrap();
+    idle.write_all(b"GET /api/health HTTP/1.1\r\nHost: t\r\n\r\n")
+        .await
+        .unwrap();
+    let mut first = [0u8; 256];
+    let n = idle.read(&mut first).await.unwrap();
+    assert!(first[..n].starts_with(b"HTTP/1.1 200"));
     // The half requests are closed once their head is 500 ms late.
     tokio::time::sleep(Duration::from_millis(800)).await;
-    for mut slow in held {
+    for mut slow in held.into_iter().chain([idle]) {
         let mut rest = Vec::new();
         let read = tokio::time::timeout(Duration::from_secs(1), slow.read_to_end(&mut rest)).await;
         assert!(read.is_ok(), "closed after the head timeout");
