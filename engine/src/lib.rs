@@ -29,6 +29,7 @@ pub mod records;
 pub mod replay;
 pub mod review;
 pub mod solver;
+pub mod video;
 pub mod zini;
 
 pub use minesweeper_rules::{

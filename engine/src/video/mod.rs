@@ -1,0 +1,248 @@
+//! Videos: a game as its player's mouse made it, in the Minesweeper community's formats —
+//! Arbiter's AVF, Viennasweeper's RMV, Minesweeper Clone's MVF and Metasweeper's EVF (versions
+//! 0 to 4) — read onto one stream of mouse [`Event`]s: a time, the cursor's place in the
+//! board's pixels, and what the buttons did. What the clicks were, and every counter the
+//! community ranks by (the cursor's path included), is then read off the events by one state
+//! machine ([`mouse`]), the one ms_toollib, the community's reference library, plays them with,
+//! so that the numbers are its numbers.
+//!
+//! The byte layouts are each format's own (`docs/replays.md` says what each keeps); the
+//! readers are written from the files and from what ms_toollib's readers show of them. Every
+//! limit is checked before the work it bounds: the file's bytes, the board, the events.
+
+mod avf;
+mod bytes;
+mod evf;
+pub mod mouse;
+mod mvf;
+mod rmv;
+
+use thiserror::Error;
+
+pub use mouse::{Effect, Tally};
+
+/// The largest video file read: an EVF of the most clicks a replay keeps, with the mouse's
+/// moves between them, is well under it.
+pub const MAX_BYTES: usize = 16_000_000;
+
+/// The most events a video holds (an EVF event takes at least six bytes).
+pub const MAX_EVENTS: usize = MAX_BYTES / 6;
+
+/// The largest board a video holds: the formats' own (a byte for rows and columns).
+pub const MAX_SIDE: u32 = 255;
+
+/// Which program's format a video is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// Arbiter's `.avf`.
+    Avf,
+    /// Viennasweeper's `.rmv` (its format version 1 or 2).
+    Rmv(u16),
+    /// Minesweeper Clone's `.mvf`.
+    Mvf,
+    /// Metasweeper's `.evf`, version 0 to 4.
+    Evf(u8),
+}
+
+impl Format {
+    /// The format a file's name says (its extension), if it names one.
+    pub fn of_name(name: &str) -> Option<Format> {
+        let extension = name.rsplit_once('.')?.1.to_ascii_lowercase();
+        Some(match extension.as_str() {
+            "avf" => Format::Avf,
+            "rmv" => Format::Rmv(0),
+            "mvf" => Format::Mvf,
+            "evf" => Format::Evf(0),
+            _ => return None,
+        })
+    }
+
+    /// What the format is called.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Avf => "AVF",
+            Format::Rmv(_) => "RMV",
+            Format::Mvf => "MVF",
+            Format::Evf(_) => "EVF",
+        }
+    }
+}
+
+/// What a mouse event did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mouse {
+    /// The cursor moved.
+    Move,
+    LeftDown,
+    LeftUp,
+    RightDown,
+    RightUp,
+    MiddleDown,
+    MiddleUp,
+    /// Both buttons down at once, the first of them not known (EVF's kind 9).
+    BothDown,
+    /// A flag placed before the game (RMV's preflags, EVF's kind 8).
+    PreFlag,
+    /// The left, right or middle button changed, down or up not said (EVF 3's kinds 10–12).
+    Left,
+    Right,
+    Middle,
+}
+
+/// One mouse event: when, where, what.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Event {
+    /// Milliseconds since the video's first event.
+    pub at_ms: u32,
+    /// The cursor, in the board's pixels from its top-left corner (a cell is
+    /// [`Video::cell_pixels`] wide). Off the board: at or past its right and bottom edge.
+    pub x: u16,
+    pub y: u16,
+    pub mouse: Mouse,
+}
+
+/// What a video says besides the game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Info {
+    /// The program that recorded it.
+    pub software: String,
+    /// The player, as visible text.
+    pub player: String,
+    /// Two letters, when given.
+    pub country: String,
+    /// When the game began, microseconds since 1970 (its program's clock).
+    pub start_us: u64,
+    /// The game's time as the file gives it, in milliseconds: from the first left click let go
+    /// to the last event.
+    pub time_ms: u32,
+    /// The 3BV the file gives.
+    pub bbbv: u32,
+    /// The game mode's number (0 standard; EVF: 5 to 10 the no-guess modes…).
+    pub mode: u16,
+    /// The file says the game was won.
+    pub completed: bool,
+    /// "?" marks were on.
+    pub marks: bool,
+}
+
+/// A video: the board (its size, the mines, the cell's size in pixels), every mouse event in
+/// order, and what the file says besides.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Video {
+    pub format: Format,
+    pub rows: u32,
+    pub cols: u32,
+    /// Row-major, sorted.
+    pub mines: Vec<u32>,
+    pub cell_pixels: u16,
+    pub events: Vec<Event>,
+    pub info: Info,
+}
+
+/// Why a video was refused: what is wrong, in words.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum VideoError {
+    #[error("the file is {bytes} bytes; videos of up to {MAX_BYTES} bytes are read")]
+    TooLarge { bytes: usize },
+    #[error("its board is {rows}×{cols}; videos hold boards of 1×1 to {MAX_SIDE}×{MAX_SIDE}")]
+    Board { rows: u32, cols: u32 },
+    #[error("it has more than {MAX_EVENTS} mouse events")]
+    TooManyEvents,
+    #[error("it ends inside {0}")]
+    Truncated(&'static str),
+    #[error("it is not {format}: {why}")]
+    NotThis { format: &'static str, why: String },
+    #[error("{0}")]
+    Invalid(String),
+}
+
+impl VideoError {
+    fn invalid(why: impl Into<String>) -> VideoError {
+        VideoError::Invalid(why.into())
+    }
+}
+
+impl Video {
+    /// Reads a video in `format`; with none, the format is found from the bytes (an RMV and a
+    /// Clone MVF from 0.97 on say so in their first bytes, an EVF begins with its version, 0 to
+    /// 4; anything else is tried as an AVF).
+    pub fn read(bytes: &[u8], format: Option<Format>) -> Result<Video, VideoError> {
+        if bytes.len() > MAX_BYTES {
+            return Err(VideoError::TooLarge { bytes: bytes.len() });
+        }
+        match format.or_else(|| sniff(bytes)) {
+            Some(Format::Avf) => avf::read(bytes),
+            Some(Format::Rmv(_)) => rmv::read(bytes),
+            Some(Format::Mvf) => mvf::read(bytes),
+            Some(Format::Evf(_)) => evf::read(bytes),
+            None => Err(VideoError::invalid(
+                "it is none of the video formats read (AVF, RMV, MVF, EVF)",
+            )),
+        }
+    }
+
+    /// The board's cells.
+    pub fn cells(&self) -> usize {
+        self.rows as usize * self.cols as usize
+    }
+
+    /// The cell an event's place is on, if it is on the board.
+    pub fn cell_of(&self, x: u16, y: u16) -> Option<(u32, u32)> {
+        let px = self.cell_pixels.max(1);
+        let (row, col) = (u32::from(y / px), u32::from(x / px));
+        (row < self.rows && col < self.cols).then_some((row, col))
+    }
+
+    /// Plays the events through the click state machine: what every event did, the counts,
+    /// and the cursor's path.
+    pub fn play(&self) -> mouse::Played {
+        mouse::play(self)
+    }
+
+    /// Checks a board read from a file and makes its video.
+    fn new(
+        format: Format,
+        (rows, cols, cell_pixels): (u32, u32, u16),
+        mines: Vec<u32>,
+        events: Vec<Event>,
+        info: Info,
+    ) -> Result<Video, VideoError> {
+        check_board(rows, cols)?;
+        if cell_pixels == 0 {
+            return Err(VideoError::invalid("its cells are 0 pixels wide"));
+        }
+        let mut mines = mines;
+        mines.sort_unstable();
+        mines.dedup();
+        Ok(Video {
+            format,
+            rows,
+            cols,
+            mines,
+            cell_pixels,
+            events,
+            info,
+        })
+    }
+}
+
+/// Refuses a board no video holds, before anything is made for it.
+fn check_board(rows: u32, cols: u32) -> Result<(), VideoError> {
+    if rows == 0 || cols == 0 || rows > MAX_SIDE || cols > MAX_SIDE {
+        return Err(VideoError::Board { rows, cols });
+    }
+    Ok(())
+}
+
+/// The format the first bytes say, if they say one.
+fn sniff(bytes: &[u8]) -> Option<Format> {
+    match bytes {
+        [b'*', b'r', b'm', b'v', ..] => Some(Format::Rmv(0)),
+        // Clone's releases from 0.97 on begin "\x11MMinesweeper Clone"; earlier ones have no
+        // mark of their own, and are read as MVF only when the file's name says so.
+        [0x11, 0x4D, ..] => Some(Format::Mvf),
+        [version @ 0..=4, ..] => Some(Format::Evf(*version)),
+        [_, ..] => Some(Format::Avf),
+        [] => None,
+    }
+}

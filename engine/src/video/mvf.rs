@@ -1,0 +1,373 @@
+//! MVF, Minesweeper Clone's format, in all its releases:
+//!
+//! - **0.97 beta** (and its "Funny Mode" and unknown hacks): after a 74-byte header (7 for the
+//!   unknown hack, whose file begins with two zero bytes), the date (month, day, year (2),
+//!   hour, minute, second), level and mode, the time (seconds (2), hundredths (1)), the 3BV,
+//!   the 3BV solved and the left, double and right clicks (2 each), "?" marks (1), the board
+//!   (columns, rows, mines (2), each mine's column and row from 1), the player (a length byte,
+//!   then bytes), two bytes that choose how the events' bits are shuffled, the events' count
+//!   (3), and 5 bytes an event: the buttons, x and y (9 bits), hundredths (7) and seconds (10),
+//!   their bits placed by the shuffle;
+//! - **2006 and 2007**: a 71-byte header (the release's name at 53), the date, level, mode, the
+//!   time in ms (3), "?" marks, the board, the player, the shuffle's two bytes (a 48-bit one),
+//!   the count, and 6 bytes an event: the buttons, x and y (11 bits, 32 past the board's
+//!   corner) and the time in ms (22 bits);
+//! - **0.96 and earlier**: no header: the board (mines' columns and rows from 0), "?" marks, a
+//!   byte, then 8 bytes an event (seconds, hundredths, the buttons as bits 1 left, 2 middle, 4
+//!   right, x (2), y (2), a byte) until the time runs back or past the game's; then the time
+//!   (3), and the player in 100 bytes (0.76 and later) and a checksum.
+//!
+//! Clone records the buttons' state at each event; the presses and releases are read off the
+//! changes (a move, then left, right and middle pressed, then let go), as ms_toollib reads its
+//! 0.97 files. It does not record the first press: the first event says which button it was.
+
+use super::bytes::{text, Bytes};
+use super::{check_board, Event, Format, Info, Mouse, Video, VideoError, MAX_EVENTS};
+
+/// Clone's cells are 16 pixels.
+const PIXELS: u16 = 16;
+
+/// The buttons and the cursor at an event, as Clone records them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct State {
+    left: bool,
+    right: bool,
+    middle: bool,
+    x: u16,
+    y: u16,
+    ms: u32,
+}
+
+pub(super) fn read(bytes: &[u8]) -> Result<Video, VideoError> {
+    match bytes {
+        [0x11, 0x4D, ..] => match bytes.get(27) {
+            Some(b'5') => read_097(bytes, 74, "0.97 beta"),
+            Some(b'8') => read_097(bytes, 74, "0.97 Funny Mode Hack"),
+            Some(b'6' | b'7') => read_2007(bytes),
+            _ => Err(VideoError::NotThis {
+                format: "MVF",
+                why: "its header names no release of Minesweeper Clone".into(),
+            }),
+        },
+        [0x00, 0x00, ..] => read_097(bytes, 7, "0.97 Unknown Hack"),
+        _ => read_early(bytes),
+    }
+}
+
+/// A board: columns, rows, mines (2), each mine's column and row (less `from`).
+fn board(r: &mut Bytes<'_>, from: u8) -> Result<(u32, u32, Vec<u32>), VideoError> {
+    let cols = u32::from(r.u8("the columns")?);
+    let rows = u32::from(r.u8("the rows")?);
+    check_board(rows, cols)?;
+    let mines = r.u16("the mines")?;
+    let mut layout = Vec::with_capacity(usize::from(mines));
+    for _ in 0..mines {
+        let col = u32::from(r.u8("the mines")?.wrapping_sub(from));
+        let row = u32::from(r.u8("the mines")?.wrapping_sub(from));
+        if col >= cols || row >= rows {
+            return Err(VideoError::invalid(format!(
+                "a mine is at column {col}, row {row}, off its {rows}×{cols} board"
+            )));
+        }
+        layout.push(row * cols + col);
+    }
+    Ok((rows, cols, layout))
+}
+
+/// How a release shuffles an event's bits: for each of its bits in turn, the byte and the
+/// mask it is in, from the shuffle's two bytes (`fields` numbers from the trigonometry of
+/// their square roots, their digits ranked).
+fn shuffle(leading: u16, fields: usize) -> Vec<(usize, u8)> {
+    let leading = f64::from(leading);
+    let num1 = leading.sqrt();
+    let num2 = (leading + 1000.0).sqrt();
+    let num3 = (num1 + 1000.0).sqrt();
+    let num4 = (num2 + 1000.0).sqrt();
+    let mut values = vec![
+        (num3 + 1000.0).cos(),
+        num2.sqrt().sin(),
+        num3.cos(),
+        (num1.sqrt() + 1000.0).sin(),
+    ];
+    values.extend(if fields == 5 {
+        vec![num4.cos()]
+    } else {
+        vec![num4.cos(), num4.sin()]
+    });
+    let digits: Vec<u8> = values
+        .iter()
+        .flat_map(|v| {
+            let scaled = (v * 100_000_000.0).abs().round() as u64;
+            format!("{scaled:08}").into_bytes().into_iter().take(8)
+        })
+        .collect();
+    let mut order = Vec::with_capacity(digits.len());
+    for digit in b'0'..=b'9' {
+        for (j, _) in digits.iter().enumerate().filter(|(_, &d)| d == digit) {
+            order.push((j / 8, 1u8 << (j % 8)));
+        }
+    }
+    order
+}
+
+/// An event's bits read through the shuffle: `count` bits from bit `from`, lowest first.
+fn bits(event: &[u8], order: &[(usize, u8)], from: usize, count: usize) -> u32 {
+    (0..count).fold(0, |value, j| {
+        let (byte, mask) = order.get(from + j).copied().unwrap_or((0, 0));
+        let set = event.get(byte).is_some_and(|b| b & mask != 0);
+        value | u32::from(set) << j
+    })
+}
+
+/// The date at the start of a 0.97, 2006 or 2007 file, as µs since 1970 (UTC taken for the
+/// player's clock).
+fn date(r: &mut Bytes<'_>) -> Result<u64, VideoError> {
+    let month = u64::from(r.u8("the date")?);
+    let day = u64::from(r.u8("the date")?);
+    let year = i64::from(r.u16("the date")?);
+    let hour = u64::from(r.u8("the date")?);
+    let minute = u64::from(r.u8("the date")?);
+    let second = u64::from(r.u8("the date")?);
+    let days = days_since_1970(year, month.clamp(1, 12), day.max(1));
+    let seconds = days.max(0) as u64 * 86_400 + hour * 3_600 + minute * 60 + second;
+    Ok(seconds * 1_000_000)
+}
+
+/// Days from 1970-01-01 to a date (the civil calendar).
+fn days_since_1970(year: i64, month: u64, day: u64) -> i64 {
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let m = month as i64;
+    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + day as i64 - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+fn read_097(bytes: &[u8], start: usize, release: &str) -> Result<Video, VideoError> {
+    let mut r = Bytes::new(bytes);
+    r.skip(start, "the header")?;
+    let mut info = Info {
+        start_us: date(&mut r)?,
+        software: release.into(),
+        ..Info::default()
+    };
+    r.u8("the level")?;
+    info.mode = u16::from(r.u8("the mode")?);
+    r.skip(3, "the time")?;
+    info.bbbv = u32::from(r.u16("the 3BV")?);
+    info.completed = u32::from(r.u16("the 3BV solved")?) == info.bbbv;
+    r.skip(6, "the clicks")?;
+    info.marks = r.u8("the marks")? != 0;
+    let (rows, cols, layout) = board(&mut r, 1)?;
+    let name = r.u8("the player")?;
+    info.player = text(r.take(usize::from(name), "the player")?);
+    let order = shuffle(r.u16("the shuffle")?, 5);
+    let count = r.u24("the events' count")? as usize;
+    if count > MAX_EVENTS {
+        return Err(VideoError::TooManyEvents);
+    }
+    let mut states = Vec::with_capacity(count);
+    for _ in 0..count {
+        let e = r.take(5, "the events")?;
+        states.push(State {
+            right: bits(e, &order, 0, 1) != 0,
+            middle: bits(e, &order, 1, 1) != 0,
+            left: bits(e, &order, 2, 1) != 0,
+            y: bits(e, &order, 3, 9) as u16,
+            x: bits(e, &order, 12, 9) as u16,
+            ms: bits(e, &order, 28, 10) * 1000 + bits(e, &order, 21, 7) * 10,
+        });
+    }
+    finish(Format::Mvf, (rows, cols, layout), &states, info)
+}
+
+fn read_2007(bytes: &[u8]) -> Result<Video, VideoError> {
+    let mut r = Bytes::new(bytes);
+    r.skip(53, "the header")?;
+    let release_len = r.u8("the release")?;
+    let release = text(r.take(usize::from(release_len), "the release")?);
+    r.at = 71;
+    let mut info = Info {
+        start_us: date(&mut r)?,
+        software: release,
+        ..Info::default()
+    };
+    r.u8("the level")?;
+    info.mode = u16::from(r.u8("the mode")?);
+    r.u24("the time")?;
+    info.marks = r.u8("the marks")? != 0;
+    let (rows, cols, layout) = board(&mut r, 1)?;
+    let name = r.u8("the player")?;
+    info.player = text(r.take(usize::from(name), "the player")?);
+    let order = shuffle(r.u16("the shuffle")?, 6);
+    let count = r.u24("the events' count")? as usize;
+    if count > MAX_EVENTS {
+        return Err(VideoError::TooManyEvents);
+    }
+    let mut states = Vec::with_capacity(count);
+    for _ in 0..count {
+        let e = r.take(6, "the events")?;
+        states.push(State {
+            right: bits(e, &order, 0, 1) != 0,
+            middle: bits(e, &order, 1, 1) != 0,
+            left: bits(e, &order, 2, 1) != 0,
+            y: (bits(e, &order, 3, 11) as u16).wrapping_sub(32),
+            x: (bits(e, &order, 14, 11) as u16).wrapping_sub(32),
+            ms: bits(e, &order, 25, 22),
+        });
+    }
+    finish(Format::Mvf, (rows, cols, layout), &states, info)
+}
+
+/// 0.96 and earlier: no header; where the events end is found from the file's end.
+fn read_early(bytes: &[u8]) -> Result<Video, VideoError> {
+    let mut r = Bytes::new(bytes);
+    let (rows, cols, layout) = board(&mut r, 0)?;
+    if !matches!((rows, cols), (8, 8) | (16, 16) | (16, 30)) {
+        return Err(VideoError::invalid(format!(
+            "its board is {rows}×{cols}; Clone before 0.97 saved only the three levels"
+        )));
+    }
+    let marks = r.u8("the marks")? != 0;
+    r.u8("the header")?;
+    let len = bytes.len();
+    let digit = |at: usize| bytes.get(at).is_some_and(u8::is_ascii_digit);
+    let (after, name_at, release) = if !digit(len.wrapping_sub(1)) && !digit(len.wrapping_sub(22)) {
+        (
+            len.checked_sub(125),
+            len.checked_sub(122),
+            "0.96 beta (or earlier)",
+        )
+    } else if bytes.get(len.saturating_sub(13)..len.saturating_sub(10)) == Some(b"   ") {
+        (len.checked_sub(113), len.checked_sub(110), "0.76 beta")
+    } else {
+        (len.checked_sub(13), None, "0.75 beta (or earlier)")
+    };
+    let after = after
+        .filter(|&a| a >= r.at)
+        .ok_or(VideoError::Truncated("the events"))?;
+    let score = bytes
+        .get(after..after + 3)
+        .ok_or(VideoError::Truncated("the time"))?;
+    let score_ms =
+        (u32::from(score[0]) * 256 + u32::from(score[1])) * 1000 + u32::from(score[2]) * 10;
+    let player = name_at
+        .and_then(|at| bytes.get(at..at + 100))
+        .map(|name| {
+            text(name.split(|&b| b == 0).next().unwrap_or(name))
+                .trim()
+                .to_string()
+        })
+        .unwrap_or_default();
+    let mut states: Vec<State> = Vec::new();
+    while r.at <= after {
+        let e = r.take(8, "the events")?;
+        let ms = u32::from(e[0]) * 1000 + u32::from(e[1]) * 10;
+        if states.last().is_some_and(|s| ms < s.ms) || ms > score_ms {
+            break;
+        }
+        if states.len() == MAX_EVENTS {
+            return Err(VideoError::TooManyEvents);
+        }
+        states.push(State {
+            left: e[2] & 1 != 0,
+            middle: e[2] & 2 != 0,
+            right: e[2] & 4 != 0,
+            x: u16::from_be_bytes([e[3], e[4]]),
+            y: u16::from_be_bytes([e[5], e[6]]),
+            ms,
+        });
+    }
+    // The buttons all up at the end.
+    if let Some(&last) = states.last() {
+        states.push(State {
+            left: false,
+            right: false,
+            middle: false,
+            ..last
+        });
+    }
+    let info = Info {
+        software: release.into(),
+        player,
+        marks,
+        time_ms: score_ms,
+        ..Info::default()
+    };
+    finish(Format::Mvf, (rows, cols, layout), &states, info)
+}
+
+/// The events the recorded states make: the first's pressed button (or a move), then each
+/// change — a move, presses, releases — and the game's time from the first left release to
+/// the last event. A place off the board is the board's bottom-right corner.
+fn finish(
+    format: Format,
+    (rows, cols, layout): (u32, u32, Vec<u32>),
+    states: &[State],
+    mut info: Info,
+) -> Result<Video, VideoError> {
+    let edge = ((cols as u16) * PIXELS, (rows as u16) * PIXELS);
+    let place = |s: &State| {
+        if s.x >= edge.0 || s.y >= edge.1 {
+            edge
+        } else {
+            (s.x, s.y)
+        }
+    };
+    let mut events = Vec::with_capacity(states.len() + 8);
+    let mut push = |s: &State, mouse: Mouse| {
+        let (x, y) = place(s);
+        events.push(Event {
+            at_ms: s.ms,
+            x,
+            y,
+            mouse,
+        });
+    };
+    let Some(first) = states.first() else {
+        return Err(VideoError::invalid("it has no mouse events"));
+    };
+    push(
+        first,
+        match (first.middle, first.right, first.left) {
+            (true, ..) => Mouse::MiddleDown,
+            (_, true, _) => Mouse::RightDown,
+            (_, _, true) => Mouse::LeftDown,
+            _ => Mouse::Move,
+        },
+    );
+    // As ms_toollib reads them: the first change is taken against nothing pressed at (0, 0).
+    let mut before = State {
+        left: first.left,
+        right: first.right,
+        middle: first.middle,
+        ..State::default()
+    };
+    for s in &states[1..] {
+        let changes = [
+            (s.x != before.x || s.y != before.y, Mouse::Move),
+            (s.left && !before.left, Mouse::LeftDown),
+            (s.right && !before.right, Mouse::RightDown),
+            (s.middle && !before.middle, Mouse::MiddleDown),
+            (!s.left && before.left, Mouse::LeftUp),
+            (!s.right && before.right, Mouse::RightUp),
+            (!s.middle && before.middle, Mouse::MiddleUp),
+        ];
+        for (changed, mouse) in changes {
+            if changed {
+                push(s, mouse);
+            }
+        }
+        before = *s;
+    }
+    if events.len() > MAX_EVENTS {
+        return Err(VideoError::TooManyEvents);
+    }
+    if info.time_ms == 0 {
+        let first_up = events.iter().find(|e| e.mouse == Mouse::LeftUp);
+        let last = events.last().map_or(0, |e| e.at_ms);
+        info.time_ms = last.saturating_sub(first_up.map_or(0, |e| e.at_ms));
+    }
+    Video::new(format, (rows, cols, PIXELS), layout, events, info)
+}

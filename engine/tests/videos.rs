@@ -1,0 +1,245 @@
+//! Every video of `engine/tests/videos/` — real players' AVF, RMV, MVF and EVF files — read by
+//! our readers and played through the click state machine, against ms_toollib 1.5.20: every
+//! mouse event (time, kind, place), and at the end the left, right and double clicks, the
+//! effective ones, the 3BV solved, the time and the cursor's path. Where ms_toollib cannot read
+//! a file (Clone's releases before and after 0.97, names that are not UTF-8 in an RMV that says
+//! they are), ours must: a won game then has solved its whole 3BV.
+//!
+//! ms_toollib runs through `tests/videos.py` with the interpreter in `MS_TOOLLIB_PYTHON`
+//! (`scripts/setup.sh` installs it; `scripts/test.sh` sets it). Without it, only our side is
+//! checked.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use minesweeper_engine::video::mouse::Stage;
+use minesweeper_engine::video::{Format, Mouse, Video};
+use minesweeper_engine::{Config, FirstClick, Game, Pos};
+use serde_json::Value;
+
+fn videos() -> Vec<PathBuf> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/videos");
+    let mut files: Vec<PathBuf> = ["ms-toollib", "flop-player"]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(root.join(dir)).expect("the videos' folder"))
+        .map(|entry| entry.expect("a file").path())
+        .filter(|path| Format::of_name(&path.to_string_lossy()).is_some())
+        .collect();
+    files.sort();
+    files
+}
+
+/// ms_toollib's answer for one file; `None` when it cannot read it.
+fn toollib(python: &str, file: &Path) -> Option<Value> {
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/videos.py");
+    let output = Command::new(python).arg(script).arg(file).output().ok()?;
+    if !output.status.success() {
+        return None;
+    }
+    serde_json::from_slice(&output.stdout).ok()
+}
+
+fn kind(mouse: Mouse) -> &'static str {
+    match mouse {
+        Mouse::Move => "mv",
+        Mouse::LeftDown => "lc",
+        Mouse::LeftUp => "lr",
+        Mouse::RightDown => "rc",
+        Mouse::RightUp => "rr",
+        Mouse::MiddleDown => "mc",
+        Mouse::MiddleUp => "mr",
+        Mouse::BothDown => "cc",
+        Mouse::PreFlag => "pf",
+        Mouse::Left => "l",
+        Mouse::Right => "r",
+        Mouse::Middle => "m",
+    }
+}
+
+/// The board's 3BV, by the rules.
+fn bbbv(video: &Video) -> u32 {
+    let config = Config::new(
+        video.rows.into(),
+        video.cols.into(),
+        (video.mines.len() as u32).into(),
+        FirstClick::Safe,
+    )
+    .expect("a board");
+    let mines: Vec<Pos> = video
+        .mines
+        .iter()
+        .map(|&m| Pos::new(m / video.cols, m % video.cols))
+        .collect();
+    Game::with_mines(config, &mines)
+        .expect("a layout")
+        .bbbv()
+        .expect("placed")
+}
+
+/// Our reading of a file against ms_toollib's: every event, then every count.
+fn agree(name: &str, video: &Video, theirs: &Value) {
+    let events = theirs["events"].as_array().expect("events");
+    assert_eq!(video.events.len(), events.len(), "{name}: the events");
+    for (i, (ours, theirs)) in video.events.iter().zip(events).enumerate() {
+        let theirs = (
+            theirs[0].as_u64().unwrap_or(u64::MAX),
+            theirs[1].as_str().unwrap_or(""),
+            theirs[2].as_u64().unwrap_or(u64::MAX),
+            theirs[3].as_u64().unwrap_or(u64::MAX),
+        );
+        let ours = (
+            u64::from(ours.at_ms),
+            kind(ours.mouse),
+            u64::from(ours.x),
+            u64::from(ours.y),
+        );
+        assert_eq!(ours, theirs, "{name}: event {i}");
+    }
+    let played = video.play();
+    let t = played.tally;
+    let count = |key: &str| theirs[key].as_u64().unwrap_or(u64::MAX);
+    assert_eq!(
+        [
+            t.left,
+            t.right,
+            t.double,
+            t.lce,
+            t.rce,
+            t.dce,
+            t.bbbv_solved
+        ]
+        .map(u64::from),
+        [
+            "left",
+            "right",
+            "double",
+            "lce",
+            "rce",
+            "dce",
+            "bbbv_solved"
+        ]
+        .map(count),
+        "{name}: left, right, double, lce, rce, dce, 3BV solved"
+    );
+    assert_eq!(
+        u64::from(video.info.time_ms),
+        count("time_ms"),
+        "{name}: time"
+    );
+    assert_eq!(u64::from(bbbv(video)), count("bbbv"), "{name}: 3BV");
+    let path = theirs["path"].as_f64().expect("a path");
+    assert!(
+        (played.path() - path).abs() < 1e-6,
+        "{name}: path {} against {path}",
+        played.path()
+    );
+    assert_eq!(
+        played.stage == Stage::Won,
+        theirs["completed"] == true,
+        "{name}: won"
+    );
+}
+
+#[test]
+fn every_video_reads_as_ms_toollib_reads_it() {
+    let python = std::env::var("MS_TOOLLIB_PYTHON")
+        .ok()
+        .filter(|p| !p.is_empty());
+    let (mut agreed, mut ours_alone) = (Vec::new(), Vec::new());
+    for file in videos() {
+        let name = file
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let bytes = std::fs::read(&file).expect("the file reads");
+        let video =
+            Video::read(&bytes, Format::of_name(&name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let played = video.play();
+        if played.stage == Stage::Won {
+            assert_eq!(
+                played.tally.bbbv_solved,
+                bbbv(&video),
+                "{name}: a win solves its 3BV"
+            );
+        }
+        match python.as_deref().map(|p| toollib(p, &file)) {
+            Some(Some(theirs)) => {
+                agree(&name, &video, &theirs);
+                agreed.push(name);
+            }
+            Some(None) => ours_alone.push(name),
+            None => {}
+        }
+    }
+    eprintln!(
+        "agreeing with ms_toollib: {} videos; read where ms_toollib cannot: {ours_alone:?}",
+        agreed.len()
+    );
+    if python.is_some() {
+        assert!(
+            agreed.len() >= 20,
+            "ms_toollib read {} of them",
+            agreed.len()
+        );
+    } else {
+        eprintln!("MS_TOOLLIB_PYTHON is not set: the comparison with ms_toollib was skipped");
+    }
+}
+
+mod fuzz {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// One video of each reader, to change.
+    fn samples() -> Vec<(String, Vec<u8>)> {
+        let wanted = [
+            "beg_chinese_name.avf",
+            "exp_98763_FL_1738209872.rmv",
+            "test_rmv2_24px_preflags.rmv",
+            "Zhang Shen Jia_Exp_38.82(3bv122).mvf",
+            "2007_release_1.mvf",
+            "0.96_beta_or_earlier.mvf",
+            "b_5_3.796_3BV=3_3BVs=0.790_王嘉宁(元3.1.9_v3).evf",
+            "b_0_504.985_10_0.020_匿_fake(wait_500_secs_元3.2.1_in_test_v4).evf",
+        ];
+        videos()
+            .into_iter()
+            .filter_map(|path| {
+                let name = path.file_name()?.to_string_lossy().into_owned();
+                wanted
+                    .contains(&name.as_str())
+                    .then(|| (name, std::fs::read(&path).expect("the file reads")))
+            })
+            .collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// Any bytes, in any format: read or refused, never a panic; what is read plays.
+        #[test]
+        fn no_bytes_make_a_reader_panic(bytes in prop::collection::vec(any::<u8>(), 0..800), format in 0usize..5) {
+            let format = [Some(Format::Avf), Some(Format::Rmv(0)), Some(Format::Mvf), Some(Format::Evf(0)), None][format];
+            if let Ok(video) = Video::read(&bytes, format) {
+                let _ = video.play();
+            }
+        }
+
+        /// Real files with bytes changed, cut short or lengthened: the same.
+        #[test]
+        fn a_changed_video_is_read_or_refused(which in any::<prop::sample::Index>(), at in any::<prop::sample::Index>(), flip in 1u8..=255, cut in any::<bool>()) {
+            let samples = samples();
+            let (name, bytes) = &samples[which.index(samples.len())];
+            let mut bytes = bytes.clone();
+            let i = at.index(bytes.len());
+            if cut {
+                bytes.truncate(i);
+            } else {
+                bytes[i] ^= flip;
+            }
+            if let Ok(video) = Video::read(&bytes, Format::of_name(name)) {
+                let _ = video.play();
+            }
+        }
+    }
+}
