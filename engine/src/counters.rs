@@ -46,6 +46,9 @@ pub struct Counters {
     pub flags: u32,
     pub zini: u32,
     pub hzini: u32,
+    /// The cursor's path in pixels (of a 16-pixel cell), when the replay has the cursor (a
+    /// video from another program).
+    pub path: Option<f64>,
     /// The STNB constant for the board, if it is one of the three the community rates.
     stnb_constant: Option<f64>,
 }
@@ -75,6 +78,42 @@ impl Counters {
             )
         };
         counting.finish(replay, replayer.game(), zini)
+    }
+
+    /// The counters of a video from another program, as the click state machine counted its
+    /// events ([`crate::video::mouse`]: ms_toollib's counts) so far, with the file's time
+    /// (ZiNi and HZiNi are left at 0: [`crate::replay::Checking`] counts them apart).
+    pub fn of_video(
+        video: &crate::video::Video,
+        playing: &crate::video::mouse::Playing,
+        time_ms: u32,
+    ) -> Counters {
+        let config = Config::new(
+            video.rows.into(),
+            video.cols.into(),
+            (video.mines.len() as u32).into(),
+            crate::FirstClick::Safe,
+        )
+        .ok();
+        let grid = Grid::new(video.rows, video.cols);
+        let tally = playing.machine.tally;
+        Counters {
+            time: f64::from(time_ms) / 1000.0,
+            won: playing.machine.stage == crate::video::mouse::Stage::Won,
+            bbbv: Board::new(grid, &video.mines).bbbv(),
+            bbbv_solved: tally.bbbv_solved,
+            left: tally.left,
+            right: tally.right,
+            chords: tally.double,
+            left_effective: tally.lce,
+            right_effective: tally.rce,
+            chords_effective: tally.dce,
+            flags: tally.flags,
+            zini: 0,
+            hzini: 0,
+            path: Some(playing.path()),
+            stnb_constant: config.as_ref().and_then(stnb_constant),
+        }
     }
 
     /// Every click: left, right and chords.
@@ -203,6 +242,7 @@ impl Counting {
             flags: end.flags(),
             zini,
             hzini,
+            path: None,
             stnb_constant: stnb_constant(&config),
         }
     }

@@ -24,6 +24,19 @@ pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// "16,000,000 bytes": a size with its thousands marked.
+pub fn bytes(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    format!("{out} bytes")
+}
+
 pub use minesweeper_rules::visible;
 
 #[cfg(test)]

@@ -11,11 +11,11 @@
 mod hostile;
 
 use minesweeper_engine::counters::Counters;
-use minesweeper_engine::replay::evf::EvfInfo;
 use minesweeper_engine::replay::{
-    moves_from_text, Checking, Replay, ReplayError, Timeline, MAX_EVF_BYTES, MAX_MOVES,
+    moves_from_text, Checking, Opened, Replay, ReplayError, Timeline, MAX_MOVES,
 };
 use minesweeper_engine::review::Reviewer;
+use minesweeper_engine::video::{Format, Info, VideoError, MAX_BYTES};
 use proptest::prelude::*;
 use std::sync::OnceLock;
 
@@ -31,6 +31,20 @@ fn input(name: &str) -> Vec<u8> {
         .find(|(n, _)| *n == name)
         .map(|(_, bytes)| bytes.clone())
         .unwrap_or_else(|| panic!("no crafted input {name}"))
+}
+
+/// A video's name in each format, and none (the format then found from the bytes).
+const NAMES: [Option<&str>; 5] = [
+    None,
+    Some("a.evf"),
+    Some("a.avf"),
+    Some("a.rmv"),
+    Some("a.mvf"),
+];
+
+/// A crafted EVF file opened as a video.
+fn evf(bytes: &[u8]) -> Result<Opened, ReplayError> {
+    Replay::from_video(bytes, Some("crafted.evf"))
 }
 
 fn text(name: &str) -> String {
@@ -55,27 +69,29 @@ fn a_link_to_a_huge_board_is_refused_from_its_header_naming_the_limit() {
 }
 
 #[test]
-fn a_file_larger_than_evf_needs_is_refused_by_its_size_alone() {
+fn a_file_larger_than_any_video_needs_is_refused_by_its_size_alone() {
     let mut bytes = input("many-right-presses.evf");
-    bytes.resize(MAX_EVF_BYTES + 1, 4);
-    let why = Replay::from_evf(&bytes).unwrap_err();
-    assert_eq!(
-        why.to_string(),
-        "the replay is 16,000,001 bytes; EVF files of up to 16,000,000 bytes are read"
-    );
+    bytes.resize(MAX_BYTES + 1, 4);
+    for name in NAMES {
+        let why = Replay::from_video(&bytes, name).unwrap_err();
+        assert_eq!(
+            why.to_string(),
+            "the video cannot be read: the file is 16,000,001 bytes; videos of up to 16,000,000 bytes are read"
+        );
+    }
 }
 
 #[test]
 fn a_file_of_a_million_right_presses_is_refused_at_the_click_past_the_limit() {
     let bytes = input("many-right-presses.evf");
-    let why = Replay::from_evf(&bytes).unwrap_err();
+    let why = evf(&bytes).unwrap_err();
     assert_eq!(why, ReplayError::TooManyClicks);
     assert_eq!(
         why.to_string(),
         "the file has more than 200000 clicks; at most 200000 are kept"
     );
-    // Read a slice at a time, it is refused after the 200,000th click, a fifth of the way in.
-    let (mut checking, _) = Checking::evf(&bytes).unwrap();
+    // Played a slice at a time, it is refused at the 200,001st click, well before its end.
+    let (mut checking, ..) = Checking::video(&bytes, Some("a.evf")).unwrap();
     let mut slices = 0;
     let refused = loop {
         slices += 1;
@@ -86,16 +102,22 @@ fn a_file_of_a_million_right_presses_is_refused_at_the_click_past_the_limit() {
         }
     };
     assert_eq!((refused, slices), (ReplayError::TooManyClicks, 201));
+    let (played, all) = checking.progress();
+    assert!(played < all / 2, "{played} of {all} events played");
+    // Cut in half, it says it ends early.
+    assert!(matches!(
+        Replay::from_video(&bytes[..bytes.len() / 2], Some("a.evf")),
+        Err(ReplayError::Video(VideoError::Truncated(_)))
+    ));
 }
 
 #[test]
 fn a_dense_255_file_opens_and_its_review_answers_move_by_move() {
     let bytes = input("dense-255.evf");
-    let (checking, info) = Checking::evf(&bytes).expect("a valid file");
-    // An EVF file's progress is in bytes: the header and layout are read, the events are not.
-    let (read, all) = checking.progress();
-    assert_eq!(all, bytes.len());
-    assert!(read < 8_200 && read > 8_000, "{read} bytes read");
+    let (checking, format, info) = Checking::video(&bytes, None).expect("a valid file");
+    // Its events are read at once, and played as their clicks are checked, a slice at a time.
+    assert_eq!(checking.progress(), (0, 6_000));
+    assert_eq!(format, Format::Evf(4));
     assert_eq!(info.software, "hostile");
     let checked = checking.finish().expect("it replays");
     let replay = checked.timeline.replay();
@@ -141,7 +163,9 @@ fn a_link_of_200000_flag_toggles_opens_with_its_kept_games_bounded() {
 
 #[test]
 fn names_from_a_file_reach_a_screen_only_as_visible_characters() {
-    let (_, info) = Replay::from_evf(&input("control-characters.evf")).expect("a valid file");
+    let info = evf(&input("control-characters.evf"))
+        .expect("a valid file")
+        .info;
     for text in [&info.software, &info.player] {
         assert!(!text.chars().any(char::is_control), "{text:?}");
     }
@@ -188,9 +212,9 @@ fn seeds() -> &'static [Vec<u8>] {
             .filter(|(_, bytes)| bytes.len() < 10_000)
             .map(|(_, bytes)| bytes.clone())
             .collect();
-        let (replay, _) = Replay::from_evf(&input("control-characters.evf")).unwrap();
+        let replay = evf(&input("control-characters.evf")).unwrap().replay;
         seeds.push(replay.to_bytes());
-        seeds.push(replay.to_evf(&EvfInfo::default()).unwrap());
+        seeds.push(replay.to_evf(&Info::default()).unwrap());
         seeds
     })
 }
@@ -207,7 +231,7 @@ fn resealed(mut bytes: Vec<u8>) -> Vec<u8> {
 }
 
 /// Every reader on `bytes`: the binary form (as given and resealed), the text form of both,
-/// EVF, a saved game's moves, and the sliced reader to its end. None may panic.
+/// every video format, a saved game's moves, and the sliced reader to its end. None may panic.
 fn read_all(bytes: &[u8]) {
     use base64::Engine as _;
     let sealed = resealed(bytes.to_vec());
@@ -221,9 +245,11 @@ fn read_all(bytes: &[u8]) {
             let _ = checking.finish();
         }
     }
-    if let Ok((replay, info)) = Replay::from_evf(bytes) {
-        assert!(!info.player.chars().any(char::is_control));
-        let _ = replay.to_evf(&info);
+    for name in NAMES {
+        if let Ok(opened) = Replay::from_video(bytes, name) {
+            assert!(!opened.info.player.chars().any(char::is_control));
+            let _ = opened.replay.to_evf(&opened.info);
+        }
     }
     let _ = Replay::from_text(&String::from_utf8_lossy(bytes));
 }

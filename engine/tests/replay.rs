@@ -3,8 +3,8 @@
 
 mod bot;
 
-use minesweeper_engine::replay::evf::EvfInfo;
 use minesweeper_engine::replay::{Click, Recorder, Replay};
+use minesweeper_engine::video::Info;
 use minesweeper_engine::{Action, Config, FirstClick, Game};
 use proptest::prelude::*;
 
@@ -56,8 +56,8 @@ proptest! {
         prop_assert_eq!(Replay::from_bytes(&replay.to_bytes()), Ok(replay.clone()));
         prop_assert_eq!(Replay::from_text(&replay.to_text()), Ok(replay.clone()));
         if game.has_mines() {
-            let evf = replay.to_evf(&EvfInfo::default()).expect("it exports");
-            let (back, _) = Replay::from_evf(&evf).expect("it reads back");
+            let evf = replay.to_evf(&Info::default()).expect("it exports");
+            let back = Replay::from_video(&evf, Some("a.evf")).expect("it reads back").replay;
             prop_assert_eq!(back.mines(), replay.mines());
             // Marks have no EVF form: without them the game ends the same.
             if !replay.moves().iter().any(|m| matches!(m.click, Click::Mark(_))) {
@@ -69,7 +69,7 @@ proptest! {
     #[test]
     fn no_bytes_make_a_reader_panic(bytes in prop::collection::vec(any::<u8>(), 0..600)) {
         let _ = Replay::from_bytes(&bytes);
-        let _ = Replay::from_evf(&bytes);
+        let _ = Replay::from_video(&bytes, None);
         let _ = Replay::from_text(&String::from_utf8_lossy(&bytes));
     }
 
@@ -83,10 +83,10 @@ proptest! {
         let i = at.index(bytes.len());
         bytes[i] ^= flip;
         prop_assert!(Replay::from_bytes(&bytes).is_err());
-        let mut evf = replay.to_evf(&EvfInfo::default()).unwrap();
+        let mut evf = replay.to_evf(&Info::default()).unwrap();
         let i = at.index(evf.len());
         evf[i] ^= flip;
-        let _ = Replay::from_evf(&evf);
+        let _ = Replay::from_video(&evf, Some("a.evf"));
     }
 }
 

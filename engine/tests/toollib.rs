@@ -14,8 +14,8 @@ mod bot;
 
 use bot::bot_game;
 use minesweeper_engine::counters::Counters;
-use minesweeper_engine::replay::evf::EvfInfo;
 use minesweeper_engine::replay::Replay;
+use minesweeper_engine::video::Info;
 use minesweeper_engine::Status;
 use serde_json::{json, Value};
 
@@ -65,9 +65,7 @@ fn counters_and_evf_files_agree_with_ms_toollib() {
     let mut games = Vec::new();
     for (seed, replay) in replays.iter().enumerate() {
         let path = dir.path().join(format!("{seed}.evf"));
-        let bytes = replay
-            .to_evf(&EvfInfo::default())
-            .expect("the game exports");
+        let bytes = replay.to_evf(&Info::default()).expect("the game exports");
         std::fs::write(&path, &bytes).expect("the file is written");
         let config = replay.config();
         games.push(json!({
@@ -157,10 +155,9 @@ fn counters_and_evf_files_agree_with_ms_toollib() {
 fn an_evf_file_reads_back_as_the_same_game() {
     for seed in 0..60 {
         let replay = bot_game(seed);
-        let bytes = replay
-            .to_evf(&EvfInfo::default())
-            .expect("the game exports");
-        let (back, info) = Replay::from_evf(&bytes).expect("our own file reads");
+        let bytes = replay.to_evf(&Info::default()).expect("the game exports");
+        let opened = Replay::from_video(&bytes, Some("ours.evf")).expect("our own file reads");
+        let (back, info) = (opened.replay, opened.info);
         assert_eq!(back.mines(), replay.mines(), "seed {seed}");
         let (ours, theirs) = (replay.final_game(), back.final_game());
         assert_eq!(ours.status(), theirs.status(), "seed {seed}");
@@ -169,15 +166,19 @@ fn an_evf_file_reads_back_as_the_same_game() {
         }
         assert_eq!(info.time_ms, replay.time_ms());
         assert_eq!(info.completed, ours.status() == Status::Won);
+        // Its mouse events, played through the click machine, count what the game counted.
+        let mut counted = opened.counters;
+        counted.path = None;
+        assert_eq!(counted, Counters::of(&replay), "seed {seed}");
         assert_eq!(
             Counters::of(&back).clicks(),
-            Counters::of(&replay).clicks(),
+            counted.clicks(),
             "seed {seed}"
         );
         // Cut anywhere, it is refused with a reason, never a panic.
         for cut in [1, 10, 40, bytes.len() / 2, bytes.len() - 1] {
             assert!(
-                Replay::from_evf(&bytes[..cut]).is_err(),
+                Replay::from_video(&bytes[..cut], Some("cut.evf")).is_err(),
                 "seed {seed}, cut at {cut}"
             );
         }

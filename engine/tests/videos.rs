@@ -12,9 +12,10 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use minesweeper_engine::video::mouse::Stage;
+use minesweeper_engine::replay::Replay;
+use minesweeper_engine::video::mouse::{Played, Stage};
 use minesweeper_engine::video::{Format, Mouse, Video};
-use minesweeper_engine::{Config, FirstClick, Game, Pos};
+use minesweeper_engine::{Config, FirstClick, Game, Pos, Status};
 use serde_json::Value;
 
 fn videos() -> Vec<PathBuf> {
@@ -140,6 +141,28 @@ fn agree(name: &str, video: &Video, theirs: &Value) {
     );
 }
 
+/// The clicks the machine made, replayed by our rules (the viewer's and the review's game),
+/// end as the machine's game ended, and the replay's counters are the machine's.
+fn opens_as_a_replay(name: &str, bytes: &[u8], played: &Played) {
+    let opened = Replay::from_video(bytes, Some(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let status = opened.replay.final_game().status();
+    let stage = match status {
+        Status::Won => Stage::Won,
+        Status::Lost => Stage::Lost,
+        _ => played.stage,
+    };
+    assert_eq!(stage, played.stage, "{name}: the replay ends {status:?}");
+    let counters = &opened.counters;
+    assert_eq!(counters.left, played.tally.left, "{name}");
+    assert_eq!(counters.bbbv_solved, played.tally.bbbv_solved, "{name}");
+    assert_eq!(counters.path, Some(played.path()), "{name}");
+    assert_eq!(
+        opened.replay.moves().len(),
+        played.clicked.len(),
+        "{name}: every click the machine made is a move"
+    );
+}
+
 #[test]
 fn every_video_reads_as_ms_toollib_reads_it() {
     let python = std::env::var("MS_TOOLLIB_PYTHON")
@@ -162,6 +185,7 @@ fn every_video_reads_as_ms_toollib_reads_it() {
                 "{name}: a win solves its 3BV"
             );
         }
+        opens_as_a_replay(&name, &bytes, &played);
         match python.as_deref().map(|p| toollib(p, &file)) {
             Some(Some(theirs)) => {
                 agree(&name, &video, &theirs);

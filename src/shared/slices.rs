@@ -51,6 +51,27 @@ pub fn fits(start: f64, last: f64, slice: f64) -> bool {
     elapsed < slice && (elapsed <= 0.0 || elapsed + last <= slice)
 }
 
+/// A long read's pace in the page ([`minesweeper_engine::video::Pace`]): once a slice of
+/// [`SLICE_MS`] is used, the page's next turn comes before the read goes on.
+pub struct Turns {
+    start: f64,
+}
+
+impl Turns {
+    pub fn from_now() -> Turns {
+        Turns { start: now_ms() }
+    }
+}
+
+impl minesweeper_engine::video::Pace for Turns {
+    async fn turn(&mut self) {
+        if now_ms() - self.start >= SLICE_MS {
+            next_turn().await;
+            self.start = now_ms();
+        }
+    }
+}
+
 /// Waits for the page's next turn: input and paint go first, then this resumes.
 pub async fn next_turn() {
     gloo_timers::future::TimeoutFuture::new(0).await;

@@ -1,6 +1,7 @@
 //! `mines history`, `mines replay` and `mines review`: the games kept, and any replay (a file
-//! in EVF or as a replay link's text, or a number from the history) watched or graded. A file
-//! that cannot be read is one line on standard error and exit status 2.
+//! from another program — AVF, RMV, MVF or EVF — or a replay link's text, or a number from the
+//! history) watched or graded. A file that cannot be read is one line on standard error and
+//! exit status 2.
 
 use std::io::{self, Read, Write};
 use std::path::Path;
@@ -9,47 +10,76 @@ use minesweeper_engine::counters::Counters;
 use minesweeper_engine::format::visible;
 use minesweeper_engine::history::History;
 use minesweeper_engine::records::CATEGORIES;
-use minesweeper_engine::replay::{Replay, ReplayError, MAX_EVF_BYTES};
+use minesweeper_engine::replay::{Replay, ReplayError};
 use minesweeper_engine::review::Reviewer;
+use minesweeper_engine::video::{self, Format};
 use serde_json::json;
 
 use crate::report;
 use crate::store::Store;
 
-/// A replay found from what the player typed, with a title for the viewer.
+/// A replay found from what the player typed, with a title for the viewer and its counters
+/// (a video's as its events count them, with the cursor's path).
 pub struct Found {
     pub replay: Replay,
     pub title: String,
+    pub counters: Counters,
 }
 
-/// Reads `what`: a number from the history (1 is the newest), else a file holding an EVF
-/// file or a replay's text. The error is one sentence.
+impl Found {
+    fn of(replay: Replay, title: String) -> Found {
+        let counters = Counters::of(&replay);
+        Found {
+            replay,
+            title,
+            counters,
+        }
+    }
+}
+
+/// Reads `what`: a number from the history (1 is the newest), else a file: a video (by its
+/// extension, or by its bytes when they are not text) or a replay's text. The error is one
+/// sentence.
 pub fn find(what: &str, store: Option<&Store>) -> Result<Found, String> {
     if let Ok(number) = what.parse::<usize>() {
         if !Path::new(what).exists() {
             return from_history(number, store);
         }
     }
-    let bytes = read_at_most(what, MAX_EVF_BYTES)?;
-    let what = visible(what);
-    if bytes.first() == Some(&4) {
-        let (replay, info) = Replay::from_evf(&bytes).map_err(|e| format!("{what}: {e}"))?;
-        let by = if info.player.is_empty() {
-            String::new()
-        } else {
-            format!(" by {}", info.player)
-        };
-        let title = format!("{}{by} ({})", board_name(&replay), info.software);
-        return Ok(Found { replay, title });
-    }
-    let text = String::from_utf8(bytes)
-        .map_err(|_| format!("{what}: neither an EVF file nor a replay's text"))?;
+    let bytes = read_at_most(what, video::MAX_BYTES)?;
+    let shown = visible(what);
+    let named = Format::of_name(what).is_some();
+    let text = if named {
+        None
+    } else {
+        std::str::from_utf8(&bytes).ok()
+    };
+    let Some(text) = text else {
+        return from_video(&bytes, what, named).map_err(|e| format!("{shown}: {e}"));
+    };
     // A whole link (…#replay=TEXT) works as well as the text alone.
-    let text = text.rsplit("replay=").next().unwrap_or(&text);
-    let replay = Replay::from_text(text)
-        .map_err(|e| format!("{what} is neither an EVF file nor a replay's text ({e})"))?;
+    let text = text.rsplit("replay=").next().unwrap_or(text);
+    let replay = Replay::from_text(text.trim()).map_err(|e| {
+        format!("{shown} is neither a video (AVF, RMV, MVF, EVF) nor a replay's text ({e})")
+    })?;
     let title = format!("{} · seed {}", board_name(&replay), replay.seed());
-    Ok(Found { replay, title })
+    Ok(Found::of(replay, title))
+}
+
+/// A video, its format from its name when `named`, else from its bytes; titled with its
+/// player, its program and its format.
+fn from_video(bytes: &[u8], name: &str, named: bool) -> Result<Found, ReplayError> {
+    let opened = Replay::from_video(bytes, named.then_some(name))?;
+    let title = format!(
+        "{} · {}",
+        board_name(&opened.replay),
+        opened.info.credit(opened.format)
+    );
+    Ok(Found {
+        replay: opened.replay,
+        title,
+        counters: opened.counters,
+    })
 }
 
 /// The file's bytes, refused unfinished past `max` (before the rest is read: a 50 MB file is
@@ -89,7 +119,7 @@ fn from_history(number: usize, store: Option<&Store>) -> Result<Found, String> {
         .replay()
         .map_err(|e| format!("game {number} of the history: {e}"))?;
     let title = format!("{} · game {number} of the history", board_name(&replay));
-    Ok(Found { replay, title })
+    Ok(Found::of(replay, title))
 }
 
 /// "expert 16×30/99" or "custom 40×60/300".
@@ -184,13 +214,17 @@ pub fn review(found: &Found, json: bool, out: &mut impl Write) -> io::Result<()>
     }
     let review = reviewer.finish();
     if json {
-        writeln!(out, "{}", report::summary_json(replay, &review))?;
+        writeln!(
+            out,
+            "{}",
+            report::summary_json(replay, &found.counters, &review)
+        )?;
     } else {
         writeln!(out)?;
         for line in report::summary_lines(&review) {
             writeln!(out, "{line}")?;
         }
-        for line in report::counters_lines(&Counters::of(replay)) {
+        for line in report::counters_lines(&found.counters) {
             writeln!(out, "{line}")?;
         }
     }

@@ -4,10 +4,11 @@
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
+use minesweeper_engine::counters::Counters;
 use minesweeper_engine::format::visible;
-use minesweeper_engine::replay::evf::EvfInfo;
 use minesweeper_engine::replay::Recorder;
 use minesweeper_engine::review::Review;
+use minesweeper_engine::video::Info;
 use minesweeper_engine::{Action, Config, FirstClick, Game, Status};
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -217,9 +218,9 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_micros() as u64)
             .saturating_sub(self.epoch.elapsed().as_micros() as u64);
-        let info = EvfInfo {
+        let info = Info {
             start_us,
-            ..EvfInfo::default()
+            ..Info::default()
         };
         let bytes = replay.to_evf(&info).map_err(|e| e.to_string())?;
         let shown = visible(path);
@@ -237,8 +238,7 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
         match self.format {
             Format::Json => {
                 let moves: Vec<Value> = review.moves.iter().map(report::move_json).collect();
-                let value =
-                    json!({"moves": moves, "summary": report::summary_json(&replay, &review)});
+                let value = json!({"moves": moves, "summary": report::summary_json(&replay, &Counters::of(&replay), &review)});
                 self.json(&State {
                     review: Some(value),
                     ..state(game, None)

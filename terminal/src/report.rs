@@ -26,7 +26,7 @@ pub fn counters_line(c: &Counters) -> String {
 /// Every counter, one a line, for `mines review` and line mode's `review`.
 pub fn counters_lines(c: &Counters) -> Vec<String> {
     let two = |v: Option<f64>| v.map_or("—".to_string(), |v| format!("{v:.2}"));
-    vec![
+    let mut lines = vec![
         format!(
             "time {:.3} s, {}",
             c.time,
@@ -60,7 +60,11 @@ pub fn counters_lines(c: &Counters) -> Vec<String> {
                 .map_or("— (rated boards only)".into(), |s| format!("{s:.1}")),
             if c.no_flags() { ", NF" } else { "" }
         ),
-    ]
+    ];
+    if let Some(path) = c.path {
+        lines.push(format!("cursor path {path:.0} px (16-pixel cells)"));
+    }
+    lines
 }
 
 /// One graded move as a line: "12. 3.4 s  reveal 5 6  forced guess, 83 % safe (best 87 %: 4 4)".
@@ -172,9 +176,9 @@ pub fn move_json(g: &Graded) -> Value {
     Value::Object(object)
 }
 
-/// The summary object that ends `mines review --json`.
-pub fn summary_json(replay: &Replay, review: &Review) -> Value {
-    let c = Counters::of(replay);
+/// The summary object that ends `mines review --json`: the review's, and the counters `c` (a
+/// video's are its own: the file's time, its cursor's path).
+pub fn summary_json(replay: &Replay, c: &Counters, review: &Review) -> Value {
     let result = match replay.final_game().status() {
         Status::Won => "won",
         Status::Lost => "lost",
@@ -185,7 +189,7 @@ pub fn summary_json(replay: &Replay, review: &Review) -> Value {
     json!({
         "summary": true,
         "result": result,
-        "time_ms": replay.time_ms(),
+        "time_ms": (c.time * 1000.0).round() as u64,
         "bbbv": c.bbbv,
         "bbbv_solved": c.bbbv_solved,
         "bbbv_per_s": c.bbbv_per_second(),
@@ -204,6 +208,7 @@ pub fn summary_json(replay: &Replay, review: &Review) -> Value {
         "rqp": c.rqp(),
         "stnb": c.stnb(),
         "nf": c.no_flags(),
+        "path": c.path,
         "luck": s.luck,
         "luck_one_in": if s.guesses.is_empty() { None } else { Some(s.one_in()) },
         "guesses": s.guesses.len(),

@@ -99,7 +99,10 @@ fn names_with_control_characters_are_printed_escaped() {
     let (out, err, code) = run(&["review", &file("control-characters.evf")]);
     assert_eq!(code, 0, "{err}");
     assert!(visible(&out), "{out:?}");
-    assert!(out.starts_with("beginner 9×9/10 by evil\\u{d}\\u{a}mines: all good\\u{1b}[31m ("));
+    assert!(
+        out.starts_with("beginner 9×9/10 · by evil\\u{d}\\u{a}mines: all good\\u{1b}[31m · "),
+        "{out}"
+    );
     // A link holding ESC is quoted escaped too, as is the file's own name.
     let link = folder().join("escape\u{1b}]0;x\u{7}.link");
     std::fs::write(&link, "AQ\u{1b}[2J").unwrap();

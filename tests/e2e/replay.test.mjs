@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { withBrowser, openPage, screenshot, APP_BOARD } from './harness.mjs';
+import { join } from 'node:path';
+import { withBrowser, openPage, screenshot, APP_BOARD, ROOT } from './harness.mjs';
 import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
 
 const shared = withBrowser();
@@ -168,6 +169,28 @@ test('Export EVF saves a file that opens again from the history, which keeps the
   await page.click('[data-testid="history-open"]');
   await page.click('[data-testid="history-watch"]');
   await page.waitForSelector('[data-testid="replay"]');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a real player\'s Arbiter video opens from the history with its player, its program and ms_toollib\'s counts', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url);
+  await page.click('[data-testid="history-open"]');
+  await page.waitForSelector('[data-testid="open-evf"]');
+  assert.match(await page.getAttribute('[data-testid="open-evf"]', 'accept'), /\.avf/);
+  const video = join(ROOT, 'engine/tests/videos/ms-toollib/HI-SCORE Exp_49.25_3BV=127_3BVs=2.57_Wang Jianing G01825.avf');
+  await page.setInputFiles('[data-testid="open-evf"]', video);
+  await page.waitForSelector('[data-testid="replay"]');
+  assert.match(await page.textContent('[data-testid="replay-title"]'), /Expert 16 × 30, 99 mines · won in 49\.250 s/);
+  assert.equal(await page.textContent('[data-testid="replay-source"]'), 'by Wang Jianing G01825 · Arbiter · AVF');
+  const counter = (name) => page.textContent(`[data-counter="${name}"] dd`);
+  // ms_toollib 1.5.20 on this file: left 126, right 11, double 14; path 6082.35.
+  assert.equal(await counter('Clicks'), '151 · 126/11/14');
+  assert.equal(await counter('Path'), '6082 px');
+  assert.equal(await counter('3BV/s'), '2.58');
+  await page.keyboard.press('End');
+  await waitForMove(page, 150);
+  await screenshot(page, 'replay-arbiter-video');
   assert.deepEqual(errors, []);
   await context.close();
 });

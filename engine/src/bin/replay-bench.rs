@@ -1,4 +1,4 @@
-//! Replay reading benchmark: how long each replay (a link's text or an EVF file) takes to be
+//! Replay reading benchmark: how long each replay (a link's text or a video: AVF, RMV, MVF, EVF) takes to be
 //! answered — read, checked and counted, or refused — how long its review takes to grade the
 //! first move and every move, and the most memory the process held doing it.
 //!
@@ -17,6 +17,7 @@ use std::time::Instant;
 use clap::Parser;
 use minesweeper_engine::replay::Checking;
 use minesweeper_engine::review::Reviewer;
+use minesweeper_engine::video::Format;
 
 /// Measures how long each replay takes to be answered, and the memory it takes.
 #[derive(Parser)]
@@ -28,7 +29,7 @@ struct Args {
     /// Measure this one file in this process (what the program runs itself with).
     #[arg(long, hide = true)]
     one: Option<String>,
-    /// The replays: links' texts or EVF files.
+    /// The replays: links' texts, or videos (by their extension).
     #[arg(required_unless_present = "one")]
     files: Vec<String>,
 }
@@ -78,8 +79,8 @@ fn one(file: &str, whole: bool) -> Result<String, String> {
         .file_name()
         .map_or(file.into(), |n| n.to_string_lossy().into_owned());
     let start = Instant::now();
-    let opened = if bytes.first() == Some(&4) {
-        Checking::evf(&bytes).and_then(|(checking, _)| checking.finish())
+    let opened = if Format::of_name(&name).is_some() {
+        Checking::video(&bytes, Some(&name)).and_then(|(checking, ..)| checking.finish())
     } else {
         let text = String::from_utf8_lossy(&bytes);
         Checking::text(&text).and_then(Checking::finish)

@@ -5,13 +5,15 @@
 //! with a message that names what is wrong.
 //!
 //! A replay keeps the layout, not only the seed: it plays the same in every later version of
-//! the generator, and replays made by other programs (EVF files, [`evf`]) have no seed at all.
-//! It has a compact binary form and a URL-safe text form ([`Replay::to_bytes`],
+//! the generator, and replays made by other programs (videos: [`crate::video`], opened with
+//! [`Replay::from_video`]) have no seed at all. It has a compact binary form and a URL-safe text form ([`Replay::to_bytes`],
 //! [`Replay::to_text`]), and front ends record one while playing with a [`Recorder`].
 
 mod link;
+mod video;
 
 pub use link::{moves_from_text, moves_to_text};
+pub use video::Opened;
 
 pub mod evf;
 
@@ -120,7 +122,7 @@ pub enum ReplayError {
         max: u32,
         whose: &'static str,
     },
-    #[error("the replay is {}; {whose} of up to {} are read", size(*.bytes), size(*.max))]
+    #[error("the replay is {}; {whose} of up to {} are read", crate::format::bytes(*.bytes), crate::format::bytes(*.max))]
     TooLarge {
         bytes: usize,
         max: usize,
@@ -130,8 +132,10 @@ pub enum ReplayError {
     TooManyClicks,
     #[error("move {index} steps off the board's top or left edge")]
     BeforeTheEdge { index: usize },
-    #[error("the replay is not an EVF file: {0}")]
+    #[error("the game cannot be saved as EVF: {0}")]
     Evf(String),
+    #[error("the video cannot be read: {0}")]
+    Video(#[from] crate::video::VideoError),
 }
 
 /// Whose rules a replay follows where programs differ.
@@ -155,35 +159,19 @@ pub const MAX_MOVES: usize = 200_000;
 /// The largest board a replay of this game's rules holds: the game's own.
 pub const MAX_SIDE: u32 = Limits::UI.max_rows;
 
-/// The largest board a replay under the classic programs' rules holds: EVF's, whose rows and
-/// columns are a byte each.
-pub const MAX_EVF_SIDE: u32 = 255;
-
 /// The longest replay text read (a link's, or a file's): the longest replay, [`MAX_MOVES`]
 /// moves on the largest board, is well under it.
 pub const MAX_TEXT_BYTES: usize = 2_000_000;
 
-/// The largest EVF file read: [`MAX_MOVES`] clicks with the mouse's moves between them.
-pub const MAX_EVF_BYTES: usize = 16_000_000;
-
-/// "16,000,000 bytes".
-fn size(bytes: usize) -> String {
-    let digits = bytes.to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    format!("{out} bytes")
-}
+/// A video's events played after its game's end for a move's worth of work in
+/// [`Checking::step`] (they only move the cursor: each costs far less than a move).
+const EVENTS_PER_MOVE: usize = 16;
 
 /// Refuses a board larger than replays under `rules` hold, before anything is made for it.
 fn check_board(rows: u32, cols: u32, rules: Rules) -> Result<(), ReplayError> {
     let (max, whose) = match rules {
         Rules::Ours => (MAX_SIDE, "replay links"),
-        Rules::Classic => (MAX_EVF_SIDE, "EVF replays"),
+        Rules::Classic => (crate::video::MAX_SIDE, "videos"),
     };
     if rows > max || cols > max {
         return Err(ReplayError::TooBig {
@@ -241,13 +229,6 @@ impl Replay {
     /// This replay, checked by playing it.
     fn checked(self) -> Result<Replay, ReplayError> {
         let checking = Checking::new(self, Claims::Checked, false)?;
-        Ok(checking.finish_checks()?.timeline.replay)
-    }
-
-    /// This replay with each move's claim to change the board found by playing it, and the
-    /// clicks after the game ended left out.
-    fn derived(self) -> Result<Replay, ReplayError> {
-        let checking = Checking::new(self, Claims::Derived, false)?;
         Ok(checking.finish_checks()?.timeline.replay)
     }
 
@@ -511,8 +492,8 @@ enum Claims {
 /// move, keeps the games the [`Timeline`] jumps from and counts the [`Counters`].
 ///
 /// Every limit is checked before any work that grows with it: the board's size
-/// ([`MAX_SIDE`], [`MAX_EVF_SIDE`]) and the moves ([`MAX_MOVES`]) when it is made, the text's
-/// and the file's bytes before they are read ([`MAX_TEXT_BYTES`], [`MAX_EVF_BYTES`]).
+/// ([`MAX_SIDE`], [`crate::video::MAX_SIDE`]) and the moves ([`MAX_MOVES`]) when it is made, the text's
+/// and the file's bytes before they are read ([`MAX_TEXT_BYTES`], [`crate::video::MAX_BYTES`]).
 pub struct Checking {
     /// The replay, with the moves read so far.
     replay: Replay,
@@ -524,6 +505,10 @@ pub struct Checking {
     stride: usize,
     checkpoints: Vec<Game>,
     counting: Option<Counting>,
+    /// A video's counters, counted from its events when it was read (ZiNi and HZiNi to come).
+    video: Option<Counters>,
+    /// Every move is read and checked.
+    moves_done: bool,
     /// ZiNi and HZiNi, counted once every move is checked.
     zini: ZiniCount,
 }
@@ -534,8 +519,8 @@ enum Unread {
     Nothing,
     /// A link's binary form.
     Link(link::MoveReader),
-    /// An EVF file's mouse events.
-    Evf(evf::EventReader),
+    /// A video's events.
+    Video(Box<video::Events>),
 }
 
 impl Unread {
@@ -543,7 +528,7 @@ impl Unread {
         match self {
             Unread::Nothing => None,
             Unread::Link(moves) => moves.next(),
-            Unread::Evf(events) => events.next(),
+            Unread::Video(events) => events.next(),
         }
     }
 }
@@ -563,6 +548,7 @@ enum ZiniCount {
 struct Finished {
     timeline: Timeline,
     counting: Option<Counting>,
+    video: Option<Counters>,
     game: Game,
     zini: (u32, u32),
 }
@@ -585,17 +571,6 @@ impl Checking {
         Ok(checking)
     }
 
-    /// Reads an EVF file, its events read and their clicks played a slice at a time; what the
-    /// file says besides.
-    pub fn evf(bytes: &[u8]) -> Result<(Checking, evf::EvfInfo), ReplayError> {
-        let (unread, info) = evf::unchecked_from_evf(bytes)?;
-        let mut checking = Checking::new(unread.replay, Claims::Derived, true)?;
-        let most = unread.events.most_left().min(MAX_MOVES);
-        checking.stride = Timeline::stride(&checking.replay.config, most);
-        checking.unread = Unread::Evf(unread.events);
-        Ok((checking, info))
-    }
-
     fn new(replay: Replay, claims: Claims, count: bool) -> Result<Checking, ReplayError> {
         if replay.moves.len() > MAX_MOVES {
             return Err(ReplayError::TooLong(replay.moves.len()));
@@ -608,6 +583,8 @@ impl Checking {
             stride: Timeline::stride(&config, replay.moves.len()),
             checkpoints: vec![game.clone()],
             counting: count.then(|| Counting::new(&replay)),
+            video: None,
+            moves_done: false,
             unread: Unread::Nothing,
             zini: ZiniCount::Waiting,
             game,
@@ -617,12 +594,11 @@ impl Checking {
         })
     }
 
-    /// How far the reading got, out of how far it goes: moves for a link, bytes for an EVF
-    /// file.
+    /// How far the reading got, out of how far it goes, in moves.
     pub fn progress(&self) -> (usize, usize) {
         match &self.unread {
-            Unread::Evf(events) => events.progress(),
             Unread::Link(moves) => (self.next, self.replay.moves.len() + moves.left()),
+            Unread::Video(events) => events.progress(),
             Unread::Nothing => (self.next, self.replay.moves.len()),
         }
     }
@@ -631,14 +607,27 @@ impl Checking {
     /// time); whether it is all done. An error names the first move that cannot be read or
     /// does not replay as recorded.
     pub fn step(&mut self, work: usize) -> Result<bool, ReplayError> {
-        let end = self.next.saturating_add(work);
-        while self.next < end {
-            if !self.check_next()? {
-                self.unread = Unread::Nothing;
-                return Ok(self.count_zini(end - self.next));
+        if !self.moves_done {
+            let end = self.next.saturating_add(work);
+            while self.next < end {
+                if !self.check_next()? {
+                    self.moves_done = true;
+                    break;
+                }
+            }
+            if !self.moves_done {
+                return Ok(false);
             }
         }
-        Ok(false)
+        if let Unread::Video(events) = &mut self.unread {
+            // The events after the game's end: only the cursor moves; many go to a move's work.
+            if !events.drain(work.saturating_mul(EVENTS_PER_MOVE)) {
+                return Ok(false);
+            }
+            self.video = Some(events.counters());
+        }
+        self.unread = Unread::Nothing;
+        Ok(self.count_zini(work))
     }
 
     /// Reads and checks the next move; `false` when there is none.
@@ -680,7 +669,7 @@ impl Checking {
     /// Counts ZiNi and HZiNi for `work` greedy clicks more; whether they are counted (or not
     /// wanted).
     fn count_zini(&mut self, work: usize) -> bool {
-        if self.counting.is_none() || self.replay.mines.is_empty() {
+        if (self.counting.is_none() && self.video.is_none()) || self.replay.mines.is_empty() {
             return true;
         }
         let grid = self.replay.config.grid();
@@ -707,12 +696,19 @@ impl Checking {
         let Finished {
             timeline,
             counting,
+            video,
             game,
             zini,
         } = self.finish_checks()?;
-        let counters = match counting {
-            Some(counting) => counting.finish(timeline.replay(), &game, zini),
-            None => Counters::of(timeline.replay()),
+        let counters = match (video, counting) {
+            (Some(mut counters), _) => {
+                (counters.zini, counters.hzini) = zini;
+                // As for every replay, the flags the finished game shows (a win flags every mine).
+                counters.flags = game.flags();
+                counters
+            }
+            (None, Some(counting)) => counting.finish(timeline.replay(), &game, zini),
+            (None, None) => Counters::of(timeline.replay()),
         };
         Ok(Checked { timeline, counters })
     }
@@ -736,6 +732,7 @@ impl Checking {
         Ok(Finished {
             timeline,
             counting: self.counting,
+            video: self.video,
             game: self.game,
             zini,
         })

@@ -17,9 +17,9 @@
 //!   return).
 
 use super::bytes::{text, Bytes};
-use super::{check_board, Event, Format, Info, Mouse, Video, VideoError, MAX_EVENTS};
+use super::{check_board, paced, Event, Format, Info, Mouse, Pace, Video, VideoError, MAX_EVENTS};
 
-pub(super) fn read(bytes: &[u8]) -> Result<Video, VideoError> {
+pub(super) async fn read(bytes: &[u8], pace: &mut impl Pace) -> Result<Video, VideoError> {
     let mut r = Bytes::new(bytes);
     r.skip(5, "the header")?;
     let level = r.u8("the level")?;
@@ -45,7 +45,7 @@ pub(super) fn read(bytes: &[u8]) -> Result<Video, VideoError> {
     r.skip(check + 4, "the check text")?;
     r.u8("the country")?;
     let mut info = bracket(&mut r, level == 6)?;
-    let events = events(&mut r)?;
+    let events = events(&mut r, pace).await?;
     info.time_ms = time_ms(&events, info.time_ms);
     info.player = player(&mut r);
     info.software = "Arbiter".into();
@@ -163,9 +163,10 @@ fn mouse(kind: u8) -> Option<Mouse> {
 }
 
 /// The events, 8 bytes each.
-fn events(r: &mut Bytes<'_>) -> Result<Vec<Event>, VideoError> {
-    let mut b = [0u8; 8];
+async fn events(r: &mut Bytes<'_>, pace: &mut impl Pace) -> Result<Vec<Event>, VideoError> {
+    let (mut b, mut count) = ([0u8; 8], 0);
     while b[2] != 1 || b[1] > 1 {
+        paced(pace, &mut count).await;
         b[0] = b[1];
         b[1] = b[2];
         b[2] = r.u8("the events")?;
@@ -184,6 +185,7 @@ fn events(r: &mut Bytes<'_>) -> Result<Vec<Event>, VideoError> {
         if events.len() == MAX_EVENTS {
             return Err(VideoError::TooManyEvents);
         }
+        paced(pace, &mut count).await;
         events.push(Event {
             at_ms,
             x: u16::from(b[1]) << 8 | u16::from(b[3]),

@@ -23,9 +23,9 @@
 //! middle button changed.
 
 use super::bytes::{text, Bytes};
-use super::{check_board, Event, Format, Info, Mouse, Video, VideoError, MAX_EVENTS};
+use super::{check_board, paced, Event, Format, Info, Mouse, Pace, Video, VideoError, MAX_EVENTS};
 
-pub(super) fn read(bytes: &[u8]) -> Result<Video, VideoError> {
+pub(super) async fn read(bytes: &[u8], pace: &mut impl Pace) -> Result<Video, VideoError> {
     let mut r = Bytes::new(bytes);
     let version = r.u8("the version")?;
     if version > 4 {
@@ -42,9 +42,9 @@ pub(super) fn read(bytes: &[u8]) -> Result<Video, VideoError> {
     let mines = layout(&mut r, header.rows, header.cols, header.mines)?;
     let events = if version == 4 {
         r.skip_texts_v4()?;
-        events_v4(&mut r)?
+        events_v4(&mut r, pace).await?
     } else {
-        events_old(&mut r, version)?
+        events_old(&mut r, version, pace).await?
     };
     Video::new(
         Format::Evf(version),
@@ -200,9 +200,14 @@ fn mouse(kind: u8) -> Option<Mouse> {
 }
 
 /// Versions 0 to 3's events: each in full, until a kind 0 (with a checksum) or 255.
-fn events_old(r: &mut Bytes<'_>, version: u8) -> Result<Vec<Event>, VideoError> {
+async fn events_old(
+    r: &mut Bytes<'_>,
+    version: u8,
+    pace: &mut impl Pace,
+) -> Result<Vec<Event>, VideoError> {
     let most_kind = if version == 3 { 12 } else { 9 };
     let mut events = Vec::with_capacity((r.left() / 8).min(MAX_EVENTS));
+    let mut count = 0;
     loop {
         let kind = r.u8("the events")?;
         if kind == 0 || kind == 255 {
@@ -219,13 +224,14 @@ fn events_old(r: &mut Bytes<'_>, version: u8) -> Result<Vec<Event>, VideoError> 
         if events.len() == MAX_EVENTS {
             return Err(VideoError::TooManyEvents);
         }
+        paced(pace, &mut count).await;
         events.push(Event { at_ms, x, y, mouse });
     }
     Ok(events)
 }
 
 /// Version 4's events: the first in full, the rest as differences.
-fn events_v4(r: &mut Bytes<'_>) -> Result<Vec<Event>, VideoError> {
+async fn events_v4(r: &mut Bytes<'_>, pace: &mut impl Pace) -> Result<Vec<Event>, VideoError> {
     let kind = r.u8("the first event")?;
     let first = match kind {
         1 | 2 | 4 | 8 => mouse(kind),
@@ -246,7 +252,9 @@ fn events_v4(r: &mut Bytes<'_>) -> Result<Vec<Event>, VideoError> {
         mouse: first,
     });
     let (mut time, mut last, mut pause) = (at_ms, (x, y), 0u32);
+    let mut count = 0;
     loop {
+        paced(pace, &mut count).await;
         let kind = r.u8("the events")?;
         match kind {
             0 => break,

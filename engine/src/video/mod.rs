@@ -17,6 +17,9 @@ pub mod mouse;
 mod mvf;
 mod rmv;
 
+use std::future::Future;
+use std::task::{Context, Poll, Waker};
+
 use thiserror::Error;
 
 pub use mouse::{Effect, Tally};
@@ -30,6 +33,45 @@ pub const MAX_EVENTS: usize = MAX_BYTES / 6;
 
 /// The largest board a video holds: the formats' own (a byte for rows and columns).
 pub const MAX_SIDE: u32 = 255;
+
+/// Events (or bytes searched) read between two turns a [`Pace`] is asked for: a fraction of a
+/// millisecond natively, a millisecond or two in a page.
+pub const PACE_EVENTS: usize = 1 << 14;
+
+/// How a long read lets its caller's other work go on: a reader awaits [`Pace::turn`] every
+/// [`PACE_EVENTS`] events. [`AtOnce`] never waits; a page's pace waits for the page's next turn
+/// once its slice of time is used, so that the largest file is read between frames.
+pub trait Pace {
+    fn turn(&mut self) -> impl Future<Output = ()>;
+}
+
+/// The pace that never waits: the read runs to its end at once.
+pub struct AtOnce;
+
+impl Pace for AtOnce {
+    async fn turn(&mut self) {}
+}
+
+/// Runs `future` to its end, when nothing it awaits waits (a read paced by [`AtOnce`]): one
+/// poll finishes it.
+pub fn at_once<T>(future: impl Future<Output = T>) -> T {
+    let mut future = std::pin::pin!(future);
+    let mut cx = Context::from_waker(Waker::noop());
+    loop {
+        if let Poll::Ready(value) = future.as_mut().poll(&mut cx) {
+            return value;
+        }
+    }
+}
+
+/// Counts one more step of a reader's loop in `count`; every [`PACE_EVENTS`] of them, gives
+/// the caller a turn.
+async fn paced(pace: &mut impl Pace, count: &mut usize) {
+    *count += 1;
+    if *count % PACE_EVENTS == 0 {
+        pace.turn().await;
+    }
+}
 
 /// Which program's format a video is in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -125,6 +167,22 @@ pub struct Info {
     pub marks: bool,
 }
 
+impl Info {
+    /// Who played the video with which program, for a title: "by Name · Arbiter 0.52.3 ·
+    /// AVF" (what the file leaves out is left out).
+    pub fn credit(&self, format: Format) -> String {
+        let mut parts = Vec::new();
+        if !self.player.is_empty() {
+            parts.push(format!("by {}", self.player));
+        }
+        if !self.software.is_empty() {
+            parts.push(self.software.clone());
+        }
+        parts.push(format.name().to_string());
+        parts.join(" · ")
+    }
+}
+
 /// A video: the board (its size, the mines, the cell's size in pixels), every mouse event in
 /// order, and what the file says besides.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -142,7 +200,7 @@ pub struct Video {
 /// Why a video was refused: what is wrong, in words.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum VideoError {
-    #[error("the file is {bytes} bytes; videos of up to {MAX_BYTES} bytes are read")]
+    #[error("the file is {}; videos of up to {} are read", crate::format::bytes(*.bytes), crate::format::bytes(MAX_BYTES))]
     TooLarge { bytes: usize },
     #[error("its board is {rows}×{cols}; videos hold boards of 1×1 to {MAX_SIDE}×{MAX_SIDE}")]
     Board { rows: u32, cols: u32 },
@@ -167,14 +225,23 @@ impl Video {
     /// Clone MVF from 0.97 on say so in their first bytes, an EVF begins with its version, 0 to
     /// 4; anything else is tried as an AVF).
     pub fn read(bytes: &[u8], format: Option<Format>) -> Result<Video, VideoError> {
+        at_once(Video::read_paced(bytes, format, &mut AtOnce))
+    }
+
+    /// [`Video::read`], giving its caller a turn every [`PACE_EVENTS`] events.
+    pub async fn read_paced(
+        bytes: &[u8],
+        format: Option<Format>,
+        pace: &mut impl Pace,
+    ) -> Result<Video, VideoError> {
         if bytes.len() > MAX_BYTES {
             return Err(VideoError::TooLarge { bytes: bytes.len() });
         }
         match format.or_else(|| sniff(bytes)) {
-            Some(Format::Avf) => avf::read(bytes),
-            Some(Format::Rmv(_)) => rmv::read(bytes),
-            Some(Format::Mvf) => mvf::read(bytes),
-            Some(Format::Evf(_)) => evf::read(bytes),
+            Some(Format::Avf) => avf::read(bytes, pace).await,
+            Some(Format::Rmv(_)) => rmv::read(bytes, pace).await,
+            Some(Format::Mvf) => mvf::read(bytes, pace).await,
+            Some(Format::Evf(_)) => evf::read(bytes, pace).await,
             None => Err(VideoError::invalid(
                 "it is none of the video formats read (AVF, RMV, MVF, EVF)",
             )),

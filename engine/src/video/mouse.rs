@@ -583,6 +583,15 @@ impl Machine {
         });
     }
 
+    /// The clicks played that no later event can take back: all but a right press that a
+    /// chord may yet turn into its first half.
+    pub fn settled(&self) -> usize {
+        match self.pending_right {
+            Some(index) if index + 1 == self.clicked.len() => index,
+            _ => self.clicked.len(),
+        }
+    }
+
     /// A left click on `cell`.
     fn left_click(&mut self, cell: Option<usize>) -> Effect {
         self.tally.left += 1;
@@ -822,12 +831,50 @@ impl Played {
 
 /// Plays `video`'s events through the machine.
 pub(super) fn play(video: &Video) -> Played {
-    let mut machine = Machine::new(video.rows, video.cols, &video.mines);
-    let mut path = Path::new(video);
+    let mut playing = Playing::new(video);
     let mut effects = Vec::with_capacity(video.events.len());
     let mut paths = Vec::with_capacity(video.events.len());
-    let mut began = None;
-    for (index, event) in video.events.iter().enumerate() {
+    while let Some((effect, path)) = playing.step(video) {
+        effects.push(effect);
+        paths.push(path);
+    }
+    Played {
+        effects,
+        paths,
+        tally: playing.machine.tally,
+        clicked: playing.machine.clicked,
+        stage: playing.machine.stage,
+        began: playing.began,
+    }
+}
+
+/// A video's events played an event at a time (a page plays a long one between frames): the
+/// machine, the cursor's path so far, and the next event.
+#[derive(Clone, Debug)]
+pub struct Playing {
+    pub machine: Machine,
+    path: Path,
+    next: usize,
+    began: Option<usize>,
+}
+
+impl Playing {
+    pub fn new(video: &Video) -> Playing {
+        Playing {
+            machine: Machine::new(video.rows, video.cols, &video.mines),
+            path: Path::new(video),
+            next: 0,
+            began: None,
+        }
+    }
+
+    /// Plays the next event of `video` (the one this was made for): what it did and the path
+    /// after it; `None` after the last.
+    pub fn step(&mut self, video: &Video) -> Option<(Effect, f64)> {
+        let index = self.next;
+        let event = video.events.get(index)?;
+        self.next += 1;
+        let machine = &mut self.machine;
         let effect = if event.mouse == Mouse::Move {
             Effect::Nothing
         } else {
@@ -835,26 +882,28 @@ pub(super) fn play(video: &Video) -> Played {
             let effect = machine.step(index, event.mouse, video.cell_of(event.x, event.y));
             // The last event that changed the board before play: the first reveal.
             if effect != Effect::Nothing && before != Stage::Playing {
-                began = Some(index);
+                self.began = Some(index);
             }
             effect
         };
-        effects.push(effect);
-        paths.push(path.after(event, machine.stage));
+        Some((effect, self.path.after(event, machine.stage)))
     }
-    Played {
-        effects,
-        paths,
-        tally: machine.tally,
-        clicked: machine.clicked,
-        stage: machine.stage,
-        began,
+
+    /// The events played.
+    pub const fn played(&self) -> usize {
+        self.next
+    }
+
+    /// The cursor's path so far.
+    pub const fn path(&self) -> f64 {
+        self.path.length
     }
 }
 
 /// The cursor's path as ms_toollib measures it: from the first event in play (the one that
 /// began the game), each move's length in pixels scaled to a 16-pixel cell, the places at the
 /// board's bottom-right corner or past it (off the board) left out.
+#[derive(Clone, Debug)]
 struct Path {
     pixels: f64,
     edge: (u16, u16),

@@ -22,7 +22,7 @@
 //! 0.97 files. It does not record the first press: the first event says which button it was.
 
 use super::bytes::{text, Bytes};
-use super::{check_board, Event, Format, Info, Mouse, Video, VideoError, MAX_EVENTS};
+use super::{check_board, paced, Event, Format, Info, Mouse, Pace, Video, VideoError, MAX_EVENTS};
 
 /// Clone's cells are 16 pixels.
 const PIXELS: u16 = 16;
@@ -38,21 +38,26 @@ struct State {
     ms: u32,
 }
 
-pub(super) fn read(bytes: &[u8]) -> Result<Video, VideoError> {
-    match bytes {
+pub(super) async fn read(bytes: &[u8], pace: &mut impl Pace) -> Result<Video, VideoError> {
+    let (states, board, info) = match bytes {
         [0x11, 0x4D, ..] => match bytes.get(27) {
-            Some(b'5') => read_097(bytes, 74, "0.97 beta"),
-            Some(b'8') => read_097(bytes, 74, "0.97 Funny Mode Hack"),
-            Some(b'6' | b'7') => read_2007(bytes),
+            Some(b'5') => read_097(bytes, 74, "0.97 beta", pace).await,
+            Some(b'8') => read_097(bytes, 74, "0.97 Funny Mode Hack", pace).await,
+            Some(b'6' | b'7') => read_2007(bytes, pace).await,
             _ => Err(VideoError::NotThis {
                 format: "MVF",
                 why: "its header names no release of Minesweeper Clone".into(),
             }),
         },
-        [0x00, 0x00, ..] => read_097(bytes, 7, "0.97 Unknown Hack"),
-        _ => read_early(bytes),
-    }
+        [0x00, 0x00, ..] => read_097(bytes, 7, "0.97 Unknown Hack", pace).await,
+        _ => read_early(bytes, pace).await,
+    }?;
+    finish(board, &states, info, pace).await
 }
+
+/// What a release's reader hands [`finish`]: the buttons' states, the board, what else it
+/// says.
+type Read = (Vec<State>, (u32, u32, Vec<u32>), Info);
 
 /// A board: columns, rows, mines (2), each mine's column and row (less `from`).
 fn board(r: &mut Bytes<'_>, from: u8) -> Result<(u32, u32, Vec<u32>), VideoError> {
@@ -144,7 +149,12 @@ fn days_since_1970(year: i64, month: u64, day: u64) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
-fn read_097(bytes: &[u8], start: usize, release: &str) -> Result<Video, VideoError> {
+async fn read_097(
+    bytes: &[u8],
+    start: usize,
+    release: &str,
+    pace: &mut impl Pace,
+) -> Result<Read, VideoError> {
     let mut r = Bytes::new(bytes);
     r.skip(start, "the header")?;
     let mut info = Info {
@@ -167,8 +177,9 @@ fn read_097(bytes: &[u8], start: usize, release: &str) -> Result<Video, VideoErr
     if count > MAX_EVENTS {
         return Err(VideoError::TooManyEvents);
     }
-    let mut states = Vec::with_capacity(count);
+    let (mut states, mut read) = (Vec::with_capacity(count), 0);
     for _ in 0..count {
+        paced(pace, &mut read).await;
         let e = r.take(5, "the events")?;
         states.push(State {
             right: bits(e, &order, 0, 1) != 0,
@@ -179,10 +190,10 @@ fn read_097(bytes: &[u8], start: usize, release: &str) -> Result<Video, VideoErr
             ms: bits(e, &order, 28, 10) * 1000 + bits(e, &order, 21, 7) * 10,
         });
     }
-    finish(Format::Mvf, (rows, cols, layout), &states, info)
+    Ok((states, (rows, cols, layout), info))
 }
 
-fn read_2007(bytes: &[u8]) -> Result<Video, VideoError> {
+async fn read_2007(bytes: &[u8], pace: &mut impl Pace) -> Result<Read, VideoError> {
     let mut r = Bytes::new(bytes);
     r.skip(53, "the header")?;
     let release_len = r.u8("the release")?;
@@ -205,8 +216,9 @@ fn read_2007(bytes: &[u8]) -> Result<Video, VideoError> {
     if count > MAX_EVENTS {
         return Err(VideoError::TooManyEvents);
     }
-    let mut states = Vec::with_capacity(count);
+    let (mut states, mut read) = (Vec::with_capacity(count), 0);
     for _ in 0..count {
+        paced(pace, &mut read).await;
         let e = r.take(6, "the events")?;
         states.push(State {
             right: bits(e, &order, 0, 1) != 0,
@@ -217,11 +229,11 @@ fn read_2007(bytes: &[u8]) -> Result<Video, VideoError> {
             ms: bits(e, &order, 25, 22),
         });
     }
-    finish(Format::Mvf, (rows, cols, layout), &states, info)
+    Ok((states, (rows, cols, layout), info))
 }
 
 /// 0.96 and earlier: no header; where the events end is found from the file's end.
-fn read_early(bytes: &[u8]) -> Result<Video, VideoError> {
+async fn read_early(bytes: &[u8], pace: &mut impl Pace) -> Result<Read, VideoError> {
     let mut r = Bytes::new(bytes);
     let (rows, cols, layout) = board(&mut r, 0)?;
     if !matches!((rows, cols), (8, 8) | (16, 16) | (16, 30)) {
@@ -260,8 +272,9 @@ fn read_early(bytes: &[u8]) -> Result<Video, VideoError> {
                 .to_string()
         })
         .unwrap_or_default();
-    let mut states: Vec<State> = Vec::new();
+    let (mut states, mut read): (Vec<State>, _) = (Vec::new(), 0);
     while r.at <= after {
+        paced(pace, &mut read).await;
         let e = r.take(8, "the events")?;
         let ms = u32::from(e[0]) * 1000 + u32::from(e[1]) * 10;
         if states.last().is_some_and(|s| ms < s.ms) || ms > score_ms {
@@ -295,17 +308,17 @@ fn read_early(bytes: &[u8]) -> Result<Video, VideoError> {
         time_ms: score_ms,
         ..Info::default()
     };
-    finish(Format::Mvf, (rows, cols, layout), &states, info)
+    Ok((states, (rows, cols, layout), info))
 }
 
 /// The events the recorded states make: the first's pressed button (or a move), then each
 /// change — a move, presses, releases — and the game's time from the first left release to
 /// the last event. A place off the board is the board's bottom-right corner.
-fn finish(
-    format: Format,
+async fn finish(
     (rows, cols, layout): (u32, u32, Vec<u32>),
     states: &[State],
     mut info: Info,
+    pace: &mut impl Pace,
 ) -> Result<Video, VideoError> {
     let edge = ((cols as u16) * PIXELS, (rows as u16) * PIXELS);
     let place = |s: &State| {
@@ -316,19 +329,19 @@ fn finish(
         }
     };
     let mut events = Vec::with_capacity(states.len() + 8);
-    let mut push = |s: &State, mouse: Mouse| {
+    let event = |s: &State, mouse: Mouse| {
         let (x, y) = place(s);
-        events.push(Event {
+        Event {
             at_ms: s.ms,
             x,
             y,
             mouse,
-        });
+        }
     };
     let Some(first) = states.first() else {
         return Err(VideoError::invalid("it has no mouse events"));
     };
-    push(
+    events.push(event(
         first,
         match (first.middle, first.right, first.left) {
             (true, ..) => Mouse::MiddleDown,
@@ -336,7 +349,7 @@ fn finish(
             (_, _, true) => Mouse::LeftDown,
             _ => Mouse::Move,
         },
-    );
+    ));
     // As ms_toollib reads them: the first change is taken against nothing pressed at (0, 0).
     let mut before = State {
         left: first.left,
@@ -344,7 +357,13 @@ fn finish(
         middle: first.middle,
         ..State::default()
     };
+    let mut read = 0;
     for s in &states[1..] {
+        // A state makes up to seven events: the limit is checked as they are made.
+        if events.len() + 7 > MAX_EVENTS {
+            return Err(VideoError::TooManyEvents);
+        }
+        paced(pace, &mut read).await;
         let changes = [
             (s.x != before.x || s.y != before.y, Mouse::Move),
             (s.left && !before.left, Mouse::LeftDown),
@@ -356,18 +375,15 @@ fn finish(
         ];
         for (changed, mouse) in changes {
             if changed {
-                push(s, mouse);
+                events.push(event(s, mouse));
             }
         }
         before = *s;
-    }
-    if events.len() > MAX_EVENTS {
-        return Err(VideoError::TooManyEvents);
     }
     if info.time_ms == 0 {
         let first_up = events.iter().find(|e| e.mouse == Mouse::LeftUp);
         let last = events.last().map_or(0, |e| e.at_ms);
         info.time_ms = last.saturating_sub(first_up.map_or(0, |e| e.at_ms));
     }
-    Video::new(format, (rows, cols, PIXELS), layout, events, info)
+    Video::new(Format::Mvf, (rows, cols, PIXELS), layout, events, info)
 }

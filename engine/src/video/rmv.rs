@@ -22,7 +22,7 @@
 //!   won). Viennasweeper does not record the first press: it is the first event's place.
 
 use super::bytes::{text, Bytes};
-use super::{check_board, Event, Format, Info, Mouse, Video, VideoError, MAX_EVENTS};
+use super::{check_board, paced, Event, Format, Info, Mouse, Pace, Video, VideoError, MAX_EVENTS};
 
 /// What the header says the parts' sizes are.
 struct Sizes {
@@ -32,7 +32,7 @@ struct Sizes {
     properties: u16,
 }
 
-pub(super) fn read(bytes: &[u8]) -> Result<Video, VideoError> {
+pub(super) async fn read(bytes: &[u8], pace: &mut impl Pace) -> Result<Video, VideoError> {
     let mut r = Bytes::new(bytes);
     if r.take(4, "the header")? != b"*rmv" {
         return Err(not_rmv("it does not begin with “*rmv”"));
@@ -82,7 +82,7 @@ pub(super) fn read(bytes: &[u8]) -> Result<Video, VideoError> {
             mouse: Mouse::PreFlag,
         })
         .collect();
-    info.completed = events_into(&mut r, sizes.version, edge, &mut events)?;
+    info.completed = events_into(&mut r, sizes.version, edge, &mut events, pace).await?;
     info.time_ms = events.last().map_or(0, |e| e.at_ms);
     Video::new(
         Format::Rmv(sizes.version),
@@ -217,16 +217,19 @@ fn properties(
 }
 
 /// The events after the preflags, into `events`; whether the game was won.
-fn events_into(
+async fn events_into(
     r: &mut Bytes<'_>,
     version: u16,
     edge: (u16, u16),
     events: &mut Vec<Event>,
+    pace: &mut impl Pace,
 ) -> Result<bool, VideoError> {
     let offset = if version == 1 { (12u16, 56u16) } else { (0, 0) };
     let (mut x, mut y, mut time) = (0u16, 0u16, 0u32);
     let mut first = true;
+    let mut count = 0;
     loop {
+        paced(pace, &mut count).await;
         let kind = r.u8("the events")?;
         match kind {
             0 if version == 1 => r.skip(4, "an event")?,

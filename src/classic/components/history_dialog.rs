@@ -2,12 +2,13 @@ use minesweeper_engine::daily::Date;
 use minesweeper_engine::format::fixed;
 use minesweeper_engine::history::{Entry, History};
 use minesweeper_engine::records::CATEGORIES;
-use minesweeper_engine::replay::{Checking, MAX_EVF_BYTES};
+use minesweeper_engine::replay::Checking;
+use minesweeper_engine::video::MAX_BYTES;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::classic::HISTORY_KEY;
-use crate::replay::handover;
+use crate::replay::handover::{self, Handed};
 use crate::shared::browser::{read_file, set_hash};
 use crate::shared::components::modal::Modal;
 use crate::shared::query::shorten;
@@ -23,7 +24,8 @@ pub struct HistoryProps {
 }
 
 /// Every game kept, newest first: its date, board, result, time and 3BV, with a button that
-/// watches it again; and a file picker that opens an EVF replay from another program.
+/// watches it again; and a file picker that opens a video from another program (AVF, RMV,
+/// MVF, EVF).
 #[component]
 pub fn HistoryDialog(props: &HistoryProps) -> Html {
     // Read once when the dialog opens: the list is not needed before.
@@ -35,34 +37,7 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
     let shown = use_state(|| PAGE);
     let problem = use_state(|| None::<String>);
     let reading = use_state(|| None::<String>);
-    let on_file = {
-        let (problem, reading) = (problem.clone(), reading.clone());
-        Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
-                return;
-            };
-            let (problem, reading) = (problem.clone(), reading.clone());
-            problem.set(None);
-            wasm_bindgen_futures::spawn_local(async move {
-                let opened = read_file(&input, MAX_EVF_BYTES)
-                    .await
-                    .and_then(|(name, bytes)| {
-                        let name = shorten(&name);
-                        reading.set(Some(format!("Reading {name}…")));
-                        Checking::evf(&bytes)
-                            .map(|(checking, _)| (name.clone(), checking))
-                            .map_err(|e| format!("{name}: {e}"))
-                    });
-                match opened {
-                    Ok((name, checking)) => play_evf(name, checking, problem, reading),
-                    Err(why) => {
-                        reading.set(None);
-                        problem.set(Some(why));
-                    }
-                }
-            });
-        })
-    };
+    let on_file = open_video(problem.clone(), reading.clone());
     let on_close = props.on_close.clone();
     let body = match &*loaded {
         Err(why) => html! {
@@ -104,8 +79,8 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
             <h2 id="history-title">{ "History" }</h2>
             { body }
             <label class="open-file">
-                <span>{ "Open an EVF replay file" }</span>
-                <input type="file" accept=".evf,application/octet-stream" data-testid="open-evf" onchange={on_file} />
+                <span>{ "Open a video from another program (AVF, RMV, MVF, EVF)" }</span>
+                <input type="file" accept=".avf,.rmv,.mvf,.evf,application/octet-stream" data-testid="open-evf" onchange={on_file} />
             </label>
             if let Some(what) = &*reading {
                 <p class="muted" role="status" data-testid="open-evf-reading">{ what.clone() }</p>
@@ -121,11 +96,51 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
     }
 }
 
-/// Plays an EVF file's clicks between frames (a file of 200,000 takes a while), then opens
-/// the replay they make; or says what is wrong with the file.
-fn play_evf(
+/// The file picker's handler: reads the chosen video (its events a slice at a time, between
+/// frames), then plays its clicks ([`play_video`]); or says what is wrong with it.
+fn open_video(
+    problem: UseStateHandle<Option<String>>,
+    reading: UseStateHandle<Option<String>>,
+) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+            return;
+        };
+        let (problem, reading) = (problem.clone(), reading.clone());
+        problem.set(None);
+        wasm_bindgen_futures::spawn_local(async move {
+            let opened = match read_file(&input, MAX_BYTES).await {
+                Ok((name, bytes)) => {
+                    let shown = shorten(&name);
+                    reading.set(Some(format!("Reading {shown}…")));
+                    Checking::video_paced(&bytes, Some(&name), &mut slices::Turns::from_now())
+                        .await
+                        .map(|(checking, format, info)| {
+                            (shown.clone(), checking, info.credit(format))
+                        })
+                        .map_err(|e| format!("{shown}: {e}"))
+                }
+                Err(why) => Err(why),
+            };
+            match opened {
+                Ok((name, checking, source)) => {
+                    play_video(name, checking, source, problem, reading)
+                }
+                Err(why) => {
+                    reading.set(None);
+                    problem.set(Some(why));
+                }
+            }
+        });
+    })
+}
+
+/// Plays a video's clicks between frames (a file of 200,000 takes a while), then opens the
+/// replay they make, saying who played it with what; or says what is wrong with the file.
+fn play_video(
     name: String,
     checking: Checking,
+    source: String,
     problem: UseStateHandle<Option<String>>,
     reading: UseStateHandle<Option<String>>,
 ) {
@@ -148,7 +163,7 @@ fn play_evf(
                 // The viewer opens the link without reading the file's moves again.
                 let text = checked.timeline.replay().to_text();
                 let hash = format!("#replay={text}");
-                handover::put(text, checked);
+                handover::put(text, Handed { checked, source });
                 set_hash(&hash);
             }
             Err(why) => problem.set(Some(format!("{name}: {why}"))),

@@ -1,7 +1,7 @@
 use yew::prelude::*;
 
 use minesweeper_engine::format::fixed;
-use minesweeper_engine::replay::evf::EvfInfo;
+use minesweeper_engine::video::Info;
 
 use crate::classic::result::GameResult;
 use crate::shared::browser::{download, page_address, set_hash};
@@ -51,7 +51,7 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
             Callback::from(move |_: MouseEvent| {
                 let name = replay.file_name();
                 let saved = replay
-                    .to_evf(&EvfInfo::default())
+                    .to_evf(&Info::default())
                     .map_err(|e| e.to_string())
                     .and_then(|bytes| download(&name, &bytes, "application/octet-stream"));
                 if let Err(why) = saved {

@@ -3,14 +3,14 @@ use std::rc::Rc;
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::format::fixed;
 use minesweeper_engine::records::{category, CATEGORIES};
-use minesweeper_engine::replay::evf::EvfInfo;
 use minesweeper_engine::replay::{Checking, Replay, Timeline};
+use minesweeper_engine::video::Info;
 use minesweeper_engine::{Pos, Status};
 use yew::prelude::*;
 
 use super::controls::Controls;
 use super::review_list::ReviewList;
-use crate::replay::handover;
+use crate::replay::handover::{self, Handed};
 use crate::replay::hooks::{use_playback, use_review, use_viewer_keys};
 use crate::replay::state::{Action, State};
 use crate::shared::browser::{copy, download, page_address};
@@ -36,7 +36,7 @@ pub struct ViewerProps {
 enum Reading {
     /// This share of the moves is checked.
     Checking(u8),
-    Opened(Rc<Timeline>, Rc<Counters>),
+    Opened(Rc<Timeline>, Rc<Counters>, Option<AttrValue>),
     Refused(String),
 }
 
@@ -58,8 +58,9 @@ pub fn Viewer(ViewerProps { text, on_close }: &ViewerProps) -> Html {
         Callback::from(move |_: MouseEvent| on_close.emit(()))
     };
     match &*reading {
-        Reading::Opened(timeline, counters) => html! {
-            <Player timeline={timeline.clone()} counters={counters.clone()} text={text.clone()} on_close={on_close.clone()} />
+        Reading::Opened(timeline, counters, source) => html! {
+            <Player timeline={timeline.clone()} counters={counters.clone()} source={source.clone()}
+                text={text.clone()} on_close={on_close.clone()} />
         },
         Reading::Checking(percent) => html! {
             <main class="app replay-page">
@@ -80,8 +81,7 @@ pub fn Viewer(ViewerProps { text, on_close }: &ViewerProps) -> Html {
 }
 
 /// Reads the text, then checks its moves between frames, saying how far it got every tenth of
-/// them (unless the page has just read it: an EVF file opened from the History is handed
-/// over); returns the switch that stops it. Nothing runs in the render's own task.
+/// them (unless the page has just read it: a video opened from the History is handed over); returns the switch that stops it. Nothing runs in the render's own task.
 fn read(text: AttrValue, reading: UseStateHandle<Reading>) -> Rc<std::cell::Cell<bool>> {
     let progress = reading.clone();
     let mut text = Some(text);
@@ -90,8 +90,8 @@ fn read(text: AttrValue, reading: UseStateHandle<Reading>) -> Rc<std::cell::Cell
     let step = move || {
         let mut busy = match (checking.take(), text.take()) {
             (Some(busy), _) => busy,
-            (None, Some(text)) => match handover::take(&text).map(Ok) {
-                Some(handed) => return Some(handed),
+            (None, Some(text)) => match handover::take(&text) {
+                Some(handed) => return Some(Ok(handed)),
                 None => match Checking::text(&text) {
                     Ok(busy) => busy,
                     Err(why) => return Some(Err(why)),
@@ -110,13 +110,20 @@ fn read(text: AttrValue, reading: UseStateHandle<Reading>) -> Rc<std::cell::Cell
                 checking = Some(busy);
                 None
             }
-            Ok(true) => Some(busy.finish()),
+            Ok(true) => Some(busy.finish().map(|checked| Handed {
+                checked,
+                source: String::new(),
+            })),
             Err(why) => Some(Err(why)),
         }
     };
     slices::spawn_later(step, move |result| {
         reading.set(match result {
-            Ok(checked) => Reading::Opened(Rc::new(checked.timeline), Rc::new(checked.counters)),
+            Ok(Handed { checked, source }) => Reading::Opened(
+                Rc::new(checked.timeline),
+                Rc::new(checked.counters),
+                (!source.is_empty()).then(|| source.into()),
+            ),
             Err(why) => Reading::Refused(why.to_string()),
         })
     })
@@ -126,6 +133,8 @@ fn read(text: AttrValue, reading: UseStateHandle<Reading>) -> Rc<std::cell::Cell
 struct PlayerProps {
     timeline: Rc<Timeline>,
     counters: Rc<Counters>,
+    /// Who played it, with which program, when the replay came from a video.
+    source: Option<AttrValue>,
     text: AttrValue,
     on_close: Callback<()>,
 }
@@ -180,6 +189,9 @@ fn Player(props: &PlayerProps) -> Html {
                 data-move={(state.shown as i64 - 1).to_string()} data-moves={state.moves().to_string()}>
                 <div class="viewer-main">
                     <p class="replay-title" data-testid="replay-title">{ title(replay, &counters, *end) }</p>
+                    if let Some(source) = &props.source {
+                        <p class="replay-source muted" data-testid="replay-source">{ source.clone() }</p>
+                    }
                     <section class="window" aria-label="Board as it was">
                         <div class="toolbar">
                             <Counter value={state.game.mines_left()} label="Mines left" testid="mines-left" />
@@ -235,7 +247,7 @@ fn export(timeline: Rc<Timeline>, note: UseStateHandle<Option<String>>) -> Callb
     Callback::from(move |_: MouseEvent| {
         let replay = timeline.replay();
         let saved = replay
-            .to_evf(&EvfInfo::default())
+            .to_evf(&Info::default())
             .map_err(|e| e.to_string())
             .and_then(|bytes| download(&replay.file_name(), &bytes, "application/octet-stream"));
         if let Err(why) = saved {
@@ -253,7 +265,8 @@ fn status_word(status: Status) -> &'static str {
     }
 }
 
-/// "Expert 16 × 30, 99 mines · seed 42 · won in 93.4 s".
+/// "Expert 16 × 30, 99 mines · seed 42 · won in 93.417 s": the time to the millisecond, as
+/// the community's programs give a video's.
 fn title(replay: &Replay, counters: &Counters, end: Status) -> String {
     let config = replay.config();
     let name = CATEGORIES
@@ -261,8 +274,8 @@ fn title(replay: &Replay, counters: &Counters, end: Status) -> String {
         .find(|(key, _)| *key == category(config))
         .map_or("Custom", |(_, name)| name);
     let outcome = match end {
-        Status::Won => format!("won in {} s", fixed(counters.time, 1)),
-        Status::Lost => format!("lost after {} s", fixed(counters.time, 1)),
+        Status::Won => format!("won in {} s", fixed(counters.time, 3)),
+        Status::Lost => format!("lost after {} s", fixed(counters.time, 3)),
         _ => "not finished".to_string(),
     };
     let seed = if replay.seed() == 0 {

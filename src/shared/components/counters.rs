@@ -11,7 +11,7 @@ pub struct CountersProps {
 
 /// A game's counters, each named as the community names it (see docs/replays.md): 3BV solved
 /// of the board's, 3BV/s, IOE, ZiNi, the clicks by kind, the wasted ones, correctness,
-/// throughput, RQP, STNB on the rated boards, and NF.
+/// throughput, RQP, STNB on the rated boards, the cursor's path when a video gave it, and NF.
 #[component]
 pub fn CountersList(CountersProps { counters: c }: &CountersProps) -> Html {
     let two = |v: Option<f64>| v.map_or("—".to_string(), |v| fixed(v, 2));
@@ -30,6 +30,9 @@ pub fn CountersList(CountersProps { counters: c }: &CountersProps) -> Html {
             { stat("RQP", "Time squared per 3BV solved (lower is better)", two(c.rqp())) }
             if let Some(stnb) = c.stnb() {
                 { stat("STNB", "The community's rating of a game on a standard board", fixed(stnb, 1)) }
+            }
+            if let Some(path) = c.path {
+                { stat("Path", "The cursor's path, in pixels of 16-pixel cells (from the video)", format!("{} px", fixed(path, 0))) }
             }
             if c.won && c.no_flags() {
                 { stat("NF", "Played with no flags", "yes".to_string()) }
