@@ -46,8 +46,8 @@ pub struct Counters {
     pub flags: u32,
     pub zini: u32,
     pub hzini: u32,
-    /// The cursor's path in pixels (of a 16-pixel cell), when the replay has the cursor (a
-    /// video from another program).
+    /// The cursor's path in pixels (of a 16-pixel cell), as ms_toollib measures it, when the
+    /// replay has the cursor (recorded while played, or a video from another program).
     pub path: Option<f64>,
     /// The STNB constant for the board, if it is one of the three the community rates.
     stnb_constant: Option<f64>,
@@ -242,7 +242,7 @@ impl Counting {
             flags: end.flags(),
             zini,
             hzini,
-            path: None,
+            path: replay.cursor_path(),
             stnb_constant: stnb_constant(&config),
         }
     }

@@ -10,6 +10,8 @@
 #[path = "../examples/hostile.rs"]
 mod hostile;
 
+mod bot;
+
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::replay::{
     moves_from_text, Checking, Opened, Replay, ReplayError, Timeline, MAX_MOVES,
@@ -215,6 +217,10 @@ fn seeds() -> &'static [Vec<u8>] {
         let replay = evf(&input("control-characters.evf")).unwrap().replay;
         seeds.push(replay.to_bytes());
         seeds.push(replay.to_evf(&Info::default()).unwrap());
+        // A link with a cursor's track (version 2), and its EVF with the moves between clicks.
+        let moving = bot::bot_game_on_with_cursor(minesweeper_engine::Config::BEGINNER, 7);
+        seeds.push(moving.to_bytes());
+        seeds.push(moving.to_evf(&Info::default()).unwrap());
         seeds
     })
 }

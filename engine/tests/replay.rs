@@ -3,7 +3,7 @@
 
 mod bot;
 
-use minesweeper_engine::replay::{Click, Recorder, Replay};
+use minesweeper_engine::replay::{Buttons, Checking, Click, Recorder, Replay, ReplayError, Sample};
 use minesweeper_engine::video::Info;
 use minesweeper_engine::{Action, Config, FirstClick, Game};
 use proptest::prelude::*;
@@ -67,6 +67,46 @@ proptest! {
     }
 
     #[test]
+    fn a_cursors_track_comes_back_sample_for_sample_and_a_bad_one_is_refused(
+        seed in any::<u64>(),
+        steps in prop::collection::vec((0u32..400, -40i32..40, -40i32..40, 0u8..8), 0..300),
+    ) {
+        let (game, moves) = play(Config::EXPERT, seed, &[(200, 0, 0), (30, 4, 700), (31, 0, 900)]);
+        let replay = Replay::of(&game, moves).unwrap();
+        let (mut at, mut x, mut y) = (0u32, 240i32, 128i32);
+        let track: Vec<Sample> = steps
+            .iter()
+            .map(|&(gap, dx, dy, buttons)| {
+                at += gap;
+                x = (x + dx).clamp(0, 479);
+                y = (y + dy).clamp(0, 255);
+                Sample { at_ms: at, x: x as u16, y: y as u16, buttons: Buttons(buttons & 7) }
+            })
+            .collect();
+        let replay = replay.with_cursor(track.clone()).expect("a track on the board");
+        prop_assert_eq!(replay.cursor(), &track[..]);
+        prop_assert_eq!(Replay::from_text(&replay.to_text()), Ok(replay.clone()));
+        prop_assert_eq!(Replay::from_bytes(&replay.to_bytes()), Ok(replay.clone()));
+        let mut checking = Checking::text(&replay.to_text()).unwrap();
+        while !checking.step(2).unwrap() {}
+        let checked = checking.finish().unwrap();
+        prop_assert_eq!(checked.timeline.replay(), &replay);
+        // Off the board, or back in time: refused, saying so.
+        if let Some(&last) = track.last() {
+            let mut off = track.clone();
+            off.push(Sample { x: 480, ..last });
+            let refused = Replay::of(&game, replay.moves().to_vec()).unwrap().with_cursor(off);
+            prop_assert!(matches!(refused, Err(ReplayError::Cursor(_))));
+            if last.at_ms > 0 {
+                let mut back = track.clone();
+                back.push(Sample { at_ms: last.at_ms - 1, ..last });
+                let refused = Replay::of(&game, replay.moves().to_vec()).unwrap().with_cursor(back);
+                prop_assert!(matches!(refused, Err(ReplayError::Cursor(_))));
+            }
+        }
+    }
+
+    #[test]
     fn no_bytes_make_a_reader_panic(bytes in prop::collection::vec(any::<u8>(), 0..600)) {
         let _ = Replay::from_bytes(&bytes);
         let _ = Replay::from_video(&bytes, None);
@@ -109,4 +149,42 @@ fn an_expert_link_of_300_clicks_is_short() {
         per_300 < 1_500,
         "{chars} characters for {moves} moves: {per_300} per 300"
     );
+}
+
+/// Real experts' videos as our replays, their cursor's track with them: the link a player
+/// would share. A track takes about 40 samples a second of play at 13 to 17 bits each, so the
+/// link grows with the time played more than with the clicks.
+#[test]
+fn a_real_experts_game_with_its_cursor_makes_a_link_of_a_few_kilobytes() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/videos");
+    let experts = [
+        "ms-toollib/HI-SCORE Exp_49.25_3BV=127_3BVs=2.57_Wang Jianing G01825.avf",
+        "ms-toollib/avf_exp_0_48_5.avf",
+        "ms-toollib/exp_98763_FL_1738209872.rmv",
+        "ms-toollib/Zhang Shen Jia_Exp_38.82(3bv122).mvf",
+        "flop-player/arbiter_exp.avf",
+        "flop-player/exp.rmv",
+    ];
+    for name in experts {
+        let bytes = std::fs::read(root.join(name)).expect("the video reads");
+        let replay = Replay::from_video(&bytes, Some(name))
+            .expect("it opens")
+            .replay;
+        let text = replay.to_text();
+        let (clicks, seconds) = (replay.moves().len(), f64::from(replay.time_ms()) / 1000.0);
+        let per_300 = text.len() * 300 / clicks;
+        eprintln!(
+            "{name}: {clicks} clicks in {seconds:.1} s, {} samples: {} characters ({per_300} per 300 clicks)",
+            replay.cursor().len(),
+            text.len()
+        );
+        assert!(!replay.cursor().is_empty(), "{name}");
+        // Read back, the track is the same sample for sample.
+        assert_eq!(
+            Replay::from_text(&text).expect("it reads back"),
+            replay,
+            "{name}"
+        );
+        assert!(text.len() <= 12_000, "{name}: {} characters", text.len());
+    }
 }

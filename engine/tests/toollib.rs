@@ -12,7 +12,7 @@ use std::process::Command;
 
 mod bot;
 
-use bot::bot_game;
+use bot::bot_game_with_cursor;
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::replay::Replay;
 use minesweeper_engine::video::Info;
@@ -61,7 +61,7 @@ fn counters_and_evf_files_agree_with_ms_toollib() {
         return;
     };
     let dir = tempfile::tempdir().expect("a scratch directory");
-    let replays: Vec<Replay> = (0..240).map(bot_game).collect();
+    let replays: Vec<Replay> = (0..240).map(bot_game_with_cursor).collect();
     let mut games = Vec::new();
     for (seed, replay) in replays.iter().enumerate() {
         let path = dir.path().join(format!("{seed}.evf"));
@@ -128,6 +128,7 @@ fn counters_and_evf_files_agree_with_ms_toollib() {
             ("rqp", ours.rqp()),
             ("stnb", ours.stnb()),
             ("bbbv_s", ours.bbbv_per_second()),
+            ("path", ours.path),
         ] {
             assert!(
                 close(value, &theirs[key]),
@@ -154,7 +155,7 @@ fn counters_and_evf_files_agree_with_ms_toollib() {
 #[test]
 fn an_evf_file_reads_back_as_the_same_game() {
     for seed in 0..60 {
-        let replay = bot_game(seed);
+        let replay = bot_game_with_cursor(seed);
         let bytes = replay.to_evf(&Info::default()).expect("the game exports");
         let opened = Replay::from_video(&bytes, Some("ours.evf")).expect("our own file reads");
         let (back, info) = (opened.replay, opened.info);
@@ -166,13 +167,19 @@ fn an_evf_file_reads_back_as_the_same_game() {
         }
         assert_eq!(info.time_ms, replay.time_ms());
         assert_eq!(info.completed, ours.status() == Status::Won);
-        // Its mouse events, played through the click machine, count what the game counted.
-        let mut counted = opened.counters;
-        counted.path = None;
+        // Its mouse events, played through the click machine, count what the game counted,
+        // the cursor's path included; and its track comes back with it.
+        let counted = opened.counters;
+        assert!(counted.path.is_some_and(|p| p > 0.0), "seed {seed}");
         assert_eq!(counted, Counters::of(&replay), "seed {seed}");
         assert_eq!(
             Counters::of(&back).clicks(),
             counted.clicks(),
+            "seed {seed}"
+        );
+        // (A sample an event: the presses come back at the click's time, not held before it.)
+        assert!(
+            back.cursor().len() >= replay.cursor().len() / 2,
             "seed {seed}"
         );
         // Cut anywhere, it is refused with a reason, never a panic.

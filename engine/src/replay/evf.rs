@@ -29,19 +29,20 @@
 //! middle up, 8 a flag placed before the game, 9 both buttons down, 10 to 12 left, right or
 //! middle toggled; 81 to 99 the game's state (replayed, won, lost, error).
 //!
-//! We write a left click as a move, left down and left up on the cell's centre; a right click
-//! as a move, right down, right up; a chord as both buttons down then up. EVF has no "?" mark:
+//! We write the cursor's track, when the game has one, as moves; a left click as a move, left
+//! down and left up where the cursor was on the cell (else the cell's centre); a right click as
+//! a move, right down, right up; a chord as both buttons down then up. EVF has no "?" mark:
 //! a mark placed reads as a flag taken off, and a right click that takes a "?" off is left out.
 
+use super::cursor::{Sample, CELL_PIXELS};
 use super::{Click, Replay, ReplayError, Rules};
 use crate::counters::Counters;
-use crate::video::Info;
+use crate::video::mouse::Playing;
+use crate::video::{Event, Format, Info, Mouse, Video};
 use crate::{CellView, FirstClick, Pos};
 
 /// The EVF version written.
 pub const EVF_VERSION: u8 = 4;
-/// Pixels per cell in the files we write (the classic programs' size).
-pub const CELL_PIXELS: u16 = 16;
 /// What the files we write say made them.
 pub const SOFTWARE: &str = "Minesweeper in Rust";
 
@@ -137,17 +138,33 @@ impl Replay {
         )
     }
 
-    /// The mouse events the clicks become, with their times and pixel positions.
-    fn mouse_events(&self) -> Vec<(u8, u32, u16, u16)> {
-        let mut events = Vec::new();
+    /// The mouse events the game becomes, with their times and pixel positions: the cursor's
+    /// track as moves, and each click at its cell (where the cursor was when it clicked there,
+    /// else the cell's centre). Samples after the last click are left out.
+    pub(crate) fn mouse_events(&self) -> Vec<Event> {
+        let mut events = Vec::with_capacity(self.cursor.len() + 3 * self.moves.len());
         let mut replayer = self.replayer();
+        let mut track = self.cursor.iter().peekable();
+        let mut last: Option<&Sample> = None;
         for mv in self.moves() {
             let pos = mv.click.pos();
             let view = replayer.game().view(pos);
             if replayer.step().is_none() {
                 break;
             }
-            let (x, y) = centre(pos);
+            while let Some(s) = track.next_if(|s| s.at_ms <= mv.at_ms) {
+                events.push(Event {
+                    at_ms: s.at_ms,
+                    x: s.x,
+                    y: s.y,
+                    mouse: Mouse::Move,
+                });
+                last = Some(s);
+            }
+            let (x, y) = match last {
+                Some(s) if s.cell() == (pos.row, pos.col) => (s.x, s.y),
+                _ => centre(pos),
+            };
             let at = mv.at_ms;
             let chord = match mv.click {
                 Click::Chord(_) => true,
@@ -156,15 +173,59 @@ impl Replay {
                 }
                 _ => false,
             };
-            let kinds: &[u8] = match mv.click {
+            use Mouse::*;
+            let kinds: &[Mouse] = match mv.click {
                 Click::Flag(_) | Click::Mark(_) if view == Some(CellView::Questioned) => &[],
-                Click::Flag(_) | Click::Mark(_) => &[1, 4, 5],
-                _ if chord => &[1, 2, 4, 3, 5],
-                _ => &[1, 2, 3],
+                Click::Flag(_) | Click::Mark(_) => &[Move, RightDown, RightUp],
+                _ if chord => &[Move, LeftDown, RightDown, LeftUp, RightUp],
+                _ => &[Move, LeftDown, LeftUp],
             };
-            events.extend(kinds.iter().map(|&kind| (kind, at, x, y)));
+            events.extend(kinds.iter().map(|&mouse| Event {
+                at_ms: at,
+                x,
+                y,
+                mouse,
+            }));
         }
         events
+    }
+
+    /// The cursor's path as ms_toollib measures it on this replay's EVF export (the click
+    /// machine run over its events); `None` when no track was recorded.
+    pub fn cursor_path(&self) -> Option<f64> {
+        if self.cursor.is_empty() {
+            return None;
+        }
+        let video = Video {
+            format: Format::Evf(EVF_VERSION),
+            rows: self.config.rows(),
+            cols: self.config.cols(),
+            mines: self.mines.clone(),
+            cell_pixels: CELL_PIXELS,
+            events: self.mouse_events(),
+            info: Info::default(),
+        };
+        let mut playing = Playing::new(&video);
+        while playing.step(&video).is_some() {}
+        Some(playing.path())
+    }
+}
+
+/// An event's kind in EVF.
+const fn kind(mouse: Mouse) -> u8 {
+    match mouse {
+        Mouse::Move => 1,
+        Mouse::LeftDown => 2,
+        Mouse::LeftUp => 3,
+        Mouse::RightDown => 4,
+        Mouse::RightUp => 5,
+        Mouse::MiddleDown => 6,
+        Mouse::MiddleUp => 7,
+        Mouse::PreFlag => 8,
+        Mouse::BothDown => 9,
+        Mouse::Left => 10,
+        Mouse::Right => 11,
+        Mouse::Middle => 12,
     }
 }
 
@@ -176,14 +237,20 @@ fn centre(pos: Pos) -> (u16, u16) {
 
 /// Writes the events: the first with its time and place in full, the next as differences,
 /// with pauses wherever more than 255 ms pass between two.
-fn write_events(out: &mut Vec<u8>, events: &[(u8, u32, u16, u16)]) {
-    let (kind, at, x, y) = events[0];
-    let (mut last_at, mut last_x, mut last_y) = (at.min(255), x, y);
-    out.push(kind);
+fn write_events(out: &mut Vec<u8>, events: &[Event]) {
+    let first = events[0];
+    let (mut last_at, mut last_x, mut last_y) = (first.at_ms.min(255), first.x, first.y);
+    out.push(kind(first.mouse));
     out.push(last_at as u8);
-    out.extend_from_slice(&x.to_be_bytes());
-    out.extend_from_slice(&y.to_be_bytes());
-    for &(kind, at, x, y) in &events[1..] {
+    out.extend_from_slice(&first.x.to_be_bytes());
+    out.extend_from_slice(&first.y.to_be_bytes());
+    for &Event {
+        at_ms: at,
+        x,
+        y,
+        mouse,
+    } in &events[1..]
+    {
         let mut delta = at.saturating_sub(last_at);
         while delta > 255 {
             let pause = delta.min(u32::from(u16::MAX)) as u16;
@@ -191,7 +258,7 @@ fn write_events(out: &mut Vec<u8>, events: &[(u8, u32, u16, u16)]) {
             out.extend_from_slice(&pause.to_be_bytes());
             delta -= u32::from(pause);
         }
-        out.push(kind);
+        out.push(kind(mouse));
         out.push(delta as u8);
         out.extend_from_slice(&(x as i16).wrapping_sub(last_x as i16).to_be_bytes());
         out.extend_from_slice(&(y as i16).wrapping_sub(last_y as i16).to_be_bytes());

@@ -1,7 +1,8 @@
 //! The compact binary form of a replay, and its URL-safe text form (base64url, for links and
 //! storage). An expert game of 300 clicks is about 900 bytes, 1,200 characters.
 //!
-//! The format (version 1) is a stream of bits, most significant first:
+//! The format (version 2; version 1 is the same without the cursor, and a replay with no
+//! track is still written as version 1) is a stream of bits, most significant first:
 //!
 //! | field | bits |
 //! |---|---|
@@ -15,6 +16,7 @@
 //! | … a player's move that changed the board, or else (by the solver, changed) | 1, or 1 + 2 |
 //! | … the cell: its row and column as signed steps from the move before, or its index | 1 + 2 signed Exp-Golomb, or 1 + ⌈log₂ cells⌉ |
 //! | … milliseconds since the move before | Exp-Golomb (order 7) |
+//! | the cursor's track (version 2) | see [`super::cursor`] |
 //!
 //! then zero bits to the byte, and the CRC-32 of every byte before it (4 bytes, big-endian),
 //! so that a changed or cut replay is refused rather than replayed wrong.
@@ -22,6 +24,7 @@
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 
+use super::cursor::{self, Sample};
 use super::{
     check_board, Click, Move, Replay, ReplayError, Rules, LINK_VERSION, MAX_MOVES, MAX_TEXT_BYTES,
 };
@@ -31,7 +34,13 @@ impl Replay {
     /// The compact binary form.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut w = BitWriter::default();
-        w.bits(u64::from(LINK_VERSION), 8);
+        // A replay with no cursor is written as version 1, which every earlier page reads.
+        let version = if self.cursor.is_empty() {
+            1
+        } else {
+            LINK_VERSION
+        };
+        w.bits(u64::from(version), 8);
         let config = self.config;
         w.golomb(u64::from(config.rows() - 1), 0);
         w.golomb(u64::from(config.cols() - 1), 0);
@@ -52,6 +61,9 @@ impl Replay {
             previous = i64::from(mine);
         }
         write_moves(&mut w, &self.moves, Some(&config));
+        if !self.cursor.is_empty() {
+            cursor::write(&mut w, &self.cursor);
+        }
         let mut bytes = w.finish();
         let crc = crc32fast::hash(&bytes);
         bytes.extend_from_slice(&crc.to_be_bytes());
@@ -82,9 +94,12 @@ pub(super) struct Unread {
 }
 
 impl Unread {
-    /// The replay with every move read (not yet played).
+    /// The replay with every move and its cursor read (not yet played).
     fn all(mut self) -> Result<Replay, ReplayError> {
-        self.replay.moves = self.moves.all()?;
+        while let Some(mv) = self.moves.next() {
+            self.replay.moves.push(mv?);
+        }
+        self.replay.cursor = self.moves.cursor()?;
         Ok(self.replay)
     }
 }
@@ -122,7 +137,7 @@ fn unchecked_from_bytes(mut bytes: Vec<u8>) -> Result<Unread, ReplayError> {
         return Err(ReplayError::Truncated("it is shorter than its header"));
     }
     let version = bytes[0];
-    if version != LINK_VERSION {
+    if !(1..=LINK_VERSION).contains(&version) {
         return Err(ReplayError::Version { found: version });
     }
     let (body, crc) = bytes.split_at(bytes.len() - 4);
@@ -169,12 +184,14 @@ fn unchecked_from_bytes(mut bytes: Vec<u8>) -> Result<Unread, ReplayError> {
         }
     }
     let at = r.at;
-    let moves = MoveReader::new(bytes, at, Some(&config))?;
+    let mut moves = MoveReader::new(bytes, at, Some(&config))?;
+    moves.cursor_follows = version >= 2;
     let replay = Replay {
         config,
         seed,
         mines: layout,
         moves: Vec::new(),
+        cursor: Vec::new(),
         rules,
     };
     Ok(Unread { replay, moves })
@@ -261,6 +278,8 @@ pub(super) struct MoveReader {
     row: i64,
     col: i64,
     time: u64,
+    /// A cursor's track follows the moves (version 2).
+    cursor_follows: bool,
 }
 
 impl MoveReader {
@@ -281,6 +300,25 @@ impl MoveReader {
             row: 0,
             col: 0,
             time: 0,
+            cursor_follows: false,
+        })
+    }
+
+    /// Where the cursor's track begins, in bits, once every move is read.
+    #[cfg(test)]
+    pub(super) fn cursor_at(mut self) -> usize {
+        while let Some(Ok(_)) = self.next() {}
+        self.at
+    }
+
+    /// The cursor's track after the moves (none before version 2), once every move is read.
+    pub(super) fn cursor(&self) -> Result<Vec<Sample>, ReplayError> {
+        if !self.cursor_follows || self.left > 0 {
+            return Ok(Vec::new());
+        }
+        cursor::read(&mut BitReader {
+            bytes: &self.bytes,
+            at: self.at,
         })
     }
 
@@ -389,14 +427,14 @@ fn zigzag(v: i64) -> u64 {
 }
 
 #[derive(Default)]
-struct BitWriter {
+pub(super) struct BitWriter {
     bytes: Vec<u8>,
     /// Bits used in the last byte (0 = start a new one).
     used: u32,
 }
 
 impl BitWriter {
-    fn bit(&mut self, on: bool) {
+    pub(super) fn bit(&mut self, on: bool) {
         if self.used == 0 {
             self.bytes.push(0);
         }
@@ -408,14 +446,14 @@ impl BitWriter {
         self.used = (self.used + 1) % 8;
     }
 
-    fn bits(&mut self, value: u64, n: u32) {
+    pub(super) fn bits(&mut self, value: u64, n: u32) {
         for i in (0..n).rev() {
             self.bit(value >> i & 1 == 1);
         }
     }
 
     /// Exp-Golomb of order `k`: `value + 2^k` in binary, after one zero per bit beyond k + 1.
-    fn golomb(&mut self, value: u64, k: u32) {
+    pub(super) fn golomb(&mut self, value: u64, k: u32) {
         let x = u128::from(value) + (1u128 << k);
         let len = 128 - x.leading_zeros();
         for _ in 0..len - 1 - k {
@@ -430,12 +468,17 @@ impl BitWriter {
         self.golomb(zigzag(value), 0);
     }
 
-    fn finish(self) -> Vec<u8> {
+    /// A signed value, zigzagged, as Exp-Golomb of order `k`.
+    pub(super) fn signed_k(&mut self, value: i64, k: u32) {
+        self.golomb(zigzag(value), k);
+    }
+
+    pub(super) fn finish(self) -> Vec<u8> {
         self.bytes
     }
 }
 
-struct BitReader<'a> {
+pub(super) struct BitReader<'a> {
     bytes: &'a [u8],
     at: usize,
 }
@@ -445,7 +488,12 @@ impl BitReader<'_> {
         BitReader { bytes, at: 0 }
     }
 
-    fn bit(&mut self, what: &'static str) -> Result<bool, ReplayError> {
+    /// Bits left.
+    pub(super) fn left(&self) -> usize {
+        (self.bytes.len() * 8).saturating_sub(self.at)
+    }
+
+    pub(super) fn bit(&mut self, what: &'static str) -> Result<bool, ReplayError> {
         let byte = self
             .bytes
             .get(self.at / 8)
@@ -455,7 +503,7 @@ impl BitReader<'_> {
         Ok(on)
     }
 
-    fn bits(&mut self, n: u32, what: &'static str) -> Result<u64, ReplayError> {
+    pub(super) fn bits(&mut self, n: u32, what: &'static str) -> Result<u64, ReplayError> {
         let mut value = 0;
         for _ in 0..n {
             value = value << 1 | u64::from(self.bit(what)?);
@@ -463,7 +511,7 @@ impl BitReader<'_> {
         Ok(value)
     }
 
-    fn golomb(&mut self, k: u32, what: &'static str) -> Result<u64, ReplayError> {
+    pub(super) fn golomb(&mut self, k: u32, what: &'static str) -> Result<u64, ReplayError> {
         let mut zeros = 0;
         while !self.bit(what)? {
             zeros += 1;
@@ -480,7 +528,12 @@ impl BitReader<'_> {
     }
 
     fn signed(&mut self, what: &'static str) -> Result<i64, ReplayError> {
-        let z = self.golomb(0, what)?;
+        self.signed_k(0, what)
+    }
+
+    /// A signed value written by [`BitWriter::signed_k`].
+    pub(super) fn signed_k(&mut self, k: u32, what: &'static str) -> Result<i64, ReplayError> {
+        let z = self.golomb(k, what)?;
         Ok((z >> 1) as i64 ^ -((z & 1) as i64))
     }
 }

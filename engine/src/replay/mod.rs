@@ -9,9 +9,11 @@
 //! [`Replay::from_video`]) have no seed at all. It has a compact binary form and a URL-safe text form ([`Replay::to_bytes`],
 //! [`Replay::to_text`]), and front ends record one while playing with a [`Recorder`].
 
+pub mod cursor;
 mod link;
 mod video;
 
+pub use cursor::{Buttons, Sample};
 pub use link::{moves_from_text, moves_to_text};
 pub use video::Opened;
 
@@ -82,7 +84,7 @@ pub struct Move {
 pub enum ReplayError {
     #[error("the replay ends early: {0}")]
     Truncated(&'static str),
-    #[error("the replay is in format {found}; this version reads format {LINK_VERSION}")]
+    #[error("the replay is in format {found}; this version reads formats 1 to {LINK_VERSION}")]
     Version { found: u8 },
     #[error("the replay's checksum does not match: it was changed or cut short")]
     Checksum,
@@ -134,6 +136,8 @@ pub enum ReplayError {
     BeforeTheEdge { index: usize },
     #[error("the game cannot be saved as EVF: {0}")]
     Evf(String),
+    #[error("the replay's cursor does not fit: {0}")]
+    Cursor(String),
     #[error("the video cannot be read: {0}")]
     Video(#[from] crate::video::VideoError),
 }
@@ -151,7 +155,7 @@ pub enum Rules {
 }
 
 /// The binary format written by this version (see [`Replay::to_bytes`]).
-pub const LINK_VERSION: u8 = 1;
+pub const LINK_VERSION: u8 = 2;
 
 /// The most moves a replay holds: a 200 × 200 board cleared cell by cell, with room to spare.
 pub const MAX_MOVES: usize = 200_000;
@@ -194,6 +198,8 @@ pub struct Replay {
     /// Sorted mine indices; empty when no cell was ever revealed.
     mines: Vec<u32>,
     moves: Vec<Move>,
+    /// Where the cursor was while it was played, when that was recorded.
+    cursor: Vec<Sample>,
     rules: Rules,
 }
 
@@ -221,9 +227,22 @@ impl Replay {
             seed,
             mines,
             moves,
+            cursor: Vec::new(),
             rules,
         };
         replay.checked()
+    }
+
+    /// This replay with the cursor's track it was played with, checked against the board.
+    pub fn with_cursor(mut self, cursor: Vec<Sample>) -> Result<Replay, ReplayError> {
+        cursor::check(&cursor, &self.config)?;
+        self.cursor = cursor;
+        Ok(self)
+    }
+
+    /// The cursor's track (empty when none was recorded).
+    pub fn cursor(&self) -> &[Sample] {
+        &self.cursor
     }
 
     /// This replay, checked by playing it.
@@ -578,6 +597,7 @@ impl Checking {
         let config = replay.config;
         check_board(config.rows(), config.cols(), replay.rules)?;
         check_layout(&config, &replay.mines)?;
+        cursor::check(&replay.cursor, &config)?;
         let game = replay.start();
         Ok(Checking {
             stride: Timeline::stride(&config, replay.moves.len()),
@@ -625,6 +645,13 @@ impl Checking {
                 return Ok(false);
             }
             self.video = Some(events.counters());
+            let end = self.replay.moves.last().map_or(0, |m| m.at_ms);
+            self.replay.cursor = events.track(end);
+        }
+        if let Unread::Link(moves) = &self.unread {
+            let track = moves.cursor()?;
+            cursor::check(&track, &self.replay.config)?;
+            self.replay.cursor = track;
         }
         self.unread = Unread::Nothing;
         Ok(self.count_zini(work))
@@ -831,15 +858,16 @@ impl Timeline {
     }
 }
 
-/// Records a game's clicks as it is played, for its replay. Times come in as wall-clock
-/// milliseconds (`Date.now()`, or an `Instant` turned into milliseconds) and are kept
-/// relative to the first click; [`Recorder::resume`] continues a restored game's timeline
-/// without counting the time the game was away.
+/// Records a game's clicks as it is played, for its replay, and the cursor's track from the
+/// first click on. Times come in as wall-clock milliseconds (`Date.now()`, or an `Instant`
+/// turned into milliseconds) and are kept relative to the first click; [`Recorder::resume`]
+/// continues a restored game's timeline without counting the time the game was away.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Recorder {
     /// The wall-clock time of `at_ms` 0.
     origin: Option<f64>,
     moves: Vec<Move>,
+    cursor: cursor::Track,
 }
 
 impl Recorder {
@@ -854,7 +882,17 @@ impl Recorder {
             (_, _, Some(last)) => Some(now - f64::from(last.at_ms)),
             _ => None,
         };
-        Recorder { origin, moves }
+        Recorder {
+            origin,
+            moves,
+            cursor: cursor::Track::default(),
+        }
+    }
+
+    /// This recorder with the track recorded before a reload.
+    pub fn with_cursor(mut self, cursor: Vec<Sample>) -> Recorder {
+        self.cursor = cursor::Track::from(cursor);
+        self
     }
 
     /// Records `action`, made at wall-clock `at`, and whether it changed the board.
@@ -873,13 +911,56 @@ impl Recorder {
         });
     }
 
+    /// Records where the cursor was at wall-clock `at`: `x` and `y` in the board's pixels at
+    /// [`cursor::CELL_PIXELS`] a cell (a front end converts from its zoom), with the buttons
+    /// down. Before the first click nothing is kept; the track keeps at most a sample a frame
+    /// ([`cursor::Track::push`]).
+    pub fn record_cursor(&mut self, at: f64, x: u16, y: u16, buttons: Buttons) {
+        let Some(origin) = self.origin else {
+            return;
+        };
+        let at_ms = (at - origin).round();
+        if at_ms < 0.0 {
+            return;
+        }
+        self.cursor.push(Sample {
+            at_ms: at_ms.min(f64::from(u32::MAX)) as u32,
+            x,
+            y,
+            buttons,
+        });
+    }
+
     pub fn moves(&self) -> &[Move] {
         &self.moves
+    }
+
+    pub fn cursor(&self) -> &[Sample] {
+        self.cursor.samples()
     }
 
     /// The moves, for the replay.
     pub fn into_moves(self) -> Vec<Move> {
         self.moves
+    }
+
+    /// The replay of `game`, played with these clicks and this track ([`Replay::of`]); the
+    /// track is kept to the board.
+    pub fn replay(&self, game: &Game) -> Result<Replay, ReplayError> {
+        let replay = Replay::of(game, self.moves.clone())?;
+        let (width, height) = cursor::size(game.config());
+        let fit = |v: u16, max: u32| v.min((max.saturating_sub(1)).min(u32::from(u16::MAX)) as u16);
+        let track = self
+            .cursor
+            .samples()
+            .iter()
+            .map(|s| Sample {
+                x: fit(s.x, width),
+                y: fit(s.y, height),
+                ..*s
+            })
+            .collect();
+        replay.with_cursor(track)
     }
 }
 

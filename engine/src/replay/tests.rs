@@ -89,7 +89,7 @@ fn tampered_replays_are_refused_with_what_is_wrong() {
     newer[0] = 9;
     assert_eq!(
         Replay::from_bytes(&newer).unwrap_err().to_string(),
-        "the replay is in format 9; this version reads format 1"
+        "the replay is in format 9; this version reads formats 1 to 2"
     );
 }
 
@@ -157,4 +157,62 @@ fn a_timeline_gives_the_game_after_any_move_in_either_direction() {
     }
     assert_eq!(timeline.moves_by(0), 1);
     assert_eq!(timeline.moves_by(u32::MAX), timeline.len());
+}
+
+#[test]
+fn a_track_claiming_more_samples_than_kept_is_refused_before_any_is_read() {
+    let (game, moves) = played(Config::BEGINNER, 3, &[Action::Reveal(Pos::new(4, 4))]);
+    let replay = Replay::of(&game, moves).unwrap();
+    let sample = Sample {
+        at_ms: 0,
+        x: 8,
+        y: 8,
+        buttons: Buttons::LEFT,
+    };
+    let replay = replay.with_cursor(vec![sample]).unwrap();
+    // The same link, its track's count made a billion (the checksum made right again).
+    let mut w = link::BitWriter::default();
+    let bytes = replay.to_bytes();
+    let body = &bytes[..bytes.len() - 4];
+    let unread = link::unchecked_from_text(&replay.to_text()).unwrap();
+    let at = unread.moves.cursor_at();
+    for i in 0..at {
+        w.bit(body[i / 8] & (0x80 >> (i % 8)) != 0);
+    }
+    w.golomb(1_000_000_000, 0);
+    let mut forged = w.finish();
+    let crc = crc32fast::hash(&forged);
+    forged.extend_from_slice(&crc.to_be_bytes());
+    let why = Replay::from_bytes(&forged).unwrap_err();
+    assert_eq!(
+        why.to_string(),
+        "the replay's cursor does not fit: it has 1000000000 samples; at most 250000 are kept"
+    );
+    // A recorder keeps a sample a frame, and none before the first click.
+    let mut recorder = Recorder::default();
+    recorder.record_cursor(990.0, 1, 1, Buttons::default());
+    recorder.record(Action::Reveal(Pos::new(4, 4)), 1_000.0, false, true);
+    for (at, x) in [
+        (1_000.0, 70),
+        (1_005.0, 71),
+        (1_010.0, 72),
+        (1_017.0, 73),
+        (1_017.0, 73),
+    ] {
+        recorder.record_cursor(at, x, 70, Buttons::default());
+    }
+    recorder.record_cursor(1_018.0, 73, 70, Buttons::LEFT);
+    let kept: Vec<(u32, u16, Buttons)> = recorder
+        .cursor()
+        .iter()
+        .map(|s| (s.at_ms, s.x, s.buttons))
+        .collect();
+    assert_eq!(
+        kept,
+        [
+            (10, 72, Buttons::default()),
+            (17, 73, Buttons::default()),
+            (18, 73, Buttons::LEFT)
+        ]
+    );
 }

@@ -8,9 +8,11 @@
 //! played a click at a time as [`Checking`] checks the clicks, and after the game's end a
 //! slice at a time: a page opens the largest file between frames.
 
+use super::cursor::{Buttons, Sample, Track, CELL_PIXELS};
 use super::{Checking, Claims, Click, Move, Replay, ReplayError, Rules, Timeline, MAX_MOVES};
 use crate::counters::Counters;
 use crate::video::mouse::{Act, Playing};
+use crate::video::Mouse;
 use crate::video::{at_once, AtOnce, Format, Info, Pace, Video};
 use crate::{Config, FirstClick, Pos};
 
@@ -54,6 +56,7 @@ impl Checking {
             seed: 0,
             mines: video.mines.clone(),
             moves: Vec::new(),
+            cursor: Vec::new(),
             rules: Rules::Classic,
         };
         let mut checking = Checking::new(replay, Claims::Derived, false)?;
@@ -79,7 +82,8 @@ impl Replay {
     }
 }
 
-/// A video's events, played through the machine as its clicks are asked for.
+/// A video's events, played through the machine as its clicks are asked for, and the
+/// cursor's track they make from the first click on.
 pub(super) struct Events {
     video: Video,
     playing: Playing,
@@ -89,6 +93,8 @@ pub(super) struct Events {
     given: usize,
     /// The first click's time.
     first_at: Option<u32>,
+    buttons: Buttons,
+    track: Track,
 }
 
 impl Events {
@@ -99,7 +105,48 @@ impl Events {
             time_ms,
             given: 0,
             first_at: None,
+            buttons: Buttons::default(),
+            track: Track::default(),
         }
+    }
+
+    /// Plays the next event, and keeps where the cursor was ([`Events::keep`]); `None`
+    /// after the last.
+    fn play_next(&mut self) -> Option<()> {
+        let index = self.playing.played();
+        self.playing.step(&self.video)?;
+        self.keep(index);
+        Some(())
+    }
+
+    /// Keeps where event `index` left the cursor, from the first click on (in the track's
+    /// 16-pixel cells).
+    fn keep(&mut self, index: usize) -> Option<()> {
+        let event = self.video.events.get(index)?;
+        self.buttons = buttons_after(self.buttons, event.mouse);
+        let first = self.playing.machine.clicked.first()?;
+        let base = *self
+            .first_at
+            .get_or_insert_with(|| self.video.events.get(first.event).map_or(0, |e| e.at_ms));
+        let px = u32::from(self.video.cell_pixels.max(1));
+        let scale = |v: u16, cells: u32| {
+            let v = u32::from(v) * u32::from(CELL_PIXELS) / px;
+            v.min(cells * u32::from(CELL_PIXELS) - 1) as u16
+        };
+        self.track.push(Sample {
+            at_ms: event.at_ms.saturating_sub(base),
+            x: scale(event.x, self.video.cols),
+            y: scale(event.y, self.video.rows),
+            buttons: self.buttons,
+        });
+        Some(())
+    }
+
+    /// The cursor's track up to `end_ms` (the game's last click: the viewer stops there).
+    pub(super) fn track(&self, end_ms: u32) -> Vec<Sample> {
+        let samples = self.track.samples();
+        let kept = samples.partition_point(|s| s.at_ms <= end_ms);
+        samples[..kept].to_vec()
     }
 
     /// Events played, and the video's.
@@ -137,7 +184,7 @@ impl Events {
                     changed: false,
                 }));
             }
-            self.playing.step(&self.video)?;
+            self.play_next()?;
         }
     }
 
@@ -145,7 +192,7 @@ impl Events {
     /// whether every one is played.
     pub(super) fn drain(&mut self, work: usize) -> bool {
         for _ in 0..work {
-            if self.playing.step(&self.video).is_none() {
+            if self.play_next().is_none() {
                 return true;
             }
         }
@@ -155,5 +202,23 @@ impl Events {
     /// The counters the machine counted (ZiNi and HZiNi to come).
     pub(super) fn counters(&self) -> Counters {
         Counters::of_video(&self.video, &self.playing, self.time_ms)
+    }
+}
+
+/// The buttons down after `mouse`.
+fn buttons_after(buttons: Buttons, mouse: Mouse) -> Buttons {
+    let toggled = |b: Buttons| buttons.with(b, !buttons.has(b));
+    match mouse {
+        Mouse::LeftDown => buttons.with(Buttons::LEFT, true),
+        Mouse::LeftUp => buttons.with(Buttons::LEFT, false),
+        Mouse::RightDown => buttons.with(Buttons::RIGHT, true),
+        Mouse::RightUp => buttons.with(Buttons::RIGHT, false),
+        Mouse::MiddleDown => buttons.with(Buttons::MIDDLE, true),
+        Mouse::MiddleUp => buttons.with(Buttons::MIDDLE, false),
+        Mouse::BothDown => buttons.with(Buttons::LEFT, true).with(Buttons::RIGHT, true),
+        Mouse::Left => toggled(Buttons::LEFT),
+        Mouse::Right => toggled(Buttons::RIGHT),
+        Mouse::Middle => toggled(Buttons::MIDDLE),
+        Mouse::Move | Mouse::PreFlag => buttons,
     }
 }

@@ -2,7 +2,7 @@
 //! EVF files.
 #![allow(dead_code)]
 
-use minesweeper_engine::replay::{Recorder, Replay};
+use minesweeper_engine::replay::{Buttons, Recorder, Replay};
 use minesweeper_engine::solver::{self, Position};
 use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Pos, Status};
 use rand::{Rng, SeedableRng};
@@ -30,13 +30,82 @@ pub fn bot_game(seed: u64) -> Replay {
 
 /// The bot's game on `config`.
 pub fn bot_game_on(config: Config, seed: u64) -> Replay {
+    play(config, seed, false)
+}
+
+/// The bot's game with the cursor's track a hand would make: from click to click over the
+/// time between them, a sample a frame (60 Hz), easing in and out with a tremor, each button
+/// held down for a moment before the click.
+pub fn bot_game_with_cursor(seed: u64) -> Replay {
+    play(config_of(seed), seed, true)
+}
+
+/// [`bot_game_with_cursor`] on `config`.
+pub fn bot_game_on_with_cursor(config: Config, seed: u64) -> Replay {
+    play(config, seed, true)
+}
+
+/// The cursor's place and time, moving from click to click.
+struct Hand {
+    x: f64,
+    y: f64,
+}
+
+impl Hand {
+    /// Moves to a random place in `action`'s cell by `at` (from `from`), presses and lets go.
+    fn click(
+        &mut self,
+        recorder: &mut Recorder,
+        rng: &mut ChaCha8Rng,
+        action: Action,
+        from: f64,
+        at: f64,
+    ) {
+        let pos = action.pos();
+        let (tx, ty) = (
+            f64::from(pos.col * 16) + rng.random_range(1.0..15.0),
+            f64::from(pos.row * 16) + rng.random_range(1.0..15.0),
+        );
+        let press = at - 40.0;
+        let frames = ((press - from) / 16.7).floor().max(0.0) as u32;
+        let (sx, sy) = (self.x, self.y);
+        for f in 1..=frames {
+            let t = f64::from(f) / f64::from(frames);
+            let ease = t * t * t * (10.0 - 15.0 * t + 6.0 * t * t);
+            let jitter = |rng: &mut ChaCha8Rng| rng.random_range(-0.8..0.8);
+            self.x = sx + (tx - sx) * ease + jitter(rng);
+            self.y = sy + (ty - sy) * ease + jitter(rng);
+            self.record(recorder, from + f64::from(f) * 16.7, Buttons::default());
+        }
+        (self.x, self.y) = (tx, ty);
+        let buttons = match action {
+            Action::Reveal(_) => Buttons::LEFT,
+            Action::ToggleFlag(_) | Action::CycleMark(_) => Buttons::RIGHT,
+            Action::Chord(_) => Buttons(Buttons::LEFT.0 | Buttons::RIGHT.0),
+        };
+        self.record(recorder, press, buttons);
+        self.record(recorder, at, Buttons::default());
+    }
+
+    fn record(&self, recorder: &mut Recorder, at: f64, buttons: Buttons) {
+        let fit = |v: f64| v.round().max(0.0) as u16;
+        recorder.record_cursor(at, fit(self.x), fit(self.y), buttons);
+    }
+}
+
+fn play(config: Config, seed: u64, cursor: bool) -> Replay {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
     let mut game = Game::new(config, seed);
     let mut recorder = Recorder::default();
     let mut at = 10_000.0;
     let grid = config.grid();
+    let mut hand = Hand { x: 8.0, y: 8.0 };
     let mut act = |game: &mut Game, action: Action, rng: &mut ChaCha8Rng| {
+        let from = at;
         at += f64::from(rng.random_range(40..900u32));
+        if cursor {
+            hand.click(&mut recorder, rng, action, from, at);
+        }
         let step = game.apply(action).expect("on the board");
         recorder.record(action, at, false, !step.is_unchanged());
         *game = step.game;
@@ -114,5 +183,5 @@ pub fn bot_game_on(config: Config, seed: u64) -> Replay {
         };
         act(&mut game, Action::Reveal(target), &mut rng);
     }
-    Replay::of(&game, recorder.into_moves()).expect("the bot's game replays")
+    recorder.replay(&game).expect("the bot's game replays")
 }
