@@ -9,7 +9,10 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::counters::Counters;
-use crate::replay::{moves_from_text, moves_to_text, Move, Replay, ReplayError};
+use crate::replay::{
+    cursor, cursor_from_text, cursor_to_text, moves_from_text, moves_to_text, Move, Replay,
+    ReplayError, Sample,
+};
 use crate::{Config, FirstClick, Game, Limits};
 
 pub const FORMAT: u32 = 1;
@@ -37,6 +40,9 @@ pub struct SavedGame {
     /// The moves so far ([`moves_to_text`]), so the game's replay survives a reload.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub moves: String,
+    /// The cursor's track so far ([`cursor_to_text`]).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub cursor: String,
     /// For a daily board, which one ("2026-11-24 expert").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<String>,
@@ -50,6 +56,7 @@ impl SavedGame {
             elapsed_ms,
             assisted,
             moves: String::new(),
+            cursor: String::new(),
             daily: None,
         }
     }
@@ -58,6 +65,27 @@ impl SavedGame {
     pub fn with_moves(mut self, moves: &[Move]) -> SavedGame {
         self.moves = moves_to_text(moves);
         self
+    }
+
+    /// The same, with the cursor's track so far.
+    pub fn with_cursor(mut self, samples: &[Sample]) -> SavedGame {
+        self.cursor = if samples.is_empty() {
+            String::new()
+        } else {
+            cursor_to_text(samples)
+        };
+        self
+    }
+
+    /// The cursor's track so far, checked against the board; an error says why it cannot be
+    /// used (the game and its moves are still good).
+    pub fn replay_cursor(&self) -> Result<Vec<Sample>, ReplayError> {
+        if self.cursor.is_empty() {
+            return Ok(Vec::new());
+        }
+        let samples = cursor_from_text(&self.cursor)?;
+        cursor::check(&samples, self.game.config())?;
+        Ok(samples)
     }
 
     /// The moves so far, checked against the game: they must replay to it exactly. An error
@@ -340,6 +368,43 @@ mod tests {
             ..back
         };
         assert!(garbled.replay_moves().is_err());
+    }
+
+    #[test]
+    fn a_saved_game_keeps_its_cursor_and_a_bad_one_is_refused_alone() {
+        use crate::replay::Buttons;
+        let game = Game::new(Config::BEGINNER, 3);
+        let track: Vec<Sample> = (0..48)
+            .map(|i| Sample {
+                at_ms: 16 * i,
+                x: (i * 3) as u16,
+                y: (i * 2) as u16,
+                buttons: if i % 10 == 0 { Buttons(1) } else { Buttons(0) },
+            })
+            .collect();
+        let saved = SavedGame::new(game.clone(), 0.0, false).with_cursor(&track);
+        let back = SavedGame::parse(&serde_json::to_string(&saved).unwrap()).unwrap();
+        assert_eq!(back.replay_cursor().unwrap(), track);
+        // No track: nothing written, nothing read.
+        let none = SavedGame::new(game.clone(), 0.0, false).with_cursor(&[]);
+        assert!(!serde_json::to_string(&none).unwrap().contains("cursor"));
+        assert_eq!(none.replay_cursor().unwrap(), Vec::new());
+        // Garbled, or off this board: refused with a reason, and the game still loads.
+        let garbled = SavedGame {
+            cursor: "!!".into(),
+            ..back.clone()
+        };
+        assert!(garbled.replay_cursor().is_err());
+        let off = [Sample {
+            at_ms: 0,
+            x: 9 * 16,
+            y: 0,
+            buttons: Buttons(0),
+        }];
+        let off = SavedGame::new(game, 0.0, false).with_cursor(&off);
+        let reason = off.replay_cursor().unwrap_err().to_string();
+        assert!(!reason.is_empty());
+        assert!(SavedGame::parse(&serde_json::to_string(&off).unwrap()).is_ok());
     }
 
     #[test]

@@ -49,7 +49,6 @@ for game in games:
             "stnb": v.stnb,
             "bbbv_s": v.bbbv_s,
             "path": v.path,
-            "path": v.path,
             "nf": v.nf if hasattr(v, "nf") else None,
         })
     # JSON has no infinity or NaN: ms_toollib's divisions by zero become null.

@@ -125,7 +125,7 @@ impl From<Vec<Sample>> for Track {
 
 /// Refuses a track that does not fit its board: too many samples, a time that runs back, a
 /// place off the board.
-pub(super) fn check(samples: &[Sample], config: &Config) -> Result<(), ReplayError> {
+pub fn check(samples: &[Sample], config: &Config) -> Result<(), ReplayError> {
     if samples.len() > MAX_SAMPLES {
         return Err(ReplayError::Cursor(format!(
             "it has {} samples; at most {MAX_SAMPLES} are kept",

@@ -221,6 +221,30 @@ pub fn moves_from_text(text: &str) -> Result<Vec<Move>, ReplayError> {
     MoveReader::new(bytes, 0, None)?.all()
 }
 
+/// A cursor's track alone, as text: what a saved game in progress keeps beside its moves.
+pub fn cursor_to_text(samples: &[Sample]) -> String {
+    let mut w = BitWriter::default();
+    cursor::write(&mut w, samples);
+    URL_SAFE_NO_PAD.encode(w.finish())
+}
+
+/// Reads [`cursor_to_text`]'s text (its places are checked against a board by
+/// [`Replay::with_cursor`]).
+pub fn cursor_from_text(text: &str) -> Result<Vec<Sample>, ReplayError> {
+    let text = text.trim();
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(ReplayError::TooLarge {
+            bytes: text.len(),
+            max: MAX_TEXT_BYTES,
+            whose: "cursor tracks",
+        });
+    }
+    let bytes = URL_SAFE_NO_PAD
+        .decode(text)
+        .map_err(|_| ReplayError::Cursor("its text is not a cursor's track".into()))?;
+    cursor::read(&mut BitReader::new(&bytes))
+}
+
 /// Writes the count and the moves; cells as steps from the one before, or (with a board) as
 /// an index where that is shorter.
 fn write_moves(w: &mut BitWriter, moves: &[Move], board: Option<&Config>) {

@@ -14,7 +14,7 @@ mod link;
 mod video;
 
 pub use cursor::{Buttons, Sample};
-pub use link::{moves_from_text, moves_to_text};
+pub use link::{cursor_from_text, cursor_to_text, moves_from_text, moves_to_text};
 pub use video::Opened;
 
 pub mod evf;
@@ -945,9 +945,13 @@ impl Recorder {
     }
 
     /// The replay of `game`, played with these clicks and this track ([`Replay::of`]); the
-    /// track is kept to the board.
+    /// track is kept to the board (and left out, rather than the replay, if it still did not
+    /// fit).
     pub fn replay(&self, game: &Game) -> Result<Replay, ReplayError> {
         let replay = Replay::of(game, self.moves.clone())?;
+        if self.cursor.samples().is_empty() {
+            return Ok(replay);
+        }
         let (width, height) = cursor::size(game.config());
         let fit = |v: u16, max: u32| v.min((max.saturating_sub(1)).min(u32::from(u16::MAX)) as u16);
         let track = self
@@ -960,7 +964,7 @@ impl Recorder {
                 ..*s
             })
             .collect();
-        replay.with_cursor(track)
+        Ok(replay.clone().with_cursor(track).unwrap_or(replay))
     }
 }
 
