@@ -11,11 +11,12 @@ use std::rc::Rc;
 
 use minesweeper_engine::daily::{Daily, DailyStats};
 use minesweeper_engine::records::{SavedGame, Stats};
-use minesweeper_engine::replay::{Move, Recorder, Replay};
+use minesweeper_engine::replay::{Recorder, Replay};
 use minesweeper_engine::solver::{Analysis, Hint, Rule};
 use minesweeper_engine::{Config, Game, Placed, Placement, Pos};
 
 use crate::classic::result::GameResult;
+use crate::replay::open::Progress;
 use crate::shared::prefs::Prefs;
 
 /// What the browser kept from earlier visits, read at startup.
@@ -58,7 +59,8 @@ pub struct Ending {
     pub at: f64,
     pub ms: f64,
     pub assisted: bool,
-    pub moves: Vec<Move>,
+    /// Its clicks and the cursor's track.
+    pub recorder: Rc<Recorder>,
     pub daily: Option<Daily>,
     /// It is its daily board's first attempt: the one that counts.
     pub daily_counts: bool,
@@ -117,4 +119,6 @@ pub trait Kit {
     /// A saved game resumed at `now`: the clock goes on from the saved time, and so does the
     /// replay's.
     fn restore(&self, saved: SavedGame, now: f64, from: &Restore) -> Restored;
+    /// Opens a video file (dropped on the page) in the replay viewer, saying how it goes.
+    fn open_video(&self, file: web_sys::File, progress: Progress);
 }

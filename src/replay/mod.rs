@@ -5,6 +5,7 @@
 
 pub mod components;
 pub mod hooks;
+pub mod open;
 pub mod state;
 
 /// A replay just read and checked elsewhere on the page (a video opened from the History),

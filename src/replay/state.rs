@@ -169,6 +169,8 @@ pub struct State {
     pub review: ReviewSoFar,
     /// The review's summary, once every move is graded.
     pub summary: Option<Rc<Summary>>,
+    /// The cursor leaves a trail of the second before.
+    pub trail: bool,
 }
 
 pub enum Action {
@@ -186,6 +188,8 @@ pub enum Action {
     Graded(Vec<Graded>),
     /// The whole review is graded.
     Reviewed(Summary),
+    /// The cursor's trail on or off.
+    Trail(bool),
 }
 
 impl State {
@@ -204,6 +208,7 @@ impl State {
             clock_ms: 0.0,
             review: ReviewSoFar::default(),
             summary: None,
+            trail: true,
         }
     }
 
@@ -321,6 +326,10 @@ impl Reducible for State {
             }),
             Action::Reviewed(summary) => Rc::new(State {
                 summary: Some(Rc::new(summary)),
+                ..(*self).clone()
+            }),
+            Action::Trail(trail) => Rc::new(State {
+                trail,
                 ..(*self).clone()
             }),
         }

@@ -137,15 +137,16 @@ pub fn download(name: &str, bytes: &[u8], mime: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The bytes of the first file chosen in a file input.
+/// The first file chosen in a file input.
+pub fn chosen_file(input: &web_sys::HtmlInputElement) -> Option<web_sys::File> {
+    input.files().and_then(|files| files.get(0))
+}
+
+/// A file's name and bytes.
 pub async fn read_file(
-    input: &web_sys::HtmlInputElement,
+    file: &web_sys::File,
     max_bytes: usize,
 ) -> Result<(String, Vec<u8>), String> {
-    let file = input
-        .files()
-        .and_then(|files| files.get(0))
-        .ok_or("no file was chosen")?;
     // Its size is known before a byte is read: a file too large is refused unread.
     if file.size() > max_bytes as f64 {
         return Err(format!(

@@ -246,3 +246,42 @@ pub fn typing_or_in_dialog(e: &KeyboardEvent) -> bool {
         .is_some();
     in_control || dialog_open
 }
+
+/// A file dropped anywhere on the page: `on_file` gets it (the first, when several are), and
+/// the browser does not open it in place of the page.
+#[hook]
+pub fn use_file_drop(on_file: Callback<web_sys::File>) {
+    use_effect_with((), move |()| {
+        let document = crate::shared::browser::window().and_then(|w| w.document());
+        let listeners = document.map(|document| {
+            let active = EventListenerOptions::enable_prevent_default();
+            // A drag with files over the page: it may be dropped here.
+            let over = EventListener::new_with_options(&document, "dragover", active, |e| {
+                if let Some(transfer) = dragged_files(e) {
+                    e.prevent_default();
+                    transfer.set_drop_effect("copy");
+                }
+            });
+            let dropped = EventListener::new_with_options(&document, "drop", active, move |e| {
+                let Some(transfer) = dragged_files(e) else {
+                    return;
+                };
+                e.prevent_default();
+                if let Some(file) = transfer.files().and_then(|files| files.get(0)) {
+                    on_file.emit(file);
+                }
+            });
+            (over, dropped)
+        });
+        move || drop(listeners)
+    });
+}
+
+/// The drag's data, when it carries files.
+fn dragged_files(e: &Event) -> Option<web_sys::DataTransfer> {
+    let transfer = e.dyn_ref::<web_sys::DragEvent>()?.data_transfer()?;
+    let types = transfer.types();
+    (0..types.length())
+        .any(|i| types.get(i).as_string().as_deref() == Some("Files"))
+        .then_some(transfer)
+}

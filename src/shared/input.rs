@@ -8,9 +8,12 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use minesweeper_engine::replay::cursor::{Buttons, CELL_PIXELS, FRAME_MS};
 use minesweeper_engine::Pos;
 use web_sys::Element;
 use yew::prelude::*;
+
+use crate::shared::browser::now_ms;
 
 use crate::shared::board::{cell_at, cell_element, focus_to_cursor, key_target};
 use crate::shared::clicks::Clicks;
@@ -47,6 +50,54 @@ pub struct Listeners<M> {
     pub on_press: Callback<bool>,
     /// A finger panned or two pinched (the board's view moves; nothing is played).
     pub on_gesture: Callback<Gesture>,
+    /// Where the pointer is over the board, as it moves and presses (for the replay's
+    /// cursor); none when the page does not record it.
+    pub on_track: Option<Callback<Point>>,
+}
+
+/// Where the pointer was over the board, when (wall-clock ms, as moves are timed) and with
+/// which buttons down: in the board's own pixels at [`CELL_PIXELS`] a cell, whatever its zoom
+/// and whether it is drawn on its side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Point {
+    pub at: f64,
+    pub x: u16,
+    pub y: u16,
+    pub buttons: Buttons,
+}
+
+/// The points since the last move, waiting to go with the next one into the replay: a frame's
+/// newest while the buttons stay as they were, at most [`PendingTrack::MOST`] (the oldest kept).
+#[derive(Default)]
+pub struct PendingTrack {
+    points: Vec<Point>,
+    /// When the last point's frame began: later points within it replace that one.
+    frame_start: f64,
+}
+
+impl PendingTrack {
+    /// Five minutes of a pointer moving every frame.
+    const MOST: usize = 20_000;
+
+    pub fn push(&mut self, point: Point) {
+        let frame_end = self.frame_start + f64::from(FRAME_MS);
+        let room = self.points.len() < Self::MOST;
+        match self.points.last_mut() {
+            Some(last) if last.buttons == point.buttons && point.at < frame_end => {
+                *last = point;
+            }
+            _ if room => {
+                self.points.push(point);
+                self.frame_start = point.at;
+            }
+            _ => {}
+        }
+    }
+
+    /// The points waiting, taken.
+    pub fn take(&mut self) -> Vec<Point> {
+        std::mem::take(&mut self.points)
+    }
 }
 
 /// The grid's handlers: every cell's input comes through them (event delegation, no handler
@@ -82,7 +133,15 @@ pub fn use_board_input<M: 'static>(
         on_cursor,
         on_press,
         on_gesture,
+        on_track,
     } = listeners;
+    let track = on_track.map(|on_track| Tracker {
+        grid: grid.clone(),
+        rows: cursor.rows,
+        cols: cursor.cols,
+        turned: cursor.turned,
+        on_track,
+    });
     let play: Rc<dyn Fn(Option<M>)> = Rc::new(move |made: Option<M>| {
         if let Some(made) = made {
             on_move.emit(made);
@@ -103,6 +162,7 @@ pub fn use_board_input<M: 'static>(
         play,
         on_press,
         on_gesture,
+        track,
     });
     let on = |f: fn(&Pointer<M>, &PointerEvent)| {
         let pointer = pointer.clone();
@@ -134,9 +194,55 @@ struct Pointer<M> {
     play: Rc<dyn Fn(Option<M>)>,
     on_press: Callback<bool>,
     on_gesture: Callback<Gesture>,
+    track: Option<Tracker>,
+}
+
+/// Turns a pointer's place into the board's own pixels, for the track.
+struct Tracker {
+    grid: NodeRef,
+    rows: u32,
+    cols: u32,
+    turned: bool,
+    on_track: Callback<Point>,
+}
+
+impl Tracker {
+    /// A mouse's or a pen's place (a finger has no cursor: its taps are the moves alone).
+    fn track(&self, e: &PointerEvent) {
+        if e.pointer_type() == "touch" {
+            return;
+        }
+        let Some(grid) = self.grid.cast::<Element>() else {
+            return;
+        };
+        let rect = grid.get_bounding_client_rect();
+        if rect.width() <= 0.0 || rect.height() <= 0.0 {
+            return;
+        }
+        let fx = (f64::from(e.client_x()) - rect.left()) / rect.width();
+        let fy = (f64::from(e.client_y()) - rect.top()) / rect.height();
+        if !(0.0..1.0).contains(&fx) || !(0.0..1.0).contains(&fy) {
+            return;
+        }
+        // On its side the board's rows run across the screen and its columns down it.
+        let (across, down) = if self.turned { (fy, fx) } else { (fx, fy) };
+        let px = f64::from(CELL_PIXELS);
+        self.on_track.emit(Point {
+            at: now_ms(),
+            x: (across * f64::from(self.cols) * px) as u16,
+            y: (down * f64::from(self.rows) * px) as u16,
+            buttons: Buttons((e.buttons() & 7) as u8),
+        });
+    }
 }
 
 impl<M: 'static> Pointer<M> {
+    fn track(&self, e: &PointerEvent) {
+        if let Some(tracker) = &self.track {
+            tracker.track(e);
+        }
+    }
+
     /// A click, unless a mouse release or a tap has played it already.
     fn click(&self, e: &MouseEvent) {
         if self.clicks.played(e) || self.touch.takes_click() || e.button() != 0 {
@@ -160,6 +266,7 @@ impl<M: 'static> Pointer<M> {
     }
 
     fn down(&self, e: &PointerEvent) {
+        self.track(e);
         let cell = cell_at(e);
         self.clicks.down(e, cell.map(|(pos, _)| pos));
         if e.button() == 0 && cell.is_some() {
@@ -183,6 +290,7 @@ impl<M: 'static> Pointer<M> {
 
     /// A finger that pans or pinches moves the board, and presses nothing.
     fn moved(&self, e: &PointerEvent) {
+        self.track(e);
         if let Some(gesture) = self.touch.moved(e) {
             e.prevent_default();
             self.on_press.emit(false);
@@ -192,6 +300,7 @@ impl<M: 'static> Pointer<M> {
 
     /// A mouse release on the cell it was pressed on plays the click (see `Clicks`).
     fn up(&self, e: &PointerEvent) {
+        self.track(e);
         self.cancel(e);
         let cell = cell_at(e);
         if self.clicks.up(e, cell.map(|(pos, _)| pos)).is_some() {

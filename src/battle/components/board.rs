@@ -59,6 +59,7 @@ pub fn Board(props: &BoardProps) -> Html {
         on_cursor: props.on_cursor.clone(),
         on_press: Callback::noop(),
         on_gesture: view.on_gesture.clone(),
+        on_track: None,
     };
     let open_at_cursor = props
         .rows

@@ -19,12 +19,14 @@ use crate::classic::hooks::{use_kit, use_shortcuts, KitHandle};
 use crate::classic::kit::{Kit, Save};
 use crate::classic::settings::{daily_query, to_query};
 use crate::classic::state::{Action, Latest, State};
+use crate::replay::open::Progress;
 use crate::shared::browser::{copy, now_ms, random_seed};
 use crate::shared::components::board::Board;
 use crate::shared::components::counter::Counter;
 use crate::shared::components::notice;
 use crate::shared::components::timer::Timer;
-use crate::shared::hooks::{use_address, use_theme};
+use crate::shared::hooks::{use_address, use_file_drop, use_theme};
+use crate::shared::input::{PendingTrack, Point};
 use crate::shared::lazy::Loaded;
 use crate::shared::prefs::Prefs;
 
@@ -72,6 +74,7 @@ pub fn Classic(props: &ClassicProps) -> Html {
         });
         use_shortcuts(state.dispatcher(), kit.clone(), latest.clone(), on_settings);
     }
+    use_file_drop(open_dropped(&kit, &latest, state.dispatcher()));
     let (share, shared) = use_share();
     let views = *kit.views;
     let status = state.game.status();
@@ -168,10 +171,22 @@ fn GameWindow(props: &GameWindowProps) -> Html {
     // A cell is being pressed: the face shows its "o" (a :has() rule did this, and restyled
     // the whole board on every press).
     let pressing = use_state_eq(|| false);
+    // Where the pointer goes over the board between moves: kept here, not in the state (a
+    // frame's worth at a time would redraw the page), and handed over with the next move.
+    let pending = use_mut_ref(PendingTrack::default);
+    let on_track = {
+        let pending = pending.clone();
+        use_callback((), move |point: Point, _| pending.borrow_mut().push(point))
+    };
     let on_move = {
         let dispatcher = state.dispatcher();
         use_callback((), move |play: Move, _| {
-            dispatcher.dispatch(Action::Play { play, at: now_ms() })
+            let track = pending.borrow_mut().take();
+            dispatcher.dispatch(Action::Play {
+                play,
+                at: now_ms(),
+                track,
+            })
         })
     };
     let on_press = {
@@ -202,7 +217,7 @@ fn GameWindow(props: &GameWindowProps) -> Html {
             </div>
             <Board rows={state.rows.clone()} {config} {status} cursor={state.cursor} finding={state.finding.is_some()}
                 hinted={state.ringed()} common_chance={state.common_chance} marks={props.marks}
-                flag_mode={props.flag_mode} {on_move} {on_cursor} {on_press} />
+                flag_mode={props.flag_mode} {on_move} {on_cursor} {on_press} on_track={Some(on_track)} />
         </section>
     }
 }
@@ -407,4 +422,32 @@ fn status_line(state: &State, waiting: bool) -> String {
         },
         Status::Lost => state.lost_note(),
     }
+}
+
+/// A file dropped on the page opens in the replay viewer, once the kit (which reads videos)
+/// is here; how it goes shows as the page's notice.
+fn open_dropped(
+    kit: &KitHandle,
+    latest: &Latest,
+    dispatcher: UseReducerDispatcher<State>,
+) -> Callback<web_sys::File> {
+    let (kit, latest) = (kit.clone(), latest.clone());
+    Callback::from(move |file: web_sys::File| {
+        let (latest, dispatcher) = (latest.clone(), dispatcher.clone());
+        kit.after(move || {
+            let Some(kit) = latest.borrow().kit.0 else {
+                return;
+            };
+            let (reading, problem) = (dispatcher.clone(), dispatcher);
+            kit.open_video(
+                file,
+                Progress {
+                    reading: Callback::from(move |what: Option<String>| {
+                        reading.dispatch(what.map_or(Action::DismissNotice, Action::Notice))
+                    }),
+                    problem: Callback::from(move |why| problem.dispatch(Action::Notice(why))),
+                },
+            );
+        });
+    })
 }

@@ -2,17 +2,13 @@ use minesweeper_engine::daily::Date;
 use minesweeper_engine::format::fixed;
 use minesweeper_engine::history::{Entry, History};
 use minesweeper_engine::records::CATEGORIES;
-use minesweeper_engine::replay::Checking;
-use minesweeper_engine::video::MAX_BYTES;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::classic::HISTORY_KEY;
-use crate::replay::handover::{self, Handed};
-use crate::shared::browser::{read_file, set_hash};
+use crate::replay::open::{open_video, Progress};
+use crate::shared::browser::{chosen_file, set_hash};
 use crate::shared::components::modal::Modal;
-use crate::shared::query::shorten;
-use crate::shared::slices;
 use crate::shared::storage;
 
 /// How many games the list shows at first, and each "More" adds.
@@ -37,7 +33,7 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
     let shown = use_state(|| PAGE);
     let problem = use_state(|| None::<String>);
     let reading = use_state(|| None::<String>);
-    let on_file = open_video(problem.clone(), reading.clone());
+    let on_file = open_video_file(problem.clone(), reading.clone());
     let on_close = props.on_close.clone();
     let body = match &*loaded {
         Err(why) => html! {
@@ -96,79 +92,28 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
     }
 }
 
-/// The file picker's handler: reads the chosen video (its events a slice at a time, between
-/// frames), then plays its clicks ([`play_video`]); or says what is wrong with it.
-fn open_video(
+/// The file picker's handler: opens the chosen video ([`open_video`]), saying how it goes.
+fn open_video_file(
     problem: UseStateHandle<Option<String>>,
     reading: UseStateHandle<Option<String>>,
 ) -> Callback<Event> {
     Callback::from(move |e: Event| {
-        let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+        let Some(file) = e
+            .target_dyn_into::<HtmlInputElement>()
+            .and_then(|input| chosen_file(&input))
+        else {
             return;
         };
-        let (problem, reading) = (problem.clone(), reading.clone());
         problem.set(None);
-        wasm_bindgen_futures::spawn_local(async move {
-            let opened = match read_file(&input, MAX_BYTES).await {
-                Ok((name, bytes)) => {
-                    let shown = shorten(&name);
-                    reading.set(Some(format!("Reading {shown}…")));
-                    Checking::video_paced(&bytes, Some(&name), &mut slices::Turns::from_now())
-                        .await
-                        .map(|(checking, format, info)| {
-                            (shown.clone(), checking, info.credit(format))
-                        })
-                        .map_err(|e| format!("{shown}: {e}"))
-                }
-                Err(why) => Err(why),
-            };
-            match opened {
-                Ok((name, checking, source)) => {
-                    play_video(name, checking, source, problem, reading)
-                }
-                Err(why) => {
-                    reading.set(None);
-                    problem.set(Some(why));
-                }
-            }
-        });
+        let (problem, reading) = (problem.clone(), reading.clone());
+        open_video(
+            file,
+            Progress {
+                reading: Callback::from(move |what| reading.set(what)),
+                problem: Callback::from(move |why| problem.set(Some(why))),
+            },
+        );
     })
-}
-
-/// Plays a video's clicks between frames (a file of 200,000 takes a while), then opens the
-/// replay they make, saying who played it with what; or says what is wrong with the file.
-fn play_video(
-    name: String,
-    checking: Checking,
-    source: String,
-    problem: UseStateHandle<Option<String>>,
-    reading: UseStateHandle<Option<String>>,
-) {
-    let mut checking = Some(checking);
-    let step = move || {
-        let mut busy = checking.take()?;
-        match busy.step(500) {
-            Ok(false) => {
-                checking = Some(busy);
-                None
-            }
-            Ok(true) => Some(busy.finish()),
-            Err(why) => Some(Err(why)),
-        }
-    };
-    slices::spawn_later(step, move |checked| {
-        reading.set(None);
-        match checked {
-            Ok(checked) => {
-                // The viewer opens the link without reading the file's moves again.
-                let text = checked.timeline.replay().to_text();
-                let hash = format!("#replay={text}");
-                handover::put(text, Handed { checked, source });
-                set_hash(&hash);
-            }
-            Err(why) => problem.set(Some(format!("{name}: {why}"))),
-        }
-    });
 }
 
 /// One game of the list, with its Watch button.

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use minesweeper_engine::daily::Daily;
 use minesweeper_engine::records::{category, SavedGame};
-use minesweeper_engine::replay::{Recorder, Replay};
+use minesweeper_engine::replay::Recorder;
 use minesweeper_engine::Status;
 
 use crate::classic::kit::{Ending, Kit, Restore, Restored, Settled};
@@ -20,7 +20,7 @@ pub fn settle(ending: Ending, kit: &dyn Kit) -> Settled {
         at,
         ms,
         assisted,
-        moves,
+        recorder,
         daily,
         daily_counts,
         mut stats,
@@ -29,7 +29,7 @@ pub fn settle(ending: Ending, kit: &dyn Kit) -> Settled {
     let won = game.status() == Status::Won;
     let category = category(game.config());
     let new_best = !assisted && Rc::make_mut(&mut stats).record(category, won, ms, at);
-    let replay = Replay::of(&game, moves).ok().map(Rc::new);
+    let replay = recorder.replay(&game).ok().map(Rc::new);
     let result = GameResult::of(
         &game,
         ms,
@@ -72,6 +72,11 @@ pub fn restore(saved: SavedGame, now: f64, from: &Restore, kit: &dyn Kit) -> Res
             Recorder::default()
         }
     };
+    // A track that cannot be read is left out: the replay keeps its clicks.
+    let recorder = match saved.replay_cursor() {
+        Ok(cursor) if !recorder.moves().is_empty() => recorder.with_cursor(cursor),
+        _ => recorder,
+    };
     let daily = saved
         .daily
         .as_deref()
@@ -84,7 +89,7 @@ pub fn restore(saved: SavedGame, now: f64, from: &Restore, kit: &dyn Kit) -> Res
         let won = status == Status::Won;
         let new_best =
             won && !saved.assisted && from.stats.is_sole_best(category, saved.elapsed_ms);
-        let replay = Replay::of(&saved.game, recorder.moves().to_vec()).ok();
+        let replay = recorder.replay(&saved.game).ok();
         GameResult::of(
             &saved.game,
             saved.elapsed_ms,

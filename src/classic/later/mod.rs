@@ -31,6 +31,7 @@ use crate::classic::components::stats_dialog::Statistics;
 use crate::classic::components::views::{View, Views};
 use crate::classic::kit::{Ending, Kit, Restore, Restored, Save, Search, Settled, Stored};
 use crate::classic::{DAILY_KEY, GAME_KEY, HISTORY_KEY, STATS_KEY};
+use crate::replay::open::Progress;
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::storage;
 use effects::Effects;
@@ -155,6 +156,10 @@ impl Kit for Later {
 
     fn restore(&self, saved: SavedGame, now: f64, from: &Restore) -> Restored {
         accounting::restore(saved, now, from, self)
+    }
+
+    fn open_video(&self, file: web_sys::File, progress: Progress) {
+        crate::replay::open::open_video(file, progress);
     }
 }
 

@@ -16,6 +16,7 @@ use yew::Reducible;
 
 use crate::classic::kit::{Ending, Kit, Restored};
 use crate::classic::result::GameResult;
+use crate::shared::input::Point;
 use crate::shared::lazy::Loaded;
 use crate::shared::tiles::{self, chance, most_common, RowViews, Rows, RIPPLE_MAX};
 use minesweeper_engine::records::{SavedGame, Stats};
@@ -67,10 +68,12 @@ pub struct State {
 }
 
 pub enum Action {
-    /// A move on the board, made at `at` (ms).
+    /// A move on the board, made at `at` (ms), with where the pointer went since the last
+    /// (for the replay's cursor).
     Play {
         play: Move,
         at: f64,
+        track: Vec<Point>,
     },
     /// Let the solver make one move.
     Hint {
@@ -217,22 +220,24 @@ impl State {
                 self.assisted,
             )
             .with_moves(self.recorder.moves())
+            .with_cursor(self.recorder.cursor())
         }
     }
 
     /// The state after a click that changed nothing: recorded for the replay, as wasted.
-    fn wasted(&self, play: Move, at: f64) -> State {
+    fn wasted(&self, play: Move, at: f64, track: &[Point]) -> State {
         let mut recorder = self.recorder.clone();
         Rc::make_mut(&mut recorder).record(play, at, false, false);
+        record_track(Rc::make_mut(&mut recorder), track);
         State {
             recorder,
             ..self.clone()
         }
     }
 
-    /// The state after `step` (what `play` did at `at`), with the click recorded, the clock
-    /// started or stopped as the game did, and the result, statistics and replay kept when it
-    /// ended.
+    /// The state after `step` (what `play` did at `at`), with the click (and the pointer's
+    /// `track` up to it) recorded, the clock started or stopped as the game did, and the
+    /// result, statistics and replay kept when it ended.
     fn after(
         &self,
         play: Move,
@@ -240,6 +245,7 @@ impl State {
         at: f64,
         hint: Option<Hint>,
         by_solver: bool,
+        track: &[Point],
     ) -> State {
         let mut clock = self.clock;
         let mut daily_stats = self.daily_stats.clone();
@@ -252,6 +258,7 @@ impl State {
         }
         let mut recorder = self.recorder.clone();
         Rc::make_mut(&mut recorder).record(play, at, by_solver, true);
+        record_track(Rc::make_mut(&mut recorder), track);
         // A move made while the solver's probabilities are on screen is a move it helped with.
         let assisted = self.assisted || by_solver || self.show_probabilities;
         // The end's accounting (statistics, replay, counters, the result card) is the kit's:
@@ -300,7 +307,7 @@ impl State {
             at,
             ms: self.clock.elapsed_ms(at),
             assisted: self.assisted,
-            moves: self.recorder.moves().to_vec(),
+            recorder: self.recorder.clone(),
             daily: self.daily,
             daily_counts: self.daily_counts,
             stats: self.stats.clone(),
@@ -446,7 +453,7 @@ impl Reducible for State {
             return self;
         }
         match action {
-            Action::Play { play, at } => self.play(play, at),
+            Action::Play { play, at, track } => self.play(play, at, &track),
             Action::BoardMade { first, made, at } => self.board_made(first, &made, at),
             Action::Hint { at } => self.hint(at),
             Action::MoveCursor(pos) if pos != self.cursor && self.game.grid().contains(pos) => {
@@ -500,7 +507,7 @@ impl State {
     /// A player's move: a no-guess first reveal waits for its board; on a daily board the
     /// first reveal must be at its ringed cell; a click that changed nothing is kept for the
     /// replay's counters (after the end nothing is a click).
-    fn play(self: Rc<Self>, play: Move, at: f64) -> Rc<Self> {
+    fn play(self: Rc<Self>, play: Move, at: f64, track: &[Point]) -> Rc<Self> {
         if let Move::Reveal(first) = play {
             if self.waits_for_board(first) {
                 return Rc::new(State {
@@ -517,9 +524,9 @@ impl State {
         match self.game.apply_with(play, self.placement()) {
             Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
                 cursor: play.pos(),
-                ..self.after(play, step, at, None, false)
+                ..self.after(play, step, at, None, false, track)
             }),
-            Ok(_) if !self.game.status().is_over() => Rc::new(self.wasted(play, at)),
+            Ok(_) if !self.game.status().is_over() => Rc::new(self.wasted(play, at, track)),
             _ => self,
         }
     }
@@ -537,7 +544,7 @@ impl State {
         match ready.game.apply_with(play, made) {
             Ok(step) => Rc::new(State {
                 cursor: first,
-                ..ready.after(play, step, at, hint, hint.is_some())
+                ..ready.after(play, step, at, hint, hint.is_some(), &[])
             }),
             Err(_) => self,
         }
@@ -562,7 +569,7 @@ impl State {
         match self.game.apply_with(play, self.placement()) {
             Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
                 cursor: hint.pos(),
-                ..self.after(play, step, at, Some(hint), true)
+                ..self.after(play, step, at, Some(hint), true, &[])
             }),
             _ => self,
         }
@@ -598,6 +605,14 @@ impl State {
             arrived
         };
         arrived.settled()
+    }
+}
+
+/// Records where the pointer went (after the click it came with: the first click starts the
+/// replay's clock, and the points before it are not kept).
+fn record_track(recorder: &mut Recorder, track: &[Point]) {
+    for p in track {
+        recorder.record_cursor(p.at, p.x, p.y, p.buttons);
     }
 }
 

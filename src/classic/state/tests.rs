@@ -27,7 +27,11 @@ fn restore(saved: SavedGame, now: f64, stats: Rc<Stats>, daily_stats: Rc<DailySt
 }
 
 fn play(state: Rc<State>, play: Move, at: f64) -> Rc<State> {
-    state.reduce(Action::Play { play, at })
+    state.reduce(Action::Play {
+        play,
+        at,
+        track: Vec::new(),
+    })
 }
 
 #[test]
@@ -173,6 +177,7 @@ fn a_loss_says_whose_move_it_was() {
     let lost = opened(Rc::new(new_state(Config::BEGINNER, 12345, None))).reduce(Action::Play {
         play: Move::Reveal(Pos::new(0, 2)),
         at: 2_000.0,
+        track: Vec::new(),
     });
     assert_eq!(lost.game.status(), Status::Lost);
     assert_eq!(
@@ -264,6 +269,7 @@ fn probabilities_cover_hidden_cells_and_go_away_when_turned_off() {
     let opened = next.reduce(Action::Play {
         play: Move::Reveal(Pos::new(4, 4)),
         at: 0.0,
+        track: Vec::new(),
     });
     assert!(opened
         .rows
@@ -363,6 +369,7 @@ fn play_all_safe(mut state: Rc<State>, at: f64) -> Rc<State> {
             state = state.reduce(Action::Play {
                 play: Move::Reveal(pos),
                 at,
+                track: Vec::new(),
             });
         }
     }
@@ -375,6 +382,7 @@ fn a_win_is_recorded_with_its_result_and_a_solver_game_is_not() {
     let state = state.reduce(Action::Play {
         play: Move::Reveal(Pos::new(4, 4)),
         at: 1_000.0,
+        track: Vec::new(),
     });
     let won = play_all_safe(state, 31_000.0);
     assert_eq!(won.game.status(), Status::Won);
@@ -409,6 +417,7 @@ fn opened(state: Rc<State>) -> Rc<State> {
     state.reduce(Action::Play {
         play: Move::Reveal(Pos::new(4, 4)),
         at: 1_000.0,
+        track: Vec::new(),
     })
 }
 
@@ -449,6 +458,7 @@ fn a_restored_game_resumes_its_clock() {
     let state = state.reduce(Action::Play {
         play: Move::Reveal(Pos::new(7, 7)),
         at: 10_000.0,
+        track: Vec::new(),
     });
     let saved = state.saved(25_000.0);
     assert_eq!(saved.elapsed_ms, 15_000.0);
@@ -502,12 +512,14 @@ fn a_no_guess_first_click_waits_for_its_board_and_takes_no_other_move_meanwhile(
     let waiting = fresh.clone().reduce(Action::Play {
         play: Move::Reveal(first),
         at: 1.0,
+        track: Vec::new(),
     });
     assert_eq!(waiting.finding, Some((first, None)));
     assert_eq!(waiting.game.status(), Status::Ready);
     let ignored = waiting.clone().reduce(Action::Play {
         play: Move::ToggleFlag(Pos::new(0, 0)),
         at: 1.5,
+        track: Vec::new(),
     });
     assert!(Rc::ptr_eq(&ignored, &waiting));
     let played = board_made(waiting);
@@ -525,6 +537,7 @@ fn a_no_guess_first_click_waits_for_its_board_and_takes_no_other_move_meanwhile(
     let stale = fresh.reduce(Action::Play {
         play: Move::Reveal(Pos::new(0, 0)),
         at: 1.0,
+        track: Vec::new(),
     });
     let made = no_guess::generate(config, 2026, first, no_guess::Budget::DEFAULT);
     let after = stale.clone().reduce(Action::BoardMade {
@@ -541,6 +554,7 @@ fn a_no_guess_board_that_could_not_be_made_says_so_and_one_that_was_has_a_grade(
     let state = board_made(Rc::new(new_state(crowded, 1, None)).reduce(Action::Play {
         play: Move::Reveal(Pos::new(0, 0)),
         at: 1.0,
+        track: Vec::new(),
     }));
     let notice = state.notice.clone().unwrap_or_default();
     assert!(
@@ -568,6 +582,7 @@ fn only_small_moves_ripple_and_a_ripple_stays_with_its_cell() {
         state.reduce(Action::Play {
             play: Move::Reveal(pos),
             at: 1.0,
+            track: Vec::new(),
         })
     };
     let tiles =
@@ -600,6 +615,7 @@ fn only_small_moves_ripple_and_a_ripple_stays_with_its_cell() {
     let flagged = flood.reduce(Action::Play {
         play: Move::ToggleFlag(hidden),
         at: 2.0,
+        track: Vec::new(),
     });
     assert!(tiles(&flagged).iter().all(|t| !t.ripple));
 }
@@ -640,6 +656,7 @@ fn a_finished_game_restored_shows_the_same_result() {
     let lost = opened(fresh).reduce(Action::Play {
         play: Move::Reveal(Pos::new(0, 2)),
         at: 2_000.0,
+        track: Vec::new(),
     });
     assert_eq!(lost.game.status(), Status::Lost);
     assert_eq!(reloaded(&lost).result, lost.result);
@@ -656,6 +673,7 @@ fn the_cursor_moves_within_the_board_and_follows_clicks() {
     let flagged = moved.reduce(Action::Play {
         play: Move::ToggleFlag(Pos::new(2, 3)),
         at: 0.0,
+        track: Vec::new(),
     });
     assert_eq!(flagged.cursor, Pos::new(2, 3));
 }
@@ -727,4 +745,73 @@ fn a_daily_board_starts_at_its_ringed_cell_and_its_first_attempt_counts() {
     );
     assert_eq!(other.game.mine_indices(), started.game.mine_indices());
     assert!(!other.daily_counts || other.daily_stats.result(&daily).is_some());
+}
+
+#[test]
+fn the_pointers_track_goes_into_the_replay_and_survives_a_reload() {
+    use minesweeper_engine::replay::Buttons;
+    let point = |at: f64, x: u16, buttons: Buttons| Point {
+        at,
+        x,
+        y: 40,
+        buttons,
+    };
+    let mut state = Rc::new(new_state(Config::BEGINNER, 12345, None));
+    // Before the first click, where the pointer went is not kept: the clock starts there.
+    state = state.reduce(Action::Play {
+        play: Move::ToggleFlag(Pos::new(0, 0)),
+        at: 1_000.0,
+        track: vec![
+            point(900.0, 10, Buttons::default()),
+            point(1_000.0, 12, Buttons::RIGHT),
+        ],
+    });
+    state = state.reduce(Action::Play {
+        play: Move::ToggleFlag(Pos::new(0, 0)),
+        at: 1_200.0,
+        track: vec![
+            point(1_100.0, 20, Buttons::default()),
+            point(1_150.0, 8, Buttons::RIGHT),
+        ],
+    });
+    let kept: Vec<(u32, u16)> = state
+        .recorder
+        .cursor()
+        .iter()
+        .map(|s| (s.at_ms, s.x))
+        .collect();
+    assert_eq!(kept, [(0, 12), (100, 20), (150, 8)]);
+    // A reload keeps it, and the game's replay has it when it ends.
+    let back = restore(
+        state.saved(2_000.0),
+        3_000.0,
+        state.stats.clone(),
+        state.daily_stats.clone(),
+    );
+    assert_eq!(back.recorder.cursor(), state.recorder.cursor());
+    let mut state = Rc::new(back);
+    for at in 0..200 {
+        if state.game.status().is_over() {
+            break;
+        }
+        state = state.reduce(Action::Hint {
+            at: 4_000.0 + f64::from(at) * 100.0,
+        });
+    }
+    let replay = state
+        .result
+        .clone()
+        .and_then(|r| r.replay)
+        .expect("a replay");
+    assert_eq!(replay.cursor().len(), 3);
+    let counters = state
+        .result
+        .clone()
+        .and_then(|r| r.counters)
+        .expect("counters");
+    assert!(
+        counters.path.is_some_and(|p| p > 0.0),
+        "{:?}",
+        counters.path
+    );
 }

@@ -13,9 +13,15 @@ pub struct ControlsProps {
     pub on_step: Callback<isize>,
     pub on_seek: Callback<usize>,
     pub on_speed: Callback<usize>,
+    /// Whether the cursor leaves a trail; `None` when the replay has no cursor.
+    #[prop_or_default]
+    pub trail: Option<bool>,
+    #[prop_or_default]
+    pub on_trail: Callback<bool>,
 }
 
-/// Play or pause, one move back or forward, the speed, and a scrub bar over every move.
+/// Play or pause, one move back or forward, the speed, a scrub bar over every move, and the
+/// cursor's trail when there is a cursor.
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
     let toggle = {
@@ -48,6 +54,14 @@ pub fn Controls(props: &ControlsProps) -> Html {
             }
         })
     };
+    let trail = {
+        let on = props.on_trail.clone();
+        Callback::from(move |e: Event| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                on.emit(input.checked());
+            }
+        })
+    };
     let (label, symbol) = if props.playing {
         ("Pause (Space)", "❚❚")
     } else {
@@ -76,6 +90,12 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     }) }
                 </select>
             </label>
+            if let Some(on) = props.trail {
+                <label class="check replay-trail" title="The cursor's path in the second before">
+                    <input type="checkbox" data-testid="replay-trail" checked={on} onchange={trail} />
+                    <span>{ "Trail" }</span>
+                </label>
+            }
         </div>
     }
 }

@@ -17,6 +17,7 @@ use crate::shared::browser::{copy, download, page_address};
 use crate::shared::components::board::Board;
 use crate::shared::components::counter::Counter;
 use crate::shared::components::counters::CountersList;
+use crate::shared::components::pointer::PointerView;
 use crate::shared::slices;
 
 /// Moves checked at a time while a replay is read: far less than a slice's worth, so that a
@@ -158,6 +159,10 @@ fn Player(props: &PlayerProps) -> Html {
     let on_step = dispatch(&dispatcher, Action::Step);
     let on_seek = dispatch(&dispatcher, Action::Seek);
     let on_speed = dispatch(&dispatcher, Action::Speed);
+    let on_trail = dispatch(&dispatcher, Action::Trail);
+    let track = replay.cursor();
+    let pointer = PointerView::at(track, state.clock_ms, state.trail);
+    let trail = (!track.is_empty()).then_some(state.trail);
     let on_close = {
         let on_close = props.on_close.clone();
         Callback::from(move |_: MouseEvent| on_close.emit(()))
@@ -200,10 +205,10 @@ fn Player(props: &PlayerProps) -> Html {
                         </div>
                         <Board rows={state.rows.clone()} {config} status={state.status()} {cursor}
                             hinted={state.focus()} marks={false} flag_mode={false}
-                            on_move={noop_move} on_cursor={noop_cursor} />
+                            on_move={noop_move} on_cursor={noop_cursor} {pointer} />
                     </section>
                     <Controls playing={state.playing} shown={state.shown} moves={state.moves()} speed={state.speed}
-                        {on_toggle} {on_step} on_seek={on_seek.clone()} {on_speed} />
+                        {on_toggle} {on_step} on_seek={on_seek.clone()} {on_speed} {trail} {on_trail} />
                     <section class="result replay-counters" data-testid="replay-counters" aria-label="Counters">
                         <dl>
                             <div class="result-stat"><dt>{ "3BV" }</dt><dd>{ format!("{}/{}", counters.bbbv_solved, counters.bbbv) }</dd></div>

@@ -8,7 +8,8 @@ use yew::prelude::*;
 use super::chance_tip::ChanceTip;
 use super::row::Row;
 use crate::shared::board::cell_at;
-use crate::shared::input::{use_board_input, Cursor, Gestures, Listeners};
+use crate::shared::components::pointer::{PointerLayer, PointerView};
+use crate::shared::input::{use_board_input, Cursor, Gestures, Listeners, Point};
 use crate::shared::tiles::RowViews;
 use crate::shared::view::{use_board_view, BoardView, ZoomTo};
 use crate::shared::viewport::Window;
@@ -43,6 +44,12 @@ pub struct BoardProps {
     /// A primary press on a cell starts (`true`) or ends (`false`): the face shows its "o".
     #[prop_or_default]
     pub on_press: Callback<bool>,
+    /// Where the pointer is over the board ([`Point`]), for the replay's cursor.
+    #[prop_or_default]
+    pub on_track: Option<Callback<Point>>,
+    /// A replay's cursor, drawn over the board.
+    #[prop_or_default]
+    pub pointer: Option<PointerView>,
 }
 
 /// The grid. It listens once for every cell (event delegation): cells stay plain markup and no
@@ -86,6 +93,7 @@ pub fn Board(props: &BoardProps) -> Html {
         on_cursor,
         on_press: props.on_press.clone(),
         on_gesture: view.on_gesture.clone(),
+        on_track: props.on_track.clone(),
     };
     let cursor = Cursor {
         pos: props.cursor,
@@ -142,6 +150,9 @@ pub fn Board(props: &BoardProps) -> Html {
                 <Rows rows={props.rows.clone()} window={view.window} cursor={props.cursor} hinted={props.hinted} />
                 if let Some((pos, chance)) = hovered_chance {
                     <ChanceTip {pos} {chance} cols={cols} />
+                }
+                if let Some(view) = props.pointer.clone() {
+                    <PointerLayer {view} {rows} {cols} {turned} />
                 }
             </div>
         </div>

@@ -1,0 +1,71 @@
+//! A video from another program (or an EVF of ours) opened from a file, chosen in the History
+//! or dropped anywhere on the page: read (refused unread when too large), its events decoded a
+//! slice at a time between frames, its clicks played and checked the same way, then handed to
+//! the viewer, whose address the page moves to.
+
+use minesweeper_engine::replay::Checking;
+use minesweeper_engine::video::MAX_BYTES;
+use yew::Callback;
+
+use crate::replay::handover::{self, Handed};
+use crate::shared::browser::{read_file, set_hash};
+use crate::shared::query::shorten;
+use crate::shared::slices;
+
+/// How an opening goes: `reading` hears "Reading NAME…" and then `None`; `problem` hears what
+/// is wrong, named.
+#[derive(Clone)]
+pub struct Progress {
+    pub reading: Callback<Option<String>>,
+    pub problem: Callback<String>,
+}
+
+/// Opens `file` in the viewer, or says why it cannot.
+pub fn open_video(file: web_sys::File, progress: Progress) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let (name, bytes) = match read_file(&file, MAX_BYTES).await {
+            Ok(read) => read,
+            Err(why) => return progress.problem.emit(why),
+        };
+        let shown = shorten(&name);
+        progress.reading.emit(Some(format!("Reading {shown}…")));
+        let read = Checking::video_paced(&bytes, Some(&name), &mut slices::Turns::from_now()).await;
+        match read {
+            Ok((checking, format, info)) => play(shown, checking, info.credit(format), progress),
+            Err(why) => {
+                progress.reading.emit(None);
+                progress.problem.emit(format!("{shown}: {why}"));
+            }
+        }
+    });
+}
+
+/// Plays a video's clicks between frames (a file of 200,000 takes a while), then opens the
+/// replay they make, saying who played it with what; or says what is wrong with the file.
+fn play(name: String, checking: Checking, source: String, progress: Progress) {
+    let mut checking = Some(checking);
+    let step = move || {
+        let mut busy = checking.take()?;
+        match busy.step(500) {
+            Ok(false) => {
+                checking = Some(busy);
+                None
+            }
+            Ok(true) => Some(busy.finish()),
+            Err(why) => Some(Err(why)),
+        }
+    };
+    slices::spawn_later(step, move |checked| {
+        progress.reading.emit(None);
+        match checked {
+            Ok(checked) => {
+                // The viewer opens the link without reading the file's moves again.
+                let text = checked.timeline.replay().to_text();
+                let hash = format!("#replay={text}");
+                handover::put(text, Handed { checked, source });
+                set_hash(&hash);
+            }
+            Err(why) => progress.problem.emit(format!("{name}: {why}")),
+        }
+    });
+}
