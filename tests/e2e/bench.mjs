@@ -651,6 +651,81 @@ if (run('replays')) {
   }
 }
 
+// The cursor's track while playing: main-thread time per pointer move over the board (where
+// it is recorded) net of the same moves over the page beside it, on expert.
+if (run('pointer-cpu')) {
+  const { page, context } = await openPage(browser, server.url + '?rows=16&cols=30&mines=99&seed=1');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const grid = await page.locator('[role="grid"]').boundingBox();
+  const moves = Number(process.env.POINTER_MOVES ?? 300);
+  const sweep = async (x0, y0, w, h) => {
+    const before = await read();
+    for (let i = 0; i < moves; i++) {
+      await page.mouse.move(x0 + ((i * 37) % w), y0 + ((i * 23) % h));
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0))));
+    }
+    return ((await read()).TaskDuration - before.TaskDuration) * 1000 / moves;
+  };
+  await sweep(grid.x + 1, grid.y + 1, grid.width - 2, grid.height - 2); // warm-up
+  const nets = [];
+  for (let r = 0; r < 3; r++) {
+    const idle = await sweep(2, 2, grid.x - 4 > 20 ? grid.x - 4 : 20, 20);
+    nets.push((await sweep(grid.x + 1, grid.y + 1, grid.width - 2, grid.height - 2)) - idle);
+  }
+  await cdp.detach();
+  console.log(`pointer moves over expert's board (recorded for the replay): main thread ${quantile(nets, 0.5).toFixed(3)} ms a move, net of the same moves beside it`);
+  await context.close();
+}
+
+// A real player's expert video (Arbiter, 10,336 mouse events in 47 s) played at 10× with the
+// trail on: the cursor moves every frame. Each frame's interval (requestAnimationFrame) and
+// every task over 50 ms, and the main-thread time per frame as Chromium accounts it.
+if (run('video-play')) {
+  const { page, context } = await openPage(browser, server.url + '?rows=9&cols=9&mines=10&seed=1');
+  await page.click('[data-testid="history-open"]');
+  await page.waitForSelector('[data-testid="open-evf"]');
+  await page.setInputFiles('[data-testid="open-evf"]', join(ROOT, 'engine/tests/videos/flop-player/arbiter_exp.avf'));
+  await page.waitForSelector('[data-testid="replay"]');
+  await page.waitForTimeout(3000); // the review is graded between frames first
+  await page.check('[data-testid="replay-trail"]');
+  await page.selectOption('[data-testid="replay-speed"]', { index: 6 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  await page.evaluate(() => {
+    window.videoBench = { frames: [], long: [], places: new Set() };
+    new PerformanceObserver((list) => window.videoBench.long.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    let last = performance.now();
+    const frame = (now) => {
+      window.videoBench.frames.push(now - last);
+      last = now;
+      const p = document.querySelector('[data-testid="replay-pointer"]');
+      if (p) window.videoBench.places.add(`${p.dataset.x},${p.dataset.y}`);
+      if (document.querySelector('[data-testid="replay"]')?.dataset.playing !== 'false') requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const before = await read();
+  await page.keyboard.press('Home');
+  await page.click('[data-testid="replay-play"]');
+  await page.waitForFunction(() => { const r = document.querySelector('[data-testid="replay"]'); return r && Number(r.dataset.move) === Number(r.dataset.moves) - 1; }, null, { timeout: 30_000 });
+  const after = await read();
+  const { frames, long, places } = await page.evaluate(() => ({ ...window.videoBench, places: window.videoBench.places.size }));
+  await cdp.detach();
+  const played = frames.slice(2);
+  const over = played.filter((f) => f > 16.7 * 1.5);
+  console.log(
+    `video arbiter_exp.avf (expert, 10,336 events) at 10× with the trail: ${played.length} frames, ` +
+      `main thread ${(((after.TaskDuration - before.TaskDuration) * 1000) / played.length).toFixed(2)} ms a frame, ` +
+      `frame interval median ${quantile(played, 0.5).toFixed(1)} ms, p99 ${quantile(played, 0.99).toFixed(1)} ms, ` +
+      `max ${Math.max(...played).toFixed(1)} ms, late frames (over 25 ms) ${over.length}, tasks over 50 ms ${long.length}; ` +
+      `the cursor shown at ${places} places`,
+  );
+  await context.close();
+}
+
 await browser.close();
 await server.close();
 

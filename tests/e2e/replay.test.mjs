@@ -5,6 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withBrowser, openPage, screenshot, APP_BOARD, ROOT } from './harness.mjs';
 import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
@@ -49,6 +52,17 @@ async function playRecording(page) {
 const viewerMove = (page) => page.getAttribute('[data-testid="replay"]', 'data-move').then(Number);
 
 /** Waits for the viewer to show `move` (the index of the last move applied). */
+/** What ms_toollib 1.5.20 reads from an EVF file (engine/tests/toollib.py), or nothing when
+ * MS_TOOLLIB_PYTHON is not set (scripts/test.sh sets it). */
+function toollibOn(evf, rows, cols) {
+  const python = process.env.MS_TOOLLIB_PYTHON;
+  if (!python) return null;
+  const games = join(tmpdir(), `toollib-${process.pid}.json`);
+  writeFileSync(games, JSON.stringify([{ rows, cols, mines: [], evf }]));
+  const out = execFileSync(python, [join(ROOT, 'engine/tests/toollib.py'), games], { encoding: 'utf8' });
+  return JSON.parse(out)[0];
+}
+
 async function waitForMove(page, move) {
   await page.waitForFunction(
     (m) => Number(document.querySelector('[data-testid="replay"]')?.dataset.move) === m,
@@ -162,6 +176,16 @@ test('Export EVF saves a file that opens again from the history, which keeps the
   await page.setInputFiles('[data-testid="open-evf"]', path);
   await page.waitForSelector('[data-testid="replay"]');
   assert.equal(Number(await page.getAttribute('[data-testid="replay"]', 'data-moves')), boards.length);
+  // The pointer's moves over the board were recorded: the file has the cursor's path, and
+  // ms_toollib measures it as we do.
+  const shown = Number((await page.textContent('[data-counter="Path"] dd')).replace(/[^0-9]/g, ''));
+  assert.ok(shown > 16 * boards.length, `path ${shown} px over ${boards.length} clicks`);
+  const toollib = toollibOn(path, 16, 16);
+  if (toollib) {
+    assert.equal(Math.round(toollib.path), shown, JSON.stringify(toollib));
+    const { left, right, double } = toollib;
+    assert.equal(await page.textContent('[data-counter="Clicks"] dd'), `${left + right + double} · ${left}/${right}/${double}`);
+  }
   await page.keyboard.press('End');
   await waitForMove(page, boards.length - 1);
   assert.equal(picture(await readBoard(page)), boards[boards.length - 1]);
@@ -191,6 +215,54 @@ test('a real player\'s Arbiter video opens from the history with its player, its
   await page.keyboard.press('End');
   await waitForMove(page, 150);
   await screenshot(page, 'replay-arbiter-video');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a video dropped anywhere on the page opens, and its cursor moves and presses as the player\'s did', async () => {
+  const { page, errors, context } = await openPage(shared.browser, shared.url);
+  const name = 'HI-SCORE Exp_49.25_3BV=127_3BVs=2.57_Wang Jianing G01825.avf';
+  const bytes = [...(await readFile(join(ROOT, 'engine/tests/videos/ms-toollib', name)))];
+  // What a file dragged from the desktop carries: a DataTransfer holding the file.
+  const transfer = await page.evaluateHandle(({ bytes, name }) => {
+    const t = new DataTransfer();
+    t.items.add(new File([new Uint8Array(bytes)], name));
+    return t;
+  }, { bytes, name });
+  await page.dispatchEvent('header', 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent('header', 'drop', { dataTransfer: transfer });
+  await page.waitForSelector('[data-testid="replay"]');
+  assert.equal(await page.textContent('[data-testid="replay-source"]'), 'by Wang Jianing G01825 · Arbiter · AVF');
+  // Stepped through, the cursor goes where the player's went: to each click's cell.
+  const pointer = async () => {
+    const el = page.locator('[data-testid="replay-pointer"]');
+    return { x: Number(await el.getAttribute('data-x')), y: Number(await el.getAttribute('data-y')) };
+  };
+  const places = [];
+  for (let move = 0; move < 12; move++) {
+    await page.keyboard.press('ArrowRight');
+    await waitForMove(page, move);
+    places.push(await pointer());
+  }
+  assert.ok(new Set(places.map((p) => `${p.x},${p.y}`)).size >= 8, JSON.stringify(places));
+  for (const p of places) assert.ok(p.x < 30 * 16 && p.y < 16 * 16, JSON.stringify(p));
+  await screenshot(page, 'replay-dropped-video-stepped');
+  // Played with the trail on: the cursor moves between moves too, and a press shows its cell.
+  await page.check('[data-testid="replay-trail"]');
+  await page.selectOption('[data-testid="replay-speed"]', { index: 2 });
+  await page.click('[data-testid="replay-play"]');
+  const seen = new Set();
+  let pressed = false;
+  for (let i = 0; i < 100 && !(pressed && seen.size >= 10); i++) {
+    const p = await pointer();
+    seen.add(`${p.x},${p.y}`);
+    pressed ||= (await page.locator('.pointer-held').count()) > 0;
+    await page.waitForTimeout(25);
+  }
+  assert.ok(seen.size >= 10, `the cursor moved through ${seen.size} places while playing`);
+  assert.ok(pressed, 'a held button shows its cell');
+  assert.ok((await page.locator('.pointer-trail').count()) === 1, 'the trail is drawn');
+  await screenshot(page, 'replay-dropped-video-playing');
   assert.deepEqual(errors, []);
   await context.close();
 });
