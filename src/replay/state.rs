@@ -18,12 +18,63 @@ pub const SPEED_LABELS: [&str; 7] = ["0.25×", "0.5×", "1×", "2×", "4×", "7�
 /// Where the speed starts: 1×.
 pub const NORMAL_SPEED: usize = 2;
 
-/// One batch of graded moves, with how many of them opened cells and how many placed flags.
+/// Which moves the review lists: every one, or one kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Filter {
+    #[default]
+    All,
+    Guesses,
+    Flags,
+    Wasted,
+}
+
+impl Filter {
+    pub const EVERY: [Filter; 4] = [Filter::All, Filter::Guesses, Filter::Flags, Filter::Wasted];
+
+    /// What the list's buttons say.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Filter::All => "All",
+            Filter::Guesses => "Guesses",
+            Filter::Flags => "Flags",
+            Filter::Wasted => "Wasted clicks",
+        }
+    }
+
+    /// The DOM's name for it (`data-testid="review-filter-…"`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Filter::All => "all",
+            Filter::Guesses => "guesses",
+            Filter::Flags => "flags",
+            Filter::Wasted => "wasted",
+        }
+    }
+
+    /// Whether a graded move is listed: guesses of every kind; flags placed, taken off or
+    /// turned into marks; clicks that changed nothing.
+    pub fn keeps(self, g: &Graded) -> bool {
+        match self {
+            Filter::All => true,
+            Filter::Guesses => matches!(
+                g.grade,
+                Grade::ForcedGuess { .. } | Grade::NeedlessGuess { .. } | Grade::WorseGuess { .. }
+            ),
+            Filter::Flags => is_flag(g) || matches!(g.grade, Grade::Unflag | Grade::Mark),
+            Filter::Wasted => g.grade == Grade::Wasted,
+        }
+    }
+
+    const fn slot(self) -> usize {
+        self as usize
+    }
+}
+
+/// One batch of graded moves, with how many of them each [`Filter`] keeps.
 #[derive(Clone, Debug)]
 struct Batch {
     moves: Rc<[Graded]>,
-    openers: usize,
-    flags: usize,
+    counts: [usize; 4],
 }
 
 impl Batch {
@@ -66,11 +117,9 @@ impl ReviewSoFar {
         self.len == 0
     }
 
-    /// How many graded moves opened cells, and how many placed flags.
-    pub fn counts(&self) -> (usize, usize) {
-        self.batches
-            .iter()
-            .fold((0, 0), |(o, f), b| (o + b.openers, f + b.flags))
+    /// How many graded moves `filter` keeps.
+    pub fn count(&self, filter: Filter) -> usize {
+        self.batches.iter().map(|b| b.counts[filter.slot()]).sum()
     }
 
     /// Every graded move, in order.
@@ -78,59 +127,46 @@ impl ReviewSoFar {
         self.batches.iter().flat_map(|b| b.moves.iter())
     }
 
-    /// `n` of the moves that opened cells, after the first `skip` of them.
-    pub fn openers(&self, skip: usize, n: usize) -> impl Iterator<Item = &Graded> {
-        self.listed(skip, n, |b| b.openers, |g| g.grade.opens())
-    }
-
-    /// `n` of the moves that placed flags, after the first `skip` of them.
-    pub fn flags(&self, skip: usize, n: usize) -> impl Iterator<Item = &Graded> {
-        self.listed(skip, n, |b| b.flags, is_flag)
-    }
-
-    /// `n` of the moves `keep` lists, after the first `skip`: whole batches are skipped by
-    /// their counts, so a page deep in 200,000 moves costs the page, not the moves before it.
-    fn listed(
-        &self,
-        skip: usize,
-        n: usize,
-        count: fn(&Batch) -> usize,
-        keep: fn(&Graded) -> bool,
-    ) -> impl Iterator<Item = &Graded> {
+    /// `n` of the moves `filter` keeps, after the first `skip` of them: whole batches are
+    /// skipped by their counts, so a page deep in 200,000 moves costs the page, not the moves
+    /// before it.
+    pub fn listed(&self, filter: Filter, skip: usize, n: usize) -> impl Iterator<Item = &Graded> {
+        let slot = filter.slot();
         let (mut skip, mut first) = (skip, 0);
         for batch in self.batches.iter() {
-            if count(batch) > skip {
+            if batch.counts[slot] > skip {
                 break;
             }
-            skip -= count(batch);
+            skip -= batch.counts[slot];
             first += 1;
         }
         self.batches[first..]
             .iter()
-            .filter(move |b| count(b) > 0)
-            .flat_map(move |b| b.moves.iter().filter(move |g| keep(g)))
+            .filter(move |b| b.counts[slot] > 0)
+            .flat_map(move |b| b.moves.iter().filter(move |g| filter.keeps(g)))
             .skip(skip)
             .take(n)
     }
 
-    /// How many moves that opened cells, and how many that placed flags, come before move
-    /// `index`: where that move stands in each list (whole batches before it are counted
-    /// from their totals).
-    pub fn before(&self, index: usize) -> (usize, usize) {
-        let (mut openers, mut flags) = (0, 0);
+    /// How many of the moves `filter` keeps come before move `index`: where that move stands
+    /// in the list (whole batches before it are counted from their totals).
+    pub fn before(&self, index: usize, filter: Filter) -> usize {
+        let slot = filter.slot();
+        let mut before = 0;
         for batch in self.batches.iter() {
             if batch.last() < index {
-                openers += batch.openers;
-                flags += batch.flags;
+                before += batch.counts[slot];
                 continue;
             }
-            for g in batch.moves.iter().take_while(|g| g.index < index) {
-                openers += usize::from(g.grade.opens());
-                flags += usize::from(is_flag(g));
-            }
+            before += batch
+                .moves
+                .iter()
+                .take_while(|g| g.index < index)
+                .filter(|g| filter.keeps(g))
+                .count();
             break;
         }
-        (openers, flags)
+        before
     }
 
     /// This review with `more` moves after it.
@@ -140,9 +176,9 @@ impl ReviewSoFar {
         }
         let mut batches = (*self.batches).clone();
         let len = self.len + more.len();
+        let counts = Filter::EVERY.map(|f| more.iter().filter(|g| f.keeps(g)).count());
         batches.push(Batch {
-            openers: more.iter().filter(|g| g.grade.opens()).count(),
-            flags: more.iter().filter(|g| is_flag(g)).count(),
+            counts,
             moves: more.into(),
         });
         ReviewSoFar {
@@ -410,17 +446,25 @@ mod tests {
         let both = first.clone().reduce(Action::Graded(review[1..].to_vec()));
         assert_eq!(both.review.len(), 3);
         assert_eq!(both.review.iter().copied().collect::<Vec<_>>(), review);
-        assert_eq!(both.review.counts(), (1, 1), "one reveal, one flag placed");
-        assert_eq!(both.review.openers(0, 5).count(), 1);
-        assert_eq!(both.review.flags(0, 5).count(), 1);
-        assert_eq!(both.review.flags(1, 5).count(), 0);
-        assert_eq!(both.review.before(0), (0, 0));
+        // A reveal, a flag, the flag taken off.
+        let count = |f: Filter| both.review.count(f);
+        assert_eq!(count(Filter::All), 3);
+        assert_eq!(count(Filter::Flags), 2, "a flag placed and taken off");
+        assert_eq!((count(Filter::Guesses), count(Filter::Wasted)), (0, 0));
+        let listed = |f: Filter, skip: usize| -> Vec<usize> {
+            both.review.listed(f, skip, 5).map(|g| g.index).collect()
+        };
+        assert_eq!(listed(Filter::All, 0), vec![0, 1, 2]);
+        assert_eq!(listed(Filter::All, 1), vec![1, 2]);
+        assert_eq!(listed(Filter::Flags, 1), vec![2]);
+        assert_eq!(both.review.before(0, Filter::All), 0);
         assert_eq!(
-            both.review.before(1),
-            (1, 0),
+            both.review.before(1, Filter::All),
+            1,
             "the reveal comes before move 1"
         );
-        assert_eq!(both.review.before(3), (1, 1));
+        assert_eq!(both.review.before(3, Filter::Flags), 2);
+        assert_eq!(both.review.before(2, Filter::Flags), 1);
         // The earlier batch is shared, not copied; an equal-looking review is another one.
         assert!(Rc::ptr_eq(
             &first.review.batches[0].moves,

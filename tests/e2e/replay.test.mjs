@@ -215,6 +215,24 @@ test('a real player\'s Arbiter video opens from the history with its player, its
   await page.keyboard.press('End');
   await waitForMove(page, 150);
   await screenshot(page, 'replay-arbiter-video');
+  // The review lists every move, or one kind: each filter keeps its own and counts them.
+  await page.waitForSelector('[data-testid="review-summary"]');
+  const listed = async (filter) => {
+    await page.click(`[data-testid="review-filter-${filter}"]`);
+    const grades = await page.$$eval('.review-moves .review-entry', (es) => es.map((e) => e.dataset.grade));
+    const label = await page.textContent(`[data-testid="review-filter-${filter}"]`);
+    assert.equal(Number(label.replace(/\D/g, '')), grades.length, label);
+    return grades;
+  };
+  assert.equal((await listed('all')).length, 151);
+  const guesses = await listed('guesses');
+  assert.ok(guesses.length > 0 && guesses.every((g) => g.endsWith('-guess')), guesses.join());
+  assert.match(await page.textContent('[data-testid="review-summary"]'), new RegExp(`1 forced guess · ${guesses.length - 1} needless`));
+  const flags = await listed('flags');
+  assert.ok(flags.length >= 11 && flags.every((g) => g.startsWith('flag') || g === 'unflag'), flags.join());
+  const wasted = await listed('wasted');
+  assert.ok(wasted.length > 0 && wasted.every((g) => g === 'wasted'), wasted.join());
+  await screenshot(page, 'replay-review-wasted');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -333,7 +351,7 @@ test('the review names chords, cells and counts as a player reads them, follows 
   const [fromCard] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-evf"]')]);
   await page.click('[data-testid="watch-replay"]');
   await page.waitForSelector('[data-testid="review-summary"]');
-  const entries = await page.$$eval('.review-moves .review-what', (es) => es.map((e) => e.textContent));
+  const entries = await page.$$eval('.review-moves .review-entry:not([data-flag]) .review-what', (es) => es.map((e) => e.textContent));
   // A left click on a satisfied number chords, and is called a chord.
   assert.ok(entries.filter((t) => t.startsWith('chord at row ')).length >= chords, entries.join('\n'));
   assert.ok(entries.every((t) => /^(reveal|chord) at row \d+, column \d+: /.test(t)), entries.join('\n'));

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::replay::state::ReviewSoFar;
+use crate::replay::state::{Filter, ReviewSoFar};
 
 /// How many entries each list shows at first, and each "Show more" adds: a replay of 200,000
 /// flags must not put 100,000 buttons on the page.
@@ -28,72 +28,47 @@ pub struct ReviewListProps {
     pub on_seek: Callback<usize>,
 }
 
-/// The review beside the board: every move that opened cells with its grade (a click jumps
-/// there), the flags, and the summary — the guesses, the luck, the slowest decisions. Each list
-/// shows a page of [`PAGE`] entries, the one that holds the move shown, and more on demand.
+/// The review beside the board: the summary — the guesses, the luck, the slowest decisions —
+/// then the moves with their grades (a click jumps there), all of them or one kind. The list
+/// shows the page of [`PAGE`] entries that holds the move shown, and more either way on demand.
 #[component]
 pub fn ReviewList(props: &ReviewListProps) -> Html {
-    let openers_more = use_state(|| 0);
-    let flags_more = use_state(|| 0);
-    let (openers, flags) = props.review.counts();
-    // Each list shows the page of entries up to the move shown (scrolled into view), and as
-    // many pages after it as Show more asked for.
-    let (openers_before, flags_before) = props.review.before(props.shown);
-    let page =
-        |before: usize, more: usize| (before.saturating_sub(1) / PAGE * PAGE, PAGE * (1 + more));
-    let (openers_from, openers_listed) = page(openers_before, *openers_more);
-    let (flags_from, flags_listed) = page(flags_before, *flags_more);
+    let filter = use_state_eq(Filter::default);
+    // Pages shown before and after the one that holds the move shown.
+    let earlier = use_state_eq(|| 0usize);
+    let later = use_state_eq(|| 0usize);
+    let total = props.review.count(*filter);
+    let before = props.review.before(props.shown, *filter);
+    let page_start = before.saturating_sub(1) / PAGE * PAGE;
+    let from = page_start.saturating_sub(PAGE * *earlier);
+    let to = (page_start + PAGE * (1 + *later)).min(total);
     let section = use_node_ref();
     {
         let section = section.clone();
         use_effect_with(props.shown, move |_| follow(&section));
     }
-    let entry = |g: &Graded| {
-        let on = props.on_seek.clone();
-        let to = g.index + 1;
-        let current = g.index + 1 == props.shown;
-        html! {
-            <li key={g.index} value={(g.index + 1).to_string()}>
-                <button type="button" class="review-entry" data-grade={g.grade.name()} data-index={g.index.to_string()}
-                    aria-current={current.then_some("step")} onclick={Callback::from(move |_: MouseEvent| on.emit(to))}>
-                    <span class="review-move">{ (g.index + 1).to_string() }</span>
-                    <span class="review-time">{ format!("{} s", fixed(f64::from(g.mv.at_ms) / 1000.0, 1)) }</span>
-                    <span class="review-what">{ describe(g) }</span>
-                </button>
-            </li>
+    let choose = {
+        let (filter, earlier, later) = (filter.clone(), earlier.clone(), later.clone());
+        move |f: Filter| {
+            let (filter, earlier, later) = (filter.clone(), earlier.clone(), later.clone());
+            Callback::from(move |_: MouseEvent| {
+                filter.set(f);
+                earlier.set(0);
+                later.set(0);
+            })
         }
     };
-    let flag = |g: &Graded| {
-        let on = props.on_seek.clone();
-        let to = g.index + 1;
-        let (kind, words) = match g.grade {
-            Grade::FlagCertain => ("certain", "certain"),
-            Grade::FlagWrong => ("wrong", "wrong: no mine there"),
-            _ => ("uncertain", "not yet certain"),
-        };
+    let filters = Filter::EVERY.map(|f| {
+        let count = props.review.count(f);
         html! {
-            <li key={g.index} value={(g.index + 1).to_string()}>
-                <button type="button" class="review-entry" data-flag={kind} onclick={Callback::from(move |_: MouseEvent| on.emit(to))}>
-                    <span class="review-move">{ (g.index + 1).to_string() }</span>
-                    <span class="review-time">{ format!("{} s", fixed(f64::from(g.mv.at_ms) / 1000.0, 1)) }</span>
-                    <span class="review-what">{ format!("flag on {}: {words}", cell(g.mv.click.pos())) }</span>
-                </button>
-            </li>
+            <button type="button" class="review-filter" data-testid={format!("review-filter-{}", f.name())}
+                aria-pressed={(f == *filter).to_string()} onclick={choose(f)}>
+                { format!("{} {count}", f.label()) }
+            </button>
         }
-    };
-    let more = |pages: &UseStateHandle<usize>, to: usize, total: usize, testid: &'static str| {
-        let left = total.saturating_sub(to);
-        let pages = pages.clone();
-        let onclick = Callback::from(move |_: MouseEvent| pages.set(*pages + 1));
-        (left > 0).then(|| {
-            html! {
-                <button type="button" class="review-more" data-testid={testid} {onclick}>
-                    { format!("Show more ({left} more)") }
-                </button>
-            }
-        })
-    };
+    });
     let graded = props.review.len();
+    let entries = props.review.listed(*filter, from, to.saturating_sub(from));
     html! {
         <section class="review" data-testid="review" aria-label="Review" ref={section}>
             <h2>{ "Review" }</h2>
@@ -106,25 +81,73 @@ pub fn ReviewList(props: &ReviewListProps) -> Html {
                     { format!("Grading every move with the solver… {graded} of {}", props.moves) }
                 </p>
             }
-            { earlier(openers_from) }
-            <ol class="review-moves">{ for props.review.openers(openers_from, openers_listed).map(entry) }</ol>
-            { more(&openers_more, openers_from + openers_listed, openers, "review-more-moves").unwrap_or_default() }
-            if flags > 0 {
-                <h3>{ "Flags" }</h3>
-                { earlier(flags_from) }
-                <ol class="review-flags">{ for props.review.flags(flags_from, flags_listed).map(flag) }</ol>
-                { more(&flags_more, flags_from + flags_listed, flags, "review-more-flags").unwrap_or_default() }
+            <div class="review-filters" role="group" aria-label="Show">{ for filters }</div>
+            { page_button(&earlier, from, "earlier", "review-earlier") }
+            <ol class="review-moves" data-filter={filter.name()}>
+                { for entries.map(|g| entry(g, props.shown, &props.on_seek)) }
+            </ol>
+            { page_button(&later, total.saturating_sub(to), "more", "review-more") }
+            if total == 0 && props.summary.is_some() {
+                <p class="review-none muted" data-testid="review-none">{ none(*filter) }</p>
             }
         </section>
     }
 }
 
-/// What a list leaves out before the page it shows.
-fn earlier(count: usize) -> Html {
-    if count == 0 {
+/// One move in the list: its number, its time and what it was.
+fn entry(g: &Graded, shown: usize, on_seek: &Callback<usize>) -> Html {
+    let on = on_seek.clone();
+    let to = g.index + 1;
+    let flag = match g.grade {
+        Grade::FlagCertain => Some(("certain", "certain")),
+        Grade::FlagWrong => Some(("wrong", "wrong: no mine there")),
+        Grade::FlagUncertain { .. } => Some(("uncertain", "not yet certain")),
+        _ => None,
+    };
+    let what = match flag {
+        Some((_, words)) => format!("flag on {}: {words}", cell(g.mv.click.pos())),
+        None => describe(g),
+    };
+    html! {
+        <li key={g.index} value={to.to_string()}>
+            <button type="button" class="review-entry" data-grade={g.grade.name()} data-index={g.index.to_string()}
+                data-flag={flag.map(|(kind, _)| kind)} aria-current={(to == shown).then_some("step")}
+                onclick={Callback::from(move |_: MouseEvent| on.emit(to))}>
+                <span class="review-move">{ to.to_string() }</span>
+                <span class="review-time">{ format!("{} s", fixed(f64::from(g.mv.at_ms) / 1000.0, 1)) }</span>
+                <span class="review-what">{ what }</span>
+            </button>
+        </li>
+    }
+}
+
+/// "Show earlier (400 earlier)" or "Show more (12 more)": another page that way.
+fn page_button(
+    pages: &UseStateHandle<usize>,
+    left: usize,
+    way: &str,
+    testid: &'static str,
+) -> Html {
+    if left == 0 {
         return Html::default();
     }
-    html! { <p class="review-earlier muted">{ format!("{count} earlier: step back to see them.") }</p> }
+    let pages = pages.clone();
+    let onclick = Callback::from(move |_: MouseEvent| pages.set(*pages + 1));
+    html! {
+        <button type="button" class="review-more" data-testid={testid} {onclick}>
+            { format!("Show {way} ({left} {way})") }
+        </button>
+    }
+}
+
+/// What an empty list says.
+fn none(filter: Filter) -> &'static str {
+    match filter {
+        Filter::All => "No moves.",
+        Filter::Guesses => "No guesses: every cell opened was certainly safe.",
+        Filter::Flags => "No flags.",
+        Filter::Wasted => "No wasted clicks: every click changed the board.",
+    }
 }
 
 /// Scrolls the review so that the entry of the move shown is in view (within the review's own
