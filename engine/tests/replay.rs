@@ -3,7 +3,10 @@
 
 mod bot;
 
-use minesweeper_engine::replay::{Buttons, Checking, Click, Recorder, Replay, ReplayError, Sample};
+use minesweeper_engine::replay::{
+    cursor_from_text, cursor_to_text, cursor_to_text_within, Buttons, Checking, Click, Recorder,
+    Replay, ReplayError, Sample,
+};
 use minesweeper_engine::video::Info;
 use minesweeper_engine::{Action, Config, FirstClick, Game};
 use proptest::prelude::*;
@@ -103,6 +106,37 @@ proptest! {
                 let refused = Replay::of(&game, replay.moves().to_vec()).unwrap().with_cursor(back);
                 prop_assert!(matches!(refused, Err(ReplayError::Cursor(_))));
             }
+        }
+    }
+
+    #[test]
+    fn a_track_fitted_to_a_budget_fits_keeps_its_presses_and_reads_back(
+        steps in prop::collection::vec((0u32..100, -40i32..40, -40i32..40, 0u8..8), 1..1500),
+        budget in 40usize..4000,
+    ) {
+        let (mut at, mut x, mut y) = (0u32, 240i32, 128i32);
+        let track: Vec<Sample> = steps
+            .iter()
+            .map(|&(gap, dx, dy, buttons)| {
+                at += gap;
+                x = (x + dx).clamp(0, 479);
+                y = (y + dy).clamp(0, 255);
+                Sample { at_ms: at, x: x as u16, y: y as u16, buttons: Buttons(buttons % 3) }
+            })
+            .collect();
+        let (text, kept) = cursor_to_text_within(&track, budget);
+        prop_assert!(text.len() <= budget || kept == 0, "{} > {budget}", text.len());
+        let back = cursor_from_text(&text).expect("it reads back");
+        prop_assert_eq!(back.len(), kept);
+        // What is kept is the track's own samples, in order, ending with its last (unless
+        // even one does not fit).
+        let mut rest = track.iter();
+        prop_assert!(back.iter().all(|s| rest.any(|t| t == s)));
+        if kept > 0 {
+            prop_assert_eq!(back.last(), track.last());
+        }
+        if cursor_to_text(&track).len() <= budget {
+            prop_assert_eq!(back, track);
         }
     }
 

@@ -228,6 +228,36 @@ pub fn cursor_to_text(samples: &[Sample]) -> String {
     URL_SAFE_NO_PAD.encode(w.finish())
 }
 
+/// [`cursor_to_text`] within `max_chars`: a track too long for it is thinned — every other
+/// sample dropped, but those where the buttons change and the last — until it fits (the
+/// oldest half goes when thinning no longer can). Returns the text and the samples it keeps.
+pub fn cursor_to_text_within(samples: &[Sample], max_chars: usize) -> (String, usize) {
+    let mut kept = samples.to_vec();
+    loop {
+        let text = cursor_to_text(&kept);
+        if text.len() <= max_chars || kept.is_empty() {
+            return (text, kept.len());
+        }
+        let before = kept.len();
+        let last = before - 1;
+        kept = kept
+            .iter()
+            .enumerate()
+            .filter(|&(i, s)| {
+                i % 2 == 0 || i == last || (i > 0 && samples_differ_in_buttons(&kept[i - 1], s))
+            })
+            .map(|(_, s)| *s)
+            .collect();
+        if kept.len() == before {
+            kept.drain(..before.div_ceil(2));
+        }
+    }
+}
+
+fn samples_differ_in_buttons(a: &Sample, b: &Sample) -> bool {
+    a.buttons != b.buttons
+}
+
 /// Reads [`cursor_to_text`]'s text (its places are checked against a board by
 /// [`Replay::with_cursor`]).
 pub fn cursor_from_text(text: &str) -> Result<Vec<Sample>, ReplayError> {

@@ -14,7 +14,9 @@ mod link;
 mod video;
 
 pub use cursor::{Buttons, Sample};
-pub use link::{cursor_from_text, cursor_to_text, moves_from_text, moves_to_text};
+pub use link::{
+    cursor_from_text, cursor_to_text, cursor_to_text_within, moves_from_text, moves_to_text,
+};
 pub use video::Opened;
 
 pub mod evf;
@@ -913,16 +915,18 @@ impl Recorder {
 
     /// Records where the cursor was at wall-clock `at`: `x` and `y` in the board's pixels at
     /// [`cursor::CELL_PIXELS`] a cell (a front end converts from its zoom), with the buttons
-    /// down. Before the first click nothing is kept; the track keeps at most a sample a frame
-    /// ([`cursor::Track::push`]).
+    /// down. The track starts with the first click: what came in the second before it (its
+    /// own press, handed over with it) is kept at time 0, anything earlier is not; the track
+    /// keeps at most a sample a frame ([`cursor::Track::push`]).
     pub fn record_cursor(&mut self, at: f64, x: u16, y: u16, buttons: Buttons) {
         let Some(origin) = self.origin else {
             return;
         };
         let at_ms = (at - origin).round();
-        if at_ms < 0.0 {
+        if at_ms < -1_000.0 {
             return;
         }
+        let at_ms = at_ms.max(0.0);
         self.cursor.push(Sample {
             at_ms: at_ms.min(f64::from(u32::MAX)) as u32,
             x,
