@@ -11,9 +11,12 @@
 
 use std::collections::VecDeque;
 
+use minesweeper_engine::replay::{cursor_to_text_within, Buttons, Sample};
 use minesweeper_engine::{CellView, Config, Pos, Status};
 
-use crate::{category, Category, Cell, MoveKind, Reply, Request};
+use crate::{
+    category, Category, Cell, MoveKind, Reply, Request, MAX_CURSOR_CHARS, MAX_CURSOR_SAMPLES,
+};
 
 #[cfg(test)]
 mod tests;
@@ -135,13 +138,42 @@ pub struct Client {
     /// The game is as the server has it (false after a reconnect, until resumed).
     synced: bool,
     asked: VecDeque<Asked>,
-    /// The move sent and not yet answered: its number, kind and cell.
-    in_flight: Option<(u64, MoveKind, Pos)>,
-    queued: VecDeque<(MoveKind, Pos)>,
+    /// The move sent and not yet answered, with its number.
+    in_flight: Option<(u64, Queued)>,
+    queued: VecDeque<Queued>,
+    /// Where the pointer went since the last move queued ([`Client::pointer`]).
+    pointer: Vec<Point>,
+    /// When the last move was queued, on the front end's clock: the next move's track counts
+    /// from it.
+    last_move_at: Option<f64>,
+    /// Cursor samples sent with this game's moves, against [`MAX_CURSOR_SAMPLES`].
+    cursor_sent: usize,
     /// A category asked for before the connection was ready.
     wanted: Option<&'static str>,
     waiting: bool,
 }
+
+/// A move waiting to be sent: its kind, its cell and the cursor's track before it (text).
+#[derive(Clone, Debug, PartialEq)]
+struct Queued {
+    kind: MoveKind,
+    pos: Pos,
+    cursor: String,
+}
+
+/// Where the pointer was over the board: `at` on the front end's clock (ms), `x` and `y` in the
+/// board's pixels at 16 a cell, with the buttons down.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Point {
+    pub at: f64,
+    pub x: u16,
+    pub y: u16,
+    pub buttons: Buttons,
+}
+
+/// The most points kept between two moves (five minutes of a pointer moving every frame); the
+/// track sent is fitted to [`MAX_CURSOR_CHARS`] anyway.
+const MOST_POINTS: usize = 20_000;
 
 /// What to send, and what happened.
 pub type Out = (Vec<Request>, Vec<Event>);
@@ -245,6 +277,12 @@ impl Client {
     /// cannot change anything (a flag on an open cell, anything once the game is over) is
     /// not sent.
     pub fn play(&mut self, kind: MoveKind, pos: Pos) -> Out {
+        self.play_at(kind, pos, None)
+    }
+
+    /// [`Client::play`], made at `at` on the front end's clock: the pointer's track since the
+    /// last move goes with it.
+    pub fn play_at(&mut self, kind: MoveKind, pos: Pos, at: Option<f64>) -> Out {
         let Some(game) = &self.game else {
             return (Vec::new(), Vec::new());
         };
@@ -267,8 +305,47 @@ impl Client {
         if useless {
             return (Vec::new(), Vec::new());
         }
-        self.queued.push_back((kind, pos));
+        let cursor = self.track_until(at);
+        self.queued.push_back(Queued { kind, pos, cursor });
         self.send_queued()
+    }
+
+    /// The pointer moved or pressed over the board: kept, to go with the next move (a video
+    /// of the game shows the cursor). Nothing is sent by itself.
+    pub fn pointer(&mut self, point: Point) {
+        if self.pointer.len() < MOST_POINTS {
+            self.pointer.push(point);
+        }
+    }
+
+    /// The track since the last move queued, as the next move's `cursor`: its times counted
+    /// from that move, fitted to [`MAX_CURSOR_CHARS`], none once this game has sent
+    /// [`MAX_CURSOR_SAMPLES`] (or before its first move, or with no time given).
+    fn track_until(&mut self, at: Option<f64>) -> String {
+        let points = std::mem::take(&mut self.pointer);
+        let (Some(at), Some(from)) = (at, self.last_move_at) else {
+            self.last_move_at = at.or(self.last_move_at);
+            return String::new();
+        };
+        self.last_move_at = Some(at);
+        let samples: Vec<Sample> = points
+            .iter()
+            .filter(|p| p.at >= from && p.at <= at)
+            .map(|p| Sample {
+                at_ms: (p.at - from).round().min(f64::from(u32::MAX)) as u32,
+                x: p.x,
+                y: p.y,
+                buttons: p.buttons,
+            })
+            .collect();
+        let room = MAX_CURSOR_SAMPLES.saturating_sub(self.cursor_sent);
+        let samples = &samples[samples.len().saturating_sub(room)..];
+        if samples.is_empty() {
+            return String::new();
+        }
+        let (text, kept) = cursor_to_text_within(samples, MAX_CURSOR_CHARS);
+        self.cursor_sent += kept;
+        text
     }
 
     /// Sends the next queued move if the connection and the game are ready and no move is
@@ -295,22 +372,20 @@ impl Client {
             };
             return (out, events);
         }
-        let Some((kind, pos)) = self.queued.pop_front() else {
+        let Some(next) = self.queued.pop_front() else {
             return (out, Vec::new());
         };
         let (seq, id) = (game.next_seq, game.id.clone());
-        self.in_flight = Some((seq, kind, pos));
-        self.ask(
-            Asked::Move,
-            Request::Move {
-                game: id,
-                seq,
-                action: kind,
-                row: pos.row,
-                col: pos.col,
-            },
-            &mut out,
-        );
+        let request = Request::Move {
+            game: id,
+            seq,
+            action: next.kind,
+            row: next.pos.row,
+            col: next.pos.col,
+            cursor: next.cursor.clone(),
+        };
+        self.in_flight = Some((seq, next));
+        self.ask(Asked::Move, request, &mut out);
         (out, Vec::new())
     }
 
@@ -447,6 +522,9 @@ impl Client {
             // Another game: what was queued for the last one is not for this one.
             self.queued.clear();
             self.in_flight = None;
+            self.pointer.clear();
+            self.last_move_at = None;
+            self.cursor_sent = 0;
         }
         let mut known = Known {
             id: game,
@@ -466,9 +544,9 @@ impl Client {
         self.synced = true;
         let mut events = vec![Event::Game];
         // The move in flight when the connection dropped: played if the server is past it.
-        if let Some((seq, kind, pos)) = self.in_flight.take() {
+        if let Some((seq, move_)) = self.in_flight.take() {
             if seq >= next_seq {
-                self.queued.push_front((kind, pos));
+                self.queued.push_front(move_);
             }
         }
         let (out, more) = self.send_queued();
@@ -480,7 +558,7 @@ impl Client {
         let Some(known) = self.game.as_mut().filter(|g| g.id == game) else {
             return (Vec::new(), Vec::new());
         };
-        if self.in_flight.is_some_and(|(s, ..)| s == seq) {
+        if self.in_flight.as_ref().is_some_and(|(s, _)| *s == seq) {
             self.in_flight = None;
         }
         known.next_seq = known.next_seq.max(seq + 1);
@@ -524,12 +602,13 @@ impl Client {
     ) -> Out {
         match asked {
             Some(Asked::Move) => {
-                let Some((seq, kind, pos)) = self.in_flight.take() else {
+                let Some((seq, move_)) = self.in_flight.take() else {
                     return (Vec::new(), vec![Event::Notice(message)]);
                 };
+                let pos = move_.pos;
                 match code {
                     "slow_down" => {
-                        self.queued.push_front((kind, pos));
+                        self.queued.push_front(move_);
                         self.waiting = true;
                         (Vec::new(), vec![Event::Wait { ms: 200 }])
                     }
@@ -537,7 +616,7 @@ impl Client {
                         // The server is elsewhere than this client thought: see the board as
                         // it is (which tells whether this move was played), then play on.
                         let _ = next_seq;
-                        self.in_flight = Some((seq, kind, pos));
+                        self.in_flight = Some((seq, move_));
                         self.synced = false;
                         let mut out = Vec::new();
                         if let Some(game) = &self.game {

@@ -94,6 +94,14 @@ pub fn unknown_category(name: &str) -> String {
 /// The largest message read; a longer one is refused unread.
 pub const MAX_MESSAGE_BYTES: usize = 4096;
 
+/// The longest cursor track one move carries, in characters (the message stays under
+/// [`MAX_MESSAGE_BYTES`]).
+pub const MAX_CURSOR_CHARS: usize = 3_000;
+
+/// The most cursor samples a ranked game keeps: over 16 minutes of a pointer moving every
+/// frame (a client thins its track to stay within it).
+pub const MAX_CURSOR_SAMPLES: usize = 60_000;
+
 /// What a client asks.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
@@ -114,6 +122,12 @@ pub enum Request {
         action: MoveKind,
         row: u32,
         col: u32,
+        /// Where the cursor went since the player's previous move, for the game's video: the
+        /// engine's cursor text (`cursor_to_text`), its times in milliseconds from that move,
+        /// its places in the board's pixels at 16 a cell; at most [`MAX_CURSOR_CHARS`], and
+        /// [`MAX_CURSOR_SAMPLES`] in a game. None with the first move.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        cursor: String,
     },
     /// Back to a game after a dropped connection or a server restart: the board as it is.
     Resume { game: String },
@@ -420,7 +434,8 @@ mod tests {
                 seq: 3,
                 action: MoveKind::Flag,
                 row: 1,
-                col: 2
+                col: 2,
+                cursor: String::new(),
             })
         );
         for bad in [
@@ -475,6 +490,7 @@ mod tests {
             action: MoveKind::Chord,
             row: 2,
             col: 3,
+            cursor: "AAE".into(),
         };
         assert_eq!(parse(&request.to_json()), Ok(request));
         assert_eq!(

@@ -86,6 +86,8 @@ pub struct MoveRow {
     pub row: u32,
     pub col: u32,
     pub at_ms: i64,
+    /// The cursor's track before it, as its client sent it (none: no track).
+    pub cursor: Option<String>,
 }
 
 /// A finished game, to store.
@@ -240,20 +242,21 @@ impl Db {
     async fn insert_moves(&self, batch: &[Pending]) -> Result<(), DbError> {
         let values: Vec<String> = (0..batch.len())
             .map(|i| {
-                let n = 6 * i;
+                let n = 7 * i;
                 format!(
-                    "(${}, ${}, ${}, ${}, ${}, ${})",
+                    "(${}, ${}, ${}, ${}, ${}, ${}, ${})",
                     n + 1,
                     n + 2,
                     n + 3,
                     n + 4,
                     n + 5,
-                    n + 6
+                    n + 6,
+                    n + 7
                 )
             })
             .collect();
         let sql = self.sql(&format!(
-            "INSERT INTO moves (game_id, seq, kind, cell_row, cell_col, at_ms) VALUES {}",
+            "INSERT INTO moves (game_id, seq, kind, cell_row, cell_col, at_ms, cursor) VALUES {}",
             values.join(", ")
         ));
         let mut query = sqlx::query(sql);
@@ -265,7 +268,8 @@ impl Db {
                 .bind(mv.kind.as_str())
                 .bind(i64::from(mv.row))
                 .bind(i64::from(mv.col))
-                .bind(mv.at_ms);
+                .bind(mv.at_ms)
+                .bind(mv.cursor.as_deref());
         }
         query.execute(&self.pool).await?;
         Ok(())
@@ -500,7 +504,7 @@ impl Db {
 
     pub async fn moves(&self, game: &str) -> Result<Vec<MoveRow>, DbError> {
         let rows = sqlx::query(self.sql(
-            "SELECT seq, kind, cell_row, cell_col, at_ms FROM moves WHERE game_id = $1 ORDER BY seq",
+            "SELECT seq, kind, cell_row, cell_col, at_ms, cursor FROM moves WHERE game_id = $1 ORDER BY seq",
         ))
         .bind(game)
         .fetch_all(&self.pool)
@@ -513,6 +517,7 @@ impl Db {
                     row: r.try_get::<i64, _>("cell_row")? as u32,
                     col: r.try_get::<i64, _>("cell_col")? as u32,
                     at_ms: r.try_get("at_ms")?,
+                    cursor: r.try_get("cursor")?,
                 })
             })
             .collect()
@@ -538,7 +543,7 @@ impl Db {
         let mut tx = self.pool.begin().await?;
         if let Some(mv) = game.last_move {
             sqlx::query(self.sql(
-                "INSERT INTO moves (game_id, seq, kind, cell_row, cell_col, at_ms) VALUES ($1, $2, $3, $4, $5, $6)",
+                "INSERT INTO moves (game_id, seq, kind, cell_row, cell_col, at_ms, cursor) VALUES ($1, $2, $3, $4, $5, $6, $7)",
             ))
             .bind(game.id)
             .bind(mv.seq as i64)
@@ -546,6 +551,7 @@ impl Db {
             .bind(i64::from(mv.row))
             .bind(i64::from(mv.col))
             .bind(mv.at_ms)
+            .bind(mv.cursor.as_deref())
             .execute(&mut *tx)
             .await?;
         }

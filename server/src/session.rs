@@ -230,9 +230,13 @@ async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<
                 action,
                 row,
                 col,
+                cursor,
             },
             Some(p),
-        ) => moved(state, &p.id, &game, (action, seq, Pos::new(row, col))).await,
+        ) => {
+            let play = (action, seq, Pos::new(row, col));
+            moved(state, &p.id, &game, play, &cursor).await
+        }
         (Request::Name { name }, Some(p)) => rename(state, p, &name).await.map(|name| {
             if let Some(p) = player.as_mut() {
                 p.name.clone_from(&name);
@@ -274,6 +278,7 @@ async fn moved(
     player: &str,
     game: &str,
     (kind, seq, pos): (protocol::MoveKind, u64, Pos),
+    cursor: &str,
 ) -> Result<Vec<Reply>, Reply> {
     state
         .limiters
@@ -286,7 +291,7 @@ async fn moved(
         .map_err(refusal)?;
     match state
         .games
-        .play(&state.db, live, (kind, seq, pos), now_ms())
+        .play(&state.db, live, (kind, seq, pos), cursor, now_ms())
         .await
     {
         Ok(Played::Moved(reply)) => Ok(vec![reply]),

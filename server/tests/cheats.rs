@@ -463,6 +463,7 @@ async fn a_game_stored_over_but_unrecorded_is_recorded_at_start() {
                     row,
                     col,
                     at_ms: 1_000 + 1_000 * seq as i64,
+                    cursor: None,
                 };
                 db.add_move(id, &mv).await.unwrap();
             }

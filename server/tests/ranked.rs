@@ -5,6 +5,8 @@
 mod common;
 
 use common::*;
+use minesweeper_engine::replay::{cursor_to_text, Buttons, Replay, Sample};
+use minesweeper_protocol::MAX_CURSOR_CHARS;
 use serde_json::{json, Value};
 
 #[tokio::test]
@@ -355,5 +357,103 @@ async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
         let db = Db::open(database.as_deref(), data.path()).await.unwrap();
         assert_eq!(db.leaderboard(&by_rate, 100).await.unwrap(), before);
         assert_eq!(db.rank_of(&by_time, "p119").await.unwrap().unwrap().rank, 1);
+    }
+}
+
+/// A track of `n` samples around `cell` (row, col), 20 ms apart from 5 ms after the move
+/// before: what a page sends with a move.
+fn track_to(cell: (u32, u32), n: u32, buttons: u8) -> Vec<Sample> {
+    (0..n)
+        .map(|i| Sample {
+            at_ms: 5 + 20 * i,
+            x: (cell.1 * 16 + 3 + i % 10) as u16,
+            y: (cell.0 * 16 + 8) as u16,
+            buttons: Buttons(if i + 1 == n { buttons } else { 0 }),
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_ranked_games_cursor_goes_into_its_replay_and_survives_a_restart() {
+    for database in databases().await {
+        let data = tempfile::tempdir().unwrap();
+        let (address, server) = start(data.path(), database.clone()).await;
+        let mut client = Client::connect(&address).await;
+        let token = client.ask(json!({"type": "hello"})).await["token"].clone();
+        let game = client
+            .ask(json!({"type": "start", "category": "beginner"}))
+            .await;
+        let id = game["game"].as_str().unwrap().to_string();
+        let mv = |seq: u64, (row, col): (u32, u32), cursor: String| json!({"type": "move", "game": id, "seq": seq, "action": "reveal", "row": row, "col": col, "cursor": cursor});
+        // The first move has no move before it to count a track from.
+        let refused = client
+            .play(mv(0, (4, 4), cursor_to_text(&track_to((4, 4), 2, 1))))
+            .await;
+        assert_eq!(refused["type"], "error", "{refused}");
+        assert!(
+            refused["message"].as_str().unwrap().contains("first move"),
+            "{refused}"
+        );
+        let first = client.play(mv(0, (4, 4), String::new())).await;
+        assert_eq!(first["status"], "playing", "{first}");
+        let mut board = Board::new();
+        learn(&mut board, &first["cells"]);
+        // Tracks off the board, unreadable or too long are refused, and the move is not played.
+        let off = vec![Sample {
+            at_ms: 5,
+            x: 9 * 16,
+            y: 0,
+            buttons: Buttons(0),
+        }];
+        for (bad, why) in [
+            (cursor_to_text(&off), "off the"),
+            ("!!".to_string(), "does not read"),
+            ("A".repeat(MAX_CURSOR_CHARS + 1), "characters"),
+        ] {
+            let refused = client.play(mv(1, (0, 0), bad)).await;
+            assert_eq!(refused["type"], "error", "{refused}");
+            assert!(
+                refused["message"].as_str().unwrap().contains(why),
+                "{why}: {refused}"
+            );
+        }
+        // Moves with their tracks, a restart between them, then on to the end.
+        let mut sent = 0;
+        let mut restarted = None;
+        let mut server = Some(server);
+        let mut over = Value::Null;
+        for seq in 1u64.. {
+            if seq == 3 {
+                server.take().unwrap().abort();
+                let (address, again) = start(data.path(), database.clone()).await;
+                client = Client::connect(&address).await;
+                client.ask(json!({"type": "hello", "token": token})).await;
+                let resumed = client.ask(json!({"type": "resume", "game": id})).await;
+                assert_eq!(resumed["next_seq"], 3, "{resumed}");
+                restarted = Some(again);
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(120)).await;
+            let cell = next_cell(&board, 9, 9);
+            let track = track_to(cell, 4, 1);
+            sent += track.len();
+            let moved = client.play(mv(seq, cell, cursor_to_text(&track))).await;
+            assert_eq!(moved["type"], "moved", "{moved}");
+            learn(&mut board, &moved["cells"]);
+            if moved["status"] != "playing" {
+                over = client.recv().await;
+                break;
+            }
+        }
+        let replay = Replay::from_text(over["replay"].as_str().unwrap()).unwrap();
+        let track = replay.cursor();
+        assert_eq!(track.len(), sent, "every sample sent, across the restart");
+        // Each move's track ends on its cell, pressed, at or before the move.
+        for m in &replay.moves()[1..] {
+            let upto = track.partition_point(|s| s.at_ms <= m.at_ms);
+            let last = track[upto - 1];
+            assert_eq!(last.cell(), (m.click.pos().row, m.click.pos().col), "{m:?}");
+            assert_eq!(last.buttons, Buttons(1));
+        }
+        restarted.unwrap().abort();
     }
 }

@@ -282,3 +282,48 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_pointers_track_goes_with_the_next_move_counted_from_the_move_before() {
+    use minesweeper_engine::replay::cursor_from_text;
+    let (mut client, mut referee) = started(3);
+    let point = |at: f64, x: u16| Point {
+        at,
+        x,
+        y: 70,
+        buttons: Buttons::default(),
+    };
+    // Before the first move there is no move to count from: nothing goes with it.
+    client.pointer(point(900.0, 60));
+    let (out, _) = client.play_at(MoveKind::Reveal, Pos::new(4, 4), Some(1_000.0));
+    assert!(matches!(&out[..], [Request::Move { cursor, .. }] if cursor.is_empty()));
+    settle(&mut client, &mut referee, out);
+    // The points since: their times from that move.
+    for (at, x) in [(1_010.0, 70), (1_100.0, 80), (1_250.0, 5)] {
+        client.pointer(point(at, x));
+    }
+    let (out, _) = client.play_at(MoveKind::Flag, Pos::new(0, 0), Some(1_260.0));
+    let [Request::Move { cursor, .. }] = &out[..] else {
+        panic!("one move: {out:?}");
+    };
+    let track = cursor_from_text(cursor).unwrap();
+    let read: Vec<(u32, u16)> = track.iter().map(|s| (s.at_ms, s.x)).collect();
+    assert_eq!(read, [(10, 70), (100, 80), (250, 5)]);
+    settle(&mut client, &mut referee, out);
+    // A long wander is thinned to what one message carries, ending where the pointer was.
+    for i in 0..5_000u32 {
+        client.pointer(point(1_300.0 + f64::from(i) * 16.0, (i % 144) as u16));
+    }
+    let (out, _) = client.play_at(MoveKind::Flag, Pos::new(0, 1), Some(90_000.0));
+    let [Request::Move { cursor, .. }] = &out[..] else {
+        panic!("one move: {out:?}");
+    };
+    assert!(cursor.len() <= MAX_CURSOR_CHARS);
+    let track = cursor_from_text(cursor).unwrap();
+    assert!(track.len() > 100 && track.len() < 5_000, "{}", track.len());
+    assert_eq!(track.last().map(|s| s.x), Some((4_999 % 144) as u16));
+    assert!(
+        crate::parse(&out[0].to_json()).is_ok(),
+        "the message is within the limit"
+    );
+}

@@ -4,12 +4,14 @@
 use std::time::Instant;
 
 use minesweeper_engine::daily::start_cell;
-use minesweeper_engine::replay::{Recorder, Replay};
+use minesweeper_engine::replay::{cursor, cursor_from_text, Recorder, Sample};
 use minesweeper_engine::{Action, CellView, Game, Outcome, Pos, Status};
 
 use crate::daily;
 use crate::db::{GameRow, MoveRow};
-use crate::protocol::{category, Category, Cell, MoveKind, Reply};
+use crate::protocol::{
+    category, Category, Cell, MoveKind, Reply, MAX_CURSOR_CHARS, MAX_CURSOR_SAMPLES,
+};
 
 use super::Refused;
 
@@ -34,6 +36,11 @@ pub struct Live {
     next_seq: u64,
     /// When the first reveal was made, on the server's clock.
     started_ms: Option<i64>,
+    /// When the last move was made, on the server's clock: the next move's track counts
+    /// from it.
+    last_ms: Option<i64>,
+    /// Cursor samples kept, against [`MAX_CURSOR_SAMPLES`].
+    cursor_samples: usize,
     /// When it was last played or resumed, for `Games::forget_idle`.
     pub(super) touched: Instant,
     /// Ended off the board (abandoned, or its day over): it takes no more moves.
@@ -46,6 +53,8 @@ pub struct Next {
     action: Action,
     changed: bool,
     at_ms: i64,
+    /// The cursor's track before it: wall-clock ms on the server's clock, and the sample.
+    pub track: Vec<(i64, Sample)>,
     /// The cells it changes, as the player may see them.
     pub cells: Vec<Cell>,
 }
@@ -89,6 +98,8 @@ impl Live {
             recorder: Recorder::default(),
             next_seq: 0,
             started_ms: None,
+            last_ms: None,
+            cursor_samples: 0,
             touched: Instant::now(),
             closed: false,
         }
@@ -106,7 +117,11 @@ impl Live {
         live.address_key.clone_from(&row.address_key);
         for mv in moves {
             let kind = MoveKind::parse(&mv.kind)?;
-            let next = live.next(kind, Pos::new(mv.row, mv.col), mv.at_ms).ok()?;
+            let mut next = live.next(kind, Pos::new(mv.row, mv.col), mv.at_ms).ok()?;
+            // A stored track was checked when it came: one that no longer reads is left out.
+            if let Some(text) = &mv.cursor {
+                next.track = live.track(text, mv.at_ms).unwrap_or_default();
+            }
             live.make(next);
         }
         Some(live)
@@ -193,8 +208,42 @@ impl Live {
             game: step.game,
             action,
             at_ms,
+            track: Vec::new(),
             cells,
         })
+    }
+
+    /// The cursor's track a move came with ([`protocol::Request::Move`]'s `cursor`), checked —
+    /// its size, the board, times that never run back, this game's room for samples — and put
+    /// on the server's clock: each sample its offset after the move before, no later than
+    /// `at_ms` (the clients' clocks drift from ours by the network's delays).
+    pub fn track(&self, text: &str, at_ms: i64) -> Result<Vec<(i64, Sample)>, Refused> {
+        if text.is_empty() {
+            return Ok(Vec::new());
+        }
+        let refuse = |why: String| Err(Refused::Move(format!("its cursor track {why}")));
+        if text.len() > MAX_CURSOR_CHARS {
+            return refuse(format!("is over {MAX_CURSOR_CHARS} characters"));
+        }
+        let Some(from) = self.last_ms else {
+            return refuse("comes with the first move, which has no move before it".into());
+        };
+        let samples = match cursor_from_text(text) {
+            Ok(samples) => samples,
+            Err(why) => return refuse(format!("does not read: {why}")),
+        };
+        if let Err(why) = cursor::check(&samples, self.game.config()) {
+            return refuse(format!("is refused: {why}"));
+        }
+        if self.cursor_samples + samples.len() > MAX_CURSOR_SAMPLES {
+            return refuse(format!(
+                "would take the game past {MAX_CURSOR_SAMPLES} samples: send moves without one"
+            ));
+        }
+        Ok(samples
+            .into_iter()
+            .map(|s| ((from + i64::from(s.at_ms)).min(at_ms.max(from)), s))
+            .collect())
     }
 
     /// Makes a move worked out by [`Live::next`]: the game, its clock, its replay.
@@ -202,8 +251,11 @@ impl Live {
         if self.started_ms.is_none() && next.game.status() != Status::Ready {
             self.started_ms = Some(next.at_ms);
         }
+        self.cursor_samples += next.track.len();
+        record_track(&mut self.recorder, &next.track);
         self.recorder
             .record(next.action, next.at_ms as f64, false, next.changed);
+        self.last_ms = Some(next.at_ms);
         self.game = next.game;
         self.next_seq += 1;
         self.touched = Instant::now();
@@ -244,14 +296,22 @@ impl Live {
     /// The game's end as it stands: its time on the server's clock (from the first reveal to
     /// the last move), its 3BV, the mines and the replay.
     pub fn ending(&self) -> Ending {
-        ending_of(&self.game, self.recorder.moves().to_vec())
+        ending_of(&self.game, &self.recorder)
     }
 
     /// The end `next` would make: [`Live::ending`] with its move.
     pub fn ending_after(&self, next: &Next) -> Ending {
         let mut recorder = self.recorder.clone();
+        record_track(&mut recorder, &next.track);
         recorder.record(next.action, next.at_ms as f64, false, next.changed);
-        ending_of(&next.game, recorder.moves().to_vec())
+        ending_of(&next.game, &recorder)
+    }
+}
+
+/// A move's track into the replay, before the move.
+fn record_track(recorder: &mut Recorder, track: &[(i64, Sample)]) {
+    for &(at, s) in track {
+        recorder.record_cursor(at as f64, s.x, s.y, s.buttons);
     }
 }
 
@@ -260,9 +320,9 @@ fn hides(view: CellView) -> bool {
     matches!(view, CellView::Mine | CellView::WrongFlag)
 }
 
-fn ending_of(game: &Game, moves: Vec<minesweeper_engine::replay::Move>) -> Ending {
-    let count = moves.len();
-    let replay = Replay::of(game, moves).ok();
+fn ending_of(game: &Game, recorder: &Recorder) -> Ending {
+    let count = recorder.moves().len();
+    let replay = recorder.replay(game).ok();
     let grid = game.grid();
     Ending {
         time_ms: replay.as_ref().map_or(0, |r| u64::from(r.time_ms())),
@@ -275,7 +335,7 @@ fn ending_of(game: &Game, moves: Vec<minesweeper_engine::replay::Move>) -> Endin
                 [pos.row, pos.col]
             })
             .collect(),
-        replay: replay.as_ref().map(Replay::to_text).unwrap_or_default(),
+        replay: replay.as_ref().map(|r| r.to_text()).unwrap_or_default(),
         moves: count,
     }
 }

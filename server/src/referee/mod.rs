@@ -197,6 +197,7 @@ impl Games {
         db: &Db,
         mut live: Held,
         (kind, seq, pos): (MoveKind, u64, Pos),
+        cursor: &str,
         now: i64,
     ) -> Result<Played, Refused> {
         live.check(kind, seq, pos)?;
@@ -206,13 +207,15 @@ impl Games {
                 "the day of that daily board is over: its game ended with it".into(),
             ));
         }
-        let next = live.next(kind, pos, now).map_err(Refused::Move)?;
+        let mut next = live.next(kind, pos, now).map_err(Refused::Move)?;
+        next.track = live.track(cursor, now)?;
         let mv = MoveRow {
             seq,
             kind: kind.name().to_string(),
             row: pos.row,
             col: pos.col,
             at_ms: now,
+            cursor: (!cursor.is_empty()).then(|| cursor.to_string()),
         };
         let status = next.status();
         let moved = Reply::Moved {
