@@ -10,13 +10,14 @@ use futures::future::{AbortHandle, Abortable};
 use futures::StreamExt;
 use gloo_timers::future::TimeoutFuture;
 use minesweeper_engine::Pos;
-use minesweeper_protocol::client::{Client, Event, Out};
+use minesweeper_protocol::client::{self, Client, Event, Out};
 use minesweeper_protocol::{parse_reply, MoveKind};
 use yew::prelude::*;
 
 use super::api;
 use super::state::{Action, Server, State};
 use crate::shared::browser::now_ms;
+use crate::shared::input::Point;
 use crate::shared::net::{self, keep_token, socket_url, token, Live, Socket, SocketEvent};
 
 /// The connection and the client, shared by the socket's tasks and the screen's callbacks.
@@ -115,8 +116,22 @@ impl Ranked {
         self.with(|client| client.start(category));
     }
 
+    /// A move, with the pointer's track since the last one.
     pub fn play(&self, kind: MoveKind, pos: Pos) {
-        self.with(|client| client.play(kind, pos));
+        let at = now_ms();
+        self.with(|client| client.play_at(kind, pos, Some(at)));
+    }
+
+    /// The pointer over the board: kept for the next move (nothing is sent or drawn).
+    pub fn pointer(&self, point: Point) {
+        self.connection.with(|connection| {
+            connection.client.borrow_mut().pointer(client::Point {
+                at: point.at,
+                x: point.x,
+                y: point.y,
+                buttons: point.buttons,
+            })
+        });
     }
 
     pub fn rename(&self, name: &str) {

@@ -13,7 +13,7 @@ use crossterm::event::{
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::history::Entry;
 use minesweeper_engine::records::{category, SavedGame, Stats};
-use minesweeper_engine::replay::Recorder;
+use minesweeper_engine::replay::{Buttons, Recorder};
 use minesweeper_engine::solver::{self, Analysis, Hint, Position};
 use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Pos, Status, Step};
 
@@ -91,6 +91,8 @@ pub struct App {
     pub(crate) hinted: Option<Pos>,
     /// The game's clicks, for its replay.
     recorder: Recorder,
+    /// The mouse buttons down, as its events told.
+    buttons: Buttons,
     /// The start of the clicks' timeline.
     epoch: Instant,
 }
@@ -120,6 +122,7 @@ impl App {
             now,
             hinted: None,
             recorder: Recorder::default(),
+            buttons: Buttons::default(),
             epoch: now,
         };
         let restore = options.board.is_none() && options.seed.is_none();
@@ -146,6 +149,7 @@ impl App {
     fn restore(&mut self, saved: SavedGame) {
         let ms = saved.elapsed_ms.max(0.0);
         let moves = saved.replay_moves();
+        let saved_cursor = saved.replay_cursor();
         self.game = saved.game;
         self.assisted = saved.assisted;
         self.clock = Clock {
@@ -160,8 +164,10 @@ impl App {
         };
         let now = self.ms();
         let started = (self.game.status() != Status::Ready).then_some(now - ms);
+        // A track that no longer reads is left out; the game and its clicks stand.
+        let cursor = saved_cursor.unwrap_or_default();
         self.recorder = match moves {
-            Ok(moves) => Recorder::resume(moves, started, now),
+            Ok(moves) => Recorder::resume(moves, started, now).with_cursor(cursor),
             Err(why) => {
                 self.status
                     .push_str(&format!(" (its replay could not be read: {why})"));
@@ -304,6 +310,18 @@ impl App {
     }
 
     fn on_mouse(&mut self, mouse: MouseEvent) {
+        self.track(mouse);
+        if self.recorder.moves().is_empty() {
+            // The first click starts the track: its press is kept once it is played.
+            self.on_board_mouse(mouse);
+            self.track(mouse);
+        } else {
+            self.on_board_mouse(mouse);
+        }
+    }
+
+    /// What the mouse does on the board: clicks play, a move puts the cursor there.
+    fn on_board_mouse(&mut self, mouse: MouseEvent) {
         let Some(pos) = self.cell_at(mouse.column, mouse.row) else {
             return;
         };
@@ -325,6 +343,28 @@ impl App {
         }
         self.cursor = pos;
         self.play(action);
+    }
+
+    /// The mouse's place and buttons into the replay's cursor track (once the game has a
+    /// click: the recorder keeps none before), over the board only.
+    fn track(&mut self, mouse: MouseEvent) {
+        let button = |b: MouseButton| match b {
+            MouseButton::Left => Buttons::LEFT,
+            MouseButton::Right => Buttons::RIGHT,
+            MouseButton::Middle => Buttons::MIDDLE,
+        };
+        self.buttons = match mouse.kind {
+            MouseEventKind::Down(b) | MouseEventKind::Drag(b) => self.buttons.with(button(b), true),
+            MouseEventKind::Up(b) => self.buttons.with(button(b), false),
+            _ => self.buttons,
+        };
+        if let Some((x, y)) = self
+            .view
+            .pixel_at(mouse.column, mouse.row, self.game.grid())
+        {
+            let at = self.ms();
+            self.recorder.record_cursor(at, x, y, self.buttons);
+        }
     }
 
     /// The board cell drawn at screen column `x`, row `y`, if any.
@@ -530,8 +570,9 @@ impl App {
     pub fn save_game(&mut self) {
         let Some(store) = &self.store else { return };
         let ms = self.clock.elapsed(self.now).as_secs_f64() * 1000.0;
-        let saved =
-            SavedGame::new(self.game.clone(), ms, self.assisted).with_moves(self.recorder.moves());
+        let saved = SavedGame::new(self.game.clone(), ms, self.assisted)
+            .with_moves(self.recorder.moves())
+            .with_cursor(self.recorder.cursor());
         if let Err(e) = store.save_game(&saved) {
             self.status = format!(
                 "The game could not be saved in {}: {e}",
@@ -757,6 +798,64 @@ mod tests {
             "the second Space on an open cell is kept, as wasted"
         );
         assert!(moves[2..].iter().all(|m| m.by_solver));
+    }
+
+    #[test]
+    fn the_mouse_goes_into_the_replay_from_the_first_click_and_survives_a_restart() {
+        use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+        use MouseEventKind::{Down, Moved, Up};
+        let dir = tempfile::tempdir().unwrap();
+        let store = || Some(Store::at(dir.path()));
+        let options = Options {
+            board: Some(Config::BEGINNER),
+            seed: Some(7),
+            ..Options::default()
+        };
+        let now = Instant::now();
+        let mut app = App::new(options, store(), now);
+        let mut terminal =
+            ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+        terminal.draw(|frame| app.render(frame)).unwrap();
+        // Beginner at 80 × 24: cell (row, col)'s symbol is at column 31 + 2 col, row 7 + row.
+        let at = |row: u16, col: u16| (31 + 2 * col, 7 + row);
+        let mut mouse = |kind: MouseEventKind, (column, row): (u16, u16), ms: u64| {
+            let event = MouseEvent {
+                kind,
+                column,
+                row,
+                modifiers: KeyModifiers::NONE,
+            };
+            app.handle(Event::Mouse(event), now + Duration::from_millis(ms));
+        };
+        mouse(Moved, at(2, 2), 0); // before the first click: not kept
+        mouse(Down(MouseButton::Left), at(8, 8), 100);
+        mouse(Up(MouseButton::Left), at(8, 8), 180);
+        mouse(Moved, (0, 0), 300); // off the board: not kept
+        mouse(Moved, at(0, 1), 400);
+        mouse(Down(MouseButton::Right), at(0, 0), 600);
+        mouse(Up(MouseButton::Right), at(0, 0), 650);
+        let track = app.recorder.cursor().to_vec();
+        let read: Vec<(u32, (u32, u32), u8)> = track
+            .iter()
+            .map(|s| (s.at_ms, s.cell(), s.buttons.0))
+            .collect();
+        assert_eq!(
+            read,
+            [
+                (0, (8, 8), 1),
+                (80, (8, 8), 0),
+                (300, (0, 1), 0),
+                (500, (0, 0), 2),
+                (550, (0, 0), 0)
+            ]
+        );
+        // In the cell's half the mouse was over: the symbol's column is the right half.
+        assert_eq!((track[0].x, track[0].y), (8 * 16 + 12, 8 * 16 + 8));
+        app.save_game();
+        let back = App::new(Options::default(), store(), now + Duration::from_secs(60));
+        assert_eq!(back.recorder.cursor(), &track[..]);
+        let replay = play::replay_of(&back.game, &back.recorder).unwrap();
+        assert_eq!(replay.cursor(), &track[..]);
     }
 
     #[test]

@@ -121,9 +121,9 @@ pub fn record(
     }
 }
 
-/// The replay of `game` from the clicks `recorder` kept.
+/// The replay of `game` from the clicks and the mouse's track `recorder` kept.
 pub fn replay_of(game: &Game, recorder: &Recorder) -> Result<Replay, ReplayError> {
-    Replay::of(game, recorder.moves().to_vec())
+    recorder.replay(game)
 }
 
 /// A chance as a whole percentage, never rounding an uncertain chance to 0 % or 100 %.

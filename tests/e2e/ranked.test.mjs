@@ -161,6 +161,13 @@ test('a ranked game is refereed to a win, ranked, watched, and no mine reaches t
     await row.locator('[data-testid="leaderboard-watch"]').click();
     await page.waitForSelector('[data-testid="replay"]');
     assert.match(page.url(), /#replay=/);
+    // Every move after a game's first carried the pointer's track, and the server kept it:
+    // the video on the leaderboard has its cursor and its path.
+    const moves = frames.filter((f) => f.dir === 'out' && f.message.type === 'move' && f.message.seq > 0);
+    assert.ok(moves.length > 0 && moves.every((f) => f.message.cursor), JSON.stringify(moves.slice(0, 3)));
+    assert.ok(Number((await page.textContent('[data-counter="Path"] dd')).replace(/\D/g, '')) > 0);
+    await page.keyboard.press('End');
+    await page.waitForSelector('[data-testid="replay-pointer"][data-buttons="0"]');
     await screenshot(page, 'ranked-replay');
     // The player's page is an address of its own: opened from a name, and loaded cold.
     // Back is the ranked screen again, its dialog open as on arrival.

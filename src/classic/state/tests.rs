@@ -757,11 +757,13 @@ fn the_pointers_track_goes_into_the_replay_and_survives_a_reload() {
         buttons,
     };
     let mut state = Rc::new(new_state(Config::BEGINNER, 12345, None));
-    // Before the first click, where the pointer went is not kept: the clock starts there.
+    // The first click starts the clock: the pointer's last second before it (its approach and
+    // its press) is kept at time 0, anything earlier is not.
     state = state.reduce(Action::Play {
         play: Move::ToggleFlag(Pos::new(0, 0)),
         at: 1_000.0,
         track: vec![
+            point(-500.0, 90, Buttons::default()),
             point(900.0, 10, Buttons::default()),
             point(1_000.0, 12, Buttons::RIGHT),
         ],
@@ -780,7 +782,7 @@ fn the_pointers_track_goes_into_the_replay_and_survives_a_reload() {
         .iter()
         .map(|s| (s.at_ms, s.x))
         .collect();
-    assert_eq!(kept, [(0, 12), (100, 20), (150, 8)]);
+    assert_eq!(kept, [(0, 10), (0, 12), (100, 20), (150, 8)]);
     // A reload keeps it, and the game's replay has it when it ends.
     let back = restore(
         state.saved(2_000.0),
@@ -803,7 +805,7 @@ fn the_pointers_track_goes_into_the_replay_and_survives_a_reload() {
         .clone()
         .and_then(|r| r.replay)
         .expect("a replay");
-    assert_eq!(replay.cursor().len(), 3);
+    assert_eq!(replay.cursor().len(), 4);
     let counters = state
         .result
         .clone()

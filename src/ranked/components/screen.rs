@@ -13,6 +13,7 @@ use crate::shared::components::board::Board;
 use crate::shared::components::counter::Counter;
 use crate::shared::components::notice;
 use crate::shared::components::timer::Timer;
+use crate::shared::input::Point;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct RankedProps {
@@ -114,6 +115,10 @@ fn RankedBoard(props: &BoardProps) -> Html {
             ranked.play(kind, pos);
         })
     };
+    let on_track = {
+        let ranked = props.ranked.clone();
+        use_callback((), move |point: Point, _| ranked.pointer(point))
+    };
     let shown = &props.shown;
     let left = i64::from(shown.config.mines()) - i64::from(shown.flags);
     html! {
@@ -125,7 +130,7 @@ fn RankedBoard(props: &BoardProps) -> Html {
             </div>
             <Board rows={shown.rows.clone()} config={shown.config} status={shown.status} cursor={props.cursor}
                 hinted={shown.start} marks={false} flag_mode={false} ranked={true}
-                {on_move} on_cursor={props.on_cursor.clone()} />
+                {on_move} on_cursor={props.on_cursor.clone()} on_track={Some(on_track)} />
         </section>
     }
 }

@@ -105,6 +105,11 @@ impl Link {
         &self.client
     }
 
+    /// The client, for what sends nothing by itself (the pointer's track).
+    pub fn client_mut(&mut self) -> &mut Client {
+        &mut self.client
+    }
+
     pub fn server(&self) -> &Server {
         &self.server
     }

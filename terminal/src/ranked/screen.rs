@@ -8,8 +8,9 @@ use std::time::{Duration, Instant};
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use minesweeper_engine::{Pos, Status};
-use minesweeper_protocol::client::{Event as Heard, Link as Connection};
+use minesweeper_engine::replay::Buttons;
+use minesweeper_engine::{Grid, Pos, Status};
+use minesweeper_protocol::client::{Event as Heard, Link as Connection, Point};
 use minesweeper_protocol::{Category, MoveKind};
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
@@ -33,6 +34,10 @@ pub struct RankedScreen {
     ending: Option<String>,
     color: bool,
     quit: bool,
+    /// The mouse's clock starts here (its track goes with each move, counted from the last).
+    epoch: Instant,
+    /// The mouse buttons down, as its events told.
+    buttons: Buttons,
 }
 
 impl RankedScreen {
@@ -48,6 +53,8 @@ impl RankedScreen {
             ending: None,
             color,
             quit: false,
+            epoch: now,
+            buttons: Buttons::default(),
         };
         screen.heard(events);
         screen
@@ -82,8 +89,39 @@ impl RankedScreen {
     }
 
     fn play(&mut self, kind: MoveKind, pos: Pos) {
-        let events = self.link.act(|c| c.play(kind, pos), Instant::now());
+        let now = Instant::now();
+        let at = self.ms(now);
+        let events = self.link.act(|c| c.play_at(kind, pos, Some(at)), now);
         self.heard(events);
+    }
+
+    /// Milliseconds on the mouse's clock.
+    fn ms(&self, now: Instant) -> f64 {
+        now.saturating_duration_since(self.epoch).as_secs_f64() * 1000.0
+    }
+
+    /// The mouse over the board, for the game's video: kept by the client for the next move.
+    fn track(&mut self, mouse: MouseEvent, grid: Grid) {
+        let button = |b: MouseButton| match b {
+            MouseButton::Left => Buttons::LEFT,
+            MouseButton::Right => Buttons::RIGHT,
+            MouseButton::Middle => Buttons::MIDDLE,
+        };
+        self.buttons = match mouse.kind {
+            MouseEventKind::Down(b) | MouseEventKind::Drag(b) => self.buttons.with(button(b), true),
+            MouseEventKind::Up(b) => self.buttons.with(button(b), false),
+            _ => self.buttons,
+        };
+        let Some((x, y)) = self.view.pixel_at(mouse.column, mouse.row, grid) else {
+            return;
+        };
+        let point = Point {
+            at: self.ms(Instant::now()),
+            x,
+            y,
+            buttons: self.buttons,
+        };
+        self.link.client_mut().pointer(point);
     }
 
     fn move_by(&mut self, rows: i64, cols: i64) {
@@ -127,6 +165,7 @@ impl RankedScreen {
         let Some(grid) = self.link.client().game().map(|g| g.config.grid()) else {
             return;
         };
+        self.track(mouse, grid);
         let Some(pos) = self.view.cell_at(mouse.column, mouse.row, grid) else {
             return;
         };

@@ -14,6 +14,8 @@ use ratatui::widgets::{Block, StatefulWidget, Widget};
 /// Screen columns per board cell: terminal cells are about twice as tall as wide.
 pub const CELL_WIDTH: u16 = 2;
 
+use minesweeper_engine::replay::cursor::CELL_PIXELS;
+
 /// A game's board, to draw.
 pub struct Board<'a> {
     pub game: &'a dyn Cells,
@@ -47,6 +49,19 @@ impl BoardView {
             recentre: true,
             area: Rect::default(),
         }
+    }
+
+    /// Where screen column `x`, row `y` is on the board, in a replay's cursor pixels (16 a
+    /// cell, as EVF counts them): the middle of the half of the cell under it, since a terminal
+    /// cell is as fine as a mouse reads there. None off the board.
+    pub fn pixel_at(&self, x: u16, y: u16, grid: Grid) -> Option<(u16, u16)> {
+        let pos = self.cell_at(x, y, grid)?;
+        let px = CELL_PIXELS / CELL_WIDTH;
+        let within = (x - self.area.x) % CELL_WIDTH;
+        let at = |cell: u32, part: u16, size: u16| {
+            u16::try_from(cell * u32::from(CELL_PIXELS) + u32::from(part * size + size / 2)).ok()
+        };
+        Some((at(pos.col, within, px)?, at(pos.row, 0, CELL_PIXELS)?))
     }
 
     /// The board cell drawn at screen column `x`, row `y`, if any: a cell's symbol and the
