@@ -103,3 +103,51 @@ fn a_video_that_is_not_one_says_why_in_one_line() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("the video cannot be read"), "{err}");
 }
+
+/// Every video of the engine's fixtures (ms_toollib's test files, flop-player's): `mines review`
+/// opens it and counts what the engine counts — the engine's own tests hold those counts to
+/// ms_toollib 1.5.20's on every file it reads.
+#[test]
+fn every_fixture_video_reviews_with_the_engines_counts() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/videos");
+    let mut files: Vec<PathBuf> = ["ms-toollib", "flop-player"]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(root.join(dir)).expect("the fixtures"))
+        .map(|entry| entry.expect("a fixture").path())
+        .filter(|p| {
+            let ext = p.extension().and_then(|e| e.to_str()).unwrap_or("");
+            ["avf", "rmv", "mvf", "evf"].contains(&ext)
+        })
+        .collect();
+    files.sort();
+    assert!(files.len() >= 37, "{} fixtures", files.len());
+    for file in files {
+        let name = file
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let bytes = std::fs::read(&file).expect("the fixture reads");
+        let opened = minesweeper_engine::replay::Replay::from_video(&bytes, Some(&name))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let c = opened.counters;
+        let s = summary(&file.to_string_lossy());
+        let counted = |key: &str| s[key].as_u64().map(|v| v as u32);
+        assert_eq!(
+            (counted("left"), counted("right"), counted("chords")),
+            (Some(c.left), Some(c.right), Some(c.chords)),
+            "{name}"
+        );
+        assert_eq!(
+            (counted("bbbv"), counted("bbbv_solved")),
+            (Some(c.bbbv), Some(c.bbbv_solved)),
+            "{name}"
+        );
+        let path = (s["path"].as_f64(), c.path);
+        assert!(
+            matches!(path, (Some(a), Some(b)) if (a - b).abs() < 1e-9),
+            "{name}: {path:?}"
+        );
+        assert_eq!(s["result"] == "won", c.won, "{name}");
+    }
+}

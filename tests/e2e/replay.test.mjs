@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -233,6 +233,32 @@ test('a real player\'s Arbiter video opens from the history with its player, its
   const wasted = await listed('wasted');
   assert.ok(wasted.length > 0 && wasted.every((g) => g === 'wasted'), wasted.join());
   await screenshot(page, 'replay-review-wasted');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('every fixture video (ms_toollib\'s test files, flop-player\'s) opens in the page with the counts the terminal gives', async () => {
+  const mines = join(ROOT, 'target/debug/mines');
+  const dirs = ['ms-toollib', 'flop-player'].map((d) => join(ROOT, 'engine/tests/videos', d));
+  const files = dirs.flatMap((d) => readdirSync(d).filter((f) => /\.(avf|rmv|mvf|evf)$/.test(f)).map((f) => join(d, f)));
+  assert.ok(files.length >= 37, `${files.length} videos`);
+  const { page, errors, context } = await openPage(shared.browser, shared.url);
+  for (const file of files) {
+    await page.click('[data-testid="history-open"]');
+    await page.waitForSelector('[data-testid="open-evf"]');
+    await page.setInputFiles('[data-testid="open-evf"]', file);
+    await page.waitForSelector('[data-testid="replay"], [data-testid="open-evf-problem"]', { timeout: 20_000 });
+    assert.equal(await page.locator('[data-testid="open-evf-problem"]').count(), 0, `${file}: ${await page.textContent('body')}`);
+    assert.match(await page.textContent('[data-testid="replay-source"]'), /· (AVF|RMV|MVF|EVF)$/, file);
+    if (existsSync(mines)) {
+      const out = execFileSync(mines, ['review', '--json', file], { encoding: 'utf8' }).trim().split('\n').at(-1);
+      const { left, right, chords, path } = JSON.parse(out);
+      assert.equal(await page.textContent('[data-counter="Clicks"] dd'), `${left + right + chords} · ${left}/${right}/${chords}`, file);
+      assert.equal(await page.textContent('[data-counter="Path"] dd'), `${Math.round(path)} px`, file);
+    }
+    await page.click('[data-testid="replay-close"]');
+    await page.waitForSelector(APP_BOARD);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
