@@ -62,24 +62,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let (rows, cols) = (config.rows(), config.cols());
     let view = use_board_view(rows, cols);
     let tip = use_chance_tip(&grid);
-    let flag = if props.marks {
-        Move::CycleMark
-    } else {
-        Move::ToggleFlag
-    };
-    // A left click: a reveal (a chord on a number), or a flag in flag mode. Space reveals.
-    let flag_mode = props.flag_mode;
-    let gestures = Gestures {
-        click: Rc::new(move |pos, open| {
-            Some(if flag_mode && !open {
-                flag(pos)
-            } else {
-                Move::Reveal(pos)
-            })
-        }),
-        flag: Rc::new(move |pos, _| Some(flag(pos))),
-        key: Rc::new(|pos, _| Some(Move::Reveal(pos))),
-    };
+    let gestures = gestures(props.marks, props.flag_mode);
     // The tip follows the keyboard cursor as it does the mouse.
     let on_cursor = {
         let (hover, on_cursor) = (tip.hover.clone(), props.on_cursor.clone());
@@ -158,6 +141,27 @@ pub fn Board(props: &BoardProps) -> Html {
         </div>
         { zoom_bar(&view.on_zoom) }
     </> }
+}
+
+/// What each gesture plays: a left click a reveal (a chord on a number), or a flag in flag
+/// mode; a right click or long press a flag (or the mark cycle); Space a reveal.
+fn gestures(marks: bool, flag_mode: bool) -> Gestures<Move> {
+    let flag = if marks {
+        Move::CycleMark
+    } else {
+        Move::ToggleFlag
+    };
+    Gestures {
+        click: Rc::new(move |pos, open| {
+            Some(if flag_mode && !open {
+                flag(pos)
+            } else {
+                Move::Reveal(pos)
+            })
+        }),
+        flag: Rc::new(move |pos, _| Some(flag(pos))),
+        key: Rc::new(|pos, _| Some(Move::Reveal(pos))),
+    }
 }
 
 /// The board's inline style: its size ([`BoardView::size_style`]); the chance most hidden
