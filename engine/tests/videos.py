@@ -4,12 +4,18 @@ engine/tests/videos.rs: on a file it cannot read, ms_toollib raises or aborts, a
 takes that as its answer.
 """
 import json
+import math
 import os
 import sys
 
 import ms_toollib as ms
 
 READERS = {".avf": ms.AvfVideo, ".rmv": ms.RmvVideo, ".mvf": ms.MvfVideo, ".evf": ms.EvfVideo}
+
+def finite(x):
+    """JSON has no infinity or NaN: ms_toollib's divisions by zero become null."""
+    return x if math.isfinite(x) else None
+
 
 path = sys.argv[1]
 video = READERS[os.path.splitext(path)[1].lower()](path)
@@ -36,5 +42,8 @@ print(json.dumps({
     "bbbv_solved": video.bbbv_solved,
     "path": video.path,
     "completed": video.is_completed,
+    "ioe": finite(video.ioe),
+    "corr": finite(video.corr),
+    "zini": ms.cal_zini(video.board),
     "events": events,
 }))

@@ -12,6 +12,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use minesweeper_engine::counters::Counters;
 use minesweeper_engine::replay::Replay;
 use minesweeper_engine::video::mouse::{Played, Stage};
 use minesweeper_engine::video::{Format, Mouse, Video};
@@ -78,7 +79,7 @@ fn bbbv(video: &Video) -> u32 {
 }
 
 /// Our reading of a file against ms_toollib's: every event, then every count.
-fn agree(name: &str, video: &Video, theirs: &Value) {
+fn agree(name: &str, video: &Video, counters: &Counters, theirs: &Value) {
     let events = theirs["events"].as_array().expect("events");
     assert_eq!(video.events.len(), events.len(), "{name}: the events");
     for (i, (ours, theirs)) in video.events.iter().zip(events).enumerate() {
@@ -139,11 +140,29 @@ fn agree(name: &str, video: &Video, theirs: &Value) {
         theirs["completed"] == true,
         "{name}: won"
     );
+    // What the page and the terminal show: the replay's counters.
+    let close = |ours: Option<f64>, key: &str| match (ours, theirs[key].as_f64()) {
+        (Some(a), Some(b)) => (a - b).abs() < 1e-3,
+        (ours, theirs) => ours.is_none() && theirs.is_none(),
+    };
+    assert!(
+        close(counters.ioe(), "ioe"),
+        "{name}: IOE {:?} against {}",
+        counters.ioe(),
+        theirs["ioe"]
+    );
+    assert!(
+        close(counters.correctness(), "corr"),
+        "{name}: correctness {:?} against {}",
+        counters.correctness(),
+        theirs["corr"]
+    );
+    assert_eq!(u64::from(counters.zini), count("zini"), "{name}: ZiNi");
 }
 
 /// The clicks the machine made, replayed by our rules (the viewer's and the review's game),
 /// end as the machine's game ended, and the replay's counters are the machine's.
-fn opens_as_a_replay(name: &str, bytes: &[u8], played: &Played) {
+fn opens_as_a_replay(name: &str, bytes: &[u8], played: &Played) -> Counters {
     let opened = Replay::from_video(bytes, Some(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
     let status = opened.replay.final_game().status();
     let stage = match status {
@@ -161,6 +180,7 @@ fn opens_as_a_replay(name: &str, bytes: &[u8], played: &Played) {
         played.clicked.len(),
         "{name}: every click the machine made is a move"
     );
+    opened.counters
 }
 
 #[test]
@@ -185,10 +205,10 @@ fn every_video_reads_as_ms_toollib_reads_it() {
                 "{name}: a win solves its 3BV"
             );
         }
-        opens_as_a_replay(&name, &bytes, &played);
+        let counters = opens_as_a_replay(&name, &bytes, &played);
         match python.as_deref().map(|p| toollib(p, &file)) {
             Some(Some(theirs)) => {
-                agree(&name, &video, &theirs);
+                agree(&name, &video, &counters, &theirs);
                 agreed.push(name);
             }
             Some(None) => ours_alone.push(name),
