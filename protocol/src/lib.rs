@@ -98,9 +98,10 @@ pub const MAX_MESSAGE_BYTES: usize = 4096;
 /// [`MAX_MESSAGE_BYTES`]).
 pub const MAX_CURSOR_CHARS: usize = 3_000;
 
-/// The most cursor samples a ranked game keeps: over 16 minutes of a pointer moving every
-/// frame (a client thins its track to stay within it).
-pub const MAX_CURSOR_SAMPLES: usize = 60_000;
+/// The most cursor samples a ranked game keeps: five minutes of a pointer moving every frame,
+/// more than a whole expert game (a resting pointer sends nothing). A live game holds them in
+/// memory (240 KB at most), so they are bounded as tightly as play allows.
+pub const MAX_CURSOR_SAMPLES: usize = 20_000;
 
 /// What a client asks.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

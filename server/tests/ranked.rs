@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use minesweeper_engine::replay::{cursor_to_text, Buttons, Replay, Sample};
-use minesweeper_protocol::MAX_CURSOR_CHARS;
+use minesweeper_protocol::{MAX_CURSOR_CHARS, MAX_CURSOR_SAMPLES};
 use serde_json::{json, Value};
 
 #[tokio::test]
@@ -455,5 +455,59 @@ async fn a_ranked_games_cursor_goes_into_its_replay_and_survives_a_restart() {
             assert_eq!(last.buttons, Buttons(1));
         }
         restarted.unwrap().abort();
+    }
+}
+
+#[tokio::test]
+async fn a_games_cursor_tracks_stop_at_its_budget_and_only_the_samples_are_stored() {
+    for database in databases().await {
+        let data = tempfile::tempdir().unwrap();
+        let (address, server) = start(data.path(), database.clone()).await;
+        let mut client = Client::connect(&address).await;
+        client.ask(json!({"type": "hello"})).await;
+        let game = client
+            .ask(json!({"type": "start", "category": "expert"}))
+            .await;
+        let id = game["game"].as_str().unwrap().to_string();
+        let flag = |seq: u64, cursor: String| json!({"type": "move", "game": id, "seq": seq, "action": "flag", "row": 0, "col": 0, "cursor": cursor});
+        assert_eq!(client.play(flag(0, String::new())).await["type"], "moved");
+        // As many samples as one message carries, again and again: a flag toggled on (0, 0).
+        let still = vec![
+            Sample {
+                at_ms: 1,
+                x: 3,
+                y: 3,
+                buttons: Buttons(0)
+            };
+            2_400
+        ];
+        let text = cursor_to_text(&still);
+        assert!(text.len() <= MAX_CURSOR_CHARS, "{}", text.len());
+        // Bits after the track are not kept: the move is refused, or its track stored alone.
+        let padded = format!("{text}AAAA");
+        let answer = client.play(flag(1, padded)).await;
+        let mut seq = 1;
+        if answer["type"] == "moved" {
+            seq = 2;
+        }
+        while (seq as usize) * still.len() <= MAX_CURSOR_SAMPLES {
+            let moved = client.play(flag(seq, text.clone())).await;
+            assert_eq!(moved["type"], "moved", "{moved}");
+            seq += 1;
+        }
+        let refused = client.play(flag(seq, text.clone())).await;
+        assert_eq!(refused["type"], "error", "{refused}");
+        assert!(
+            refused["message"].as_str().unwrap().contains("samples"),
+            "{refused}"
+        );
+        // Without a track the game goes on.
+        assert_eq!(client.play(flag(seq, String::new())).await["type"], "moved");
+        // What is stored is the track as read, however it was padded.
+        let db = open_db(data.path(), database.as_deref()).await;
+        let moves = db.moves(&id).await.unwrap();
+        assert_eq!(moves[1].cursor.as_deref(), Some(text.as_str()), "{answer}");
+        assert_eq!(moves.last().unwrap().cursor, None);
+        server.abort();
     }
 }

@@ -16,6 +16,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
+use minesweeper_engine::replay::cursor_to_text;
 use minesweeper_engine::{Pos, Status};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
@@ -215,7 +216,11 @@ impl Games {
             row: pos.row,
             col: pos.col,
             at_ms: now,
-            cursor: (!cursor.is_empty()).then(|| cursor.to_string()),
+            // Stored as the samples read, not as sent: nothing but the track is kept.
+            cursor: (!next.track.is_empty()).then(|| {
+                let samples: Vec<_> = next.track.iter().map(|&(_, s)| s).collect();
+                cursor_to_text(&samples)
+            }),
         };
         let status = next.status();
         let moved = Reply::Moved {
