@@ -20,8 +20,9 @@ use crate::classic::later;
 use crate::classic::state::State;
 use crate::ranked::{self, ranking};
 use crate::replay::components::viewer::Viewer;
+use crate::replay::open::Progress;
 use crate::shared::browser::{hash, set_hash};
-use crate::shared::hooks::apply_theme;
+use crate::shared::hooks::{apply_theme, use_file_drop};
 use crate::shared::lazy::{Loaded, NotLoaded};
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::storage;
@@ -157,13 +158,49 @@ pub fn ClassicPage() -> Html {
             }
         });
     }
-    match (screen, &*start) {
+    // A video dropped anywhere, on any screen, opens in the viewer.
+    let dropped = use_state_eq(|| None::<String>);
+    use_file_drop({
+        let dropped = dropped.clone();
+        Callback::from(move |file: web_sys::File| open_dropped(file, dropped.clone()))
+    });
+    let shown = match (screen, &*start) {
         (Screen::Later(later), _) => html! { <LaterScreen {later} {on_close} /> },
         (Screen::Game, Some((initial, prefs))) => {
             html! { <Classic initial={initial.clone()} prefs={*prefs} /> }
         }
         (Screen::Game, None) => html! { <main class="app" aria-busy="true"></main> },
-    }
+    };
+    html! { <>
+        { shown }
+        if let Some(text) = &*dropped {
+            <div class="notice drop-notice" role="status" data-testid="drop-notice">
+                <span>{ text.clone() }</span>
+                <button type="button" class="dismiss" aria-label="Dismiss"
+                    onclick={{ let dropped = dropped.clone(); move |_: MouseEvent| dropped.set(None) }}>{ "×" }</button>
+            </div>
+        }
+    </> }
+}
+
+/// Opens a dropped file with the kit's video reader (fetched if it is not here yet), saying
+/// how it goes in `shown`.
+fn open_dropped(file: web_sys::File, shown: UseStateHandle<Option<String>>) {
+    wasm_bindgen_futures::spawn_local(async move {
+        match later::kit().await {
+            Ok(kit) => {
+                let (reading, problem) = (shown.clone(), shown);
+                kit.open_video(
+                    file,
+                    Progress {
+                        reading: Callback::from(move |what| reading.set(what)),
+                        problem: Callback::from(move |why| problem.set(Some(why))),
+                    },
+                );
+            }
+            Err(why) => shown.set(Some(format!("The video cannot be opened: {why}"))),
+        }
+    });
 }
 
 #[derive(Properties, Clone, PartialEq)]

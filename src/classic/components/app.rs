@@ -19,13 +19,12 @@ use crate::classic::hooks::{use_kit, use_shortcuts, KitHandle};
 use crate::classic::kit::{Kit, Save};
 use crate::classic::settings::{daily_query, to_query};
 use crate::classic::state::{Action, Latest, State};
-use crate::replay::open::Progress;
 use crate::shared::browser::{copy, now_ms, random_seed};
 use crate::shared::components::board::Board;
 use crate::shared::components::counter::Counter;
 use crate::shared::components::notice;
 use crate::shared::components::timer::Timer;
-use crate::shared::hooks::{use_address, use_file_drop, use_theme};
+use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::input::{PendingTrack, Point};
 use crate::shared::lazy::Loaded;
 use crate::shared::prefs::Prefs;
@@ -74,7 +73,6 @@ pub fn Classic(props: &ClassicProps) -> Html {
         });
         use_shortcuts(state.dispatcher(), kit.clone(), latest.clone(), on_settings);
     }
-    use_file_drop(open_dropped(&kit, &latest, state.dispatcher()));
     let (share, shared) = use_share();
     let views = *kit.views;
     let status = state.game.status();
@@ -422,32 +420,4 @@ fn status_line(state: &State, waiting: bool) -> String {
         },
         Status::Lost => state.lost_note(),
     }
-}
-
-/// A file dropped on the page opens in the replay viewer, once the kit (which reads videos)
-/// is here; how it goes shows as the page's notice.
-fn open_dropped(
-    kit: &KitHandle,
-    latest: &Latest,
-    dispatcher: UseReducerDispatcher<State>,
-) -> Callback<web_sys::File> {
-    let (kit, latest) = (kit.clone(), latest.clone());
-    Callback::from(move |file: web_sys::File| {
-        let (latest, dispatcher) = (latest.clone(), dispatcher.clone());
-        kit.after(move || {
-            let Some(kit) = latest.borrow().kit.0 else {
-                return;
-            };
-            let (reading, problem) = (dispatcher.clone(), dispatcher);
-            kit.open_video(
-                file,
-                Progress {
-                    reading: Callback::from(move |what: Option<String>| {
-                        reading.dispatch(what.map_or(Action::DismissNotice, Action::Notice))
-                    }),
-                    problem: Callback::from(move |why| problem.dispatch(Action::Notice(why))),
-                },
-            );
-        });
-    })
 }
