@@ -45,5 +45,6 @@ print(json.dumps({
     "ioe": finite(video.ioe),
     "corr": finite(video.corr),
     "zini": ms.cal_zini(video.board),
+    "player": video.player_identifier,
     "events": events,
 }))

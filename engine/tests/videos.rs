@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use minesweeper_engine::counters::Counters;
+use minesweeper_engine::format::visible;
 use minesweeper_engine::replay::Replay;
 use minesweeper_engine::video::mouse::{Played, Stage};
 use minesweeper_engine::video::{Format, Mouse, Video};
@@ -158,6 +159,14 @@ fn agree(name: &str, video: &Video, counters: &Counters, theirs: &Value) {
         theirs["corr"]
     );
     assert_eq!(u64::from(counters.zini), count("zini"), "{name}: ZiNi");
+    // The player's name, read as ms_toollib reads it: UTF-8, else GB18030, else Windows-1252.
+    let info = video.info.clone().decode_player(|bytes| {
+        encoding_rs::GB18030
+            .decode_without_bom_handling_and_without_replacement(bytes)
+            .map(String::from)
+    });
+    let player = theirs["player"].as_str().unwrap_or_default();
+    assert_eq!(info.player, visible(player), "{name}: the player");
 }
 
 /// The clicks the machine made, replayed by our rules (the viewer's and the review's game),

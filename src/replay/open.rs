@@ -31,7 +31,10 @@ pub fn open_video(file: web_sys::File, progress: Progress) {
         progress.reading.emit(Some(format!("Reading {shown}…")));
         let read = Checking::video_paced(&bytes, Some(&name), &mut slices::Turns::from_now()).await;
         match read {
-            Ok((checking, format, info)) => play(shown, checking, info.credit(format), progress),
+            Ok((checking, format, info)) => {
+                let info = info.decode_player(gb18030);
+                play(shown, checking, info.credit(format), progress)
+            }
             Err(why) => {
                 progress.reading.emit(None);
                 progress.problem.emit(format!("{shown}: {why}"));
@@ -68,4 +71,13 @@ fn play(name: String, checking: Checking, source: String, progress: Progress) {
             Err(why) => progress.problem.emit(format!("{name}: {why}")),
         }
     });
+}
+
+/// Bytes read as GB18030 by the browser's own decoder (the Chinese community's code page, as
+/// ms_toollib reads names that are not UTF-8), or `None` where they are not that.
+fn gb18030(bytes: &[u8]) -> Option<String> {
+    let options = web_sys::TextDecoderOptions::new();
+    options.set_fatal(true);
+    let decoder = web_sys::TextDecoder::new_with_label_and_options("gb18030", &options).ok()?;
+    decoder.decode_with_u8_array(bytes).ok()
 }

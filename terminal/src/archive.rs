@@ -70,10 +70,16 @@ pub fn find(what: &str, store: Option<&Store>) -> Result<Found, String> {
 /// player, its program and its format.
 fn from_video(bytes: &[u8], name: &str, named: bool) -> Result<Found, ReplayError> {
     let opened = Replay::from_video(bytes, named.then_some(name))?;
+    // A name that is not UTF-8 is read as GB18030 where it is that, as ms_toollib reads it.
+    let info = opened.info.decode_player(|name| {
+        encoding_rs::GB18030
+            .decode_without_bom_handling_and_without_replacement(name)
+            .map(String::from)
+    });
     let title = format!(
         "{} · {}",
         board_name(&opened.replay),
-        opened.info.credit(opened.format)
+        info.credit(opened.format)
     );
     Ok(Found {
         replay: opened.replay,

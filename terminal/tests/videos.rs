@@ -81,7 +81,12 @@ fn a_video_without_its_extension_is_found_from_its_bytes() {
     let dir = tempfile::tempdir().expect("a scratch folder");
     for (name, renamed, title) in [
         (EXPERT_AVF, "expert", " · Arbiter · AVF"),
-        ("exp_98763_FL_1738209872.rmv", "viennasweeper.bin", " · RMV"),
+        // Its player's name is GB18030, read as ms_toollib reads it.
+        (
+            "exp_98763_FL_1738209872.rmv",
+            "viennasweeper.bin",
+            " · by 王嘉宁 · Viennasweeper · RMV",
+        ),
         ("Zhang Shen Jia_Exp_38.82(3bv122).mvf", "clone", " · MVF"),
     ] {
         let copy = dir.path().join(renamed);

@@ -266,15 +266,7 @@ test('every fixture video (ms_toollib\'s test files, flop-player\'s) opens in th
 test('a video dropped anywhere on the page opens, and its cursor moves and presses as the player\'s did', async () => {
   const { page, errors, context } = await openPage(shared.browser, shared.url);
   const name = 'HI-SCORE Exp_49.25_3BV=127_3BVs=2.57_Wang Jianing G01825.avf';
-  const bytes = [...(await readFile(join(ROOT, 'engine/tests/videos/ms-toollib', name)))];
-  // What a file dragged from the desktop carries: a DataTransfer holding the file.
-  const transfer = await page.evaluateHandle(({ bytes, name }) => {
-    const t = new DataTransfer();
-    t.items.add(new File([new Uint8Array(bytes)], name));
-    return t;
-  }, { bytes, name });
-  await page.dispatchEvent('header', 'dragover', { dataTransfer: transfer });
-  await page.dispatchEvent('header', 'drop', { dataTransfer: transfer });
+  await dropFile(page, 'header', name, await readFile(join(ROOT, 'engine/tests/videos/ms-toollib', name)));
   await page.waitForSelector('[data-testid="replay"]');
   assert.equal(await page.textContent('[data-testid="replay-source"]'), 'by Wang Jianing G01825 · Arbiter · AVF');
   // Stepped through, the cursor goes where the player's went: to each click's cell.
@@ -307,9 +299,38 @@ test('a video dropped anywhere on the page opens, and its cursor moves and press
   assert.ok(pressed, 'a held button shows its cell');
   assert.ok((await page.locator('.pointer-trail').count()) === 1, 'the trail is drawn');
   await screenshot(page, 'replay-dropped-video-playing');
+  // Another dropped on the viewer replaces it; a file that is no video says why, in place.
+  const rmv = 'exp_98763_FL_1738209872.rmv';
+  await dropFile(page, '[data-testid="replay"]', rmv, await readFile(join(ROOT, 'engine/tests/videos/ms-toollib', rmv)));
+  // Its player's name is GB18030 (the browser's decoder reads it, as ms_toollib does).
+  await page.waitForFunction(() => document.querySelector('[data-testid="replay-source"]')?.textContent === 'by 王嘉宁 · Viennasweeper · RMV');
+  await dropFile(page, '[data-testid="replay"]', 'notes.txt', Buffer.from('not a video'));
+  await page.waitForSelector('[data-testid="drop-notice"]');
+  assert.match(await page.textContent('[data-testid="drop-notice"]'), /notes\.txt: /);
+  assert.ok(page.url().includes('#replay='), 'still on the viewer');
+  await screenshot(page, 'replay-dropped-not-a-video');
   assert.deepEqual(errors, []);
   await context.close();
+  // The Battle page keeps its game, and says where videos open.
+  const battle = await openPage(shared.browser, shared.url + 'battle/');
+  await dropFile(battle.page, 'header', name, Buffer.from('x'));
+  assert.match(await battle.page.textContent('[data-testid="notice"]'), /Videos open on the game's page/);
+  assert.ok(battle.page.url().includes('battle/'));
+  assert.deepEqual(battle.errors, []);
+  await battle.context.close();
 });
+
+/** Drops a file on `selector` as a file dragged from the desktop does: a DataTransfer that
+ * holds it, over and then dropped. */
+async function dropFile(page, selector, name, bytes) {
+  const transfer = await page.evaluateHandle(({ bytes, name }) => {
+    const t = new DataTransfer();
+    t.items.add(new File([new Uint8Array(bytes)], name));
+    return t;
+  }, { bytes: [...bytes], name });
+  await page.dispatchEvent(selector, 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent(selector, 'drop', { dataTransfer: transfer });
+}
 
 test('the daily board is the same in two pages, and starts only at its ringed cell', async () => {
   const daily = '?daily=expert&date=2026-11-24';

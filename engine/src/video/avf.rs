@@ -47,7 +47,7 @@ pub(super) async fn read(bytes: &[u8], pace: &mut impl Pace) -> Result<Video, Vi
     let mut info = bracket(&mut r, level == 6)?;
     let events = events(&mut r, pace).await?;
     info.time_ms = time_ms(&events, info.time_ms);
-    info.player = player(&mut r);
+    info.set_player(player(&mut r));
     info.software = "Arbiter".into();
     Video::new(Format::Avf, (rows, cols, 16), layout, events, info)
 }
@@ -216,13 +216,13 @@ fn time_ms(events: &[Event], header: u32) -> u32 {
 }
 
 /// The player's name: the line after the one holding `Skin:` (none: not given).
-fn player(r: &mut Bytes<'_>) -> String {
+fn player<'a>(r: &mut Bytes<'a>) -> &'a [u8] {
     // S, k, i, n and : in turn, then the line's end.
     for wanted in *b"Skin:\r" {
         if r.until(wanted, "the player").is_err() {
-            return String::new();
+            return &[];
         }
     }
     let name = r.until(b'\r', "the player").unwrap_or_default();
-    text(name.strip_prefix(b"\n").unwrap_or(name))
+    name.strip_prefix(b"\n").unwrap_or(name)
 }

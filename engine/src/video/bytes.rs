@@ -88,6 +88,12 @@ pub(super) fn text(bytes: &[u8]) -> String {
     visible(&decoded)
 }
 
+/// Bytes of a text in a code page, never UTF-8 (the programs that wrote it knew none), as
+/// [`text`] shows such bytes.
+pub(super) fn code_page_text(bytes: &[u8]) -> String {
+    visible(&bytes.iter().map(|&b| windows_1252(b)).collect::<String>())
+}
+
 /// Windows-1252's character for a byte (its 0x80–0x9F are not Latin-1's controls).
 fn windows_1252(byte: u8) -> char {
     const HIGH: [char; 32] = [

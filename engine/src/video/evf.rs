@@ -88,7 +88,7 @@ fn header_old(r: &mut Bytes<'_>, version: u8) -> Result<Header, VideoError> {
     let (rows, cols, mines, pixels) = board_fields(r, &mut info)?;
     info.time_ms = r.u24("the time")?;
     info.software = r.text_until(0, "the software")?;
-    info.player = r.text_until(0, "the player")?;
+    info.set_player(r.until(0, "the player")?);
     r.until(0, "the race")?;
     r.until(0, "the unique id")?;
     let start = r.text_until(0, "the start time")?;
@@ -138,7 +138,7 @@ fn header_v4(r: &mut Bytes<'_>) -> Result<Header, VideoError> {
         r.until(0, "the translated software")?;
         r.until(0, "the original encoding")?;
     }
-    info.player = r.text_until(0, "the player")?;
+    info.set_player(r.until(0, "the player")?);
     r.until(0, "the race")?;
     r.until(0, "the unique id")?;
     let device = r.u16("the device id")?;

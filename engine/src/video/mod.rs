@@ -150,6 +150,10 @@ pub struct Info {
     pub software: String,
     /// The player, as visible text.
     pub player: String,
+    /// The player's name as the file has it, when it is not UTF-8 (its encoding is not named:
+    /// [`Info::decode_player`] lets a front end read it as GB18030, as ms_toollib does); empty
+    /// when it is.
+    pub player_bytes: Vec<u8>,
     /// Two letters, when given.
     pub country: String,
     /// When the game began, microseconds since 1970 (its program's clock).
@@ -168,6 +172,43 @@ pub struct Info {
 }
 
 impl Info {
+    /// Sets the player from the name's bytes: UTF-8 when they are, else as [`bytes::text`]
+    /// shows them for now, the bytes kept for [`Info::decode_player`].
+    pub(crate) fn set_player(&mut self, name: &[u8]) {
+        self.player = bytes::text(name);
+        self.player_bytes = if std::str::from_utf8(name).is_ok() {
+            Vec::new()
+        } else {
+            name.to_vec()
+        };
+    }
+
+    /// [`Info::set_player`] for a file that says its texts are not UTF-8 (a first-version RMV
+    /// without its UTF-8 property): bytes that happen to be UTF-8 are a code page's all the
+    /// same, as ms_toollib reads them.
+    pub(crate) fn set_player_code_page(&mut self, name: &[u8]) {
+        self.player = bytes::code_page_text(name);
+        self.player_bytes = if name.is_ascii() {
+            Vec::new()
+        } else {
+            name.to_vec()
+        };
+    }
+
+    /// The player's name read again with `decode` where it is not UTF-8: ms_toollib reads such
+    /// names as GB18030 (the Chinese community's code page) when they are that, else as
+    /// Windows-1252. The engine carries no code page's table; a front end has one (the
+    /// browser's `TextDecoder`, `encoding_rs` natively). `decode` answers `None` for bytes
+    /// that are not its encoding, and the name stays as it was.
+    pub fn decode_player(mut self, decode: impl FnOnce(&[u8]) -> Option<String>) -> Info {
+        if !self.player_bytes.is_empty() {
+            if let Some(name) = decode(&self.player_bytes) {
+                self.player = crate::format::visible(&name);
+            }
+        }
+        self
+    }
+
     /// Who played the video with which program, for a title: "by Name · Arbiter 0.52.3 ·
     /// AVF" (what the file leaves out is left out).
     pub fn credit(&self, format: Format) -> String {
@@ -237,8 +278,23 @@ impl Video {
         if bytes.len() > MAX_BYTES {
             return Err(VideoError::TooLarge { bytes: bytes.len() });
         }
+        // AVF has no mark of its own: a file tried as one for want of any other says so.
+        let unnamed_avf = format.is_none();
         match format.or_else(|| sniff(bytes)) {
-            Some(Format::Avf) => avf::read(bytes, pace).await,
+            Some(Format::Avf) => avf::read(bytes, pace).await.map_err(|e| {
+                let why = match &e {
+                    VideoError::NotThis { why, .. } => why.clone(),
+                    VideoError::Truncated(_) => e.to_string(),
+                    _ => return e,
+                };
+                if !unnamed_avf {
+                    return e;
+                }
+                VideoError::invalid(format!(
+                    "it is none of the video formats read (AVF, RMV, MVF, EVF); read as \
+                     Arbiter's, {why}"
+                ))
+            }),
             Some(Format::Rmv(_)) => rmv::read(bytes, pace).await,
             Some(Format::Mvf) => mvf::read(bytes, pace).await,
             Some(Format::Evf(_)) => evf::read(bytes, pace).await,

@@ -171,7 +171,7 @@ async fn read_097(
     info.marks = r.u8("the marks")? != 0;
     let (rows, cols, layout) = board(&mut r, 1)?;
     let name = r.u8("the player")?;
-    info.player = text(r.take(usize::from(name), "the player")?);
+    info.set_player(r.take(usize::from(name), "the player")?);
     let order = shuffle(r.u16("the shuffle")?, 5);
     let count = r.u24("the events' count")? as usize;
     if count > MAX_EVENTS {
@@ -210,7 +210,7 @@ async fn read_2007(bytes: &[u8], pace: &mut impl Pace) -> Result<Read, VideoErro
     info.marks = r.u8("the marks")? != 0;
     let (rows, cols, layout) = board(&mut r, 1)?;
     let name = r.u8("the player")?;
-    info.player = text(r.take(usize::from(name), "the player")?);
+    info.set_player(r.take(usize::from(name), "the player")?);
     let order = shuffle(r.u16("the shuffle")?, 6);
     let count = r.u24("the events' count")? as usize;
     if count > MAX_EVENTS {

@@ -61,8 +61,12 @@ pub(super) async fn read(bytes: &[u8], pace: &mut impl Pace) -> Result<Video, Vi
             preflags.push((r.u8("a preflag")?, r.u8("a preflag")?));
         }
     }
-    let (pixels, clone_name) = properties(&mut r, &sizes, &mut info)?;
-    info.player = text(&player);
+    let (pixels, clone_name, utf8) = properties(&mut r, &sizes, &mut info)?;
+    if utf8 {
+        info.set_player(&player);
+    } else {
+        info.set_player_code_page(&player);
+    }
     info.software = match (sizes.version, sizes.clone, clone_name) {
         (1, ..) | (_, 1, _) => "Viennasweeper".into(),
         (_, 0, Some(name)) => name,
@@ -177,13 +181,15 @@ fn properties(
     r: &mut Bytes<'_>,
     sizes: &Sizes,
     info: &mut Info,
-) -> Result<(u16, Option<String>), VideoError> {
+) -> Result<(u16, Option<String>, bool), VideoError> {
     r.skip(1, "the properties")?;
     r.u8("the properties")?;
     info.mode = u16::from(r.u8("the mode")?);
     r.u8("the level")?;
     let mut read = 4u16;
     let mut pixels = 16u16;
+    // Version 2's texts are UTF-8; version 1's only when its fifth property says so.
+    let mut utf8 = sizes.version >= 2;
     if sizes.version >= 2 {
         let low = u32::from(r.u8("the 3BV")?);
         let high = u32::from(r.u8("the 3BV")?);
@@ -191,7 +197,7 @@ fn properties(
         pixels = u16::from(r.u8("the cell size")?);
         read += 3;
     } else if sizes.properties > 4 {
-        r.u8("the properties")?;
+        utf8 = r.u8("the properties")? == 1;
         read += 1;
     }
     r.skip(
@@ -213,7 +219,7 @@ fn properties(
     if pixels == 0 {
         return Err(VideoError::invalid("its cells are 0 pixels wide"));
     }
-    Ok((pixels, clone_name))
+    Ok((pixels, clone_name, utf8))
 }
 
 /// The events after the preflags, into `events`; whether the game was won.
