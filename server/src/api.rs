@@ -2,17 +2,20 @@
 //! replay. Everything here is public (a player's id is; their token never is). Errors are
 //! JSON `{"error": "…"}` with a status, and never hold SQL or a stack trace.
 
+use std::time::Duration;
+
 use axum::extract::{Path, Query, Request, State};
 use axum::http::{header, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use axum::Json;
+use axum::{Extension, Json};
 use serde::Deserialize;
 
 use minesweeper_engine::daily::Date;
 
 use crate::db::Rated;
 use crate::db::{Board, Entry, Metric};
+use crate::net::Stopping;
 use crate::protocol::api::{
     BattleBoard, BattleLine, GameLine, Leaderboard, PlayerPage, RatedRow, Row,
 };
@@ -62,6 +65,35 @@ pub async fn json_errors(request: Request, next: Next) -> Response {
 }
 
 /// `/api/…` that is none of the above.
+/// `GET /api/ready`: 200 while this instance takes players — its database answers within a
+/// second and it is not stopping — else 503 with why (a balancer sends no one there). Liveness
+/// is `GET /api/health`, which answers while the process does.
+pub async fn ready(
+    State(state): State<AppState>,
+    stopping: Option<Extension<Stopping>>,
+) -> Response {
+    if stopping.is_some_and(|Extension(s)| s.now()) {
+        return problem(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "stopping: connect elsewhere",
+        );
+    }
+    match tokio::time::timeout(Duration::from_secs(1), state.db.answers()).await {
+        Ok(Ok(())) => "ready".into_response(),
+        Ok(Err(e)) => {
+            tracing::warn!(error = %e, "readiness: the database");
+            problem(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the database does not answer",
+            )
+        }
+        Err(_) => problem(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the database does not answer within a second",
+        ),
+    }
+}
+
 pub async fn not_found() -> Response {
     problem(
         StatusCode::NOT_FOUND,

@@ -285,6 +285,12 @@ impl Db {
         })
     }
 
+    /// Whether the database answers a query now (readiness, `GET /api/ready`).
+    pub async fn answers(&self) -> Result<(), DbError> {
+        sqlx::query("SELECT 1").fetch_one(&self.pool).await?;
+        Ok(())
+    }
+
     pub async fn create_player(
         &self,
         id: &str,

@@ -3,7 +3,8 @@
 //! before the end) and battles against people ([`rooms`]), keeps every move and replay ([`db`]: SQLite by default, PostgreSQL for
 //! scale), and serves the built pages and the API from one port:
 //!
-//! - `GET /api/health`: 200 once the database is ready;
+//! - `GET /api/health`: 200 while the process answers (liveness);
+//! - `GET /api/ready`: 200 while it takes players: its database answers, it is not stopping;
 //! - `GET /api/play`: the ranked-play WebSocket ([`protocol`]);
 //! - `GET /api/leaderboard?category=expert&period=all|week|day&metric=time|rate`: the
 //!   players' best wins ([`api`]);
@@ -106,6 +107,7 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
     });
     let api = Router::new()
         .route("/api/health", get(|| async { "ok" }))
+        .route("/api/ready", get(api::ready))
         .route("/api/play", get(session::play))
         .route("/api/leaderboard", get(api::leaderboard))
         .route("/api/games/{id}/replay", get(api::replay))
@@ -132,17 +134,36 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         .layer(TraceLayer::new_for_http()))
 }
 
-/// Serves `app` on `listener` until the process is stopped (Ctrl-C), within `limits`
-/// ([`net::serve`]).
+/// Serves `app` on `listener` within `limits` ([`net::serve`]) until the process is told to
+/// stop: SIGTERM (what systemd, Docker and Kubernetes send) or Ctrl-C. Then it drains: it takes
+/// no more connections, its WebSockets close with 1012 (their clients connect again), requests
+/// being answered are answered (every move is stored before its answer), and it returns.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     app: Router,
     limits: net::NetLimits,
 ) -> std::io::Result<()> {
     net::serve(listener, app, limits, async {
-        let _ = tokio::signal::ctrl_c().await;
+        stop_signal().await;
+        tracing::info!("stopping: draining the connections");
     })
     .await
+}
+
+/// SIGTERM or Ctrl-C, whichever comes first.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = term.recv() => {}
+                _ = tokio::signal::ctrl_c() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
 }
 
 /// Milliseconds since 1970 on the server's clock.

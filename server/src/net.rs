@@ -248,6 +248,24 @@ pub async fn serve(
     Ok(())
 }
 
+/// Told when the server stops taking connections (a request's extension): a WebSocket, which
+/// hyper's graceful shutdown does not end, closes itself with 1012 ("restarting"), so its
+/// client connects again (behind a balancer, to another instance).
+#[derive(Clone)]
+pub struct Stopping(watch::Receiver<bool>);
+
+impl Stopping {
+    /// Resolves once the server is stopping (or gone).
+    pub async fn wait(&mut self) {
+        let _ = self.0.wait_for(|stopping| *stopping).await;
+    }
+
+    /// Whether the server is stopping.
+    pub fn now(&self) -> bool {
+        *self.0.borrow()
+    }
+}
+
 /// One connection, served by hyper until it closes, fails to keep up, or the server stops.
 async fn connection(
     stream: TcpStream,
@@ -261,11 +279,13 @@ async fn connection(
     io.set_write_timeout(Some(limits.write));
     let io = TokioIo::new(Box::pin(io));
     let held = ticket.clone();
+    let stopping = Stopping(stopped.clone());
     let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
         let serving = held.serving();
         let mut request = request.map(Body::new);
         request.extensions_mut().insert(ConnectInfo(peer));
         request.extensions_mut().insert(held.clone());
+        request.extensions_mut().insert(stopping.clone());
         let app = app.clone();
         async move {
             let response = app.oneshot(request).await.unwrap_or_else(|e| match e {});

@@ -16,7 +16,7 @@ use axum::Extension;
 use minesweeper_engine::Pos;
 
 use crate::db::Player;
-use crate::net::Ticket;
+use crate::net::{Stopping, Ticket};
 use crate::outbox::{self, Inbox};
 use crate::protocol::{self, Reply, Request};
 use crate::referee::{self, Played, Refused, Starter};
@@ -40,6 +40,7 @@ pub async fn play(
     State(state): State<AppState>,
     ConnectInfo(address): ConnectInfo<SocketAddr>,
     ticket: Option<Extension<Arc<Ticket>>>,
+    stopping: Option<Extension<Stopping>>,
 ) -> Response {
     let connection = match state.limiters.connect(address.ip()) {
         Ok(connection) => connection,
@@ -58,7 +59,7 @@ pub async fn play(
             if let Some(Extension(ticket)) = &ticket {
                 ticket.keep();
             }
-            session(socket, state, address.ip()).await;
+            session(socket, state, address.ip(), stopping.map(|Extension(s)| s)).await;
             drop((connection, ticket));
         })
 }
@@ -84,7 +85,12 @@ fn close(code: u16, reason: &'static str) -> Ending {
 
 /// One connection, until it closes: its requests answered in order, and its rooms' news
 /// sent as it comes, within the limits above and the outbox's budget.
-async fn session(mut socket: WebSocket, state: AppState, address: IpAddr) {
+async fn session(
+    mut socket: WebSocket,
+    state: AppState,
+    address: IpAddr,
+    stopping: Option<Stopping>,
+) {
     let (outbox, mut inbox) = outbox::channel(outbox::BUDGET);
     let mut me = Connection {
         player: None,
@@ -95,11 +101,20 @@ async fn session(mut socket: WebSocket, state: AppState, address: IpAddr) {
         rooms: Vec::new(),
         address,
     };
-    let ending = serve_connection(&mut socket, &state, &mut me, &mut inbox).await;
+    let mut stopping = stopping;
+    let ending = serve_connection(&mut socket, &state, &mut me, (&mut inbox, &mut stopping)).await;
     state.rooms.disconnected(me.conn.id, &me.rooms).await;
     if let Some(frame) = ending {
         let closing = socket.send(Message::Close(Some(frame)));
         let _ = tokio::time::timeout(Duration::from_secs(1), closing).await;
+    }
+}
+
+/// Resolves when the server stops taking connections; never without a server to say so.
+async fn stopped(stopping: &mut Option<Stopping>) {
+    match stopping {
+        Some(stopping) => stopping.wait().await,
+        None => std::future::pending().await,
     }
 }
 
@@ -108,7 +123,7 @@ async fn serve_connection(
     socket: &mut WebSocket,
     state: &AppState,
     me: &mut Connection,
-    inbox: &mut Inbox,
+    (inbox, stopping): (&mut Inbox, &mut Option<Stopping>),
 ) -> Ending {
     let limiter = state.limiters.connection_limiter();
     let behind = inbox.watch();
@@ -152,6 +167,10 @@ async fn serve_connection(
                     }
                 }
             },
+            // Between requests only: a request being answered is answered first.
+            () = stopped(stopping) => {
+                return close(close_code::RESTART, "the server is restarting: connect again");
+            }
             _ = ping.tick() => {
                 if heard.elapsed() > SILENCE {
                     return close(close_code::AWAY, "no answer to pings");

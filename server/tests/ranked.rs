@@ -15,6 +15,7 @@ async fn ranked_games_are_refereed_stored_ranked_and_replayed() {
         let data = tempfile::tempdir().unwrap();
         let (address, server) = start(data.path(), database.clone()).await;
         assert_eq!(get(&address, "/api/health").await, (200, "ok".into()));
+        assert_eq!(get(&address, "/api/ready").await, (200, "ready".into()));
         let mut client = Client::connect(&address).await;
         let welcome = client.ask(json!({"type": "hello"})).await;
         assert_eq!(welcome["type"], "welcome");

@@ -149,3 +149,71 @@ async fn a_server_killed_mid_game_and_started_again_loses_no_move_and_ranks_the_
         server.wait().unwrap();
     }
 }
+
+/// SIGTERM (what systemd, Docker and Kubernetes send) drains the server: its WebSockets are
+/// closed with 1012 so their clients connect again, no new connection is taken, and the
+/// process ends by itself, every move answered and stored; started again, the game goes on.
+#[tokio::test]
+async fn sigterm_drains_the_server_its_clients_told_to_reconnect_and_nothing_lost() {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+    use tokio_tungstenite::tungstenite::Message;
+    for database in databases().await {
+        let data = tempfile::tempdir().unwrap();
+        let port = free_port();
+        let address = format!("127.0.0.1:{port}");
+        let mut server = spawn_server(port, data.path(), database.as_deref()).await;
+        let mut client = Client::connect(&address).await;
+        let token = client.ask(json!({"type": "hello"})).await["token"].clone();
+        let game = client
+            .ask(json!({"type": "start", "category": "expert"}))
+            .await;
+        let id = game["game"].as_str().unwrap().to_string();
+        let moved = client.ask(json!({"type": "move", "game": id, "seq": 0, "action": "reveal", "row": 8, "col": 15})).await;
+        assert_eq!(moved["type"], "moved");
+        let started = std::time::Instant::now();
+        let term = std::process::Command::new("kill")
+            .args(["-TERM", &server.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(term.success());
+        // The client hears 1012 ("restarting"), then the connection ends.
+        let close = tokio::time::timeout(std::time::Duration::from_secs(5), async {
+            loop {
+                match client.socket.next().await {
+                    Some(Ok(Message::Close(frame))) => return frame,
+                    Some(Ok(_)) => continue,
+                    other => panic!("no close frame: {other:?}"),
+                }
+            }
+        })
+        .await
+        .expect("a close within 5 s")
+        .expect("a close frame with a code");
+        assert_eq!(close.code, CloseCode::Restart, "{close:?}");
+        // The process ends by itself, well within the drain's 10 s, and cleanly.
+        let status = loop {
+            if let Some(status) = server.try_wait().unwrap() {
+                break status;
+            }
+            assert!(
+                started.elapsed().as_secs() < 10,
+                "still running after SIGTERM"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        };
+        assert!(status.success(), "{status}");
+        assert!(
+            tokio::net::TcpStream::connect(&address).await.is_err(),
+            "no new connection"
+        );
+        // Started again: the game is there, and plays on.
+        let mut server = spawn_server(port, data.path(), database.as_deref()).await;
+        let mut client = Client::connect(&address).await;
+        client.ask(json!({"type": "hello", "token": token})).await;
+        let view = client.ask(json!({"type": "resume", "game": id})).await;
+        assert_eq!(view["next_seq"], 1, "{view}");
+        let _ = server.kill();
+        server.wait().unwrap();
+    }
+}
