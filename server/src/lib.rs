@@ -5,6 +5,7 @@
 //!
 //! - `GET /api/health`: 200 while the process answers (liveness);
 //! - `GET /api/ready`: 200 while it takes players: its database answers, it is not stopping;
+//! - `GET /metrics`: the operator's figures ([`metrics`]), to loopback and private addresses;
 //! - `GET /api/play`: the ranked-play WebSocket ([`protocol`]);
 //! - `GET /api/leaderboard?category=expert&period=all|week|day&metric=time|rate`: the
 //!   players' best wins ([`api`]);
@@ -23,6 +24,7 @@ pub mod daily;
 pub mod db;
 pub mod fair;
 pub mod limits;
+pub mod metrics;
 pub mod names;
 pub mod net;
 pub mod outbox;
@@ -70,6 +72,7 @@ pub struct AppState {
     games: Games,
     rooms: rooms::Rooms,
     limiters: Arc<Limiters>,
+    metrics: metrics::Shared,
 }
 
 /// How long a game nobody plays stays in memory (it stays stored, and comes back when its
@@ -94,6 +97,7 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         db,
         games,
         limiters: Arc::new(Limiters::new(options.limits)),
+        metrics: metrics::Shared::default(),
     };
     let sweeper = state.clone();
     tokio::spawn(async move {
@@ -108,6 +112,7 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
     let api = Router::new()
         .route("/api/health", get(|| async { "ok" }))
         .route("/api/ready", get(api::ready))
+        .route("/metrics", get(metrics::metrics))
         .route("/api/play", get(session::play))
         .route("/api/leaderboard", get(api::leaderboard))
         .route("/api/games/{id}/replay", get(api::replay))

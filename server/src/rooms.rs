@@ -242,6 +242,11 @@ pub fn normalise_code(code: &str) -> String {
 }
 
 impl Rooms {
+    /// How many rooms are held in memory.
+    pub fn held(&self) -> usize {
+        self.registry.lock().map_or(0, |r| r.rooms.len())
+    }
+
     pub fn new(db: Db, grace: Duration) -> Rooms {
         Rooms {
             registry: Arc::default(),

@@ -16,6 +16,7 @@ use axum::Extension;
 use minesweeper_engine::Pos;
 
 use crate::db::Player;
+use crate::metrics::Metrics;
 use crate::net::{Stopping, Ticket};
 use crate::outbox::{self, Inbox};
 use crate::protocol::{self, Reply, Request};
@@ -102,7 +103,9 @@ async fn session(
         address,
     };
     let mut stopping = stopping;
+    state.metrics.connections.inc();
     let ending = serve_connection(&mut socket, &state, &mut me, (&mut inbox, &mut stopping)).await;
+    state.metrics.connections.dec();
     state.rooms.disconnected(me.conn.id, &me.rooms).await;
     if let Some(frame) = ending {
         let closing = socket.send(Message::Close(Some(frame)));
@@ -132,6 +135,8 @@ async fn serve_connection(
     loop {
         // Biased, in this order: the room's news goes out before the next request is read,
         // so a reply never overtakes news that came before the request.
+        // A move's kind, to time it from its message read to its answer sent.
+        let mut timed = None;
         let replies = tokio::select! {
             biased;
             () = behind.fell_behind() => {
@@ -159,7 +164,10 @@ async fn serve_connection(
                             )]
                         }
                         Message::Text(text) => match protocol::parse(&text) {
-                            Ok(request) => answer(state, me, request).await,
+                            Ok(request) => {
+                                timed = move_kind(&request);
+                                answer(state, me, request).await
+                            }
                             Err(why) => vec![Reply::error("bad_message", why)],
                         },
                         Message::Binary(_) => vec![Reply::error("bad_message", "messages are JSON text")],
@@ -182,6 +190,9 @@ async fn serve_connection(
             }
         };
         for reply in replies {
+            if let Reply::Error { code, .. } = &reply {
+                state.metrics.refused(code);
+            }
             if socket
                 .send(Message::Text(reply.to_json().into()))
                 .await
@@ -190,6 +201,18 @@ async fn serve_connection(
                 return None;
             }
         }
+        if let Some(kind) = timed {
+            state.metrics.moved(kind, heard.elapsed());
+        }
+    }
+}
+
+/// What a move is called in the figures (`/metrics`), if the request is one.
+fn move_kind(request: &Request) -> Option<&'static str> {
+    match request {
+        Request::Move { .. } => Some("ranked"),
+        Request::BattleMove { .. } => Some("battle"),
+        _ => None,
     }
 }
 
@@ -240,7 +263,7 @@ async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<
         (Request::Resume { game }, Some(p)) => match state.games.get(&state.db, &game, &p.id).await
         {
             Ok(live) => Ok(vec![live.view()]),
-            Err(why) => Err(refusal(why)),
+            Err(why) => Err(refusal(&state.metrics, why)),
         },
         (
             Request::Move {
@@ -278,9 +301,12 @@ async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<
 }
 
 /// The error reply for a refused request about a ranked game.
-fn refusal(why: Refused) -> Reply {
+fn refusal(metrics: &Metrics, why: Refused) -> Reply {
     match why {
-        Refused::Store(e) => unavailable("storing a ranked game's move or result", e),
+        Refused::Store(e) => {
+            metrics.database_errors.inc();
+            unavailable("storing a ranked game's move or result", e)
+        }
         Refused::Unavailable(e) => unavailable("a ranked game", e),
         Refused::NotNext { next, .. } => Reply::Error {
             code: "not_next".into(),
@@ -302,12 +328,12 @@ async fn moved(
     state
         .limiters
         .move_in(game)
-        .map_err(|why| refusal(Refused::SlowDown(why)))?;
+        .map_err(|why| refusal(&state.metrics, Refused::SlowDown(why)))?;
     let live = state
         .games
         .get(&state.db, game, player)
         .await
-        .map_err(refusal)?;
+        .map_err(|why| refusal(&state.metrics, why))?;
     match state
         .games
         .play(&state.db, live, (kind, seq, pos), cursor, now_ms())
@@ -315,7 +341,7 @@ async fn moved(
     {
         Ok(Played::Moved(reply)) => Ok(vec![reply]),
         Ok(Played::Over(moved, over)) => Ok(vec![moved, *over]),
-        Err(why) => Err(refusal(why)),
+        Err(why) => Err(refusal(&state.metrics, why)),
     }
 }
 
@@ -382,7 +408,7 @@ async fn start(
         .start(&state.db, &state.limiters, &starter, category)
         .await
         .map(|view| vec![view])
-        .map_err(refusal)
+        .map_err(|why| refusal(&state.metrics, why))
 }
 
 async fn rename(state: &AppState, player: &Player, name: &str) -> Result<String, Reply> {

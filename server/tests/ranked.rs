@@ -512,3 +512,46 @@ async fn a_games_cursor_tracks_stop_at_its_budget_and_only_the_samples_are_store
         server.abort();
     }
 }
+
+#[tokio::test]
+async fn metrics_count_connections_moves_and_refusals_for_prometheus() {
+    let data = tempfile::tempdir().unwrap();
+    let (address, server) = start(data.path(), None).await;
+    let mut client = Client::connect(&address).await;
+    client.ask(json!({"type": "hello"})).await;
+    let game = client
+        .ask(json!({"type": "start", "category": "expert"}))
+        .await;
+    let id = game["game"].as_str().unwrap().to_string();
+    for seq in 0..3 {
+        let moved = client
+            .play(json!({"type": "move", "game": id, "seq": seq, "action": "flag", "row": 0, "col": seq}))
+            .await;
+        assert_eq!(moved["type"], "moved", "{moved}");
+    }
+    assert_eq!(
+        client.ask(json!({"type": "dance"})).await["code"],
+        "bad_message"
+    );
+    let (status, text) = get(&address, "/metrics").await;
+    assert_eq!(status, 200);
+    let value = |name: &str| -> f64 {
+        text.lines()
+            .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+            .unwrap_or_else(|| panic!("{name} in\n{text}"))
+    };
+    assert_eq!(value("minesweeper_connections"), 1.0);
+    assert_eq!(value("minesweeper_ranked_games"), 1.0);
+    assert_eq!(
+        value("minesweeper_move_seconds_count{kind=\"ranked\"}"),
+        3.0
+    );
+    assert!(value("minesweeper_move_seconds_sum{kind=\"ranked\"}") > 0.0);
+    assert_eq!(
+        value("minesweeper_refusals_total{code=\"bad_message\"}"),
+        1.0
+    );
+    assert_eq!(value("minesweeper_database_errors_total"), 0.0);
+    assert!(text.ends_with("# EOF\n"), "{text}");
+    server.abort();
+}

@@ -68,6 +68,11 @@ pub struct Starter<'a> {
 }
 
 impl Games {
+    /// How many games are held in memory.
+    pub async fn held(&self) -> usize {
+        self.live.lock().await.len()
+    }
+
     /// Keeps `live` in memory; if its game is there already (rebuilt twice at once), the
     /// one there is kept, so a game is only ever played in one place.
     pub async fn insert(&self, live: Live) -> Arc<Mutex<Live>> {
