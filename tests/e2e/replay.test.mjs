@@ -100,12 +100,15 @@ test('a finished game, watched again: every move stepped to shows the board as i
     // The move shown is ringed, and the board's cursor is on it.
     assert.equal(await page.locator('[role="gridcell"].hinted').count(), 1);
   }
-  // The review grades every move that opened cells; a click on an entry goes there.
+  // The review lists and grades every move; a click on an entry goes there.
   await page.waitForSelector('[data-testid="review-summary"]');
   const grades = await page.$$eval('[data-grade]', (es) => es.map((e) => e.dataset.grade));
-  assert.ok(grades.length > 5, `${grades.length} graded moves`);
-  assert.ok(grades.every((g) => ['safe', 'forced-guess', 'needless-guess', 'worse-guess'].includes(g)));
-  assert.ok(grades.every((g) => g === 'safe'), 'a game won by deduction has no guess');
+  assert.equal(grades.length, boards.length, 'every move is listed');
+  const opening = grades.filter((g) => ['safe', 'forced-guess', 'needless-guess', 'worse-guess'].includes(g));
+  assert.ok(opening.length > 5, `${opening.length} moves opened cells`);
+  assert.ok(opening.every((g) => g === 'safe'), 'a game won by deduction has no guess');
+  assert.equal(grades[1], 'wasted', 'the click on an open cell is listed as wasted');
+  assert.ok(grades.includes('flag-wrong') && grades.includes('unflag'), grades.join());
   const entry = page.locator('[data-grade]').nth(3);
   const index = Number(await entry.getAttribute('data-index'));
   await entry.click();

@@ -13,6 +13,9 @@
 //! every tenth move a reveal of a hidden cell (a lost game starts a new one) — every move is
 //! checked, stored and answered like any other.
 //!
+//! Up to 10,000 games: `--games 10000 --every-ms 1000` is ten thousand players on one instance,
+//! each making a ranked move a second.
+//!
 //! `--battles N` runs battles against people instead: N rooms, two players each (two
 //! connections), real time on the expert preset (30 × 50, 340 mines, 4 lives), each player opening a cell that touches their
 //! territory every `--every-ms` (a finished battle starts another), and reports the time from
@@ -531,8 +534,19 @@ async fn start_server(cli: &Cli, data: &std::path::Path) -> Result<(Child, Strin
 #[tokio::main]
 async fn main() -> ExitCode {
     let cli = Cli::parse();
-    if cli.seconds > 600 || cli.games == 0 || cli.games > 5000 || cli.every_ms == 0 {
-        eprintln!("load-bench: 1–5000 games, a move every 1 ms or more, for at most 600 s");
+    if cli.seconds > 600 || cli.games == 0 || cli.games > 10_000 || cli.every_ms == 0 {
+        eprintln!("load-bench: 1–10,000 games, a move every 1 ms or more, for at most 600 s");
+        return ExitCode::FAILURE;
+    }
+    // A connection is a file here as well as in the server: 10,000 of them need more than the
+    // usual 1,024.
+    let files = rlimit::increase_nofile_limit(u64::MAX).unwrap_or(1024);
+    let wanted = u64::from(cli.games + 2 * cli.battles.unwrap_or(0) + cli.pages.unwrap_or(0));
+    if files < wanted + 64 {
+        eprintln!(
+            "load-bench: {wanted} connections need {} open files; the system allows {files}",
+            wanted + 64
+        );
         return ExitCode::FAILURE;
     }
     let data = match tempfile::tempdir() {
