@@ -39,6 +39,7 @@
 
 use std::path::PathBuf;
 use std::process::{Child, ExitCode};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
@@ -194,27 +195,36 @@ async fn ticks(offset: Duration, every: Duration) -> tokio::time::Interval {
     tick
 }
 
-/// One connection: a new player, games one after another, a move every `every` until `end`.
+/// One connection: a new player and their first game; then, once every player has theirs
+/// (`ready`: the timed part measures play, not ten thousand sign-ups at once), games one after
+/// another, a move every `every` for `seconds`.
 async fn run_one(
     address: String,
-    every: Duration,
-    offset: Duration,
-    end: Instant,
+    (every, offset, seconds): (Duration, Duration, Duration),
     n: u32,
+    ready: Arc<Ready>,
 ) -> Tally {
     let mut tally = Tally::default();
-    let socket = tokio_tungstenite::connect_async(format!("ws://{address}/api/play")).await;
-    let mut socket = match socket {
-        Ok((socket, _)) => socket,
+    let start = json!({"type": "start", "category": "expert"});
+    let joined: Result<(Socket, Value), String> = async {
+        let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{address}/api/play"))
+            .await
+            .map_err(|e| format!("connect: {e}"))?;
+        ask(&mut socket, &json!({"type": "hello"})).await?;
+        let (game, _) = ask(&mut socket, &start).await?;
+        Ok((socket, game))
+    }
+    .await;
+    ready.arrive().await;
+    let (mut socket, game) = match joined {
+        Ok(joined) => joined,
         Err(e) => {
-            tally.errors.push(format!("connect: {e}"));
+            tally.errors.push(e);
             return tally;
         }
     };
+    let end = Instant::now() + seconds;
     let result: Result<(), String> = async {
-        ask(&mut socket, &json!({"type": "hello"})).await?;
-        let start = json!({"type": "start", "category": "expert"});
-        let (game, _) = ask(&mut socket, &start).await?;
         let mut player = Player::new(&game, 0x9E37_79B9_7F4A_7C15 ^ u64::from(n + 1));
         tally.games += 1;
         let mut tick = ticks(offset, every).await;
@@ -246,6 +256,27 @@ async fn run_one(
     }
     let _ = socket.close(None).await;
     tally
+}
+
+/// Every player's arrival, and when the last came: the timed part starts for all at once.
+struct Ready {
+    barrier: tokio::sync::Barrier,
+    at: std::sync::OnceLock<Instant>,
+}
+
+impl Ready {
+    fn new(players: u32) -> Ready {
+        Ready {
+            barrier: tokio::sync::Barrier::new(players as usize),
+            at: std::sync::OnceLock::new(),
+        }
+    }
+
+    async fn arrive(&self) {
+        if self.barrier.wait().await.is_leader() {
+            let _ = self.at.set(Instant::now());
+        }
+    }
 }
 
 /// One visitor: a shared battle's page with a seed of its own every `every`, each on a new
@@ -576,13 +607,16 @@ async fn main() -> ExitCode {
     let end = begun + Duration::from_secs(cli.seconds);
     let mut tasks = Vec::new();
     let clients = cli.pages.or(cli.battles).unwrap_or(cli.games);
+    let ready = Arc::new(Ready::new(clients));
+    let seconds = Duration::from_secs(cli.seconds);
     for n in 0..clients {
         // Spread over one interval, so the moves arrive evenly.
         let offset = every * n / clients;
+        let timing = (every, offset, seconds);
         tasks.push(match (cli.pages, cli.battles) {
             (Some(_), _) => tokio::spawn(run_pages(address.clone(), every, offset, end, n)),
             (None, Some(_)) => tokio::spawn(run_room(address.clone(), every, offset, end)),
-            (None, None) => tokio::spawn(run_one(address.clone(), every, offset, end, n)),
+            (None, None) => tokio::spawn(run_one(address.clone(), timing, n, ready.clone())),
         });
     }
     let mut all = Tally::default();
@@ -598,7 +632,9 @@ async fn main() -> ExitCode {
             Err(e) => all.errors.push(format!("a player's task: {e}")),
         }
     }
-    let elapsed = begun.elapsed().as_secs_f64();
+    // Ranked games are timed from when every player had a game (`ready`).
+    let joined = ready.at.get().map(|at| at.duration_since(begun));
+    let elapsed = begun.elapsed().as_secs_f64() - joined.map_or(0.0, |j| j.as_secs_f64());
     let (peak_mb, rss_mb) = memory_mb(server.id());
     let _ = server.kill();
     let _ = server.wait();
@@ -669,8 +705,14 @@ async fn main() -> ExitCode {
     } else {
         "SQLite"
     };
+    let joined = joined.map_or(String::new(), |j| {
+        format!(
+            " (every player signed up with a game in {:.1} s first)",
+            j.as_secs_f64()
+        )
+    });
     println!(
-        "{database}: {} games at once, {moves} in {} games; round trip {times}; \
+        "{database}: {} games at once{joined}, {moves} in {} games; round trip {times}; \
          {} answered, {stored} stored, {lost} lost; {memory}",
         cli.games, all.games, all.played,
     );
