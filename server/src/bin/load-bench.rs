@@ -13,6 +13,9 @@
 //! every tenth move a reveal of a hidden cell (a lost game starts a new one) — every move is
 //! checked, stored and answered like any other.
 //!
+//! `--pairs` sends two moves back to back each time and times the second's answer from its
+//! sending: with Nagle's algorithm in the way it waits for the client's delayed ACK.
+//!
 //! Up to 10,000 games: `--games 10000 --every-ms 1000` is ten thousand players on one instance,
 //! each making a ranked move a second.
 //!
@@ -80,6 +83,9 @@ struct Cli {
     /// The built pages the server serves (`--pages`).
     #[arg(long, default_value = "dist")]
     dist: PathBuf,
+    /// Ranked games send two moves back to back each time, timing the second's answer.
+    #[arg(long)]
+    pairs: bool,
 }
 
 /// What one game's connection saw.
@@ -201,7 +207,7 @@ async fn ticks(offset: Duration, every: Duration) -> tokio::time::Interval {
 async fn run_one(
     address: String,
     (every, offset, seconds): (Duration, Duration, Duration),
-    n: u32,
+    (n, pairs): (u32, bool),
     ready: Arc<Ready>,
 ) -> Tally {
     let mut tally = Tally::default();
@@ -230,6 +236,11 @@ async fn run_one(
         let mut tick = ticks(offset, every).await;
         while Instant::now() < end {
             tick.tick().await;
+            if pairs && player.seq > 0 {
+                tally.trips.push(pair(&mut socket, &mut player).await?);
+                tally.played += 2;
+                continue;
+            }
             let message = player.next();
             let sent = Instant::now();
             let (reply, over) = ask(&mut socket, &message).await?;
@@ -256,6 +267,27 @@ async fn run_one(
     }
     let _ = socket.close(None).await;
     tally
+}
+
+/// Two moves sent back to back (a flag on a hidden cell and off again), then both answers
+/// read: the second's round trip, µs, from its own sending. Were the server's sockets not
+/// TCP_NODELAY, Nagle's algorithm would hold the second answer until the client acknowledged
+/// the first (tens of milliseconds).
+async fn pair(socket: &mut Socket, player: &mut Player) -> Result<u32, String> {
+    let (row, col) = player.random_hidden();
+    let flag = |seq: u64| json!({"type": "move", "game": player.game, "seq": seq, "action": "flag", "row": row, "col": col});
+    let (first, second) = (flag(player.seq), flag(player.seq + 1));
+    send(socket, &first).await?;
+    send(socket, &second).await?;
+    let sent = Instant::now();
+    for _ in 0..2 {
+        let reply = read(socket).await?;
+        if reply["type"] != "moved" {
+            return Err(format!("a move of a pair: {reply}"));
+        }
+    }
+    player.seq += 2;
+    Ok(sent.elapsed().as_micros().min(u128::from(u32::MAX)) as u32)
 }
 
 /// Every player's arrival, and when the last came: the timed part starts for all at once.
@@ -616,7 +648,10 @@ async fn main() -> ExitCode {
         tasks.push(match (cli.pages, cli.battles) {
             (Some(_), _) => tokio::spawn(run_pages(address.clone(), every, offset, end, n)),
             (None, Some(_)) => tokio::spawn(run_room(address.clone(), every, offset, end)),
-            (None, None) => tokio::spawn(run_one(address.clone(), timing, n, ready.clone())),
+            (None, None) => {
+                let who = (n, cli.pairs);
+                tokio::spawn(run_one(address.clone(), timing, who, ready.clone()))
+            }
         });
     }
     let mut all = Tally::default();
@@ -647,8 +682,16 @@ async fn main() -> ExitCode {
         }
     };
     all.trips.sort_unstable();
+    let (what, timed) = if cli.pairs {
+        (
+            "two moves back to back",
+            "pairs (the second move's round trip)",
+        )
+    } else {
+        ("a move", "moves")
+    };
     let moves = format!(
-        "a move each every {} ms for {} s: {} moves ({:.0}/s)",
+        "{what} each every {} ms for {} s: {} {timed} ({:.0}/s)",
         cli.every_ms,
         cli.seconds,
         all.trips.len(),
