@@ -38,6 +38,24 @@ pub enum BattleMoveKind {
 }
 
 impl BattleMoveKind {
+    /// Its name in messages and in what is stored.
+    pub fn name(self) -> &'static str {
+        match self {
+            BattleMoveKind::Reveal => "reveal",
+            BattleMoveKind::Chord => "chord",
+            BattleMoveKind::Flag => "flag",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<BattleMoveKind> {
+        Some(match name {
+            "reveal" => BattleMoveKind::Reveal,
+            "chord" => BattleMoveKind::Chord,
+            "flag" => BattleMoveKind::Flag,
+            _ => return None,
+        })
+    }
+
     pub fn at(self, pos: Pos) -> minesweeper_engine::battle::Move {
         use minesweeper_engine::battle::Move;
         match self {

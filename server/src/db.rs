@@ -23,9 +23,27 @@ pub struct Db {
 
 /// A move waiting to be stored, and who waits for it.
 struct Pending {
-    game: String,
-    mv: MoveRow,
+    row: Stored,
     stored: oneshot::Sender<Result<(), DbError>>,
+}
+
+/// What the mover stores: a ranked game's move, a battle that begins, or the `n`-th move of a
+/// battle being played.
+enum Stored {
+    Ranked { game: String, mv: MoveRow },
+    Start(Box<LiveBattle>),
+    Battle { room: String, n: u64, mv: LiveMove },
+}
+
+/// `rows` groups of `per` placeholders: `($1, $2), ($3, $4)`.
+fn placeholders(rows: usize, per: usize) -> String {
+    (0..rows)
+        .map(|r| {
+            let row: Vec<String> = (1..=per).map(|k| format!("${}", r * per + k)).collect();
+            format!("({})", row.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A pool of `connections`; on SQLite each in write-ahead-log mode, synced at checkpoints
@@ -239,39 +257,95 @@ impl Db {
         }
     }
 
+    /// Stores a batch at once: its ranked moves in one statement, the battles it begins in
+    /// another, their moves in a third; in one transaction when it holds more than one kind.
     async fn insert_moves(&self, batch: &[Pending]) -> Result<(), DbError> {
-        let values: Vec<String> = (0..batch.len())
-            .map(|i| {
-                let n = 7 * i;
-                format!(
-                    "(${}, ${}, ${}, ${}, ${}, ${}, ${})",
-                    n + 1,
-                    n + 2,
-                    n + 3,
-                    n + 4,
-                    n + 5,
-                    n + 6,
-                    n + 7
-                )
+        let mut statements = Vec::new();
+        let ranked: Vec<(&str, &MoveRow)> = batch
+            .iter()
+            .filter_map(|p| match &p.row {
+                Stored::Ranked { game, mv } => Some((game.as_str(), mv)),
+                _ => None,
             })
             .collect();
-        let sql = self.sql(&format!(
-            "INSERT INTO moves (game_id, seq, kind, cell_row, cell_col, at_ms, cursor) VALUES {}",
-            values.join(", ")
-        ));
-        let mut query = sqlx::query(sql);
-        for pending in batch {
-            let mv = &pending.mv;
-            query = query
-                .bind(pending.game.as_str())
-                .bind(mv.seq as i64)
-                .bind(mv.kind.as_str())
-                .bind(i64::from(mv.row))
-                .bind(i64::from(mv.col))
-                .bind(mv.at_ms)
-                .bind(mv.cursor.as_deref());
+        if !ranked.is_empty() {
+            let sql = self.sql(&format!(
+                "INSERT INTO moves (game_id, seq, kind, cell_row, cell_col, at_ms, cursor) VALUES {}",
+                placeholders(ranked.len(), 7)
+            ));
+            let query = ranked.iter().fold(sqlx::query(sql), |q, (game, mv)| {
+                q.bind(*game)
+                    .bind(mv.seq as i64)
+                    .bind(mv.kind.as_str())
+                    .bind(i64::from(mv.row))
+                    .bind(i64::from(mv.col))
+                    .bind(mv.at_ms)
+                    .bind(mv.cursor.as_deref())
+            });
+            statements.push(query);
         }
-        query.execute(&self.pool).await?;
+        let starts: Vec<&LiveBattle> = batch
+            .iter()
+            .filter_map(|p| match &p.row {
+                Stored::Start(battle) => Some(battle.as_ref()),
+                _ => None,
+            })
+            .collect();
+        if !starts.is_empty() {
+            let sql = self.sql(&format!(
+                "INSERT INTO live_battles (room, settings, config, seed, mines, notice, player_one, \
+                 player_two, network_one, network_two, started_ms) VALUES {}",
+                placeholders(starts.len(), 11)
+            ));
+            let query = starts.iter().fold(sqlx::query(sql), |q, b| {
+                q.bind(b.room.as_str())
+                    .bind(b.settings.as_str())
+                    .bind(b.config.as_str())
+                    .bind(b.seed as i64)
+                    .bind(b.mines.as_str())
+                    .bind(b.notice.as_deref())
+                    .bind(b.players[0].as_str())
+                    .bind(b.players[1].as_str())
+                    .bind(b.networks[0].as_str())
+                    .bind(b.networks[1].as_str())
+                    .bind(b.started_ms)
+            });
+            statements.push(query);
+        }
+        let battles: Vec<(&str, u64, &LiveMove)> = batch
+            .iter()
+            .filter_map(|p| match &p.row {
+                Stored::Battle { room, n, mv } => Some((room.as_str(), *n, mv)),
+                _ => None,
+            })
+            .collect();
+        if !battles.is_empty() {
+            let sql = self.sql(&format!(
+                "INSERT INTO live_battle_moves (room, n, seat, kind, cell_row, cell_col, at_ms) VALUES {}",
+                placeholders(battles.len(), 7)
+            ));
+            let query = battles.iter().fold(sqlx::query(sql), |q, (room, n, mv)| {
+                q.bind(*room)
+                    .bind(*n as i64)
+                    .bind(i64::from(mv.seat))
+                    .bind(mv.kind.as_str())
+                    .bind(i64::from(mv.row))
+                    .bind(i64::from(mv.col))
+                    .bind(mv.at_ms)
+            });
+            statements.push(query);
+        }
+        if statements.len() == 1 {
+            if let Some(query) = statements.pop() {
+                query.execute(&self.pool).await?;
+            }
+            return Ok(());
+        }
+        let mut tx = self.pool.begin().await?;
+        for query in statements {
+            query.execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 
@@ -495,12 +569,17 @@ impl Db {
     /// Stores a move (with the others waiting: see [`Db::store_moves`]); a move already stored
     /// (the same game and `seq`) is refused by the key.
     pub async fn add_move(&self, game: &str, mv: &MoveRow) -> Result<(), DbError> {
-        let (stored, heard) = oneshot::channel();
-        let pending = Pending {
+        let row = Stored::Ranked {
             game: game.to_string(),
             mv: mv.clone(),
-            stored,
         };
+        self.store(row).await
+    }
+
+    /// A row to the mover, once it is stored.
+    async fn store(&self, row: Stored) -> Result<(), DbError> {
+        let (stored, heard) = oneshot::channel();
+        let pending = Pending { row, stored };
         self.mover
             .send(pending)
             .await
@@ -855,6 +934,31 @@ fn player(row: &AnyRow) -> Result<Player, DbError> {
     })
 }
 
+/// A battle being played, as stored to be rebuilt after a restart ([`Db::start_live_battle`]).
+pub struct LiveBattle {
+    pub room: String,
+    /// JSON `BattleConfig`s: the settings asked for, and the battle played.
+    pub settings: String,
+    pub config: String,
+    pub seed: u64,
+    /// JSON `[cell index…]`.
+    pub mines: String,
+    pub notice: Option<String>,
+    /// The seats' players and networks, seat one first.
+    pub players: [String; 2],
+    pub networks: [String; 2],
+    pub started_ms: i64,
+}
+
+/// A move of a battle being played: its seat (0 or 1), kind, cell and time.
+pub struct LiveMove {
+    pub seat: u8,
+    pub kind: String,
+    pub row: u32,
+    pub col: u32,
+    pub at_ms: i64,
+}
+
 /// A finished battle against a person, to store ([`Db::finish_battle`]).
 pub struct FinishedBattle<'a> {
     pub id: &'a str,
@@ -936,6 +1040,71 @@ impl Db {
         ))
     }
 
+    /// Keeps a battle that begins, so a restart can rebuild it (with the moves waiting to be
+    /// stored: [`Db::store_moves`]).
+    pub async fn start_live_battle(&self, battle: LiveBattle) -> Result<(), DbError> {
+        self.store(Stored::Start(Box::new(battle))).await
+    }
+
+    /// Keeps the `n`-th move of the battle in `room` (before it is relayed), with the moves
+    /// waiting to be stored ([`Db::store_moves`]); the key refuses a move stored twice.
+    pub async fn add_live_move(&self, room: &str, n: u64, mv: LiveMove) -> Result<(), DbError> {
+        let row = Stored::Battle {
+            room: room.to_string(),
+            n,
+            mv,
+        };
+        self.store(row).await
+    }
+
+    /// The battle being played in `room`, with its moves in order, if one is stored.
+    pub async fn live_battle(
+        &self,
+        room: &str,
+    ) -> Result<Option<(LiveBattle, Vec<LiveMove>)>, DbError> {
+        let Some(row) = sqlx::query(self.sql(
+            "SELECT settings, config, seed, mines, notice, player_one, player_two, network_one, \
+             network_two, started_ms FROM live_battles WHERE room = $1",
+        ))
+        .bind(room)
+        .fetch_optional(&self.pool)
+        .await?
+        else {
+            return Ok(None);
+        };
+        let battle = LiveBattle {
+            room: room.to_string(),
+            settings: row.try_get("settings")?,
+            config: row.try_get("config")?,
+            seed: row.try_get::<i64, _>("seed")? as u64,
+            mines: row.try_get("mines")?,
+            notice: row.try_get("notice")?,
+            players: [row.try_get("player_one")?, row.try_get("player_two")?],
+            networks: [row.try_get("network_one")?, row.try_get("network_two")?],
+            started_ms: row.try_get("started_ms")?,
+        };
+        let rows = sqlx::query(self.sql(
+            "SELECT seat, kind, cell_row, cell_col, at_ms FROM live_battle_moves \
+             WHERE room = $1 ORDER BY n",
+        ))
+        .bind(room)
+        .fetch_all(&self.pool)
+        .await?;
+        let moves = rows
+            .iter()
+            .map(|r| {
+                Ok(LiveMove {
+                    seat: r.try_get::<i64, _>("seat")? as u8,
+                    kind: r.try_get("kind")?,
+                    row: r.try_get::<i64, _>("cell_row")? as u32,
+                    col: r.try_get::<i64, _>("cell_col")? as u32,
+                    at_ms: r.try_get("at_ms")?,
+                })
+            })
+            .collect::<Result<_, DbError>>()?;
+        Ok(Some((battle, moves)))
+    }
+
     /// Stores a finished battle and, unless it is unrated, moves both players' ratings
     /// ([`rating_changes`], from what is read inside the same transaction); returns each
     /// seat's change.
@@ -984,6 +1153,13 @@ impl Db {
         .bind(battle.unrated)
         .execute(&mut *tx)
         .await?;
+        // It is over: nothing to rebuild after a restart.
+        for table in ["live_battle_moves", "live_battles"] {
+            sqlx::query(self.sql(&format!("DELETE FROM {table} WHERE room = $1")))
+                .bind(battle.room)
+                .execute(&mut *tx)
+                .await?;
+        }
         tx.commit().await?;
         Ok(change)
     }

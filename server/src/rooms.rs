@@ -5,8 +5,9 @@
 //! move being played meanwhile; after that they forfeit. A finished battle is stored with both
 //! players' rating changes ([`Db::finish_battle`]).
 //!
-//! Rooms live in memory: a server restart ends the battles being played (without a result),
-//! while a ranked game survives one (its moves are stored as they are played).
+//! A battle being played is stored as it is played (the room when it begins, each move before
+//! it is relayed), so a restart does not end it: the first player back by its code rebuilds it
+//! ([`Rooms::find`]). A room waiting for its second player lives in memory only.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -19,7 +20,7 @@ use minesweeper_engine::Pos;
 use tokio::sync::Mutex;
 
 use crate::boards::{Boards, NotMade};
-use crate::db::{Db, FinishedBattle};
+use crate::db::{Db, FinishedBattle, LiveBattle, LiveMove};
 use crate::outbox::Outbox;
 use crate::protocol::battle::{
     seat_name, shown_cells, BattleCell, BattleMoveKind, Ending, SeatView,
@@ -261,6 +262,130 @@ impl Rooms {
         registry.rooms.get(&normalise_code(code)).cloned()
     }
 
+    /// The room `code`: in memory, or a battle being played rebuilt from what is stored
+    /// (after a restart): its board from its seed and layout, its moves applied in order, both
+    /// players away until they come back, each with the grace from now.
+    async fn find(&self, code: &str) -> Option<Arc<Mutex<Room>>> {
+        if let Some(room) = self.room(code) {
+            return Some(room);
+        }
+        let code = normalise_code(code);
+        let stored = match self.db.live_battle(&code).await {
+            Ok(stored) => stored?,
+            Err(e) => {
+                tracing::error!(error = %e, "reading a battle to rebuild");
+                return None;
+            }
+        };
+        let room = match self.rebuilt(stored).await {
+            Ok(room) => room,
+            Err(why) => {
+                tracing::error!(room = %code, %why, "a stored battle that cannot be rebuilt");
+                return None;
+            }
+        };
+        let kept = {
+            let mut registry = self.registry.lock().ok()?;
+            // Rebuilt twice at once: the first one kept is the one played.
+            registry
+                .rooms
+                .entry(code.clone())
+                .or_insert_with(|| Arc::new(Mutex::new(room)))
+                .clone()
+        };
+        for (seat, absence) in [(Player::One, 1), (Player::Two, 2)] {
+            self.watch_absence(code.clone(), seat, absence);
+        }
+        Some(kept)
+    }
+
+    /// The room a stored battle was, both players away.
+    async fn rebuilt(&self, (stored, moves): (LiveBattle, Vec<LiveMove>)) -> Result<Room, String> {
+        let read = |what: &str, e: serde_json::Error| format!("its {what}: {e}");
+        let settings: BattleConfig =
+            serde_json::from_str(&stored.settings).map_err(|e| read("settings", e))?;
+        let config: BattleConfig =
+            serde_json::from_str(&stored.config).map_err(|e| read("board", e))?;
+        let mines: Vec<u32> = serde_json::from_str(&stored.mines).map_err(|e| read("mines", e))?;
+        let mut battle = Battle::with_mines(config, stored.seed, &mines)?;
+        let mut next_seq = [0u64; 2];
+        for mv in &moves {
+            let seat = if mv.seat == 0 {
+                Player::One
+            } else {
+                Player::Two
+            };
+            let kind = BattleMoveKind::parse(&mv.kind)
+                .ok_or_else(|| format!("a stored move of no kind: {}", mv.kind))?;
+            battle = battle
+                .apply(seat, kind.at(Pos::new(mv.row, mv.col)))
+                .map_err(|e| format!("a stored move: {e}"))?
+                .battle;
+            next_seq[seat.index()] += 1;
+        }
+        let mut seats = [None, None];
+        for (i, slot) in seats.iter_mut().enumerate() {
+            let player = &stored.players[i];
+            let name = match self.db.player(player).await {
+                Ok(Some(p)) => p.name,
+                _ => String::new(),
+            };
+            let (rating, _) = self.db.rating(player).await.map_err(|e| e.to_string())?;
+            *slot = Some(Seat {
+                player: player.clone(),
+                name,
+                rating,
+                conn: None,
+                away: Some(i as u64 + 1),
+                next_seq: next_seq[i],
+                network: stored.networks[i]
+                    .parse()
+                    .unwrap_or(IpAddr::from([0, 0, 0, 0])),
+            });
+        }
+        Ok(Room {
+            code: stored.room,
+            settings,
+            notice: stored.notice,
+            battle,
+            seats,
+            watchers: Vec::new(),
+            state: State::Playing,
+            quick: false,
+            absences: 2,
+            started_ms: Some(stored.started_ms),
+            ending: None,
+            done_at: None,
+        })
+    }
+
+    /// Keeps a battle that begins, so a restart can rebuild it; a battle that cannot be kept
+    /// is played on, in memory only, and the log says so.
+    async fn keep(&self, room: &Room) {
+        let cols = room.battle.config().cols();
+        let mines: Vec<u32> = room
+            .battle
+            .mine_positions()
+            .iter()
+            .map(|p| p.row * cols + p.col)
+            .collect();
+        let seat = |i: usize| room.seats[i].as_ref();
+        let stored = LiveBattle {
+            room: room.code.clone(),
+            settings: serde_json::to_string(&room.settings).unwrap_or_default(),
+            config: serde_json::to_string(&room.battle.config()).unwrap_or_default(),
+            seed: room.battle.seed(),
+            mines: serde_json::to_string(&mines).unwrap_or_default(),
+            notice: room.notice.clone(),
+            players: [0, 1].map(|i| seat(i).map_or(String::new(), |s| s.player.clone())),
+            networks: [0, 1].map(|i| seat(i).map_or(String::new(), |s| s.network.to_string())),
+            started_ms: room.started_ms.unwrap_or_else(now_ms),
+        };
+        if let Err(e) = self.db.start_live_battle(stored).await {
+            tracing::error!(room = %room.code, error = %e, "keeping a battle: a restart would end it");
+        }
+    }
+
     /// A new room with `asker` in seat one; `quick`: open to quick match with its settings.
     pub async fn create(
         &self,
@@ -334,7 +459,7 @@ impl Rooms {
 
     /// Into the room `code`: back to one's seat, the free seat, or to watch.
     pub async fn join(&self, asker: &Asker<'_>, code: &str) -> Result<Reply, Refusal> {
-        let room = self.room(code).ok_or_else(|| {
+        let room = self.find(code).await.ok_or_else(|| {
             refused("there is no room with that code (a room is kept 10 minutes after its battle)")
         })?;
         let mut room = room.lock().await;
@@ -373,6 +498,7 @@ impl Rooms {
             room.seats[1] = Some(seat(asker, rating));
             room.state = State::Playing;
             room.started_ms = Some(now_ms());
+            self.keep(&room).await;
             if let Ok(mut registry) = self.registry.lock() {
                 if registry.waiting.get(&room.settings) == Some(&room.code) {
                     registry.waiting.remove(&room.settings);
@@ -398,7 +524,8 @@ impl Rooms {
         (kind, seq, pos): (BattleMoveKind, u64, Pos),
     ) -> Result<(), Refusal> {
         let room = self
-            .room(code)
+            .find(code)
+            .await
             .ok_or_else(|| refused("there is no room with that code"))?;
         let mut room = room.lock().await;
         let seat = room
@@ -431,6 +558,20 @@ impl Rooms {
             .battle
             .apply(seat, kind.at(pos))
             .map_err(|e| refused(e.to_string()))?;
+        // Stored before it is relayed (under the room's lock: one order, each move once), so a
+        // restart rebuilds the battle with it.
+        let stored = LiveMove {
+            seat: seat.index() as u8,
+            kind: kind.name().into(),
+            row: pos.row,
+            col: pos.col,
+            at_ms: now_ms(),
+        };
+        let n = room.battle.moves().len() as u64;
+        self.db
+            .add_live_move(&room.code, n, stored)
+            .await
+            .map_err(unavailable)?;
         room.battle = step.battle;
         if let Some(s) = room.seats[seat.index()].as_mut() {
             s.next_seq += 1;
@@ -469,7 +610,7 @@ impl Rooms {
 
     /// Out of room `code`: a waiting room closes, a battle being played is forfeited.
     pub async fn leave(&self, player: &str, conn: u64, code: &str) {
-        let Some(room) = self.room(code) else {
+        let Some(room) = self.find(code).await else {
             return;
         };
         let mut room = room.lock().await;

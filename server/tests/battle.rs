@@ -372,3 +372,89 @@ async fn quick_match_pairs_the_next_two_with_the_same_settings() {
     assert_eq!(gone["code"], "refused");
     server.abort();
 }
+
+/// A battle outlives its server: stopped mid-battle and started again on the same data, the
+/// room is rebuilt from what was stored (the board, every move in order) when its players come
+/// back by its code; it plays on, ends once, and is stored once.
+#[tokio::test]
+async fn a_battle_survives_a_server_restart_with_every_move() {
+    for database in databases().await {
+        let data = tempfile::tempdir().unwrap();
+        let grace = Limits {
+            reconnect_seconds: 10,
+            ..Limits::default()
+        };
+        let (address, server) = start_with(data.path(), database.clone(), grace).await;
+        let (mut one, one_id, one_token) = player_from(&address, "Ada", [127, 0, 0, 2]).await;
+        let (mut two, _, two_token) = player_from(&address, "Bo", [127, 0, 0, 3]).await;
+        let made = one
+            .ask(json!({"type": "room_new", "battle": config("turns")}))
+            .await;
+        let code = made["room"].as_str().unwrap().to_string();
+        let joined = two.ask(json!({"type": "room_join", "room": code})).await;
+        let told = until(&mut one, "room").await;
+        let mut sights = [Sight::default(), Sight::default()];
+        sights[0].learn(&told["cells"]);
+        sights[1].learn(&joined["cells"]);
+        // A move each, seen by both.
+        for (seat, name) in [(0, "one"), (1, "two")] {
+            let (r, c) = sights[seat].legal(name, 10, 12).unwrap();
+            let mover = if seat == 0 { &mut one } else { &mut two };
+            mover
+                .send(&json!({"type": "battle_move", "room": code, "seq": 0, "action": "reveal", "row": r, "col": c}))
+                .await;
+            for client in [&mut one, &mut two] {
+                let moved = until(client, "battle_moved").await;
+                for sight in &mut sights {
+                    sight.learn(&moved["cells"]);
+                }
+            }
+        }
+        // The room as seat one sees it (asked again: it changes nothing for the other).
+        let before = one.ask(json!({"type": "room_join", "room": code})).await;
+        server.abort();
+        let _ = server.await;
+        drop((one, two));
+        // Started again: both come back by the code to their seats, the moves all there.
+        let (address, server) = start_with(data.path(), database.clone(), grace).await;
+        let mut one = Client::connect_from(&address, [127, 0, 0, 2]).await;
+        one.ask(json!({"type": "hello", "token": one_token})).await;
+        let back = one.ask(json!({"type": "room_join", "room": code})).await;
+        assert_eq!(
+            (&back["seat"], &back["state"], &back["next_seq"]),
+            (&json!("one"), &json!("reconnecting"), &json!(1)),
+            "{back}"
+        );
+        assert_eq!(back["cells"], before["cells"], "the board as it was");
+        assert_eq!(back["territory"], before["territory"]);
+        let mut two = Client::connect_from(&address, [127, 0, 0, 3]).await;
+        two.ask(json!({"type": "hello", "token": two_token})).await;
+        let back = two.ask(json!({"type": "room_join", "room": code})).await;
+        assert_eq!(
+            (&back["seat"], &back["state"]),
+            (&json!("two"), &json!("playing"))
+        );
+        assert_eq!(until(&mut one, "room").await["state"], "playing");
+        // Play goes on: seat one's second move.
+        let (r, c) = sights[0].legal("one", 10, 12).unwrap();
+        one.send(&json!({"type": "battle_move", "room": code, "seq": 1, "action": "reveal", "row": r, "col": c}))
+            .await;
+        until(&mut two, "battle_moved").await;
+        // It ends (seat one leaves: a forfeit), once, and is stored once.
+        one.send(&json!({"type": "room_leave", "room": code})).await;
+        let over = until(&mut two, "battle_over").await;
+        assert_eq!(over["ending"]["winner"], "two");
+        let (_, page) = get(&address, &format!("/api/players/{one_id}")).await;
+        let page: Value = serde_json::from_str(&page).unwrap();
+        assert_eq!(page["battles"].as_array().map(Vec::len), Some(1), "{page}");
+        server.abort();
+        let _ = server.await;
+        // Over, it is not rebuilt again.
+        let (address, server) = start_with(data.path(), database, grace).await;
+        let mut one = Client::connect_from(&address, [127, 0, 0, 2]).await;
+        one.ask(json!({"type": "hello", "token": one_token})).await;
+        let gone = one.ask(json!({"type": "room_join", "room": code})).await;
+        assert_eq!(gone["type"], "error", "{gone}");
+        server.abort();
+    }
+}
