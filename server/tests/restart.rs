@@ -217,3 +217,91 @@ async fn sigterm_drains_the_server_its_clients_told_to_reconnect_and_nothing_los
         server.wait().unwrap();
     }
 }
+
+/// A battle against a person across kill -9 of the real process: each player's move is there
+/// when both come back, play goes on, and its end is stored once.
+#[tokio::test]
+async fn a_battle_killed_mid_play_goes_on_after_the_restart() {
+    let data = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let address = format!("127.0.0.1:{port}");
+    let mut server = spawn_server(port, data.path(), None).await;
+    let (mut tokens, mut ids) = (Vec::new(), Vec::new());
+    let mut players = Vec::new();
+    for from in [[127, 0, 0, 2], [127, 0, 0, 3]] {
+        let mut client = Client::connect_from(&address, from).await;
+        let welcome = client.ask(json!({"type": "hello"})).await;
+        tokens.push(welcome["token"].as_str().unwrap().to_string());
+        ids.push(welcome["player"].as_str().unwrap().to_string());
+        players.push(client);
+    }
+    let settings = json!({"rows": 10, "cols": 12, "mines": 20, "lives": 2, "pace": "turns"});
+    let made = players[0]
+        .ask(json!({"type": "room_new", "battle": settings}))
+        .await;
+    let code = made["room"].as_str().unwrap().to_string();
+    players[1]
+        .ask(json!({"type": "room_join", "room": code}))
+        .await;
+    let told = players[0].until("room").await;
+    // Seat one's first move: a flag on a hidden cell beside its opening.
+    let cells: std::collections::HashMap<(i64, i64), String> = told["cells"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            let at = (c[0].as_i64().unwrap(), c[1].as_i64().unwrap());
+            (at, c[2].as_str().unwrap().to_string())
+        })
+        .collect();
+    let (row, col) = (0..10i64)
+        .flat_map(|r| (0..12i64).map(move |c| (r, c)))
+        .find(|&(r, c)| {
+            !cells.contains_key(&(r, c))
+                && (-1..=1).any(|dr| {
+                    (-1..=1).any(|dc| {
+                        cells
+                            .get(&(r + dr, c + dc))
+                            .is_some_and(|v| v.starts_with("one:"))
+                    })
+                })
+        })
+        .expect("a hidden cell beside seat one's opening");
+    players[0]
+        .send(&json!({"type": "battle_move", "room": code, "seq": 0, "action": "flag", "row": row, "col": col}))
+        .await;
+    let flagged = players[0].until("battle_moved").await;
+    assert_eq!(flagged["seq"], 0, "{flagged}");
+    // kill -9: no shutdown, no flush.
+    server.kill().unwrap();
+    server.wait().unwrap();
+    drop(players);
+    let mut server = spawn_server(port, data.path(), None).await;
+    let mut back = Vec::new();
+    for (token, from) in tokens.iter().zip([[127, 0, 0, 2], [127, 0, 0, 3]]) {
+        let mut client = Client::connect_from(&address, from).await;
+        client.ask(json!({"type": "hello", "token": token})).await;
+        let view = client.ask(json!({"type": "room_join", "room": code})).await;
+        back.push((client, view));
+    }
+    assert_eq!(back[0].1["seat"], "one", "{}", back[0].1);
+    assert_eq!(back[0].1["next_seq"], 1, "seat one's flag is there");
+    assert_eq!(back[1].1["state"], "playing");
+    assert!(back[0].1["cells"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c[2] == "flag"));
+    // Seat one leaves: seat two wins by forfeit, stored once.
+    back[0]
+        .0
+        .send(&json!({"type": "room_leave", "room": code}))
+        .await;
+    let over = back[1].0.until("battle_over").await;
+    assert_eq!(over["ending"]["winner"], "two");
+    let (_, page) = get(&address, &format!("/api/players/{}", ids[0])).await;
+    let page: serde_json::Value = serde_json::from_str(&page).unwrap();
+    assert_eq!(page["battles"].as_array().map(Vec::len), Some(1), "{page}");
+    let _ = server.kill();
+    server.wait().unwrap();
+}
