@@ -117,7 +117,10 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
         [row, col],
         { timeout: 10000 },
       );
-      if (move === 6 && !dropped) {
+      // Once a few moves are in, and while the battle is still on (a move may have ended it:
+      // the boards are random), the second player drops.
+      const on = async () => (await roomState(a.page)) === 'playing' && (await roomState(b.page)) === 'playing';
+      if (move >= 4 && !dropped && (await on())) {
         // The second player drops for 5 s and comes back: nothing lost.
         dropped = true;
         offline = true;
@@ -149,6 +152,7 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
         assert.deepEqual(await cells(b.page), swapped(await cells(a.page)), 'the same board after the drop');
       }
     }
+    assert.ok(dropped, 'the battle lasted long enough for the drop');
     for (const { page } of [a, b, watcher]) {
       await page.waitForSelector('[data-testid="room"][data-room-state="finished"]', { timeout: 10000 });
     }
