@@ -348,16 +348,7 @@ impl App {
     /// The mouse's place and buttons into the replay's cursor track (once the game has a
     /// click: the recorder keeps none before), over the board only.
     fn track(&mut self, mouse: MouseEvent) {
-        let button = |b: MouseButton| match b {
-            MouseButton::Left => Buttons::LEFT,
-            MouseButton::Right => Buttons::RIGHT,
-            MouseButton::Middle => Buttons::MIDDLE,
-        };
-        self.buttons = match mouse.kind {
-            MouseEventKind::Down(b) | MouseEventKind::Drag(b) => self.buttons.with(button(b), true),
-            MouseEventKind::Up(b) => self.buttons.with(button(b), false),
-            _ => self.buttons,
-        };
+        self.buttons = crate::ui::board::buttons_after(self.buttons, mouse.kind);
         if let Some((x, y)) = self
             .view
             .pixel_at(mouse.column, mouse.row, self.game.grid())

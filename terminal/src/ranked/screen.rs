@@ -102,16 +102,7 @@ impl RankedScreen {
 
     /// The mouse over the board, for the game's video: kept by the client for the next move.
     fn track(&mut self, mouse: MouseEvent, grid: Grid) {
-        let button = |b: MouseButton| match b {
-            MouseButton::Left => Buttons::LEFT,
-            MouseButton::Right => Buttons::RIGHT,
-            MouseButton::Middle => Buttons::MIDDLE,
-        };
-        self.buttons = match mouse.kind {
-            MouseEventKind::Down(b) | MouseEventKind::Drag(b) => self.buttons.with(button(b), true),
-            MouseEventKind::Up(b) => self.buttons.with(button(b), false),
-            _ => self.buttons,
-        };
+        self.buttons = crate::ui::board::buttons_after(self.buttons, mouse.kind);
         let Some((x, y)) = self.view.pixel_at(mouse.column, mouse.row, grid) else {
             return;
         };

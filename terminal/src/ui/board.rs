@@ -14,7 +14,8 @@ use ratatui::widgets::{Block, StatefulWidget, Widget};
 /// Screen columns per board cell: terminal cells are about twice as tall as wide.
 pub const CELL_WIDTH: u16 = 2;
 
-use minesweeper_engine::replay::cursor::CELL_PIXELS;
+use crossterm::event::{MouseButton, MouseEventKind};
+use minesweeper_engine::replay::cursor::{Buttons, CELL_PIXELS};
 
 /// A game's board, to draw.
 pub struct Board<'a> {
@@ -222,4 +223,18 @@ fn heat(p: f64) -> Color {
     let red = (255.0 * (2.0 * p).min(1.0)) as u8;
     let green = (255.0 * (2.0 * (1.0 - p)).min(1.0)) as u8;
     Color::Rgb(red, green, 60)
+}
+
+/// The mouse buttons down after `kind`, from those down before it (for a replay's cursor).
+pub fn buttons_after(before: Buttons, kind: MouseEventKind) -> Buttons {
+    let button = |b: MouseButton| match b {
+        MouseButton::Left => Buttons::LEFT,
+        MouseButton::Right => Buttons::RIGHT,
+        MouseButton::Middle => Buttons::MIDDLE,
+    };
+    match kind {
+        MouseEventKind::Down(b) | MouseEventKind::Drag(b) => before.with(button(b), true),
+        MouseEventKind::Up(b) => before.with(button(b), false),
+        _ => before,
+    }
 }
