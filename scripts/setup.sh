@@ -32,7 +32,7 @@ if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
 fi
 
 # Headless Chromium for component and end-to-end tests; tmux for the terminal game's smoke test;
-# PostgreSQL for the game server's tests.
+# PostgreSQL and HAProxy for the game server's tests.
 APT_NEEDED=()
 if [ "$WHAT" = all ]; then
   { [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; } || APT_NEEDED+=(chromium chromium-driver)
@@ -40,6 +40,9 @@ if [ "$WHAT" = all ]; then
   # PostgreSQL's server, for the game server's tests (scripts/with-postgres.sh starts a
   # throwaway cluster; nothing runs as a service).
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || APT_NEEDED+=(postgresql)
+  # HAProxy, the balancer in front of two server instances in server/tests/balancer.rs
+  # (started there on a free port with deploy/haproxy.cfg; nothing runs as a service).
+  command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ] || APT_NEEDED+=(haproxy)
 fi
 if [ ${#APT_NEEDED[@]} -gt 0 ]; then
   log "installing ${APT_NEEDED[*]}"

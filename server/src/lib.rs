@@ -20,6 +20,7 @@ pub mod api;
 #[cfg(feature = "bench")]
 pub mod bench;
 pub mod boards;
+pub mod cluster;
 pub mod daily;
 pub mod db;
 pub mod fair;
@@ -92,8 +93,13 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         Ok(n) => tracing::info!(games = n, "games found ended and recorded"),
         Err(e) => tracing::warn!(error = %e, "recording the games found ended"),
     }
+    // On PostgreSQL, this instance is one of those sharing the database ([`cluster`]).
+    let cluster = match options.database.as_deref() {
+        Some(url) if url.starts_with("postgres") => Some(cluster::Cluster::join(url).await?),
+        _ => None,
+    };
     let state = AppState {
-        rooms: rooms::Rooms::new(db.clone(), reconnect),
+        rooms: rooms::Rooms::new(db.clone(), reconnect, cluster),
         db,
         games,
         limiters: Arc::new(Limiters::new(options.limits)),

@@ -59,11 +59,17 @@ impl Outbox {
     /// Queues `reply` for the connection; past the budget, it is dropped and the connection
     /// is told to close. A connection that has closed drops what is sent to it.
     pub fn send(&self, reply: &Reply) {
+        if !self.shared.behind.load(Ordering::Relaxed) {
+            self.send_text(reply.to_json());
+        }
+    }
+
+    /// Queues a reply already written as JSON (news from a room held by another instance).
+    pub fn send_text(&self, text: String) {
         let shared = &self.shared;
         if shared.behind.load(Ordering::Relaxed) {
             return;
         }
-        let text = reply.to_json();
         let size = text.len();
         let queued = shared.queued.fetch_add(size, Ordering::Relaxed) + size;
         if queued > self.budget {

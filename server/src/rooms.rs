@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex as SyncMutex};
+use std::sync::{Arc, Mutex as SyncMutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use minesweeper_engine::battle::{Battle, BattleConfig, Player, Status};
@@ -20,6 +20,7 @@ use minesweeper_engine::Pos;
 use tokio::sync::Mutex;
 
 use crate::boards::{Boards, NotMade};
+use crate::cluster::{Answer, Ask, Asked, Cluster, Home};
 use crate::db::{Db, FinishedBattle, LiveBattle, LiveMove};
 use crate::outbox::Outbox;
 use crate::protocol::battle::{
@@ -28,22 +29,52 @@ use crate::protocol::battle::{
 use crate::protocol::Reply;
 use crate::{now_ms, secret, secret_seed};
 
-/// A connection in a room: its number (one per connection) and its outbox.
+/// A connection in a room: its number (unique among the instances) and how to reach it.
 #[derive(Clone)]
 pub struct Conn {
     pub id: u64,
-    pub outbox: Outbox,
+    route: Route,
+}
+
+#[derive(Clone)]
+enum Route {
+    /// A connection of this instance: its outbox.
+    Here(Outbox),
+    /// A connection of another instance, reached through it.
+    There(Arc<str>, Cluster),
 }
 
 impl Conn {
-    /// A connection's number, never reused while the server runs.
-    pub fn next_id() -> u64 {
-        static NEXT: AtomicU64 = AtomicU64::new(1);
-        NEXT.fetch_add(1, Ordering::Relaxed)
+    /// A new connection of this instance, with its outbox.
+    pub fn new(outbox: Outbox) -> Conn {
+        Conn {
+            id: Conn::next_id(),
+            route: Route::Here(outbox),
+        }
+    }
+
+    /// A connection's number, never reused while the server runs, and unlike another
+    /// instance's (they begin at a random place of 2^63).
+    fn next_id() -> u64 {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        static BASE: OnceLock<u64> = OnceLock::new();
+        let base = BASE.get_or_init(|| (secret_seed().unwrap_or(0) >> 24) << 23);
+        base + NEXT.fetch_add(1, Ordering::Relaxed)
     }
 
     fn send(&self, reply: &Reply) {
-        self.outbox.send(reply);
+        match &self.route {
+            Route::Here(outbox) => outbox.send(reply),
+            Route::There(instance, cluster) => cluster.deliver(instance, self.id, reply),
+        }
+    }
+
+    /// The instance it is on, if it is another's.
+    fn instance(&self) -> Option<&str> {
+        match &self.route {
+            Route::Here(_) => None,
+            Route::There(instance, _) => Some(instance),
+        }
     }
 }
 
@@ -200,6 +231,14 @@ impl Room {
     }
 }
 
+/// The other instances joined ([`Cluster::join`]): the cluster, the requests asked of this
+/// instance, and the instances found gone.
+pub type Joined = (
+    Cluster,
+    tokio::sync::mpsc::UnboundedReceiver<Asked>,
+    tokio::sync::mpsc::UnboundedReceiver<String>,
+);
+
 /// Every room, by code, and the rooms waiting for a quick match, by settings.
 #[derive(Default)]
 struct Registry {
@@ -215,7 +254,45 @@ pub struct Rooms {
     db: Db,
     /// How long a player may be away before they forfeit.
     grace: Duration,
+    /// The other instances, on PostgreSQL ([`crate::cluster`]).
+    cluster: Option<Cluster>,
+    /// This instance's connections in rooms held by another, by room: taken back into the
+    /// room if this instance takes it over.
+    members: Arc<SyncMutex<HashMap<String, Vec<Member>>>>,
 }
+
+/// A connection of this instance in a room held elsewhere, as it joined.
+#[derive(Clone)]
+struct Member {
+    player: String,
+    name: String,
+    conn: Conn,
+    network: IpAddr,
+}
+
+/// Where a room was found: held here, or at another instance (alive).
+enum Found {
+    Here(Arc<Mutex<Room>>),
+    There(Arc<str>),
+}
+
+/// A request about a room done: here (the room, for the caller to do it with), or at the
+/// room's home (its answer).
+enum Routed {
+    Here(Arc<Mutex<Room>>),
+    Done(Option<Box<Reply>>),
+}
+
+/// Why a battle was not restored here.
+enum RestoreError {
+    /// Another instance took it over first.
+    Taken,
+    Failed(Refusal),
+}
+
+/// How many times a request is asked of a room's home that does not answer (it may be gone,
+/// or the room moved) before the player is told to try again.
+const ATTEMPTS: u32 = 5;
 
 /// How long a finished room is kept (its result can be seen by opening its link again).
 const KEPT: Duration = Duration::from_secs(600);
@@ -248,13 +325,33 @@ impl Rooms {
         self.registry.lock().map_or(0, |r| r.rooms.len())
     }
 
-    pub fn new(db: Db, grace: Duration) -> Rooms {
-        Rooms {
+    /// The rooms of this instance; with `cluster`, among the other instances': requests asked
+    /// of it are answered, and the players of an instance gone are away.
+    pub fn new(db: Db, grace: Duration, cluster: Option<Joined>) -> Rooms {
+        let rooms = Rooms {
             registry: Arc::default(),
             boards: Boards::for_this_machine(),
             db,
             grace,
+            cluster: cluster.as_ref().map(|(c, _, _)| c.clone()),
+            members: Arc::default(),
+        };
+        if let Some((_, mut asked, mut gone)) = cluster {
+            let answering = rooms.clone();
+            tokio::spawn(async move {
+                while let Some(asked) = asked.recv().await {
+                    let rooms = answering.clone();
+                    tokio::spawn(async move { rooms.answer(asked).await });
+                }
+            });
+            let watching = rooms.clone();
+            tokio::spawn(async move {
+                while let Some(instance) = gone.recv().await {
+                    watching.instance_gone(&instance).await;
+                }
+            });
         }
+        rooms
     }
 
     fn room(&self, code: &str) -> Option<Arc<Mutex<Room>>> {
@@ -262,41 +359,262 @@ impl Rooms {
         registry.rooms.get(&normalise_code(code)).cloned()
     }
 
-    /// The room `code`: in memory, or a battle being played rebuilt from what is stored
-    /// (after a restart): its board from its seed and layout, its moves applied in order, both
-    /// players away until they come back, each with the grace from now.
-    async fn find(&self, code: &str) -> Option<Arc<Mutex<Room>>> {
-        if let Some(room) = self.room(code) {
-            return Some(room);
-        }
+    /// Where room `code` is: held here (in memory, or a battle being played rebuilt from what
+    /// is stored: after a restart, or taken over from an instance gone), or at another
+    /// instance; none if there is no such room.
+    async fn locate(&self, code: &str) -> Result<Option<Found>, Refusal> {
         let code = normalise_code(code);
-        let stored = match self.db.live_battle(&code).await {
-            Ok(stored) => stored?,
-            Err(e) => {
-                tracing::error!(error = %e, "reading a battle to rebuild");
-                return None;
-            }
-        };
-        let room = match self.rebuilt(stored).await {
-            Ok(room) => room,
-            Err(why) => {
-                tracing::error!(room = %code, %why, "a stored battle that cannot be rebuilt");
-                return None;
-            }
-        };
-        let kept = {
-            let mut registry = self.registry.lock().ok()?;
-            // Rebuilt twice at once: the first one kept is the one played.
-            registry
-                .rooms
-                .entry(code.clone())
-                .or_insert_with(|| Arc::new(Mutex::new(room)))
-                .clone()
-        };
-        for (seat, absence) in [(Player::One, 1), (Player::Two, 2)] {
-            self.watch_absence(code.clone(), seat, absence);
+        if let Some(room) = self.room(&code) {
+            return Ok(Some(Found::Here(room)));
         }
-        Some(kept)
+        let Some(cluster) = &self.cluster else {
+            return match self.restore(&code, None).await {
+                Ok(room) => Ok(room.map(Found::Here)),
+                Err(RestoreError::Failed(refusal)) => Err(refusal),
+                Err(RestoreError::Taken) => Ok(None),
+            };
+        };
+        // Twice: another instance may take the room over from a gone one at the same moment.
+        for _ in 0..2 {
+            let claim = match cluster.home(&code).await.map_err(unavailable)? {
+                Home::There(instance) => return Ok(Some(Found::There(instance))),
+                // Held here, but not in memory: rebuilt if it is being played.
+                Home::Here => None,
+                Home::Nowhere { was } => Some(was),
+            };
+            match self.restore(&code, claim).await {
+                Ok(room) => return Ok(room.map(Found::Here)),
+                Err(RestoreError::Taken) => continue,
+                Err(RestoreError::Failed(refusal)) => return Err(refusal),
+            }
+        }
+        Ok(None)
+    }
+
+    /// Battle `code` being played, rebuilt from what is stored (both players away, each with
+    /// the grace from now) and held here; none if no battle of that code is being played.
+    /// `claim`: the room is taken over from the instance that held it (none: it had no home);
+    /// [`Taken`] if another instance was quicker.
+    async fn restore(
+        &self,
+        code: &str,
+        claim: Option<Option<String>>,
+    ) -> Result<Option<Arc<Mutex<Room>>>, RestoreError> {
+        let stored = match self.db.live_battle(code).await {
+            Ok(Some(stored)) => stored,
+            Ok(None) => return Ok(None),
+            Err(e) => return Err(RestoreError::Failed(unavailable(e))),
+        };
+        if let (Some(cluster), Some(was)) = (&self.cluster, claim) {
+            match cluster.claim(code, was.as_deref(), None).await {
+                Ok(true) => tracing::info!(room = %code, from = ?was, "a battle taken over"),
+                Ok(false) => return Err(RestoreError::Taken),
+                Err(e) => return Err(RestoreError::Failed(unavailable(e))),
+            }
+        }
+        let room = self.rebuilt(stored).await.map_err(|why| {
+            tracing::error!(room = %code, %why, "a stored battle that cannot be rebuilt");
+            RestoreError::Failed(refused(
+                "that battle cannot be played on: the server failed to rebuild it",
+            ))
+        })?;
+        let (kept, new) = {
+            let mut registry = self
+                .registry
+                .lock()
+                .map_err(|_| RestoreError::Failed(restarting()))?;
+            // Rebuilt twice at once: the first one kept is the one played.
+            let new = !registry.rooms.contains_key(code);
+            let kept = registry
+                .rooms
+                .entry(code.to_string())
+                .or_insert_with(|| Arc::new(Mutex::new(room)))
+                .clone();
+            (kept, new)
+        };
+        if new {
+            for (seat, absence) in [(Player::One, 1), (Player::Two, 2)] {
+                self.watch_absence(code.to_string(), seat, absence);
+            }
+            self.take_members_back(code, &kept).await;
+        }
+        Ok(Some(kept))
+    }
+
+    /// This instance's connections in room `code` while another held it, back in it now that
+    /// it is held here (each sent the room).
+    async fn take_members_back(&self, code: &str, room: &Mutex<Room>) {
+        let members = self
+            .members
+            .lock()
+            .ok()
+            .and_then(|mut m| m.remove(code))
+            .unwrap_or_default();
+        let mut room = room.lock().await;
+        for m in members {
+            let asker = Asker {
+                player: &m.player,
+                name: &m.name,
+                conn: &m.conn,
+                network: m.network,
+            };
+            if let Ok(view) = self.join_here(&mut room, &asker).await {
+                m.conn.send(&view);
+            }
+        }
+    }
+
+    /// Where a request about a room is done: here (the room is returned), or asked of the
+    /// instance holding it (its answer is returned). A home that does not answer, or no longer
+    /// holds the room, is asked again where the room is then, up to [`ATTEMPTS`] times.
+    async fn route(&self, ask: Ask) -> Result<Routed, Refusal> {
+        for attempt in 1..=ATTEMPTS {
+            let instance = match self.locate(ask.code()).await? {
+                None => return Err(no_room()),
+                Some(Found::Here(room)) => return Ok(Routed::Here(room)),
+                Some(Found::There(instance)) => instance,
+            };
+            let Some(cluster) = &self.cluster else {
+                return Err(no_room());
+            };
+            match cluster.ask(&instance, ask.clone()).await {
+                Answer::Done { reply } => return Ok(Routed::Done(reply)),
+                Answer::Refused { code, message } => return Err((refusal_code(&code), message)),
+                Answer::NotHere => {
+                    cluster.forget_home(ask.code());
+                    tokio::time::sleep(Duration::from_millis(150 * u64::from(attempt))).await;
+                }
+            }
+        }
+        Err((
+            "unavailable",
+            "the server holding that room did not answer; try again".into(),
+        ))
+    }
+
+    /// Answers a request another instance asked about a room held here.
+    async fn answer(&self, asked: Asked) {
+        let answer = self.answer_here(&asked.from, asked.ask.clone()).await;
+        asked.answer(answer);
+    }
+
+    async fn answer_here(&self, from: &str, ask: Ask) -> Answer {
+        let room = match self.locate(ask.code()).await {
+            Ok(Some(Found::Here(room))) => room,
+            Ok(Some(Found::There(_))) => return Answer::NotHere,
+            Ok(None) => return refusal_answer(no_room()),
+            Err(refusal) => return refusal_answer(refusal),
+        };
+        let Some(cluster) = &self.cluster else {
+            return Answer::NotHere;
+        };
+        let mut room = room.lock().await;
+        let done = match ask {
+            Ask::Join {
+                player,
+                name,
+                network,
+                conn,
+                ..
+            } => {
+                let conn = Conn {
+                    id: conn,
+                    route: Route::There(from.into(), cluster.clone()),
+                };
+                let asker = Asker {
+                    player: &player,
+                    name: &name,
+                    conn: &conn,
+                    network,
+                };
+                self.join_here(&mut room, &asker)
+                    .await
+                    .map(|view| Some(Box::new(view)))
+            }
+            Ask::Play {
+                player,
+                kind,
+                seq,
+                row,
+                col,
+                ..
+            } => self
+                .play_here(&mut room, &player, (kind, seq, Pos::new(row, col)))
+                .await
+                .map(|()| None),
+            Ask::Leave { player, conn, .. } => {
+                self.leave_here(&mut room, &player, conn).await;
+                Ok(None)
+            }
+            Ask::Closed { conn, .. } => {
+                self.closed_here(&mut room, conn).await;
+                Ok(None)
+            }
+        };
+        match done {
+            Ok(reply) => Answer::Done { reply },
+            Err(refusal) => refusal_answer(refusal),
+        }
+    }
+
+    /// Another instance is gone: its players in the rooms held here are away (their grace
+    /// runs), and the rooms it held with players here are taken over (by this instance or
+    /// another), those players back in them.
+    async fn instance_gone(&self, instance: &str) {
+        let rooms: Vec<Arc<Mutex<Room>>> = match self.registry.lock() {
+            Ok(registry) => registry.rooms.values().cloned().collect(),
+            Err(_) => return,
+        };
+        for room in rooms {
+            let mut room = room.lock().await;
+            let theirs: Vec<u64> = room
+                .audience()
+                .into_iter()
+                .filter(|(_, c)| c.instance() == Some(instance))
+                .map(|(_, c)| c.id)
+                .collect();
+            for conn in theirs {
+                self.closed_here(&mut room, conn).await;
+            }
+        }
+        let codes: Vec<String> = self
+            .members
+            .lock()
+            .map(|m| m.keys().cloned().collect())
+            .unwrap_or_default();
+        for code in codes {
+            // Taken over here: its members are back (`restore`); held by another now: they
+            // join it there.
+            if let Ok(Some(Found::There(_))) = self.locate(&code).await {
+                let members = self
+                    .members
+                    .lock()
+                    .ok()
+                    .and_then(|mut m| m.remove(&code))
+                    .unwrap_or_default();
+                for m in members {
+                    let asker = Asker {
+                        player: &m.player,
+                        name: &m.name,
+                        conn: &m.conn,
+                        network: m.network,
+                    };
+                    if let Ok(view) = self.join(&asker, &code).await {
+                        m.conn.send(&view);
+                    }
+                }
+            }
+        }
+    }
+
+    /// This instance stops: the others take its rooms over (they are rebuilt there from what
+    /// is stored) and it answers for them no more.
+    pub async fn stop(&self) {
+        if let Some(cluster) = &self.cluster {
+            if !cluster.stopping() {
+                cluster.leave().await;
+            }
+        }
     }
 
     /// The room a stored battle was, both players away.
@@ -415,6 +733,17 @@ impl Rooms {
             done_at: None,
         };
         let view = room.view(Some(Player::One));
+        if let Some(cluster) = &self.cluster {
+            let settings = quick.then_some(&config);
+            if !cluster
+                .claim(&code, None, settings)
+                .await
+                .map_err(unavailable)?
+            {
+                // A code already in use at another instance (one chance in 34 billion).
+                return Err(restarting());
+            }
+        }
         let mut registry = self.registry.lock().map_err(|_| restarting())?;
         registry
             .rooms
@@ -425,29 +754,32 @@ impl Rooms {
         Ok(view)
     }
 
-    /// Quick match: the room of someone else waiting with the same settings, or a new one.
+    /// Quick match: the room of someone else waiting with the same settings (at this instance
+    /// or another), or a new one.
     pub async fn quick_match(
         &self,
         asker: &Asker<'_>,
         config: BattleConfig,
     ) -> Result<Reply, Refusal> {
-        let waiting = {
-            let mut registry = self.registry.lock().map_err(|_| restarting())?;
-            registry.waiting.remove(&config)
-        };
-        if let Some(code) = waiting {
+        // A few tries: a room offered may have been taken meanwhile (by its link).
+        for _ in 0..3 {
+            let Some(code) = self.waiting_room(config).await? else {
+                break;
+            };
             match self.join(asker, &code).await {
                 Ok(view) if matches!(&view, Reply::Room { seat, .. } if seat == "two") => {
                     return Ok(view)
                 }
                 // One's own room, still waiting: it waits on.
                 Ok(view) if matches!(&view, Reply::Room { state, .. } if state == "waiting") => {
-                    if let Ok(mut registry) = self.registry.lock() {
-                        registry.waiting.insert(config, code);
+                    if self.room(&code).is_some() {
+                        if let Ok(mut registry) = self.registry.lock() {
+                            registry.waiting.insert(config, code);
+                        }
                     }
                     return Ok(view);
                 }
-                // Taken meanwhile (by its link): not to watch, but a room of one's own.
+                // Taken meanwhile: not to watch, but another room.
                 Ok(view) if matches!(&view, Reply::Room { seat, .. } if seat == "watching") => {
                     self.leave(asker.player, asker.conn.id, &code).await;
                 }
@@ -457,12 +789,78 @@ impl Rooms {
         self.create(asker, config, true).await
     }
 
+    /// A room waiting for a quick match with `config`, no longer offered: one held here, else
+    /// one another instance holds.
+    async fn waiting_room(&self, config: BattleConfig) -> Result<Option<String>, Refusal> {
+        let here = {
+            let mut registry = self.registry.lock().map_err(|_| restarting())?;
+            registry.waiting.remove(&config)
+        };
+        match (here, &self.cluster) {
+            (Some(code), _) => Ok(Some(code)),
+            (None, Some(cluster)) => cluster.take_offer(&config).await.map_err(unavailable),
+            (None, None) => Ok(None),
+        }
+    }
+
+    /// Room waits for a quick match (`open`), or waits no more: here, and to the other
+    /// instances.
+    async fn offer(&self, room: &Room, open: bool) {
+        if let Ok(mut registry) = self.registry.lock() {
+            if open {
+                registry
+                    .waiting
+                    .entry(room.settings)
+                    .or_insert_with(|| room.code.clone());
+            } else if registry.waiting.get(&room.settings) == Some(&room.code) {
+                registry.waiting.remove(&room.settings);
+            }
+        }
+        if let (Some(cluster), true) = (&self.cluster, room.quick) {
+            let settings = open.then_some(&room.settings);
+            if let Err(e) = cluster.offer(&room.code, settings).await {
+                tracing::warn!(error = %e, "telling the instances of a quick match's room");
+            }
+        }
+    }
+
     /// Into the room `code`: back to one's seat, the free seat, or to watch.
     pub async fn join(&self, asker: &Asker<'_>, code: &str) -> Result<Reply, Refusal> {
-        let room = self.find(code).await.ok_or_else(|| {
-            refused("there is no room with that code (a room is kept 10 minutes after its battle)")
-        })?;
+        let code = normalise_code(code);
+        if let (Some(cluster), Route::Here(outbox)) = (&self.cluster, &asker.conn.route) {
+            // Reachable before it is asked: the room's news may come before its answer.
+            cluster.reachable(asker.conn.id, outbox);
+        }
+        let ask = Ask::Join {
+            code: code.clone(),
+            player: asker.player.into(),
+            name: asker.name.into(),
+            network: asker.network,
+            conn: asker.conn.id,
+        };
+        let room = match self.route(ask).await? {
+            Routed::Here(room) => room,
+            Routed::Done(reply) => {
+                let view = *reply.ok_or_else(no_room)?;
+                if let Ok(mut members) = self.members.lock() {
+                    let here = members.entry(code).or_default();
+                    here.retain(|m| m.conn.id != asker.conn.id);
+                    here.push(Member {
+                        player: asker.player.into(),
+                        name: asker.name.into(),
+                        conn: asker.conn.clone(),
+                        network: asker.network,
+                    });
+                }
+                return Ok(view);
+            }
+        };
         let mut room = room.lock().await;
+        self.join_here(&mut room, asker).await
+    }
+
+    /// [`Rooms::join`] in a room held here.
+    async fn join_here(&self, room: &mut Room, asker: &Asker<'_>) -> Result<Reply, Refusal> {
         if let Some(seat) = room.seat_of(asker.player) {
             // Back: this connection takes the seat (another tab's is let go).
             let (was_away, taken) = room.seats[seat.index()]
@@ -479,12 +877,7 @@ impl Rooms {
             }
             // A quick match's maker back in a room still waiting: it is matched again.
             if room.quick && room.state == State::Waiting {
-                if let Ok(mut registry) = self.registry.lock() {
-                    registry
-                        .waiting
-                        .entry(room.settings)
-                        .or_insert_with(|| room.code.clone());
-                }
+                self.offer(room, true).await;
             }
             // The others see the player back; a join from a player who was there changes
             // nothing they see, and sends them nothing.
@@ -498,12 +891,8 @@ impl Rooms {
             room.seats[1] = Some(seat(asker, rating));
             room.state = State::Playing;
             room.started_ms = Some(now_ms());
-            self.keep(&room).await;
-            if let Ok(mut registry) = self.registry.lock() {
-                if registry.waiting.get(&room.settings) == Some(&room.code) {
-                    registry.waiting.remove(&room.settings);
-                }
-            }
+            self.keep(room).await;
+            self.offer(room, false).await;
             // Seat one may be away (they made the room and dropped): their time runs now.
             if let Some(absence) = room.seats[0].as_ref().and_then(|s| s.away) {
                 self.watch_absence(room.code.clone(), Player::One, absence);
@@ -523,11 +912,30 @@ impl Rooms {
         code: &str,
         (kind, seq, pos): (BattleMoveKind, u64, Pos),
     ) -> Result<(), Refusal> {
-        let room = self
-            .find(code)
-            .await
-            .ok_or_else(|| refused("there is no room with that code"))?;
-        let mut room = room.lock().await;
+        let ask = Ask::Play {
+            code: normalise_code(code),
+            player: player.into(),
+            kind,
+            seq,
+            row: pos.row,
+            col: pos.col,
+        };
+        match self.route(ask).await? {
+            Routed::Here(room) => {
+                let mut room = room.lock().await;
+                self.play_here(&mut room, player, (kind, seq, pos)).await
+            }
+            Routed::Done(_) => Ok(()),
+        }
+    }
+
+    /// [`Rooms::play`] in a room held here.
+    async fn play_here(
+        &self,
+        room: &mut Room,
+        player: &str,
+        (kind, seq, pos): (BattleMoveKind, u64, Pos),
+    ) -> Result<(), Refusal> {
         let seat = room
             .seat_of(player)
             .ok_or_else(|| refused("you are watching this battle: a watcher cannot move"))?;
@@ -568,10 +976,12 @@ impl Rooms {
             at_ms: now_ms(),
         };
         let n = room.battle.moves().len() as u64;
-        self.db
-            .add_live_move(&room.code, n, stored)
-            .await
-            .map_err(unavailable)?;
+        if let Err(e) = self.db.add_live_move(&room.code, n, stored).await {
+            // Not stored: perhaps another instance took the battle over and stored a move
+            // this one has not seen. The room is read again from what is stored next time.
+            self.forget(&room.code);
+            return Err(unavailable(e));
+        }
         room.battle = step.battle;
         if let Some(s) = room.seats[seat.index()].as_mut() {
             s.next_seq += 1;
@@ -602,7 +1012,7 @@ impl Rooms {
         }
         if let Status::Over(outcome) = room.battle.status() {
             let winner = outcome.winner.map(seat_name);
-            self.finish(&mut room, winner, Ending::reason_of(outcome.reason))
+            self.finish(room, winner, Ending::reason_of(outcome.reason))
                 .await;
         }
         Ok(())
@@ -610,69 +1020,111 @@ impl Rooms {
 
     /// Out of room `code`: a waiting room closes, a battle being played is forfeited.
     pub async fn leave(&self, player: &str, conn: u64, code: &str) {
-        let Some(room) = self.find(code).await else {
-            return;
+        let code = normalise_code(code);
+        self.forget_member(&code, conn);
+        let ask = Ask::Leave {
+            code,
+            player: player.into(),
+            conn,
         };
-        let mut room = room.lock().await;
+        if let Ok(Routed::Here(room)) = self.route(ask).await {
+            let mut room = room.lock().await;
+            self.leave_here(&mut room, player, conn).await;
+        }
+    }
+
+    /// [`Rooms::leave`] in a room held here.
+    async fn leave_here(&self, room: &mut Room, player: &str, conn: u64) {
         room.watchers.retain(|c| c.id != conn);
         let Some(seat) = room.seat_of(player) else {
             return;
         };
         match room.state {
-            State::Waiting => self.close(&mut room),
+            State::Waiting => self.close(room).await,
             State::Playing => {
                 let winner = Some(seat_name(seat.other()));
-                self.finish(&mut room, winner, "forfeit").await;
+                self.finish(room, winner, "forfeit").await;
             }
             State::Finished => {}
         }
     }
 
+    /// Connection `conn` of this instance, in room `code` held elsewhere, is not any more.
+    /// Whether it was.
+    fn forget_member(&self, code: &str, conn: u64) -> bool {
+        let Ok(mut members) = self.members.lock() else {
+            return false;
+        };
+        let Some(here) = members.get_mut(code) else {
+            return false;
+        };
+        let before = here.len();
+        here.retain(|m| m.conn.id != conn);
+        let was = here.len() != before;
+        if here.is_empty() {
+            members.remove(code);
+        }
+        was
+    }
+
     /// A connection closed: its seats are away (their time runs), its watching ends.
     pub async fn disconnected(&self, conn: u64, codes: &[String]) {
+        if let Some(cluster) = &self.cluster {
+            cluster.unreachable(conn);
+        }
         for code in codes {
-            let Some(room) = self.room(code) else {
+            if let Some(room) = self.room(code) {
+                self.closed_here(&mut *room.lock().await, conn).await;
                 continue;
+            }
+            if !self.forget_member(code, conn) {
+                continue;
+            }
+            let ask = Ask::Closed {
+                code: code.clone(),
+                conn,
             };
-            let mut room = room.lock().await;
-            let watchers = room.watchers.len();
-            room.watchers.retain(|c| c.id != conn);
-            let mut found = room.watchers.len() != watchers;
-            for seat in Player::BOTH {
-                let here = room.seats[seat.index()]
-                    .as_ref()
-                    .and_then(|s| s.conn.as_ref())
-                    .is_some_and(|c| c.id == conn);
-                found |= here;
-                if !here || room.state == State::Finished {
-                    continue;
-                }
-                tracing::debug!(conn, ?seat, "a player's connection closed: away");
-                room.absences += 1;
-                let absence = room.absences;
-                if let Some(s) = room.seats[seat.index()].as_mut() {
-                    s.conn = None;
-                    s.away = Some(absence);
-                }
-                if room.state == State::Waiting {
-                    // Nobody is matched with someone who is not there.
-                    if let Ok(mut registry) = self.registry.lock() {
-                        if registry.waiting.get(&room.settings) == Some(&room.code) {
-                            registry.waiting.remove(&room.settings);
-                        }
-                    }
-                }
-                self.watch_absence(room.code.clone(), seat, absence);
-                room.tell_everyone();
+            if let Ok(Routed::Here(room)) = self.route(ask).await {
+                self.closed_here(&mut *room.lock().await, conn).await;
             }
-            if !found && room.state != State::Finished {
-                // A seat already taken over by the same player's newer connection; or what
-                // would leave the other player never told (a rare e2e failure, not understood).
-                tracing::info!(
-                    conn,
-                    "a closed connection was neither seated nor watching in a room it had joined"
-                );
+        }
+    }
+
+    /// [`Rooms::disconnected`] in a room held here.
+    async fn closed_here(&self, room: &mut Room, conn: u64) {
+        let watchers = room.watchers.len();
+        room.watchers.retain(|c| c.id != conn);
+        let mut found = room.watchers.len() != watchers;
+        for seat in Player::BOTH {
+            let here = room.seats[seat.index()]
+                .as_ref()
+                .and_then(|s| s.conn.as_ref())
+                .is_some_and(|c| c.id == conn);
+            found |= here;
+            if !here || room.state == State::Finished {
+                continue;
             }
+            tracing::debug!(conn, ?seat, "a player's connection closed: away");
+            room.absences += 1;
+            let absence = room.absences;
+            if let Some(s) = room.seats[seat.index()].as_mut() {
+                s.conn = None;
+                s.away = Some(absence);
+            }
+            if room.state == State::Waiting {
+                // Nobody is matched with someone who is not there.
+                self.offer(room, false).await;
+            }
+            self.watch_absence(room.code.clone(), seat, absence);
+            room.tell_everyone();
+        }
+        if !found && room.state != State::Finished {
+            // A seat already taken over by the same player's newer connection; or what
+            // would leave the other player never told (a rare e2e failure, not understood).
+            tracing::info!(
+                conn,
+                "a closed connection was neither seated nor watching in a room it had joined"
+            );
         }
     }
 
@@ -690,7 +1142,7 @@ impl Rooms {
                 .as_ref()
                 .is_some_and(|s| s.away == Some(absence));
             match room.state {
-                State::Waiting if still => rooms.close(&mut room),
+                State::Waiting if still => rooms.close(&mut room).await,
                 State::Playing if still => {
                     let winner = Some(seat_name(seat.other()));
                     rooms.finish(&mut room, winner, "forfeit").await;
@@ -700,16 +1152,28 @@ impl Rooms {
         });
     }
 
-    fn close(&self, room: &mut Room) {
+    /// A room still waiting closes: it is forgotten at once.
+    async fn close(&self, room: &mut Room) {
         room.state = State::Finished;
         room.done_at = Some(Instant::now());
-        if let Ok(mut registry) = self.registry.lock() {
-            if registry.waiting.get(&room.settings) == Some(&room.code) {
-                registry.waiting.remove(&room.settings);
-            }
-            registry.rooms.remove(&room.code);
-        }
+        self.offer(room, false).await;
+        self.forget(&room.code);
         room.tell_everyone();
+    }
+
+    /// Room `code` is not held here any more (and has no home, if it was here).
+    fn forget(&self, code: &str) {
+        if let Ok(mut registry) = self.registry.lock() {
+            registry.rooms.remove(code);
+        }
+        if let Some(cluster) = self.cluster.clone() {
+            let code = code.to_string();
+            tokio::spawn(async move {
+                if let Err(e) = cluster.release(&code).await {
+                    tracing::warn!(error = %e, "a room's home, forgotten");
+                }
+            });
+        }
     }
 
     /// The battle is over: stored with the ratings' changes, and told to everyone in the room.
@@ -793,9 +1257,7 @@ impl Rooms {
                 .done_at
                 .is_some_and(|at| at.elapsed() > KEPT);
             if old {
-                if let Ok(mut registry) = self.registry.lock() {
-                    registry.rooms.remove(&code);
-                }
+                self.forget(&code);
             }
         }
     }
@@ -837,6 +1299,25 @@ fn seat(asker: &Asker<'_>, rating: i32) -> Seat {
         away: None,
         next_seq: 0,
         network: asker.network,
+    }
+}
+
+fn no_room() -> Refusal {
+    refused("there is no room with that code (a room is kept 10 minutes after its battle)")
+}
+
+/// A refusal's code as another instance sent it.
+fn refusal_code(code: &str) -> &'static str {
+    ["refused", "not_next", "busy", "slow_down"]
+        .into_iter()
+        .find(|c| *c == code)
+        .unwrap_or("unavailable")
+}
+
+fn refusal_answer((code, message): Refusal) -> Answer {
+    Answer::Refused {
+        code: code.into(),
+        message,
     }
 }
 

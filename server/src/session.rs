@@ -95,10 +95,7 @@ async fn session(
     let (outbox, mut inbox) = outbox::channel(outbox::BUDGET);
     let mut me = Connection {
         player: None,
-        conn: Conn {
-            id: Conn::next_id(),
-            outbox,
-        },
+        conn: Conn::new(outbox),
         rooms: Vec::new(),
         address,
     };
@@ -177,6 +174,8 @@ async fn serve_connection(
             },
             // Between requests only: a request being answered is answered first.
             () = stopped(stopping) => {
+                // The other instances take this one's rooms over (it answers for them no more).
+                state.rooms.stop().await;
                 return close(close_code::RESTART, "the server is restarting: connect again");
             }
             _ = ping.tick() => {

@@ -400,3 +400,39 @@ pub async fn history(db: &minesweeper_server::db::Db, player: &str, games: u32) 
         .unwrap();
     }
 }
+
+/// A seat's view of the board: each shown cell's view.
+#[derive(Default)]
+pub struct Sight(pub HashMap<(u32, u32), String>);
+
+impl Sight {
+    pub fn learn(&mut self, cells: &Value) {
+        for cell in cells.as_array().unwrap() {
+            let at = (
+                cell[0].as_u64().unwrap() as u32,
+                cell[1].as_u64().unwrap() as u32,
+            );
+            self.0.insert(at, cell[2].as_str().unwrap().to_string());
+        }
+    }
+
+    /// A hidden cell touching `seat`'s territory.
+    pub fn legal(&self, seat: &str, rows: u32, cols: u32) -> Option<(u32, u32)> {
+        let owned = |r: i64, c: i64| {
+            self.0
+                .get(&(r as u32, c as u32))
+                .is_some_and(|v| v.starts_with(&format!("{seat}:")))
+        };
+        (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| (r, c)))
+            .find(|&(r, c)| {
+                !self.0.contains_key(&(r, c))
+                    && (-1..=1).any(|dr| {
+                        (-1..=1).any(|dc| {
+                            let (rr, cc) = (i64::from(r) + dr, i64::from(c) + dc);
+                            (dr, dc) != (0, 0) && rr >= 0 && cc >= 0 && owned(rr, cc)
+                        })
+                    })
+            })
+    }
+}

@@ -1,0 +1,221 @@
+//! Two instances on one PostgreSQL (docs/server.md, "Two instances"): the players of one
+//! battle on different instances, their moves raced at the same moment and applied once each
+//! in one order; quick match pairing players waiting on different instances. Skipped without
+//! `TEST_DATABASE_URL` (scripts/test.sh runs it under scripts/with-postgres.sh).
+
+mod common;
+
+use std::time::Duration;
+
+use common::*;
+use serde_json::{json, Value};
+
+/// A fresh PostgreSQL database, if the tests have a server.
+async fn postgres() -> Option<String> {
+    databases().await.into_iter().flatten().next()
+}
+
+/// Two real server processes on the database at `url`, each with a data folder of its own.
+pub struct Two {
+    pub addresses: [String; 2],
+    pub servers: [std::process::Child; 2],
+    _data: [tempfile::TempDir; 2],
+}
+
+impl Two {
+    async fn start(url: &str) -> Two {
+        let data = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
+        let ports = [free_port(), free_port()];
+        let servers = [
+            spawn_server(ports[0], data[0].path(), Some(url)).await,
+            spawn_server(ports[1], data[1].path(), Some(url)).await,
+        ];
+        Two {
+            addresses: ports.map(|p| format!("127.0.0.1:{p}")),
+            servers,
+            _data: data,
+        }
+    }
+}
+
+impl Drop for Two {
+    fn drop(&mut self) {
+        for server in &mut self.servers {
+            let _ = server.kill();
+            let _ = server.wait();
+        }
+    }
+}
+
+/// A player said hello on a connection to `address` from loopback address `from`.
+async fn player(address: &str, from: [u8; 4]) -> (Client, String) {
+    let mut client = Client::connect_from(address, from).await;
+    let welcome = client.ask(json!({"type": "hello"})).await;
+    (client, welcome["player"].as_str().unwrap().to_string())
+}
+
+/// What one connection saw of the battle: each move's effect (who, territories, lives), in
+/// the order it arrived; and the seat's own moves accepted, by their numbers.
+#[derive(Default, Debug)]
+struct Log {
+    moves: Vec<Value>,
+    mine: Vec<u64>,
+    over: bool,
+}
+
+impl Log {
+    fn note(&mut self, message: &Value) {
+        match message["type"].as_str() {
+            Some("battle_moved") => {
+                self.moves.push(json!([
+                    message["by"],
+                    message["territory"],
+                    message["lives"]
+                ]));
+                if let Some(seq) = message["seq"].as_u64() {
+                    self.mine.push(seq);
+                }
+                if message["status"] == "over" {
+                    self.over = true;
+                }
+            }
+            Some("battle_over") => self.over = true,
+            _ => {}
+        }
+    }
+}
+
+/// Reads `client`'s messages into `log` and `sight` until its move is answered: its own
+/// `battle_moved`, or an error (a move the battle refused). Whether it was accepted.
+async fn answered(client: &mut Client, log: &mut Log, sight: &mut Sight) -> bool {
+    loop {
+        let message = tokio::time::timeout(Duration::from_secs(10), client.recv())
+            .await
+            .expect("an answer within 10 s");
+        if message["type"] == "battle_moved" {
+            sight.learn(&message["cells"]);
+        }
+        log.note(&message);
+        if message["type"] == "error" {
+            assert_ne!(message["code"], "unavailable", "{message}");
+            return false;
+        }
+        if message["type"] == "battle_moved" && message["seq"].is_u64() {
+            return true;
+        }
+    }
+}
+
+/// Whatever else comes within a moment.
+async fn drain(client: &mut Client, log: &mut Log) {
+    while let Ok(message) = tokio::time::timeout(Duration::from_millis(300), client.recv()).await {
+        log.note(&message);
+    }
+}
+
+#[tokio::test]
+async fn moves_raced_at_two_instances_are_applied_once_each_in_one_order() {
+    let Some(url) = postgres().await else {
+        eprintln!("skipped: TEST_DATABASE_URL names no PostgreSQL server");
+        return;
+    };
+    let two = Two::start(&url).await;
+    let [a, b] = &two.addresses;
+    // Seat one at instance A; seat two and a watcher at instance B.
+    let (mut one, _) = player(a, [127, 0, 0, 2]).await;
+    let (mut second, _) = player(b, [127, 0, 0, 3]).await;
+    let (mut watcher, _) = player(b, [127, 0, 0, 4]).await;
+    let settings = json!({"rows": 16, "cols": 16, "mines": 30, "lives": 3, "pace": "realtime"});
+    let made = one
+        .ask(json!({"type": "room_new", "battle": settings}))
+        .await;
+    let code = made["room"].as_str().expect("a room").to_string();
+    let joined = second.ask(json!({"type": "room_join", "room": code})).await;
+    assert_eq!(joined["seat"], "two", "{joined}");
+    let told = one.until("room").await;
+    assert_eq!(told["state"], "playing", "{told}");
+    let watching = watcher
+        .ask(json!({"type": "room_join", "room": code}))
+        .await;
+    assert_eq!(watching["seat"], "watching", "{watching}");
+    let mut sights = [Sight::default(), Sight::default()];
+    sights[0].learn(&told["cells"]);
+    sights[1].learn(&joined["cells"]);
+    let (mut logs, mut watched) = ([Log::default(), Log::default()], Log::default());
+    let mut seq = [0u64; 2];
+    // Both move at the same moment, each at its own instance; every third round both open
+    // the same cell.
+    for round in 0..40 {
+        let mut cells = [
+            sights[0].legal("one", 16, 16),
+            sights[1].legal("two", 16, 16),
+        ];
+        if round % 3 == 0 {
+            cells[1] = cells[0].or(cells[1]);
+        }
+        let [Some((r1, c1)), Some((r2, c2))] = cells else {
+            break;
+        };
+        let move_of = |seat: usize, row: u32, col: u32| json!({"type": "battle_move", "room": code, "seq": seq[seat], "action": "reveal", "row": row, "col": col});
+        let (m1, m2) = (move_of(0, r1, c1), move_of(1, r2, c2));
+        tokio::join!(one.send(&m1), second.send(&m2));
+        let [log1, log2] = &mut logs;
+        let [sight1, sight2] = &mut sights;
+        let (ok1, ok2) = tokio::join!(
+            answered(&mut one, log1, sight1),
+            answered(&mut second, log2, sight2)
+        );
+        seq[0] += u64::from(ok1);
+        seq[1] += u64::from(ok2);
+        if logs[0].over || logs[1].over {
+            break;
+        }
+    }
+    drain(&mut one, &mut logs[0]).await;
+    drain(&mut second, &mut logs[1]).await;
+    drain(&mut watcher, &mut watched).await;
+    // Each seat's accepted moves are numbered 0, 1, 2… once each.
+    for (seat, log) in logs.iter().enumerate() {
+        assert_eq!(
+            log.mine,
+            (0..seq[seat]).collect::<Vec<_>>(),
+            "seat {seat}'s moves"
+        );
+    }
+    assert!(seq[0] + seq[1] >= 10, "moves were played: {seq:?}");
+    // Everyone saw every move, in one order: the same effects one after another.
+    assert_eq!(watched.moves.len() as u64, seq[0] + seq[1]);
+    assert_eq!(logs[0].moves, watched.moves, "seat one and the watcher");
+    assert_eq!(logs[1].moves, watched.moves, "seat two and the watcher");
+}
+
+#[tokio::test]
+async fn quick_match_pairs_players_waiting_at_different_instances() {
+    let Some(url) = postgres().await else {
+        eprintln!("skipped: TEST_DATABASE_URL names no PostgreSQL server");
+        return;
+    };
+    let two = Two::start(&url).await;
+    let [a, b] = &two.addresses;
+    let settings = json!({"rows": 10, "cols": 12, "mines": 20, "lives": 2, "pace": "turns"});
+    let (mut first, _) = player(a, [127, 0, 0, 2]).await;
+    let waiting = first
+        .ask(json!({"type": "quick_match", "battle": settings}))
+        .await;
+    assert_eq!(waiting["state"], "waiting", "{waiting}");
+    let (mut second, _) = player(b, [127, 0, 0, 3]).await;
+    let matched = second
+        .ask(json!({"type": "quick_match", "battle": settings}))
+        .await;
+    assert_eq!(matched["seat"], "two", "{matched}");
+    assert_eq!(matched["room"], waiting["room"]);
+    let told = first.until("room").await;
+    assert_eq!(told["state"], "playing", "{told}");
+    // A third, at either instance, waits in a room of their own.
+    let (mut third, _) = player(a, [127, 0, 0, 4]).await;
+    let alone = third
+        .ask(json!({"type": "quick_match", "battle": settings}))
+        .await;
+    assert_eq!(alone["state"], "waiting", "{alone}");
+    assert_ne!(alone["room"], waiting["room"]);
+}
