@@ -50,6 +50,11 @@ struct Cli {
     /// TCP connections open at once in all (at most the open-file limit less 256).
     #[arg(long, default_value_t = NetLimits::default().total)]
     max_connections: u32,
+    /// A balancer's address (repeatable): its connections begin with the PROXY protocol's
+    /// version 2 header naming the client (HAProxy's `send-proxy-v2`, as in
+    /// deploy/haproxy.cfg), whose address is then the one limited and seen.
+    #[arg(long = "proxy-from", value_name = "ADDRESS")]
+    proxies: Vec<std::net::IpAddr>,
 }
 
 /// Raises the open-file limit to what the system allows, and gives the most connections the
@@ -94,6 +99,7 @@ async fn main() -> ExitCode {
         net: NetLimits {
             per_network: cli.tcp_per_address,
             total: connections_within_file_limit(cli.max_connections),
+            proxies: cli.proxies,
             ..NetLimits::default()
         },
     };
@@ -113,7 +119,7 @@ async fn main() -> ExitCode {
         }
     };
     tracing::info!(%address, "serving");
-    match minesweeper_server::serve(listener, app, options.net).await {
+    match minesweeper_server::serve(listener, app, options.net.clone()).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("minesweeper-server: {e}");

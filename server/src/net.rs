@@ -38,7 +38,7 @@ use tower::ServiceExt;
 pub const MAX_HEAD_BYTES: usize = 32 << 10;
 
 /// What the sockets allow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NetLimits {
     /// TCP connections open at once from one network (HTTP and WebSocket together).
     pub per_network: u32,
@@ -50,6 +50,11 @@ pub struct NetLimits {
     pub head: Duration,
     /// How long a write may wait for the reader.
     pub write: Duration,
+    /// Balancers: a connection from one of these begins with the PROXY protocol's version 2
+    /// header (HAProxy's `send-proxy-v2`), which names the client; the client's address is
+    /// the one counted and seen, as if it had connected itself. Behind a balancer without it,
+    /// every player would be one network (one set of limits, and no battle rated).
+    pub proxies: Vec<IpAddr>,
 }
 
 impl Default for NetLimits {
@@ -59,6 +64,7 @@ impl Default for NetLimits {
             total: 12_000,
             head: Duration::from_secs(10),
             write: Duration::from_secs(20),
+            proxies: Vec::new(),
         }
     }
 }
@@ -223,6 +229,28 @@ pub async fn serve(
             },
             () = &mut stop => break,
         };
+        if counts.limits.proxies.contains(&peer.ip()) {
+            let (counts, app, stopped) = (counts.clone(), app.clone(), stopped.clone());
+            tokio::spawn(async move {
+                let mut stream = stream;
+                let limits = counts.limits.clone();
+                let client = tokio::time::timeout(limits.head, proxied(&mut stream, peer)).await;
+                let client = match client {
+                    Ok(Ok(client)) => client,
+                    Ok(Err(e)) => {
+                        tracing::warn!(%peer, error = %e, "a balancer's connection without a PROXY header");
+                        return;
+                    }
+                    Err(_) => return,
+                };
+                let Some(ticket) = counts.admit(client.ip()) else {
+                    tracing::debug!(%client, "a connection past the caps, closed");
+                    return;
+                };
+                connection(stream, client, app, (Arc::new(ticket), limits), stopped).await;
+            });
+            continue;
+        }
         let Some(ticket) = counts.admit(peer.ip()) else {
             tracing::debug!(%peer, "a connection past the caps, closed");
             continue;
@@ -233,7 +261,7 @@ pub async fn serve(
             stream,
             peer,
             app,
-            (Arc::new(ticket), limits),
+            (Arc::new(ticket), counts.limits.clone()),
             stopped,
         ));
     }
@@ -264,6 +292,31 @@ impl Stopping {
     pub fn now(&self) -> bool {
         *self.0.borrow()
     }
+}
+
+/// The client a balancer's connection is for, from the PROXY protocol's version 2 header it
+/// begins with (read off the stream, and only that); the balancer itself for a LOCAL header
+/// (its health checks).
+async fn proxied(stream: &mut TcpStream, balancer: SocketAddr) -> std::io::Result<SocketAddr> {
+    use ppp::v2::{Addresses, Command, Header};
+    use tokio::io::AsyncReadExt;
+    let bad = |why: String| std::io::Error::new(std::io::ErrorKind::InvalidData, why);
+    // 16 bytes (signature, version and command, family, length), then the addresses and any
+    // TLVs: HAProxy's are well under a kilobyte.
+    let mut head = vec![0u8; 16];
+    stream.read_exact(&mut head).await?;
+    let rest = usize::from(u16::from_be_bytes([head[14], head[15]]));
+    if rest > 1024 {
+        return Err(bad(format!("a PROXY header of {rest} bytes")));
+    }
+    head.resize(16 + rest, 0);
+    stream.read_exact(&mut head[16..]).await?;
+    let header = Header::try_from(&head[..]).map_err(|e| bad(e.to_string()))?;
+    Ok(match (header.command, header.addresses) {
+        (Command::Proxy, Addresses::IPv4(a)) => SocketAddr::from((a.source_address, a.source_port)),
+        (Command::Proxy, Addresses::IPv6(a)) => SocketAddr::from((a.source_address, a.source_port)),
+        _ => balancer,
+    })
 }
 
 /// One connection, served by hyper until it closes, fails to keep up, or the server stops.

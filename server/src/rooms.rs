@@ -320,6 +320,11 @@ pub fn normalise_code(code: &str) -> String {
 }
 
 impl Rooms {
+    /// Whether other instances share the database ([`crate::cluster`]).
+    pub fn shared(&self) -> bool {
+        self.cluster.is_some()
+    }
+
     /// How many rooms are held in memory.
     pub fn held(&self) -> usize {
         self.registry.lock().map_or(0, |r| r.rooms.len())

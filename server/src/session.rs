@@ -259,11 +259,17 @@ async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<
             "say hello first: {\"type\":\"hello\"}",
         )),
         (Request::Start { category }, Some(p)) => start(state, p, &category, address).await,
-        (Request::Resume { game }, Some(p)) => match state.games.get(&state.db, &game, &p.id).await
-        {
-            Ok(live) => Ok(vec![live.view()]),
-            Err(why) => Err(refusal(&state.metrics, why)),
-        },
+        (Request::Resume { game }, Some(p)) => {
+            // With other instances, the game may have been played on at one of them since
+            // it was held here (the player reconnected there): it is read again.
+            if state.rooms.shared() {
+                state.games.forget(&game).await;
+            }
+            match state.games.get(&state.db, &game, &p.id).await {
+                Ok(live) => Ok(vec![live.view()]),
+                Err(why) => Err(refusal(&state.metrics, why)),
+            }
+        }
         (
             Request::Move {
                 game,

@@ -85,6 +85,11 @@ impl Games {
             .clone()
     }
 
+    /// Lets go of game `id` (it is read again from what is stored when next played).
+    pub async fn forget(&self, id: &str) {
+        self.live.lock().await.remove(id);
+    }
+
     /// Lets go of the games nobody has played for `idle` (they stay stored, and come back
     /// from their moves when their player resumes them). How many were let go.
     pub async fn forget_idle(&self, idle: Duration) -> usize {
@@ -235,7 +240,12 @@ impl Games {
             cells: next.cells.clone(),
         };
         if !status.is_over() {
-            db.add_move(&live.id, &mv).await?;
+            if let Err(e) = db.add_move(&live.id, &mv).await {
+                // Perhaps played on at another instance since it was read here: it is read
+                // again from what is stored next time.
+                self.live.lock().await.remove(&live.id);
+                return Err(e.into());
+            }
             live.make(next);
             return Ok(Played::Moved(moved));
         }

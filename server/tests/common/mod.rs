@@ -120,6 +120,20 @@ impl Client {
         Client { socket }
     }
 
+    /// [`Client::connect_from`], or none if the connection or its upgrade fails.
+    pub async fn try_connect_from(address: &str, from: [u8; 4]) -> Option<Client> {
+        let socket = tokio::net::TcpSocket::new_v4().ok()?;
+        socket.bind(std::net::SocketAddr::from((from, 0))).ok()?;
+        let stream = socket.connect(address.parse().ok()?).await.ok()?;
+        let (socket, _) = tokio_tungstenite::client_async(
+            format!("ws://{address}/api/play"),
+            tokio_tungstenite::MaybeTlsStream::Plain(stream),
+        )
+        .await
+        .ok()?;
+        Some(Client { socket })
+    }
+
     pub async fn send(&mut self, message: &Value) {
         self.send_text(message.to_string()).await;
     }
@@ -299,10 +313,21 @@ pub fn free_port() -> u16 {
 
 /// The real server process on `port` for `data`, once its health check answers.
 pub async fn spawn_server(port: u16, data: &Path, database: Option<&str>) -> std::process::Child {
+    spawn_server_with(port, data, database, &[]).await
+}
+
+/// [`spawn_server`] with more arguments.
+pub async fn spawn_server_with(
+    port: u16,
+    data: &Path,
+    database: Option<&str>,
+    more: &[&str],
+) -> std::process::Child {
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_minesweeper-server"));
     command
         .args(["--port", &port.to_string(), "--data"])
         .arg(data)
+        .args(more)
         .env("RUST_LOG", "warn")
         .env_remove("DATABASE_URL");
     if let Some(url) = database {
