@@ -447,6 +447,19 @@ pub struct Battle {
     status: Status,
     /// Every accepted move, in order: what a save holds.
     log: Vec<(Player, Move)>,
+    /// Each cell's neighbours owned by each player, kept as cells are opened.
+    touching: Vec<[u8; 2]>,
+    /// Each player's border, counted: the hidden cells touching their territory, and how many
+    /// of those are safe. Kept as cells are opened, so a move costs what it opens, not the
+    /// board's size.
+    border: [BorderCount; 2],
+}
+
+/// [`Battle::border`]'s counts for one player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct BorderCount {
+    hidden: u32,
+    safe: u32,
 }
 
 /// The `field` entry of a mine; other entries are neighbour counts 0–8.
@@ -574,10 +587,12 @@ impl Battle {
             turn: Player::One,
             status: Status::Ready,
             log: Vec::new(),
+            touching: vec![[0; 2]; cells],
+            border: [BorderCount::default(); 2],
         };
         for (player, cells) in Player::BOTH.into_iter().zip(drawn.openings) {
             for cell in cells {
-                battle.tiles[cell] = Tile::Owned(player, battle.field[cell]);
+                battle.uncover(cell, Tile::Owned(player, battle.field[cell]));
                 battle.territory[player.index()] += 1;
             }
         }
@@ -762,7 +777,7 @@ impl Battle {
                 continue; // opened by an earlier target's flood
             }
             if self.field[cell] == MINE {
-                self.tiles[cell] = Tile::Hit(player);
+                self.uncover(cell, Tile::Hit(player));
                 self.flags[cell] = 0;
                 let lives = &mut self.lives[player.index()];
                 *lives = lives.saturating_sub(1);
@@ -800,7 +815,7 @@ impl Battle {
     }
 
     fn open(&mut self, player: Player, cell: usize, changed: &mut Vec<Pos>) {
-        self.tiles[cell] = Tile::Owned(player, self.field[cell]);
+        self.uncover(cell, Tile::Owned(player, self.field[cell]));
         self.flags[cell] = 0;
         self.territory[player.index()] += 1;
         changed.push(self.grid().pos(cell));
@@ -848,9 +863,41 @@ impl Battle {
         false
     }
 
-    /// What each player's border holds (the hidden cells touching their territory), found in
-    /// one pass over the board for both players.
+    /// Hidden cell `cell` shows `tile` now: it leaves every border it was on, and a cell a
+    /// player now owns puts its hidden neighbours on that player's border.
+    fn uncover(&mut self, cell: usize, tile: Tile) {
+        let safe = |field: &[u8], c: usize| u32::from(field[c] != MINE);
+        for (count, touching) in self.border.iter_mut().zip(self.touching[cell]) {
+            if touching > 0 {
+                count.hidden -= 1;
+                count.safe -= safe(&self.field, cell);
+            }
+        }
+        self.tiles[cell] = tile;
+        let Tile::Owned(owner, _) = tile else {
+            return;
+        };
+        let p = owner.index();
+        for n in self.grid().neighbours(cell) {
+            self.touching[n][p] += 1;
+            if self.touching[n][p] == 1 && self.tiles[n] == Tile::Hidden {
+                self.border[p].hidden += 1;
+                self.border[p].safe += safe(&self.field, n);
+            }
+        }
+    }
+
+    /// What each player's border holds (the hidden cells touching their territory).
     fn borders(&self) -> [Border; 2] {
+        self.border.map(|count| Border {
+            any: count.hidden > 0,
+            safe: count.safe > 0,
+        })
+    }
+
+    /// [`Battle::borders`] found in one pass over the board: what the counts must equal.
+    #[cfg(test)]
+    fn borders_scanned(&self) -> [Border; 2] {
         let grid = self.grid();
         let mut border = [Border::default(); 2];
         for (i, tile) in self.tiles.iter().enumerate() {
@@ -875,7 +922,7 @@ impl Battle {
 }
 
 /// A player's border: whether it holds any hidden cell, and any safe one.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Border {
     any: bool,
     safe: bool,

@@ -521,6 +521,8 @@ proptest! {
                     prop_assert!(b.territory(player) < b.target());
                 }
             }
+            // The borders kept as cells open are the borders a scan of the board finds.
+            prop_assert_eq!(b.borders(), b.borders_scanned());
             let hit = (0..cells).filter(|&i| matches!(b.tile_at(i), Tile::Hit(_))).count() as u32;
             let hidden = (0..cells).filter(|&i| b.tile_at(i) == Tile::Hidden).count() as u32;
             prop_assert_eq!(total + hit + hidden, cells as u32);
