@@ -24,15 +24,17 @@ pub struct Db {
 /// A move waiting to be stored, and who waits for it.
 struct Pending {
     row: Stored,
-    stored: oneshot::Sender<Result<(), DbError>>,
+    /// Told once it is stored: a finished battle's rating changes, `[0, 0]` for the rest.
+    stored: oneshot::Sender<Result<[i32; 2], DbError>>,
 }
 
-/// What the mover stores: a ranked game's move, a battle that begins, or the `n`-th move of a
-/// battle being played.
+/// What the mover stores: a ranked game's move, a battle that begins, the `n`-th move of a
+/// battle being played, or a battle that ended (with both ratings' changes).
 enum Stored {
     Ranked { game: String, mv: MoveRow },
     Start(Box<LiveBattle>),
     Battle { room: String, n: u64, mv: LiveMove },
+    Finish(Box<FinishedBattle>),
 }
 
 /// `rows` groups of `per` placeholders: `($1, $2), ($3, $4)`.
@@ -206,12 +208,14 @@ impl Db {
             .await?;
         sqlx::migrate!("./migrations").run(&pool).await?;
         if sqlite {
-            // The log is copied into the database by a connection of its own, once a second,
-            // beside the writes rather than inside one: a checkpoint syncs the disk, and a
-            // commit that had to wait for it would keep every move in its batch waiting.
+            // The log is copied into the database by a connection of its own, five times a
+            // second, beside the writes rather than inside one: a checkpoint syncs the disk,
+            // and a commit that had to wait for it would keep every move in its batch waiting.
+            // Small and often: at 10,000 battle moves a second, a checkpoint a second held the
+            // moves behind it long enough to be a battle move's p99 (32 ms against 19).
             let checkpoints = sqlite_or_pg(true, 1).connect(&url).await?;
             tokio::spawn(async move {
-                let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
+                let mut every = tokio::time::interval(std::time::Duration::from_millis(200));
                 loop {
                     every.tick().await;
                     if let Err(e) = sqlx::raw_sql("PRAGMA wal_checkpoint(PASSIVE)")
@@ -243,23 +247,22 @@ impl Db {
         let mut batch = Vec::with_capacity(BATCH);
         // Ends when every `Db` (every sender) is gone.
         while waiting.recv_many(&mut batch, BATCH).await > 0 {
-            let result = self.insert_moves(&batch).await;
-            if result.is_ok() {
-                for pending in batch.drain(..) {
-                    let _ = pending.stored.send(Ok(()));
+            if let Ok(changes) = self.insert_moves(&batch).await {
+                for (pending, change) in batch.drain(..).zip(changes) {
+                    let _ = pending.stored.send(Ok(change));
                 }
                 continue;
             }
             for pending in batch.drain(..) {
                 let one = self.insert_moves(std::slice::from_ref(&pending)).await;
-                let _ = pending.stored.send(one);
+                let _ = pending.stored.send(one.map(|changes| changes[0]));
             }
         }
     }
 
     /// Stores a batch at once: its ranked moves in one statement, the battles it begins in
     /// another, their moves in a third; in one transaction when it holds more than one kind.
-    async fn insert_moves(&self, batch: &[Pending]) -> Result<(), DbError> {
+    async fn insert_moves(&self, batch: &[Pending]) -> Result<Vec<[i32; 2]>, DbError> {
         let mut statements = Vec::new();
         let ranked: Vec<(&str, &MoveRow)> = batch
             .iter()
@@ -335,18 +338,28 @@ impl Db {
             });
             statements.push(query);
         }
-        if statements.len() == 1 {
+        let finishes = batch.iter().any(|p| matches!(p.row, Stored::Finish(_)));
+        if statements.len() == 1 && !finishes {
             if let Some(query) = statements.pop() {
                 query.execute(&self.pool).await?;
             }
-            return Ok(());
+            return Ok(vec![[0, 0]; batch.len()]);
         }
         let mut tx = self.pool.begin().await?;
         for query in statements {
             query.execute(&mut *tx).await?;
         }
+        // Battles that ended, after the moves (their live rows are deleted with them), one
+        // after another: two battles of one player are rated in the order they ended.
+        let mut changes = Vec::with_capacity(batch.len());
+        for pending in batch {
+            changes.push(match &pending.row {
+                Stored::Finish(battle) => self.finish_in(&mut tx, battle).await?,
+                _ => [0, 0],
+            });
+        }
         tx.commit().await?;
-        Ok(())
+        Ok(changes)
     }
 
     /// The query in this pool's dialect. Every query is a constant of this module: what the
@@ -573,11 +586,11 @@ impl Db {
             game: game.to_string(),
             mv: mv.clone(),
         };
-        self.store(row).await
+        self.store(row).await.map(drop)
     }
 
     /// A row to the mover, once it is stored.
-    async fn store(&self, row: Stored) -> Result<(), DbError> {
+    async fn store(&self, row: Stored) -> Result<[i32; 2], DbError> {
         let (stored, heard) = oneshot::channel();
         let pending = Pending { row, stored };
         self.mover
@@ -960,22 +973,22 @@ pub struct LiveMove {
 }
 
 /// A finished battle against a person, to store ([`Db::finish_battle`]).
-pub struct FinishedBattle<'a> {
-    pub id: &'a str,
-    pub room: &'a str,
+pub struct FinishedBattle {
+    pub id: String,
+    pub room: String,
     /// The seats' players, seat one first.
-    pub players: [&'a str; 2],
+    pub players: [String; 2],
     pub config: minesweeper_engine::battle::BattleConfig,
     pub seed: u64,
     pub started_ms: i64,
     pub ended_ms: i64,
     /// `one`, `two`, or none for a draw.
-    pub winner: Option<&'a str>,
-    pub reason: &'a str,
+    pub winner: Option<String>,
+    pub reason: String,
     /// Every move, as JSON.
-    pub moves: &'a str,
+    pub moves: String,
     /// Why it moves no rating, if it does not.
-    pub unrated: Option<&'a str>,
+    pub unrated: Option<String>,
 }
 
 /// A player on the battle leaderboard.
@@ -1043,7 +1056,7 @@ impl Db {
     /// Keeps a battle that begins, so a restart can rebuild it (with the moves waiting to be
     /// stored: [`Db::store_moves`]).
     pub async fn start_live_battle(&self, battle: LiveBattle) -> Result<(), DbError> {
-        self.store(Stored::Start(Box::new(battle))).await
+        self.store(Stored::Start(Box::new(battle))).await.map(drop)
     }
 
     /// Keeps the `n`-th move of the battle in `room` (before it is relayed), with the moves
@@ -1054,7 +1067,7 @@ impl Db {
             n,
             mv,
         };
-        self.store(row).await
+        self.store(row).await.map(drop)
     }
 
     /// The battle being played in `room`, with its moves in order, if one is stored.
@@ -1107,20 +1120,29 @@ impl Db {
 
     /// Stores a finished battle and, unless it is unrated, moves both players' ratings
     /// ([`rating_changes`], from what is read inside the same transaction); returns each
-    /// seat's change.
-    pub async fn finish_battle(&self, battle: &FinishedBattle<'_>) -> Result<[i32; 2], DbError> {
-        let mut tx = self.pool.begin().await?;
+    /// seat's change. Through the mover: with the moves and other battles waiting, in one
+    /// transaction (a busy server ends hundreds of battles a second).
+    pub async fn finish_battle(&self, battle: FinishedBattle) -> Result<[i32; 2], DbError> {
+        self.store(Stored::Finish(Box::new(battle))).await
+    }
+
+    /// [`Db::finish_battle`] in `tx`.
+    async fn finish_in(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        battle: &FinishedBattle,
+    ) -> Result<[i32; 2], DbError> {
         let change = match battle.unrated {
             Some(_) => [0, 0],
             None => {
-                let change = self.rate(&mut tx, battle).await?;
+                let change = self.rate(tx, battle).await?;
                 for (player, change) in battle.players.iter().zip(change) {
                     sqlx::query(self.sql(
                         "UPDATE players SET rating = rating + $1, battles = battles + 1 WHERE id = $2",
                     ))
                     .bind(i64::from(change))
-                    .bind(*player)
-                    .execute(&mut *tx)
+                    .bind(player.as_str())
+                    .execute(&mut **tx)
                     .await?;
                 }
                 change
@@ -1132,10 +1154,10 @@ impl Db {
              pace, no_guess, seed, started_ms, ended_ms, winner, reason, moves, change_one, change_two, unrated) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
         ))
-        .bind(battle.id)
-        .bind(battle.room)
-        .bind(battle.players[0])
-        .bind(battle.players[1])
+        .bind(battle.id.as_str())
+        .bind(battle.room.as_str())
+        .bind(battle.players[0].as_str())
+        .bind(battle.players[1].as_str())
         .bind(i64::from(config.rows()))
         .bind(i64::from(config.cols()))
         .bind(i64::from(config.mines()))
@@ -1145,22 +1167,21 @@ impl Db {
         .bind(battle.seed as i64)
         .bind(battle.started_ms)
         .bind(battle.ended_ms)
-        .bind(battle.winner)
-        .bind(battle.reason)
-        .bind(battle.moves)
+        .bind(battle.winner.as_deref())
+        .bind(battle.reason.as_str())
+        .bind(battle.moves.as_str())
         .bind(i64::from(change[0]))
         .bind(i64::from(change[1]))
-        .bind(battle.unrated)
-        .execute(&mut *tx)
+        .bind(battle.unrated.as_deref())
+        .execute(&mut **tx)
         .await?;
         // It is over: nothing to rebuild after a restart.
         for table in ["live_battle_moves", "live_battles"] {
             sqlx::query(self.sql(&format!("DELETE FROM {table} WHERE room = $1")))
-                .bind(battle.room)
-                .execute(&mut *tx)
+                .bind(battle.room.as_str())
+                .execute(&mut **tx)
                 .await?;
         }
-        tx.commit().await?;
         Ok(change)
     }
 
@@ -1169,30 +1190,30 @@ impl Db {
     async fn rate(
         &self,
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,
-        battle: &FinishedBattle<'_>,
+        battle: &FinishedBattle,
     ) -> Result<[i32; 2], DbError> {
         let mut ratings = [0i32; 2];
         let mut rated = [0u32; 2];
         for (i, player) in battle.players.iter().enumerate() {
             let row = sqlx::query(self.sql("SELECT rating, battles FROM players WHERE id = $1"))
-                .bind(*player)
+                .bind(player.as_str())
                 .fetch_one(&mut **tx)
                 .await?;
             ratings[i] = row.try_get::<i64, _>("rating")? as i32;
             rated[i] = row.try_get::<i64, _>("battles")? as u32;
         }
-        let [one, two] = battle.players;
+        let [one, two] = &battle.players;
         let row = sqlx::query(self.sql(
             "SELECT COUNT(*) AS n FROM battles WHERE ((player_one = $1 AND player_two = $2) \
              OR (player_one = $2 AND player_two = $1)) AND unrated IS NULL AND ended_ms > $3",
         ))
-        .bind(one)
-        .bind(two)
+        .bind(one.as_str())
+        .bind(two.as_str())
         .bind(battle.ended_ms - PAIR_WINDOW_MS)
         .fetch_one(&mut **tx)
         .await?;
         let pair = row.try_get::<i64, _>("n")? as u32;
-        let score = match battle.winner {
+        let score = match battle.winner.as_deref() {
             Some("one") => 1.0,
             Some(_) => 0.0,
             None => 0.5,

@@ -1185,7 +1185,11 @@ impl Rooms {
     async fn finish(&self, room: &mut Room, winner: Option<&'static str>, reason: &str) {
         room.state = State::Finished;
         room.done_at = Some(Instant::now());
-        let players = [0, 1].map(|i| room.seats[i].as_ref().map_or("", |s| s.player.as_str()));
+        let players = [0, 1].map(|i| {
+            room.seats[i]
+                .as_ref()
+                .map_or(String::new(), |s| s.player.clone())
+        });
         let moves: Vec<(&str, &str, u32, u32)> = room
             .battle
             .moves()
@@ -1204,18 +1208,18 @@ impl Rooms {
         let unrated = unrated(room, reason);
         let change = self
             .db
-            .finish_battle(&FinishedBattle {
-                id: &id,
-                room: &room.code,
+            .finish_battle(FinishedBattle {
+                id,
+                room: room.code.clone(),
                 players,
                 config: room.battle.config(),
                 seed: room.battle.seed(),
                 started_ms: room.started_ms.unwrap_or_else(now_ms),
                 ended_ms: now_ms(),
-                winner,
-                reason,
-                moves: &moves,
-                unrated: unrated.as_deref(),
+                winner: winner.map(String::from),
+                reason: reason.into(),
+                moves,
+                unrated: unrated.clone(),
             })
             .await
             .unwrap_or_else(|e| {
