@@ -31,11 +31,13 @@ step "engine, terminal, app and server: unit, property, snapshot and transcript 
 # with its own features.
 scripts/with-postgres.sh cargo test --workspace
 
-step "the game server under load, briefly, on both databases: no error, no lost move (the full run's figures: docs/server.md)"
+step "the game server under load, briefly, on both databases and on two instances: no error, no lost move (the full run's figures: docs/server.md)"
 cargo build --release -q -p minesweeper-server --features bench
 target/release/load-bench --games 200 --seconds 5 --check
 scripts/with-postgres.sh sh -c 'target/release/load-bench --games 200 --seconds 5 --check --database "$TEST_DATABASE_URL"'
 target/release/load-bench --battles 100 --every-ms 200 --seconds 5 --check
+# Two instances on one PostgreSQL, each battle's players at different instances.
+scripts/with-postgres.sh sh -c 'target/release/load-bench --battles 100 --every-ms 200 --seconds 5 --instances 2 --check --database "$TEST_DATABASE_URL" && target/release/load-bench --games 200 --seconds 5 --instances 2 --check --database "$TEST_DATABASE_URL"'
 
 step "the game server under the attacks of issue 44 (a few seconds each): health within 200 ms, a normal player's move within 50 ms, under 300 MB (docs/server.md)"
 target/release/attack --seconds 5

@@ -29,6 +29,15 @@
 //!     --battles 500 --every-ms 100 --seconds 60
 //! ```
 //!
+//! `--instances 2 --database postgres://…` runs two servers on the one database (docs/server.md,
+//! "Two instances"): ranked players at each in turn, and each battle's two players at different
+//! instances, so every move crosses from one to the other.
+//!
+//! ```text
+//! cargo run --release -p minesweeper-server --features bench --bin load-bench -- \
+//!     --battles 500 --every-ms 200 --seconds 60 --instances 2 --database postgres://…
+//! ```
+//!
 //! `--pages N` asks for pages instead: N visitors, each opening a shared battle's link with a
 //! seed of its own (a new connection, the page's first screen rendered for it: `src/pages.rs`)
 //! every `--every-ms`, from the built pages in `--dist`; it reports each page's time to its
@@ -86,6 +95,10 @@ struct Cli {
     /// Ranked games send two moves back to back each time, timing the second's answer.
     #[arg(long)]
     pairs: bool,
+    /// Server instances on the one database (`--database`, PostgreSQL): 2 runs two, a game's
+    /// player at each in turn, a battle's two players at different instances.
+    #[arg(long, default_value_t = 1)]
+    instances: u32,
 }
 
 /// What one game's connection saw.
@@ -99,6 +112,8 @@ struct Tally {
     games: u32,
     /// Pages served as built, with no first screen of their own.
     built: u64,
+    /// How long every ranked player took to sign up with a game, before the timed part.
+    joined: Option<Duration>,
 }
 
 use minesweeper_server::bench::{self, memory_mb, percentile, Socket};
@@ -477,13 +492,19 @@ async fn new_battle(sockets: &mut [Socket; 2]) -> Result<(String, [Seat; 2]), St
     Ok((room, seats))
 }
 
-/// One room: two connections, moving in turn every `every / 2` until `end`; each move's time
-/// from being sent to the other player receiving it.
-async fn run_room(address: String, every: Duration, offset: Duration, end: Instant) -> Tally {
+/// One room: two connections (seat one's to the first address, seat two's to the second),
+/// moving in turn every `every / 2` until `end`; each move's time from being sent to the other
+/// player receiving it.
+async fn run_room(
+    addresses: [String; 2],
+    every: Duration,
+    offset: Duration,
+    end: Instant,
+) -> Tally {
     let mut tally = Tally::default();
     let result: Result<(), String> = async {
         let mut sockets = Vec::new();
-        for _ in 0..2 {
+        for address in &addresses {
             let (mut socket, _) =
                 tokio_tungstenite::connect_async(format!("ws://{address}/api/play"))
                     .await
@@ -569,71 +590,142 @@ async fn run_room(address: String, every: Duration, offset: Duration, end: Insta
     tally
 }
 
-/// Starts the server on a free port, its limits opened for one address's many clients; its
-/// process and address once it answers.
-async fn start_server(cli: &Cli, data: &std::path::Path) -> Result<(Child, String), String> {
-    let clients = 2 * cli.battles.unwrap_or(0) + cli.games + 16;
-    let mut args: Vec<String> = [
-        "--connections-per-address",
-        &clients.to_string(),
-        "--tcp-per-address",
-        &(clients + cli.pages.unwrap_or(0) + 16).to_string(),
-        "--players-per-hour",
-        &(2 * cli.battles.unwrap_or(0) + cli.games * 2).to_string(),
-        "--games-per-minute",
-        "1000",
-        "--joins-per-minute",
-        "1000",
-    ]
-    .map(String::from)
-    .to_vec();
-    if cli.pages.is_some() {
-        args.push("--dist".into());
-        args.push(cli.dist.display().to_string());
+/// The servers under load: their processes and addresses, and their data folders.
+struct Servers {
+    children: Vec<Child>,
+    addresses: Vec<String>,
+    data: Vec<tempfile::TempDir>,
+}
+
+impl Servers {
+    /// `--instances` servers, each on a free port with a data folder of its own, their limits
+    /// opened for one address's many clients; once they answer.
+    async fn start(cli: &Cli) -> Result<Servers, String> {
+        let clients = 2 * cli.battles.unwrap_or(0) + cli.games + 16;
+        let mut args: Vec<String> = [
+            "--connections-per-address",
+            &clients.to_string(),
+            "--tcp-per-address",
+            &(clients + cli.pages.unwrap_or(0) + 16).to_string(),
+            "--players-per-hour",
+            &(2 * cli.battles.unwrap_or(0) + cli.games * 2).to_string(),
+            "--games-per-minute",
+            "1000",
+            "--joins-per-minute",
+            "1000",
+        ]
+        .map(String::from)
+        .to_vec();
+        if cli.pages.is_some() {
+            args.push("--dist".into());
+            args.push(cli.dist.display().to_string());
+        }
+        let mut servers = Servers {
+            children: Vec::new(),
+            addresses: Vec::new(),
+            data: Vec::new(),
+        };
+        for _ in 0..cli.instances {
+            let data = tempfile::tempdir().map_err(|e| format!("a temporary folder: {e}"))?;
+            let (child, address) = bench::spawn_server(
+                cli.server.as_deref(),
+                data.path(),
+                cli.database.as_deref(),
+                &args,
+            )
+            .await?;
+            servers.children.push(child);
+            servers.addresses.push(address);
+            servers.data.push(data);
+        }
+        Ok(servers)
     }
-    bench::spawn_server(cli.server.as_deref(), data, cli.database.as_deref(), &args).await
+
+    /// Instance `n`'s address (round the instances).
+    fn address(&self, n: u32) -> String {
+        self.addresses[n as usize % self.addresses.len()].clone()
+    }
+
+    /// The instances' peak and present memory, added up.
+    fn memory_mb(&self) -> (f64, f64) {
+        self.children
+            .iter()
+            .map(|c| memory_mb(c.id()))
+            .fold((0.0, 0.0), |(p, r), (cp, cr)| (p + cp, r + cr))
+    }
+
+    fn stop(&mut self) {
+        for child in &mut self.children {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+/// What is wrong with the options, if anything.
+fn refused(cli: &Cli) -> Option<&'static str> {
+    if cli.seconds > 600 || cli.games == 0 || cli.games > 10_000 || cli.every_ms == 0 {
+        return Some("1–10,000 games, a move every 1 ms or more, for at most 600 s");
+    }
+    if !(1..=2).contains(&cli.instances) || (cli.instances > 1 && cli.database.is_none()) {
+        return Some("one instance, or two on PostgreSQL (--database)");
+    }
+    None
 }
 
 #[tokio::main]
 async fn main() -> ExitCode {
     let cli = Cli::parse();
-    if cli.seconds > 600 || cli.games == 0 || cli.games > 10_000 || cli.every_ms == 0 {
-        eprintln!("load-bench: 1–10,000 games, a move every 1 ms or more, for at most 600 s");
-        return ExitCode::FAILURE;
+    match run(&cli).await {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("load-bench: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(cli: &Cli) -> Result<ExitCode, String> {
+    if let Some(why) = refused(cli) {
+        return Err(why.into());
     }
     // A connection is a file here as well as in the server: 10,000 of them need more than the
     // usual 1,024.
     let files = rlimit::increase_nofile_limit(u64::MAX).unwrap_or(1024);
     let wanted = u64::from(cli.games + 2 * cli.battles.unwrap_or(0) + cli.pages.unwrap_or(0));
     if files < wanted + 64 {
-        eprintln!(
-            "load-bench: {wanted} connections need {} open files; the system allows {files}",
+        return Err(format!(
+            "{wanted} connections need {} open files; the system allows {files}",
             wanted + 64
-        );
-        return ExitCode::FAILURE;
+        ));
     }
-    let data = match tempfile::tempdir() {
-        Ok(dir) => dir,
-        Err(e) => {
-            eprintln!("load-bench: a temporary folder: {e}");
-            return ExitCode::FAILURE;
-        }
+    let before = stored_moves(cli, None).await?;
+    let mut servers = Servers::start(cli).await?;
+    let (all, elapsed) = load(cli, &servers).await;
+    let memory = servers.memory_mb();
+    servers.stop();
+    let stored = stored_moves(cli, Some(&servers))
+        .await?
+        .saturating_sub(before);
+    Ok(report(cli, all, elapsed, memory, stored))
+}
+
+/// Ranked moves stored: in PostgreSQL, or in the first server's SQLite (none before it ran).
+async fn stored_moves(cli: &Cli, servers: Option<&Servers>) -> Result<u64, String> {
+    let scratch = tempfile::tempdir().map_err(|e| format!("a temporary folder: {e}"))?;
+    let data = match (&cli.database, servers.and_then(|s| s.data.first())) {
+        (Some(_), _) => scratch.path(),
+        (None, Some(data)) => data.path(),
+        (None, None) => return Ok(0),
     };
-    let before = match minesweeper_server::db::Db::open(cli.database.as_deref(), data.path()).await
-    {
-        Ok(db) => db.move_count().await.unwrap_or(0),
-        Err(e) => {
-            eprintln!("load-bench: the database: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let (mut server, address) = match start_server(&cli, data.path()).await {
-        Ok(started) => started,
-        Err(e) => {
-            eprintln!("load-bench: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let db = minesweeper_server::db::Db::open(cli.database.as_deref(), data)
+        .await
+        .map_err(|e| format!("the database: {e}"))?;
+    Ok(db.move_count().await.unwrap_or(0))
+}
+
+/// Every client's run, added up, and the seconds the timed part took.
+async fn load(cli: &Cli, servers: &Servers) -> (Tally, f64) {
     let every = Duration::from_millis(cli.every_ms);
     let begun = Instant::now();
     let end = begun + Duration::from_secs(cli.seconds);
@@ -645,12 +737,17 @@ async fn main() -> ExitCode {
         // Spread over one interval, so the moves arrive evenly.
         let offset = every * n / clients;
         let timing = (every, offset, seconds);
+        let address = servers.address(n);
         tasks.push(match (cli.pages, cli.battles) {
-            (Some(_), _) => tokio::spawn(run_pages(address.clone(), every, offset, end, n)),
-            (None, Some(_)) => tokio::spawn(run_room(address.clone(), every, offset, end)),
+            (Some(_), _) => tokio::spawn(run_pages(address, every, offset, end, n)),
+            (None, Some(_)) => {
+                // The two players at different instances, when there are two.
+                let seats = [address, servers.address(n + 1)];
+                tokio::spawn(run_room(seats, every, offset, end))
+            }
             (None, None) => {
                 let who = (n, cli.pairs);
-                tokio::spawn(run_one(address.clone(), timing, who, ready.clone()))
+                tokio::spawn(run_one(address, timing, who, ready.clone()))
             }
         });
     }
@@ -670,17 +767,18 @@ async fn main() -> ExitCode {
     // Ranked games are timed from when every player had a game (`ready`).
     let joined = ready.at.get().map(|at| at.duration_since(begun));
     let elapsed = begun.elapsed().as_secs_f64() - joined.map_or(0.0, |j| j.as_secs_f64());
-    let (peak_mb, rss_mb) = memory_mb(server.id());
-    let _ = server.kill();
-    let _ = server.wait();
-    let stored = match minesweeper_server::db::Db::open(cli.database.as_deref(), data.path()).await
-    {
-        Ok(db) => db.move_count().await.unwrap_or(0).saturating_sub(before),
-        Err(e) => {
-            eprintln!("load-bench: reading the moves back: {e}");
-            0
-        }
-    };
+    all.joined = joined;
+    (all, elapsed)
+}
+
+/// Prints the figures; fails with `--check` on any error or lost move.
+fn report(
+    cli: &Cli,
+    mut all: Tally,
+    elapsed: f64,
+    (peak_mb, rss_mb): (f64, f64),
+    stored: u64,
+) -> ExitCode {
     all.trips.sort_unstable();
     let (what, timed) = if cli.pairs {
         (
@@ -704,14 +802,14 @@ async fn main() -> ExitCode {
         percentile(&all.trips, 1.0),
         all.errors.len()
     );
-    let memory = format!("server memory peak {peak_mb:.0} MB (now {rss_mb:.0} MB)");
-    let errors = || {
-        for error in all.errors.iter().take(5) {
-            println!("  error: {}", error.chars().take(200).collect::<String>());
-        }
+    let instances = match cli.instances {
+        1 => String::new(),
+        n => format!("{n} instances, "),
     };
-    if let Some(visitors) = cli.pages {
-        println!(
+    let memory = format!("{instances}server memory peak {peak_mb:.0} MB (now {rss_mb:.0} MB)");
+    let lost = all.played.saturating_sub(stored);
+    let line = if let Some(visitors) = cli.pages {
+        format!(
             "Pages: {visitors} visitors at once, a shared battle's page each every {} ms for {} s: \
              {} pages ({:.0}/s); to the last byte {times}; {} with their own board, {} as built \
              (every render slot busy); {memory}",
@@ -721,45 +819,41 @@ async fn main() -> ExitCode {
             all.trips.len() as f64 / elapsed,
             all.played,
             all.built,
-        );
-        errors();
-        return if cli.check && (!all.errors.is_empty() || all.played == 0) {
-            ExitCode::FAILURE
-        } else {
-            ExitCode::SUCCESS
-        };
-    }
-    if let Some(rooms) = cli.battles {
-        println!(
+        )
+    } else if let Some(rooms) = cli.battles {
+        format!(
             "Battles: {rooms} rooms at once, two players each, {moves} in {} battles; \
              from one player's move to the other receiving it {times}; {} moves reached both players; {memory}",
             all.games, all.played,
-        );
-        errors();
-        return if cli.check && (!all.errors.is_empty() || all.played == 0) {
-            ExitCode::FAILURE
-        } else {
-            ExitCode::SUCCESS
-        };
-    }
-    let lost = all.played.saturating_sub(stored);
-    let database = if cli.database.is_some() {
-        "PostgreSQL"
-    } else {
-        "SQLite"
-    };
-    let joined = joined.map_or(String::new(), |j| {
-        format!(
-            " (every player signed up with a game in {:.1} s first)",
-            j.as_secs_f64()
         )
-    });
-    println!(
-        "{database}: {} games at once{joined}, {moves} in {} games; round trip {times}; \
-         {} answered, {stored} stored, {lost} lost; {memory}",
-        cli.games, all.games, all.played,
-    );
-    errors();
+    } else {
+        let database = if cli.database.is_some() {
+            "PostgreSQL"
+        } else {
+            "SQLite"
+        };
+        let joined = all.joined.map_or(String::new(), |j| {
+            format!(
+                " (every player signed up with a game in {:.1} s first)",
+                j.as_secs_f64()
+            )
+        });
+        format!(
+            "{database}: {} games at once{joined}, {moves} in {} games; round trip {times}; \
+             {} answered, {stored} stored, {lost} lost; {memory}",
+            cli.games, all.games, all.played,
+        )
+    };
+    println!("{line}");
+    for error in all.errors.iter().take(5) {
+        println!("  error: {}", error.chars().take(200).collect::<String>());
+    }
+    // Pages and battles store no ranked moves: nothing of theirs is counted as lost.
+    let lost = if cli.pages.is_some() || cli.battles.is_some() {
+        0
+    } else {
+        lost
+    };
     if cli.check && (!all.errors.is_empty() || lost > 0 || all.played == 0) {
         return ExitCode::FAILURE;
     }
