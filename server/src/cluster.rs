@@ -178,7 +178,7 @@ impl Cluster {
         sqlx::Error,
     > {
         let me: Arc<str> = crate::secret(6).map_err(sqlx::Error::Protocol)?.into();
-        let pool = PgPoolOptions::new().max_connections(4).connect(url).await?;
+        let pool = PgPoolOptions::new().max_connections(8).connect(url).await?;
         let mut listener = PgListener::connect(url).await?;
         listener.listen(&channel(&me)).await?;
         let (outgoing, sending) = mpsc::unbounded_channel();
@@ -201,6 +201,11 @@ impl Cluster {
         tokio::spawn(cluster.clone().keep_beating(gone_tx));
         tracing::info!(instance = %cluster.0.me, "joined the instances on PostgreSQL");
         Ok((cluster, asked, gone))
+    }
+
+    /// The connections to the database this instance's messages and limits use.
+    pub fn pool(&self) -> PgPool {
+        self.0.pool.clone()
     }
 
     /// This instance's name.

@@ -98,11 +98,14 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         Some(url) if url.starts_with("postgres") => Some(cluster::Cluster::join(url).await?),
         _ => None,
     };
+    let shared = cluster
+        .as_ref()
+        .map(|(c, _, _)| limits::Shared::new(c.pool()));
     let state = AppState {
         rooms: rooms::Rooms::new(db.clone(), reconnect, cluster),
         db,
         games,
-        limiters: Arc::new(Limiters::new(options.limits)),
+        limiters: Arc::new(Limiters::new(options.limits, shared)),
         metrics: metrics::Shared::default(),
     };
     let sweeper = state.clone();
@@ -110,7 +113,7 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         let mut every = tokio::time::interval(Duration::from_secs(60));
         loop {
             every.tick().await;
-            sweeper.limiters.forget_idle();
+            sweeper.limiters.forget_idle().await;
             sweeper.games.forget_idle(IDLE).await;
             sweeper.rooms.forget_finished().await;
         }

@@ -1,7 +1,14 @@
 //! Rate limits, per game, player, connection and address, with governor's keyed limiters
 //! (GCRA: a burst, then a steady rate). What goes over a limit is answered "slow down" and
-//! changes nothing. The limits are per server instance (see `docs/server.md` on scaling). An
-//! address is counted by its network ([`network`]: an IPv6 /64 is one).
+//! changes nothing. An address is counted by its network ([`network`]: an IPv6 /64 is one).
+//!
+//! With instances sharing a PostgreSQL database ([`crate::cluster`]), the limits a stranger
+//! would multiply by spreading requests over the instances (new players an hour, new games and
+//! rooms joined a minute, no-guess boards) are also kept there, by the same rule ([`Shared`]):
+//! each instance's own limiter first (a flood stops there, without touching the database),
+//! then the shared one. The per-second limits (moves, messages) and the connections stay per
+//! instance: they protect the instance's own CPU and sockets, and a connection is counted
+//! across instances by the balancer (server/deploy/haproxy.cfg).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -53,9 +60,56 @@ fn at_least_one(n: u32) -> NonZeroU32 {
     NonZeroU32::new(n).unwrap_or(NonZeroU32::MIN)
 }
 
+/// Limits kept in PostgreSQL for every instance at once: GCRA, one row a key holding its
+/// theoretical arrival time (`rate_limits`).
+#[derive(Clone)]
+pub struct Shared {
+    pool: sqlx::PgPool,
+}
+
+impl Shared {
+    pub fn new(pool: sqlx::PgPool) -> Shared {
+        Shared { pool }
+    }
+
+    /// One more request for `key`, allowed `per` a period of `period_ms` (all of them at once
+    /// at most): whether it is let through. Each request moves the key's arrival time on by
+    /// one share of the period; one that would put it more than the period ahead is refused
+    /// and moves nothing.
+    async fn check(&self, key: &str, per: u32, period_ms: i64) -> Result<bool, sqlx::Error> {
+        let share = period_ms / i64::from(per.max(1));
+        let row: Option<(i64,)> = sqlx::query_as(
+            "INSERT INTO rate_limits (key, tat_ms) VALUES ($1, $2 + $3) \
+             ON CONFLICT (key) DO UPDATE SET tat_ms = GREATEST(rate_limits.tat_ms, $2) + $3 \
+             WHERE GREATEST(rate_limits.tat_ms, $2) + $3 - $2 <= $4 RETURNING tat_ms",
+        )
+        .bind(key)
+        .bind(crate::now_ms())
+        .bind(share)
+        .bind(period_ms)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.is_some())
+    }
+
+    /// Forgets the keys back to a full allowance.
+    async fn forget_idle(&self) -> Result<(), sqlx::Error> {
+        sqlx::query("DELETE FROM rate_limits WHERE tat_ms < $1")
+            .bind(crate::now_ms())
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}
+
+const MINUTE_MS: i64 = 60_000;
+const HOUR_MS: i64 = 3_600_000;
+
 /// The limiters, shared by every connection.
 pub struct Limiters {
     pub limits: Limits,
+    /// The limits kept for every instance, when there are others.
+    shared: Option<Shared>,
     moves: DefaultKeyedRateLimiter<String>,
     games: DefaultKeyedRateLimiter<String>,
     players: DefaultKeyedRateLimiter<IpAddr>,
@@ -68,9 +122,10 @@ pub struct Limiters {
 pub type SlowDown = String;
 
 impl Limiters {
-    pub fn new(limits: Limits) -> Limiters {
+    pub fn new(limits: Limits, shared: Option<Shared>) -> Limiters {
         Limiters {
             limits,
+            shared,
             moves: RateLimiter::keyed(Quota::per_second(at_least_one(limits.moves_per_second))),
             games: RateLimiter::keyed(Quota::per_minute(at_least_one(limits.games_per_minute))),
             players: RateLimiter::keyed(Quota::per_hour(at_least_one(limits.players_per_hour))),
@@ -92,48 +147,96 @@ impl Limiters {
         })
     }
 
-    /// A new game for `player`.
-    pub fn new_game(&self, player: &str) -> Result<(), SlowDown> {
-        self.games.check_key(&player.to_string()).map_err(|_| {
-            format!(
+    /// `local`'s verdict, then (if it let the request through) the shared limit's for `key`:
+    /// `per` a period of `period_ms`. A database that does not answer refuses the request.
+    async fn both(
+        &self,
+        local: Result<(), SlowDown>,
+        (key, per, period_ms): (String, u32, i64),
+    ) -> Result<(), SlowDown> {
+        local?;
+        let Some(shared) = &self.shared else {
+            return Ok(());
+        };
+        match shared.check(&key, per, period_ms).await {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(self.refusal(&key)),
+            Err(e) => {
+                tracing::error!(error = %e, "a limit kept in the database");
+                Err("the server could not do that just now; try again".into())
+            }
+        }
+    }
+
+    /// What a player hears when the limit `key` is for is reached.
+    fn refusal(&self, key: &str) -> SlowDown {
+        let l = self.limits;
+        match key.split_once(':').map_or("", |(kind, _)| kind) {
+            "game" => format!(
                 "slow down: at most {} new games a minute",
-                self.limits.games_per_minute
-            )
-        })
+                l.games_per_minute
+            ),
+            "player" => format!(
+                "slow down: at most {} new players an hour from one address",
+                l.players_per_hour
+            ),
+            "join" => format!(
+                "slow down: at most {} rooms joined a minute",
+                l.joins_per_minute
+            ),
+            _ => format!(
+                "slow down: at most {} no-guess battle boards a minute from one network",
+                l.no_guess_boards_per_minute
+            ),
+        }
+    }
+
+    /// A new game for `player`.
+    pub async fn new_game(&self, player: &str) -> Result<(), SlowDown> {
+        let local = self
+            .games
+            .check_key(&player.to_string())
+            .map_err(|_| self.refusal("game:"));
+        let per = self.limits.games_per_minute;
+        self.both(local, (format!("game:{player}"), per, MINUTE_MS))
+            .await
     }
 
     /// A new player from `address`.
-    pub fn new_player(&self, address: IpAddr) -> Result<(), SlowDown> {
-        self.players.check_key(&network(address)).map_err(|_| {
-            format!(
-                "slow down: at most {} new players an hour from one address",
-                self.limits.players_per_hour
-            )
-        })
+    pub async fn new_player(&self, address: IpAddr) -> Result<(), SlowDown> {
+        let network = network(address);
+        let local = self
+            .players
+            .check_key(&network)
+            .map_err(|_| self.refusal("player:"));
+        let per = self.limits.players_per_hour;
+        self.both(local, (format!("player:{network}"), per, HOUR_MS))
+            .await
     }
 
     /// A room joined by `player`. (Not by network too: a school's players share one, and
     /// a network makes at most 60 new players an hour, each joining 20 rooms a minute: at
     /// most 72,000 tries an hour at 35 bits of room code.)
-    pub fn join(&self, player: &str) -> Result<(), SlowDown> {
-        self.joins.check_key(&player.to_string()).map_err(|_| {
-            format!(
-                "slow down: at most {} rooms joined a minute",
-                self.limits.joins_per_minute
-            )
-        })
+    pub async fn join(&self, player: &str) -> Result<(), SlowDown> {
+        let local = self
+            .joins
+            .check_key(&player.to_string())
+            .map_err(|_| self.refusal("join:"));
+        let per = self.limits.joins_per_minute;
+        self.both(local, (format!("join:{player}"), per, MINUTE_MS))
+            .await
     }
 
     /// A no-guess battle board asked for from `address`.
-    pub fn no_guess_board(&self, address: IpAddr) -> Result<(), SlowDown> {
-        self.no_guess_boards
-            .check_key(&network(address))
-            .map_err(|_| {
-                format!(
-                    "slow down: at most {} no-guess battle boards a minute from one network",
-                    self.limits.no_guess_boards_per_minute
-                )
-            })
+    pub async fn no_guess_board(&self, address: IpAddr) -> Result<(), SlowDown> {
+        let network = network(address);
+        let local = self
+            .no_guess_boards
+            .check_key(&network)
+            .map_err(|_| self.refusal("board:"));
+        let per = self.limits.no_guess_boards_per_minute;
+        self.both(local, (format!("board:{network}"), per, MINUTE_MS))
+            .await
     }
 
     /// One message on a connection.
@@ -164,13 +267,19 @@ impl Limiters {
         })
     }
 
-    /// Forgets the keys that are back to a full allowance, so the maps do not grow.
-    pub fn forget_idle(&self) {
+    /// Forgets the keys that are back to a full allowance, so the maps (and the shared
+    /// table) do not grow.
+    pub async fn forget_idle(&self) {
         self.moves.retain_recent();
         self.games.retain_recent();
         self.players.retain_recent();
         self.joins.retain_recent();
         self.no_guess_boards.retain_recent();
+        if let Some(shared) = &self.shared {
+            if let Err(e) = shared.forget_idle().await {
+                tracing::warn!(error = %e, "forgetting the limits kept in the database");
+            }
+        }
     }
 }
 
@@ -198,20 +307,23 @@ mod tests {
     use super::*;
 
     fn tight() -> Arc<Limiters> {
-        Arc::new(Limiters::new(Limits {
-            moves_per_second: 3,
-            games_per_minute: 2,
-            messages_per_second: 5,
-            connections_per_address: 2,
-            players_per_hour: 1,
-            reconnect_seconds: 1,
-            joins_per_minute: 2,
-            no_guess_boards_per_minute: 1,
-        }))
+        Arc::new(Limiters::new(
+            Limits {
+                moves_per_second: 3,
+                games_per_minute: 2,
+                messages_per_second: 5,
+                connections_per_address: 2,
+                players_per_hour: 1,
+                reconnect_seconds: 1,
+                joins_per_minute: 2,
+                no_guess_boards_per_minute: 1,
+            },
+            None,
+        ))
     }
 
-    #[test]
-    fn a_burst_past_the_limit_is_told_to_slow_down() {
+    #[tokio::test]
+    async fn a_burst_past_the_limit_is_told_to_slow_down() {
         let limiters = tight();
         for _ in 0..3 {
             assert!(limiters.move_in("g").is_ok());
@@ -220,12 +332,12 @@ mod tests {
         assert!(refused.starts_with("slow down"), "{refused}");
         // Another game has its own allowance.
         assert!(limiters.move_in("h").is_ok());
-        assert!(limiters.new_game("p").is_ok());
-        assert!(limiters.new_game("p").is_ok());
-        assert!(limiters.new_game("p").is_err());
+        assert!(limiters.new_game("p").await.is_ok());
+        assert!(limiters.new_game("p").await.is_ok());
+        assert!(limiters.new_game("p").await.is_err());
         let address: IpAddr = [127, 0, 0, 1].into();
-        assert!(limiters.new_player(address).is_ok());
-        assert!(limiters.new_player(address).is_err());
+        assert!(limiters.new_player(address).await.is_ok());
+        assert!(limiters.new_player(address).await.is_err());
     }
 
     #[test]

@@ -378,6 +378,7 @@ async fn hello(
     state
         .limiters
         .new_player(address)
+        .await
         .map_err(|why| Reply::error("slow_down", why))?;
     let token = secret(32).map_err(|e| unavailable("drawing a token", e))?;
     let id = secret(8).map_err(|e| unavailable("drawing an id", e))?;
@@ -445,11 +446,13 @@ async fn room_request(
             state
                 .limiters
                 .new_game(&player.id)
+                .await
                 .map_err(|why| Reply::error("slow_down", why))?;
             if battle.no_guess() {
                 state
                     .limiters
                     .no_guess_board(me.address)
+                    .await
                     .map_err(|why| Reply::error("slow_down", why))?;
             }
             if matches!(request, Request::QuickMatch { .. }) {
@@ -462,6 +465,7 @@ async fn room_request(
             state
                 .limiters
                 .join(&player.id)
+                .await
                 .map_err(|why| Reply::error("slow_down", why))?;
             state.rooms.join(&asker, &room).await
         }

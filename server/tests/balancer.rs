@@ -479,3 +479,40 @@ async fn a_rolling_restart_behind_haproxy_ends_no_battle_and_loses_no_move() {
     stored_once(&two.front, &battle, &ending).await;
     assert!(ranked.moves >= 5);
 }
+
+/// A TCP connection to `address` from loopback address `from`.
+async fn tcp_from(address: &str, from: [u8; 4]) -> tokio::net::TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(std::net::SocketAddr::from((from, 0))).unwrap();
+    socket.connect(address.parse().unwrap()).await.unwrap()
+}
+
+#[tokio::test]
+async fn the_balancer_caps_one_networks_connections_across_the_instances() {
+    use tokio::io::AsyncReadExt;
+    let (Some(url), Some(haproxy)) = (databases().await.into_iter().flatten().next(), haproxy())
+    else {
+        eprintln!("skipped: needs TEST_DATABASE_URL and HAProxy");
+        return;
+    };
+    let two = Balanced::start(&url, &haproxy).await;
+    // 64 connections from one network are taken (32 at each instance, within each one's own
+    // cap); the 65th is closed at once, whichever instance it would have gone to.
+    let mut held = Vec::new();
+    for _ in 0..64 {
+        held.push(tcp_from(&two.front, [127, 0, 0, 7]).await);
+    }
+    // HAProxy takes connections on two threads: the 64 are all counted before the next.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let mut extra = tcp_from(&two.front, [127, 0, 0, 7]).await;
+    let mut buf = [0u8; 64];
+    let read = tokio::time::timeout(Duration::from_secs(2), extra.read(&mut buf)).await;
+    assert!(
+        matches!(read, Ok(Ok(0)) | Ok(Err(_))),
+        "not closed: {read:?}"
+    );
+    let still = tokio::time::timeout(Duration::from_millis(200), held[0].read(&mut buf)).await;
+    assert!(still.is_err(), "the first 64 stay open: {still:?}");
+    // Another network is let in.
+    assert_eq!(get(&two.front, "/api/ready").await.0, 200);
+}

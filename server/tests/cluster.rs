@@ -24,11 +24,16 @@ pub struct Two {
 
 impl Two {
     async fn start(url: &str) -> Two {
+        Two::start_with(url, &[]).await
+    }
+
+    /// [`Two::start`], each server given `more` arguments.
+    async fn start_with(url: &str, more: &[&str]) -> Two {
         let data = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
         let ports = [free_port(), free_port()];
         let servers = [
-            spawn_server(ports[0], data[0].path(), Some(url)).await,
-            spawn_server(ports[1], data[1].path(), Some(url)).await,
+            spawn_server_with(ports[0], data[0].path(), Some(url), more).await,
+            spawn_server_with(ports[1], data[1].path(), Some(url), more).await,
         ];
         Two {
             addresses: ports.map(|p| format!("127.0.0.1:{p}")),
@@ -230,4 +235,66 @@ async fn quick_match_pairs_players_waiting_at_different_instances() {
         .await;
     assert_eq!(alone["state"], "waiting", "{alone}");
     assert_ne!(alone["room"], waiting["room"]);
+}
+
+#[tokio::test]
+async fn a_players_limits_hold_across_instances() {
+    let Some(url) = postgres().await else {
+        eprintln!("skipped: TEST_DATABASE_URL names no PostgreSQL server");
+        return;
+    };
+    let two = Two::start_with(
+        &url,
+        &["--games-per-minute", "3", "--joins-per-minute", "4"],
+    )
+    .await;
+    let [a, b] = &two.addresses;
+    let (mut here, _) = player(a, [127, 0, 0, 2]).await;
+    let token = {
+        let mut client = Client::connect_from(a, [127, 0, 0, 3]).await;
+        let welcome = client.ask(json!({"type": "hello"})).await;
+        welcome["token"].as_str().unwrap().to_string()
+    };
+    // The same player at both instances: three new games a minute in all, not three at each.
+    let mut at = [
+        Client::connect_from(a, [127, 0, 0, 3]).await,
+        Client::connect_from(b, [127, 0, 0, 3]).await,
+    ];
+    for client in &mut at {
+        client.ask(json!({"type": "hello", "token": token})).await;
+    }
+    let start = json!({"type": "start", "category": "beginner"});
+    let mut answers = Vec::new();
+    for i in 0..4 {
+        answers.push(at[i % 2].ask(start.clone()).await);
+    }
+    for answer in &answers[..3] {
+        assert_eq!(answer["type"], "game", "{answer}");
+    }
+    assert_eq!(answers[3]["code"], "slow_down", "{}", answers[3]);
+    // Rooms joined: four a minute in all, across the instances.
+    let settings = json!({"rows": 10, "cols": 12, "mines": 20, "lives": 2, "pace": "turns"});
+    let made = here
+        .ask(json!({"type": "room_new", "battle": settings}))
+        .await;
+    let code = made["room"].as_str().unwrap().to_string();
+    // Its second seat taken: the player joins as a watcher, five times.
+    let (mut second, _) = player(b, [127, 0, 0, 4]).await;
+    let sat = second.ask(json!({"type": "room_join", "room": code})).await;
+    assert_eq!(sat["seat"], "two", "{sat}");
+    let joins: Vec<Value> = {
+        let mut joins = Vec::new();
+        for i in 0..5 {
+            joins.push(
+                at[i % 2]
+                    .ask(json!({"type": "room_join", "room": code}))
+                    .await,
+            );
+        }
+        joins
+    };
+    for join in &joins[..4] {
+        assert_eq!(join["seat"], "watching", "{join}");
+    }
+    assert_eq!(joins[4]["code"], "slow_down", "{}", joins[4]);
 }

@@ -382,7 +382,7 @@ impl Games {
                 return Ok(self.get(db, &game.id, player).await?.view());
             }
         }
-        limiters.new_game(player).map_err(Refused::SlowDown)?;
+        limiters.new_game(player).await.map_err(Refused::SlowDown)?;
         if !category.daily {
             for id in db.playing(player, category.name).await? {
                 if let Ok(mut old) = self.get(db, &id, player).await {
