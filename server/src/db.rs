@@ -378,6 +378,49 @@ impl Db {
         Ok(())
     }
 
+    /// Instance `me` is alive now (`instances`: [`crate::cluster`] beats through it on
+    /// PostgreSQL; on SQLite it tells a restarted server when the last one stopped).
+    pub async fn beat(&self, me: &str) -> Result<(), DbError> {
+        sqlx::query(self.sql(
+            "INSERT INTO instances (id, seen_ms) VALUES ($1, $2) \
+             ON CONFLICT (id) DO UPDATE SET seen_ms = excluded.seen_ms",
+        ))
+        .bind(me)
+        .bind(crate::now_ms())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// When instance `id` (any but `me`, if none) was last heard from: when its players'
+    /// connections were lost, if it is gone.
+    pub async fn last_seen(&self, id: Option<&str>, me: &str) -> Result<Option<i64>, DbError> {
+        let row = match id {
+            Some(id) => {
+                sqlx::query(self.sql("SELECT MAX(seen_ms) AS seen FROM instances WHERE id = $1"))
+                    .bind(id)
+                    .fetch_one(&self.pool)
+                    .await?
+            }
+            None => {
+                sqlx::query(self.sql("SELECT MAX(seen_ms) AS seen FROM instances WHERE id <> $1"))
+                    .bind(me)
+                    .fetch_one(&self.pool)
+                    .await?
+            }
+        };
+        row.try_get("seen")
+    }
+
+    /// Forgets instances not heard from for a day.
+    pub async fn forget_instances(&self) -> Result<(), DbError> {
+        sqlx::query(self.sql("DELETE FROM instances WHERE seen_ms < $1"))
+            .bind(crate::now_ms() - 86_400_000)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     pub async fn create_player(
         &self,
         id: &str,

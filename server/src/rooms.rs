@@ -256,6 +256,8 @@ pub struct Rooms {
     grace: Duration,
     /// The other instances, on PostgreSQL ([`crate::cluster`]).
     cluster: Option<Cluster>,
+    /// This instance's name (its heartbeat's, in `instances`).
+    me: Arc<str>,
     /// This instance's connections in rooms held by another, by room: taken back into the
     /// room if this instance takes it over.
     members: Arc<SyncMutex<HashMap<String, Vec<Member>>>>,
@@ -333,14 +335,24 @@ impl Rooms {
     /// The rooms of this instance; with `cluster`, among the other instances': requests asked
     /// of it are answered, and the players of an instance gone are away.
     pub fn new(db: Db, grace: Duration, cluster: Option<Joined>) -> Rooms {
+        let me = match &cluster {
+            Some((c, _, _)) => c.me().clone(),
+            None => crate::secret(6).unwrap_or_default().into(),
+        };
         let rooms = Rooms {
             registry: Arc::default(),
             boards: Boards::for_this_machine(),
             db,
             grace,
             cluster: cluster.as_ref().map(|(c, _, _)| c.clone()),
+            me,
             members: Arc::default(),
         };
+        if cluster.is_none() {
+            // One instance: its heartbeat tells the next one when it stopped, so a battle's
+            // grace after a restart counts from when its players' connections were lost.
+            tokio::spawn(rooms.clone().keep_beating());
+        }
         if let Some((_, mut asked, mut gone)) = cluster {
             let answering = rooms.clone();
             tokio::spawn(async move {
@@ -364,6 +376,33 @@ impl Rooms {
         registry.rooms.get(&normalise_code(code)).cloned()
     }
 
+    /// Says this instance is alive, every second (see [`Db::beat`]).
+    async fn keep_beating(self) {
+        if let Err(e) = self.db.forget_instances().await {
+            tracing::warn!(error = %e, "forgetting old instances");
+        }
+        let mut every = tokio::time::interval(Duration::from_secs(1));
+        loop {
+            every.tick().await;
+            if let Err(e) = self.db.beat(&self.me).await {
+                tracing::warn!(error = %e, "an instance's heartbeat");
+            }
+        }
+    }
+
+    /// When the players of a battle held by instance `was` (gone) lost their connections: its
+    /// last heartbeat (on one instance, the last one's before this). Now if it is not known.
+    async fn lost_at(&self, was: Option<&str>) -> i64 {
+        match self.db.last_seen(was, &self.me).await {
+            Ok(Some(seen)) => seen.min(now_ms()),
+            Ok(None) => now_ms(),
+            Err(e) => {
+                tracing::warn!(error = %e, "when an instance was last heard from");
+                now_ms()
+            }
+        }
+    }
+
     /// Where room `code` is: held here (in memory, or a battle being played rebuilt from what
     /// is stored: after a restart, or taken over from an instance gone), or at another
     /// instance; none if there is no such room.
@@ -373,7 +412,7 @@ impl Rooms {
             return Ok(Some(Found::Here(room)));
         }
         let Some(cluster) = &self.cluster else {
-            return match self.restore(&code, None).await {
+            return match self.restore(&code, None, self.lost_at(None).await).await {
                 Ok(room) => Ok(room.map(Found::Here)),
                 Err(RestoreError::Failed(refusal)) => Err(refusal),
                 Err(RestoreError::Taken) => Ok(None),
@@ -387,7 +426,11 @@ impl Rooms {
                 Home::Here => None,
                 Home::Nowhere { was } => Some(was),
             };
-            match self.restore(&code, claim).await {
+            let lost_at = match &claim {
+                Some(Some(was)) => self.lost_at(Some(was)).await,
+                _ => now_ms(),
+            };
+            match self.restore(&code, claim, lost_at).await {
                 Ok(room) => return Ok(room.map(Found::Here)),
                 Err(RestoreError::Taken) => continue,
                 Err(RestoreError::Failed(refusal)) => return Err(refusal),
@@ -396,14 +439,16 @@ impl Rooms {
         Ok(None)
     }
 
-    /// Battle `code` being played, rebuilt from what is stored (both players away, each with
-    /// the grace from now) and held here; none if no battle of that code is being played.
-    /// `claim`: the room is taken over from the instance that held it (none: it had no home);
-    /// [`Taken`] if another instance was quicker.
+    /// Battle `code` being played, rebuilt from what is stored and held here; none if no
+    /// battle of that code is being played. Both players are away, their grace counted from
+    /// `lost_at` (ms: when their connections were lost), with a second at least for the first
+    /// one back to sit down. `claim`: the room is taken over from the instance that held it
+    /// (none: it had no home); [`RestoreError::Taken`] if another instance was quicker.
     async fn restore(
         &self,
         code: &str,
         claim: Option<Option<String>>,
+        lost_at: i64,
     ) -> Result<Option<Arc<Mutex<Room>>>, RestoreError> {
         let stored = match self.db.live_battle(code).await {
             Ok(Some(stored)) => stored,
@@ -438,8 +483,10 @@ impl Rooms {
             (kept, new)
         };
         if new {
+            let away = Duration::from_millis(now_ms().saturating_sub(lost_at).max(0) as u64);
+            let left = self.grace.saturating_sub(away).max(Duration::from_secs(1));
             for (seat, absence) in [(Player::One, 1), (Player::Two, 2)] {
-                self.watch_absence(code.to_string(), seat, absence);
+                self.watch_absence_for(code.to_string(), seat, absence, left);
             }
             self.take_members_back(code, &kept).await;
         }
@@ -1136,9 +1183,14 @@ impl Rooms {
     /// After the grace, a player still away from a battle forfeits it (from a room still
     /// waiting: it closes).
     fn watch_absence(&self, code: String, seat: Player, absence: u64) {
+        self.watch_absence_for(code, seat, absence, self.grace);
+    }
+
+    /// [`Rooms::watch_absence`] after `left` rather than the whole grace.
+    fn watch_absence_for(&self, code: String, seat: Player, absence: u64, left: Duration) {
         let rooms = self.clone();
         tokio::spawn(async move {
-            tokio::time::sleep(rooms.grace).await;
+            tokio::time::sleep(left).await;
             let Some(room) = rooms.room(&code) else {
                 return;
             };

@@ -305,3 +305,53 @@ async fn a_battle_killed_mid_play_goes_on_after_the_restart() {
     let _ = server.kill();
     server.wait().unwrap();
 }
+
+/// The reconnect grace counts from when the players' connections were lost (the server's
+/// last heartbeat before it was killed), not from the restart: a player who stays away longer
+/// than the grace in all forfeits soon after the battle is rebuilt.
+#[tokio::test]
+async fn after_a_restart_the_grace_counts_from_when_the_connections_were_lost() {
+    let data = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let address = format!("127.0.0.1:{port}");
+    let grace = ["--reconnect-seconds", "4"];
+    let mut server = spawn_server_with(port, data.path(), None, &grace).await;
+    let mut tokens = Vec::new();
+    let mut players = Vec::new();
+    for from in [[127, 0, 0, 2], [127, 0, 0, 3]] {
+        let mut client = Client::connect_from(&address, from).await;
+        let welcome = client.ask(json!({"type": "hello"})).await;
+        tokens.push(welcome["token"].as_str().unwrap().to_string());
+        players.push(client);
+    }
+    let settings = json!({"rows": 10, "cols": 12, "mines": 20, "lives": 2, "pace": "turns"});
+    let made = players[0]
+        .ask(json!({"type": "room_new", "battle": settings}))
+        .await;
+    let code = made["room"].as_str().unwrap().to_string();
+    let joined = players[1]
+        .ask(json!({"type": "room_join", "room": code}))
+        .await;
+    assert_eq!(joined["seat"], "two", "{joined}");
+    // Killed; started again 3 s later, with 1 s of seat two's 4 left.
+    server.kill().unwrap();
+    server.wait().unwrap();
+    drop(players);
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    let mut server = spawn_server_with(port, data.path(), None, &grace).await;
+    let mut one = Client::connect_from(&address, [127, 0, 0, 2]).await;
+    one.ask(json!({"type": "hello", "token": tokens[0]})).await;
+    let back = std::time::Instant::now();
+    let view = one.ask(json!({"type": "room_join", "room": code})).await;
+    assert_eq!(view["state"], "reconnecting", "{view}");
+    let over = one.until("battle_over").await;
+    assert_eq!(over["ending"]["winner"], "one", "{over}");
+    assert_eq!(over["ending"]["reason"], "forfeit", "{over}");
+    assert!(
+        back.elapsed() < std::time::Duration::from_millis(2_500),
+        "seat two forfeited {:?} after the rebuild (the whole grace would be 4 s)",
+        back.elapsed()
+    );
+    let _ = server.kill();
+    server.wait().unwrap();
+}
