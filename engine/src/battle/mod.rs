@@ -447,8 +447,6 @@ pub struct Battle {
     status: Status,
     /// Every accepted move, in order: what a save holds.
     log: Vec<(Player, Move)>,
-    /// Each cell's neighbours owned by each player, kept as cells are opened.
-    touching: Vec<[u8; 2]>,
     /// Each player's border, counted: the hidden cells touching their territory, and how many
     /// of those are safe. Kept as cells are opened, so a move costs what it opens, not the
     /// board's size.
@@ -587,7 +585,6 @@ impl Battle {
             turn: Player::One,
             status: Status::Ready,
             log: Vec::new(),
-            touching: vec![[0; 2]; cells],
             border: [BorderCount::default(); 2],
         };
         for (player, cells) in Player::BOTH.into_iter().zip(drawn.openings) {
@@ -864,25 +861,35 @@ impl Battle {
     }
 
     /// Hidden cell `cell` shows `tile` now: it leaves every border it was on, and a cell a
-    /// player now owns puts its hidden neighbours on that player's border.
+    /// player now owns puts its hidden neighbours on that player's border (those it is the
+    /// first of theirs to touch). A few neighbourhoods looked at, whatever the board's size.
     fn uncover(&mut self, cell: usize, tile: Tile) {
-        let safe = |field: &[u8], c: usize| u32::from(field[c] != MINE);
-        for (count, touching) in self.border.iter_mut().zip(self.touching[cell]) {
-            if touching > 0 {
+        let grid = self.grid();
+        let owns =
+            |tiles: &[Tile], c: usize, p: Player| matches!(tiles[c], Tile::Owned(q, _) if q == p);
+        let safe = u32::from(self.field[cell] != MINE);
+        for p in Player::BOTH {
+            if grid.neighbours(cell).any(|n| owns(&self.tiles, n, p)) {
+                let count = &mut self.border[p.index()];
                 count.hidden -= 1;
-                count.safe -= safe(&self.field, cell);
+                count.safe -= safe;
             }
         }
         self.tiles[cell] = tile;
         let Tile::Owned(owner, _) = tile else {
             return;
         };
-        let p = owner.index();
-        for n in self.grid().neighbours(cell) {
-            self.touching[n][p] += 1;
-            if self.touching[n][p] == 1 && self.tiles[n] == Tile::Hidden {
-                self.border[p].hidden += 1;
-                self.border[p].safe += safe(&self.field, n);
+        for n in grid.neighbours(cell) {
+            if self.tiles[n] != Tile::Hidden {
+                continue;
+            }
+            let before = grid
+                .neighbours(n)
+                .any(|m| m != cell && owns(&self.tiles, m, owner));
+            if !before {
+                let count = &mut self.border[owner.index()];
+                count.hidden += 1;
+                count.safe += u32::from(self.field[n] != MINE);
             }
         }
     }
