@@ -87,28 +87,17 @@ fn check(ok: bool, what: &'static str) -> Result<(), RestoreError> {
 impl TryFrom<SavedGame> for Game {
     type Error = RestoreError;
 
+    /// The game a save holds, once every part of it is found consistent with the others.
     fn try_from(saved: SavedGame) -> Result<Game, RestoreError> {
         if saved.version != SAVE_VERSION {
             return Err(RestoreError::Version(saved.version));
         }
         let config = saved.config;
-        let cells = config.cells();
-        let cover = saved
-            .cover
-            .chars()
-            .map(|c| match c {
-                '.' => Ok(Cover::Hidden),
-                'F' => Ok(Cover::Flagged),
-                '?' => Ok(Cover::Questioned),
-                'o' => Ok(Cover::Revealed),
-                _ => Err(RestoreError::Inconsistent("unknown cell mark")),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let cover = cover_of(&saved.cover)?;
         check(
-            cover.len() == cells,
+            cover.len() == config.cells(),
             "cell count differs from the board size",
         )?;
-
         let mut game = Game::new(config, saved.seed);
         game.cover = cover;
         game.status = saved.status;
@@ -116,22 +105,8 @@ impl TryFrom<SavedGame> for Game {
         game.started_at = saved.started_at;
         game.ended_at = saved.ended_at;
         game.clicks = saved.clicks;
-
-        if saved.mines.is_empty() {
-            check(saved.status == Status::Ready, "a started game has no mines")?;
-        } else {
-            check(
-                saved.mines.len() == config.mines() as usize,
-                "mine count differs from the settings",
-            )?;
-            check(
-                saved.mines.windows(2).all(|w| w[0] < w[1]),
-                "mines are not distinct and sorted",
-            )?;
-            check(
-                saved.mines.last().is_some_and(|&m| (m as usize) < cells),
-                "a mine lies outside the board",
-            )?;
+        check_mines(&saved, config.mines() as usize, config.cells())?;
+        if !saved.mines.is_empty() {
             game.set_mines(saved.mines);
         }
         check(
@@ -142,39 +117,8 @@ impl TryFrom<SavedGame> for Game {
             "an exploded cell is not a mine",
         )?;
         game.exploded = saved.exploded;
-
-        let mut revealed_mines = 0;
-        for (i, cover) in game.cover.iter().enumerate() {
-            match cover {
-                Cover::Flagged => game.flags += 1,
-                Cover::Revealed if game.field.get(i) == Some(&MINE) => revealed_mines += 1,
-                Cover::Revealed => game.revealed += 1,
-                Cover::Hidden | Cover::Questioned => {}
-            }
-        }
-        check(
-            revealed_mines == game.exploded.len(),
-            "revealed mines differ from the exploded ones",
-        )?;
-        check(
-            !game.field.is_empty() || game.revealed == 0,
-            "cells are revealed before the mines exist",
-        )?;
-        let all_safe = game.revealed == config.safe_cells();
-        let consistent = match game.status {
-            Status::Ready => {
-                game.revealed == 0 && game.started_at.is_none() && game.ended_at.is_none()
-            }
-            Status::Playing => {
-                game.exploded.is_empty()
-                    && !all_safe
-                    && game.started_at.is_some()
-                    && game.ended_at.is_none()
-            }
-            Status::Won => game.exploded.is_empty() && all_safe && game.ended_at.is_some(),
-            Status::Lost => !game.exploded.is_empty() && game.ended_at.is_some(),
-        };
-        check(consistent, "the status contradicts the cells")?;
+        count_cells(&mut game)?;
+        check(status_fits(&game), "the status contradicts the cells")?;
         check(
             saved.first.is_none_or(|f| {
                 game.cover.get(f as usize) == Some(&Cover::Revealed)
@@ -183,18 +127,92 @@ impl TryFrom<SavedGame> for Game {
             "the first revealed cell is not an open safe cell",
         )?;
         game.first = saved.first;
-        let within_moves = |at: Option<u32>| at.is_none_or(|m| (1..=game.moves).contains(&m));
-        let in_order = match (game.started_at, game.ended_at) {
-            (Some(started), Some(ended)) => started <= ended,
-            _ => true,
-        };
-        check(
-            within_moves(game.started_at)
-                && within_moves(game.ended_at)
-                && in_order
-                && game.clicks.total() <= game.moves,
-            "its move counts contradict each other",
-        )?;
+        check(moves_fit(&game), "its move counts contradict each other")?;
         Ok(game)
     }
+}
+
+/// The cells' covers a save writes as one mark each.
+fn cover_of(marks: &str) -> Result<Vec<Cover>, RestoreError> {
+    marks
+        .chars()
+        .map(|c| match c {
+            '.' => Ok(Cover::Hidden),
+            'F' => Ok(Cover::Flagged),
+            '?' => Ok(Cover::Questioned),
+            'o' => Ok(Cover::Revealed),
+            _ => Err(RestoreError::Inconsistent("unknown cell mark")),
+        })
+        .collect()
+}
+
+/// A save's mines: none before the first reveal, else the settings' count, distinct, sorted
+/// and on the board.
+fn check_mines(saved: &SavedGame, mines: usize, cells: usize) -> Result<(), RestoreError> {
+    if saved.mines.is_empty() {
+        return check(saved.status == Status::Ready, "a started game has no mines");
+    }
+    check(
+        saved.mines.len() == mines,
+        "mine count differs from the settings",
+    )?;
+    check(
+        saved.mines.windows(2).all(|w| w[0] < w[1]),
+        "mines are not distinct and sorted",
+    )?;
+    check(
+        saved.mines.last().is_some_and(|&m| (m as usize) < cells),
+        "a mine lies outside the board",
+    )
+}
+
+/// Counts the game's flags and revealed cells, checking the mines shown are those exploded.
+fn count_cells(game: &mut Game) -> Result<(), RestoreError> {
+    let mut revealed_mines = 0;
+    for (i, cover) in game.cover.iter().enumerate() {
+        match cover {
+            Cover::Flagged => game.flags += 1,
+            Cover::Revealed if game.field.get(i) == Some(&MINE) => revealed_mines += 1,
+            Cover::Revealed => game.revealed += 1,
+            Cover::Hidden | Cover::Questioned => {}
+        }
+    }
+    check(
+        revealed_mines == game.exploded.len(),
+        "revealed mines differ from the exploded ones",
+    )?;
+    check(
+        !game.field.is_empty() || game.revealed == 0,
+        "cells are revealed before the mines exist",
+    )
+}
+
+/// Whether the game's status is the one its cells and times tell.
+fn status_fits(game: &Game) -> bool {
+    let all_safe = game.revealed == game.config.safe_cells();
+    match game.status {
+        Status::Ready => game.revealed == 0 && game.started_at.is_none() && game.ended_at.is_none(),
+        Status::Playing => {
+            game.exploded.is_empty()
+                && !all_safe
+                && game.started_at.is_some()
+                && game.ended_at.is_none()
+        }
+        Status::Won => game.exploded.is_empty() && all_safe && game.ended_at.is_some(),
+        Status::Lost => !game.exploded.is_empty() && game.ended_at.is_some(),
+    }
+}
+
+/// Whether the start and end fall within the moves, in order, and the clicks are no more than
+/// the moves.
+fn moves_fit(game: &Game) -> bool {
+    let within_moves = |at: Option<u32>| at.is_none_or(|m| (1..=game.moves).contains(&m));
+    let in_order = match (game.started_at, game.ended_at) {
+        (Some(started), Some(ended)) => started <= ended,
+        _ => true,
+    };
+    within_moves(game.started_at)
+        && within_moves(game.ended_at)
+        && in_order
+        && game.clicks.total() <= game.moves
 }

@@ -106,10 +106,7 @@ fn main() {
     let config = options.config;
     let grid = config.grid();
     let mut times = Vec::with_capacity(options.boards as usize);
-    let mut verified = 0;
-    let mut made = MadeBy::default();
-    let mut grades = [0u64; 4];
-    let (mut ring, mut ring_cells, mut inside, mut inside_cells) = (0u64, 0u64, 0u64, 0u64);
+    let mut tally = Tally::default();
     let mut dump = String::new();
     for i in 0..options.boards {
         let seed = shared::nth_seed(options.seed, i);
@@ -121,52 +118,9 @@ fn main() {
         let start = Instant::now();
         let generated = no_guess::generate(config, seed, first, Budget::DEFAULT);
         times.push(start.elapsed().as_secs_f64() * 1000.0);
-        // Verified independently of how it was made.
-        let verdict = no_guess::check(config, &generated.mines, first);
-        if verdict.solved {
-            verified += 1;
-            grades[match verdict.grade {
-                Rule::SingleNumber => 0,
-                Rule::Subset => 1,
-                Rule::MineTotal => 2,
-                Rule::CaseAnalysis => 3,
-            }] += 1;
-        }
-        made.count(generated.method);
-        let mine = |c: usize| generated.mines.binary_search(&(c as u32)).is_ok();
-        let first_index = grid.index(first).unwrap_or(0);
-        let protected = |c: usize| c == first_index || grid.neighbours(first_index).any(|n| n == c);
-        for c in (0..grid.cells()).filter(|&c| !protected(c)) {
-            let p = grid.pos(c);
-            let on_ring =
-                p.row == 0 || p.col == 0 || p.row + 1 == grid.rows() || p.col + 1 == grid.cols();
-            let (count, cells) = if on_ring {
-                (&mut ring, &mut ring_cells)
-            } else {
-                (&mut inside, &mut inside_cells)
-            };
-            *count += u64::from(mine(c));
-            *cells += 1;
-        }
+        tally.count(config, &generated, first);
         if options.dump.is_some() {
-            let _ = write!(
-                dump,
-                "{} {} {} {} ",
-                grid.rows(),
-                grid.cols(),
-                first.row,
-                first.col
-            );
-            for r in 0..grid.rows() {
-                if r > 0 {
-                    dump.push('/');
-                }
-                for c in 0..grid.cols() {
-                    let index = (r * grid.cols() + c) as usize;
-                    dump.push(if mine(index) { '*' } else { '.' });
-                }
-            }
-            dump.push('\n');
+            dump_board(&mut dump, config, &generated.mines, first);
         }
     }
     if let Some(path) = &options.dump {
@@ -176,29 +130,106 @@ fn main() {
             std::process::exit(1);
         }
     }
-    let at = quantiles(times);
-    let n = options.boards;
-    made.print();
-    println!(
-        "hardest rule needed: single numbers {}, the subset rule {}, the mine total {}, a full case analysis {}",
-        grades[0], grades[1], grades[2], grades[3]
-    );
-    if options.bias {
-        let rate = |m: u64, c: u64| if c == 0 { 0.0 } else { m as f64 / c as f64 };
-        let uniform = f64::from(config.mines()) / (grid.cells() - 9) as f64;
+    tally.print(&options, quantiles(times));
+}
+
+/// What the boards made were: verified or not, the hardest rule each needed, how each was
+/// made, and the mines on the outer ring and inside it.
+#[derive(Default)]
+struct Tally {
+    verified: u64,
+    grades: [u64; 4],
+    made: MadeBy,
+    /// Mines and cells on the ring, then inside (the first click's 3 × 3 left out).
+    ring: (u64, u64),
+    inside: (u64, u64),
+}
+
+impl Tally {
+    /// One board, verified independently of how it was made.
+    fn count(&mut self, config: Config, generated: &no_guess::Generated, first: Pos) {
+        let grid = config.grid();
+        let verdict = no_guess::check(config, &generated.mines, first);
+        if verdict.solved {
+            self.verified += 1;
+            self.grades[match verdict.grade {
+                Rule::SingleNumber => 0,
+                Rule::Subset => 1,
+                Rule::MineTotal => 2,
+                Rule::CaseAnalysis => 3,
+            }] += 1;
+        }
+        self.made.count(generated.method);
+        let mine = |c: usize| generated.mines.binary_search(&(c as u32)).is_ok();
+        let first_index = grid.index(first).unwrap_or(0);
+        let protected = |c: usize| c == first_index || grid.neighbours(first_index).any(|n| n == c);
+        for c in (0..grid.cells()).filter(|&c| !protected(c)) {
+            let p = grid.pos(c);
+            let on_ring =
+                p.row == 0 || p.col == 0 || p.row + 1 == grid.rows() || p.col + 1 == grid.cols();
+            let (count, cells) = if on_ring {
+                (&mut self.ring.0, &mut self.ring.1)
+            } else {
+                (&mut self.inside.0, &mut self.inside.1)
+            };
+            *count += u64::from(mine(c));
+            *cells += 1;
+        }
+    }
+
+    /// The report; its last line the one the docs quote.
+    fn print(&self, options: &Options, at: impl Fn(f64) -> f64) {
+        let config = options.config;
+        self.made.print();
+        let g = self.grades;
         println!(
-            "mine rate: outer ring {:.3}, inside {:.3} (uniform {uniform:.3})",
-            rate(ring, ring_cells),
-            rate(inside, inside_cells)
+            "hardest rule needed: single numbers {}, the subset rule {}, the mine total {}, a full case analysis {}",
+            g[0], g[1], g[2], g[3]
+        );
+        if options.bias {
+            let rate = |(m, c): (u64, u64)| if c == 0 { 0.0 } else { m as f64 / c as f64 };
+            let uniform = f64::from(config.mines()) / (config.grid().cells() - 9) as f64;
+            println!(
+                "mine rate: outer ring {:.3}, inside {:.3} (uniform {uniform:.3})",
+                rate(self.ring),
+                rate(self.inside)
+            );
+        }
+        println!(
+            "{} no-guess: {}/{} verified, median {:.2} ms, p95 {:.2} ms, max {:.2} ms",
+            options.label,
+            self.verified,
+            options.boards,
+            at(0.5),
+            at(0.95),
+            at(1.0)
         );
     }
-    println!(
-        "{} no-guess: {verified}/{n} verified, median {:.2} ms, p95 {:.2} ms, max {:.2} ms",
-        options.label,
-        at(0.5),
-        at(0.95),
-        at(1.0)
+}
+
+/// One board as a line of `--dump`: `ROWS COLS FIRST_ROW FIRST_COL` and the layout, rows
+/// separated by `/`.
+fn dump_board(dump: &mut String, config: Config, mines: &[u32], first: Pos) {
+    let grid = config.grid();
+    let mine = |c: usize| mines.binary_search(&(c as u32)).is_ok();
+    let _ = write!(
+        dump,
+        "{} {} {} {} ",
+        grid.rows(),
+        grid.cols(),
+        first.row,
+        first.col
     );
+    for r in 0..grid.rows() {
+        if r > 0 {
+            dump.push('/');
+        }
+        for c in 0..grid.cols() {
+            let index = (r * grid.cols() + c) as usize;
+            dump.push(if mine(index) { '*' } else { '.' });
+        }
+    }
+    dump.push('\n');
 }
 
 /// How the boards were made.

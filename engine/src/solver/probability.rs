@@ -236,17 +236,44 @@ fn count(
         prefix.push(next);
     }
     let total = &prefix[n];
+    let (binom, max_ln) = off_weights(total.len(), mines_left, off);
+    let z: f64 = total.iter().zip(&binom).map(|(t, b)| t * b).sum();
+    if z.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) || !max_ln.is_finite() {
+        // The numbers fit, but not with the mine count: no layout (a number that cannot show).
+        return Counted::Impossible;
+    }
+    let ln_layouts = z.ln() + max_ln + components.iter().map(|c| c.ln_scale).sum::<f64>();
+    visit_boxes(&components, &prefix, &binom, z, &mut visit);
+    if off > 0 {
+        let (mut expected, mut can_be_mine, mut can_be_free) = (0.0, false, false);
+        for (m, &t) in total.iter().enumerate() {
+            let w = t * binom[m];
+            if w > 0.0 {
+                let k = mines_left - m;
+                expected += w * k as f64;
+                can_be_mine |= k > 0;
+                can_be_free |= k < off;
+            }
+        }
+        visit(
+            None,
+            chance(expected / (z * off as f64), can_be_mine, can_be_free),
+        );
+    }
+    Counted::Layouts(ln_layouts)
+}
 
-    // Relative C(F, k) for the k = mines_left − m that can occur.
+/// What the `off` cells off the frontier weigh when the frontier holds m mines, for every m
+/// below `totals`: C(off, mines_left − m) relative to the largest, and ln of that largest.
+fn off_weights(totals: usize, mines_left: usize, off: usize) -> (Vec<f64>, f64) {
     let f = off;
     let ln_fact = ln_factorials(f);
     let ln_binom =
         |k: usize| -> Option<f64> { (k <= f).then(|| ln_fact[f] - ln_fact[k] - ln_fact[f - k]) };
-    let max_ln = (0..total.len())
+    let max_ln = (0..totals)
         .filter_map(|m| mines_left.checked_sub(m).and_then(ln_binom))
         .fold(f64::NEG_INFINITY, f64::max);
-    // binom[m]: C(F, mines_left − m) relative to the largest, for every total that can occur.
-    let binom: Vec<f64> = (0..total.len())
+    let binom = (0..totals)
         .map(|m| {
             mines_left
                 .checked_sub(m)
@@ -254,20 +281,23 @@ fn count(
                 .map_or(0.0, |ln| (ln - max_ln).exp())
         })
         .collect();
+    (binom, max_ln)
+}
 
-    let z: f64 = total.iter().zip(&binom).map(|(t, b)| t * b).sum();
-    if z.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) || !max_ln.is_finite() {
-        // The numbers fit, but not with the mine count: no layout (a number that cannot show).
-        return Counted::Impossible;
-    }
-    let ln_layouts = z.ln() + max_ln + components.iter().map(|c| c.ln_scale).sum::<f64>();
-
-    // What every other component and the cells off the frontier weigh when component i places
-    // mc mines: g_i[mc] = Σ_a prefix[i][a] · after[mc + a], where after[t] = Σ_b suffix[b] ·
-    // binom[t + b] sums over the components after i (their convolution, `suffix`). Going from
-    // the last component back, after_i[t] = Σ_c weight_i[c] · after_(i+1)[t + c], so the whole
-    // pass costs what one convolution of everything does, not one per component.
-    let mut after = binom.clone();
+/// Each box's mine probability, to `visit`. What every other component and the cells off the
+/// frontier weigh when component i places mc mines: g_i[mc] = Σ_a prefix[i][a] · after[mc + a],
+/// where after[t] = Σ_b suffix[b] · binom[t + b] sums over the components after i (their
+/// convolution, `suffix`). Going from the last component back, after_i[t] = Σ_c weight_i[c] ·
+/// after_(i+1)[t + c], so the whole pass costs what one convolution of everything does, not
+/// one per component.
+fn visit_boxes(
+    components: &[Component],
+    prefix: &[Vec<f64>],
+    binom: &[f64],
+    z: f64,
+    visit: &mut impl FnMut(Option<&[u32]>, f64),
+) {
+    let mut after = binom.to_vec();
     for (i, comp) in components.iter().enumerate().rev() {
         let before = &prefix[i];
         let g: Vec<f64> = (0..comp.weight.len())
@@ -299,24 +329,6 @@ fn count(
             );
         }
     }
-
-    if f > 0 {
-        let (mut expected, mut can_be_mine, mut can_be_free) = (0.0, false, false);
-        for (m, &t) in total.iter().enumerate() {
-            let w = t * binom[m];
-            if w > 0.0 {
-                let k = mines_left - m;
-                expected += w * k as f64;
-                can_be_mine |= k > 0;
-                can_be_free |= k < f;
-            }
-        }
-        visit(
-            None,
-            chance(expected / (z * f as f64), can_be_mine, can_be_free),
-        );
-    }
-    Counted::Layouts(ln_layouts)
 }
 
 /// A cell's mine probability: exactly 0 or 1 when no solution says otherwise (decided from
@@ -506,29 +518,7 @@ fn solve_component(
             }
         }
     }
-    // Search order: breadth-first through shared constraints, so constraints close early.
-    let mut boxes_of: Vec<Vec<usize>> = vec![Vec::new(); ids.len()];
-    for (b, &(_, key)) in group.iter().enumerate() {
-        for &k in key {
-            boxes_of[local[k as usize]].push(b);
-        }
-    }
-    let mut placed = vec![false; group.len()];
-    let mut order: Vec<usize> = Vec::with_capacity(group.len());
-    placed[0] = true;
-    order.push(0);
-    let mut next = 0;
-    while let Some(&b) = order.get(next) {
-        next += 1;
-        for &k in group[b].1 {
-            for &other in &boxes_of[local[k as usize]] {
-                if !placed[other] {
-                    placed[other] = true;
-                    order.push(other);
-                }
-            }
-        }
-    }
+    let order = search_order(group, local, ids.len());
     let required: Vec<u32> = ids.iter().map(|&k| constraints[k].mines).collect();
     let sizes: Vec<u32> = order.iter().map(|&b| group[b].0.len() as u32).collect();
     let box_cons: Vec<Vec<usize>> = order
@@ -562,12 +552,56 @@ fn solve_component(
     if !search.run(0, 0, 1.0) {
         return None;
     }
-    let scale = search.weight.iter().copied().fold(0.0, f64::max);
+    let Search {
+        weight,
+        mines,
+        spare,
+        ..
+    } = search;
+    Some(scaled(group, &order, (weight, mines, spare)))
+}
+
+/// The order the search places a component's boxes in: breadth-first through shared
+/// constraints from the first box, so constraints close early. `local` numbers the
+/// component's `constraints` constraints.
+fn search_order(group: &[(&[u32], &[u32])], local: &[usize], constraints: usize) -> Vec<usize> {
+    let mut boxes_of: Vec<Vec<usize>> = vec![Vec::new(); constraints];
+    for (b, &(_, key)) in group.iter().enumerate() {
+        for &k in key {
+            boxes_of[local[k as usize]].push(b);
+        }
+    }
+    let mut placed = vec![false; group.len()];
+    let mut order: Vec<usize> = Vec::with_capacity(group.len());
+    placed[0] = true;
+    order.push(0);
+    let mut next = 0;
+    while let Some(&b) = order.get(next) {
+        next += 1;
+        for &k in group[b].1 {
+            for &other in &boxes_of[local[k as usize]] {
+                if !placed[other] {
+                    placed[other] = true;
+                    order.push(other);
+                }
+            }
+        }
+    }
+    order
+}
+
+/// A searched component, its weights scaled so the largest is 1 (its ln kept aside), with
+/// the mine counts and spare cells of each total that never occurred filled in.
+fn scaled(
+    group: &[(&[u32], &[u32])],
+    order: &[usize],
+    (weight, mines, spare): (Vec<f64>, Vec<Vec<f64>>, Vec<Vec<bool>>),
+) -> Component {
+    let scale = weight.iter().copied().fold(0.0, f64::max);
     let scale = if scale > 0.0 { scale } else { 1.0 };
     let nb = order.len();
-    let weight: Vec<f64> = search.weight.iter().map(|w| w / scale).collect();
-    let mines = search
-        .mines
+    let weight: Vec<f64> = weight.iter().map(|w| w / scale).collect();
+    let mines = mines
         .into_iter()
         .map(|row| {
             if row.is_empty() {
@@ -577,18 +611,17 @@ fn solve_component(
             }
         })
         .collect();
-    let spare = search
-        .spare
+    let spare = spare
         .into_iter()
         .map(|row| if row.is_empty() { vec![false; nb] } else { row })
         .collect();
-    Some(Component {
+    Component {
         boxes: order.iter().map(|&b| group[b].0.to_vec()).collect(),
         weight,
         mines,
         spare,
         ln_scale: scale.ln(),
-    })
+    }
 }
 
 impl Search<'_> {

@@ -146,32 +146,8 @@ fn root() -> PathBuf {
 /// Builds both pages into `dist/`.
 fn build(cli: &Cli, root: &Path) -> Result<(), String> {
     let target = root.join("target/web");
-    let (profile, profile_dir) = if cli.dev {
-        ("dev", "debug")
-    } else {
-        ("wasm-release", "wasm-release")
-    };
     let split = !cli.no_split;
-    let mut cargo = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
-    cargo
-        .current_dir(root)
-        .args([
-            "build",
-            "-p",
-            "minesweeper",
-            "--target",
-            "wasm32-unknown-unknown",
-        ])
-        .args(["--profile", profile])
-        .args(PAGES.iter().flat_map(|p| ["--bin", p.bin]))
-        .env("CARGO_TARGET_DIR", &target);
-    if split {
-        // Its own target folder: other flags would make every other build start over.
-        cargo
-            .args(["--features", "split"])
-            .env("RUSTFLAGS", "-Clink-args=--emit-relocs");
-    }
-    run(&mut cargo)?;
+    let profile_dir = compile(cli, root, &target)?;
     let staging = target.join("staging");
     reset(&staging)?;
     for page in &PAGES {
@@ -188,6 +164,63 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
             !cli.dev,
         )?;
     }
+    stage_assets(cli, root, &staging)?;
+    let version = hash_dir(&staging)?;
+    let dist = root.join("dist");
+    // Everything older goes (an earlier version's folder, another tool's files): the service
+    // worker drops old caches on its next update.
+    reset(&dist)?;
+    let app = format!("app-{version}");
+    fs::rename(&staging, dist.join(&app)).map_err(|e| format!("moving the build: {e}"))?;
+    let mut cached = files_under(&dist.join(&app), &dist)?;
+    for page in &PAGES {
+        write_page(cli, (root, &target, &dist), page, (&app, &version))?;
+        cached.push(page.out.trim_end_matches("index.html").to_string());
+    }
+    cached.push("manifest.webmanifest".into());
+    fs::write(dist.join("manifest.webmanifest"), manifest(&app))
+        .map_err(|e| format!("manifest: {e}"))?;
+    fs::write(dist.join("sw.js"), service_worker(&version, &cached))
+        .map_err(|e| format!("sw.js: {e}"))?;
+    println!(
+        "web-build: dist/ ready ({app}, {})",
+        if split { "split" } else { "not split" }
+    );
+    Ok(())
+}
+
+/// Compiles both pages' binaries to wasm into `target`; the profile's folder there.
+fn compile(cli: &Cli, root: &Path, target: &Path) -> Result<&'static str, String> {
+    let (profile, profile_dir) = if cli.dev {
+        ("dev", "debug")
+    } else {
+        ("wasm-release", "wasm-release")
+    };
+    let mut cargo = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    cargo
+        .current_dir(root)
+        .args([
+            "build",
+            "-p",
+            "minesweeper",
+            "--target",
+            "wasm32-unknown-unknown",
+        ])
+        .args(["--profile", profile])
+        .args(PAGES.iter().flat_map(|p| ["--bin", p.bin]))
+        .env("CARGO_TARGET_DIR", target);
+    if !cli.no_split {
+        // Its own target folder: other flags would make every other build start over.
+        cargo
+            .args(["--features", "split"])
+            .env("RUSTFLAGS", "-Clink-args=--emit-relocs");
+    }
+    run(&mut cargo)?;
+    Ok(profile_dir)
+}
+
+/// The style sheets (their comments out, unless `--dev`) and icons, into `staging`.
+fn stage_assets(cli: &Cli, root: &Path, staging: &Path) -> Result<(), String> {
     for asset in [
         "styles/main.css",
         "styles/classic.css",
@@ -205,56 +238,46 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
             copy(&from, &staging.join(name))?;
         }
     }
-    let version = hash_dir(&staging)?;
-    let dist = root.join("dist");
-    // Everything older goes (an earlier version's folder, another tool's files): the service
-    // worker drops old caches on its next update.
-    reset(&dist)?;
-    let app = format!("app-{version}");
-    fs::rename(&staging, dist.join(&app)).map_err(|e| format!("moving the build: {e}"))?;
-    let mut cached = files_under(&dist.join(&app), &dist)?;
-    for page in &PAGES {
-        let template = read(&root.join(TEMPLATE))?;
-        // Relative, with a leading `./` or `../`: a module specifier must have one.
-        let depth = page.out.matches('/').count();
-        let site = if depth == 0 {
-            "./".to_string()
-        } else {
-            "../".repeat(depth)
-        };
-        let styles = page
-            .styles
-            .iter()
-            .map(|css| read(&root.join(css)).map(|text| minified(&text, !cli.dev)))
-            .collect::<Result<String, String>>()?;
-        let seed = u64::from_str_radix(&version[..8], 16).unwrap_or(1);
-        let html = with_first_screens(&from_template(&template, page)?, page, seed)?
-            .replace("%HEAD%", page.head)
-            .replace("%STYLES%", &styles)
-            .replace("%BIN%", page.bin)
-            .replace("%APP%", &format!("{site}{app}"))
-            .replace("%ROOT%", &site);
-        let out = dist.join(page.out);
-        if let Some(parent) = out.parent() {
-            fs::create_dir_all(parent).map_err(|e| e.to_string())?;
-        }
-        let mut html = without_comments(&html, "<!--", "-->");
-        if !cli.dev {
-            html = with_scripts_minified(&html, &target)?;
-        }
-        fs::write(&out, html).map_err(|e| format!("{}: {e}", out.display()))?;
-        cached.push(page.out.trim_end_matches("index.html").to_string());
-    }
-    cached.push("manifest.webmanifest".into());
-    fs::write(dist.join("manifest.webmanifest"), manifest(&app))
-        .map_err(|e| format!("manifest: {e}"))?;
-    fs::write(dist.join("sw.js"), service_worker(&version, &cached))
-        .map_err(|e| format!("sw.js: {e}"))?;
-    println!(
-        "web-build: dist/ ready ({app}, {})",
-        if split { "split" } else { "not split" }
-    );
     Ok(())
+}
+
+/// `page`'s HTML into `dist`: the template with its first screens, its styles inlined, and
+/// the paths of build `app` (of `version`).
+fn write_page(
+    cli: &Cli,
+    (root, target, dist): (&Path, &Path, &Path),
+    page: &Page,
+    (app, version): (&str, &str),
+) -> Result<(), String> {
+    let template = read(&root.join(TEMPLATE))?;
+    // Relative, with a leading `./` or `../`: a module specifier must have one.
+    let depth = page.out.matches('/').count();
+    let site = if depth == 0 {
+        "./".to_string()
+    } else {
+        "../".repeat(depth)
+    };
+    let styles = page
+        .styles
+        .iter()
+        .map(|css| read(&root.join(css)).map(|text| minified(&text, !cli.dev)))
+        .collect::<Result<String, String>>()?;
+    let seed = u64::from_str_radix(&version[..8], 16).unwrap_or(1);
+    let html = with_first_screens(&from_template(&template, page)?, page, seed)?
+        .replace("%HEAD%", page.head)
+        .replace("%STYLES%", &styles)
+        .replace("%BIN%", page.bin)
+        .replace("%APP%", &format!("{site}{app}"))
+        .replace("%ROOT%", &site);
+    let out = dist.join(page.out);
+    if let Some(parent) = out.parent() {
+        fs::create_dir_all(parent).map_err(|e| e.to_string())?;
+    }
+    let mut html = without_comments(&html, "<!--", "-->");
+    if !cli.dev {
+        html = with_scripts_minified(&html, target)?;
+    }
+    fs::write(&out, html).map_err(|e| format!("{}: {e}", out.display()))
 }
 
 /// `page`'s HTML from the template: its title and description, and [`LOADER`] where the
