@@ -14,7 +14,7 @@
 //! order 1 for x, then y). Real players' videos take 13 to 17 bits a sample this way, about
 //! 40 samples a second of play.
 
-use super::link::{BitReader, BitWriter};
+use super::bits::{BitReader, BitWriter};
 use super::{Config, ReplayError};
 
 /// The board's pixels a cell, in a track.

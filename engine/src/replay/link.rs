@@ -24,6 +24,7 @@
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 
+use super::bits::{zigzag, BitReader, BitWriter};
 use super::cursor::{self, Sample};
 use super::{
     check_board, Click, Move, Replay, ReplayError, Rules, LINK_VERSION, MAX_MOVES, MAX_TEXT_BYTES,
@@ -183,7 +184,7 @@ fn unchecked_from_bytes(mut bytes: Vec<u8>) -> Result<Unread, ReplayError> {
             previous = mine;
         }
     }
-    let at = r.at;
+    let at = r.place();
     let mut moves = MoveReader::new(bytes, at, Some(&config))?;
     moves.cursor_follows = version >= 2;
     let replay = Replay {
@@ -339,12 +340,12 @@ pub(super) struct MoveReader {
 impl MoveReader {
     /// Reads the number of moves at bit `at` (refusing more than [`MAX_MOVES`]).
     fn new(bytes: Vec<u8>, at: usize, board: Option<&Config>) -> Result<MoveReader, ReplayError> {
-        let mut r = BitReader { bytes: &bytes, at };
+        let mut r = BitReader::at(&bytes, at);
         let count = r.golomb(0, "the number of moves")?;
         if count > MAX_MOVES as u64 {
             return Err(ReplayError::TooLong(count as usize));
         }
-        let at = r.at;
+        let at = r.place();
         Ok(MoveReader {
             board: board.map(|config| (config.cols(), index_bits(config))),
             bytes,
@@ -370,10 +371,7 @@ impl MoveReader {
         if !self.cursor_follows || self.left > 0 {
             return Ok(Vec::new());
         }
-        cursor::read(&mut BitReader {
-            bytes: &self.bytes,
-            at: self.at,
-        })
+        cursor::read(&mut BitReader::at(&self.bytes, self.at))
     }
 
     /// Moves not read yet.
@@ -406,10 +404,7 @@ impl MoveReader {
     }
 
     fn read(&mut self) -> Result<Move, ReplayError> {
-        let mut r = BitReader {
-            bytes: &self.bytes,
-            at: self.at,
-        };
+        let mut r = BitReader::at(&self.bytes, self.at);
         let kind = r.bits(2, "a move")?;
         let (by_solver, changed) = if r.bit("a move")? {
             (false, true)
@@ -441,7 +436,7 @@ impl MoveReader {
         self.time = self.time.saturating_add(r.golomb(7, "a move's time")?);
         let at_ms = u32::try_from(self.time)
             .map_err(|_| ReplayError::Settings("a move's time is beyond 49 days".into()))?;
-        self.at = r.at;
+        self.at = r.place();
         self.index += 1;
         let click = match kind {
             0 => Click::Reveal(pos),
@@ -474,120 +469,4 @@ fn index_bits(config: &Config) -> u32 {
 fn signed_len(v: i64) -> u32 {
     let n = zigzag(v) + 1;
     2 * (63 - n.leading_zeros()) + 1
-}
-
-fn zigzag(v: i64) -> u64 {
-    ((v << 1) ^ (v >> 63)) as u64
-}
-
-#[derive(Default)]
-pub(super) struct BitWriter {
-    bytes: Vec<u8>,
-    /// Bits used in the last byte (0 = start a new one).
-    used: u32,
-}
-
-impl BitWriter {
-    pub(super) fn bit(&mut self, on: bool) {
-        if self.used == 0 {
-            self.bytes.push(0);
-        }
-        if on {
-            if let Some(last) = self.bytes.last_mut() {
-                *last |= 0x80 >> self.used;
-            }
-        }
-        self.used = (self.used + 1) % 8;
-    }
-
-    pub(super) fn bits(&mut self, value: u64, n: u32) {
-        for i in (0..n).rev() {
-            self.bit(value >> i & 1 == 1);
-        }
-    }
-
-    /// Exp-Golomb of order `k`: `value + 2^k` in binary, after one zero per bit beyond k + 1.
-    pub(super) fn golomb(&mut self, value: u64, k: u32) {
-        let x = u128::from(value) + (1u128 << k);
-        let len = 128 - x.leading_zeros();
-        for _ in 0..len - 1 - k {
-            self.bit(false);
-        }
-        for i in (0..len).rev() {
-            self.bit(x >> i & 1 == 1);
-        }
-    }
-
-    fn signed(&mut self, value: i64) {
-        self.golomb(zigzag(value), 0);
-    }
-
-    /// A signed value, zigzagged, as Exp-Golomb of order `k`.
-    pub(super) fn signed_k(&mut self, value: i64, k: u32) {
-        self.golomb(zigzag(value), k);
-    }
-
-    pub(super) fn finish(self) -> Vec<u8> {
-        self.bytes
-    }
-}
-
-pub(super) struct BitReader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl BitReader<'_> {
-    fn new(bytes: &[u8]) -> BitReader<'_> {
-        BitReader { bytes, at: 0 }
-    }
-
-    /// Bits left.
-    pub(super) fn left(&self) -> usize {
-        (self.bytes.len() * 8).saturating_sub(self.at)
-    }
-
-    pub(super) fn bit(&mut self, what: &'static str) -> Result<bool, ReplayError> {
-        let byte = self
-            .bytes
-            .get(self.at / 8)
-            .ok_or(ReplayError::Truncated(what))?;
-        let on = byte & (0x80 >> (self.at % 8)) != 0;
-        self.at += 1;
-        Ok(on)
-    }
-
-    pub(super) fn bits(&mut self, n: u32, what: &'static str) -> Result<u64, ReplayError> {
-        let mut value = 0;
-        for _ in 0..n {
-            value = value << 1 | u64::from(self.bit(what)?);
-        }
-        Ok(value)
-    }
-
-    pub(super) fn golomb(&mut self, k: u32, what: &'static str) -> Result<u64, ReplayError> {
-        let mut zeros = 0;
-        while !self.bit(what)? {
-            zeros += 1;
-            if zeros > 64 {
-                return Err(ReplayError::Settings(format!("{what} is out of range")));
-            }
-        }
-        let mut x: u128 = 1;
-        for _ in 0..zeros + k {
-            x = x << 1 | u128::from(self.bit(what)?);
-        }
-        u64::try_from(x - (1u128 << k))
-            .map_err(|_| ReplayError::Settings(format!("{what} is out of range")))
-    }
-
-    fn signed(&mut self, what: &'static str) -> Result<i64, ReplayError> {
-        self.signed_k(0, what)
-    }
-
-    /// A signed value written by [`BitWriter::signed_k`].
-    pub(super) fn signed_k(&mut self, k: u32, what: &'static str) -> Result<i64, ReplayError> {
-        let z = self.golomb(k, what)?;
-        Ok((z >> 1) as i64 ^ -((z & 1) as i64))
-    }
 }

@@ -9,6 +9,7 @@
 //! [`Replay::from_video`]) have no seed at all. It has a compact binary form and a URL-safe text form ([`Replay::to_bytes`],
 //! [`Replay::to_text`]), and front ends record one while playing with a [`Recorder`].
 
+mod bits;
 pub mod cursor;
 mod link;
 mod video;

@@ -171,7 +171,7 @@ fn a_track_claiming_more_samples_than_kept_is_refused_before_any_is_read() {
     };
     let replay = replay.with_cursor(vec![sample]).unwrap();
     // The same link, its track's count made a billion (the checksum made right again).
-    let mut w = link::BitWriter::default();
+    let mut w = bits::BitWriter::default();
     let bytes = replay.to_bytes();
     let body = &bytes[..bytes.len() - 4];
     let unread = link::unchecked_from_text(&replay.to_text()).unwrap();

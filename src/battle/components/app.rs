@@ -13,7 +13,8 @@ use crate::battle::hooks::{status_name, use_computer, use_kit, use_shortcuts};
 use crate::battle::kit::Save;
 use crate::battle::settings::to_query;
 use crate::battle::state::{Action, State, CPU, YOU};
-use crate::shared::browser::random_seed;
+use crate::online;
+use crate::shared::browser::{random_seed, set_hash};
 use crate::shared::components::notice;
 use crate::shared::components::picker::Picker;
 use crate::shared::hooks::{use_address, use_file_drop, use_theme};
@@ -77,8 +78,9 @@ pub fn BattleApp(props: &BattleProps) -> Html {
             <header class="topbar">
                 <h1>{ "Minesweeper " }<span class="badge battle-badge">{ "Battle" }</span></h1>
                 <nav class="topbar-actions" aria-label="Game menu">
+                    // Play a person opens on `#online`, which the page watches (Back returns).
                     <button type="button" data-testid="battle-online" title="A battle against a person: a link for a friend, or quick match"
-                        onclick={Callback::from(|_: MouseEvent| super::page::open_online())}>{ "Play a person" }</button>
+                        onclick={Callback::from(|_: MouseEvent| set_hash(online::HASH))}>{ "Play a person" }</button>
                     <a class="mode-link" href="../?mode=classic" data-testid="mode-classic" title="The classic game">{ "Classic" }</a>
                     <Picker<Theme> label="Theme" testid="theme" value={prefs.theme} on_change={on_theme} />
                 </nav>

@@ -11,7 +11,7 @@ use crate::battle::startup::initial_battle;
 use crate::battle::state::State;
 use crate::battle::{BATTLE_KEY, BATTLE_STATS_KEY};
 use crate::online::{self, playing};
-use crate::shared::browser::{hash, query, set_hash};
+use crate::shared::browser::{hash, query};
 use crate::shared::hooks::apply_theme;
 use crate::shared::lazy::Loaded;
 use crate::shared::prefs::{Prefs, PREFS_KEY};
@@ -115,9 +115,4 @@ async fn online_screen(room: Option<String>) -> Html {
 /// The kit's logic when it is here without waiting (always in one module, never when split).
 fn now() -> Loaded<dyn Kit> {
     Loaded(later::now().0.map(|kit| kit as &'static dyn Kit))
-}
-
-/// Opens Play a person (`#online`; Back returns).
-pub fn open_online() {
-    set_hash(online::HASH);
 }
