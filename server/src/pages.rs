@@ -5,6 +5,10 @@
 //! on screen before the code arrives. Anything else is the built file, as without a server.
 //! The screens rendered lately are kept: a shared link is opened by everyone it was shared
 //! with, and is rendered once.
+//!
+//! Every page it serves says the game server is here ([`SERVER_HERE`]): the page reads that
+//! rather than asking `GET /api/health`, which on a static host is a 404 the browser logs on
+//! every visit.
 
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
@@ -95,8 +99,26 @@ impl Pages {
     }
 }
 
+/// What a page served by the game server carries in its head: the page reads it to know
+/// ranked play and battles against people are there (`src/shared/net.rs`).
+pub const SERVER_HERE: &str = r#"<meta name="minesweeper-server" content="here">"#;
+
+/// The largest HTML file marked; a larger one (none is built) is served as it is.
+const MAX_MARKED: usize = 8 << 20;
+
+/// `html` with [`SERVER_HERE`] at the start of its head (as it is, if it has none).
+fn marked(html: &str) -> String {
+    match html.find("<head>") {
+        Some(at) => {
+            let at = at + "<head>".len();
+            format!("{}{SERVER_HERE}{}", &html[..at], &html[at..])
+        }
+        None => html.to_string(),
+    }
+}
+
 /// Middleware: a page's link with its first screen rendered, or else whatever comes next
-/// (the built files).
+/// (the built files); either way, a page says the game server is here.
 pub async fn with_first_screen(
     State(pages): State<Pages>,
     request: Request,
@@ -105,9 +127,30 @@ pub async fn with_first_screen(
     let (method, uri) = (request.method().clone(), request.uri().clone());
     match pages.render(&method, &uri).await {
         // Rendered for this link: not to be kept as the page's.
-        Some(html) => ([(header::CACHE_CONTROL, "no-cache")], Html(html)).into_response(),
-        None => next.run(request).await,
+        Some(html) => ([(header::CACHE_CONTROL, "no-cache")], Html(marked(&html))).into_response(),
+        None => with_mark(next.run(request).await).await,
     }
+}
+
+/// A built HTML page, marked; anything else as it is.
+async fn with_mark(response: Response) -> Response {
+    let html = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|t| t.starts_with("text/html"));
+    if !html || !response.status().is_success() {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, MAX_MARKED).await else {
+        return axum::http::StatusCode::INTERNAL_SERVER_ERROR.into_response();
+    };
+    let Ok(text) = std::str::from_utf8(&bytes) else {
+        return Response::from_parts(parts, axum::body::Body::from(bytes));
+    };
+    parts.headers.remove(header::CONTENT_LENGTH);
+    Response::from_parts(parts, axum::body::Body::from(marked(text)))
 }
 
 #[cfg(test)]

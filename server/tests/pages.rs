@@ -1,11 +1,18 @@
 //! The pages: a link the built HTML has no board for gets its first screen rendered when it
-//! is asked for; anything else is the built file, byte for byte.
+//! is asked for; anything else is the built file, byte for byte but for the mark that says the
+//! game server is here (so the page need not ask it).
 
 mod common;
 
 use common::*;
 use minesweeper::prerender::{for_link, into_page, Page};
+use minesweeper_server::pages::SERVER_HERE;
 use minesweeper_server::Options;
+
+/// `html` as the server serves it: marked as coming from the game server.
+fn marked(html: &str) -> String {
+    html.replacen("<head>", &format!("<head>{SERVER_HERE}"), 1)
+}
 
 const BUILT: &str = "<!doctype html><html><head><title>t</title></head><body>\n    <script type=\"text/html\" data-for=\"preset=expert\" data-kept=\"k\" data-cells=\"\" data-seed=\"1\"><main></main></script>\n    <p>the page</p></body></html>";
 
@@ -30,7 +37,7 @@ async fn a_link_without_a_built_board_gets_its_own_and_others_the_built_page() {
     let (status, body) = get(&address, &format!("/battle/{query}")).await;
     assert_eq!(status, 200);
     let screen = for_link(Page::Battle, query).unwrap();
-    assert_eq!(body, into_page(BUILT, &[screen]).unwrap());
+    assert_eq!(body, marked(&into_page(BUILT, &[screen]).unwrap()));
     assert!(body.contains("data-seed=\"4242\"") && !body.contains("data-seed=\"1\""));
     assert_eq!(body.matches("<script type=\"text/html\"").count(), 1);
     // A classic board of its own size, at both of the page's addresses.
@@ -59,13 +66,20 @@ async fn a_link_without_a_built_board_gets_its_own_and_others_the_built_page() {
         "/?x=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E",
     ] {
         let (status, body) = get(&address, path).await;
-        assert_eq!((status, body.as_str()), (200, BUILT), "{path}");
+        assert_eq!((status, body), (200, marked(BUILT)), "{path}");
     }
     let long = format!(
         "/battle/?preset=expert&seed=5&{}",
         "mode=battle&".repeat(40)
     );
-    assert_eq!(get(&address, &long).await.1, BUILT, "too long a link");
+    assert_eq!(
+        get(&address, &long).await.1,
+        marked(BUILT),
+        "too long a link"
+    );
+    // Not a page: as it is.
+    std::fs::write(data.path().join("dist/style.css"), "p{}").unwrap();
+    assert_eq!(get(&address, "/style.css").await, (200, "p{}".to_string()));
     assert_eq!(get(&address, "/api/health").await, (200, "ok".to_string()));
     server.abort();
 }

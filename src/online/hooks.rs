@@ -98,6 +98,9 @@ impl Connection {
 
     /// Connects, and connects again whenever the connection drops, until stopped.
     async fn run(self: Rc<Self>) {
+        if !self.server_here() {
+            return;
+        }
         let mut attempt = 0u32;
         while !self.stopped.get() {
             if let Ok((socket, mut events)) = Socket::open(&socket_url()) {
@@ -118,30 +121,24 @@ impl Connection {
                 *self.socket.borrow_mut() = None;
                 self.welcomed.set(false);
             }
-            if attempt == 0 && !self.server_here().await {
-                return;
-            }
             self.dispatcher.dispatch(Action::Link(Link::Retrying));
             attempt = attempt.saturating_add(1);
             TimeoutFuture::new(net::backoff_ms(attempt)).await;
         }
     }
 
-    /// Whether the page's host runs the game server; if not, the screen says so.
-    async fn server_here(&self) -> bool {
-        match net::get("/api/health").await {
-            Ok(answer) if answer.ok && answer.text == "ok" => true,
-            // Not reachable just now (offline?): try again.
-            Err(_) => true,
-            Ok(_) => {
-                self.dispatcher.dispatch(Action::Link(Link::Absent(
-                    "Playing a person needs the game server, and this page's host does not run one: \
-                     the computer levels play on."
-                        .into(),
-                )));
-                false
-            }
+    /// Whether the page's host runs the game server ([`net::server_here`]); if not, the
+    /// screen says so.
+    fn server_here(&self) -> bool {
+        let here = net::server_here();
+        if !here {
+            self.dispatcher.dispatch(Action::Link(Link::Absent(
+                "Playing a person needs the game server, and this page's host does not run one: \
+                 the computer levels play on."
+                    .into(),
+            )));
         }
+        here
     }
 }
 

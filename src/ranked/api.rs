@@ -13,15 +13,15 @@ fn url(path: &str) -> String {
     format!("/api/{path}")
 }
 
-/// Whether the page's host runs the game server (`GET /api/health`).
-pub async fn health() -> Server {
-    let needs = "Ranked play needs the game server, and this page's host does not run one";
-    match net::get(&url("health")).await {
-        Ok(answer) if answer.ok && answer.text == "ok" => Server::Here,
-        Ok(_) => Server::Absent(format!("{needs}.")),
-        Err(net::Unreachable) => {
-            Server::Absent(format!("{needs}, or it cannot be reached (offline?)."))
-        }
+/// Whether the page's host runs the game server: the page says so when the server served it
+/// ([`net::server_here`]).
+pub fn health() -> Server {
+    if net::server_here() {
+        Server::Here
+    } else {
+        Server::Absent(
+            "Ranked play needs the game server, and this page's host does not run one.".into(),
+        )
     }
 }
 

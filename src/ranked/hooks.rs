@@ -160,7 +160,7 @@ pub fn use_ranked(state: &UseReducerHandle<State>) -> Ranked {
         let task = {
             let live = live.clone();
             async move {
-                let server = api::health().await;
+                let server = api::health();
                 let here = server == Server::Here;
                 dispatcher.dispatch(Action::Server(server));
                 if here {

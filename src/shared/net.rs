@@ -55,6 +55,20 @@ pub fn socket_url() -> String {
     format!("{}://{host}/api/play", if secure { "wss" } else { "ws" })
 }
 
+/// Whether this page came from the game server: it marks every page it serves (a
+/// `minesweeper-server` meta tag: server/src/pages.rs), so the page need not ask (`GET
+/// /api/health` from a static host is a 404 the browser logs on every visit).
+pub fn server_here() -> bool {
+    crate::shared::browser::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector("meta[name=\"minesweeper-server\"]")
+                .ok()
+                .flatten()
+        })
+        .is_some()
+}
+
 /// Nothing came back: offline, refused, or not a server.
 #[derive(Debug)]
 pub struct Unreachable;
