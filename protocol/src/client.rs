@@ -15,7 +15,8 @@ use minesweeper_engine::replay::{cursor_to_text_within, Buttons, Sample};
 use minesweeper_engine::{CellView, Config, Pos, Status};
 
 use crate::{
-    category, Category, Cell, MoveKind, Reply, Request, MAX_CURSOR_CHARS, MAX_CURSOR_SAMPLES,
+    category, Category, Cell, ErrorCode, MoveKind, Reply, Request, MAX_CURSOR_CHARS,
+    MAX_CURSOR_SAMPLES,
 };
 
 #[cfg(test)]
@@ -606,13 +607,13 @@ impl Client {
                     return (Vec::new(), vec![Event::Notice(message)]);
                 };
                 let pos = move_.pos;
-                match code {
-                    "slow_down" => {
+                match ErrorCode::parse(code) {
+                    Some(ErrorCode::SlowDown) => {
                         self.queued.push_front(move_);
                         self.waiting = true;
                         (Vec::new(), vec![Event::Wait { ms: 200 }])
                     }
-                    "not_next" => {
+                    Some(ErrorCode::NotNext) => {
                         // The server is elsewhere than this client thought: see the board as
                         // it is (which tells whether this move was played), then play on.
                         let _ = next_seq;
@@ -639,7 +640,9 @@ impl Client {
                     }
                 }
             }
-            Some(Asked::Hello) if self.token.is_some() && code == "refused" => {
+            Some(Asked::Hello)
+                if self.token.is_some() && ErrorCode::parse(code) == Some(ErrorCode::Refused) =>
+            {
                 // A token this server does not know (its data was reset): become a new player.
                 self.token = None;
                 let mut out = Vec::new();

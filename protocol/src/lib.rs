@@ -362,10 +362,57 @@ pub enum Reply {
     },
 }
 
+/// Why a request was not done: an error reply's `code`. Kept as text on the wire, so a client
+/// reads a code it does not know (a newer server's) as a refusal with its message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// Past a rate limit: nothing was done; try again later.
+    SlowDown,
+    /// Not a message this server reads.
+    BadMessage,
+    /// Against the rules or the player's rights, with why.
+    Refused,
+    /// A move out of order: the reply says which one the game expects.
+    NotNext,
+    /// Every board maker is busy: try again.
+    Busy,
+    /// The server could not do it just now (its database, or it is stopping): try again.
+    Unavailable,
+}
+
+impl ErrorCode {
+    pub const ALL: [ErrorCode; 6] = [
+        ErrorCode::SlowDown,
+        ErrorCode::BadMessage,
+        ErrorCode::Refused,
+        ErrorCode::NotNext,
+        ErrorCode::Busy,
+        ErrorCode::Unavailable,
+    ];
+
+    /// The code as it travels.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::SlowDown => "slow_down",
+            ErrorCode::BadMessage => "bad_message",
+            ErrorCode::Refused => "refused",
+            ErrorCode::NotNext => "not_next",
+            ErrorCode::Busy => "busy",
+            ErrorCode::Unavailable => "unavailable",
+        }
+    }
+
+    /// The code a reply carries, if it is one of these.
+    pub fn parse(code: &str) -> Option<ErrorCode> {
+        ErrorCode::ALL.into_iter().find(|c| c.as_str() == code)
+    }
+}
+
 impl Reply {
-    pub fn error(code: &'static str, message: impl Into<String>) -> Reply {
+    pub fn error(code: ErrorCode, message: impl Into<String>) -> Reply {
         Reply::Error {
-            code: Cow::Borrowed(code),
+            code: Cow::Borrowed(code.as_str()),
             message: message.into(),
             next_seq: None,
         }
@@ -475,7 +522,7 @@ mod tests {
                 status: "playing".into(),
                 cells,
             },
-            Reply::error("slow_down", "slow down"),
+            Reply::error(ErrorCode::SlowDown, "slow down"),
             Reply::Welcome {
                 player: "p".into(),
                 name: "Ada".into(),

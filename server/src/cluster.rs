@@ -30,7 +30,7 @@ use crate::outbox::Outbox;
 use minesweeper_engine::battle::BattleConfig;
 
 use crate::protocol::battle::BattleMoveKind;
-use crate::protocol::Reply;
+use crate::protocol::{ErrorCode, Reply};
 
 /// How long an instance may go unheard before it is taken for gone.
 pub const GONE_AFTER: Duration = Duration::from_secs(3);
@@ -89,7 +89,7 @@ pub enum Answer {
         reply: Option<Box<Reply>>,
     },
     Refused {
-        code: String,
+        code: ErrorCode,
         message: String,
     },
     /// The room is not held there (any more): ask again where it is now.

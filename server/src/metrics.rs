@@ -153,7 +153,7 @@ mod tests {
         let metrics = Metrics::default();
         metrics.connections.inc();
         metrics.moved("ranked", Duration::from_micros(800));
-        metrics.refused("slow_down");
+        metrics.refused(crate::protocol::ErrorCode::SlowDown.as_str());
         let text = metrics.text(3, 1).unwrap();
         for line in [
             "minesweeper_connections 1",

@@ -124,7 +124,7 @@ mod tests {
     use super::*;
 
     fn news(n: usize) -> Reply {
-        Reply::error("refused", "x".repeat(n))
+        Reply::error(crate::protocol::ErrorCode::Refused, "x".repeat(n))
     }
 
     #[tokio::test]

@@ -26,7 +26,7 @@ use crate::outbox::Outbox;
 use crate::protocol::battle::{
     seat_name, shown_cells, BattleCell, BattleMoveKind, Ending, SeatView,
 };
-use crate::protocol::Reply;
+use crate::protocol::{ErrorCode, Reply};
 use crate::{now_ms, secret, secret_seed};
 
 /// A connection in a room: its number (unique among the instances) and how to reach it.
@@ -132,10 +132,10 @@ pub struct Room {
 }
 
 /// Why a request about a room was not done, in the client's words.
-pub type Refusal = (&'static str, String);
+pub type Refusal = (ErrorCode, String);
 
 fn refused(message: impl Into<String>) -> Refusal {
-    ("refused", message.into())
+    (ErrorCode::Refused, message.into())
 }
 
 impl Room {
@@ -531,7 +531,7 @@ impl Rooms {
             };
             match cluster.ask(&instance, ask.clone()).await {
                 Answer::Done { reply } => return Ok(Routed::Done(reply)),
-                Answer::Refused { code, message } => return Err((refusal_code(&code), message)),
+                Answer::Refused { code, message } => return Err((code, message)),
                 Answer::NotHere => {
                     cluster.forget_home(ask.code());
                     tokio::time::sleep(Duration::from_millis(150 * u64::from(attempt))).await;
@@ -539,7 +539,7 @@ impl Rooms {
             }
         }
         Err((
-            "unavailable",
+            ErrorCode::Unavailable,
             "the server holding that room did not answer; try again".into(),
         ))
     }
@@ -763,11 +763,11 @@ impl Rooms {
         config: BattleConfig,
         quick: bool,
     ) -> Result<Reply, Refusal> {
-        let seed = secret_seed().map_err(|e| ("unavailable", e))?;
-        let code = room_code().map_err(|e| ("unavailable", e))?;
+        let seed = secret_seed().map_err(|e| (ErrorCode::Unavailable, e))?;
+        let code = room_code().map_err(|e| (ErrorCode::Unavailable, e))?;
         let (battle, notice) = self.boards.make(config, seed).await.map_err(|e| match e {
-            NotMade::Busy => ("busy", e.to_string()),
-            NotMade::Failed(_) => ("unavailable", e.to_string()),
+            NotMade::Busy => (ErrorCode::Busy, e.to_string()),
+            NotMade::Failed(_) => (ErrorCode::Unavailable, e.to_string()),
         })?;
         let (rating, _) = self.db.rating(asker.player).await.map_err(unavailable)?;
         let room = Room {
@@ -922,7 +922,7 @@ impl Rooms {
             if let Some(old) = taken {
                 if old.id != asker.conn.id {
                     old.send(&Reply::error(
-                        "refused",
+                        ErrorCode::Refused,
                         "this battle is being played from another window now",
                     ));
                 }
@@ -1004,7 +1004,7 @@ impl Rooms {
         let next = room.seats[seat.index()].as_ref().map_or(0, |s| s.next_seq);
         if seq != next {
             return Err((
-                "not_next",
+                ErrorCode::NotNext,
                 format!("that is move {seq}; the battle expects your move {next}"),
             ));
         }
@@ -1367,29 +1367,21 @@ fn no_room() -> Refusal {
     refused("there is no room with that code (a room is kept 10 minutes after its battle)")
 }
 
-/// A refusal's code as another instance sent it.
-fn refusal_code(code: &str) -> &'static str {
-    ["refused", "not_next", "busy", "slow_down"]
-        .into_iter()
-        .find(|c| *c == code)
-        .unwrap_or("unavailable")
-}
-
 fn refusal_answer((code, message): Refusal) -> Answer {
-    Answer::Refused {
-        code: code.into(),
-        message,
-    }
+    Answer::Refused { code, message }
 }
 
 fn unavailable(e: sqlx::Error) -> Refusal {
     tracing::error!(error = %e, "a battle's database work");
     (
-        "unavailable",
+        ErrorCode::Unavailable,
         "the server could not do that just now; try again".into(),
     )
 }
 
 fn restarting() -> Refusal {
-    ("unavailable", "the server is restarting; try again".into())
+    (
+        ErrorCode::Unavailable,
+        "the server is restarting; try again".into(),
+    )
 }

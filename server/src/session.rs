@@ -19,7 +19,7 @@ use crate::db::Player;
 use crate::metrics::Metrics;
 use crate::net::{Stopping, Ticket};
 use crate::outbox::{self, Inbox};
-use crate::protocol::{self, Reply, Request};
+use crate::protocol::{self, ErrorCode, Reply, Request};
 use crate::referee::{self, Played, Refused, Starter};
 use crate::rooms::{Asker, Conn};
 use crate::{api, names, now_ms, secret, token_hash, AppState};
@@ -153,7 +153,7 @@ async fn serve_connection(
                     match message {
                         Message::Text(_) | Message::Binary(_) if limiter.check().is_err() => {
                             vec![Reply::error(
-                                "slow_down",
+                                ErrorCode::SlowDown,
                                 format!(
                                     "slow down: at most {} messages a second; that one was not read",
                                     state.limiters.limits.messages_per_second
@@ -165,9 +165,9 @@ async fn serve_connection(
                                 timed = move_kind(&request);
                                 answer(state, me, request).await
                             }
-                            Err(why) => vec![Reply::error("bad_message", why)],
+                            Err(why) => vec![Reply::error(ErrorCode::BadMessage, why)],
                         },
-                        Message::Binary(_) => vec![Reply::error("bad_message", "messages are JSON text")],
+                        Message::Binary(_) => vec![Reply::error(ErrorCode::BadMessage, "messages are JSON text")],
                         _ => continue,
                     }
                 }
@@ -239,7 +239,7 @@ const UNAVAILABLE: &str = "the server could not do that just now; try again";
 
 fn unavailable(what: &str, e: impl std::fmt::Display) -> Reply {
     tracing::error!(error = %e, "{what}");
-    Reply::error("unavailable", UNAVAILABLE)
+    Reply::error(ErrorCode::Unavailable, UNAVAILABLE)
 }
 
 /// The answers to one request.
@@ -255,7 +255,7 @@ async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<
                 })
         }
         (_, None) => Err(Reply::error(
-            "refused",
+            ErrorCode::Refused,
             "say hello first: {\"type\":\"hello\"}",
         )),
         (Request::Start { category }, Some(p)) => start(state, p, &category, address).await,
@@ -314,12 +314,12 @@ fn refusal(metrics: &Metrics, why: Refused) -> Reply {
         }
         Refused::Unavailable(e) => unavailable("a ranked game", e),
         Refused::NotNext { next, .. } => Reply::Error {
-            code: "not_next".into(),
+            code: ErrorCode::NotNext.as_str().into(),
             message: why.to_string(),
             next_seq: Some(next),
         },
-        Refused::SlowDown(message) => Reply::error("slow_down", message),
-        Refused::Move(message) => Reply::error("refused", message),
+        Refused::SlowDown(message) => Reply::error(ErrorCode::SlowDown, message),
+        Refused::Move(message) => Reply::error(ErrorCode::Refused, message),
     }
 }
 
@@ -364,7 +364,7 @@ async fn hello(
             .map_err(|e| unavailable("reading a player", e))?;
         let player = found.ok_or_else(|| {
             Reply::error(
-                "refused",
+                ErrorCode::Refused,
                 "that token is not a player's here; say hello without one to be a new player",
             )
         })?;
@@ -379,7 +379,7 @@ async fn hello(
         .limiters
         .new_player(address)
         .await
-        .map_err(|why| Reply::error("slow_down", why))?;
+        .map_err(|why| Reply::error(ErrorCode::SlowDown, why))?;
     let token = secret(32).map_err(|e| unavailable("drawing a token", e))?;
     let id = secret(8).map_err(|e| unavailable("drawing an id", e))?;
     let name = names::given(&id);
@@ -404,7 +404,7 @@ async fn start(
     address: IpAddr,
 ) -> Result<Vec<Reply>, Reply> {
     let category = referee::category(category)
-        .ok_or_else(|| Reply::error("refused", referee::unknown_category(category)))?;
+        .ok_or_else(|| Reply::error(ErrorCode::Refused, referee::unknown_category(category)))?;
     let starter = Starter {
         player: &player.id,
         network: crate::net::network(address),
@@ -418,7 +418,7 @@ async fn start(
 }
 
 async fn rename(state: &AppState, player: &Player, name: &str) -> Result<String, Reply> {
-    let name = names::display_name(name).map_err(|why| Reply::error("refused", why))?;
+    let name = names::display_name(name).map_err(|why| Reply::error(ErrorCode::Refused, why))?;
     state
         .db
         .rename(&player.id, &name)
@@ -447,13 +447,13 @@ async fn room_request(
                 .limiters
                 .new_game(&player.id)
                 .await
-                .map_err(|why| Reply::error("slow_down", why))?;
+                .map_err(|why| Reply::error(ErrorCode::SlowDown, why))?;
             if battle.no_guess() {
                 state
                     .limiters
                     .no_guess_board(me.address)
                     .await
-                    .map_err(|why| Reply::error("slow_down", why))?;
+                    .map_err(|why| Reply::error(ErrorCode::SlowDown, why))?;
             }
             if matches!(request, Request::QuickMatch { .. }) {
                 state.rooms.quick_match(&asker, battle).await
@@ -466,7 +466,7 @@ async fn room_request(
                 .limiters
                 .join(&player.id)
                 .await
-                .map_err(|why| Reply::error("slow_down", why))?;
+                .map_err(|why| Reply::error(ErrorCode::SlowDown, why))?;
             state.rooms.join(&asker, &room).await
         }
         Request::BattleMove {
@@ -479,7 +479,7 @@ async fn room_request(
             state
                 .limiters
                 .move_in(&format!("{room}/{}", player.id))
-                .map_err(|why| Reply::error("slow_down", why))?;
+                .map_err(|why| Reply::error(ErrorCode::SlowDown, why))?;
             return state
                 .rooms
                 .play(&player.id, &room, (action, seq, Pos::new(row, col)))

@@ -66,13 +66,13 @@ impl Referee {
             } => {
                 if *seq != self.next_seq {
                     return vec![Reply::Error {
-                        code: "not_next".into(),
+                        code: ErrorCode::NotNext.as_str().into(),
                         message: "not next".into(),
                         next_seq: Some(self.next_seq),
                     }];
                 }
                 if self.game.status().is_over() {
-                    return vec![Reply::error("refused", "the game is over")];
+                    return vec![Reply::error(ErrorCode::Refused, "the game is over")];
                 }
                 let pos = Pos::new(*row, *col);
                 let step = self.game.apply(action.action(pos)).unwrap();
@@ -192,7 +192,7 @@ fn a_refused_move_is_said_and_the_next_plays_on() {
     let (mut client, _) = started(5);
     client.play(MoveKind::Flag, Pos::new(0, 0));
     client.play(MoveKind::Flag, Pos::new(0, 1));
-    let (out, events) = client.received(Reply::error("refused", "no"));
+    let (out, events) = client.received(Reply::error(ErrorCode::Refused, "no"));
     assert!(matches!(&events[0], Event::Notice(n) if n.contains("row 1, column 1 was not played")));
     match &out[..] {
         [Request::Move { seq: 0, col: 1, .. }] => {}
@@ -204,7 +204,7 @@ fn a_refused_move_is_said_and_the_next_plays_on() {
 fn slow_down_waits_then_sends_the_same_move() {
     let (mut client, _) = started(5);
     client.play(MoveKind::Flag, Pos::new(2, 2));
-    let (out, events) = client.received(Reply::error("slow_down", "slow down"));
+    let (out, events) = client.received(Reply::error(ErrorCode::SlowDown, "slow down"));
     assert!(out.is_empty());
     assert_eq!(events, [Event::Wait { ms: 200 }]);
     let (out, _) = client.send_queued();
