@@ -51,7 +51,9 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
   // one network play unrated battles.
   const second = await relay(port);
   try {
-    const base = `http://127.0.0.1:${port}/battle/?mode=battle&rows=10&cols=14&mines=22&lives=2&pace=turns`;
+    // Few mines and five lives: a battle of random boards lasts well past the drop at its
+    // fourth move (22 mines and two lives ended one in three moves, in a CI run).
+    const base = `http://127.0.0.1:${port}/battle/?mode=battle&rows=10&cols=14&mines=14&lives=5&pace=turns`;
     const a = await newPage();
     await a.page.goto(base);
     await a.page.click('[data-testid="battle-online"]');
