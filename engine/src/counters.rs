@@ -26,7 +26,7 @@
 //! not counted either.
 
 use crate::replay::{Click, Replay, Rules};
-use crate::{CellView, Config, Game, Grid, Status};
+use crate::{CellView, Config, Game, Grid, Status, MINE};
 
 /// One game's counters. Times are in seconds, as the community quotes them.
 #[derive(Clone, Debug, PartialEq)]
@@ -489,10 +489,7 @@ impl Seen {
     }
 }
 
-/// A mine in [`Board::counts`]; other entries are neighbour counts 0–8.
-const MINE: u8 = 9;
-
-/// A layout's numbers: `MINE` for a mine, else the mines around.
+/// A layout's numbers: [`MINE`] for a mine, else the mines around.
 struct Board {
     grid: Grid,
     counts: Vec<u8>,
@@ -500,18 +497,10 @@ struct Board {
 
 impl Board {
     fn new(grid: Grid, mines: &[u32]) -> Board {
-        let mut counts = vec![0u8; grid.cells()];
-        for &m in mines {
-            counts[m as usize] = MINE;
+        Board {
+            grid,
+            counts: grid.numbers(mines),
         }
-        for &m in mines {
-            for n in grid.neighbours(m as usize) {
-                if counts[n] != MINE {
-                    counts[n] += 1;
-                }
-            }
-        }
-        Board { grid, counts }
     }
 
     /// A number with no zero around it: a 3BV unit of its own.

@@ -35,7 +35,7 @@ pub mod zini;
 pub use minesweeper_rules::{
     place_mines, Action, CellView, Clicks, Config, ConfigError, FirstClick, Game, Grade, Grid,
     LayoutError, Limits, MoveError, Neighbours, Outcome, PictureError, Placed, Placement, Pos,
-    RestoreError, Rule, Status, Step, Uniform, SAVE_VERSION,
+    RestoreError, Rule, Status, Step, Uniform, MINE, SAVE_VERSION,
 };
 
 /// The README's and `docs/engine.md`'s Rust examples, compiled and run by `cargo test` so they

@@ -6,8 +6,7 @@ use thiserror::Error;
 use crate::placement::{Grade, Placed, Placement, Uniform};
 use crate::{Config, FirstClick, Grid, Pos};
 
-/// The value of a `field` entry that holds a mine; other entries are neighbour counts 0–8.
-pub(crate) const MINE: u8 = 9;
+pub(crate) use crate::grid::MINE;
 
 /// What a player does to a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -746,19 +745,7 @@ impl Game {
 
     /// Stores the mines and their neighbour counts (work proportional to the mines).
     pub(crate) fn set_mines(&mut self, mines: Vec<u32>) {
-        let grid = self.grid();
-        let mut field = vec![0u8; grid.cells()];
-        for &mine in &mines {
-            field[mine as usize] = MINE;
-        }
-        for &mine in &mines {
-            for n in grid.neighbours(mine as usize) {
-                if field[n] != MINE {
-                    field[n] += 1;
-                }
-            }
-        }
-        self.field = field;
+        self.field = self.grid().numbers(&mines);
         self.mines = mines;
     }
 }

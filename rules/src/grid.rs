@@ -30,9 +30,29 @@ pub struct Grid {
     cols: u32,
 }
 
+/// A mine in [`Grid::numbers`]; other entries are neighbour counts 0–8.
+pub const MINE: u8 = 9;
+
 impl Grid {
     pub const fn new(rows: u32, cols: u32) -> Self {
         Grid { rows, cols }
+    }
+
+    /// The numbers a layout shows, row-major: [`MINE`] for each of `mines` (cell indices), the
+    /// mines around for every other cell. Work proportional to the mines.
+    pub fn numbers(&self, mines: &[u32]) -> Vec<u8> {
+        let mut field = vec![0u8; self.cells()];
+        for &mine in mines {
+            field[mine as usize] = MINE;
+        }
+        for &mine in mines {
+            for n in self.neighbours(mine as usize) {
+                if field[n] != MINE {
+                    field[n] += 1;
+                }
+            }
+        }
+        field
     }
 
     pub const fn rows(&self) -> u32 {
@@ -135,6 +155,16 @@ impl ExactSizeIterator for Neighbours {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_count_the_mines_around_and_mark_the_mines() {
+        // . * .
+        // . . .
+        // * . .
+        let grid = Grid::new(3, 3);
+        assert_eq!(grid.numbers(&[1, 6]), vec![1, MINE, 1, 2, 2, 1, MINE, 1, 0]);
+        assert_eq!(grid.numbers(&[]), vec![0; 9]);
+    }
 
     #[test]
     fn corner_edge_and_inner_cells_have_3_5_and_8_neighbours() {

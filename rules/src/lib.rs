@@ -35,7 +35,7 @@ pub use game::{
     Action, CellView, Clicks, Game, LayoutError, MoveError, Outcome, PictureError, Rule, Status,
     Step,
 };
-pub use grid::{Grid, Neighbours, Pos};
+pub use grid::{Grid, Neighbours, Pos, MINE};
 pub use placement::{place_mines, Grade, Placed, Placement, Uniform};
 pub use save::{RestoreError, SAVE_VERSION};
 pub use text::visible;

@@ -5,9 +5,9 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::collections::VecDeque;
 
-use super::{BattleConfig, Player, CLEAR_RADIUS, MINE};
+use super::{BattleConfig, Player, CLEAR_RADIUS};
 use crate::no_guess;
-use crate::{Config, FirstClick, Grid, Pos};
+use crate::{Config, FirstClick, Grid, Pos, MINE};
 
 /// Draws tried before settling for the closest pair of openings. Measured on the presets
 /// (`layout::tests`): nearly every seed finds a pair within one cell well before this.
@@ -93,18 +93,7 @@ pub(crate) fn openings_gap(config: &BattleConfig, mines: &[u32]) -> u32 {
 
 /// The field and openings for these mines.
 pub(crate) fn build(config: &BattleConfig, mines: &[u32]) -> Drawn {
-    let grid = config.grid();
-    let mut field = vec![0u8; grid.cells()];
-    for &m in mines {
-        field[m as usize] = MINE;
-    }
-    for &m in mines {
-        for n in grid.neighbours(m as usize) {
-            if field[n] != MINE {
-                field[n] += 1;
-            }
-        }
-    }
+    let field = config.grid().numbers(mines);
     let openings = openings(config, &|i| field[i] == MINE);
     Drawn { field, openings }
 }

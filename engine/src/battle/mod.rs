@@ -32,7 +32,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::no_guess::{self, Generator};
-use crate::{Grid, Pos};
+use crate::{Grid, Pos, MINE};
 
 pub use computer::{Level, NOVICE_MISS_RATE};
 pub use save::BattleRestoreError;
@@ -459,9 +459,6 @@ struct BorderCount {
     hidden: u32,
     safe: u32,
 }
-
-/// The `field` entry of a mine; other entries are neighbour counts 0–8.
-const MINE: u8 = 9;
 
 /// A battle's board without guesses, made a step at a time: from both corners' openings
 /// together, proof alone opens every safe cell, and the openings are within one cell of each
