@@ -38,6 +38,8 @@ pub const GONE_AFTER: Duration = Duration::from_secs(3);
 const BEAT: Duration = Duration::from_secs(1);
 /// How long an instance waits for another's answer before it takes the other for gone.
 const ANSWER_WITHIN: Duration = Duration::from_secs(2);
+/// The most rooms' homes an instance remembers (a few MB).
+const HOMES_KEPT: usize = 50_000;
 /// The longest notification payload PostgreSQL takes is 8000 bytes; a little is kept spare.
 const PAYLOAD: usize = 7_800;
 
@@ -279,6 +281,10 @@ impl Cluster {
             Some((instance, seen)) if seen.is_some_and(|s| s >= gone_before()) => {
                 let instance: Arc<str> = instance.into();
                 if let Ok(mut homes) = self.0.homes.lock() {
+                    // A cache: past its size it starts again (each home is read once more).
+                    if homes.len() >= HOMES_KEPT {
+                        homes.clear();
+                    }
                     homes.insert(code.to_string(), instance.clone());
                 }
                 self.home_at(instance)
