@@ -165,7 +165,7 @@ pub async fn serve(
 }
 
 /// SIGTERM or Ctrl-C, whichever comes first.
-async fn stop_signal() {
+pub(crate) async fn stop_signal() {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{signal, SignalKind};

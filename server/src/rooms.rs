@@ -367,6 +367,13 @@ impl Rooms {
                     watching.instance_gone(&instance).await;
                 }
             });
+            // Told to stop (SIGTERM, Ctrl-C): gone to the others at once, whether or not a
+            // connection is open to notice.
+            let stopping = rooms.clone();
+            tokio::spawn(async move {
+                crate::stop_signal().await;
+                stopping.stop().await;
+            });
         }
         rooms
     }
