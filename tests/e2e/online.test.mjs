@@ -51,9 +51,10 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
   // one network play unrated battles.
   const second = await relay(port);
   try {
-    // Few mines and five lives: a battle of random boards lasts well past the drop at its
-    // fourth move (22 mines and two lives ended one in three moves, in a CI run).
-    const base = `http://127.0.0.1:${port}/battle/?mode=battle&rows=10&cols=14&mines=14&lives=5&pace=turns`;
+    // A board where neither a flood nor the mines end the battle in its first moves: the drop
+    // comes at the fourth. (10 × 14 ended in a few moves about one run in five: with 22 mines
+    // and two lives by the mines, with 14 mines by a flood past half the board.)
+    const base = `http://127.0.0.1:${port}/battle/?mode=battle&rows=12&cols=16&mines=40&lives=4&pace=turns`;
     const a = await newPage();
     await a.page.goto(base);
     await a.page.click('[data-testid="battle-online"]');
@@ -93,7 +94,10 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
     let dropped = false;
     for (let move = 0; move < 300; move++) {
       const states = await Promise.all(players.map(({ page }) => roomState(page)));
-      if (states.every((s) => s === 'finished')) break;
+      if (states.every((s) => s === 'finished')) {
+        if (!dropped) console.log(`the battle ended at move ${move}: ${await a.page.textContent('[data-testid="status"]')}`);
+        break;
+      }
       const mover = await Promise.race(
         players.map(({ page }, i) =>
           page
