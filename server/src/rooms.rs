@@ -272,6 +272,18 @@ struct Member {
     network: IpAddr,
 }
 
+impl Member {
+    /// The member as one asking to join.
+    fn asker(&self) -> Asker<'_> {
+        Asker {
+            player: &self.player,
+            name: &self.name,
+            conn: &self.conn,
+            network: self.network,
+        }
+    }
+}
+
 /// Where a room was found: held here, or at another instance (alive).
 enum Found {
     Here(Arc<Mutex<Room>>),
@@ -500,24 +512,22 @@ impl Rooms {
         Ok(Some(kept))
     }
 
-    /// This instance's connections in room `code` while another held it, back in it now that
-    /// it is held here (each sent the room).
-    async fn take_members_back(&self, code: &str, room: &Mutex<Room>) {
-        let members = self
-            .members
+    /// This instance's connections in room `code` held elsewhere, no longer kept as such.
+    fn take_members(&self, code: &str) -> Vec<Member> {
+        self.members
             .lock()
             .ok()
             .and_then(|mut m| m.remove(code))
-            .unwrap_or_default();
+            .unwrap_or_default()
+    }
+
+    /// This instance's connections in room `code` while another held it, back in it now that
+    /// it is held here (each sent the room).
+    async fn take_members_back(&self, code: &str, room: &Mutex<Room>) {
+        let members = self.take_members(code);
         let mut room = room.lock().await;
         for m in members {
-            let asker = Asker {
-                player: &m.player,
-                name: &m.name,
-                conn: &m.conn,
-                network: m.network,
-            };
-            if let Ok(view) = self.join_here(&mut room, &asker).await {
+            if let Ok(view) = self.join_here(&mut room, &m.asker()).await {
                 m.conn.send(&view);
             }
         }
@@ -645,20 +655,8 @@ impl Rooms {
             // Taken over here: its members are back (`restore`); held by another now: they
             // join it there.
             if let Ok(Some(Found::There(_))) = self.locate(&code).await {
-                let members = self
-                    .members
-                    .lock()
-                    .ok()
-                    .and_then(|mut m| m.remove(&code))
-                    .unwrap_or_default();
-                for m in members {
-                    let asker = Asker {
-                        player: &m.player,
-                        name: &m.name,
-                        conn: &m.conn,
-                        network: m.network,
-                    };
-                    if let Ok(view) = self.join(&asker, &code).await {
+                for m in self.take_members(&code) {
+                    if let Ok(view) = self.join(&m.asker(), &code).await {
                         m.conn.send(&view);
                     }
                 }
