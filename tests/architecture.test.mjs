@@ -1,7 +1,9 @@
 // The house rules, checked so they cannot slip back:
-// - the arrows run one way: no circle of imports between the modules of the browser crate
-//   (src/: `use crate::…` and `use super::…`, read from the source), e.g. a page's state and
-//   its kit;
+// - the arrows run one way: no circle of imports between the modules of any crate of the
+//   workspace, read from every path a module names (`crate::…`, `super::…` however many,
+//   `self::…`, in braces or not; comments and tests left out);
+// - the engine's floors are what docs/architecture.md draws: each module of the engine reads
+//   only the floors below its own;
 // - no component, hook or function over a screen: none longer than 100 lines (tests aside),
 //   in any crate of the workspace.
 //
@@ -16,11 +18,12 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = join(ROOT, 'src');
 const MAX_LINES = 100;
 
-/** Every .rs file under `dir`. */
+/** Every .rs file under `dir` (not the crate's binaries in `bin/`: each is a crate of its own). */
 function sources(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : name.endsWith('.rs') ? [path] : [];
+    if (statSync(path).isDirectory()) return name === 'bin' ? [] : sources(path);
+    return name.endsWith('.rs') ? [path] : [];
   });
 }
 
@@ -33,41 +36,97 @@ function workspaceSources(dir = ROOT) {
   });
 }
 
-/** A file's module path: src/classic/state/mod.rs is classic::state. */
-function moduleOf(file) {
-  const parts = relative(SRC, file).replace(/\.rs$/, '').split('/');
-  if (parts.at(-1) === 'mod' || parts.at(-1) === 'lib' || parts.at(-1) === 'main') parts.pop();
-  return parts.join('::');
+/** Every crate's source folder: the root's `src/` and each member's. */
+function crates() {
+  const manifest = readFileSync(join(ROOT, 'Cargo.toml'), 'utf8');
+  const members = [...manifest.match(/members\s*=\s*\[([^\]]*)\]/)[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+  return ['src', ...members.map((m) => `${m}/src`)].filter((dir) => existsSync(join(ROOT, dir)));
 }
 
-/** The longest prefix of `path` (a module path) that is a module of the crate. */
-function resolveModule(path) {
-  const parts = path.split('::');
+/** A file's module path in its crate: src/classic/state/mod.rs is classic::state. */
+function moduleOf(src, file) {
+  const parts = relative(src, file).replace(/\.rs$/, '').split('/');
+  if (['mod', 'lib', 'main'].includes(parts.at(-1))) parts.pop();
+  return parts;
+}
+
+/** The longest prefix of `parts` (a module path) that is a module of the crate at `src`. */
+function resolveModule(src, parts) {
   for (let k = parts.length; k > 0; k--) {
-    const base = join(SRC, ...parts.slice(0, k));
+    const base = join(src, ...parts.slice(0, k));
     if (existsSync(`${base}.rs`) || existsSync(join(base, 'mod.rs'))) return parts.slice(0, k).join('::');
   }
   return null;
 }
 
-/** Each module's imports of other modules of the crate. */
-function importGraph() {
+/** The paths a `use` tree names, braces expanded: `a::{b, c::{d, e}}` is a::b, a::c::d, a::c::e. */
+function expand(tree) {
+  const brace = tree.indexOf('{');
+  if (brace < 0) return [tree.split(/\s+as\s+/)[0].trim()];
+  const prefix = tree.slice(0, brace);
+  const inner = tree.slice(brace + 1, tree.lastIndexOf('}'));
+  const items = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i <= inner.length; i++) {
+    const c = inner[i];
+    if (c === '{') depth += 1;
+    else if (c === '}') depth -= 1;
+    else if ((c === ',' && depth === 0) || i === inner.length) {
+      if (inner.slice(from, i).trim()) items.push(inner.slice(from, i).trim());
+      from = i + 1;
+    }
+  }
+  return items.flatMap((item) => expand(item).map((path) => prefix + path));
+}
+
+/** A path's start, braces and all: `super::{a, b::{c}}` from its first character. */
+function pathAt(text, at) {
+  let i = at;
+  let depth = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '{') depth += 1;
+    else if (c === '}') {
+      if (depth === 0) break;
+      depth -= 1;
+    } else if (depth === 0 && !/[\w:*]/.test(c)) break;
+    i += 1;
+  }
+  return text.slice(at, i);
+}
+
+/** The modules of its crate that one file's text names (comments and tests left out). */
+function importsOf(src, file, text) {
+  const here = moduleOf(src, file);
+  const code = text.split('#[cfg(test)]')[0].replace(/\/\/.*$/gm, '');
+  const found = new Set();
+  for (const m of code.matchAll(/\b(?:crate|self|super)::/g)) {
+    if (m.index > 0 && /[\w:]/.test(code[m.index - 1])) continue;
+    for (const path of expand(pathAt(code, m.index))) {
+      const parts = path.split('::').filter((p) => p && p !== '*');
+      let base;
+      if (parts[0] === 'crate') base = [];
+      else if (parts[0] === 'self') base = here;
+      else {
+        const ups = parts.findIndex((p) => p !== 'super');
+        base = here.slice(0, here.length - (ups < 0 ? parts.length : ups));
+      }
+      const tail = parts.filter((p) => !['crate', 'self', 'super'].includes(p));
+      const target = resolveModule(src, [...base, ...tail]) ?? (base.length ? base.join('::') : null);
+      if (target && target !== here.join('::')) found.add(target);
+    }
+  }
+  return found;
+}
+
+/** Each module's imports of other modules of the crate at `dir` (relative to the root). */
+function importGraph(dir) {
+  const src = join(ROOT, dir);
   const graph = new Map();
-  for (const file of sources(SRC)) {
+  for (const file of sources(src)) {
     if (file.includes('/tests') || file.endsWith('tests.rs')) continue;
-    const module = moduleOf(file);
-    const text = readFileSync(file, 'utf8');
-    const deps = new Set();
-    for (const [, path] of text.matchAll(/crate::((?:\w+::)*\w+)/g)) {
-      const target = resolveModule(path);
-      if (target && target !== module) deps.add(target);
-    }
-    const parent = module.split('::').slice(0, -1).join('::');
-    for (const [, name] of text.matchAll(/^use super::(\w+)/gm)) {
-      const target = resolveModule(parent ? `${parent}::${name}` : name);
-      if (target && target !== module) deps.add(target);
-    }
-    graph.set(module, deps);
+    graph.set(moduleOf(src, file).join('::'), importsOf(src, file, readFileSync(file, 'utf8')));
   }
   return graph;
 }
@@ -127,10 +186,47 @@ function longFunctions(text, limit) {
   return long;
 }
 
-test('no circle of imports between the modules of src/', () => {
-  const graph = importGraph();
-  assert.ok(graph.size > 40, `only ${graph.size} modules read`);
-  assert.deepEqual(circles(graph), []);
+test('no circle of imports between the modules of any crate', () => {
+  const dirs = crates();
+  assert.ok(dirs.length >= 7, `only ${dirs} read`);
+  const found = {};
+  let modules = 0;
+  for (const dir of dirs) {
+    const graph = importGraph(dir);
+    modules += graph.size;
+    const groups = circles(graph);
+    if (groups.length) found[dir] = groups;
+  }
+  assert.ok(modules > 170, `only ${modules} modules read`);
+  assert.deepEqual(found, {});
+});
+
+/** The engine's floors as docs/architecture.md draws them: each module's floor number. */
+function drawnFloors() {
+  const text = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+  const section = text.split("## The engine's floors")[1]?.split('\n## ')[0] ?? '';
+  const floors = new Map();
+  for (const [, floor, cell] of section.matchAll(/^\| (\d+) \| ([^|]+) \|/gm)) {
+    for (const [, name] of cell.matchAll(/`(\w+)`/g)) floors.set(name, Number(floor));
+  }
+  return floors;
+}
+
+test("the engine's modules read only the floors below their own, as docs/architecture.md draws them", () => {
+  const floors = drawnFloors();
+  const graph = importGraph('engine/src');
+  const top = (module) => module.split('::')[0];
+  const modules = new Set([...graph.keys()].map(top).filter(Boolean));
+  assert.deepEqual([...modules].filter((m) => !floors.has(m)).sort(), [], 'modules the drawing leaves out');
+  assert.deepEqual([...floors.keys()].filter((m) => !modules.has(m)).sort(), [], 'drawn modules that are not there');
+  const upward = [];
+  for (const [module, deps] of graph) {
+    for (const dep of deps) {
+      const [from, to] = [top(module), top(dep)];
+      if (from && from !== to && floors.get(to) >= floors.get(from)) upward.push(`${module} (${floors.get(from)}) reads ${dep} (${floors.get(to)})`);
+    }
+  }
+  assert.deepEqual(upward, []);
 });
 
 test(`no function in the workspace longer than ${MAX_LINES} lines`, () => {
@@ -147,6 +243,10 @@ test(`no function in the workspace longer than ${MAX_LINES} lines`, () => {
 
 test('the checks find what they look for', () => {
   assert.deepEqual(circles(new Map([['a', new Set(['b'])], ['b', new Set(['a'])], ['c', new Set(['a'])]])), [['a', 'b']]);
+  assert.deepEqual(expand('a::{b, c::{d, e as f}, *}'), ['a::b', 'a::c::d', 'a::c::e', 'a::*']);
+  const text = 'use super::{pass::Pass, Replay};\nfn f() { crate::video::read(); } // crate::export\n';
+  const names = importsOf(join(ROOT, 'engine/src'), join(ROOT, 'engine/src/replay/events.rs'), text);
+  assert.deepEqual([...names].sort(), ['replay', 'replay::pass', 'video']);
   const body = Array.from({ length: 120 }, () => '    x();').join('\n');
   assert.deepEqual(longFunctions(`fn big() {\n${body}\n}\nfn small() {\n}\n`, 100), [['big', 1, 122]]);
 });

@@ -4,7 +4,7 @@
 //!
 //! The definitions are the community reference library's (ms_toollib), so the numbers agree
 //! with what it reads from the same game's EVF file: a click is counted the way its state
-//! machine counts the mouse events the click becomes ([`crate::replay::evf`]):
+//! machine counts the mouse events the click becomes ([`crate::replay::Replay::mouse_events`]):
 //!
 //! - **left**: every left click; **right**: every right click; **chords** (ms_toollib's
 //!   "double"): both buttons, or a left click on an open number in this game's rules.
@@ -82,7 +82,7 @@ impl Counters {
 
     /// The counters of a video from another program, as the click state machine counted its
     /// events ([`crate::video::mouse`]: ms_toollib's counts) so far, with the file's time
-    /// (ZiNi and HZiNi are left at 0: [`crate::replay::Checking`] counts them apart).
+    /// (ZiNi and HZiNi are left at 0: [`crate::reading::Checking`] counts them apart).
     pub fn of_video(
         video: &crate::video::Video,
         playing: &crate::video::mouse::Playing,
@@ -193,7 +193,7 @@ fn stnb_constant(config: &Config) -> Option<f64> {
 }
 
 /// Counters gathered a move at a time while a replay is played, so that reading a replay,
-/// checking it and counting it is one pass ([`crate::replay::Checking`]).
+/// checking it and counting it is one pass ([`crate::reading::Checking`]).
 pub(crate) struct Counting {
     board: Board,
     tally: Tally,

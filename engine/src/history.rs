@@ -6,7 +6,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::counters::Counters;
-use crate::records::category;
 use crate::replay::{Replay, ReplayError};
 use crate::{Config, FirstClick};
 
@@ -92,7 +91,7 @@ impl Entry {
             self.mines.into(),
             self.rule,
         )
-        .map_or("custom", |config| category(&config))
+        .map_or("custom", |config| config.category())
     }
 
     /// Why the entry cannot be right, if it cannot.

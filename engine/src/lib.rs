@@ -22,9 +22,11 @@
 pub mod battle;
 pub mod counters;
 pub mod daily;
+pub mod export;
 pub mod format;
 pub mod history;
 pub mod no_guess;
+pub mod reading;
 pub mod records;
 pub mod replay;
 pub mod review;

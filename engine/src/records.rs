@@ -13,7 +13,7 @@ use crate::replay::{
     cursor, cursor_from_text, cursor_to_text, moves_from_text, moves_to_text, Move, Replay,
     ReplayError, Sample,
 };
-use crate::{Config, FirstClick, Game, Limits};
+use crate::{Game, Limits};
 
 pub const FORMAT: u32 = 1;
 
@@ -234,36 +234,6 @@ impl Default for Stats {
     }
 }
 
-/// The statistics category of a board: its preset's name, or "custom".
-/// Preset boards are told apart by size and mines, whatever their first-click rule; no-guess
-/// games are kept apart from the others (`expert-ng`).
-pub fn category(config: &Config) -> &'static str {
-    let preset = Config::PRESETS.iter().position(|(_, preset)| {
-        (preset.rows(), preset.cols(), preset.mines())
-            == (config.rows(), config.cols(), config.mines())
-    });
-    let index = preset.unwrap_or(3)
-        + if config.first_click() == FirstClick::NoGuess {
-            4
-        } else {
-            0
-        };
-    CATEGORIES[index].0
-}
-
-/// Every statistics category with its name: the presets and custom, then the same for no-guess
-/// games.
-pub const CATEGORIES: [(&str, &str); 8] = [
-    ("beginner", "Beginner"),
-    ("intermediate", "Intermediate"),
-    ("expert", "Expert"),
-    ("custom", "Custom"),
-    ("beginner-ng", "Beginner, no guessing"),
-    ("intermediate-ng", "Intermediate, no guessing"),
-    ("expert-ng", "Expert, no guessing"),
-    ("custom-ng", "Custom, no guessing"),
-];
-
 impl Stats {
     /// Reads saved statistics. A record that contradicts itself is left out and described in
     /// the second value ("expert: more wins than games"); the others are kept.
@@ -326,7 +296,7 @@ impl Stats {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Action, Pos};
+    use crate::{Action, Config, FirstClick, Pos};
 
     #[test]
     fn a_saved_game_round_trips() {
@@ -551,25 +521,5 @@ mod tests {
             .map(|b| b.ms)
             .collect();
         assert_eq!(times, [7.0, 8.0]);
-    }
-
-    #[test]
-    fn categories_follow_the_presets() {
-        assert_eq!(category(&Config::BEGINNER), "beginner");
-        assert_eq!(category(&Config::EXPERT), "expert");
-        assert_eq!(
-            category(&Config::INTERMEDIATE.with_first_click(FirstClick::Safe)),
-            "intermediate"
-        );
-        assert_eq!(
-            category(&Config::EXPERT.with_first_click(FirstClick::NoGuess)),
-            "expert-ng"
-        );
-        let custom = Config::new(10, 10, 10, FirstClick::NoGuess).unwrap();
-        assert_eq!(category(&custom), "custom-ng");
-        assert_eq!(
-            category(&Config::new(10, 10, 10, FirstClick::Safe).unwrap()),
-            "custom"
-        );
     }
 }

@@ -13,9 +13,9 @@ mod hostile;
 mod bot;
 
 use minesweeper_engine::counters::Counters;
-use minesweeper_engine::replay::{
-    moves_from_text, Checking, Opened, Replay, ReplayError, Timeline, MAX_MOVES,
-};
+use minesweeper_engine::export::to_evf;
+use minesweeper_engine::reading::{Checking, Opened};
+use minesweeper_engine::replay::{moves_from_text, Replay, ReplayError, Timeline, MAX_MOVES};
 use minesweeper_engine::review::Reviewer;
 use minesweeper_engine::video::{Format, Info, VideoError, MAX_BYTES};
 use proptest::prelude::*;
@@ -46,7 +46,7 @@ const NAMES: [Option<&str>; 5] = [
 
 /// A crafted EVF file opened as a video.
 fn evf(bytes: &[u8]) -> Result<Opened, ReplayError> {
-    Replay::from_video(bytes, Some("crafted.evf"))
+    Opened::read(bytes, Some("crafted.evf"))
 }
 
 fn text(name: &str) -> String {
@@ -75,7 +75,7 @@ fn a_file_larger_than_any_video_needs_is_refused_by_its_size_alone() {
     let mut bytes = input("many-right-presses.evf");
     bytes.resize(MAX_BYTES + 1, 4);
     for name in NAMES {
-        let why = Replay::from_video(&bytes, name).unwrap_err();
+        let why = Opened::read(&bytes, name).unwrap_err();
         assert_eq!(
             why.to_string(),
             "the video cannot be read: the file is 16,000,001 bytes; videos of up to 16,000,000 bytes are read"
@@ -108,7 +108,7 @@ fn a_file_of_a_million_right_presses_is_refused_at_the_click_past_the_limit() {
     assert!(played < all / 2, "{played} of {all} events played");
     // Cut in half, it says it ends early.
     assert!(matches!(
-        Replay::from_video(&bytes[..bytes.len() / 2], Some("a.evf")),
+        Opened::read(&bytes[..bytes.len() / 2], Some("a.evf")),
         Err(ReplayError::Video(VideoError::Truncated(_)))
     ));
 }
@@ -216,11 +216,11 @@ fn seeds() -> &'static [Vec<u8>] {
             .collect();
         let replay = evf(&input("control-characters.evf")).unwrap().replay;
         seeds.push(replay.to_bytes());
-        seeds.push(replay.to_evf(&Info::default()).unwrap());
+        seeds.push(to_evf(&replay, &Info::default()).unwrap());
         // A link with a cursor's track (version 2), and its EVF with the moves between clicks.
         let moving = bot::bot_game_on_with_cursor(minesweeper_engine::Config::BEGINNER, 7);
         seeds.push(moving.to_bytes());
-        seeds.push(moving.to_evf(&Info::default()).unwrap());
+        seeds.push(to_evf(&moving, &Info::default()).unwrap());
         seeds
     })
 }
@@ -252,9 +252,9 @@ fn read_all(bytes: &[u8]) {
         }
     }
     for name in NAMES {
-        if let Ok(opened) = Replay::from_video(bytes, name) {
+        if let Ok(opened) = Opened::read(bytes, name) {
             assert!(!opened.info.player.chars().any(char::is_control));
-            let _ = opened.replay.to_evf(&opened.info);
+            let _ = to_evf(&opened.replay, &opened.info);
         }
     }
     let _ = Replay::from_text(&String::from_utf8_lossy(bytes));

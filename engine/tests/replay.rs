@@ -3,9 +3,12 @@
 
 mod bot;
 
+use minesweeper_engine::export::to_evf;
+use minesweeper_engine::reading::Checking;
+use minesweeper_engine::reading::Opened;
 use minesweeper_engine::replay::{
-    cursor_from_text, cursor_to_text, cursor_to_text_within, Buttons, Checking, Click, Recorder,
-    Replay, ReplayError, Sample,
+    cursor_from_text, cursor_to_text, cursor_to_text_within, Buttons, Click, Recorder, Replay,
+    ReplayError, Sample,
 };
 use minesweeper_engine::video::Info;
 use minesweeper_engine::{Action, Config, FirstClick, Game};
@@ -59,8 +62,8 @@ proptest! {
         prop_assert_eq!(Replay::from_bytes(&replay.to_bytes()), Ok(replay.clone()));
         prop_assert_eq!(Replay::from_text(&replay.to_text()), Ok(replay.clone()));
         if game.has_mines() {
-            let evf = replay.to_evf(&Info::default()).expect("it exports");
-            let back = Replay::from_video(&evf, Some("a.evf")).expect("it reads back").replay;
+            let evf = to_evf(&replay, &Info::default()).expect("it exports");
+            let back = Opened::read(&evf, Some("a.evf")).expect("it reads back").replay;
             prop_assert_eq!(back.mines(), replay.mines());
             // Marks have no EVF form: without them the game ends the same.
             if !replay.moves().iter().any(|m| matches!(m.click, Click::Mark(_))) {
@@ -143,7 +146,7 @@ proptest! {
     #[test]
     fn no_bytes_make_a_reader_panic(bytes in prop::collection::vec(any::<u8>(), 0..600)) {
         let _ = Replay::from_bytes(&bytes);
-        let _ = Replay::from_video(&bytes, None);
+        let _ = Opened::read(&bytes, None);
         let _ = Replay::from_text(&String::from_utf8_lossy(&bytes));
     }
 
@@ -157,10 +160,10 @@ proptest! {
         let i = at.index(bytes.len());
         bytes[i] ^= flip;
         prop_assert!(Replay::from_bytes(&bytes).is_err());
-        let mut evf = replay.to_evf(&Info::default()).unwrap();
+        let mut evf = to_evf(&replay, &Info::default()).unwrap();
         let i = at.index(evf.len());
         evf[i] ^= flip;
-        let _ = Replay::from_video(&evf, Some("a.evf"));
+        let _ = Opened::read(&evf, Some("a.evf"));
     }
 }
 
@@ -201,9 +204,7 @@ fn a_real_experts_game_with_its_cursor_makes_a_link_of_a_few_kilobytes() {
     ];
     for name in experts {
         let bytes = std::fs::read(root.join(name)).expect("the video reads");
-        let replay = Replay::from_video(&bytes, Some(name))
-            .expect("it opens")
-            .replay;
+        let replay = Opened::read(&bytes, Some(name)).expect("it opens").replay;
         let text = replay.to_text();
         let (clicks, seconds) = (replay.moves().len(), f64::from(replay.time_ms()) / 1000.0);
         let per_300 = text.len() * 300 / clicks;

@@ -14,6 +14,8 @@ mod bot;
 
 use bot::bot_game_with_cursor;
 use minesweeper_engine::counters::Counters;
+use minesweeper_engine::export::to_evf;
+use minesweeper_engine::reading::Opened;
 use minesweeper_engine::replay::Replay;
 use minesweeper_engine::video::Info;
 use minesweeper_engine::Status;
@@ -65,7 +67,7 @@ fn counters_and_evf_files_agree_with_ms_toollib() {
     let mut games = Vec::new();
     for (seed, replay) in replays.iter().enumerate() {
         let path = dir.path().join(format!("{seed}.evf"));
-        let bytes = replay.to_evf(&Info::default()).expect("the game exports");
+        let bytes = to_evf(replay, &Info::default()).expect("the game exports");
         std::fs::write(&path, &bytes).expect("the file is written");
         let config = replay.config();
         games.push(json!({
@@ -156,8 +158,8 @@ fn counters_and_evf_files_agree_with_ms_toollib() {
 fn an_evf_file_reads_back_as_the_same_game() {
     for seed in 0..60 {
         let replay = bot_game_with_cursor(seed);
-        let bytes = replay.to_evf(&Info::default()).expect("the game exports");
-        let opened = Replay::from_video(&bytes, Some("ours.evf")).expect("our own file reads");
+        let bytes = to_evf(&replay, &Info::default()).expect("the game exports");
+        let opened = Opened::read(&bytes, Some("ours.evf")).expect("our own file reads");
         let (back, info) = (opened.replay, opened.info);
         assert_eq!(back.mines(), replay.mines(), "seed {seed}");
         let (ours, theirs) = (replay.final_game(), back.final_game());
@@ -185,7 +187,7 @@ fn an_evf_file_reads_back_as_the_same_game() {
         // Cut anywhere, it is refused with a reason, never a panic.
         for cut in [1, 10, 40, bytes.len() / 2, bytes.len() - 1] {
             assert!(
-                Replay::from_video(&bytes[..cut], Some("cut.evf")).is_err(),
+                Opened::read(&bytes[..cut], Some("cut.evf")).is_err(),
                 "seed {seed}, cut at {cut}"
             );
         }

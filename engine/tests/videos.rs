@@ -14,7 +14,7 @@ use std::process::Command;
 
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::format::visible;
-use minesweeper_engine::replay::Replay;
+use minesweeper_engine::reading::Opened;
 use minesweeper_engine::video::mouse::{Played, Stage};
 use minesweeper_engine::video::{Format, Mouse, Video};
 use minesweeper_engine::{Config, FirstClick, Game, Pos, Status};
@@ -172,7 +172,7 @@ fn agree(name: &str, video: &Video, counters: &Counters, theirs: &Value) {
 /// The clicks the machine made, replayed by our rules (the viewer's and the review's game),
 /// end as the machine's game ended, and the replay's counters are the machine's.
 fn opens_as_a_replay(name: &str, bytes: &[u8], played: &Played) -> Counters {
-    let opened = Replay::from_video(bytes, Some(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let opened = Opened::read(bytes, Some(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
     let status = opened.replay.final_game().status();
     let stage = match status {
         Status::Won => Stage::Won,

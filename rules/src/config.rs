@@ -171,6 +171,34 @@ impl Config {
         ("expert", Config::EXPERT),
     ];
 
+    /// Every statistics category with its name: the presets and custom, then the same for
+    /// no-guess games ([`Config::category`]).
+    pub const CATEGORIES: [(&'static str, &'static str); 8] = [
+        ("beginner", "Beginner"),
+        ("intermediate", "Intermediate"),
+        ("expert", "Expert"),
+        ("custom", "Custom"),
+        ("beginner-ng", "Beginner, no guessing"),
+        ("intermediate-ng", "Intermediate, no guessing"),
+        ("expert-ng", "Expert, no guessing"),
+        ("custom-ng", "Custom, no guessing"),
+    ];
+
+    /// The board's statistics category: its preset's name, or "custom". Preset boards are told
+    /// apart by size and mines, whatever their first-click rule; no-guess games are kept apart
+    /// from the others (`expert-ng`).
+    pub fn category(&self) -> &'static str {
+        let preset = Config::PRESETS.iter().position(|(_, preset)| {
+            (preset.rows, preset.cols, preset.mines) == (self.rows, self.cols, self.mines)
+        });
+        let no_guess = if self.first_click == FirstClick::NoGuess {
+            4
+        } else {
+            0
+        };
+        Config::CATEGORIES[preset.unwrap_or(3) + no_guess].0
+    }
+
     const fn preset(rows: u32, cols: u32, mines: u32) -> Config {
         Config {
             rows,
@@ -358,5 +386,31 @@ mod tests {
         assert_eq!("opening".parse(), Ok(FirstClick::Opening));
         assert_eq!("No-Guess".parse(), Ok(FirstClick::NoGuess));
         assert!("zero".parse::<FirstClick>().is_err());
+    }
+
+    #[test]
+    fn categories_follow_the_presets() {
+        assert_eq!(Config::BEGINNER.category(), "beginner");
+        assert_eq!(Config::EXPERT.category(), "expert");
+        assert_eq!(
+            Config::INTERMEDIATE
+                .with_first_click(FirstClick::Safe)
+                .category(),
+            "intermediate"
+        );
+        assert_eq!(
+            Config::EXPERT
+                .with_first_click(FirstClick::NoGuess)
+                .category(),
+            "expert-ng"
+        );
+        let custom = Config::new(10, 10, 10, FirstClick::NoGuess).unwrap();
+        assert_eq!(custom.category(), "custom-ng");
+        assert_eq!(
+            Config::new(10, 10, 10, FirstClick::Safe)
+                .unwrap()
+                .category(),
+            "custom"
+        );
     }
 }

@@ -16,7 +16,7 @@ pub mod state;
 pub mod handover {
     use std::cell::RefCell;
 
-    use minesweeper_engine::replay::Checked;
+    use minesweeper_engine::reading::Checked;
 
     /// A replay handed over: checked, and where it came from ("by Name · Arbiter 0.52, AVF").
     pub struct Handed {

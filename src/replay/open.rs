@@ -3,7 +3,7 @@
 //! slice at a time between frames, its clicks played and checked the same way, then handed to
 //! the viewer, whose address the page moves to.
 
-use minesweeper_engine::replay::Checking;
+use minesweeper_engine::reading::Checking;
 use minesweeper_engine::video::MAX_BYTES;
 use yew::Callback;
 

@@ -231,7 +231,7 @@ pub enum Action {
 impl State {
     /// The viewer at the start of a replay read and checked ([`Checking`]).
     ///
-    /// [`Checking`]: minesweeper_engine::replay::Checking
+    /// [`Checking`]: minesweeper_engine::reading::Checking
     pub fn new(timeline: Rc<Timeline>) -> State {
         let game = timeline.game_after(0);
         State {

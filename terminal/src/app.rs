@@ -12,7 +12,7 @@ use crossterm::event::{
 };
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::history::Entry;
-use minesweeper_engine::records::{category, SavedGame, Stats};
+use minesweeper_engine::records::{SavedGame, Stats};
 use minesweeper_engine::replay::{Buttons, Recorder};
 use minesweeper_engine::solver::{self, Analysis, Hint, Position};
 use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Pos, Status, Step};
@@ -482,7 +482,7 @@ impl App {
     fn finish(&mut self, hint: Option<Hint>) {
         let ms = self.clock.elapsed(self.now).as_secs_f64() * 1000.0;
         let won = self.game.status() == Status::Won;
-        let category = category(self.game.config());
+        let category = self.game.config().category();
         let replay = play::replay_of(&self.game, &self.recorder).ok();
         let counters = replay.as_ref().map(Counters::of);
         let mut new_best = false;

@@ -9,10 +9,11 @@ use std::path::Path;
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::format::visible;
 use minesweeper_engine::history::History;
-use minesweeper_engine::records::CATEGORIES;
+use minesweeper_engine::reading::Opened;
 use minesweeper_engine::replay::{Replay, ReplayError};
 use minesweeper_engine::review::Reviewer;
 use minesweeper_engine::video::{self, Format};
+use minesweeper_engine::Config;
 use serde_json::json;
 
 use crate::report;
@@ -69,7 +70,7 @@ pub fn find(what: &str, store: Option<&Store>) -> Result<Found, String> {
 /// A video, its format from its name when `named`, else from its bytes; titled with its
 /// player, its program and its format.
 fn from_video(bytes: &[u8], name: &str, named: bool) -> Result<Found, ReplayError> {
-    let opened = Replay::from_video(bytes, named.then_some(name))?;
+    let opened = Opened::read(bytes, named.then_some(name))?;
     // A name that is not UTF-8 is read as GB18030 where it is that, as ms_toollib reads it.
     let info = opened.info.decode_player(|name| {
         encoding_rs::GB18030
@@ -133,7 +134,7 @@ fn board_name(replay: &Replay) -> String {
     let config = replay.config();
     format!(
         "{} {}×{}/{}",
-        minesweeper_engine::records::category(config),
+        config.category(),
         config.rows(),
         config.cols(),
         config.mines()
@@ -156,7 +157,7 @@ pub fn history(store: Option<&Store>, json: bool, out: &mut impl Write) -> io::R
 fn print_history(history: &History, json: bool, out: &mut impl Write) -> io::Result<()> {
     for (i, game) in history.games.iter().enumerate() {
         let date = minesweeper_engine::daily::Date::of_unix_ms(game.at);
-        let board = CATEGORIES
+        let board = Config::CATEGORIES
             .iter()
             .find(|(key, _)| *key == game.category())
             .map_or("Custom", |(_, name)| name);

@@ -5,6 +5,7 @@ use std::io::{self, BufRead, Write};
 use std::time::Instant;
 
 use minesweeper_engine::counters::Counters;
+use minesweeper_engine::export::to_evf;
 use minesweeper_engine::format::visible;
 use minesweeper_engine::replay::Recorder;
 use minesweeper_engine::review::Review;
@@ -222,7 +223,7 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
             start_us,
             ..Info::default()
         };
-        let bytes = replay.to_evf(&info).map_err(|e| e.to_string())?;
+        let bytes = to_evf(&replay, &info).map_err(|e| e.to_string())?;
         let shown = visible(path);
         std::fs::write(path, &bytes).map_err(|e| format!("{shown} could not be written: {e}"))?;
         Ok(format!("exported to {shown} (EVF, {} bytes)", bytes.len()))

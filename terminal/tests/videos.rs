@@ -5,6 +5,8 @@
 
 use std::path::PathBuf;
 
+use minesweeper_engine::reading::Opened;
+
 use assert_cmd::Command;
 use serde_json::Value;
 
@@ -133,8 +135,7 @@ fn every_fixture_video_reviews_with_the_engines_counts() {
             .to_string_lossy()
             .into_owned();
         let bytes = std::fs::read(&file).expect("the fixture reads");
-        let opened = minesweeper_engine::replay::Replay::from_video(&bytes, Some(&name))
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let opened = Opened::read(&bytes, Some(&name)).unwrap_or_else(|e| panic!("{name}: {e}"));
         let c = opened.counters;
         let s = summary(&file.to_string_lossy());
         let counted = |key: &str| s[key].as_u64().map(|v| v as u32);

@@ -15,7 +15,7 @@ use std::process::{Command, ExitCode};
 use std::time::Instant;
 
 use clap::Parser;
-use minesweeper_engine::replay::Checking;
+use minesweeper_engine::reading::Checking;
 use minesweeper_engine::review::Reviewer;
 use minesweeper_engine::video::Format;
 

@@ -88,10 +88,10 @@ impl Replay {
 }
 
 /// A replay's settings, seed and layout, read; its moves still to be read.
-pub(super) struct Unread {
+pub(crate) struct Unread {
     /// The replay with no moves yet.
-    pub(super) replay: Replay,
-    pub(super) moves: MoveReader,
+    pub(crate) replay: Replay,
+    pub(crate) moves: MoveReader,
 }
 
 impl Unread {
@@ -105,8 +105,8 @@ impl Unread {
     }
 }
 
-/// The replay a text holds, its moves not yet read ([`super::Checking`] reads and plays them).
-pub(super) fn unchecked_from_text(text: &str) -> Result<Unread, ReplayError> {
+/// The replay a text holds, its moves not yet read ([`crate::reading::Checking`] reads and plays them).
+pub(crate) fn unchecked_from_text(text: &str) -> Result<Unread, ReplayError> {
     unchecked_from_bytes(decode(text)?)
 }
 
@@ -318,9 +318,9 @@ fn write_moves(w: &mut BitWriter, moves: &[Move], board: Option<&Config>) {
     }
 }
 
-/// A replay's moves, read one at a time from its binary form: [`super::Checking`] reads each
+/// A replay's moves, read one at a time from its binary form: [`crate::reading::Checking`] reads each
 /// as it plays it, so a long replay's reading is sliced with its checking.
-pub(super) struct MoveReader {
+pub(crate) struct MoveReader {
     bytes: Vec<u8>,
     /// The next bit.
     at: usize,
@@ -367,7 +367,7 @@ impl MoveReader {
     }
 
     /// The cursor's track after the moves (none before version 2), once every move is read.
-    pub(super) fn cursor(&self) -> Result<Vec<Sample>, ReplayError> {
+    pub(crate) fn cursor(&self) -> Result<Vec<Sample>, ReplayError> {
         if !self.cursor_follows || self.left > 0 {
             return Ok(Vec::new());
         }
@@ -375,7 +375,7 @@ impl MoveReader {
     }
 
     /// Moves not read yet.
-    pub(super) fn left(&self) -> usize {
+    pub(crate) fn left(&self) -> usize {
         self.left
     }
 
@@ -390,7 +390,7 @@ impl MoveReader {
     }
 
     /// The next move; `None` after the last.
-    pub(super) fn next(&mut self) -> Option<Result<Move, ReplayError>> {
+    pub(crate) fn next(&mut self) -> Option<Result<Move, ReplayError>> {
         if self.left == 0 {
             return None;
         }

@@ -31,6 +31,9 @@ pub const MAX_BYTES: usize = 16_000_000;
 /// The most events a video holds (an EVF event takes at least six bytes).
 pub const MAX_EVENTS: usize = MAX_BYTES / 6;
 
+/// The EVF version this engine writes ([`crate::export`]; it reads 0 to 4).
+pub const EVF_VERSION: u8 = 4;
+
 /// The largest board a video holds: the formats' own (a byte for rows and columns).
 pub const MAX_SIDE: u32 = 255;
 

@@ -1,7 +1,7 @@
 use minesweeper_engine::daily::Date;
 use minesweeper_engine::format::fixed;
 use minesweeper_engine::history::{Entry, History};
-use minesweeper_engine::records::CATEGORIES;
+use minesweeper_engine::Config;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -118,7 +118,7 @@ fn open_video_file(
 
 /// One game of the list, with its Watch button.
 fn row(index: usize, entry: &Entry) -> Html {
-    let board = CATEGORIES
+    let board = Config::CATEGORIES
         .iter()
         .find(|(key, _)| *key == entry.category())
         .map_or("Custom", |(_, name)| name);

@@ -1,5 +1,6 @@
 use yew::prelude::*;
 
+use minesweeper_engine::export::to_evf;
 use minesweeper_engine::format::fixed;
 use minesweeper_engine::video::Info;
 
@@ -50,8 +51,7 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
             let on_notice = props.on_notice.clone();
             Callback::from(move |_: MouseEvent| {
                 let name = replay.file_name();
-                let saved = replay
-                    .to_evf(&Info::default())
+                let saved = to_evf(&replay, &Info::default())
                     .map_err(|e| e.to_string())
                     .and_then(|bytes| download(&name, &bytes, "application/octet-stream"));
                 if let Err(why) = saved {

@@ -5,7 +5,8 @@ use yew::prelude::*;
 use minesweeper_engine::format::fixed;
 
 use crate::shared::components::modal::Modal;
-use minesweeper_engine::records::{Stats, CATEGORIES};
+use minesweeper_engine::records::Stats;
+use minesweeper_engine::Config;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct StatisticsProps {
@@ -18,7 +19,7 @@ pub struct StatisticsProps {
 #[component]
 pub fn Statistics(props: &StatisticsProps) -> Html {
     // The no-guess categories show once a game of theirs has been played.
-    let shown = CATEGORIES
+    let shown = Config::CATEGORIES
         .iter()
         .filter(|(key, _)| !key.ends_with("-ng") || props.stats.records.contains_key(*key));
     let rows = shown.map(|&(key, name)| record_row(&props.stats, key, name));
@@ -78,7 +79,7 @@ fn record_row(stats: &Stats, key: &'static str, name: &'static str) -> Html {
 /// The best counters per category, each perhaps from a different game.
 fn best_counters(stats: &Stats) -> Html {
     let opt = |v: Option<f64>, d: u32| v.map_or("—".to_string(), |v| fixed(v, d));
-    let rows = CATEGORIES.iter().filter_map(|&(key, name)| {
+    let rows = Config::CATEGORIES.iter().filter_map(|&(key, name)| {
         let best = stats.records.get(key)?.best_counters.clone()?;
         Some(html! {
             <tr data-category={key}>

@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use minesweeper_engine::daily::Daily;
-use minesweeper_engine::records::{category, SavedGame};
+use minesweeper_engine::records::SavedGame;
 use minesweeper_engine::replay::Recorder;
 use minesweeper_engine::Status;
 
@@ -27,7 +27,7 @@ pub fn settle(ending: Ending, kit: &dyn Kit) -> Settled {
         mut daily_stats,
     } = ending;
     let won = game.status() == Status::Won;
-    let category = category(game.config());
+    let category = game.config().category();
     let new_best = !assisted && Rc::make_mut(&mut stats).record(category, won, ms, at);
     let replay = recorder.replay(&game).ok().map(Rc::new);
     let result = GameResult::of(
@@ -85,7 +85,7 @@ pub fn restore(saved: SavedGame, now: f64, from: &Restore, kit: &dyn Kit) -> Res
         .and_then(|d| from.daily_stats.result(&d))
         .is_some_and(|r| !r.finished);
     let result = status.is_over().then(|| {
-        let category = category(saved.game.config());
+        let category = saved.game.config().category();
         let won = status == Status::Won;
         let new_best =
             won && !saved.assisted && from.stats.is_sole_best(category, saved.elapsed_ms);

@@ -1,11 +1,12 @@
 use std::rc::Rc;
 
 use minesweeper_engine::counters::Counters;
+use minesweeper_engine::export::to_evf;
 use minesweeper_engine::format::fixed;
-use minesweeper_engine::records::{category, CATEGORIES};
-use minesweeper_engine::replay::{Checking, Replay, Timeline};
+use minesweeper_engine::reading::Checking;
+use minesweeper_engine::replay::{Replay, Timeline};
 use minesweeper_engine::video::Info;
-use minesweeper_engine::{Pos, Status};
+use minesweeper_engine::{Config, Pos, Status};
 use yew::prelude::*;
 
 use super::controls::Controls;
@@ -251,8 +252,7 @@ fn share(text: AttrValue, note: UseStateHandle<Option<String>>) -> Callback<Mous
 fn export(timeline: Rc<Timeline>, note: UseStateHandle<Option<String>>) -> Callback<MouseEvent> {
     Callback::from(move |_: MouseEvent| {
         let replay = timeline.replay();
-        let saved = replay
-            .to_evf(&Info::default())
+        let saved = to_evf(replay, &Info::default())
             .map_err(|e| e.to_string())
             .and_then(|bytes| download(&replay.file_name(), &bytes, "application/octet-stream"));
         if let Err(why) = saved {
@@ -274,9 +274,9 @@ fn status_word(status: Status) -> &'static str {
 /// the community's programs give a video's.
 fn title(replay: &Replay, counters: &Counters, end: Status) -> String {
     let config = replay.config();
-    let name = CATEGORIES
+    let name = Config::CATEGORIES
         .iter()
-        .find(|(key, _)| *key == category(config))
+        .find(|(key, _)| *key == config.category())
         .map_or("Custom", |(_, name)| name);
     let outcome = match end {
         Status::Won => format!("won in {} s", fixed(counters.time, 3)),

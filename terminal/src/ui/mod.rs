@@ -2,8 +2,7 @@
 //! keep the cursor in view), a status line and the keys. Every state has its own symbol, so
 //! nothing depends on colour alone; without colour only bold and reverse video remain.
 
-use minesweeper_engine::records::CATEGORIES;
-use minesweeper_engine::{CellView, Pos, Status};
+use minesweeper_engine::{CellView, Config, Pos, Status};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -123,7 +122,7 @@ impl App {
             (Status::Lost, true) => Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
             _ => Style::new().add_modifier(Modifier::BOLD),
         };
-        let name = minesweeper_engine::records::category(config);
+        let name = config.category();
         let mut flags = Vec::new();
         if self.autoplay.is_some() {
             flags.push("autoplay");
@@ -229,7 +228,7 @@ impl App {
         let mut lines = vec![Line::from(
             " board         played  won   rate  streak  best",
         )];
-        for (key, name) in CATEGORIES {
+        for (key, name) in Config::CATEGORIES {
             let record = self.stats.records.get(key).cloned().unwrap_or_default();
             let best = record
                 .best_times
@@ -244,7 +243,7 @@ impl App {
                 record.best_streak,
             )));
         }
-        let bests: Vec<Line<'static>> = CATEGORIES
+        let bests: Vec<Line<'static>> = Config::CATEGORIES
             .iter()
             .filter_map(|(key, name)| {
                 let b = self.stats.records.get(*key)?.best_counters.clone()?;

@@ -8,9 +8,11 @@
 //! played a click at a time as [`Checking`] checks the clicks, and after the game's end a
 //! slice at a time: a page opens the largest file between frames.
 
-use super::cursor::{Buttons, Sample, Track, CELL_PIXELS};
-use super::{Checking, Claims, Click, Move, Replay, ReplayError, Rules, Timeline, MAX_MOVES};
+use super::{Checking, Source};
 use crate::counters::Counters;
+use crate::replay::cursor::{Buttons, Sample, Track, CELL_PIXELS};
+use crate::replay::pass::{Claims, Pass};
+use crate::replay::{Click, Move, Replay, ReplayError, MAX_MOVES};
 use crate::video::mouse::{Act, Playing};
 use crate::video::Mouse;
 use crate::video::{at_once, AtOnce, Format, Info, Pace, Video};
@@ -51,26 +53,24 @@ impl Checking {
             FirstClick::Safe,
         )
         .map_err(|e| ReplayError::Settings(e.to_string()))?;
-        let replay = Replay {
-            config,
-            seed: 0,
-            mines: video.mines.clone(),
-            moves: Vec::new(),
-            cursor: Vec::new(),
-            rules: Rules::Classic,
-        };
-        let mut checking = Checking::new(replay, Claims::Derived, false)?;
+        let mut pass = Pass::new(
+            Replay::unplayed(config, video.mines.clone()),
+            Claims::Derived,
+        )?;
         // The games kept are spaced by the most clicks the events can make.
-        checking.stride = Timeline::stride(&config, video.events.len().min(MAX_MOVES));
+        pass.expect(video.events.len().min(MAX_MOVES));
         let (format, info) = (video.format, std::mem::take(&mut video.info));
-        checking.unread = super::Unread::Video(Box::new(Events::new(video, info.time_ms)));
+        let checking = Checking::new(
+            pass,
+            Source::Video(Box::new(Events::new(video, info.time_ms))),
+        );
         Ok((checking, format, info))
     }
 }
 
-impl Replay {
+impl Opened {
     /// Opens a video in any format the engine reads ([`Checking::video`]), all at once.
-    pub fn from_video(bytes: &[u8], name: Option<&str>) -> Result<Opened, ReplayError> {
+    pub fn read(bytes: &[u8], name: Option<&str>) -> Result<Opened, ReplayError> {
         let (checking, format, info) = Checking::video(bytes, name)?;
         let checked = checking.finish()?;
         Ok(Opened {
