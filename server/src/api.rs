@@ -1,11 +1,11 @@
 //! The HTTP API beside the WebSocket: leaderboards, a player's games, a finished game's
-//! replay. Everything here is public (a player's id is; their token never is). Errors are
-//! JSON `{"error": "…"}` with a status, and never hold SQL or a stack trace.
+//! replay. Everything here is public (a player's id is; their token never is). Errors are the
+//! server's one [`Error`]: JSON `{"error": "…"}` with a status, never SQL or a stack trace.
 
 use std::time::Duration;
 
 use axum::extract::{Path, Query, Request, State};
-use axum::http::{header, StatusCode};
+use axum::http::header;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
@@ -15,16 +15,12 @@ use minesweeper_engine::daily::Date;
 
 use crate::db::Rated;
 use crate::db::{Board, Entry, Metric};
+use crate::error::{problem, Error};
 use crate::net::Stopping;
 use crate::protocol::api::{
     BattleBoard, BattleLine, GameLine, Leaderboard, PlayerPage, RatedRow, Row,
 };
 use crate::{daily, now_ms, referee, AppState};
-
-/// A problem with a request, as JSON with a status.
-pub fn problem(status: StatusCode, message: impl Into<String>) -> Response {
-    (status, Json(serde_json::json!({ "error": message.into() }))).into_response()
-}
 
 /// The longest error text kept when an error is rewritten as JSON ([`json_errors`]).
 const LONGEST_ERROR: usize = 1024;
@@ -71,34 +67,24 @@ pub async fn json_errors(request: Request, next: Next) -> Response {
 pub async fn ready(
     State(state): State<AppState>,
     stopping: Option<Extension<Stopping>>,
-) -> Response {
+) -> Result<&'static str, Error> {
     if stopping.is_some_and(|Extension(s)| s.now()) {
-        return problem(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "stopping: connect elsewhere",
-        );
+        return Err(Error::unavailable_because("stopping: connect elsewhere"));
     }
     match tokio::time::timeout(Duration::from_secs(1), state.db.answers()).await {
-        Ok(Ok(())) => "ready".into_response(),
+        Ok(Ok(())) => Ok("ready"),
         Ok(Err(e)) => {
             tracing::warn!(error = %e, "readiness: the database");
-            problem(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "the database does not answer",
-            )
+            Err(Error::unavailable_because("the database does not answer"))
         }
-        Err(_) => problem(
-            StatusCode::SERVICE_UNAVAILABLE,
+        Err(_) => Err(Error::unavailable_because(
             "the database does not answer within a second",
-        ),
+        )),
     }
 }
 
-pub async fn not_found() -> Response {
-    problem(
-        StatusCode::NOT_FOUND,
-        "there is no such API; docs/server.md lists them",
-    )
+pub async fn not_found() -> Error {
+    Error::NotFound("there is no such API; docs/server.md lists them".into())
 }
 
 /// Middleware: a path with empty segments (`//battle`) is sent to the same path with single
@@ -120,15 +106,6 @@ pub async fn single_slashes(request: Request, next: Next) -> Response {
         single.push_str(query);
     }
     axum::response::Redirect::permanent(&single).into_response()
-}
-
-/// A database failure: logged, and told to the client without its details.
-fn failed(what: &str, e: impl std::fmt::Display) -> Response {
-    tracing::error!(error = %e, "{what}");
-    problem(
-        StatusCode::SERVICE_UNAVAILABLE,
-        format!("the server could not read {what} just now; try again"),
-    )
 }
 
 #[derive(Deserialize)]
@@ -174,16 +151,17 @@ struct Asked {
 }
 
 /// Reads a leaderboard query into a board, or says what is wrong with it.
-fn board(q: &BoardQuery) -> Result<Asked, String> {
-    let category =
-        referee::category(&q.category).ok_or_else(|| referee::unknown_category(&q.category))?;
+fn board(q: &BoardQuery) -> Result<Asked, Error> {
+    let bad = |why: &str| Error::BadRequest(why.into());
+    let category = referee::category(&q.category)
+        .ok_or_else(|| Error::BadRequest(referee::unknown_category(&q.category)))?;
     let metric = match q.metric.as_deref().unwrap_or("time") {
         "time" => Metric::Time,
         "rate" => Metric::Rate,
-        _ => return Err("metric is time or rate".into()),
+        _ => return Err(bad("metric is time or rate")),
     };
     let day = match &q.day {
-        Some(day) => Date::parse(day).map_err(|_| "day is a date, YYYY-MM-DD".to_string())?,
+        Some(day) => Date::parse(day).map_err(|_| bad("day is a date, YYYY-MM-DD"))?,
         None => Date::of_unix_ms(now_ms() as f64),
     };
     let period = if category.daily {
@@ -193,7 +171,7 @@ fn board(q: &BoardQuery) -> Result<Asked, String> {
             "all" => "all",
             "week" => "week",
             "day" => "day",
-            _ => return Err("period is all, week or day".into()),
+            _ => return Err(bad("period is all, week or day")),
         }
     };
     let (key, first) = match period {
@@ -218,24 +196,18 @@ fn board(q: &BoardQuery) -> Result<Asked, String> {
 
 /// `GET /api/leaderboard?category=expert&period=week&metric=time&player=ID`: the first 100
 /// players' best wins, and the asking player's own.
-pub async fn leaderboard(State(state): State<AppState>, Query(q): Query<BoardQuery>) -> Response {
-    let Asked { board, period, day } = match board(&q) {
-        Ok(found) => found,
-        Err(why) => return problem(StatusCode::BAD_REQUEST, why),
-    };
-    let rows = match state.db.leaderboard(&board, 100).await {
-        Ok(rows) => rows,
-        Err(e) => return failed("the leaderboard", e),
-    };
+pub async fn leaderboard(
+    State(state): State<AppState>,
+    Query(q): Query<BoardQuery>,
+) -> Result<Json<Leaderboard>, Error> {
+    let Asked { board, period, day } = board(&q)?;
+    let rows = state.db.leaderboard(&board, 100).await?;
     let you = match &q.player {
-        Some(player) => match state.db.rank_of(&board, player).await {
-            Ok(entry) => entry.map(Row::from),
-            Err(e) => return failed("the leaderboard", e),
-        },
+        Some(player) => state.db.rank_of(&board, player).await?.map(Row::from),
         None => None,
     };
     let category = referee::category(board.category).map_or(("", ""), |c| (c.name, c.title));
-    Json(Leaderboard {
+    Ok(Json(Leaderboard {
         category: category.0.into(),
         title: category.1.into(),
         period: period.into(),
@@ -243,45 +215,38 @@ pub async fn leaderboard(State(state): State<AppState>, Query(q): Query<BoardQue
         day,
         rows: rows.into_iter().map(Row::from).collect(),
         you,
-    })
-    .into_response()
+    }))
 }
 
 /// `GET /api/games/{id}/replay`: a finished game's replay text (a daily game's once its day
 /// is over).
-pub async fn replay(State(state): State<AppState>, Path(id): Path<String>) -> Response {
-    match state.db.replay(&id).await {
-        Ok(Some((_, Some(day)))) if !daily::is_over(&day) => problem(
-            StatusCode::FORBIDDEN,
-            format!(
-                "the daily board of {day} and its replays are public from the next day, 00:00 UTC"
-            ),
-        ),
-        Ok(Some((text, _))) if !text.is_empty() => text.into_response(),
-        Ok(_) => problem(StatusCode::NOT_FOUND, "no finished game has that id"),
-        Err(e) => failed("the replay", e),
+pub async fn replay(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<String, Error> {
+    match state.db.replay(&id).await? {
+        Some((_, Some(day))) if !daily::is_over(&day) => Err(Error::NotYet(format!(
+            "the daily board of {day} and its replays are public from the next day, 00:00 UTC"
+        ))),
+        Some((text, _)) if !text.is_empty() => Ok(text),
+        _ => Err(Error::NotFound("no finished game has that id".into())),
     }
 }
 
 /// `GET /api/players/{id}`: a player's name and their last 200 ranked games.
-pub async fn player(State(state): State<AppState>, Path(id): Path<String>) -> Response {
-    let player = match state.db.player(&id).await {
-        Ok(Some(player)) => player,
-        Ok(None) => return problem(StatusCode::NOT_FOUND, "there is no player with that id"),
-        Err(e) => return failed("the player", e),
-    };
-    let games = match state.db.player_games(&id, 200).await {
-        Ok(games) => games,
-        Err(e) => return failed("the player's games", e),
-    };
-    let (rating, battles) = match (
-        state.db.rating(&id).await,
-        state.db.player_battles(&id, 200).await,
-    ) {
-        (Ok((rating, _)), Ok(battles)) => (rating, battles),
-        (Err(e), _) | (_, Err(e)) => return failed("the player's battles", e),
-    };
-    Json(PlayerPage {
+pub async fn player(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<PlayerPage>, Error> {
+    let player = state
+        .db
+        .player(&id)
+        .await?
+        .ok_or_else(|| Error::NotFound("there is no player with that id".into()))?;
+    let games = state.db.player_games(&id, 200).await?;
+    let (rating, _) = state.db.rating(&id).await?;
+    let battles = state.db.player_battles(&id, 200).await?;
+    Ok(Json(PlayerPage {
         player: player.id,
         name: player.name,
         games: games
@@ -313,8 +278,7 @@ pub async fn player(State(state): State<AppState>, Path(id): Path<String>) -> Re
                 unrated: b.unrated,
             })
             .collect(),
-    })
-    .into_response()
+    }))
 }
 
 #[derive(Deserialize)]
@@ -341,13 +305,13 @@ impl From<Rated> for RatedRow {
 pub async fn battle_leaderboard(
     State(state): State<AppState>,
     Query(q): Query<RatedQuery>,
-) -> Response {
-    match state.db.battle_leaderboard(100, q.player.as_deref()).await {
-        Ok((rows, you)) => Json(BattleBoard {
-            rows: rows.into_iter().map(RatedRow::from).collect(),
-            you: you.map(RatedRow::from),
-        })
-        .into_response(),
-        Err(e) => failed("the battle leaderboard", e),
-    }
+) -> Result<Json<BattleBoard>, Error> {
+    let (rows, you) = state
+        .db
+        .battle_leaderboard(100, q.player.as_deref())
+        .await?;
+    Ok(Json(BattleBoard {
+        rows: rows.into_iter().map(RatedRow::from).collect(),
+        you: you.map(RatedRow::from),
+    }))
 }

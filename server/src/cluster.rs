@@ -29,8 +29,9 @@ use crate::now_ms;
 use crate::outbox::Outbox;
 use minesweeper_engine::battle::BattleConfig;
 
+use crate::error::Error;
 use crate::protocol::battle::BattleMoveKind;
-use crate::protocol::{ErrorCode, Reply};
+use crate::protocol::Reply;
 
 /// How long an instance may go unheard before it is taken for gone.
 pub const GONE_AFTER: Duration = Duration::from_secs(3);
@@ -91,8 +92,7 @@ pub enum Answer {
         reply: Option<Box<Reply>>,
     },
     Refused {
-        code: ErrorCode,
-        message: String,
+        error: Error,
     },
     /// The room is not held there (any more): ask again where it is now.
     NotHere,

@@ -17,6 +17,7 @@ use std::sync::{Arc, Mutex};
 
 use governor::{DefaultDirectRateLimiter, DefaultKeyedRateLimiter, Quota, RateLimiter};
 
+use crate::error::Error;
 use crate::net::network;
 
 /// The limits a server enforces.
@@ -118,8 +119,26 @@ pub struct Limiters {
     connections: Mutex<HashMap<IpAddr, u32>>,
 }
 
-/// Why something was not done: the client's message.
-pub type SlowDown = String;
+/// One of the limits kept across instances: which, for the shared table's key and the
+/// player's message.
+#[derive(Clone, Copy)]
+enum Kind {
+    Game,
+    Player,
+    Join,
+    Board,
+}
+
+impl Kind {
+    const fn key(self) -> &'static str {
+        match self {
+            Kind::Game => "game",
+            Kind::Player => "player",
+            Kind::Join => "join",
+            Kind::Board => "board",
+        }
+    }
+}
 
 impl Limiters {
     pub fn new(limits: Limits, shared: Option<Shared>) -> Limiters {
@@ -138,104 +157,89 @@ impl Limiters {
     }
 
     /// A move in `game`.
-    pub fn move_in(&self, game: &str) -> Result<(), SlowDown> {
+    pub fn move_in(&self, game: &str) -> Result<(), Error> {
         self.moves.check_key(&game.to_string()).map_err(|_| {
-            format!(
+            Error::SlowDown(format!(
                 "slow down: at most {} moves a second in a game; that one was not played",
                 self.limits.moves_per_second
-            )
+            ))
         })
     }
 
-    /// `local`'s verdict, then (if it let the request through) the shared limit's for `key`:
-    /// `per` a period of `period_ms`. A database that does not answer refuses the request.
-    async fn both(
+    /// One limit kept across instances, for `key`: this instance's limiter first (a flood
+    /// stops there, without touching the database), then the shared one's. A database that
+    /// does not answer refuses the request.
+    async fn both<K: Clone + Eq + std::hash::Hash + std::fmt::Display>(
         &self,
-        local: Result<(), SlowDown>,
-        (key, per, period_ms): (String, u32, i64),
-    ) -> Result<(), SlowDown> {
-        local?;
+        kind: Kind,
+        limiter: &DefaultKeyedRateLimiter<K>,
+        key: &K,
+    ) -> Result<(), Error> {
+        limiter.check_key(key).map_err(|_| self.refusal(kind))?;
         let Some(shared) = &self.shared else {
             return Ok(());
         };
-        match shared.check(&key, per, period_ms).await {
+        let l = self.limits;
+        let (per, period_ms) = match kind {
+            Kind::Game => (l.games_per_minute, MINUTE_MS),
+            Kind::Player => (l.players_per_hour, HOUR_MS),
+            Kind::Join => (l.joins_per_minute, MINUTE_MS),
+            Kind::Board => (l.no_guess_boards_per_minute, MINUTE_MS),
+        };
+        let shared_key = format!("{}:{key}", kind.key());
+        match shared.check(&shared_key, per, period_ms).await {
             Ok(true) => Ok(()),
-            Ok(false) => Err(self.refusal(&key)),
-            Err(e) => {
-                tracing::error!(error = %e, "a limit kept in the database");
-                Err("the server could not do that just now; try again".into())
-            }
+            Ok(false) => Err(self.refusal(kind)),
+            Err(e) => Err(Error::unavailable("a limit kept in the database", e)),
         }
     }
 
-    /// What a player hears when the limit `key` is for is reached.
-    fn refusal(&self, key: &str) -> SlowDown {
+    /// What a player hears when the limit of `kind` is reached.
+    fn refusal(&self, kind: Kind) -> Error {
         let l = self.limits;
-        match key.split_once(':').map_or("", |(kind, _)| kind) {
-            "game" => format!(
+        Error::SlowDown(match kind {
+            Kind::Game => format!(
                 "slow down: at most {} new games a minute",
                 l.games_per_minute
             ),
-            "player" => format!(
+            Kind::Player => format!(
                 "slow down: at most {} new players an hour from one address",
                 l.players_per_hour
             ),
-            "join" => format!(
+            Kind::Join => format!(
                 "slow down: at most {} rooms joined a minute",
                 l.joins_per_minute
             ),
-            _ => format!(
+            Kind::Board => format!(
                 "slow down: at most {} no-guess battle boards a minute from one network",
                 l.no_guess_boards_per_minute
             ),
-        }
+        })
     }
 
     /// A new game for `player`.
-    pub async fn new_game(&self, player: &str) -> Result<(), SlowDown> {
-        let local = self
-            .games
-            .check_key(&player.to_string())
-            .map_err(|_| self.refusal("game:"));
-        let per = self.limits.games_per_minute;
-        self.both(local, (format!("game:{player}"), per, MINUTE_MS))
+    pub async fn new_game(&self, player: &str) -> Result<(), Error> {
+        self.both(Kind::Game, &self.games, &player.to_string())
             .await
     }
 
     /// A new player from `address`.
-    pub async fn new_player(&self, address: IpAddr) -> Result<(), SlowDown> {
-        let network = network(address);
-        let local = self
-            .players
-            .check_key(&network)
-            .map_err(|_| self.refusal("player:"));
-        let per = self.limits.players_per_hour;
-        self.both(local, (format!("player:{network}"), per, HOUR_MS))
+    pub async fn new_player(&self, address: IpAddr) -> Result<(), Error> {
+        self.both(Kind::Player, &self.players, &network(address))
             .await
     }
 
     /// A room joined by `player`. (Not by network too: a school's players share one, and
     /// a network makes at most 60 new players an hour, each joining 20 rooms a minute: at
     /// most 72,000 tries an hour at 35 bits of room code.)
-    pub async fn join(&self, player: &str) -> Result<(), SlowDown> {
-        let local = self
-            .joins
-            .check_key(&player.to_string())
-            .map_err(|_| self.refusal("join:"));
-        let per = self.limits.joins_per_minute;
-        self.both(local, (format!("join:{player}"), per, MINUTE_MS))
+    pub async fn join(&self, player: &str) -> Result<(), Error> {
+        self.both(Kind::Join, &self.joins, &player.to_string())
             .await
     }
 
     /// A no-guess battle board asked for from `address`.
-    pub async fn no_guess_board(&self, address: IpAddr) -> Result<(), SlowDown> {
-        let network = network(address);
-        let local = self
-            .no_guess_boards
-            .check_key(&network)
-            .map_err(|_| self.refusal("board:"));
-        let per = self.limits.no_guess_boards_per_minute;
-        self.both(local, (format!("board:{network}"), per, MINUTE_MS))
+    pub async fn no_guess_board(&self, address: IpAddr) -> Result<(), Error> {
+        self.both(Kind::Board, &self.no_guess_boards, &network(address))
             .await
     }
 
@@ -247,18 +251,18 @@ impl Limiters {
     }
 
     /// A connection from `address`, counted while the guard lives.
-    pub fn connect(self: &Arc<Self>, address: IpAddr) -> Result<Connection, SlowDown> {
+    pub fn connect(self: &Arc<Self>, address: IpAddr) -> Result<Connection, Error> {
         let address = network(address);
         let mut open = self
             .connections
             .lock()
-            .map_err(|_| "the server is restarting; try again".to_string())?;
+            .map_err(|_| Error::unavailable_because("the server is restarting; try again"))?;
         let count = open.entry(address).or_insert(0);
         if *count >= self.limits.connections_per_address {
-            return Err(format!(
+            return Err(Error::SlowDown(format!(
                 "slow down: at most {} connections at once from one address",
                 self.limits.connections_per_address
-            ));
+            )));
         }
         *count += 1;
         Ok(Connection {
@@ -329,7 +333,10 @@ mod tests {
             assert!(limiters.move_in("g").is_ok());
         }
         let refused = limiters.move_in("g").unwrap_err();
-        assert!(refused.starts_with("slow down"), "{refused}");
+        assert!(
+            matches!(&refused, Error::SlowDown(why) if why.starts_with("slow down")),
+            "{refused}"
+        );
         // Another game has its own allowance.
         assert!(limiters.move_in("h").is_ok());
         assert!(limiters.new_game("p").await.is_ok());

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::{ConnectInfo, State};
-use axum::http::{header, StatusCode};
+use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
@@ -19,7 +19,8 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
 use prometheus_client::registry::Registry;
 
-use crate::{api, AppState};
+use crate::error::Error;
+use crate::AppState;
 
 /// A label set: one name and its value.
 type Label = Vec<(&'static str, String)>;
@@ -114,7 +115,7 @@ pub async fn metrics(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
 ) -> Response {
     if !private(peer.ip()) {
-        return api::problem(StatusCode::NOT_FOUND, "no such page");
+        return Error::NotFound("no such page".into()).into_response();
     }
     let (games, rooms) = (state.games.held().await, state.rooms.held());
     match state.metrics.text(games, rooms) {
@@ -126,10 +127,7 @@ pub async fn metrics(
             text,
         )
             .into_response(),
-        Err(_) => api::problem(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the figures could not be written",
-        ),
+        Err(e) => Error::unavailable("writing the figures", e).into_response(),
     }
 }
 

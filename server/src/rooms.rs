@@ -22,11 +22,12 @@ use tokio::sync::Mutex;
 use crate::boards::{Boards, NotMade};
 use crate::cluster::{Answer, Ask, Asked, Cluster, Home};
 use crate::db::{Db, FinishedBattle, LiveBattle, LiveMove};
+use crate::error::Error;
 use crate::outbox::Outbox;
 use crate::protocol::battle::{
     seat_name, shown_cells, BattleCell, BattleMoveKind, Ending, SeatView,
 };
-use crate::protocol::{ErrorCode, Reply};
+use crate::protocol::Reply;
 use crate::{now_ms, secret, secret_seed};
 
 /// A connection in a room: its number (unique among the instances) and how to reach it.
@@ -129,13 +130,6 @@ pub struct Room {
     ending: Option<Ending>,
     /// When it was finished or closed, to forget it later.
     done_at: Option<Instant>,
-}
-
-/// Why a request about a room was not done, in the client's words.
-pub type Refusal = (ErrorCode, String);
-
-fn refused(message: impl Into<String>) -> Refusal {
-    (ErrorCode::Refused, message.into())
 }
 
 impl Room {
@@ -301,7 +295,7 @@ enum Routed {
 enum RestoreError {
     /// Another instance took it over first.
     Taken,
-    Failed(Refusal),
+    Failed(Error),
 }
 
 /// How many times a request is asked of a room's home that does not answer (it may be gone,
@@ -425,7 +419,7 @@ impl Rooms {
     /// Where room `code` is: held here (in memory, or a battle being played rebuilt from what
     /// is stored: after a restart, or taken over from an instance gone), or at another
     /// instance; none if there is no such room.
-    async fn locate(&self, code: &str) -> Result<Option<Found>, Refusal> {
+    async fn locate(&self, code: &str) -> Result<Option<Found>, Error> {
         let code = normalise_code(code);
         if let Some(room) = self.room(&code) {
             return Ok(Some(Found::Here(room)));
@@ -439,7 +433,7 @@ impl Rooms {
         };
         // Twice: another instance may take the room over from a gone one at the same moment.
         for _ in 0..2 {
-            let claim = match cluster.home(&code).await.map_err(unavailable)? {
+            let claim = match cluster.home(&code).await? {
                 Home::There(instance) => return Ok(Some(Found::There(instance))),
                 // Held here, but not in memory: rebuilt if it is being played.
                 Home::Here => None,
@@ -472,18 +466,18 @@ impl Rooms {
         let stored = match self.db.live_battle(code).await {
             Ok(Some(stored)) => stored,
             Ok(None) => return Ok(None),
-            Err(e) => return Err(RestoreError::Failed(unavailable(e))),
+            Err(e) => return Err(RestoreError::Failed(e.into())),
         };
         if let (Some(cluster), Some(was)) = (&self.cluster, claim) {
             match cluster.claim(code, was.as_deref(), None).await {
                 Ok(true) => tracing::info!(room = %code, from = ?was, "a battle taken over"),
                 Ok(false) => return Err(RestoreError::Taken),
-                Err(e) => return Err(RestoreError::Failed(unavailable(e))),
+                Err(e) => return Err(RestoreError::Failed(e.into())),
             }
         }
         let room = self.rebuilt(stored).await.map_err(|why| {
             tracing::error!(room = %code, %why, "a stored battle that cannot be rebuilt");
-            RestoreError::Failed(refused(
+            RestoreError::Failed(Error::refused(
                 "that battle cannot be played on: the server failed to rebuild it",
             ))
         })?;
@@ -536,7 +530,7 @@ impl Rooms {
     /// Where a request about a room is done: here (the room is returned), or asked of the
     /// instance holding it (its answer is returned). A home that does not answer, or no longer
     /// holds the room, is asked again where the room is then, up to [`ATTEMPTS`] times.
-    async fn route(&self, ask: Ask) -> Result<Routed, Refusal> {
+    async fn route(&self, ask: Ask) -> Result<Routed, Error> {
         for attempt in 1..=ATTEMPTS {
             let instance = match self.locate(ask.code()).await? {
                 None => return Err(no_room()),
@@ -548,16 +542,15 @@ impl Rooms {
             };
             match cluster.ask(&instance, ask.clone()).await {
                 Answer::Done { reply } => return Ok(Routed::Done(reply)),
-                Answer::Refused { code, message } => return Err((code, message)),
+                Answer::Refused { error } => return Err(error),
                 Answer::NotHere => {
                     cluster.forget_home(ask.code());
                     tokio::time::sleep(Duration::from_millis(150 * u64::from(attempt))).await;
                 }
             }
         }
-        Err((
-            ErrorCode::Unavailable,
-            "the server holding that room did not answer; try again".into(),
+        Err(Error::unavailable_because(
+            "the server holding that room did not answer; try again",
         ))
     }
 
@@ -767,14 +760,14 @@ impl Rooms {
         asker: &Asker<'_>,
         config: BattleConfig,
         quick: bool,
-    ) -> Result<Reply, Refusal> {
-        let seed = secret_seed().map_err(|e| (ErrorCode::Unavailable, e))?;
-        let code = room_code().map_err(|e| (ErrorCode::Unavailable, e))?;
+    ) -> Result<Reply, Error> {
+        let seed = secret_seed().map_err(|e| Error::unavailable("drawing a battle's seed", e))?;
+        let code = room_code().map_err(|e| Error::unavailable("drawing a room's code", e))?;
         let (battle, notice) = self.boards.make(config, seed).await.map_err(|e| match e {
-            NotMade::Busy => (ErrorCode::Busy, e.to_string()),
-            NotMade::Failed(_) => (ErrorCode::Unavailable, e.to_string()),
+            NotMade::Busy => Error::Busy(e.to_string()),
+            NotMade::Failed(_) => Error::unavailable_because(e.to_string()),
         })?;
-        let (rating, _) = self.db.rating(asker.player).await.map_err(unavailable)?;
+        let (rating, _) = self.db.rating(asker.player).await?;
         let room = Room {
             code: code.clone(),
             settings: config,
@@ -792,11 +785,7 @@ impl Rooms {
         let view = room.view(Some(Player::One));
         if let Some(cluster) = &self.cluster {
             let settings = quick.then_some(&config);
-            if !cluster
-                .claim(&code, None, settings)
-                .await
-                .map_err(unavailable)?
-            {
+            if !cluster.claim(&code, None, settings).await? {
                 // A code already in use at another instance (one chance in 34 billion).
                 return Err(restarting());
             }
@@ -817,7 +806,7 @@ impl Rooms {
         &self,
         asker: &Asker<'_>,
         config: BattleConfig,
-    ) -> Result<Reply, Refusal> {
+    ) -> Result<Reply, Error> {
         // A few tries: a room offered may have been taken meanwhile (by its link).
         for _ in 0..3 {
             let Some(code) = self.waiting_room(config).await? else {
@@ -848,14 +837,14 @@ impl Rooms {
 
     /// A room waiting for a quick match with `config`, no longer offered: one held here, else
     /// one another instance holds.
-    async fn waiting_room(&self, config: BattleConfig) -> Result<Option<String>, Refusal> {
+    async fn waiting_room(&self, config: BattleConfig) -> Result<Option<String>, Error> {
         let here = {
             let mut registry = self.registry.lock().map_err(|_| restarting())?;
             registry.waiting.remove(&config)
         };
         match (here, &self.cluster) {
             (Some(code), _) => Ok(Some(code)),
-            (None, Some(cluster)) => cluster.take_offer(&config).await.map_err(unavailable),
+            (None, Some(cluster)) => cluster.take_offer(&config).await.map_err(Error::from),
             (None, None) => Ok(None),
         }
     }
@@ -882,7 +871,7 @@ impl Rooms {
     }
 
     /// Into the room `code`: back to one's seat, the free seat, or to watch.
-    pub async fn join(&self, asker: &Asker<'_>, code: &str) -> Result<Reply, Refusal> {
+    pub async fn join(&self, asker: &Asker<'_>, code: &str) -> Result<Reply, Error> {
         let code = normalise_code(code);
         if let (Some(cluster), Route::Here(outbox)) = (&self.cluster, &asker.conn.route) {
             // Reachable before it is asked: the room's news may come before its answer.
@@ -917,7 +906,7 @@ impl Rooms {
     }
 
     /// [`Rooms::join`] in a room held here.
-    async fn join_here(&self, room: &mut Room, asker: &Asker<'_>) -> Result<Reply, Refusal> {
+    async fn join_here(&self, room: &mut Room, asker: &Asker<'_>) -> Result<Reply, Error> {
         if let Some(seat) = room.seat_of(asker.player) {
             // Back: this connection takes the seat (another tab's is let go).
             let (was_away, taken) = room.seats[seat.index()]
@@ -926,10 +915,10 @@ impl Rooms {
                 .unwrap_or_default();
             if let Some(old) = taken {
                 if old.id != asker.conn.id {
-                    old.send(&Reply::error(
-                        ErrorCode::Refused,
-                        "this battle is being played from another window now",
-                    ));
+                    old.send(
+                        &Error::refused("this battle is being played from another window now")
+                            .reply(),
+                    );
                 }
             }
             // A quick match's maker back in a room still waiting: it is matched again.
@@ -944,7 +933,7 @@ impl Rooms {
             return Ok(room.view(Some(seat)));
         }
         if room.state == State::Waiting && room.seats[1].is_none() {
-            let (rating, _) = self.db.rating(asker.player).await.map_err(unavailable)?;
+            let (rating, _) = self.db.rating(asker.player).await?;
             room.seats[1] = Some(seat(asker, rating));
             room.state = State::Playing;
             room.started_ms = Some(now_ms());
@@ -968,7 +957,7 @@ impl Rooms {
         player: &str,
         code: &str,
         (kind, seq, pos): (BattleMoveKind, u64, Pos),
-    ) -> Result<(), Refusal> {
+    ) -> Result<(), Error> {
         let ask = Ask::Play {
             code: normalise_code(code),
             player: player.into(),
@@ -992,15 +981,19 @@ impl Rooms {
         room: &mut Room,
         player: &str,
         (kind, seq, pos): (BattleMoveKind, u64, Pos),
-    ) -> Result<(), Refusal> {
+    ) -> Result<(), Error> {
         let seat = room
             .seat_of(player)
-            .ok_or_else(|| refused("you are watching this battle: a watcher cannot move"))?;
+            .ok_or_else(|| Error::refused("you are watching this battle: a watcher cannot move"))?;
         match room.state {
-            State::Waiting => return Err(refused("the battle begins when a second player comes")),
-            State::Finished => return Err(refused("the battle is over")),
+            State::Waiting => {
+                return Err(Error::refused(
+                    "the battle begins when a second player comes",
+                ))
+            }
+            State::Finished => return Err(Error::refused("the battle is over")),
             State::Playing if room.someone_away() => {
-                return Err(refused(
+                return Err(Error::refused(
                     "a player is reconnecting: no move is played until they are back",
                 ))
             }
@@ -1008,21 +1001,21 @@ impl Rooms {
         }
         let next = room.seats[seat.index()].as_ref().map_or(0, |s| s.next_seq);
         if seq != next {
-            return Err((
-                ErrorCode::NotNext,
-                format!("that is move {seq}; the battle expects your move {next}"),
-            ));
+            return Err(Error::NotNext {
+                message: format!("that is move {seq}; the battle expects your move {next}"),
+                next,
+            });
         }
         let most = moves_per_seat(&room.battle);
         if next >= most {
-            return Err(refused(format!(
+            return Err(Error::refused(format!(
                 "a player makes at most {most} moves in a battle of this size"
             )));
         }
         let step = room
             .battle
             .apply(seat, kind.at(pos))
-            .map_err(|e| refused(e.to_string()))?;
+            .map_err(|e| Error::refused(e.to_string()))?;
         // Stored before it is relayed (under the room's lock: one order, each move once), so a
         // restart rebuilds the battle with it.
         let stored = LiveMove {
@@ -1037,7 +1030,7 @@ impl Rooms {
             // Not stored: perhaps another instance took the battle over and stored a move
             // this one has not seen. The room is read again from what is stored next time.
             self.forget(&room.code);
-            return Err(unavailable(e));
+            return Err(e.into());
         }
         room.battle = step.battle;
         if let Some(s) = room.seats[seat.index()].as_mut() {
@@ -1368,25 +1361,14 @@ fn seat(asker: &Asker<'_>, rating: i32) -> Seat {
     }
 }
 
-fn no_room() -> Refusal {
-    refused("there is no room with that code (a room is kept 10 minutes after its battle)")
+fn no_room() -> Error {
+    Error::refused("there is no room with that code (a room is kept 10 minutes after its battle)")
 }
 
-fn refusal_answer((code, message): Refusal) -> Answer {
-    Answer::Refused { code, message }
+fn refusal_answer(error: Error) -> Answer {
+    Answer::Refused { error }
 }
 
-fn unavailable(e: sqlx::Error) -> Refusal {
-    tracing::error!(error = %e, "a battle's database work");
-    (
-        ErrorCode::Unavailable,
-        "the server could not do that just now; try again".into(),
-    )
-}
-
-fn restarting() -> Refusal {
-    (
-        ErrorCode::Unavailable,
-        "the server is restarting; try again".into(),
-    )
+fn restarting() -> Error {
+    Error::unavailable_because("the server is restarting; try again")
 }

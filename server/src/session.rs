@@ -10,19 +10,18 @@ use std::time::{Duration, Instant};
 
 use axum::extract::ws::{close_code, CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
-use axum::http::StatusCode;
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use axum::Extension;
 use minesweeper_engine::Pos;
 
 use crate::db::Player;
-use crate::metrics::Metrics;
+use crate::error::Error;
 use crate::net::{Stopping, Ticket};
 use crate::outbox::{self, Inbox};
-use crate::protocol::{self, ErrorCode, Reply, Request};
-use crate::referee::{self, Played, Refused, Starter};
+use crate::protocol::{self, Reply, Request};
+use crate::referee::{self, Played, Starter};
 use crate::rooms::{Asker, Conn};
-use crate::{api, names, now_ms, secret, token_hash, AppState};
+use crate::{names, now_ms, secret, token_hash, AppState};
 
 /// The largest message or frame read; a longer one closes the connection with 1009 before
 /// it is buffered (one over [`protocol::MAX_MESSAGE_BYTES`] and within this is answered
@@ -45,7 +44,7 @@ pub async fn play(
 ) -> Response {
     let connection = match state.limiters.connect(address.ip()) {
         Ok(connection) => connection,
-        Err(why) => return api::problem(StatusCode::TOO_MANY_REQUESTS, why),
+        Err(refused) => return refused.into_response(),
     };
     // Messages are small: an 8 KiB read buffer (not tungstenite's 128 KiB, zeroed as it
     // grows) keeps a thousand connections in a few MB and each read cheap. A frame's size is
@@ -152,22 +151,20 @@ async fn serve_connection(
                     heard = Instant::now();
                     match message {
                         Message::Text(_) | Message::Binary(_) if limiter.check().is_err() => {
-                            vec![Reply::error(
-                                ErrorCode::SlowDown,
-                                format!(
-                                    "slow down: at most {} messages a second; that one was not read",
-                                    state.limiters.limits.messages_per_second
-                                ),
-                            )]
+                            vec![Error::SlowDown(format!(
+                                "slow down: at most {} messages a second; that one was not read",
+                                state.limiters.limits.messages_per_second
+                            ))
+                            .reply()]
                         }
                         Message::Text(text) => match protocol::parse(&text) {
                             Ok(request) => {
                                 timed = move_kind(&request);
                                 answer(state, me, request).await
                             }
-                            Err(why) => vec![Reply::error(ErrorCode::BadMessage, why)],
+                            Err(why) => vec![Error::BadRequest(why).reply()],
                         },
-                        Message::Binary(_) => vec![Reply::error(ErrorCode::BadMessage, "messages are JSON text")],
+                        Message::Binary(_) => vec![Error::BadRequest("messages are JSON text".into()).reply()],
                         _ => continue,
                     }
                 }
@@ -234,16 +231,21 @@ fn refused_read(e: axum::Error) -> Ending {
     }
 }
 
-/// What the server says when its database fails (the details go to its log only).
-const UNAVAILABLE: &str = "the server could not do that just now; try again";
-
-fn unavailable(what: &str, e: impl std::fmt::Display) -> Reply {
-    tracing::error!(error = %e, "{what}");
-    Reply::error(ErrorCode::Unavailable, UNAVAILABLE)
+/// The answers to one request (an error's reply if it is refused or fails).
+async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<Reply> {
+    answered(state, me, request).await.unwrap_or_else(|e| {
+        if e == Error::Database {
+            state.metrics.database_errors.inc();
+        }
+        vec![e.reply()]
+    })
 }
 
-/// The answers to one request.
-async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<Reply> {
+async fn answered(
+    state: &AppState,
+    me: &mut Connection,
+    request: Request,
+) -> Result<Vec<Reply>, Error> {
     let (player, address) = (&mut me.player, me.address);
     let result = match (request, player.as_ref()) {
         (Request::Hello { token }, _) => {
@@ -254,10 +256,7 @@ async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<
                     vec![reply]
                 })
         }
-        (_, None) => Err(Reply::error(
-            ErrorCode::Refused,
-            "say hello first: {\"type\":\"hello\"}",
-        )),
+        (_, None) => Err(Error::refused("say hello first: {\"type\":\"hello\"}")),
         (Request::Start { category }, Some(p)) => start(state, p, &category, address).await,
         (Request::Resume { game }, Some(p)) => {
             // With other instances, the game may have been played on at one of them since
@@ -265,10 +264,7 @@ async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<
             if state.rooms.shared() {
                 state.games.forget(&game).await;
             }
-            match state.games.get(&state.db, &game, &p.id).await {
-                Ok(live) => Ok(vec![live.view()]),
-                Err(why) => Err(refusal(&state.metrics, why)),
-            }
+            Ok(vec![state.games.get(&state.db, &game, &p.id).await?.view()])
         }
         (
             Request::Move {
@@ -302,25 +298,7 @@ async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<
             room_request(state, &p, me, request).await
         }
     };
-    result.unwrap_or_else(|reply| vec![reply])
-}
-
-/// The error reply for a refused request about a ranked game.
-fn refusal(metrics: &Metrics, why: Refused) -> Reply {
-    match why {
-        Refused::Store(e) => {
-            metrics.database_errors.inc();
-            unavailable("storing a ranked game's move or result", e)
-        }
-        Refused::Unavailable(e) => unavailable("a ranked game", e),
-        Refused::NotNext { next, .. } => Reply::Error {
-            code: ErrorCode::NotNext.as_str().into(),
-            message: why.to_string(),
-            next_seq: Some(next),
-        },
-        Refused::SlowDown(message) => Reply::error(ErrorCode::SlowDown, message),
-        Refused::Move(message) => Reply::error(ErrorCode::Refused, message),
-    }
+    result
 }
 
 async fn moved(
@@ -329,25 +307,17 @@ async fn moved(
     game: &str,
     (kind, seq, pos): (protocol::MoveKind, u64, Pos),
     cursor: &str,
-) -> Result<Vec<Reply>, Reply> {
-    state
-        .limiters
-        .move_in(game)
-        .map_err(|why| refusal(&state.metrics, Refused::SlowDown(why)))?;
-    let live = state
-        .games
-        .get(&state.db, game, player)
-        .await
-        .map_err(|why| refusal(&state.metrics, why))?;
-    match state
+) -> Result<Vec<Reply>, Error> {
+    state.limiters.move_in(game)?;
+    let live = state.games.get(&state.db, game, player).await?;
+    let played = state
         .games
         .play(&state.db, live, (kind, seq, pos), cursor, now_ms())
-        .await
-    {
-        Ok(Played::Moved(reply)) => Ok(vec![reply]),
-        Ok(Played::Over(moved, over)) => Ok(vec![moved, *over]),
-        Err(why) => Err(refusal(&state.metrics, why)),
-    }
+        .await?;
+    Ok(match played {
+        Played::Moved(reply) => vec![reply],
+        Played::Over(moved, over) => vec![moved, *over],
+    })
 }
 
 /// The player a token names, or a new one (whose token is sent this once).
@@ -355,16 +325,11 @@ async fn hello(
     state: &AppState,
     token: Option<&str>,
     address: IpAddr,
-) -> Result<(Player, Reply), Reply> {
+) -> Result<(Player, Reply), Error> {
     if let Some(token) = token {
-        let found = state
-            .db
-            .player_by_token(&token_hash(token))
-            .await
-            .map_err(|e| unavailable("reading a player", e))?;
+        let found = state.db.player_by_token(&token_hash(token)).await?;
         let player = found.ok_or_else(|| {
-            Reply::error(
-                ErrorCode::Refused,
+            Error::refused(
                 "that token is not a player's here; say hello without one to be a new player",
             )
         })?;
@@ -375,19 +340,14 @@ async fn hello(
         };
         return Ok((player, reply));
     }
-    state
-        .limiters
-        .new_player(address)
-        .await
-        .map_err(|why| Reply::error(ErrorCode::SlowDown, why))?;
-    let token = secret(32).map_err(|e| unavailable("drawing a token", e))?;
-    let id = secret(8).map_err(|e| unavailable("drawing an id", e))?;
+    state.limiters.new_player(address).await?;
+    let token = secret(32).map_err(|e| Error::unavailable("drawing a token", e))?;
+    let id = secret(8).map_err(|e| Error::unavailable("drawing an id", e))?;
     let name = names::given(&id);
     state
         .db
         .create_player(&id, &token_hash(&token), &name, now_ms())
-        .await
-        .map_err(|e| unavailable("storing a player", e))?;
+        .await?;
     let reply = Reply::Welcome {
         player: id.clone(),
         name: name.clone(),
@@ -402,28 +362,23 @@ async fn start(
     player: &Player,
     category: &str,
     address: IpAddr,
-) -> Result<Vec<Reply>, Reply> {
+) -> Result<Vec<Reply>, Error> {
     let category = referee::category(category)
-        .ok_or_else(|| Reply::error(ErrorCode::Refused, referee::unknown_category(category)))?;
+        .ok_or_else(|| Error::refused(referee::unknown_category(category)))?;
     let starter = Starter {
         player: &player.id,
         network: crate::net::network(address),
     };
-    state
+    let view = state
         .games
         .start(&state.db, &state.limiters, &starter, category)
-        .await
-        .map(|view| vec![view])
-        .map_err(|why| refusal(&state.metrics, why))
+        .await?;
+    Ok(vec![view])
 }
 
-async fn rename(state: &AppState, player: &Player, name: &str) -> Result<String, Reply> {
-    let name = names::display_name(name).map_err(|why| Reply::error(ErrorCode::Refused, why))?;
-    state
-        .db
-        .rename(&player.id, &name)
-        .await
-        .map_err(|e| unavailable("renaming a player", e))?;
+async fn rename(state: &AppState, player: &Player, name: &str) -> Result<String, Error> {
+    let name = names::display_name(name).map_err(Error::Refused)?;
+    state.db.rename(&player.id, &name).await?;
     Ok(name)
 }
 
@@ -433,27 +388,18 @@ async fn room_request(
     player: &Player,
     me: &mut Connection,
     request: Request,
-) -> Result<Vec<Reply>, Reply> {
+) -> Result<Vec<Reply>, Error> {
     let asker = Asker {
         player: &player.id,
         name: &player.name,
         conn: &me.conn,
         network: crate::net::network(me.address),
     };
-    let refusal = |(code, message): crate::rooms::Refusal| Reply::error(code, message);
     let view = match request {
         Request::RoomNew { battle } | Request::QuickMatch { battle } => {
-            state
-                .limiters
-                .new_game(&player.id)
-                .await
-                .map_err(|why| Reply::error(ErrorCode::SlowDown, why))?;
+            state.limiters.new_game(&player.id).await?;
             if battle.no_guess() {
-                state
-                    .limiters
-                    .no_guess_board(me.address)
-                    .await
-                    .map_err(|why| Reply::error(ErrorCode::SlowDown, why))?;
+                state.limiters.no_guess_board(me.address).await?;
             }
             if matches!(request, Request::QuickMatch { .. }) {
                 state.rooms.quick_match(&asker, battle).await
@@ -462,11 +408,7 @@ async fn room_request(
             }
         }
         Request::RoomJoin { room } => {
-            state
-                .limiters
-                .join(&player.id)
-                .await
-                .map_err(|why| Reply::error(ErrorCode::SlowDown, why))?;
+            state.limiters.join(&player.id).await?;
             state.rooms.join(&asker, &room).await
         }
         Request::BattleMove {
@@ -476,16 +418,12 @@ async fn room_request(
             row,
             col,
         } => {
-            state
-                .limiters
-                .move_in(&format!("{room}/{}", player.id))
-                .map_err(|why| Reply::error(ErrorCode::SlowDown, why))?;
+            state.limiters.move_in(&format!("{room}/{}", player.id))?;
             return state
                 .rooms
                 .play(&player.id, &room, (action, seq, Pos::new(row, col)))
                 .await
-                .map(|()| Vec::new())
-                .map_err(refusal);
+                .map(|()| Vec::new());
         }
         Request::RoomLeave { room } => {
             state.rooms.leave(&player.id, me.conn.id, &room).await;
@@ -493,8 +431,7 @@ async fn room_request(
             return Ok(Vec::new());
         }
         _ => return Ok(Vec::new()),
-    }
-    .map_err(refusal)?;
+    }?;
     if let Reply::Room { room, .. } = &view {
         if !me.rooms.contains(room) {
             me.rooms.push(room.clone());

@@ -13,7 +13,7 @@ use crate::protocol::{
     category, Category, Cell, MoveKind, Reply, MAX_CURSOR_CHARS, MAX_CURSOR_SAMPLES,
 };
 
-use super::Refused;
+use crate::error::Error;
 
 /// The most moves one ranked game takes: an expert board has 480 cells, and ten moves a cell
 /// is more than anyone plays.
@@ -154,14 +154,17 @@ impl Live {
 
     /// Checks a move against the server's own game: its number, the end, the most moves,
     /// the board, and a daily board's start cell.
-    pub fn check(&self, kind: MoveKind, seq: u64, pos: Pos) -> Result<(), Refused> {
+    pub fn check(&self, kind: MoveKind, seq: u64, pos: Pos) -> Result<(), Error> {
         if seq != self.next_seq {
-            return Err(Refused::NotNext {
-                got: seq,
+            return Err(Error::NotNext {
+                message: format!(
+                    "move {seq} is not the next one: the game expects move {}",
+                    self.next_seq
+                ),
                 next: self.next_seq,
             });
         }
-        let refuse = |why: String| Err(Refused::Move(why));
+        let refuse = |why: String| Err(Error::Refused(why));
         if self.is_over() {
             return refuse("the game is over: no move after the end".into());
         }
@@ -217,11 +220,11 @@ impl Live {
     /// its size, the board, times that never run back, this game's room for samples — and put
     /// on the server's clock: each sample its offset after the move before, no later than
     /// `at_ms` (the clients' clocks drift from ours by the network's delays).
-    pub fn track(&self, text: &str, at_ms: i64) -> Result<Vec<(i64, Sample)>, Refused> {
+    pub fn track(&self, text: &str, at_ms: i64) -> Result<Vec<(i64, Sample)>, Error> {
         if text.is_empty() {
             return Ok(Vec::new());
         }
-        let refuse = |why: String| Err(Refused::Move(format!("its cursor track {why}")));
+        let refuse = |why: String| Err(Error::Refused(format!("its cursor track {why}")));
         if text.len() > MAX_CURSOR_CHARS {
             return refuse(format!("is over {MAX_CURSOR_CHARS} characters"));
         }
@@ -368,7 +371,7 @@ mod tests {
         let other = Pos::new((r + 3) % 16, c);
         assert!(matches!(
             daily.check(MoveKind::Reveal, 0, other),
-            Err(Refused::Move(_))
+            Err(Error::Refused(_))
         ));
         assert!(
             daily.check(MoveKind::Flag, 0, other).is_ok(),
@@ -377,7 +380,7 @@ mod tests {
         assert!(daily.check(MoveKind::Reveal, 0, start).is_ok());
         assert!(matches!(
             daily.check(MoveKind::Reveal, 1, start),
-            Err(Refused::NotNext { got: 1, next: 0 })
+            Err(Error::NotNext { next: 0, .. })
         ));
     }
 
@@ -400,7 +403,7 @@ mod tests {
         }
         let refused = live.check(MoveKind::Flag, MAX_MOVES, Pos::new(0, 0));
         assert!(
-            matches!(&refused, Err(Refused::Move(why)) if why.contains("at most 5000 moves")),
+            matches!(&refused, Err(Error::Refused(why)) if why.contains("at most 5000 moves")),
             "{refused:?}"
         );
     }

@@ -21,29 +21,13 @@ use minesweeper_engine::{Pos, Status};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use crate::db::{Board, Db, DbError, Finished, GameRow, Metric, MoveRow, NewGame};
+use crate::error::Error;
 use crate::limits::Limiters;
 use crate::protocol::{MoveKind, Reply};
 use crate::{daily, fair, now_ms, secret, secret_seed};
 
 pub use crate::protocol::{category, unknown_category, Category, CATEGORIES};
 pub use live::{Ending, Live, MAX_MOVES};
-
-/// Why a request about a ranked game was not done; the message is the client's.
-#[derive(Debug, thiserror::Error)]
-pub enum Refused {
-    #[error("{0}")]
-    Move(String),
-    /// Not the move the game expects next (sent twice, or one is missing).
-    #[error("move {got} is not the next one: the game expects move {next}")]
-    NotNext { got: u64, next: u64 },
-    #[error("{0}")]
-    SlowDown(String),
-    #[error("the server could not store that; it was not done")]
-    Store(#[from] DbError),
-    /// The server could not do it (no randomness): the details are for its log.
-    #[error("the server could not do that just now; try again")]
-    Unavailable(String),
-}
 
 /// A game being played, locked: read and changed by its holder alone.
 pub type Held = OwnedMutexGuard<Live>;
@@ -124,7 +108,7 @@ impl Games {
     /// The live game `id` of `player`, locked: in memory, or rebuilt from the database after
     /// a restart. Someone else's game, or one that is over, is not theirs to play; a game
     /// found over but not recorded, or a daily game whose day is over, is recorded on the way.
-    pub async fn get(&self, db: &Db, id: &str, player: &str) -> Result<Held, Refused> {
+    pub async fn get(&self, db: &Db, id: &str, player: &str) -> Result<Held, Error> {
         // The map's lock is let go before a game's is taken (a move holds its game's, then
         // the map's to leave it).
         let found = self.live.lock().await.get(id).cloned();
@@ -136,7 +120,7 @@ impl Games {
                     .await?
                     .filter(|row| row.player_id == player)
                     .ok_or_else(|| {
-                        Refused::Move("there is no game of yours with that id".into())
+                        Error::Refused("there is no game of yours with that id".into())
                     })?;
                 if row.status != "playing" {
                     return Err(over());
@@ -149,7 +133,7 @@ impl Games {
         };
         let live = live.lock_owned().await;
         if live.player != player {
-            return Err(Refused::Move("that game is not yours".into()));
+            return Err(Error::Refused("that game is not yours".into()));
         }
         if live.is_over() {
             return Err(over());
@@ -160,10 +144,10 @@ impl Games {
     /// A stored game being played, rebuilt from its moves: `None` when it turns out over
     /// (its last move stored and its result not: recorded now) or a daily game whose day is
     /// over (ended as such now).
-    async fn settle(&self, db: &Db, row: &GameRow) -> Result<Option<Live>, Refused> {
+    async fn settle(&self, db: &Db, row: &GameRow) -> Result<Option<Live>, Error> {
         let moves = db.moves(&row.id).await?;
         let mut live = Live::rebuilt(row, &moves)
-            .ok_or_else(|| Refused::Move("that game could not be played again".into()))?;
+            .ok_or_else(|| Error::Refused("that game could not be played again".into()))?;
         let at = moves.last().map_or_else(now_ms, |m| m.at_ms);
         if live.status().is_over() {
             let (ending, status) = (live.ending(), live.status());
@@ -185,7 +169,7 @@ impl Games {
     /// Records every game stored as being played that is over (or whose day is over), as a
     /// server does when it starts: a game killed between its last move and its result in an
     /// older version. How many were recorded.
-    pub async fn recover(&self, db: &Db) -> Result<usize, Refused> {
+    pub async fn recover(&self, db: &Db) -> Result<usize, Error> {
         let (mut after, mut recorded) = (String::new(), 0);
         loop {
             let rows = db.playing_after(&after, 500).await?;
@@ -210,15 +194,15 @@ impl Games {
         (kind, seq, pos): (MoveKind, u64, Pos),
         cursor: &str,
         now: i64,
-    ) -> Result<Played, Refused> {
+    ) -> Result<Played, Error> {
         live.check(kind, seq, pos)?;
         if live.day_over() {
             self.end_off_board(db, &mut live, "day_over", now).await?;
-            return Err(Refused::Move(
+            return Err(Error::Refused(
                 "the day of that daily board is over: its game ended with it".into(),
             ));
         }
-        let mut next = live.next(kind, pos, now).map_err(Refused::Move)?;
+        let mut next = live.next(kind, pos, now).map_err(Error::Refused)?;
         next.track = live.track(cursor, now)?;
         let mv = MoveRow {
             seq,
@@ -272,7 +256,7 @@ impl Games {
         ending: Ending,
         now: i64,
         unranked: Option<String>,
-    ) -> Result<Reply, Refused> {
+    ) -> Result<Reply, Error> {
         let status = live.status();
         let rank = if status == Status::Won && unranked.is_none() {
             // Its rank on the board it is played for: all time's, or its daily board's.
@@ -349,7 +333,7 @@ impl Games {
         live: &mut Live,
         reason: &str,
         now: i64,
-    ) -> Result<(), Refused> {
+    ) -> Result<(), Error> {
         let ending = live.ending();
         let result = (None, Some(reason), None);
         let stored = finished(live, &ending, (now, Status::Lost), result);
@@ -368,13 +352,13 @@ impl Games {
         limiters: &Limiters,
         starter: &Starter<'_>,
         category: &'static Category,
-    ) -> Result<Reply, Refused> {
+    ) -> Result<Reply, Error> {
         let player = starter.player;
         let day = category.daily.then(daily::today);
         if let Some(day) = &day {
             if let Some(game) = db.daily_game(player, category.name, day).await? {
                 if game.status != "playing" {
-                    return Err(Refused::Move(format!(
+                    return Err(Error::Refused(format!(
                         "you have played today's {} board; the next one is at 00:00 UTC",
                         category.title.to_lowercase()
                     )));
@@ -382,7 +366,7 @@ impl Games {
                 return Ok(self.get(db, &game.id, player).await?.view());
             }
         }
-        limiters.new_game(player).await.map_err(Refused::SlowDown)?;
+        limiters.new_game(player).await?;
         if !category.daily {
             for id in db.playing(player, category.name).await? {
                 if let Ok(mut old) = self.get(db, &id, player).await {
@@ -392,8 +376,8 @@ impl Games {
             }
         }
         let fresh = (
-            secret_seed().map_err(Refused::Unavailable)?,
-            secret(16).map_err(Refused::Unavailable)?,
+            secret_seed().map_err(|e| Error::unavailable("drawing a seed", e))?,
+            secret(16).map_err(|e| Error::unavailable("drawing a salt", e))?,
         );
         let (seed, key) = match &day {
             Some(day) => {
@@ -404,7 +388,7 @@ impl Games {
             }
             None => (fresh.0, None),
         };
-        let id = secret(8).map_err(Refused::Unavailable)?;
+        let id = secret(8).map_err(|e| Error::unavailable("drawing an id", e))?;
         let config = category.config();
         db.create_game(&NewGame {
             id: &id,
@@ -451,8 +435,8 @@ fn finished<'a>(
 }
 
 /// A game that is over, asked for.
-fn over() -> Refused {
-    Refused::Move("that game is over".into())
+fn over() -> Error {
+    Error::Refused("that game is over".into())
 }
 
 #[cfg(test)]
