@@ -13,13 +13,10 @@ use serde::Deserialize;
 
 use minesweeper_engine::daily::Date;
 
-use crate::db::Rated;
-use crate::db::{Board, Entry, Metric};
+use crate::db::{Board, Metric};
 use crate::error::{problem, Error};
 use crate::net::Stopping;
-use crate::protocol::api::{
-    BattleBoard, BattleLine, GameLine, Leaderboard, PlayerPage, RatedRow, Row,
-};
+use crate::protocol::api::{BattleBoard, Leaderboard, PlayerPage};
 use crate::{daily, now_ms, referee, AppState};
 
 /// The longest error text kept when an error is rewritten as JSON ([`json_errors`]).
@@ -127,21 +124,6 @@ pub struct BoardQuery {
     player: Option<String>,
 }
 
-impl From<Entry> for Row {
-    fn from(e: Entry) -> Row {
-        Row {
-            rank: e.rank,
-            game: e.game,
-            player: e.player,
-            name: e.name,
-            time_ms: e.time_ms,
-            bbbv: e.bbbv,
-            bbbv_per_s: (e.rate as f64 / 1e3).round() / 1e3,
-            ended_ms: e.ended_ms,
-        }
-    }
-}
-
 /// A leaderboard query read: the board, the period's name, and its first day (for a day or
 /// a week).
 struct Asked {
@@ -203,7 +185,7 @@ pub async fn leaderboard(
     let Asked { board, period, day } = board(&q)?;
     let rows = state.db.leaderboard(&board, 100).await?;
     let you = match &q.player {
-        Some(player) => state.db.rank_of(&board, player).await?.map(Row::from),
+        Some(player) => state.db.rank_of(&board, player).await?,
         None => None,
     };
     let category = referee::category(board.category).map_or(("", ""), |c| (c.name, c.title));
@@ -213,7 +195,7 @@ pub async fn leaderboard(
         period: period.into(),
         metric: board.metric.name().into(),
         day,
-        rows: rows.into_iter().map(Row::from).collect(),
+        rows,
         you,
     }))
 }
@@ -249,35 +231,9 @@ pub async fn player(
     Ok(Json(PlayerPage {
         player: player.id,
         name: player.name,
-        games: games
-            .into_iter()
-            .map(|g| GameLine {
-                game: g.game,
-                category: g.category,
-                status: g.status,
-                day: g.day,
-                time_ms: g.time_ms,
-                bbbv: g.bbbv,
-                created_ms: g.created_ms,
-                ended_ms: g.ended_ms,
-                end_reason: g.end_reason,
-                unranked: g.unranked,
-            })
-            .collect(),
+        games,
         rating,
-        battles: battles
-            .into_iter()
-            .map(|b| BattleLine {
-                battle: b.battle,
-                names: b.names,
-                seat: b.seat.into(),
-                winner: b.winner,
-                reason: b.reason,
-                change: b.change,
-                ended_ms: b.ended_ms,
-                unrated: b.unrated,
-            })
-            .collect(),
+        battles,
     }))
 }
 
@@ -286,18 +242,6 @@ pub struct RatedQuery {
     /// A player whose own entry is wanted too, wherever it stands.
     #[serde(default)]
     player: Option<String>,
-}
-
-impl From<Rated> for RatedRow {
-    fn from(r: Rated) -> RatedRow {
-        RatedRow {
-            rank: r.rank,
-            player: r.player,
-            name: r.name,
-            rating: r.rating,
-            battles: r.battles,
-        }
-    }
 }
 
 /// `GET /api/battle/leaderboard?player=ID`: the 100 best ratings in battles against people,
@@ -310,8 +254,5 @@ pub async fn battle_leaderboard(
         .db
         .battle_leaderboard(100, q.player.as_deref())
         .await?;
-    Ok(Json(BattleBoard {
-        rows: rows.into_iter().map(RatedRow::from).collect(),
-        you: you.map(RatedRow::from),
-    }))
+    Ok(Json(BattleBoard { rows, you }))
 }

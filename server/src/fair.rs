@@ -1,6 +1,6 @@
 //! What a cheat cannot buy cheaply: the rules that keep a win off the leaderboards while
 //! keeping it (the player's page shows it, and why). Ratings have theirs beside the battles
-//! (`rooms::unrated`, `db::rating_changes`). `docs/server.md` gives the reasoning and what
+//! (`rooms::unrated`, `elo::rating_changes`). `docs/server.md` gives the reasoning and what
 //! each rule was measured against.
 //!
 //! - **Play no person can play.** The world records (minesweeper-pro.com: expert 26.59 s;

@@ -23,6 +23,7 @@ pub mod boards;
 pub mod cluster;
 pub mod daily;
 pub mod db;
+pub mod elo;
 pub mod error;
 pub mod fair;
 pub mod limits;

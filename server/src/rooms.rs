@@ -1325,7 +1325,7 @@ impl Rooms {
 /// Why a battle ending for `reason` moves no rating, if it does not: a forfeit before both
 /// players made a move (a room left at once, by a throwaway player, would hand out wins), or
 /// both seats on one network (one person playing two players, most likely). How ratings move
-/// otherwise is [`crate::db::rating_changes`].
+/// otherwise is [`crate::elo::rating_changes`].
 fn unrated(room: &Room, reason: &str) -> Option<String> {
     let played = Player::BOTH.map(|p| {
         room.battle

@@ -1,0 +1,299 @@
+//! Battles against people: one being played (to rebuild it after a restart), its moves, its
+//! end with both ratings' changes ([`crate::elo`]), the rating leaderboard, a player's list.
+
+use sqlx::any::AnyRow;
+use sqlx::Row;
+
+use super::{Db, DbError, Stored};
+use crate::elo::{rating_changes, PAIR_WINDOW_MS};
+use crate::protocol::api::{BattleLine, RatedRow};
+
+/// A battle being played, as stored to be rebuilt after a restart ([`Db::start_live_battle`]).
+pub struct LiveBattle {
+    pub room: String,
+    /// JSON `BattleConfig`s: the settings asked for, and the battle played.
+    pub settings: String,
+    pub config: String,
+    pub seed: u64,
+    /// JSON `[cell index…]`.
+    pub mines: String,
+    pub notice: Option<String>,
+    /// The seats' players and networks, seat one first.
+    pub players: [String; 2],
+    pub networks: [String; 2],
+    pub started_ms: i64,
+}
+
+/// A move of a battle being played: its seat (0 or 1), kind, cell and time.
+pub struct LiveMove {
+    pub seat: u8,
+    pub kind: String,
+    pub row: u32,
+    pub col: u32,
+    pub at_ms: i64,
+}
+
+/// A finished battle against a person, to store ([`Db::finish_battle`]).
+pub struct FinishedBattle {
+    pub id: String,
+    pub room: String,
+    /// The seats' players, seat one first.
+    pub players: [String; 2],
+    pub config: minesweeper_engine::battle::BattleConfig,
+    pub seed: u64,
+    pub started_ms: i64,
+    pub ended_ms: i64,
+    /// `one`, `two`, or none for a draw.
+    pub winner: Option<String>,
+    pub reason: String,
+    /// Every move, as JSON.
+    pub moves: String,
+    /// Why it moves no rating, if it does not.
+    pub unrated: Option<String>,
+}
+
+impl Db {
+    pub async fn rating(&self, player: &str) -> Result<(i32, u32), DbError> {
+        let row = sqlx::query(self.sql("SELECT rating, battles FROM players WHERE id = $1"))
+            .bind(player)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok((
+            row.try_get::<i64, _>("rating")? as i32,
+            row.try_get::<i64, _>("battles")? as u32,
+        ))
+    }
+
+    pub async fn start_live_battle(&self, battle: LiveBattle) -> Result<(), DbError> {
+        self.store(Stored::Start(Box::new(battle))).await.map(drop)
+    }
+
+    pub async fn add_live_move(&self, room: &str, n: u64, mv: LiveMove) -> Result<(), DbError> {
+        let row = Stored::Battle {
+            room: room.to_string(),
+            n,
+            mv,
+        };
+        self.store(row).await.map(drop)
+    }
+
+    pub async fn live_battle(
+        &self,
+        room: &str,
+    ) -> Result<Option<(LiveBattle, Vec<LiveMove>)>, DbError> {
+        let Some(row) = sqlx::query(self.sql(
+            "SELECT settings, config, seed, mines, notice, player_one, player_two, network_one, \
+             network_two, started_ms FROM live_battles WHERE room = $1",
+        ))
+        .bind(room)
+        .fetch_optional(&self.pool)
+        .await?
+        else {
+            return Ok(None);
+        };
+        let battle = LiveBattle {
+            room: room.to_string(),
+            settings: row.try_get("settings")?,
+            config: row.try_get("config")?,
+            seed: row.try_get::<i64, _>("seed")? as u64,
+            mines: row.try_get("mines")?,
+            notice: row.try_get("notice")?,
+            players: [row.try_get("player_one")?, row.try_get("player_two")?],
+            networks: [row.try_get("network_one")?, row.try_get("network_two")?],
+            started_ms: row.try_get("started_ms")?,
+        };
+        let rows = sqlx::query(self.sql(
+            "SELECT seat, kind, cell_row, cell_col, at_ms FROM live_battle_moves \
+             WHERE room = $1 ORDER BY n",
+        ))
+        .bind(room)
+        .fetch_all(&self.pool)
+        .await?;
+        let moves = rows
+            .iter()
+            .map(|r| {
+                Ok(LiveMove {
+                    seat: r.try_get::<i64, _>("seat")? as u8,
+                    kind: r.try_get("kind")?,
+                    row: r.try_get::<i64, _>("cell_row")? as u32,
+                    col: r.try_get::<i64, _>("cell_col")? as u32,
+                    at_ms: r.try_get("at_ms")?,
+                })
+            })
+            .collect::<Result<_, DbError>>()?;
+        Ok(Some((battle, moves)))
+    }
+
+    pub async fn finish_battle(&self, battle: FinishedBattle) -> Result<[i32; 2], DbError> {
+        self.store(Stored::Finish(Box::new(battle))).await
+    }
+
+    pub(super) async fn finish_in(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        battle: &FinishedBattle,
+    ) -> Result<[i32; 2], DbError> {
+        let change = match battle.unrated {
+            Some(_) => [0, 0],
+            None => {
+                let change = self.rate(tx, battle).await?;
+                for (player, change) in battle.players.iter().zip(change) {
+                    sqlx::query(self.sql(
+                        "UPDATE players SET rating = rating + $1, battles = battles + 1 WHERE id = $2",
+                    ))
+                    .bind(i64::from(change))
+                    .bind(player.as_str())
+                    .execute(&mut **tx)
+                    .await?;
+                }
+                change
+            }
+        };
+        let config = battle.config;
+        sqlx::query(self.sql(
+            "INSERT INTO battles (id, room, player_one, player_two, board_rows, board_cols, mines, lives, \
+             pace, no_guess, seed, started_ms, ended_ms, winner, reason, moves, change_one, change_two, unrated) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
+        ))
+        .bind(battle.id.as_str())
+        .bind(battle.room.as_str())
+        .bind(battle.players[0].as_str())
+        .bind(battle.players[1].as_str())
+        .bind(i64::from(config.rows()))
+        .bind(i64::from(config.cols()))
+        .bind(i64::from(config.mines()))
+        .bind(i64::from(config.lives()))
+        .bind(config.pace().as_str())
+        .bind(i64::from(config.no_guess()))
+        .bind(battle.seed as i64)
+        .bind(battle.started_ms)
+        .bind(battle.ended_ms)
+        .bind(battle.winner.as_deref())
+        .bind(battle.reason.as_str())
+        .bind(battle.moves.as_str())
+        .bind(i64::from(change[0]))
+        .bind(i64::from(change[1]))
+        .bind(battle.unrated.as_deref())
+        .execute(&mut **tx)
+        .await?;
+        // It is over: nothing to rebuild after a restart.
+        for table in ["live_battle_moves", "live_battles"] {
+            sqlx::query(self.sql(&format!("DELETE FROM {table} WHERE room = $1")))
+                .bind(battle.room.as_str())
+                .execute(&mut **tx)
+                .await?;
+        }
+        Ok(change)
+    }
+
+    pub(super) async fn rate(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        battle: &FinishedBattle,
+    ) -> Result<[i32; 2], DbError> {
+        let mut ratings = [0i32; 2];
+        let mut rated = [0u32; 2];
+        for (i, player) in battle.players.iter().enumerate() {
+            let row = sqlx::query(self.sql("SELECT rating, battles FROM players WHERE id = $1"))
+                .bind(player.as_str())
+                .fetch_one(&mut **tx)
+                .await?;
+            ratings[i] = row.try_get::<i64, _>("rating")? as i32;
+            rated[i] = row.try_get::<i64, _>("battles")? as u32;
+        }
+        let [one, two] = &battle.players;
+        let row = sqlx::query(self.sql(
+            "SELECT COUNT(*) AS n FROM battles WHERE ((player_one = $1 AND player_two = $2) \
+             OR (player_one = $2 AND player_two = $1)) AND unrated IS NULL AND ended_ms > $3",
+        ))
+        .bind(one.as_str())
+        .bind(two.as_str())
+        .bind(battle.ended_ms - PAIR_WINDOW_MS)
+        .fetch_one(&mut **tx)
+        .await?;
+        let pair = row.try_get::<i64, _>("n")? as u32;
+        let score = match battle.winner.as_deref() {
+            Some("one") => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        Ok(rating_changes(ratings, rated, pair, score))
+    }
+
+    pub async fn battle_leaderboard(
+        &self,
+        limit: u32,
+        player: Option<&str>,
+    ) -> Result<(Vec<RatedRow>, Option<RatedRow>), DbError> {
+        let rated = |r: &AnyRow, rank: u64| -> Result<RatedRow, DbError> {
+            Ok(RatedRow {
+                rank,
+                player: r.try_get("id")?,
+                name: r.try_get("name")?,
+                rating: r.try_get::<i64, _>("rating")? as i32,
+                battles: r.try_get::<i64, _>("battles")? as u32,
+            })
+        };
+        let rows = sqlx::query(self.sql(
+            "SELECT id, name, rating, battles FROM players WHERE battles > 0 \
+             ORDER BY rating DESC, id LIMIT $1",
+        ))
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        let top = rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| rated(r, i as u64 + 1))
+            .collect::<Result<Vec<_>, _>>()?;
+        let you = match player {
+            Some(player) => {
+                let row = sqlx::query(self.sql(
+                    "SELECT p.id, p.name, p.rating, p.battles, (SELECT COUNT(*) FROM players q \
+                     WHERE q.battles > 0 AND (q.rating > p.rating OR (q.rating = p.rating AND q.id < p.id))) AS better \
+                     FROM players p WHERE p.id = $1 AND p.battles > 0",
+                ))
+                .bind(player)
+                .fetch_optional(&self.pool)
+                .await?;
+                row.map(|r| rated(&r, r.try_get::<i64, _>("better")? as u64 + 1))
+                    .transpose()?
+            }
+            None => None,
+        };
+        Ok((top, you))
+    }
+
+    pub async fn player_battles(
+        &self,
+        player: &str,
+        limit: u32,
+    ) -> Result<Vec<BattleLine>, DbError> {
+        let rows = sqlx::query(self.sql(
+            "SELECT b.id, a.name AS name_one, c.name AS name_two, b.player_one, b.winner, b.reason, \
+             b.change_one, b.change_two, b.ended_ms, b.unrated FROM battles b \
+             JOIN players a ON a.id = b.player_one JOIN players c ON c.id = b.player_two \
+             WHERE b.player_one = $1 OR b.player_two = $1 ORDER BY b.ended_ms DESC LIMIT $2",
+        ))
+        .bind(player)
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                let one = r.try_get::<String, _>("player_one")? == player;
+                Ok(BattleLine {
+                    battle: r.try_get("id")?,
+                    names: [r.try_get("name_one")?, r.try_get("name_two")?],
+                    seat: if one { "one" } else { "two" }.into(),
+                    winner: r.try_get("winner")?,
+                    reason: r.try_get("reason")?,
+                    change: r.try_get::<i64, _>(if one { "change_one" } else { "change_two" })?
+                        as i32,
+                    ended_ms: r.try_get("ended_ms")?,
+                    unrated: r.try_get("unrated")?,
+                })
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,208 @@
+//! The leaderboards: each player's best win on each board (a category, a period, an order),
+//! kept as games finish and filled from the games when the table is new.
+
+use sqlx::any::AnyRow;
+use sqlx::Row as _;
+
+use crate::protocol::api::Row;
+
+use super::{Db, DbError};
+
+/// What a leaderboard orders by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Metric {
+    /// Fastest first.
+    Time,
+    /// Most 3BV per second first.
+    Rate,
+}
+
+/// A leaderboard: a category, the period whose wins it counts (`all`, `day:…`, `week:…`: see
+/// `daily::periods`), its order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub category: &'static str,
+    pub period: String,
+    pub metric: Metric,
+}
+
+/// A win, as the leaderboards keep it.
+pub(super) struct Best<'a> {
+    pub(super) category: &'a str,
+    pub(super) player: &'a str,
+    pub(super) game: &'a str,
+    pub(super) time_ms: i64,
+    /// 3BV/s in millionths.
+    pub(super) rate: i64,
+    pub(super) ended_ms: i64,
+    pub(super) day: Option<&'a str>,
+}
+
+pub(super) const ENTRY: &str =
+    "b.game_id AS id, b.player_id, p.name, g.time_ms, g.bbbv, g.rate, g.ended_ms";
+
+/// A board's entries, with their players and games.
+pub(super) const BESTS: &str =
+    "bests b JOIN players p ON p.id = b.player_id JOIN games g ON g.id = b.game_id";
+
+/// The entries of the board bound by [`on_board`].
+pub(super) const ON_BOARD: &str = "b.category = $1 AND b.period = $2 AND b.metric = $3";
+
+/// A leaderboard's row: 3BV/s is stored in millionths, and shown to three decimals.
+pub(super) fn entry(r: &AnyRow, rank: u64) -> Result<Row, DbError> {
+    let rate = r.try_get::<Option<i64>, _>("rate")?.unwrap_or(0) as f64;
+    Ok(Row {
+        rank,
+        game: r.try_get("id")?,
+        player: r.try_get("player_id")?,
+        name: r.try_get("name")?,
+        time_ms: r.try_get::<i64, _>("time_ms")? as u64,
+        bbbv: r.try_get::<i64, _>("bbbv")? as u32,
+        bbbv_per_s: (rate / 1e3).round() / 1e3,
+        ended_ms: r.try_get("ended_ms")?,
+    })
+}
+
+/// Binds the board's `$1` to `$3` ([`ON_BOARD`]).
+pub(super) fn on_board<'q>(
+    query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
+    board: &'q Board,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments> {
+    query
+        .bind(board.category)
+        .bind(board.period.as_str())
+        .bind(board.metric.name())
+}
+
+impl Metric {
+    pub fn name(self) -> &'static str {
+        match self {
+            Metric::Time => "time",
+            Metric::Rate => "rate",
+        }
+    }
+}
+
+impl Db {
+    pub(super) async fn record_best(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        best: &Best<'_>,
+    ) -> Result<(), DbError> {
+        let periods = crate::daily::periods(best.ended_ms, best.day);
+        let metrics = [(Metric::Time, best.time_ms), (Metric::Rate, -best.rate)];
+        let rows: Vec<String> = (0..periods.len() * metrics.len())
+            .map(|i| {
+                let p = 7 * i;
+                format!(
+                    "(${}, ${}, ${}, ${}, ${}, ${}, ${})",
+                    p + 1,
+                    p + 2,
+                    p + 3,
+                    p + 4,
+                    p + 5,
+                    p + 6,
+                    p + 7
+                )
+            })
+            .collect();
+        let query = format!(
+            "INSERT INTO bests (category, period, metric, player_id, game_id, value, ended_ms) VALUES {} \
+             ON CONFLICT (category, period, metric, player_id) DO UPDATE \
+             SET game_id = excluded.game_id, value = excluded.value, ended_ms = excluded.ended_ms \
+             WHERE excluded.value < bests.value OR (excluded.value = bests.value AND \
+             (excluded.ended_ms < bests.ended_ms OR (excluded.ended_ms = bests.ended_ms AND excluded.game_id < bests.game_id)))",
+            rows.join(", ")
+        );
+        let mut insert = sqlx::query(self.sql(&query));
+        for period in &periods {
+            for (metric, value) in metrics {
+                insert = insert
+                    .bind(best.category)
+                    .bind(period.as_str())
+                    .bind(metric.name())
+                    .bind(best.player)
+                    .bind(best.game)
+                    .bind(value)
+                    .bind(best.ended_ms);
+            }
+        }
+        insert.execute(&mut **tx).await?;
+        Ok(())
+    }
+
+    pub(super) async fn fill_bests(&self) -> Result<(), DbError> {
+        let filled = sqlx::query("SELECT 1 AS one FROM bests LIMIT 1")
+            .fetch_optional(&self.pool)
+            .await?
+            .is_some();
+        if filled {
+            return Ok(());
+        }
+        let wins = sqlx::query(
+            "SELECT id, player_id, category, day, time_ms, rate, ended_ms FROM games \
+             WHERE status = 'won' AND unranked IS NULL ORDER BY ended_ms",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        if wins.is_empty() {
+            return Ok(());
+        }
+        let mut tx = self.pool.begin().await?;
+        for win in &wins {
+            let (id, player, category, day): (String, String, String, Option<String>) = (
+                win.try_get("id")?,
+                win.try_get("player_id")?,
+                win.try_get("category")?,
+                win.try_get("day")?,
+            );
+            let best = Best {
+                category: &category,
+                player: &player,
+                game: &id,
+                time_ms: win.try_get("time_ms")?,
+                rate: win.try_get::<Option<i64>, _>("rate")?.unwrap_or(0),
+                ended_ms: win.try_get("ended_ms")?,
+                day: day.as_deref(),
+            };
+            self.record_best(&mut tx, &best).await?;
+        }
+        tx.commit().await?;
+        tracing::info!(
+            wins = wins.len(),
+            "leaderboards filled from the stored games"
+        );
+        Ok(())
+    }
+
+    pub async fn leaderboard(&self, board: &Board, limit: u32) -> Result<Vec<Row>, DbError> {
+        let query = format!(
+            "SELECT {ENTRY} FROM {BESTS} WHERE {ON_BOARD} \
+             ORDER BY b.value, b.ended_ms, b.game_id LIMIT $4"
+        );
+        let rows = on_board(sqlx::query(self.sql(&query)), board)
+            .bind(i64::from(limit))
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .enumerate()
+            .map(|(i, r)| entry(r, i as u64 + 1))
+            .collect()
+    }
+
+    pub async fn rank_of(&self, board: &Board, player: &str) -> Result<Option<Row>, DbError> {
+        let query = format!(
+            "SELECT {ENTRY}, (SELECT COUNT(*) FROM bests c \
+               WHERE c.category = b.category AND c.period = b.period AND c.metric = b.metric \
+               AND (c.value < b.value OR (c.value = b.value AND (c.ended_ms < b.ended_ms \
+               OR (c.ended_ms = b.ended_ms AND c.game_id < b.game_id))))) AS better \
+             FROM {BESTS} WHERE {ON_BOARD} AND b.player_id = $4"
+        );
+        let row = on_board(sqlx::query(self.sql(&query)), board)
+            .bind(player)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| entry(&r, r.try_get::<i64, _>("better")? as u64 + 1))
+            .transpose()
+    }
+}

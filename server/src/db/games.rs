@@ -1,0 +1,358 @@
+//! Ranked games: made, their moves, finished (with the leaderboards' bests in the same
+//! transaction), the daily boards' seeds and games, a player's list.
+
+use sqlx::any::AnyRow;
+use sqlx::Row;
+
+use super::{Best, Db, DbError, Stored};
+use crate::protocol::api::GameLine;
+
+/// A ranked game's row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: String,
+    pub player_id: String,
+    pub category: String,
+    pub seed: u64,
+    pub status: String,
+    /// A daily game's day.
+    pub day: Option<String>,
+    /// A daily game's network key.
+    pub address_key: Option<String>,
+}
+
+/// A stored move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRow {
+    pub seq: u64,
+    pub kind: String,
+    pub row: u32,
+    pub col: u32,
+    pub at_ms: i64,
+    /// The cursor's track before it, as its client sent it (none: no track).
+    pub cursor: Option<String>,
+}
+
+/// A finished game, to store.
+pub struct Finished<'a> {
+    pub id: &'a str,
+    pub player: &'a str,
+    pub category: &'a str,
+    /// A daily game's day.
+    pub day: Option<&'a str>,
+    pub status: &'a str,
+    pub started_ms: Option<i64>,
+    pub ended_ms: i64,
+    pub time_ms: u64,
+    pub bbbv: u32,
+    pub replay: &'a str,
+    /// The move that ended it, stored in the same transaction as the result (none for a game
+    /// ended off the board: abandoned, or its day over).
+    pub last_move: Option<&'a MoveRow>,
+    /// How a game that did not end on the board ended (`abandoned`, `day_over`).
+    pub end_reason: Option<&'a str>,
+    /// Why a win is left off the leaderboards, if it is.
+    pub unranked: Option<&'a str>,
+}
+
+/// A game to store.
+pub struct NewGame<'a> {
+    pub id: &'a str,
+    pub player: &'a str,
+    pub category: &'a str,
+    /// Rows, columns, mines.
+    pub size: (u32, u32, u32),
+    pub seed: u64,
+    pub now: i64,
+    pub day: Option<&'a str>,
+    /// A daily game's network, as its day's keyed hash ([`crate::fair::network_key`]).
+    pub address_key: Option<&'a str>,
+}
+
+pub(super) const GAME_ROW: &str = "id, player_id, category, seed, status, day, address_key";
+
+pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, DbError> {
+    Ok(GameRow {
+        id: r.try_get("id")?,
+        player_id: r.try_get("player_id")?,
+        category: r.try_get("category")?,
+        seed: r.try_get::<i64, _>("seed")? as u64,
+        status: r.try_get("status")?,
+        day: r.try_get("day")?,
+        address_key: r.try_get("address_key")?,
+    })
+}
+
+impl Db {
+    pub async fn create_game(&self, game: &NewGame<'_>) -> Result<(), DbError> {
+        sqlx::query(self.sql(
+            "INSERT INTO games (id, player_id, category, board_rows, board_cols, mines, seed, created_ms, status, day, address_key) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'playing', $9, $10)",
+        ))
+        .bind(game.id)
+        .bind(game.player)
+        .bind(game.category)
+        .bind(i64::from(game.size.0))
+        .bind(i64::from(game.size.1))
+        .bind(i64::from(game.size.2))
+        // A u64 kept bit for bit in a signed column.
+        .bind(game.seed as i64)
+        .bind(game.now)
+        .bind(game.day)
+        .bind(game.address_key)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn game(&self, id: &str) -> Result<Option<GameRow>, DbError> {
+        let row = sqlx::query(self.sql(&format!("SELECT {GAME_ROW} FROM games WHERE id = $1")))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| game_row(&r)).transpose()
+    }
+
+    pub async fn daily_game(
+        &self,
+        player: &str,
+        category: &str,
+        day: &str,
+    ) -> Result<Option<GameRow>, DbError> {
+        let row = sqlx::query(self.sql(&format!(
+            "SELECT {GAME_ROW} FROM games WHERE player_id = $1 AND category = $2 AND day = $3"
+        )))
+        .bind(player)
+        .bind(category)
+        .bind(day)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| game_row(&r)).transpose()
+    }
+
+    pub async fn daily_seed(
+        &self,
+        day: &str,
+        category: &str,
+        fresh: (u64, &str),
+    ) -> Result<(u64, String), DbError> {
+        sqlx::query(self.sql(
+            "INSERT INTO dailies (day, category, seed, salt) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (day, category) DO NOTHING",
+        ))
+        .bind(day)
+        .bind(category)
+        .bind(fresh.0 as i64)
+        .bind(fresh.1)
+        .execute(&self.pool)
+        .await?;
+        // A day drawn before salts were kept gets one now.
+        sqlx::query(
+            self.sql(
+                "UPDATE dailies SET salt = $3 WHERE day = $1 AND category = $2 AND salt IS NULL",
+            ),
+        )
+        .bind(day)
+        .bind(category)
+        .bind(fresh.1)
+        .execute(&self.pool)
+        .await?;
+        let row = sqlx::query(
+            self.sql("SELECT seed, salt FROM dailies WHERE day = $1 AND category = $2"),
+        )
+        .bind(day)
+        .bind(category)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok((
+            row.try_get::<i64, _>("seed")? as u64,
+            row.try_get::<Option<String>, _>("salt")?
+                .unwrap_or_default(),
+        ))
+    }
+
+    pub async fn daily_shared(
+        &self,
+        (day, category): (&str, &str),
+        key: &str,
+        player: &str,
+        before_ms: i64,
+    ) -> Result<bool, DbError> {
+        let row = sqlx::query(self.sql(
+            "SELECT 1 AS one FROM games WHERE day = $1 AND category = $2 AND address_key = $3 \
+             AND player_id <> $4 AND created_ms <= $5 LIMIT 1",
+        ))
+        .bind(day)
+        .bind(category)
+        .bind(key)
+        .bind(player)
+        .bind(before_ms)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.is_some())
+    }
+
+    pub async fn finished_games(&self, player: &str) -> Result<u64, DbError> {
+        let row = sqlx::query(self.sql(
+            "SELECT COUNT(*) AS n FROM games WHERE player_id = $1 AND day IS NULL \
+             AND status <> 'playing' AND end_reason IS NULL",
+        ))
+        .bind(player)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.try_get::<i64, _>("n")? as u64)
+    }
+
+    pub async fn playing(&self, player: &str, category: &str) -> Result<Vec<String>, DbError> {
+        let rows = sqlx::query(self.sql(
+            "SELECT id FROM games WHERE player_id = $1 AND category = $2 AND status = 'playing'",
+        ))
+        .bind(player)
+        .bind(category)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|r| r.try_get("id")).collect()
+    }
+
+    pub async fn playing_after(&self, after: &str, limit: u32) -> Result<Vec<GameRow>, DbError> {
+        let rows = sqlx::query(self.sql(&format!(
+            "SELECT {GAME_ROW} FROM games WHERE status = 'playing' AND id > $1 ORDER BY id LIMIT $2"
+        )))
+        .bind(after)
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(game_row).collect()
+    }
+
+    pub async fn add_move(&self, game: &str, mv: &MoveRow) -> Result<(), DbError> {
+        let row = Stored::Ranked {
+            game: game.to_string(),
+            mv: mv.clone(),
+        };
+        self.store(row).await.map(drop)
+    }
+
+    pub async fn moves(&self, game: &str) -> Result<Vec<MoveRow>, DbError> {
+        let rows = sqlx::query(self.sql(
+            "SELECT seq, kind, cell_row, cell_col, at_ms, cursor FROM moves WHERE game_id = $1 ORDER BY seq",
+        ))
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(MoveRow {
+                    seq: r.try_get::<i64, _>("seq")? as u64,
+                    kind: r.try_get("kind")?,
+                    row: r.try_get::<i64, _>("cell_row")? as u32,
+                    col: r.try_get::<i64, _>("cell_col")? as u32,
+                    at_ms: r.try_get("at_ms")?,
+                    cursor: r.try_get("cursor")?,
+                })
+            })
+            .collect()
+    }
+
+    pub async fn move_count(&self) -> Result<u64, DbError> {
+        let row = sqlx::query(self.sql("SELECT COUNT(*) AS n FROM moves"))
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.try_get::<i64, _>("n")? as u64)
+    }
+
+    pub async fn finish(&self, game: &Finished<'_>) -> Result<bool, DbError> {
+        let rate = (u64::from(game.bbbv) * 1_000_000_000)
+            .checked_div(game.time_ms)
+            .unwrap_or(0) as i64;
+        let mut tx = self.pool.begin().await?;
+        if let Some(mv) = game.last_move {
+            sqlx::query(self.sql(
+                "INSERT INTO moves (game_id, seq, kind, cell_row, cell_col, at_ms, cursor) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            ))
+            .bind(game.id)
+            .bind(mv.seq as i64)
+            .bind(mv.kind.as_str())
+            .bind(i64::from(mv.row))
+            .bind(i64::from(mv.col))
+            .bind(mv.at_ms)
+            .bind(mv.cursor.as_deref())
+            .execute(&mut *tx)
+            .await?;
+        }
+        let updated = sqlx::query(self.sql(
+            "UPDATE games SET status = $1, started_ms = $2, ended_ms = $3, time_ms = $4, bbbv = $5, replay = $6, rate = $7, \
+             end_reason = $8, unranked = $9 WHERE id = $10 AND status = 'playing'",
+        ))
+        .bind(game.status)
+        .bind(game.started_ms)
+        .bind(game.ended_ms)
+        .bind(game.time_ms as i64)
+        .bind(i64::from(game.bbbv))
+        .bind(game.replay)
+        .bind(rate)
+        .bind(game.end_reason)
+        .bind(game.unranked)
+        .bind(game.id)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        if game.status == "won" && game.unranked.is_none() {
+            let best = Best {
+                category: game.category,
+                player: game.player,
+                game: game.id,
+                time_ms: game.time_ms as i64,
+                rate,
+                ended_ms: game.ended_ms,
+                day: game.day,
+            };
+            self.record_best(&mut tx, &best).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    pub async fn replay(&self, game: &str) -> Result<Option<(String, Option<String>)>, DbError> {
+        let row = sqlx::query(
+            self.sql("SELECT replay, day FROM games WHERE id = $1 AND status <> 'playing'"),
+        )
+        .bind(game)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else { return Ok(None) };
+        let text: Option<String> = row.try_get("replay")?;
+        let day: Option<String> = row.try_get("day")?;
+        Ok(text.map(|text| (text, day)))
+    }
+
+    pub async fn player_games(&self, player: &str, limit: u32) -> Result<Vec<GameLine>, DbError> {
+        let rows = sqlx::query(self.sql(
+            "SELECT id, category, status, day, time_ms, bbbv, created_ms, ended_ms, end_reason, unranked \
+             FROM games WHERE player_id = $1 ORDER BY created_ms DESC, id LIMIT $2",
+        ))
+        .bind(player)
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| {
+                Ok(GameLine {
+                    game: r.try_get("id")?,
+                    category: r.try_get("category")?,
+                    status: r.try_get("status")?,
+                    day: r.try_get("day")?,
+                    time_ms: r.try_get::<Option<i64>, _>("time_ms")?.map(|t| t as u64),
+                    bbbv: r.try_get::<Option<i64>, _>("bbbv")?.map(|b| b as u32),
+                    created_ms: r.try_get("created_ms")?,
+                    ended_ms: r.try_get("ended_ms")?,
+                    end_reason: r.try_get("end_reason")?,
+                    unranked: r.try_get("unranked")?,
+                })
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,180 @@
+//! Storage: SQLite in the data folder by default, PostgreSQL when given its URL — the same
+//! migrations (`server/migrations`, portable SQL: TEXT and BIGINT only) and the same queries,
+//! through sqlx's `Any` driver. Queries are written with PostgreSQL's `$1` placeholders and
+//! turned into SQLite's numbered `?1` when the pool is SQLite.
+//!
+//! | file | what it stores |
+//! |---|---|
+//! | `mod.rs` | the pool and its dialect, the instances' heartbeats |
+//! | `mover.rs` | the task that stores moves in batches |
+//! | `players.rs` | players |
+//! | `games.rs` | ranked games, their moves, the daily boards |
+//! | `boards.rs` | the leaderboards |
+//! | `battles.rs` | battles against people and their ratings |
+
+mod battles;
+mod boards;
+mod games;
+mod mover;
+mod players;
+
+pub use battles::{FinishedBattle, LiveBattle, LiveMove};
+pub use boards::{Board, Metric};
+pub use games::{Finished, GameRow, MoveRow, NewGame};
+pub use players::Player;
+
+use boards::Best;
+use mover::{Pending, Stored};
+
+use std::path::Path;
+
+use sqlx::any::AnyPoolOptions;
+use sqlx::{AnyPool, AssertSqlSafe, Row};
+use tokio::sync::mpsc;
+
+/// A database error, as the server logs it; a client only ever hears "the server could not
+/// store that" (no SQL reaches a client).
+pub type DbError = sqlx::Error;
+
+/// The pool, which dialect it speaks, and the mover: the task that stores moves.
+#[derive(Clone)]
+pub struct Db {
+    pool: AnyPool,
+    sqlite: bool,
+    mover: mpsc::Sender<Pending>,
+}
+
+/// `rows` groups of `per` placeholders: `($1, $2), ($3, $4)`.
+fn placeholders(rows: usize, per: usize) -> String {
+    (0..rows)
+        .map(|r| {
+            let row: Vec<String> = (1..=per).map(|k| format!("${}", r * per + k)).collect();
+            format!("({})", row.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A pool of `connections`; on SQLite each in write-ahead-log mode, synced at checkpoints
+/// (a commit survives the process being killed, which is what a restart needs; a power cut
+/// may take the last moments back), checkpoints left to [`Db::open`]'s task, foreign keys
+/// checked as PostgreSQL does, and a wait of up to 5 s for a lock held by the other
+/// connection.
+fn sqlite_or_pg(sqlite: bool, connections: u32) -> AnyPoolOptions {
+    AnyPoolOptions::new()
+        // SQLite writes one at a time: one connection writes, so it never meets "database
+        // is locked".
+        .max_connections(connections)
+        .after_connect(move |connection, _| {
+            Box::pin(async move {
+                if sqlite {
+                    sqlx::raw_sql(
+                        "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                         PRAGMA wal_autocheckpoint = 0; PRAGMA foreign_keys = ON; \
+                         PRAGMA busy_timeout = 5000;",
+                    )
+                    .execute(connection)
+                    .await?;
+                }
+                Ok(())
+            })
+        })
+}
+
+impl Db {
+    pub async fn open(url: Option<&str>, data: &Path) -> Result<Db, DbError> {
+        sqlx::any::install_default_drivers();
+        let url = match url {
+            Some(url) => url.to_string(),
+            None => format!(
+                "sqlite://{}?mode=rwc",
+                data.join("ranked.sqlite3").display()
+            ),
+        };
+        let sqlite = url.starts_with("sqlite:");
+        let pool = sqlite_or_pg(sqlite, if sqlite { 1 } else { 16 })
+            .connect(&url)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        if sqlite {
+            // The log is copied into the database by a connection of its own, five times a
+            // second, beside the writes rather than inside one: a checkpoint syncs the disk,
+            // and a commit that had to wait for it would keep every move in its batch waiting.
+            // Small and often: at 10,000 battle moves a second, a checkpoint a second held the
+            // moves behind it long enough to be a battle move's p99 (32 ms against 19).
+            let checkpoints = sqlite_or_pg(true, 1).connect(&url).await?;
+            tokio::spawn(async move {
+                let mut every = tokio::time::interval(std::time::Duration::from_millis(200));
+                loop {
+                    every.tick().await;
+                    if let Err(e) = sqlx::raw_sql("PRAGMA wal_checkpoint(PASSIVE)")
+                        .execute(&checkpoints)
+                        .await
+                    {
+                        tracing::warn!(error = %e, "a checkpoint of the write-ahead log");
+                    }
+                }
+            });
+        }
+        let (mover, waiting) = mpsc::channel(4 * mover::BATCH);
+        let db = Db {
+            pool,
+            sqlite,
+            mover,
+        };
+        db.fill_bests().await?;
+        tokio::spawn(db.clone().store_moves(waiting));
+        Ok(db)
+    }
+
+    fn sql(&self, query: &str) -> AssertSqlSafe<String> {
+        AssertSqlSafe(if self.sqlite {
+            query.replace('$', "?")
+        } else {
+            query.to_string()
+        })
+    }
+
+    pub async fn answers(&self) -> Result<(), DbError> {
+        sqlx::query("SELECT 1").fetch_one(&self.pool).await?;
+        Ok(())
+    }
+
+    pub async fn beat(&self, me: &str) -> Result<(), DbError> {
+        sqlx::query(self.sql(
+            "INSERT INTO instances (id, seen_ms) VALUES ($1, $2) \
+             ON CONFLICT (id) DO UPDATE SET seen_ms = excluded.seen_ms",
+        ))
+        .bind(me)
+        .bind(crate::now_ms())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn last_seen(&self, id: Option<&str>, me: &str) -> Result<Option<i64>, DbError> {
+        let row = match id {
+            Some(id) => {
+                sqlx::query(self.sql("SELECT MAX(seen_ms) AS seen FROM instances WHERE id = $1"))
+                    .bind(id)
+                    .fetch_one(&self.pool)
+                    .await?
+            }
+            None => {
+                sqlx::query(self.sql("SELECT MAX(seen_ms) AS seen FROM instances WHERE id <> $1"))
+                    .bind(me)
+                    .fetch_one(&self.pool)
+                    .await?
+            }
+        };
+        row.try_get("seen")
+    }
+
+    pub async fn forget_instances(&self) -> Result<(), DbError> {
+        sqlx::query(self.sql("DELETE FROM instances WHERE seen_ms < $1"))
+            .bind(crate::now_ms() - 86_400_000)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}

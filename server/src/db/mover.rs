@@ -1,0 +1,155 @@
+//! The mover: the one task that stores moves — ranked games' and battles' — and battles that
+//! begin or end, many to a statement and one transaction a batch, each waiter told when its
+//! row is stored.
+
+use tokio::sync::{mpsc, oneshot};
+
+use super::{placeholders, Db, DbError, FinishedBattle, LiveBattle, LiveMove, MoveRow};
+
+/// A move waiting to be stored, and who waits for it.
+pub(super) struct Pending {
+    row: Stored,
+    /// Told once it is stored: a finished battle's rating changes, `[0, 0]` for the rest.
+    stored: oneshot::Sender<Result<[i32; 2], DbError>>,
+}
+
+/// What the mover stores: a ranked game's move, a battle that begins, the `n`-th move of a
+/// battle being played, or a battle that ended (with both ratings' changes).
+pub(super) enum Stored {
+    Ranked { game: String, mv: MoveRow },
+    Start(Box<LiveBattle>),
+    Battle { room: String, n: u64, mv: LiveMove },
+    Finish(Box<FinishedBattle>),
+}
+
+/// The most moves stored in one statement.
+pub(super) const BATCH: usize = 256;
+
+impl Db {
+    pub(super) async fn store_moves(self, mut waiting: mpsc::Receiver<Pending>) {
+        let mut batch = Vec::with_capacity(BATCH);
+        // Ends when every `Db` (every sender) is gone.
+        while waiting.recv_many(&mut batch, BATCH).await > 0 {
+            if let Ok(changes) = self.insert_moves(&batch).await {
+                for (pending, change) in batch.drain(..).zip(changes) {
+                    let _ = pending.stored.send(Ok(change));
+                }
+                continue;
+            }
+            for pending in batch.drain(..) {
+                let one = self.insert_moves(std::slice::from_ref(&pending)).await;
+                let _ = pending.stored.send(one.map(|changes| changes[0]));
+            }
+        }
+    }
+
+    pub(super) async fn insert_moves(&self, batch: &[Pending]) -> Result<Vec<[i32; 2]>, DbError> {
+        let mut statements = Vec::new();
+        let ranked: Vec<(&str, &MoveRow)> = batch
+            .iter()
+            .filter_map(|p| match &p.row {
+                Stored::Ranked { game, mv } => Some((game.as_str(), mv)),
+                _ => None,
+            })
+            .collect();
+        if !ranked.is_empty() {
+            let sql = self.sql(&format!(
+                "INSERT INTO moves (game_id, seq, kind, cell_row, cell_col, at_ms, cursor) VALUES {}",
+                placeholders(ranked.len(), 7)
+            ));
+            let query = ranked.iter().fold(sqlx::query(sql), |q, (game, mv)| {
+                q.bind(*game)
+                    .bind(mv.seq as i64)
+                    .bind(mv.kind.as_str())
+                    .bind(i64::from(mv.row))
+                    .bind(i64::from(mv.col))
+                    .bind(mv.at_ms)
+                    .bind(mv.cursor.as_deref())
+            });
+            statements.push(query);
+        }
+        let starts: Vec<&LiveBattle> = batch
+            .iter()
+            .filter_map(|p| match &p.row {
+                Stored::Start(battle) => Some(battle.as_ref()),
+                _ => None,
+            })
+            .collect();
+        if !starts.is_empty() {
+            let sql = self.sql(&format!(
+                "INSERT INTO live_battles (room, settings, config, seed, mines, notice, player_one, \
+                 player_two, network_one, network_two, started_ms) VALUES {}",
+                placeholders(starts.len(), 11)
+            ));
+            let query = starts.iter().fold(sqlx::query(sql), |q, b| {
+                q.bind(b.room.as_str())
+                    .bind(b.settings.as_str())
+                    .bind(b.config.as_str())
+                    .bind(b.seed as i64)
+                    .bind(b.mines.as_str())
+                    .bind(b.notice.as_deref())
+                    .bind(b.players[0].as_str())
+                    .bind(b.players[1].as_str())
+                    .bind(b.networks[0].as_str())
+                    .bind(b.networks[1].as_str())
+                    .bind(b.started_ms)
+            });
+            statements.push(query);
+        }
+        let battles: Vec<(&str, u64, &LiveMove)> = batch
+            .iter()
+            .filter_map(|p| match &p.row {
+                Stored::Battle { room, n, mv } => Some((room.as_str(), *n, mv)),
+                _ => None,
+            })
+            .collect();
+        if !battles.is_empty() {
+            let sql = self.sql(&format!(
+                "INSERT INTO live_battle_moves (room, n, seat, kind, cell_row, cell_col, at_ms) VALUES {}",
+                placeholders(battles.len(), 7)
+            ));
+            let query = battles.iter().fold(sqlx::query(sql), |q, (room, n, mv)| {
+                q.bind(*room)
+                    .bind(*n as i64)
+                    .bind(i64::from(mv.seat))
+                    .bind(mv.kind.as_str())
+                    .bind(i64::from(mv.row))
+                    .bind(i64::from(mv.col))
+                    .bind(mv.at_ms)
+            });
+            statements.push(query);
+        }
+        let finishes = batch.iter().any(|p| matches!(p.row, Stored::Finish(_)));
+        if statements.len() == 1 && !finishes {
+            if let Some(query) = statements.pop() {
+                query.execute(&self.pool).await?;
+            }
+            return Ok(vec![[0, 0]; batch.len()]);
+        }
+        let mut tx = self.pool.begin().await?;
+        for query in statements {
+            query.execute(&mut *tx).await?;
+        }
+        // Battles that ended, after the moves (their live rows are deleted with them), one
+        // after another: two battles of one player are rated in the order they ended.
+        let mut changes = Vec::with_capacity(batch.len());
+        for pending in batch {
+            changes.push(match &pending.row {
+                Stored::Finish(battle) => self.finish_in(&mut tx, battle).await?,
+                _ => [0, 0],
+            });
+        }
+        tx.commit().await?;
+        Ok(changes)
+    }
+
+    pub(super) async fn store(&self, row: Stored) -> Result<[i32; 2], DbError> {
+        let (stored, heard) = oneshot::channel();
+        let pending = Pending { row, stored };
+        self.mover
+            .send(pending)
+            .await
+            .map_err(|_| DbError::PoolClosed)?;
+        heard.await.map_err(|_| DbError::PoolClosed)?
+    }
+}

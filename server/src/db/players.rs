@@ -1,0 +1,73 @@
+//! Players: who they are (an id, a name) and the hash of their token.
+
+use sqlx::any::AnyRow;
+use sqlx::Row;
+
+use super::{Db, DbError};
+
+/// A player, as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub id: String,
+    pub name: String,
+}
+
+pub(super) fn player(row: &AnyRow) -> Result<Player, DbError> {
+    Ok(Player {
+        id: row.try_get("id")?,
+        name: row.try_get("name")?,
+    })
+}
+
+impl Db {
+    pub async fn create_player(
+        &self,
+        id: &str,
+        token_hash: &str,
+        name: &str,
+        now: i64,
+    ) -> Result<(), DbError> {
+        sqlx::query(
+            self.sql(
+                "INSERT INTO players (id, token_hash, name, created_ms) VALUES ($1, $2, $3, $4)",
+            ),
+        )
+        .bind(id)
+        .bind(token_hash)
+        .bind(name)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn player_by_token(&self, token_hash: &str) -> Result<Option<Player>, DbError> {
+        self.player_where("token_hash", token_hash).await
+    }
+
+    pub(super) async fn player_where(
+        &self,
+        column: &'static str,
+        value: &str,
+    ) -> Result<Option<Player>, DbError> {
+        let query = format!("SELECT id, name FROM players WHERE {column} = $1");
+        let row = sqlx::query(self.sql(&query))
+            .bind(value)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| player(&r)).transpose()
+    }
+
+    pub async fn rename(&self, player: &str, name: &str) -> Result<(), DbError> {
+        sqlx::query(self.sql("UPDATE players SET name = $1 WHERE id = $2"))
+            .bind(name)
+            .bind(player)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn player(&self, id: &str) -> Result<Option<Player>, DbError> {
+        self.player_where("id", id).await
+    }
+}
