@@ -251,7 +251,7 @@ impl Limiters {
     }
 
     /// A connection from `address`, counted while the guard lives.
-    pub fn connect(self: &Arc<Self>, address: IpAddr) -> Result<Connection, Error> {
+    pub fn connect(self: &Arc<Self>, address: IpAddr) -> Result<CountedConnection, Error> {
         let address = network(address);
         let mut open = self
             .connections
@@ -265,7 +265,7 @@ impl Limiters {
             )));
         }
         *count += 1;
-        Ok(Connection {
+        Ok(CountedConnection {
             limiters: self.clone(),
             address,
         })
@@ -287,13 +287,14 @@ impl Limiters {
     }
 }
 
-/// An open connection, counted against its address until dropped.
-pub struct Connection {
+/// A connection's place in its network's allowance ([`Limits::connections_per_address`]),
+/// given back when it is dropped.
+pub struct CountedConnection {
     limiters: Arc<Limiters>,
     address: IpAddr,
 }
 
-impl Drop for Connection {
+impl Drop for CountedConnection {
     fn drop(&mut self) {
         if let Ok(mut open) = self.limiters.connections.lock() {
             if let Some(count) = open.get_mut(&self.address) {

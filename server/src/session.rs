@@ -66,7 +66,7 @@ pub async fn play(
 
 /// What a connection knows of itself: its player once they said hello, its number and
 /// outbox for the rooms, and the rooms it joined.
-struct Connection {
+struct Session {
     player: Option<Player>,
     conn: Conn,
     rooms: Vec<String>,
@@ -92,7 +92,7 @@ async fn session(
     stopping: Option<Stopping>,
 ) {
     let (outbox, mut inbox) = outbox::channel(outbox::BUDGET);
-    let mut me = Connection {
+    let mut me = Session {
         player: None,
         conn: Conn::new(outbox),
         rooms: Vec::new(),
@@ -121,7 +121,7 @@ async fn stopped(stopping: &mut Option<Stopping>) {
 async fn serve_connection(
     socket: &mut WebSocket,
     state: &AppState,
-    me: &mut Connection,
+    me: &mut Session,
     (inbox, stopping): (&mut Inbox, &mut Option<Stopping>),
 ) -> Ending {
     let limiter = state.limiters.connection_limiter();
@@ -232,7 +232,7 @@ fn refused_read(e: axum::Error) -> Ending {
 }
 
 /// The answers to one request (an error's reply if it is refused or fails).
-async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<Reply> {
+async fn answer(state: &AppState, me: &mut Session, request: Request) -> Vec<Reply> {
     answered(state, me, request).await.unwrap_or_else(|e| {
         if e == Error::Database {
             state.metrics.database_errors.inc();
@@ -243,7 +243,7 @@ async fn answer(state: &AppState, me: &mut Connection, request: Request) -> Vec<
 
 async fn answered(
     state: &AppState,
-    me: &mut Connection,
+    me: &mut Session,
     request: Request,
 ) -> Result<Vec<Reply>, Error> {
     let (player, address) = (&mut me.player, me.address);
@@ -386,7 +386,7 @@ async fn rename(state: &AppState, player: &Player, name: &str) -> Result<String,
 async fn room_request(
     state: &AppState,
     player: &Player,
-    me: &mut Connection,
+    me: &mut Session,
     request: Request,
 ) -> Result<Vec<Reply>, Error> {
     let asker = Asker {
