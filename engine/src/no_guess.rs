@@ -28,7 +28,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::solver::{self, Position, Rule};
 use crate::{
-    place_mines, Action, CellView, Config, FirstClick, Game, Grade, Placed, Placement, Pos, Status,
+    place_mines, Action, CellView, Config, FirstClick, Game, NoGuessGrade, Placed, Placement, Pos,
+    Status,
 };
 
 /// Boards up to this many cells are made without guesses at any density.
@@ -244,9 +245,9 @@ impl Generated {
     pub fn placed(self) -> Placed {
         Placed {
             grade: if self.verdict.solved {
-                Grade::Needs(self.verdict.grade)
+                NoGuessGrade::Needs(self.verdict.grade)
             } else {
-                Grade::Guesses
+                NoGuessGrade::Guesses
             },
             mines: self.mines,
         }
@@ -279,7 +280,7 @@ impl Placement for NoGuess {
             let mines = place_mines(config, seed, index);
             return Some(Placed {
                 mines,
-                grade: Grade::Guesses,
+                grade: NoGuessGrade::Guesses,
             });
         }
         Some(generate(*config, seed, first, self.budget).placed())

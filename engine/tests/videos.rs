@@ -15,7 +15,7 @@ use std::process::Command;
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::format::visible;
 use minesweeper_engine::reading::Opened;
-use minesweeper_engine::video::mouse::{Played, Stage};
+use minesweeper_engine::video::mouse::{PlayedVideo, Stage};
 use minesweeper_engine::video::{Format, Mouse, Video};
 use minesweeper_engine::{Config, FirstClick, Game, Pos, Status};
 use serde_json::Value;
@@ -171,7 +171,7 @@ fn agree(name: &str, video: &Video, counters: &Counters, theirs: &Value) {
 
 /// The clicks the machine made, replayed by our rules (the viewer's and the review's game),
 /// end as the machine's game ended, and the replay's counters are the machine's.
-fn opens_as_a_replay(name: &str, bytes: &[u8], played: &Played) -> Counters {
+fn opens_as_a_replay(name: &str, bytes: &[u8], played: &PlayedVideo) -> Counters {
     let opened = Opened::read(bytes, Some(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
     let status = opened.replay.final_game().status();
     let stage = match status {

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::placement::{Grade, Placed, Placement, Uniform};
+use crate::placement::{NoGuessGrade, Placed, Placement, Uniform};
 use crate::{Config, FirstClick, Grid, Pos};
 
 pub(crate) use crate::grid::MINE;
@@ -420,14 +420,18 @@ impl Game {
             .get_or_init(|| check(&self.config, &self.mines, first))
     }
 
-    /// The no-guess grade when it is known without a check: said by the placement that made
-    /// the board, or worked out already. `None` while unknown; `Some(None)` for a board that
-    /// may need guesses, and for other rules and unbegun games.
-    pub fn known_no_guess_grade(&self) -> Option<Option<Rule>> {
+    /// The no-guess grade as far as it is known without a check: said by the placement that
+    /// made the board, or worked out already ([`NoGuessGrade::Unknown`] until then). `None`
+    /// for other rules and for a game not begun.
+    pub fn known_no_guess_grade(&self) -> Option<NoGuessGrade> {
         if self.config.first_click() != FirstClick::NoGuess || !self.has_mines() {
-            return Some(None);
+            return None;
         }
-        self.grade.0.get().copied()
+        Some(match self.grade.0.get().copied() {
+            None => NoGuessGrade::Unknown,
+            Some(Some(rule)) => NoGuessGrade::Needs(rule),
+            Some(None) => NoGuessGrade::Guesses,
+        })
     }
 
     /// Whether the first reveal needs a board made above the rules: a no-guess game not
@@ -589,9 +593,9 @@ impl Game {
         )?;
         if self.config.first_click() == FirstClick::NoGuess {
             self.grade = match grade {
-                Grade::Unknown => GradeCache::default(),
-                Grade::Needs(rule) => GradeCache(Some(rule).into()),
-                Grade::Guesses => GradeCache(None.into()),
+                NoGuessGrade::Unknown => GradeCache::default(),
+                NoGuessGrade::Needs(rule) => GradeCache(Some(rule).into()),
+                NoGuessGrade::Guesses => GradeCache(None.into()),
             };
         }
         self.set_mines(mines);

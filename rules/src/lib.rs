@@ -36,6 +36,6 @@ pub use game::{
     Step,
 };
 pub use grid::{Grid, Neighbours, Pos, MINE};
-pub use placement::{place_mines, Grade, Placed, Placement, Uniform};
+pub use placement::{place_mines, NoGuessGrade, Placed, Placement, Uniform};
 pub use save::{RestoreError, SAVE_VERSION};
 pub use text::visible;

@@ -21,12 +21,12 @@ pub trait Placement {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placed {
     pub mines: Vec<u32>,
-    pub grade: Grade,
+    pub grade: NoGuessGrade,
 }
 
 /// What a placement knows of a no-guess board's grade (other rules ignore it).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Grade {
+pub enum NoGuessGrade {
     /// Not checked: a no-guess game works it out on demand
     /// ([`crate::Game::no_guess_grade_with`]). A replayed layout says this.
     #[default]
@@ -54,7 +54,7 @@ impl Placement for Uniform {
         let first = config.grid().index(first)?;
         (config.first_click() != FirstClick::NoGuess).then(|| Placed {
             mines: place_mines(config, seed, first),
-            grade: Grade::Unknown,
+            grade: NoGuessGrade::Unknown,
         })
     }
 }

@@ -19,7 +19,7 @@ use crate::error::Error;
 use crate::net::{Stopping, Ticket};
 use crate::outbox::{self, Inbox};
 use crate::protocol::{self, Reply, Request};
-use crate::referee::{self, Played, Starter};
+use crate::referee::{self, MoveAnswer, Starter};
 use crate::rooms::{Asker, Conn};
 use crate::{names, now_ms, secret, token_hash, AppState};
 
@@ -315,8 +315,8 @@ async fn moved(
         .play(&state.db, live, (kind, seq, pos), cursor, now_ms())
         .await?;
     Ok(match played {
-        Played::Moved(reply) => vec![reply],
-        Played::Over(moved, over) => vec![moved, *over],
+        MoveAnswer::Moved(reply) => vec![reply],
+        MoveAnswer::Over(moved, over) => vec![moved, *over],
     })
 }
 

@@ -377,15 +377,15 @@ mod tests {
     use super::*;
     use minesweeper_engine::replay::{Recorder, Replay};
     use minesweeper_engine::review::Review;
-    use minesweeper_engine::{Action as Move, Config};
+    use minesweeper_engine::{self as engine, Config};
 
     fn replay() -> Replay {
         let mut game = Game::new(Config::BEGINNER, 3);
         let mut recorder = Recorder::default();
         for (i, action) in [
-            Move::Reveal(Pos::new(4, 4)),
-            Move::ToggleFlag(Pos::new(0, 0)),
-            Move::ToggleFlag(Pos::new(0, 0)),
+            engine::Action::Reveal(Pos::new(4, 4)),
+            engine::Action::ToggleFlag(Pos::new(0, 0)),
+            engine::Action::ToggleFlag(Pos::new(0, 0)),
         ]
         .into_iter()
         .enumerate()

@@ -96,7 +96,7 @@ fn options() -> Options {
 }
 
 /// How one battle went for level A, and how long each side's moves took (ms).
-struct Played {
+struct BattlePlayed {
     a_result: Option<bool>,
     /// The side that won (`None` for a draw).
     winner: Option<Player>,
@@ -107,7 +107,7 @@ struct Played {
 }
 
 /// Plays one battle, A as `a_side`, in turns pace.
-fn battle(config: BattleConfig, seed: u64, levels: [Level; 2], a_side: Player) -> Played {
+fn battle(config: BattleConfig, seed: u64, levels: [Level; 2], a_side: Player) -> BattlePlayed {
     let mut battle = Battle::new(config, seed);
     let mut times = [Vec::new(), Vec::new()];
     let level_of = |p: Player| if p == a_side { levels[0] } else { levels[1] };
@@ -127,7 +127,7 @@ fn battle(config: BattleConfig, seed: u64, levels: [Level; 2], a_side: Player) -
     }
     let outcome = battle.outcome().expect("played to the end");
     let lives = config.lives();
-    Played {
+    BattlePlayed {
         a_result: outcome.winner.map(|w| w == a_side),
         winner: outcome.winner,
         lost_lives: [
@@ -156,7 +156,7 @@ fn main() {
         seed,
     } = options();
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
-    let results: Vec<Played> = std::thread::scope(|scope| {
+    let results: Vec<BattlePlayed> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {

@@ -3,7 +3,7 @@
 //! checking [`super::pass`] that every replay passes when it is made).
 
 use super::{Click, Move, Replay, ReplayError, Rules};
-use crate::{Action, CellView, Game, Grade, MoveError, Placed};
+use crate::{Action, CellView, Game, MoveError, NoGuessGrade, Placed};
 
 /// Steps through a replay one move at a time, keeping the game as it stands.
 pub struct Replayer<'a> {
@@ -122,7 +122,7 @@ pub(super) fn play(game: &mut Game, replay: &Replay, click: Click) -> Result<boo
     } else {
         let placed = Placed {
             mines: replay.mines.clone(),
-            grade: Grade::Unknown,
+            grade: NoGuessGrade::Unknown,
         };
         match game.apply_in_place_with(action, &placed) {
             Err(MoveError::Placement(_)) => {

@@ -8,7 +8,7 @@ fn review(picture: &[&str], actions: &[Action]) -> Review {
     let mut game = Game::new(*start.config(), 0);
     let placed = crate::Placed {
         mines: start.mine_indices().to_vec(),
-        grade: crate::Grade::Unknown,
+        grade: crate::NoGuessGrade::Unknown,
     };
     let mut recorder = Recorder::default();
     for (i, &action) in actions.iter().enumerate() {

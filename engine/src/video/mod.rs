@@ -321,7 +321,7 @@ impl Video {
 
     /// Plays the events through the click state machine: what every event did, the counts,
     /// and the cursor's path.
-    pub fn play(&self) -> mouse::Played {
+    pub fn play(&self) -> mouse::PlayedVideo {
         mouse::play(self)
     }
 

@@ -810,7 +810,7 @@ fn neighbours(rows: usize, cols: usize, i: usize) -> impl Iterator<Item = usize>
 
 /// A video played: what each event did, the counts, the clicks, the cursor's path.
 #[derive(Clone, Debug)]
-pub struct Played {
+pub struct PlayedVideo {
     /// Each event's effect, in order.
     pub effects: Vec<Effect>,
     /// The path after each event, in 16-pixel-cell pixels.
@@ -822,7 +822,7 @@ pub struct Played {
     pub began: Option<usize>,
 }
 
-impl Played {
+impl PlayedVideo {
     /// The cursor's whole path.
     pub fn path(&self) -> f64 {
         self.paths.last().copied().unwrap_or(0.0)
@@ -830,7 +830,7 @@ impl Played {
 }
 
 /// Plays `video`'s events through the machine.
-pub(super) fn play(video: &Video) -> Played {
+pub(super) fn play(video: &Video) -> PlayedVideo {
     let mut playing = Playing::new(video);
     let mut effects = Vec::with_capacity(video.events.len());
     let mut paths = Vec::with_capacity(video.events.len());
@@ -838,7 +838,7 @@ pub(super) fn play(video: &Video) -> Played {
         effects.push(effect);
         paths.push(path);
     }
-    Played {
+    PlayedVideo {
         effects,
         paths,
         tally: playing.machine.tally,

@@ -39,7 +39,7 @@ pub struct Games {
 }
 
 /// What a move came to.
-pub enum Played {
+pub enum MoveAnswer {
     Moved(Reply),
     /// The move, and then the end.
     Over(Reply, Box<Reply>),
@@ -194,7 +194,7 @@ impl Games {
         (kind, seq, pos): (MoveKind, u64, Pos),
         cursor: &str,
         now: i64,
-    ) -> Result<Played, Error> {
+    ) -> Result<MoveAnswer, Error> {
         live.check(kind, seq, pos)?;
         if live.day_over() {
             self.end_off_board(db, &mut live, "day_over", now).await?;
@@ -231,7 +231,7 @@ impl Games {
                 return Err(e.into());
             }
             live.make(next);
-            return Ok(Played::Moved(moved));
+            return Ok(MoveAnswer::Moved(moved));
         }
         let ending = live.ending_after(&next);
         let unranked = self.unranked(db, &mut live, status, &ending, now).await?;
@@ -244,7 +244,7 @@ impl Games {
         live.make(next);
         self.live.lock().await.remove(&live.id);
         let over = self.over(db, &mut live, ending, now, unranked).await?;
-        Ok(Played::Over(moved, Box::new(over)))
+        Ok(MoveAnswer::Over(moved, Box::new(over)))
     }
 
     /// The end's message: the time, the 3BV, for a ranked win its rank, and the layout and

@@ -2,7 +2,7 @@ use std::rc::Rc;
 
 use minesweeper_engine::daily::Date;
 use minesweeper_engine::format::fixed;
-use minesweeper_engine::{Action as Move, Config, FirstClick, Pos, Status};
+use minesweeper_engine::{self as engine, Config, FirstClick, Pos, Status};
 use yew::prelude::*;
 
 use super::assist::AssistProps;
@@ -178,7 +178,7 @@ fn GameWindow(props: &GameWindowProps) -> Html {
     };
     let on_move = {
         let dispatcher = state.dispatcher();
-        use_callback((), move |play: Move, _| {
+        use_callback((), move |play: engine::Action, _| {
             let track = pending.borrow_mut().take();
             dispatcher.dispatch(Action::Play {
                 play,

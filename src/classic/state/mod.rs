@@ -7,7 +7,7 @@ use minesweeper_engine::daily::{Daily, DailyStats};
 use minesweeper_engine::replay::{Recorder, Replay};
 use minesweeper_engine::solver::{Hint, Rule};
 use minesweeper_engine::{
-    no_guess, Action as Move, CellView, Config, FirstClick, Game, Outcome, Placed, Placement, Pos,
+    self as engine, no_guess, CellView, Config, FirstClick, Game, Outcome, Placed, Placement, Pos,
     Status, Uniform,
 };
 
@@ -71,7 +71,7 @@ pub enum Action {
     /// A move on the board, made at `at` (ms), with where the pointer went since the last
     /// (for the replay's cursor).
     Play {
-        play: Move,
+        play: engine::Action,
         at: f64,
         track: Vec<Point>,
     },
@@ -156,7 +156,10 @@ impl State {
     fn grade(&self, game: &Game) -> Option<Rule> {
         match self.kit.0 {
             Some(kit) => kit.grade(game),
-            None => game.known_no_guess_grade().flatten(),
+            None => match game.known_no_guess_grade() {
+                Some(engine::NoGuessGrade::Needs(rule)) => Some(rule),
+                _ => None,
+            },
         }
     }
 
@@ -225,7 +228,7 @@ impl State {
     }
 
     /// The state after a click that changed nothing: recorded for the replay, as wasted.
-    fn wasted(&self, play: Move, at: f64, track: &[Point]) -> State {
+    fn wasted(&self, play: engine::Action, at: f64, track: &[Point]) -> State {
         let mut recorder = self.recorder.clone();
         Rc::make_mut(&mut recorder).record(play, at, false, false);
         record_track(Rc::make_mut(&mut recorder), track);
@@ -240,7 +243,7 @@ impl State {
     /// result, statistics and replay kept when it ended.
     fn after(
         &self,
-        play: Move,
+        play: engine::Action,
         step: minesweeper_engine::Step,
         at: f64,
         hint: Option<Hint>,
@@ -507,8 +510,8 @@ impl State {
     /// A player's move: a no-guess first reveal waits for its board; on a daily board the
     /// first reveal must be at its ringed cell; a click that changed nothing is kept for the
     /// replay's counters (after the end nothing is a click).
-    fn play(self: Rc<Self>, play: Move, at: f64, track: &[Point]) -> Rc<Self> {
-        if let Move::Reveal(first) = play {
+    fn play(self: Rc<Self>, play: engine::Action, at: f64, track: &[Point]) -> Rc<Self> {
+        if let engine::Action::Reveal(first) = play {
             if self.waits_for_board(first) {
                 return Rc::new(State {
                     finding: Some((first, None)),
@@ -540,7 +543,7 @@ impl State {
             finding: None,
             ..(*self).clone()
         };
-        let play = Move::Reveal(pending);
+        let play = engine::Action::Reveal(pending);
         match ready.game.apply_with(play, made) {
             Ok(step) => Rc::new(State {
                 cursor: first,

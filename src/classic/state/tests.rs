@@ -26,7 +26,7 @@ fn restore(saved: SavedGame, now: f64, stats: Rc<Stats>, daily_stats: Rc<DailySt
     State::restored(restored, from.stats, from.daily_stats, Loaded(Some(kit())))
 }
 
-fn play(state: Rc<State>, play: Move, at: f64) -> Rc<State> {
+fn play(state: Rc<State>, play: engine::Action, at: f64) -> Rc<State> {
     state.reduce(Action::Play {
         play,
         at,
@@ -37,26 +37,34 @@ fn play(state: Rc<State>, play: Move, at: f64) -> Rc<State> {
 #[test]
 fn a_no_op_keeps_the_board_and_is_kept_for_the_replay() {
     let state = Rc::new(new_state(Config::BEGINNER, 1, None));
-    let after = play(state.clone(), Move::Chord(Pos::new(0, 0)), 5.0);
+    let after = play(state.clone(), engine::Action::Chord(Pos::new(0, 0)), 5.0);
     // The board's game and rows keep their pointers: the board does not re-render.
     assert!(Rc::ptr_eq(&state.game, &after.game));
     assert!(Rc::ptr_eq(&state.rows, &after.rows));
     // The click is kept, as wasted: the counters count it.
     assert_eq!(after.recorder.moves().len(), 1);
     assert!(!after.recorder.moves()[0].changed);
-    let outside = play(state.clone(), Move::Reveal(Pos::new(40, 0)), 5.0);
+    let outside = play(state.clone(), engine::Action::Reveal(Pos::new(40, 0)), 5.0);
     assert!(
         Rc::ptr_eq(&state, &outside),
         "a cell off the board is no click"
     );
     let won = Rc::new(new_state(Config::BEGINNER, 1, None));
-    let over = play(won, Move::Reveal(Pos::new(4, 4)), 1.0);
+    let over = play(won, engine::Action::Reveal(Pos::new(4, 4)), 1.0);
     let mut over = over;
     for i in 0..81 {
-        over = play(over, Move::Reveal(Config::BEGINNER.grid().pos(i)), 2.0);
+        over = play(
+            over,
+            engine::Action::Reveal(Config::BEGINNER.grid().pos(i)),
+            2.0,
+        );
     }
     assert!(over.game.status().is_over());
-    let after_end = play(over.clone(), Move::ToggleFlag(Pos::new(0, 0)), 3.0);
+    let after_end = play(
+        over.clone(),
+        engine::Action::ToggleFlag(Pos::new(0, 0)),
+        3.0,
+    );
     assert!(
         Rc::ptr_eq(&over, &after_end),
         "after the end nothing is a click"
@@ -73,7 +81,11 @@ fn a_game_that_ends_before_the_kit_arrives_is_settled_when_it_does() {
         if state.game.status().is_over() {
             break;
         }
-        state = play(state, Move::Reveal(Config::BEGINNER.grid().pos(i)), 2.0);
+        state = play(
+            state,
+            engine::Action::Reveal(Config::BEGINNER.grid().pos(i)),
+            2.0,
+        );
     }
     assert!(state.game.status().is_over());
     assert!(state.ending, "the end waits for the kit");
@@ -94,7 +106,11 @@ fn a_game_that_ends_before_the_kit_arrives_is_settled_when_it_does() {
 #[test]
 fn only_changed_rows_get_new_views() {
     let state = Rc::new(new_state(Config::EXPERT, 1, None));
-    let flagged = play(state.clone(), Move::ToggleFlag(Pos::new(3, 4)), 1.0);
+    let flagged = play(
+        state.clone(),
+        engine::Action::ToggleFlag(Pos::new(3, 4)),
+        1.0,
+    );
     for r in 0..16 {
         assert_eq!(
             Rc::ptr_eq(&state.rows[r], &flagged.rows[r]),
@@ -108,9 +124,9 @@ fn only_changed_rows_get_new_views() {
 #[test]
 fn the_clock_starts_at_the_first_reveal_and_stops_at_the_end() {
     let state = Rc::new(new_state(Config::BEGINNER, 1, None));
-    let state = play(state, Move::ToggleFlag(Pos::new(0, 0)), 100.0);
+    let state = play(state, engine::Action::ToggleFlag(Pos::new(0, 0)), 100.0);
     assert_eq!(state.clock.started, None, "a flag does not start the clock");
-    let state = play(state, Move::Reveal(Pos::new(4, 4)), 1000.0);
+    let state = play(state, engine::Action::Reveal(Pos::new(4, 4)), 1000.0);
     assert_eq!(state.clock.started, Some(1000.0));
     assert_eq!(state.clock.elapsed_ms(3500.0), 2500.0);
     let mut state = state;
@@ -119,7 +135,7 @@ fn the_clock_starts_at_the_first_reveal_and_stops_at_the_end() {
         if state.game.status().is_over() {
             break;
         }
-        state = play(state, Move::Reveal(pos), 4000.0);
+        state = play(state, engine::Action::Reveal(pos), 4000.0);
     }
     assert!(state.game.status().is_over());
     assert_eq!(state.clock.ended, Some(4000.0));
@@ -175,7 +191,7 @@ fn a_hint_plays_the_first_click_then_safe_cells() {
 #[test]
 fn a_loss_says_whose_move_it_was() {
     let lost = opened(Rc::new(new_state(Config::BEGINNER, 12345, None))).reduce(Action::Play {
-        play: Move::Reveal(Pos::new(0, 2)),
+        play: engine::Action::Reveal(Pos::new(0, 2)),
         at: 2_000.0,
         track: Vec::new(),
     });
@@ -267,7 +283,7 @@ fn probabilities_cover_hidden_cells_and_go_away_when_turned_off() {
         "before the first click (always safe, no mines placed yet) there is no chance to show"
     );
     let opened = next.reduce(Action::Play {
-        play: Move::Reveal(Pos::new(4, 4)),
+        play: engine::Action::Reveal(Pos::new(4, 4)),
         at: 0.0,
         track: Vec::new(),
     });
@@ -311,7 +327,10 @@ fn probabilities_too_many_to_count_are_marked_as_estimates() {
     let mut game = Game::from_picture(&picture, minesweeper_engine::FirstClick::Safe).unwrap();
     for row in (1..16).step_by(2) {
         for col in (1..16).step_by(2) {
-            game = game.apply(Move::Reveal(Pos::new(row, col))).unwrap().game;
+            game = game
+                .apply(engine::Action::Reveal(Pos::new(row, col)))
+                .unwrap()
+                .game;
         }
     }
     assert!(
@@ -358,7 +377,10 @@ fn play_all_safe(mut state: Rc<State>, at: f64) -> Rc<State> {
         let mut copy = (*state.game).clone();
         for i in 0..copy.grid().cells() {
             if !copy.status().is_over() {
-                copy = copy.apply(Move::Reveal(copy.grid().pos(i))).unwrap().game;
+                copy = copy
+                    .apply(engine::Action::Reveal(copy.grid().pos(i)))
+                    .unwrap()
+                    .game;
             }
         }
         copy.revealed_mines().unwrap()
@@ -367,7 +389,7 @@ fn play_all_safe(mut state: Rc<State>, at: f64) -> Rc<State> {
         let pos = state.game.grid().pos(i);
         if !mines.contains(&pos) && !state.game.status().is_over() {
             state = state.reduce(Action::Play {
-                play: Move::Reveal(pos),
+                play: engine::Action::Reveal(pos),
                 at,
                 track: Vec::new(),
             });
@@ -380,7 +402,7 @@ fn play_all_safe(mut state: Rc<State>, at: f64) -> Rc<State> {
 fn a_win_is_recorded_with_its_result_and_a_solver_game_is_not() {
     let state = Rc::new(new_state(Config::BEGINNER, 12345, None));
     let state = state.reduce(Action::Play {
-        play: Move::Reveal(Pos::new(4, 4)),
+        play: engine::Action::Reveal(Pos::new(4, 4)),
         at: 1_000.0,
         track: Vec::new(),
     });
@@ -415,7 +437,7 @@ fn a_win_is_recorded_with_its_result_and_a_solver_game_is_not() {
 /// The game after a first click at (4, 4), one second in.
 fn opened(state: Rc<State>) -> Rc<State> {
     state.reduce(Action::Play {
-        play: Move::Reveal(Pos::new(4, 4)),
+        play: engine::Action::Reveal(Pos::new(4, 4)),
         at: 1_000.0,
         track: Vec::new(),
     })
@@ -456,7 +478,7 @@ fn a_game_played_with_the_probabilities_shown_is_not_recorded() {
 fn a_restored_game_resumes_its_clock() {
     let state = Rc::new(new_state(Config::EXPERT, 9, None));
     let state = state.reduce(Action::Play {
-        play: Move::Reveal(Pos::new(7, 7)),
+        play: engine::Action::Reveal(Pos::new(7, 7)),
         at: 10_000.0,
         track: Vec::new(),
     });
@@ -510,14 +532,14 @@ fn a_no_guess_first_click_waits_for_its_board_and_takes_no_other_move_meanwhile(
     let fresh = Rc::new(new_state(config, 2026, None));
     let first = Pos::new(8, 15);
     let waiting = fresh.clone().reduce(Action::Play {
-        play: Move::Reveal(first),
+        play: engine::Action::Reveal(first),
         at: 1.0,
         track: Vec::new(),
     });
     assert_eq!(waiting.finding, Some((first, None)));
     assert_eq!(waiting.game.status(), Status::Ready);
     let ignored = waiting.clone().reduce(Action::Play {
-        play: Move::ToggleFlag(Pos::new(0, 0)),
+        play: engine::Action::ToggleFlag(Pos::new(0, 0)),
         at: 1.5,
         track: Vec::new(),
     });
@@ -526,7 +548,7 @@ fn a_no_guess_first_click_waits_for_its_board_and_takes_no_other_move_meanwhile(
     assert!(played.finding.is_none());
     assert_eq!(played.game.status(), Status::Playing);
     let direct = Game::new(config, 2026)
-        .apply_with(Move::Reveal(first), &no_guess::NoGuess::DEFAULT)
+        .apply_with(engine::Action::Reveal(first), &no_guess::NoGuess::DEFAULT)
         .unwrap()
         .game;
     assert_eq!(
@@ -535,7 +557,7 @@ fn a_no_guess_first_click_waits_for_its_board_and_takes_no_other_move_meanwhile(
     );
     // A board made for another click is not taken.
     let stale = fresh.reduce(Action::Play {
-        play: Move::Reveal(Pos::new(0, 0)),
+        play: engine::Action::Reveal(Pos::new(0, 0)),
         at: 1.0,
         track: Vec::new(),
     });
@@ -552,7 +574,7 @@ fn a_no_guess_first_click_waits_for_its_board_and_takes_no_other_move_meanwhile(
 fn a_no_guess_board_that_could_not_be_made_says_so_and_one_that_was_has_a_grade() {
     let crowded = Config::new(5, 5, 22, minesweeper_engine::FirstClick::NoGuess).unwrap();
     let state = board_made(Rc::new(new_state(crowded, 1, None)).reduce(Action::Play {
-        play: Move::Reveal(Pos::new(0, 0)),
+        play: engine::Action::Reveal(Pos::new(0, 0)),
         at: 1.0,
         track: Vec::new(),
     }));
@@ -580,7 +602,7 @@ fn a_no_guess_board_that_could_not_be_made_says_so_and_one_that_was_has_a_grade(
 fn only_small_moves_ripple_and_a_ripple_stays_with_its_cell() {
     let play = |state: Rc<State>, pos: Pos| {
         state.reduce(Action::Play {
-            play: Move::Reveal(pos),
+            play: engine::Action::Reveal(pos),
             at: 1.0,
             track: Vec::new(),
         })
@@ -613,7 +635,7 @@ fn only_small_moves_ripple_and_a_ripple_stays_with_its_cell() {
         .find(|&p| flood.game.view(p) == Some(CellView::Hidden))
         .unwrap();
     let flagged = flood.reduce(Action::Play {
-        play: Move::ToggleFlag(hidden),
+        play: engine::Action::ToggleFlag(hidden),
         at: 2.0,
         track: Vec::new(),
     });
@@ -654,7 +676,7 @@ fn a_finished_game_restored_shows_the_same_result() {
     assert_eq!(reloaded(&hinted).result, hinted.result);
 
     let lost = opened(fresh).reduce(Action::Play {
-        play: Move::Reveal(Pos::new(0, 2)),
+        play: engine::Action::Reveal(Pos::new(0, 2)),
         at: 2_000.0,
         track: Vec::new(),
     });
@@ -671,7 +693,7 @@ fn the_cursor_moves_within_the_board_and_follows_clicks() {
     let outside = moved.clone().reduce(Action::MoveCursor(Pos::new(0, 9)));
     assert!(Rc::ptr_eq(&moved, &outside));
     let flagged = moved.reduce(Action::Play {
-        play: Move::ToggleFlag(Pos::new(2, 3)),
+        play: engine::Action::ToggleFlag(Pos::new(2, 3)),
         at: 0.0,
         track: Vec::new(),
     });
@@ -681,9 +703,9 @@ fn the_cursor_moves_within_the_board_and_follows_clicks() {
 #[test]
 fn a_finished_game_has_its_replay_and_counters_and_they_survive_a_reload() {
     let mut state = Rc::new(new_state(Config::BEGINNER, 12345, None));
-    state = play(state, Move::ToggleFlag(Pos::new(0, 0)), 1_000.0);
-    state = play(state, Move::ToggleFlag(Pos::new(0, 1)), 1_050.0);
-    state = play(state, Move::ToggleFlag(Pos::new(0, 0)), 1_100.0);
+    state = play(state, engine::Action::ToggleFlag(Pos::new(0, 0)), 1_000.0);
+    state = play(state, engine::Action::ToggleFlag(Pos::new(0, 1)), 1_050.0);
+    state = play(state, engine::Action::ToggleFlag(Pos::new(0, 0)), 1_100.0);
     // Hints to the end: the replay holds the player's flags and the solver's moves.
     for at in 0..200 {
         if state.game.status().is_over() {
@@ -726,12 +748,12 @@ fn a_daily_board_starts_at_its_ringed_cell_and_its_first_attempt_counts() {
     let state = fresh.reduce(Action::NewDaily(daily));
     assert_eq!(state.ringed(), Some(daily.start()));
     let elsewhere = Pos::new((daily.start().row + 3) % 9, daily.start().col);
-    let refused = play(state.clone(), Move::Reveal(elsewhere), 1.0);
+    let refused = play(state.clone(), engine::Action::Reveal(elsewhere), 1.0);
     assert!(
         Rc::ptr_eq(&state, &refused),
         "a reveal elsewhere is no move"
     );
-    let started = play(state, Move::Reveal(daily.start()), 2.0);
+    let started = play(state, engine::Action::Reveal(daily.start()), 2.0);
     assert_eq!(started.game.status(), Status::Playing);
     assert!(started.daily_counts);
     assert_eq!(started.ringed(), None);
@@ -740,7 +762,7 @@ fn a_daily_board_starts_at_its_ringed_cell_and_its_first_attempt_counts() {
     // The same board for everyone: the seed and the start make the layout.
     let other = play(
         Rc::new(new_state(Config::EXPERT, 9, None)).reduce(Action::NewDaily(daily)),
-        Move::Reveal(daily.start()),
+        engine::Action::Reveal(daily.start()),
         5.0,
     );
     assert_eq!(other.game.mine_indices(), started.game.mine_indices());
@@ -760,7 +782,7 @@ fn the_pointers_track_goes_into_the_replay_and_survives_a_reload() {
     // The first click starts the clock: the pointer's last second before it (its approach and
     // its press) is kept at time 0, anything earlier is not.
     state = state.reduce(Action::Play {
-        play: Move::ToggleFlag(Pos::new(0, 0)),
+        play: engine::Action::ToggleFlag(Pos::new(0, 0)),
         at: 1_000.0,
         track: vec![
             point(-500.0, 90, Buttons::default()),
@@ -769,7 +791,7 @@ fn the_pointers_track_goes_into_the_replay_and_survives_a_reload() {
         ],
     });
     state = state.reduce(Action::Play {
-        play: Move::ToggleFlag(Pos::new(0, 0)),
+        play: engine::Action::ToggleFlag(Pos::new(0, 0)),
         at: 1_200.0,
         track: vec![
             point(1_100.0, 20, Buttons::default()),

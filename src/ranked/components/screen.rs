@@ -1,5 +1,5 @@
 use minesweeper_engine::format::fixed;
-use minesweeper_engine::{Action as Move, Pos, Status};
+use minesweeper_engine::{self as engine, Pos, Status};
 use minesweeper_protocol::client::Link;
 use minesweeper_protocol::MoveKind;
 use yew::prelude::*;
@@ -105,12 +105,12 @@ struct BoardProps {
 fn RankedBoard(props: &BoardProps) -> Html {
     let on_move = {
         let ranked = props.ranked.clone();
-        use_callback((), move |play: Move, _| {
+        use_callback((), move |play: engine::Action, _| {
             let (kind, pos) = match play {
-                Move::Reveal(pos) => (MoveKind::Reveal, pos),
-                Move::Chord(pos) => (MoveKind::Chord, pos),
-                Move::ToggleFlag(pos) => (MoveKind::Flag, pos),
-                Move::CycleMark(pos) => (MoveKind::Mark, pos),
+                engine::Action::Reveal(pos) => (MoveKind::Reveal, pos),
+                engine::Action::Chord(pos) => (MoveKind::Chord, pos),
+                engine::Action::ToggleFlag(pos) => (MoveKind::Flag, pos),
+                engine::Action::CycleMark(pos) => (MoveKind::Mark, pos),
             };
             ranked.play(kind, pos);
         })

@@ -1,6 +1,6 @@
 use std::rc::Rc;
 
-use minesweeper_engine::{Action as Move, Config, Pos, Status};
+use minesweeper_engine::{Action, Config, Pos, Status};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
@@ -39,7 +39,7 @@ pub struct BoardProps {
     #[prop_or_default]
     pub ranked: bool,
     /// Made once by the app, so they never make the board look changed.
-    pub on_move: Callback<Move>,
+    pub on_move: Callback<Action>,
     pub on_cursor: Callback<Pos>,
     /// A primary press on a cell starts (`true`) or ends (`false`): the face shows its "o".
     #[prop_or_default]
@@ -145,22 +145,22 @@ pub fn Board(props: &BoardProps) -> Html {
 
 /// What each gesture plays: a left click a reveal (a chord on a number), or a flag in flag
 /// mode; a right click or long press a flag (or the mark cycle); Space a reveal.
-fn gestures(marks: bool, flag_mode: bool) -> Gestures<Move> {
+fn gestures(marks: bool, flag_mode: bool) -> Gestures<Action> {
     let flag = if marks {
-        Move::CycleMark
+        Action::CycleMark
     } else {
-        Move::ToggleFlag
+        Action::ToggleFlag
     };
     Gestures {
         click: Rc::new(move |pos, open| {
             Some(if flag_mode && !open {
                 flag(pos)
             } else {
-                Move::Reveal(pos)
+                Action::Reveal(pos)
             })
         }),
         flag: Rc::new(move |pos, _| Some(flag(pos))),
-        key: Rc::new(|pos, _| Some(Move::Reveal(pos))),
+        key: Rc::new(|pos, _| Some(Action::Reveal(pos))),
     }
 }
 
