@@ -16,7 +16,7 @@ step() { printf '\n== %s\n' "$*"; }
 step "formatting"
 cargo fmt --all -- --check
 
-step "docs and the house rules: every path the docs name exists; no import circle in src/, no function over 100 lines in the workspace"
+step "docs and the house rules: every path the docs name exists; no import circle in any crate, the engine's floors as drawn, no function over 100 lines in the workspace"
 node --test tests/docs.test.mjs tests/architecture.test.mjs
 
 step "lints (native and wasm32)"

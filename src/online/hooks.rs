@@ -1,15 +1,12 @@
-//! The socket to the game server while a battle against a person is on screen: a hello with
-//! the player's token (the same player as in ranked games), then the room asked for (made,
-//! matched or joined); every message the server sends goes to the reducer. A dropped
-//! connection is retried by itself (0.25 s, doubling up to 5 s) and the room joined again,
-//! which gives this page its seat back: the server keeps it 60 s.
+//! The session with the game server while a battle against a person is on screen
+//! ([`crate::shared::session`]: the socket, kept open): a hello with the player's token (the
+//! same player as in ranked games), then the room asked for (made, matched or joined); every
+//! message the server sends goes to the reducer. After a dropped connection the room is
+//! joined again, which gives this page its seat back: the server keeps it 60 s.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use futures::future::{AbortHandle, Abortable};
-use futures::StreamExt;
-use gloo_timers::future::TimeoutFuture;
 use minesweeper_engine::battle::BattleConfig;
 use minesweeper_engine::Pos;
 use minesweeper_protocol::battle::BattleMoveKind;
@@ -17,7 +14,8 @@ use minesweeper_protocol::{parse_reply, Reply, Request};
 use yew::prelude::*;
 
 use super::state::{Action, Link, State};
-use crate::shared::net::{self, keep_token, socket_url, Live, Socket, SocketEvent};
+use crate::shared::net::{self, keep_token, Socket};
+use crate::shared::session::{use_session, Live, Session};
 
 /// What the page asked for, sent once the server has said who the player is.
 #[derive(Clone, Debug, PartialEq)]
@@ -65,7 +63,8 @@ impl Connection {
         self.send(&request);
     }
 
-    fn received(&self, reply: Reply) {
+    /// What the server said: the room's bookkeeping, then the reducer.
+    fn reply(&self, reply: Reply) {
         match &reply {
             Reply::Welcome { token, .. } => {
                 if let Some(token) = token {
@@ -95,42 +94,19 @@ impl Connection {
         }
         self.dispatcher.dispatch(Action::Reply(Box::new(reply)));
     }
+}
 
-    /// Connects, and connects again whenever the connection drops, until stopped.
-    async fn run(self: Rc<Self>) {
-        if !self.server_here() {
-            return;
-        }
-        let mut attempt = 0u32;
-        while !self.stopped.get() {
-            if let Ok((socket, mut events)) = Socket::open(&socket_url()) {
-                if let Some(SocketEvent::Open) = events.next().await {
-                    attempt = 0;
-                    *self.socket.borrow_mut() = Some(socket);
-                    self.dispatcher.dispatch(Action::Link(Link::Open));
-                    self.send(&Request::Hello {
-                        token: net::token(),
-                    });
-                    while let Some(SocketEvent::Text(text)) = events.next().await {
-                        match parse_reply(&text) {
-                            Ok(reply) => self.received(reply),
-                            Err(why) => self.dispatcher.dispatch(Action::Notice(why)),
-                        }
-                    }
-                }
-                *self.socket.borrow_mut() = None;
-                self.welcomed.set(false);
-            }
-            self.dispatcher.dispatch(Action::Link(Link::Retrying));
-            attempt = attempt.saturating_add(1);
-            TimeoutFuture::new(net::backoff_ms(attempt)).await;
-        }
+impl Session for Connection {
+    fn socket(&self) -> &RefCell<Option<Socket>> {
+        &self.socket
     }
 
-    /// Whether the page's host runs the game server ([`net::server_here`]); if not, the
-    /// screen says so.
-    fn server_here(&self) -> bool {
-        let here = net::server_here();
+    fn stopped(&self) -> &Cell<bool> {
+        &self.stopped
+    }
+
+    /// If the page's host runs no game server, the screen says so.
+    fn server(self: &Rc<Self>, here: bool) {
         if !here {
             self.dispatcher.dispatch(Action::Link(Link::Absent(
                 "Playing a person needs the game server, and this page's host does not run one: \
@@ -138,7 +114,25 @@ impl Connection {
                     .into(),
             )));
         }
-        here
+    }
+
+    fn opened(self: &Rc<Self>) -> bool {
+        self.dispatcher.dispatch(Action::Link(Link::Open));
+        self.send(&Request::Hello {
+            token: net::token(),
+        })
+    }
+
+    fn received(self: &Rc<Self>, text: &str) {
+        match parse_reply(text) {
+            Ok(reply) => self.reply(reply),
+            Err(why) => self.dispatcher.dispatch(Action::Notice(why)),
+        }
+    }
+
+    fn dropped(self: &Rc<Self>) {
+        self.welcomed.set(false);
+        self.dispatcher.dispatch(Action::Link(Link::Retrying));
     }
 }
 
@@ -226,35 +220,16 @@ impl Online {
 /// opened with (a room's link), if anything.
 #[hook]
 pub fn use_online(state: &UseReducerHandle<State>, ask: Option<Ask>) -> Online {
-    let connection = use_mut_ref(|| None::<Rc<Connection>>);
-    let online = Online {
-        connection: Live(connection.clone()),
-    };
     let dispatcher = state.dispatcher();
-    use_effect_with((), move |_| {
-        let (abort, registration) = AbortHandle::new_pair();
-        let live = Rc::new(Connection {
-            socket: RefCell::new(None),
-            room: RefCell::new(None),
-            ask: RefCell::new(ask),
-            next_seq: Cell::new(0),
-            welcomed: Cell::new(false),
-            resyncing: Cell::new(false),
-            dispatcher,
-            stopped: Cell::new(false),
-        });
-        *connection.borrow_mut() = Some(live.clone());
-        let task = live.clone().run();
-        wasm_bindgen_futures::spawn_local(async move {
-            let _ = Abortable::new(task, registration).await;
-        });
-        move || {
-            live.stopped.set(true);
-            abort.abort();
-            // Closes the socket: the server keeps the seat 60 s.
-            *live.socket.borrow_mut() = None;
-            *connection.borrow_mut() = None;
-        }
+    let connection = use_session(move || Connection {
+        socket: RefCell::new(None),
+        room: RefCell::new(None),
+        ask: RefCell::new(ask),
+        next_seq: Cell::new(0),
+        welcomed: Cell::new(false),
+        resyncing: Cell::new(false),
+        dispatcher,
+        stopped: Cell::new(false),
     });
-    online
+    Online { connection }
 }

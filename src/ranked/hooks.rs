@@ -1,13 +1,10 @@
-//! The ranked screen's effects: is the server there, and the WebSocket to it. The protocol
-//! client (`minesweeper_protocol::client`) decides what to send; this hook owns the socket,
-//! sends it, feeds it what comes back, keeps the player's token, and connects again (sooner
-//! after a short drop, up to every 5 s) whenever the connection drops.
+//! The ranked screen's session with the game server ([`crate::shared::session`]: the socket,
+//! kept open). The protocol client (`minesweeper_protocol::client`) decides what to send; this
+//! hook sends it, feeds the client what comes back, and keeps the player's token.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use futures::future::{AbortHandle, Abortable};
-use futures::StreamExt;
 use gloo_timers::future::TimeoutFuture;
 use minesweeper_engine::Pos;
 use minesweeper_protocol::client::{self, Client, Event, Out};
@@ -15,10 +12,11 @@ use minesweeper_protocol::{parse_reply, MoveKind};
 use yew::prelude::*;
 
 use super::api;
-use super::state::{Action, Server, State};
+use super::state::{Action, State};
 use crate::shared::browser::now_ms;
 use crate::shared::input::Point;
-use crate::shared::net::{self, keep_token, socket_url, token, Live, Socket, SocketEvent};
+use crate::shared::net::{keep_token, token, Socket};
+use crate::shared::session::{use_session, Live, Session};
 
 /// The connection and the client, shared by the socket's tasks and the screen's callbacks.
 struct Connection {
@@ -70,34 +68,44 @@ impl Connection {
             now: now_ms(),
         });
     }
+}
 
-    /// Connects, and connects again whenever the connection drops, until stopped.
-    async fn run(self: Rc<Self>) {
-        let mut attempt = 0u32;
-        while !self.stopped.get() {
-            if let Ok((socket, mut events)) = Socket::open(&socket_url()) {
-                if let Some(SocketEvent::Open) = events.next().await {
-                    // The hello goes once the socket is open: only then is the connection
-                    // shown as open.
-                    let (hello, shown) = self.client.borrow_mut().opened();
-                    if hello.iter().all(|request| socket.send(&request.to_json())) {
-                        *self.socket.borrow_mut() = Some(socket);
-                        self.show(shown);
-                        while let Some(SocketEvent::Text(text)) = events.next().await {
-                            attempt = 0;
-                            match parse_reply(&text) {
-                                Ok(reply) => self.handle(|client| client.received(reply)),
-                                Err(why) => self.show(vec![Event::Notice(why)]),
-                            }
-                        }
-                    }
-                }
-                *self.socket.borrow_mut() = None;
-                self.handle(Client::closed);
-            }
-            attempt = attempt.saturating_add(1);
-            TimeoutFuture::new(net::backoff_ms(attempt)).await;
+impl Session for Connection {
+    fn socket(&self) -> &RefCell<Option<Socket>> {
+        &self.socket
+    }
+
+    fn stopped(&self) -> &Cell<bool> {
+        &self.stopped
+    }
+
+    fn server(self: &Rc<Self>, here: bool) {
+        self.dispatcher.dispatch(Action::Server(api::server(here)));
+    }
+
+    /// The hello goes once the socket is open: only then is the connection shown as open.
+    fn opened(self: &Rc<Self>) -> bool {
+        let (hello, shown) = self.client.borrow_mut().opened();
+        let sent = self
+            .socket
+            .borrow()
+            .as_ref()
+            .is_some_and(|socket| hello.iter().all(|request| socket.send(&request.to_json())));
+        if sent {
+            self.show(shown);
         }
+        sent
+    }
+
+    fn received(self: &Rc<Self>, text: &str) {
+        match parse_reply(text) {
+            Ok(reply) => self.handle(|client| client.received(reply)),
+            Err(why) => self.show(vec![Event::Notice(why)]),
+        }
+    }
+
+    fn dropped(self: &Rc<Self>) {
+        self.handle(Client::closed);
     }
 }
 
@@ -139,45 +147,15 @@ impl Ranked {
     }
 }
 
-/// Checks for the server, then keeps a connection to it while the screen is shown.
+/// Keeps a connection to the game server while the screen is shown.
 #[hook]
 pub fn use_ranked(state: &UseReducerHandle<State>) -> Ranked {
-    let connection = use_mut_ref(|| None::<Rc<Connection>>);
-    let ranked = Ranked {
-        connection: Live(connection.clone()),
-    };
     let dispatcher = state.dispatcher();
-    use_effect_with((), move |_| {
-        let (abort, registration) = AbortHandle::new_pair();
-        let token = token();
-        let live = Rc::new(Connection {
-            client: RefCell::new(Client::new(token)),
-            socket: RefCell::new(None),
-            dispatcher: dispatcher.clone(),
-            stopped: Cell::new(false),
-        });
-        *connection.borrow_mut() = Some(live.clone());
-        let task = {
-            let live = live.clone();
-            async move {
-                let server = api::health();
-                let here = server == Server::Here;
-                dispatcher.dispatch(Action::Server(server));
-                if here {
-                    live.run().await;
-                }
-            }
-        };
-        wasm_bindgen_futures::spawn_local(async move {
-            let _ = Abortable::new(task, registration).await;
-        });
-        move || {
-            live.stopped.set(true);
-            abort.abort();
-            // Closes the socket.
-            *live.socket.borrow_mut() = None;
-            *connection.borrow_mut() = None;
-        }
+    let connection = use_session(move || Connection {
+        client: RefCell::new(Client::new(token())),
+        socket: RefCell::new(None),
+        dispatcher,
+        stopped: Cell::new(false),
     });
-    ranked
+    Ranked { connection }
 }

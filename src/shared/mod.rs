@@ -13,6 +13,7 @@ pub mod lazy;
 pub mod net;
 pub mod prefs;
 pub mod query;
+pub mod session;
 pub mod slices;
 pub mod storage;
 pub mod tiles;

@@ -4,11 +4,9 @@
 //! page's first module (wasm-split keeps imports there), so these few stand in for a general
 //! client's.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use futures::channel::mpsc;
 use gloo_events::EventListener;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -100,6 +98,40 @@ pub async fn get(path: &str) -> Result<Answer, Unreachable> {
     })
 }
 
+/// `GET /api/path` (the API is at the host's root, whatever folder the page is in): its
+/// text when it succeeded, else what the server said went wrong (`what` names the thing for
+/// the player).
+pub async fn get_text(path: &str, what: &str) -> Result<String, String> {
+    #[derive(Deserialize)]
+    struct Problem {
+        error: String,
+    }
+    let answer = get(&format!("/api/{path}"))
+        .await
+        .map_err(|_| format!("{what} could not be reached (offline?)"))?;
+    if answer.ok {
+        return Ok(answer.text);
+    }
+    Err(match serde_json::from_str::<Problem>(&answer.text) {
+        Ok(problem) => problem.error,
+        Err(_) => format!("the server answered {}", answer.status),
+    })
+}
+
+/// [`get_text`] read as JSON.
+pub async fn get_json<T: DeserializeOwned>(path: &str, what: &str) -> Result<T, String> {
+    let text = get_text(path, what).await?;
+    serde_json::from_str(&text).map_err(|e| format!("{what} could not be read: {e}"))
+}
+
+/// An id as the server makes them (hex), or a day (`YYYY-MM-DD`): nothing else goes into an
+/// address, so nothing needs escaping.
+pub fn id_of(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .collect()
+}
+
 /// What a socket says.
 pub enum SocketEvent {
     Open,
@@ -155,36 +187,5 @@ impl Socket {
 impl Drop for Socket {
     fn drop(&mut self) {
         let _ = self.socket.close();
-    }
-}
-
-/// How long to wait before connecting again after `attempt` failures: 0.25 s, doubling, at
-/// most 5 s.
-pub fn backoff_ms(attempt: u32) -> u32 {
-    (125u32 << attempt.min(6)).min(5_000)
-}
-
-/// A screen's handle on its live connection `C` (none once the screen is gone): what its
-/// callbacks hold. Two handles are equal when they are the same one.
-pub struct Live<C>(pub Rc<RefCell<Option<Rc<C>>>>);
-
-impl<C> Clone for Live<C> {
-    fn clone(&self) -> Self {
-        Live(self.0.clone())
-    }
-}
-
-impl<C> PartialEq for Live<C> {
-    fn eq(&self, other: &Live<C>) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl<C> Live<C> {
-    /// Runs `act` on the connection, if the screen still has one.
-    pub fn with(&self, act: impl FnOnce(&Rc<C>)) {
-        if let Some(connection) = self.0.borrow().as_ref() {
-            act(connection);
-        }
     }
 }

@@ -2,6 +2,7 @@ use minesweeper_protocol::api::{BattleBoard, RatedRow};
 use yew::prelude::*;
 
 use crate::shared::components::modal::Modal;
+use crate::shared::components::ranking::{fetched, Ranking};
 use crate::shared::net;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -20,47 +21,34 @@ pub fn RatingsDialog(props: &RatingsProps) -> Html {
         let (board, player) = (board.clone(), props.player.clone());
         use_effect_with((), move |_| {
             wasm_bindgen_futures::spawn_local(async move {
-                let mut path = "/api/battle/leaderboard".to_string();
-                if let Some(player) =
-                    player.filter(|p| p.chars().all(|c| c.is_ascii_alphanumeric()))
-                {
-                    path.push_str(&format!("?player={player}"));
+                let mut path = "battle/leaderboard".to_string();
+                if let Some(player) = player {
+                    path.push_str(&format!("?player={}", net::id_of(&player)));
                 }
-                let read = match net::get(&path).await {
-                    Ok(answer) if answer.ok => serde_json::from_str::<BattleBoard>(&answer.text)
-                        .map_err(|e| format!("the ratings could not be read: {e}")),
-                    Ok(answer) => Err(format!("the server answered {}", answer.status)),
-                    Err(_) => Err("the server cannot be reached (offline?)".into()),
-                };
-                board.set(Some(read));
+                board.set(Some(net::get_json(&path, "the ratings").await));
             });
         });
     }
-    let body = match &*board {
-        None => html! { <p role="status">{ "Loading…" }</p> },
-        Some(Err(why)) => html! { <p class="notice" role="alert">{ why.clone() }</p> },
-        Some(Ok(board)) if board.rows.is_empty() => {
-            html! { <p class="muted">{ "Nobody has battled a person yet." }</p> }
+    let body = fetched(&board, "The ratings", |board| {
+        if board.rows.is_empty() {
+            return html! { <p class="muted">{ "Nobody has battled a person yet." }</p> };
         }
-        Some(Ok(board)) => {
-            let listed = board
-                .you
-                .as_ref()
-                .is_some_and(|you| board.rows.iter().any(|r| r.player == you.player));
-            html! {
-                <table class="leaderboard">
-                    <thead><tr><th>{ "#" }</th><th>{ "Player" }</th><th>{ "Rating" }</th><th>{ "Battles" }</th></tr></thead>
-                    <tbody>
-                        { for board.rows.iter().map(|row| entry(row, &props.player)) }
-                        if let (Some(you), false) = (&board.you, listed) {
-                            <tr class="gap"><td colspan="4">{ "…" }</td></tr>
-                            { entry(you, &props.player) }
-                        }
-                    </tbody>
-                </table>
-            }
-        }
-    };
+        let listed = board
+            .you
+            .as_ref()
+            .is_some_and(|you| board.rows.iter().any(|r| r.player == you.player));
+        let own = board
+            .you
+            .as_ref()
+            .filter(|_| !listed)
+            .map(|you| entry(you, &props.player));
+        let rows = board
+            .rows
+            .iter()
+            .map(|row| entry(row, &props.player))
+            .collect::<Html>();
+        html! { <Ranking columns={&["#", "Player", "Rating", "Battles"][..]} {rows} {own} /> }
+    });
     html! {
         <Modal labelled_by="ratings-title" class="leaderboard-dialog" on_close={props.on_close.clone()}>
             <section data-testid="battle-leaderboard">

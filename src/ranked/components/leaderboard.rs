@@ -9,6 +9,7 @@ use super::use_watch;
 use crate::ranked::api;
 use crate::shared::browser::{now_ms, set_hash};
 use crate::shared::components::modal::Modal;
+use crate::shared::components::ranking::{fetched, Ranking};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct LeaderboardProps {
@@ -172,33 +173,28 @@ fn rows(
     open_player: &Callback<String>,
     me: &Option<String>,
 ) -> Html {
-    match board {
-        None => html! { <p role="status">{ "Loading…" }</p> },
-        Some(Err(why)) => {
-            html! { <p class="notice" role="alert">{ format!("The leaderboard could not be read: {why}.") }</p> }
+    fetched(board, "The leaderboard", |board| {
+        if board.rows.is_empty() {
+            return html! {
+                <p class="muted" data-testid="leaderboard-empty">{ "No win here yet: be the first." }</p>
+            };
         }
-        Some(Ok(board)) if board.rows.is_empty() => html! {
-            <p class="muted" data-testid="leaderboard-empty">{ "No win here yet: be the first." }</p>
-        },
-        Some(Ok(board)) => {
-            let listed = board
-                .you
-                .as_ref()
-                .is_some_and(|you| board.rows.iter().any(|r| r.game == you.game));
-            html! {
-                <table class="leaderboard">
-                    <thead><tr><th>{ "#" }</th><th>{ "Player" }</th><th>{ "Time" }</th><th>{ "3BV/s" }</th><th>{ "" }</th></tr></thead>
-                    <tbody>
-                        { for board.rows.iter().map(|row| entry(row, watch, open_player, me, "leaderboard-row")) }
-                        if let (Some(you), false) = (&board.you, listed) {
-                            <tr class="gap"><td colspan="5">{ "…" }</td></tr>
-                            { entry(you, watch, open_player, me, "leaderboard-you") }
-                        }
-                    </tbody>
-                </table>
-            }
-        }
-    }
+        let listed = board
+            .you
+            .as_ref()
+            .is_some_and(|you| board.rows.iter().any(|r| r.game == you.game));
+        let own = board
+            .you
+            .as_ref()
+            .filter(|_| !listed)
+            .map(|you| entry(you, watch, open_player, me, "leaderboard-you"));
+        let rows = board
+            .rows
+            .iter()
+            .map(|row| entry(row, watch, open_player, me, "leaderboard-row"))
+            .collect::<Html>();
+        html! { <Ranking columns={&["#", "Player", "Time", "3BV/s", ""][..]} {rows} {own} /> }
+    })
 }
 
 fn entry(

@@ -11,5 +11,6 @@ pub mod modal;
 pub mod notice;
 pub mod picker;
 pub mod pointer;
+pub mod ranking;
 pub mod row;
 pub mod timer;

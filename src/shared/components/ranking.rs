@@ -1,0 +1,47 @@
+//! A ranking as both leaderboards show it (ranked play's best wins, Battle's ratings against
+//! people): a table of ranked rows and, when the board does not list the player, their own row
+//! after a gap; "Loading…" or why it could not be read until then.
+
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct RankingProps {
+    /// The columns' headings.
+    pub columns: &'static [&'static str],
+    /// The board's rows, drawn.
+    pub rows: Html,
+    /// The player's own row, when the board does not list it: shown after a gap.
+    #[prop_or_default]
+    pub own: Option<Html>,
+}
+
+#[component]
+pub fn Ranking(props: &RankingProps) -> Html {
+    html! {
+        <table class="leaderboard">
+            <thead><tr>{ for props.columns.iter().map(|c| html! { <th>{ *c }</th> }) }</tr></thead>
+            <tbody>
+                { props.rows.clone() }
+                if let Some(own) = &props.own {
+                    <tr class="gap"><td colspan={props.columns.len().to_string()}>{ "…" }</td></tr>
+                    { own.clone() }
+                }
+            </tbody>
+        </table>
+    }
+}
+
+/// A board being read: "Loading…", why `what` could not be read, or `shown` of it.
+pub fn fetched<T>(
+    board: &Option<Result<T, String>>,
+    what: &str,
+    shown: impl FnOnce(&T) -> Html,
+) -> Html {
+    match board {
+        None => html! { <p role="status">{ "Loading…" }</p> },
+        Some(Err(why)) => {
+            html! { <p class="notice" role="alert">{ format!("{what} could not be read: {why}.") }</p> }
+        }
+        Some(Ok(board)) => shown(board),
+    }
+}
