@@ -5,12 +5,15 @@
 //! `cargo run --release -p minesweeper-engine --example hostile -- DIR [--big]`
 //!
 //! Without `--big` the 50 MB file is left out. Each file is named for what it does; `.link`
-//! files hold a replay link's text, `.evf` files EVF bytes. The link encoder here is written
-//! from the format's description, not with the engine's writer, so that it can say what that
-//! writer never would (a 10,000 × 10,000 board, a step before the board's edge).
+//! files hold a replay link's text, `.evf` files EVF bytes. Links are written field by field
+//! with the format's bit writer (`replay::bits`), not with `Replay::to_bytes`, so that they
+//! can say what a replay never would (a 10,000 × 10,000 board, a step before the board's edge).
 
 use std::path::Path;
 
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
+use minesweeper_engine::replay::bits::BitWriter;
 use minesweeper_engine::replay::{Click, Move, Replay};
 use minesweeper_engine::{Config, FirstClick, Pos};
 
@@ -56,48 +59,25 @@ pub fn inputs(big: bool) -> Vec<(&'static str, Vec<u8>)> {
     all
 }
 
-/// Bits, most significant first, as the link format writes them.
+/// A link's bits, written with the link format's own writer.
 #[derive(Default)]
-struct Bits {
-    bytes: Vec<u8>,
-    used: u32,
+struct Bits(BitWriter);
+
+impl std::ops::Deref for Bits {
+    type Target = BitWriter;
+
+    fn deref(&self) -> &BitWriter {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Bits {
+    fn deref_mut(&mut self) -> &mut BitWriter {
+        &mut self.0
+    }
 }
 
 impl Bits {
-    fn bit(&mut self, on: bool) {
-        if self.used == 0 {
-            self.bytes.push(0);
-        }
-        if on {
-            if let Some(last) = self.bytes.last_mut() {
-                *last |= 0x80 >> self.used;
-            }
-        }
-        self.used = (self.used + 1) % 8;
-    }
-
-    fn bits(&mut self, value: u64, n: u32) {
-        for i in (0..n).rev() {
-            self.bit(value >> i & 1 == 1);
-        }
-    }
-
-    /// Exp-Golomb of order `k`.
-    fn golomb(&mut self, value: u64, k: u32) {
-        let x = u128::from(value) + (1u128 << k);
-        let len = 128 - x.leading_zeros();
-        for _ in 0..len - 1 - k {
-            self.bit(false);
-        }
-        for i in (0..len).rev() {
-            self.bit(x >> i & 1 == 1);
-        }
-    }
-
-    fn signed(&mut self, value: i64) {
-        self.golomb(((value << 1) ^ (value >> 63)) as u64, 0);
-    }
-
     /// The header up to the layout: version 1, the board, safe rule, our rules, seed 1, no
     /// layout.
     fn header(rows: u64, cols: u64, mines: u64) -> Bits {
@@ -125,10 +105,10 @@ impl Bits {
 
     /// The link text: the bytes, their CRC-32, base64url.
     fn link(self) -> String {
-        let mut bytes = self.bytes;
+        let mut bytes = self.0.finish();
         let crc = crc32(&bytes);
         bytes.extend_from_slice(&crc.to_be_bytes());
-        base64url(&bytes)
+        URL_SAFE_NO_PAD.encode(bytes)
     }
 }
 
@@ -343,31 +323,5 @@ fn next(state: u64) -> u64 {
 
 /// CRC-32 (IEEE), as a link's checksum.
 pub fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &b in bytes {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = if crc & 1 == 1 {
-                (crc >> 1) ^ 0xEDB8_8320
-            } else {
-                crc >> 1
-            };
-        }
-    }
-    !crc
-}
-
-fn base64url(bytes: &[u8]) -> String {
-    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    let mut out = String::new();
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
-        for i in 0..=chunk.len() {
-            out.push(char::from(ALPHABET[(n >> (18 - 6 * i) & 63) as usize]));
-        }
-    }
-    out
+    crc32fast::hash(bytes)
 }

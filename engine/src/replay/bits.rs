@@ -1,22 +1,25 @@
 //! The bits a link's replay is written in (`link.rs`, its cursor track in `cursor.rs`): bits
-//! most significant first, Exp-Golomb codes for counts, zigzag for signed values.
+//! most significant first, Exp-Golomb codes for counts, zigzag for signed values. The writer
+//! is public for tools that craft links by hand (`engine/examples/hostile.rs`: links no
+//! recorder would write, to attack the reader with).
 
 use super::ReplayError;
 
 /// A signed value as an unsigned one: 0, -1, 1, -2… as 0, 1, 2, 3….
-pub(super) fn zigzag(v: i64) -> u64 {
+pub fn zigzag(v: i64) -> u64 {
     ((v << 1) ^ (v >> 63)) as u64
 }
 
+/// Writes bits, most significant first.
 #[derive(Default)]
-pub(super) struct BitWriter {
+pub struct BitWriter {
     bytes: Vec<u8>,
     /// Bits used in the last byte (0 = start a new one).
     used: u32,
 }
 
 impl BitWriter {
-    pub(super) fn bit(&mut self, on: bool) {
+    pub fn bit(&mut self, on: bool) {
         if self.used == 0 {
             self.bytes.push(0);
         }
@@ -28,14 +31,14 @@ impl BitWriter {
         self.used = (self.used + 1) % 8;
     }
 
-    pub(super) fn bits(&mut self, value: u64, n: u32) {
+    pub fn bits(&mut self, value: u64, n: u32) {
         for i in (0..n).rev() {
             self.bit(value >> i & 1 == 1);
         }
     }
 
     /// Exp-Golomb of order `k`: `value + 2^k` in binary, after one zero per bit beyond k + 1.
-    pub(super) fn golomb(&mut self, value: u64, k: u32) {
+    pub fn golomb(&mut self, value: u64, k: u32) {
         let x = u128::from(value) + (1u128 << k);
         let len = 128 - x.leading_zeros();
         for _ in 0..len - 1 - k {
@@ -47,21 +50,21 @@ impl BitWriter {
     }
 
     /// A signed value, zigzagged, as Exp-Golomb of order 0.
-    pub(super) fn signed(&mut self, value: i64) {
+    pub fn signed(&mut self, value: i64) {
         self.golomb(zigzag(value), 0);
     }
 
     /// A signed value, zigzagged, as Exp-Golomb of order `k`.
-    pub(super) fn signed_k(&mut self, value: i64, k: u32) {
+    pub fn signed_k(&mut self, value: i64, k: u32) {
         self.golomb(zigzag(value), k);
     }
 
-    pub(super) fn finish(self) -> Vec<u8> {
+    pub fn finish(self) -> Vec<u8> {
         self.bytes
     }
 }
 
-pub(super) struct BitReader<'a> {
+pub(crate) struct BitReader<'a> {
     bytes: &'a [u8],
     at: usize,
 }

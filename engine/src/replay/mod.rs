@@ -25,7 +25,7 @@
 //! | `events.rs` | the mouse events a replay becomes, the cursor's path |
 //! | `link.rs`, `bits.rs`, `cursor.rs` | the link's binary and text forms, the cursor's track |
 
-mod bits;
+pub mod bits;
 pub mod cursor;
 mod error;
 mod events;
