@@ -30,15 +30,16 @@ pub struct Stored {
     pub notes: Vec<String>,
 }
 
-/// What a restored game keeps from the page load: the statistics read with it, and the notice.
-pub struct Restore {
+/// What a saved game resumes with from the page load: the statistics read with it, and the
+/// notice.
+pub struct PageLoad {
     pub stats: Rc<Stats>,
     pub daily_stats: Rc<DailyStats>,
     pub notice: Option<String>,
 }
 
 /// A saved game, resumed: what the state is made from ([`Kit::restore`]).
-pub struct Restored {
+pub struct ResumedGame {
     pub game: Game,
     /// When its clock started and ended, on this page's clock.
     pub started: Option<f64>,
@@ -118,7 +119,7 @@ pub trait Kit {
     ) -> Option<String>;
     /// A saved game resumed at `now`: the clock goes on from the saved time, and so does the
     /// replay's.
-    fn restore(&self, saved: SavedGame, now: f64, from: &Restore) -> Restored;
+    fn restore(&self, saved: SavedGame, now: f64, from: &PageLoad) -> ResumedGame;
     /// Opens a video file (dropped on the page) in the replay viewer, saying how it goes.
     fn open_video(&self, file: web_sys::File, progress: Progress);
 }

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use minesweeper_engine::daily::{Daily, Date};
 use minesweeper_engine::records::SavedGame;
 
-use crate::classic::kit::{Kit, Restore, Stored};
+use crate::classic::kit::{Kit, PageLoad, Stored};
 use crate::classic::settings::from_query;
 use crate::classic::state::State;
 use crate::shared::browser::{now_ms, query, random_seed};
@@ -56,7 +56,7 @@ impl State {
         // Only the kit reads a saved game, so only a state with the kit restores one.
         match stored.saved.zip(kit.0) {
             Some((saved, kit)) if names_saved(&saved) => {
-                let from = Restore {
+                let from = PageLoad {
                     stats,
                     daily_stats,
                     notice,

@@ -1,5 +1,5 @@
 //! A game's end accounted for, and a saved game resumed: the kit's side of the state, handed
-//! back as data ([`Settled`], [`Restored`]) for the state to take.
+//! back as data ([`Settled`], [`ResumedGame`]) for the state to take.
 
 use std::rc::Rc;
 
@@ -8,7 +8,7 @@ use minesweeper_engine::records::SavedGame;
 use minesweeper_engine::replay::Recorder;
 use minesweeper_engine::Status;
 
-use crate::classic::kit::{Ending, Kit, Restore, Restored, Settled};
+use crate::classic::kit::{Ending, Kit, PageLoad, ResumedGame, Settled};
 use crate::classic::result::GameResult;
 
 /// The end of a game accounted for: the statistics and the daily result recorded (an
@@ -56,7 +56,7 @@ pub fn settle(ending: Ending, kit: &dyn Kit) -> Settled {
 
 /// A saved game resumed at `now`: the clock goes on from the saved time, and so does the
 /// replay's; a finished game shows its result card again, as it did before the reload.
-pub fn restore(saved: SavedGame, now: f64, from: &Restore, kit: &dyn Kit) -> Restored {
+pub fn restore(saved: SavedGame, now: f64, from: &PageLoad, kit: &dyn Kit) -> ResumedGame {
     let status = saved.game.status();
     let started = (status != Status::Ready).then_some(now - saved.elapsed_ms);
     let ended = started
@@ -100,7 +100,7 @@ pub fn restore(saved: SavedGame, now: f64, from: &Restore, kit: &dyn Kit) -> Res
             kit.grade(&saved.game),
         )
     });
-    Restored {
+    ResumedGame {
         assisted: saved.assisted,
         game: saved.game,
         started,

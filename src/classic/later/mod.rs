@@ -29,7 +29,7 @@ use crate::classic::components::result_card::ResultCard;
 use crate::classic::components::settings_dialog::Settings;
 use crate::classic::components::stats_dialog::Statistics;
 use crate::classic::components::views::{View, Views};
-use crate::classic::kit::{Ending, Kit, Restore, Restored, Save, Search, Settled, Stored};
+use crate::classic::kit::{Ending, Kit, PageLoad, ResumedGame, Save, Search, Settled, Stored};
 use crate::classic::{DAILY_KEY, GAME_KEY, HISTORY_KEY, STATS_KEY};
 use crate::replay::open::Progress;
 use crate::shared::prefs::{Prefs, PREFS_KEY};
@@ -154,7 +154,7 @@ impl Kit for Later {
         ))
     }
 
-    fn restore(&self, saved: SavedGame, now: f64, from: &Restore) -> Restored {
+    fn restore(&self, saved: SavedGame, now: f64, from: &PageLoad) -> ResumedGame {
         accounting::restore(saved, now, from, self)
     }
 

@@ -14,7 +14,7 @@ use minesweeper_engine::{
 use minesweeper_engine::format::fixed;
 use yew::Reducible;
 
-use crate::classic::kit::{Ending, Kit, Restored};
+use crate::classic::kit::{Ending, Kit, ResumedGame};
 use crate::classic::result::GameResult;
 use crate::shared::input::Point;
 use crate::shared::lazy::Loaded;
@@ -191,7 +191,7 @@ impl State {
 
     /// A saved game, resumed by the kit ([`Kit::restore`]).
     pub fn restored(
-        restored: Restored,
+        restored: ResumedGame,
         stats: Rc<Stats>,
         daily_stats: Rc<DailyStats>,
         kit: Loaded<dyn Kit>,

@@ -1,5 +1,5 @@
 use super::*;
-use crate::classic::kit::Restore;
+use crate::classic::kit::PageLoad;
 use crate::shared::tiles::Tile;
 
 /// The kit, here at once (one module).
@@ -17,7 +17,7 @@ fn new_state(config: Config, seed: u64, notice: Option<String>) -> State {
 
 /// `saved` resumed at `now` by the kit, as a page load does.
 fn restore(saved: SavedGame, now: f64, stats: Rc<Stats>, daily_stats: Rc<DailyStats>) -> State {
-    let from = Restore {
+    let from = PageLoad {
         stats,
         daily_stats,
         notice: None,
