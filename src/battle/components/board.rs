@@ -4,12 +4,11 @@ use minesweeper_engine::battle::Move;
 use minesweeper_engine::Pos;
 use yew::prelude::*;
 
-use super::row::Row;
 use crate::battle::state::{owner_name, Squares, CPU, YOU};
 use crate::shared::components::board::zoom_bar;
+use crate::shared::components::row;
 use crate::shared::input::{use_board_input, Cursor, Gestures, Listeners};
 use crate::shared::view::use_board_view;
-use crate::shared::viewport::Window;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BoardProps {
@@ -109,33 +108,9 @@ pub fn Board(props: &BoardProps) -> Html {
                 onkeydown={input.onkeydown}
                 onfocus={input.onfocus}
             >
-                { rowgroup(&props.rows, view.window, cursor, last) }
+                { row::rows(&props.rows, view.window, cursor, last) }
             </div>
         </div>
         { zoom_bar(&view.on_zoom) }
     </> }
-}
-
-/// The rows rendered: all of them, or those in the window (and the cursor's). Keyed, and a
-/// parent of their own, as the classic board's rows: a row more or fewer in the window moves
-/// no other row's props.
-fn rowgroup(rows: &[Squares], window: Option<Window>, cursor: Pos, last: Option<Pos>) -> Html {
-    let shown: Vec<u32> = match window {
-        Some(window) => window.rendered_rows(cursor.row),
-        None => (0..rows.len() as u32).collect(),
-    };
-    html! {
-        <div role="rowgroup">
-            { for shown.iter().filter_map(|&row| Some((row, rows.get(row as usize)?))).map(|(row, tiles)| {
-                let cursor_col = (cursor.row == row).then_some(cursor.col);
-                let last_col = last.filter(|p| p.row == row).map(|p| p.col);
-                // The cursor's cell is always rendered: the keyboard lands on it.
-                let (window_cols, extra) = match window {
-                    Some(window) => (Some(window.cols), cursor_col.filter(|&c| !window.has_col(c))),
-                    None => (None, None),
-                };
-                html! { <Row key={row} {row} tiles={tiles.clone()} {cursor_col} {last_col} window={window_cols} {extra} /> }
-            }) }
-        </div>
-    }
 }

@@ -2,22 +2,7 @@ use yew::prelude::*;
 
 use crate::battle::state::{owner_name, Look, Square, YOU};
 use crate::shared::board::number;
-
-/// What a battle cell shows: a few `Copy` values.
-#[derive(Clone, Copy, PartialEq)]
-pub struct CellProps {
-    pub row: u32,
-    pub col: u32,
-    pub tile: Square,
-    /// The keyboard cursor is here: the board's one tab stop.
-    pub cursor: bool,
-    /// The computer's last move: marked for a moment.
-    pub last: bool,
-    /// On a board rendered in part: the cell says its column (`aria-colindex`).
-    pub indexed: bool,
-    /// Outside the rendered columns (the keyboard cursor's): placed by its column.
-    pub extra: bool,
-}
+use crate::shared::components::cell::{placed, Drawn, Place};
 
 /// The strings only battle cells send, interned with the shared ones when the page starts
 /// (`shared::board::intern_strings`).
@@ -31,56 +16,42 @@ pub const STRINGS: &[&str] = &[
     "cell cursor last",
 ];
 
-/// One battle cell's markup, keyed by its column: the classic cell's attributes, plus who owns
-/// it and whether you may play it. A plain function, as the classic cell is: a row re-renders
-/// only when one of its cells changed, and a component per cell cost the first screen 600
-/// scopes with their hooks and scheduling.
-pub fn cell(
-    CellProps {
-        row,
-        col,
-        tile,
-        cursor,
-        last,
-        indexed,
-        extra,
-    }: CellProps,
-) -> Html {
-    let (count, owner) = match tile.look {
-        Look::Owned(p, n) => (Some(n), Some(owner_name(p))),
-        Look::Hit(p) => (None, Some(owner_name(p))),
-        _ => (None, None),
-    };
-    let text = count.filter(|&n| n > 0).map(|n| number(u32::from(n)));
-    let class = match (cursor, last) {
-        (false, false) => "cell",
-        (true, false) => "cell cursor",
-        (false, true) => "cell last",
-        (true, true) => "cell cursor last",
-    };
-    let (class, style): (AttrValue, _) = if extra {
-        (format!("{class} extra").into(), Some(format!("--c:{col}")))
-    } else {
-        (class.into(), None)
-    };
-    html! {
-        <div
-            key={col}
-            {class}
-            role="gridcell"
-            aria-colindex={indexed.then(|| number(col + 1))}
-            tabindex={if cursor { "0" } else { "-1" }}
-            data-row={number(row)}
-            data-col={number(col)}
-            data-state={tile.look.state()}
-            data-count={count.map(|n| number(u32::from(n)))}
-            data-owner={owner}
-            data-legal={tile.legal.then_some("true")}
-            {style}
-            aria-label={label(row, col, tile)}
-        >
-            { text }
-        </div>
+/// A battle cell: the classic cell's attributes, plus who owns it and whether you may play it
+/// (and no mine chance).
+impl Drawn for Square {
+    fn draw(self, at: Place) -> Html {
+        let (count, owner) = match self.look {
+            Look::Owned(p, n) => (Some(n), Some(owner_name(p))),
+            Look::Hit(p) => (None, Some(owner_name(p))),
+            _ => (None, None),
+        };
+        let class = match (at.cursor, at.marked) {
+            (false, false) => "cell",
+            (true, false) => "cell cursor",
+            (false, true) => "cell last",
+            (true, true) => "cell cursor last",
+        };
+        let (class, style) = placed(at, class, None);
+        let (row, col) = (at.row, at.col);
+        html! {
+            <div
+                key={col}
+                {class}
+                role="gridcell"
+                aria-colindex={at.indexed.then(|| number(col + 1))}
+                tabindex={if at.cursor { "0" } else { "-1" }}
+                data-row={number(row)}
+                data-col={number(col)}
+                data-state={self.look.state()}
+                data-count={count.map(|n| number(u32::from(n)))}
+                data-owner={owner}
+                data-legal={self.legal.then_some("true")}
+                {style}
+                aria-label={label(row, col, self)}
+            >
+                { count.filter(|&n| n > 0).map(|n| number(u32::from(n))) }
+            </div>
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! One component per file: `BattlePage` (`page`) starts the page, `BattleApp` (`app`) owns its
-//! state; the others only draw what they are given. A cell is plain markup (`cell::cell`), not
-//! a component, as on the classic board. The statistics table and the kit's effects come with
+//! state; the others only draw what they are given. A cell is plain markup, not a component:
+//! `cell.rs` says what a square shows, and the board's rows and cells are the classic board's
+//! (`shared::components::{row, cell}`). The statistics table and the kit's effects come with
 //! the kit (`battle::later`), named in `views`.
 
 pub mod app;
@@ -8,7 +9,6 @@ pub mod board;
 pub mod cell;
 pub mod controls;
 pub mod page;
-pub mod row;
 pub mod scoreboard;
 pub mod stats;
 pub mod views;

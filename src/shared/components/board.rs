@@ -6,7 +6,7 @@ use web_sys::Element;
 use yew::prelude::*;
 
 use super::chance_tip::ChanceTip;
-use super::row::Row;
+use super::row;
 use crate::shared::board::cell_at;
 use crate::shared::components::pointer::{PointerLayer, PointerView};
 use crate::shared::input::{use_board_input, Cursor, Gestures, Listeners, Point};
@@ -183,33 +183,11 @@ struct RowsProps {
     hinted: Option<Pos>,
 }
 
-/// The rows rendered: all of them, or those in the window (and the cursor's).
+/// The board's rows ([`row::rows`]), re-rendered only when they, the window, the cursor or the hint
+/// changed (not for the tip or the pointer).
 #[component]
 fn Rows(props: &RowsProps) -> Html {
-    let (cursor, hinted) = (props.cursor, props.hinted);
-    let shown: Vec<u32> = match props.window {
-        Some(window) => window.rendered_rows(cursor.row),
-        None => (0..props.rows.len() as u32).collect(),
-    };
-    // Keyed: Yew matches an unkeyed list from its end, so one row fewer would shift every
-    // row's props and rewrite the whole board. The rows have a parent of their own: beside the
-    // tip, the keyed list would be one child of an unkeyed one, and a row more or fewer would
-    // rebuild every cell.
-    html! {
-        <div role="rowgroup">
-            { for shown.iter().filter_map(|&row| Some((row, props.rows.get(row as usize)?))).map(|(row, cells)| {
-                let cursor_col = (cursor.row == row).then_some(cursor.col);
-                let hinted_col = hinted.filter(|h| h.row == row).map(|h| h.col);
-                // The cursor's cell is always rendered: the keyboard and screen readers land
-                // on it, and focusing it scrolls it into view.
-                let (window_cols, extra) = match props.window {
-                    Some(window) => (Some(window.cols), cursor_col.filter(|&c| !window.has_col(c))),
-                    None => (None, None),
-                };
-                html! { <Row key={row} {row} cells={cells.clone()} {cursor_col} {hinted_col} window={window_cols} {extra} /> }
-            }) }
-        </div>
-    }
+    row::rows(&props.rows, props.window, props.cursor, props.hinted)
 }
 
 /// The cell whose mine chance is shown: under the mouse (over a shaded cell), or the keyboard

@@ -1,18 +1,26 @@
+//! A board's rows, the same for every board (the classic game's tiles, Battle's squares): all
+//! of them, or on a board too big to render whole those in the window, each with the keyboard
+//! cursor's cell wherever it is.
+
+use std::rc::Rc;
+
 use yew::prelude::*;
 
-use super::cell::{cell, CellProps};
-use crate::shared::tiles::RowViews;
+use super::cell::{Drawn, Place};
+use crate::shared::board::number;
+use crate::shared::viewport::Window;
+use minesweeper_engine::Pos;
 
-#[derive(Properties, Clone, PartialEq)]
-pub struct RowProps {
+#[derive(Properties, PartialEq)]
+pub struct RowProps<T: Drawn> {
     pub row: u32,
     /// Unchanged rows keep the same `Rc`, so this comparison is a pointer check.
-    pub cells: RowViews,
+    pub cells: Rc<[T]>,
     /// The keyboard cursor's column, when it is in this row.
     pub cursor_col: Option<u32>,
-    /// The column of the cell the last hint played, when it is in this row.
+    /// The column of the board's mark ([`Place::marked`]), when it is in this row.
     #[prop_or_default]
-    pub hinted_col: Option<u32>,
+    pub marked_col: Option<u32>,
     /// On a board too big to render whole: the columns rendered (inclusive), and one more
     /// outside them (the keyboard cursor's), placed by its index.
     #[prop_or_default]
@@ -22,60 +30,83 @@ pub struct RowProps {
 }
 
 /// One board row. Only rows whose cells changed re-render, so a click on a 200 × 200 board
-/// touches one row's 200 cell props instead of 40,000.
+/// touches one row's 200 cells instead of 40,000.
 #[component]
-pub fn Row(
-    RowProps {
+pub fn Row<T: Drawn>(props: &RowProps<T>) -> Html {
+    let RowProps {
         row,
         cells,
         cursor_col,
-        hinted_col,
+        marked_col,
         window,
         extra,
-    }: &RowProps,
-) -> Html {
+    } = props;
     let row = *row;
-    let markup = |col: u32, extra: bool| {
-        let tile = cells[col as usize];
-        cell(CellProps {
-            row,
-            col,
-            view: tile.view,
-            chance: tile.chance,
-            common: tile.common,
-            cursor: *cursor_col == Some(col),
-            hinted: *hinted_col == Some(col),
-            ripple: tile.ripple,
-            indexed: window.is_some(),
-            extra,
-        })
+    // Whole, or the window's columns with the cursor's cell before or after them: one html!
+    // for both (each costs the first screen's module its own code). Cells are keyed by column
+    // as rows are: a column fewer removes one cell; when scrolling brings the cursor's cell
+    // into the window, Yew keeps its element (and its focus).
+    let (first, last) = window.unwrap_or((0, (cells.len() as u32).saturating_sub(1)));
+    let extra = extra.filter(|&c| !(first..=last).contains(&c));
+    let cols = extra
+        .filter(|&c| c < first)
+        .into_iter()
+        .chain(first..=last)
+        .chain(extra.filter(|&c| c > last))
+        .filter_map(|col| {
+            let tile = *cells.get(col as usize)?;
+            Some(tile.draw(Place {
+                row,
+                col,
+                cursor: *cursor_col == Some(col),
+                marked: *marked_col == Some(col),
+                indexed: window.is_some(),
+                extra: Some(col) == extra,
+            }))
+        });
+    // Placed by CSS from its index; screen readers get the row's and the cells' indices.
+    html! {
+        <div
+            class="row"
+            role="row"
+            aria-rowindex={window.map(|_| number(row + 1))}
+            style={window.map(|_| format!("--r:{row};--c0:{first}"))}
+        >
+            { for cols }
+        </div>
+    }
+}
+
+/// The rows rendered: all of them, or those in the window (and the cursor's). Keyed: Yew
+/// matches an unkeyed list from its end, so one row fewer would shift every row's props and
+/// rewrite the whole board. The rows have a parent of their own: beside the board's other
+/// children, the keyed list would be one child of an unkeyed one, and a row more or fewer would
+/// rebuild every cell. A plain function: the classic board wraps it in a component of its own
+/// (its board re-renders for its tip and pointer), Battle's calls it (a component costs the
+/// first screen's module its own code).
+pub fn rows<T: Drawn>(
+    rows: &[Rc<[T]>],
+    window: Option<Window>,
+    cursor: Pos,
+    marked: Option<Pos>,
+) -> Html {
+    let shown: Vec<u32> = match window {
+        Some(window) => window.rendered_rows(cursor.row),
+        None => (0..rows.len() as u32).collect(),
     };
-    // Cells are keyed by column for the same reason as rows: a column fewer removes one cell.
-    match *window {
-        None => html! {
-            <div class="row" role="row">
-                { for (0..cells.len() as u32).map(|col| markup(col, false)) }
-            </div>
-        },
-        // Placed by CSS from its index; screen readers get the row's and the cells' indices.
-        // One keyed list with the extra cell in its place: when scrolling brings the cursor's
-        // cell into the window, Yew keeps its element (and its focus).
-        Some((first, last)) => {
-            let last = last.min(cells.len() as u32 - 1);
-            let extra =
-                extra.filter(|&c| (c as usize) < cells.len() && !(first..=last).contains(&c));
-            let before = extra.filter(|&c| c < first);
-            let after = extra.filter(|&c| c > last);
-            let cols = before
-                .into_iter()
-                .chain(first..=last)
-                .chain(after)
-                .map(|col| (col, Some(col) == extra));
-            html! {
-                <div class="row" role="row" aria-rowindex={(row + 1).to_string()} style={format!("--r:{row};--c0:{first}")}>
-                    { for cols.map(|(col, extra)| markup(col, extra)) }
-                </div>
-            }
-        }
+    html! {
+        <div role="rowgroup">
+            { for shown.iter().filter_map(|&row| Some((row, rows.get(row as usize)?))).map(|(row, cells)| {
+                let cursor_col = (cursor.row == row).then_some(cursor.col);
+                let marked_col = marked.filter(|m| m.row == row).map(|m| m.col);
+                // The cursor's cell is always rendered: the keyboard and screen readers land
+                // on it, and focusing it scrolls it into view.
+                let (window_cols, extra) = match window {
+                    Some(window) => (Some(window.cols), cursor_col.filter(|&c| !window.has_col(c))),
+                    None => (None, None),
+                };
+                html! { <Row<T> key={row} {row} cells={cells.clone()} {cursor_col} {marked_col} window={window_cols} {extra} /> }
+            }) }
+        </div>
     }
 }
