@@ -11,9 +11,7 @@
 
 use std::path::Path;
 
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine as _;
-use minesweeper_engine::replay::bits::BitWriter;
+use minesweeper_engine::replay::bits::{self, BitWriter};
 use minesweeper_engine::replay::{Click, Move, Replay};
 use minesweeper_engine::{Config, FirstClick, Pos};
 
@@ -105,10 +103,7 @@ impl Bits {
 
     /// The link text: the bytes, their CRC-32, base64url.
     fn link(self) -> String {
-        let mut bytes = self.0.finish();
-        let crc = crc32(&bytes);
-        bytes.extend_from_slice(&crc.to_be_bytes());
-        URL_SAFE_NO_PAD.encode(bytes)
+        bits::text(&self.0.sealed())
     }
 }
 
@@ -319,9 +314,4 @@ fn next(state: u64) -> u64 {
     state
         .wrapping_mul(6_364_136_223_846_793_005)
         .wrapping_add(1_442_695_040_888_963_407)
-}
-
-/// CRC-32 (IEEE), as a link's checksum.
-pub fn crc32(bytes: &[u8]) -> u32 {
-    crc32fast::hash(bytes)
 }

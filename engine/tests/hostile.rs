@@ -230,7 +230,7 @@ fn seeds() -> &'static [Vec<u8>] {
 fn resealed(mut bytes: Vec<u8>) -> Vec<u8> {
     if bytes.len() > 4 {
         let body = bytes.len() - 4;
-        let crc = hostile::crc32(&bytes[..body]);
+        let crc = minesweeper_engine::replay::bits::checksum(&bytes[..body]);
         bytes[body..].copy_from_slice(&crc.to_be_bytes());
     }
     bytes

@@ -3,6 +3,9 @@
 //! is public for tools that craft links by hand (`engine/examples/hostile.rs`: links no
 //! recorder would write, to attack the reader with).
 
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
+
 use super::ReplayError;
 
 /// A signed value as an unsigned one: 0, -1, 1, -2… as 0, 1, 2, 3….
@@ -62,6 +65,24 @@ impl BitWriter {
     pub fn finish(self) -> Vec<u8> {
         self.bytes
     }
+
+    /// The bits as a link's binary form: padded to a byte, then their [`checksum`].
+    pub fn sealed(self) -> Vec<u8> {
+        let mut bytes = self.finish();
+        let crc = checksum(&bytes);
+        bytes.extend_from_slice(&crc.to_be_bytes());
+        bytes
+    }
+}
+
+/// The CRC-32 a link's binary form ends with, of the bytes before it.
+pub fn checksum(body: &[u8]) -> u32 {
+    crc32fast::hash(body)
+}
+
+/// A link's text: its binary form in base64url, no padding.
+pub fn text(bytes: &[u8]) -> String {
+    URL_SAFE_NO_PAD.encode(bytes)
 }
 
 pub(crate) struct BitReader<'a> {

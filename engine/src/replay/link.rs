@@ -24,7 +24,7 @@
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 
-use super::bits::{zigzag, BitReader, BitWriter};
+use super::bits::{self, zigzag, BitReader, BitWriter};
 use super::cursor::{self, Sample};
 use super::{
     check_board, Click, Move, Replay, ReplayError, Rules, LINK_VERSION, MAX_MOVES, MAX_TEXT_BYTES,
@@ -65,10 +65,7 @@ impl Replay {
         if !self.cursor.is_empty() {
             cursor::write(&mut w, &self.cursor);
         }
-        let mut bytes = w.finish();
-        let crc = crc32fast::hash(&bytes);
-        bytes.extend_from_slice(&crc.to_be_bytes());
-        bytes
+        w.sealed()
     }
 
     /// Reads the binary form; anything wrong is an error that says what.
@@ -78,7 +75,7 @@ impl Replay {
 
     /// The text form for links and storage: the binary form in base64url, no padding.
     pub fn to_text(&self) -> String {
-        URL_SAFE_NO_PAD.encode(self.to_bytes())
+        bits::text(&self.to_bytes())
     }
 
     /// Reads the text form (surrounding spaces ignored).
@@ -143,7 +140,7 @@ fn unchecked_from_bytes(mut bytes: Vec<u8>) -> Result<Unread, ReplayError> {
     }
     let (body, crc) = bytes.split_at(bytes.len() - 4);
     let expected = u32::from_be_bytes([crc[0], crc[1], crc[2], crc[3]]);
-    if crc32fast::hash(body) != expected {
+    if bits::checksum(body) != expected {
         return Err(ReplayError::Checksum);
     }
     bytes.truncate(bytes.len() - 4);
@@ -203,7 +200,7 @@ fn unchecked_from_bytes(mut bytes: Vec<u8>) -> Result<Unread, ReplayError> {
 pub fn moves_to_text(moves: &[Move]) -> String {
     let mut w = BitWriter::default();
     write_moves(&mut w, moves, None);
-    URL_SAFE_NO_PAD.encode(w.finish())
+    bits::text(&w.finish())
 }
 
 /// Reads [`moves_to_text`]'s text.
@@ -226,7 +223,7 @@ pub fn moves_from_text(text: &str) -> Result<Vec<Move>, ReplayError> {
 pub fn cursor_to_text(samples: &[Sample]) -> String {
     let mut w = BitWriter::default();
     cursor::write(&mut w, samples);
-    URL_SAFE_NO_PAD.encode(w.finish())
+    bits::text(&w.finish())
 }
 
 /// [`cursor_to_text`] within `max_chars`: a track too long for it is thinned — every other
