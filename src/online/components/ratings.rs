@@ -2,7 +2,7 @@ use minesweeper_protocol::api::{BattleBoard, RatedRow};
 use yew::prelude::*;
 
 use crate::shared::components::modal::Modal;
-use crate::shared::components::ranking::{fetched, Ranking};
+use crate::shared::components::ranking::{fetched, ranking};
 use crate::shared::net;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -33,21 +33,13 @@ pub fn RatingsDialog(props: &RatingsProps) -> Html {
         if board.rows.is_empty() {
             return html! { <p class="muted">{ "Nobody has battled a person yet." }</p> };
         }
-        let listed = board
-            .you
-            .as_ref()
-            .is_some_and(|you| board.rows.iter().any(|r| r.player == you.player));
-        let own = board
-            .you
-            .as_ref()
-            .filter(|_| !listed)
-            .map(|you| entry(you, &props.player));
-        let rows = board
-            .rows
-            .iter()
-            .map(|row| entry(row, &props.player))
-            .collect::<Html>();
-        html! { <Ranking columns={&["#", "Player", "Rating", "Battles"][..]} {rows} {own} /> }
+        ranking(
+            &["#", "Player", "Rating", "Battles"],
+            &board.rows,
+            board.you.as_ref(),
+            |a, b| a.player == b.player,
+            |row, _| entry(row, &props.player),
+        )
     });
     html! {
         <Modal labelled_by="ratings-title" class="leaderboard-dialog" on_close={props.on_close.clone()}>

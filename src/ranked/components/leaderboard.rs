@@ -9,7 +9,7 @@ use super::use_watch;
 use crate::ranked::api;
 use crate::shared::browser::{now_ms, set_hash};
 use crate::shared::components::modal::Modal;
-use crate::shared::components::ranking::{fetched, Ranking};
+use crate::shared::components::ranking::{fetched, ranking};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct LeaderboardProps {
@@ -179,21 +179,20 @@ fn rows(
                 <p class="muted" data-testid="leaderboard-empty">{ "No win here yet: be the first." }</p>
             };
         }
-        let listed = board
-            .you
-            .as_ref()
-            .is_some_and(|you| board.rows.iter().any(|r| r.game == you.game));
-        let own = board
-            .you
-            .as_ref()
-            .filter(|_| !listed)
-            .map(|you| entry(you, watch, open_player, me, "leaderboard-you"));
-        let rows = board
-            .rows
-            .iter()
-            .map(|row| entry(row, watch, open_player, me, "leaderboard-row"))
-            .collect::<Html>();
-        html! { <Ranking columns={&["#", "Player", "Time", "3BV/s", ""][..]} {rows} {own} /> }
+        let testid = |own| {
+            if own {
+                "leaderboard-you"
+            } else {
+                "leaderboard-row"
+            }
+        };
+        ranking(
+            &["#", "Player", "Time", "3BV/s", ""],
+            &board.rows,
+            board.you.as_ref(),
+            |a, b| a.game == b.game,
+            |row, own| entry(row, watch, open_player, me, testid(own)),
+        )
     })
 }
 

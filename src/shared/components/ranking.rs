@@ -45,3 +45,20 @@ pub fn fetched<T>(
         Some(Ok(board)) => shown(board),
     }
 }
+
+/// A board's rows drawn into a [`Ranking`] under `columns`: `draw(row, false)` for each, and
+/// `draw(you, true)` after a gap when the board does not hold the player's own row (`same`
+/// tells two rows for the same entry).
+pub fn ranking<R>(
+    columns: &'static [&'static str],
+    rows: &[R],
+    you: Option<&R>,
+    same: impl Fn(&R, &R) -> bool,
+    draw: impl Fn(&R, bool) -> Html,
+) -> Html {
+    let own = you
+        .filter(|you| !rows.iter().any(|r| same(r, you)))
+        .map(|you| draw(you, true));
+    let rows = rows.iter().map(|row| draw(row, false)).collect::<Html>();
+    html! { <Ranking {columns} {rows} {own} /> }
+}
