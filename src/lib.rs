@@ -13,7 +13,7 @@
 pub mod battle;
 pub mod classic;
 pub mod online;
-pub mod page;
+pub mod pages;
 #[cfg(feature = "ssr")]
 pub mod prerender;
 pub mod ranked;
@@ -21,6 +21,6 @@ pub mod replay;
 pub mod shared;
 
 pub use battle::components::app::BattleApp;
-pub use battle::components::page::BattlePage;
 pub use classic::components::app::Classic;
-pub use page::ClassicPage;
+pub use pages::battle::BattlePage;
+pub use pages::classic::ClassicPage;

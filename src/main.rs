@@ -13,9 +13,10 @@ fn kit(
 
 #[cfg(feature = "split")]
 #[wasm_split_helpers::wasm_split(replay, fallible)]
-fn viewer() -> Result<&'static dyn minesweeper::page::Viewing, minesweeper::shared::lazy::NotLoaded>
+fn viewer(
+) -> Result<&'static dyn minesweeper::pages::classic::Viewing, minesweeper::shared::lazy::NotLoaded>
 {
-    Ok(minesweeper::page::viewing::implementation())
+    Ok(minesweeper::pages::classic::viewing::implementation())
 }
 
 #[cfg(feature = "split")]
@@ -33,7 +34,7 @@ fn main() {
         #[cfg(feature = "split")]
         minesweeper::classic::later::load_with(|| Box::pin(kit()));
         #[cfg(feature = "split")]
-        minesweeper::page::viewing::load_with(|| Box::pin(viewer()));
+        minesweeper::pages::classic::viewing::load_with(|| Box::pin(viewer()));
         #[cfg(feature = "split")]
         minesweeper::ranked::ranking::load_with(|| Box::pin(ranked()));
         // One module (`trunk serve`): Battle's address is served this page, which draws it.

@@ -45,7 +45,7 @@ impl FirstScreen {
             html,
             cells,
             links,
-            kept: &crate::page::KEPT,
+            kept: &crate::pages::classic::KEPT,
             seed: None,
         }
     }
@@ -58,7 +58,7 @@ impl FirstScreen {
             html,
             cells,
             links,
-            kept: &crate::battle::components::page::KEPT,
+            kept: &crate::pages::battle::KEPT,
             seed: Some(seed),
         }
     }

@@ -76,7 +76,7 @@ impl<K: ?Sized> fmt::Debug for Loaded<K> {
 /// `implementation`, `kit` (the implementation at once when it is here, else once it arrives,
 /// or why it cannot) and `now` (at once or not at all: always in one module, never when
 /// split). Expanded once in each module that owns a chunk (`classic::kit`, `battle::kit`,
-/// `page::viewing`).
+/// `pages::classic::viewing`).
 #[macro_export]
 macro_rules! chunk {
     ($kit:ident, $implementation:expr) => {

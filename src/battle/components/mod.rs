@@ -1,5 +1,5 @@
-//! One component per file: `BattlePage` (`page`) starts the page, `BattleApp` (`app`) owns its
-//! state; the others only draw what they are given. A cell is plain markup, not a component:
+//! One component per file: `BattleApp` (`app`) owns the page's state (`crate::pages::battle`
+//! starts it); the others only draw what they are given. A cell is plain markup, not a component:
 //! `cell.rs` says what a square shows, and the board's rows and cells are the classic board's
 //! (`shared::components::{row, cell}`). The statistics table and the kit's effects come with
 //! the kit (`battle::later`), named in `views`.
@@ -8,7 +8,6 @@ pub mod app;
 pub mod board;
 pub mod cell;
 pub mod controls;
-pub mod page;
 pub mod scoreboard;
 pub mod stats;
 pub mod views;

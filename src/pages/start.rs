@@ -1,0 +1,58 @@
+//! How a page starts, the same for both (the classic game and Battle): at once from the
+//! address on a first visit (nothing kept: the board needs only the first screen's code), or,
+//! when the browser kept something the page reads before it starts (a game or battle, the
+//! statistics, the preferences), once the kit that reads it is here — rather than jump from a
+//! fresh board to the saved one. After one visit the service worker has the kit cached.
+
+use std::rc::Rc;
+
+use crate::shared::hooks::apply_theme;
+use crate::shared::lazy::{Loaded, NotLoaded};
+use crate::shared::prefs::Prefs;
+use crate::shared::storage;
+
+/// A page's state, as its start makes it.
+pub trait Start: Sized + 'static {
+    /// The kit's port the state holds.
+    type Kit: ?Sized + 'static;
+    /// What the kit reads of what the browser kept.
+    type Stored: Default;
+    /// The keys whose holding makes a visit a returning one (its board waits for the kit and
+    /// is never the prerendered one).
+    const KEPT: &'static [&'static str];
+    /// What the player is told when the kit could not come: "Your saved game…".
+    const UNREAD: &'static str;
+    /// The kit when it is here without waiting (always in one module, never when split).
+    fn kit_now() -> Loaded<Self::Kit>;
+    fn stored(kit: &Self::Kit) -> Self::Stored;
+    /// `stored` with a note for the player.
+    fn noted(stored: Self::Stored, note: String) -> Self::Stored;
+    fn prefs(stored: &Self::Stored) -> Prefs;
+    /// The state a load starts from, given what was kept (read by the kit, when it came).
+    fn initial(stored: Self::Stored, kit: Loaded<Self::Kit>) -> Self;
+}
+
+/// The start when the browser kept nothing the page reads: from the address, at once.
+pub fn fresh_start<S: Start>() -> Option<(Rc<S>, Prefs)> {
+    (!storage::holds_any(S::KEPT)).then(|| {
+        (
+            Rc::new(S::initial(S::Stored::default(), S::kit_now())),
+            Prefs::default(),
+        )
+    })
+}
+
+/// The start from what the browser kept, read by the kit once it came (or, should it not
+/// come, a fresh one that says why).
+pub fn kept_start<S: Start>(kit: Result<&'static S::Kit, NotLoaded>) -> (Rc<S>, Prefs) {
+    let (stored, kit) = match kit {
+        Ok(kit) => (S::stored(kit), Loaded(Some(kit))),
+        Err(why) => (
+            S::noted(S::Stored::default(), format!("{}: {why}.", S::UNREAD)),
+            Loaded(None),
+        ),
+    };
+    let prefs = S::prefs(&stored);
+    apply_theme(prefs.theme);
+    (Rc::new(S::initial(stored, kit)), prefs)
+}
