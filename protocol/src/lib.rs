@@ -7,6 +7,7 @@
 pub mod api;
 pub mod battle;
 pub mod client;
+pub mod room;
 
 use std::borrow::Cow;
 
