@@ -4,6 +4,7 @@
 //   `self::…`, in braces or not; comments and tests left out);
 // - the engine's floors are what docs/architecture.md draws: each module of the engine reads
 //   only the floors below its own;
+// - the names the paths of a click and a key in docs/architecture.md give are there;
 // - no component, hook or function over a screen: none longer than 100 lines (tests aside),
 //   in any crate of the workspace.
 //
@@ -239,6 +240,35 @@ test(`no function in the workspace longer than ${MAX_LINES} lines`, () => {
     for (const [name, line, count] of longFunctions(text, MAX_LINES)) long.push(`${relative(ROOT, file)}:${line} ${name} (${count} lines)`);
   }
   assert.deepEqual(long, []);
+});
+
+/** The Rust names a section of docs/architecture.md gives in backticks (`State::reduce`, `cell_at`). */
+function namedItems(section) {
+  const text = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+  const body = text.split(`## ${section}`)[1]?.split('\n## ')[0] ?? '';
+  return [...new Set([...body.matchAll(/`([^`\s]+)`/g)].map((m) => m[1].replace(/\(.*$/, '')))]
+    .filter((name) => /^[A-Za-z_]\w*(::[A-Za-z_]\w*)*$/.test(name) && /[_A-Z:]/.test(name));
+}
+
+test("the paths of a click and a key that docs/architecture.md draws name what is there", () => {
+  const files = workspaceSources();
+  const code = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+  const isModule = (name) => files.some((f) => f.endsWith(`/${name}.rs`) || f.endsWith(`/${name}/mod.rs`));
+  const missing = [];
+  let checked = 0;
+  for (const section of ['One click in the browser', 'One key in the terminal']) {
+    for (const name of namedItems(section)) {
+      checked += 1;
+      const last = name.split('::').at(-1);
+      // A method, function or module is defined as one; any other name is used somewhere.
+      const defined = name.includes('::') && /^[a-z_]/.test(last)
+        ? new RegExp(`fn ${last}\\b`).test(code) || isModule(last)
+        : new RegExp(`\\b${last}\\b`).test(code);
+      if (!defined) missing.push(`${section}: ${name}`);
+    }
+  }
+  assert.ok(checked > 15, `only ${checked} names read`);
+  assert.deepEqual(missing, []);
 });
 
 test('the checks find what they look for', () => {
