@@ -7,6 +7,7 @@ use crate::battle::settings;
 use crate::battle::state::State;
 use crate::shared::browser::{query, random_seed};
 use crate::shared::lazy::Loaded;
+use crate::shared::query::load_notice;
 
 /// The battle a page load starts from, given what the browser kept (read by the kit, when it
 /// kept anything): the saved one when the address names it (or names no battle in
@@ -14,16 +15,8 @@ use crate::shared::lazy::Loaded;
 pub fn initial_battle(stored: Stored, kit: Loaded<dyn Kit>) -> State {
     let query = query();
     let url = settings::from_query(&query);
-    let mut notes = Vec::new();
-    if !url.notices.is_empty() {
-        notes.push(format!(
-            "The link was adjusted: {}.",
-            url.notices.join("; ")
-        ));
-    }
-    notes.extend(stored.notes);
     let stats = Rc::new(stored.stats);
-    let notice = (!notes.is_empty()).then(|| notes.join(" "));
+    let notice = load_notice(&url.notices, stored.notes);
     let bare = query
         .trim_start_matches('?')
         .split('&')

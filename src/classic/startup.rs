@@ -10,6 +10,7 @@ use crate::classic::settings::from_query;
 use crate::classic::state::State;
 use crate::shared::browser::{now_ms, query, random_seed};
 use crate::shared::lazy::Loaded;
+use crate::shared::query::load_notice;
 
 impl State {
     /// The state a page load starts from, given what the browser kept (read by the kit, when
@@ -18,21 +19,13 @@ impl State {
     pub fn initial(stored: Stored, kit: Loaded<dyn Kit>) -> State {
         let query = query();
         let url = from_query(&query);
-        let mut notes = Vec::new();
-        if !url.notices.is_empty() {
-            notes.push(format!(
-                "The link was adjusted: {}.",
-                url.notices.join("; ")
-            ));
-        }
-        notes.extend(stored.notes);
         let stats = Rc::new(stored.stats);
         let daily_stats = Rc::new(stored.daily_stats);
         let daily = url.daily.map(|(preset, date)| Daily {
             date: date.unwrap_or_else(|| Date::of_unix_ms(now_ms())),
             preset,
         });
-        let notice = (!notes.is_empty()).then(|| notes.join(" "));
+        let notice = load_notice(&url.notices, stored.notes);
         let names_saved = |s: &SavedGame| match daily {
             Some(daily) => s.daily.as_deref() == Some(daily.tag().as_str()),
             None => {

@@ -5,7 +5,7 @@
 //! joined), and after a dropped connection the room joined again, which gives this page its
 //! seat back (the server keeps it 60 s). Every message the server sends goes to the reducer.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use minesweeper_engine::Pos;
@@ -18,35 +18,28 @@ use yew::prelude::*;
 pub use minesweeper_protocol::room::Ask;
 
 use super::state::{Action, Link, State};
-use crate::shared::net::{self, keep_token, Socket};
-use crate::shared::session::{use_session, Live, Session};
+use crate::shared::net::{self, keep_token};
+use crate::shared::session::{use_session, Line, Live, Session};
 
 /// The connection, shared by the socket's task and the screen's callbacks: the protocol's room
 /// client decides what to send; this sends it and shows what comes back.
 struct Connection {
     client: RefCell<RoomClient>,
-    socket: RefCell<Option<Socket>>,
+    line: Line,
     dispatcher: UseReducerDispatcher<State>,
-    stopped: Cell<bool>,
 }
 
 impl Connection {
     /// Sends `requests`; false if one could not be (not connected, or closing).
     fn send(&self, requests: impl IntoIterator<Item = Request>) -> bool {
-        let socket = self.socket.borrow();
-        requests
-            .into_iter()
-            .all(|request| socket.as_ref().is_some_and(|s| s.send(&request.to_json())))
+        self.line
+            .send(requests.into_iter().map(|request| request.to_json()))
     }
 }
 
 impl Session for Connection {
-    fn socket(&self) -> &RefCell<Option<Socket>> {
-        &self.socket
-    }
-
-    fn stopped(&self) -> &Cell<bool> {
-        &self.stopped
+    fn line(&self) -> &Line {
+        &self.line
     }
 
     /// If the page's host runs no game server, the screen says so.
@@ -160,9 +153,8 @@ pub fn use_online(state: &UseReducerHandle<State>, ask: Option<Ask>) -> Online {
     let dispatcher = state.dispatcher();
     let connection = use_session(move || Connection {
         client: RefCell::new(RoomClient::new(net::token(), ask)),
-        socket: RefCell::new(None),
+        line: Line::default(),
         dispatcher,
-        stopped: Cell::new(false),
     });
     Online { connection }
 }

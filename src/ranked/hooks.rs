@@ -2,7 +2,7 @@
 //! kept open). The protocol client (`minesweeper_protocol::client`) decides what to send; this
 //! hook sends it, feeds the client what comes back, and keeps the player's token.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_timers::future::TimeoutFuture;
@@ -15,30 +15,23 @@ use super::api;
 use super::state::{Action, State};
 use crate::shared::browser::now_ms;
 use crate::shared::input::Point;
-use crate::shared::net::{keep_token, token, Socket};
-use crate::shared::session::{use_session, Live, Session};
+use crate::shared::net::{keep_token, token};
+use crate::shared::session::{use_session, Line, Live, Session};
 
 /// The connection and the client, shared by the socket's tasks and the screen's callbacks.
 struct Connection {
     client: RefCell<Client>,
-    /// The socket while it is open.
-    socket: RefCell<Option<Socket>>,
+    line: Line,
     dispatcher: UseReducerDispatcher<State>,
-    /// The page has left the ranked screen.
-    stopped: Cell<bool>,
 }
 
 impl Connection {
     /// Runs `step` on the client, sends what it says, and shows what happened.
     fn handle(self: &Rc<Self>, step: impl FnOnce(&mut Client) -> Out) {
         let (out, events) = step(&mut self.client.borrow_mut());
-        if let Some(socket) = self.socket.borrow().as_ref() {
-            // A send that fails is answered by the close that follows: the client sends what
-            // is unanswered again once connected.
-            for request in out {
-                socket.send(&request.to_json());
-            }
-        }
+        // A send that fails is answered by the close that follows: the client sends what is
+        // unanswered again once connected.
+        self.line.send(out.iter().map(|request| request.to_json()));
         self.show(events);
     }
 
@@ -71,12 +64,8 @@ impl Connection {
 }
 
 impl Session for Connection {
-    fn socket(&self) -> &RefCell<Option<Socket>> {
-        &self.socket
-    }
-
-    fn stopped(&self) -> &Cell<bool> {
-        &self.stopped
+    fn line(&self) -> &Line {
+        &self.line
     }
 
     fn server(self: &Rc<Self>, here: bool) {
@@ -87,10 +76,8 @@ impl Session for Connection {
     fn opened(self: &Rc<Self>) -> bool {
         let (hello, shown) = self.client.borrow_mut().opened();
         let sent = self
-            .socket
-            .borrow()
-            .as_ref()
-            .is_some_and(|socket| hello.iter().all(|request| socket.send(&request.to_json())));
+            .line
+            .send(hello.iter().map(|request| request.to_json()));
         if sent {
             self.show(shown);
         }
@@ -153,9 +140,8 @@ pub fn use_ranked(state: &UseReducerHandle<State>) -> Ranked {
     let dispatcher = state.dispatcher();
     let connection = use_session(move || Connection {
         client: RefCell::new(Client::new(token())),
-        socket: RefCell::new(None),
+        line: Line::default(),
         dispatcher,
-        stopped: Cell::new(false),
     });
     Ranked { connection }
 }

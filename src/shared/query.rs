@@ -2,6 +2,17 @@
 //! and seeds that never overflow, repeated parameters noted, and hostile values shortened
 //! before a notice shows them. Pure, tested natively through each page's settings.
 
+/// A page load's notice: what the link's parameters were adjusted for (`adjusted`), then what
+/// could not be read of what the browser kept (`unread`); none when there is nothing to say.
+pub fn load_notice(adjusted: &[String], unread: Vec<String>) -> Option<String> {
+    let mut notes = Vec::new();
+    if !adjusted.is_empty() {
+        notes.push(format!("The link was adjusted: {}.", adjusted.join("; ")));
+    }
+    notes.extend(unread);
+    (!notes.is_empty()).then(|| notes.join(" "))
+}
+
 /// Notes a known parameter given more than once (the last one counts).
 pub fn note_repeat(
     key: &str,
@@ -118,5 +129,26 @@ pub fn no_guess_flag(value: &str, notices: &mut Vec<String>) -> Option<bool> {
             ));
             None
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::load_notice;
+
+    #[test]
+    fn a_load_notice_says_what_was_adjusted_then_what_could_not_be_read() {
+        assert_eq!(load_notice(&[], Vec::new()), None);
+        assert_eq!(
+            load_notice(
+                &["rows is at most 200".into(), "seed is a number".into()],
+                vec!["Your saved game could not be read.".into()]
+            )
+            .as_deref(),
+            Some(
+                "The link was adjusted: rows is at most 200; seed is a number. \
+                 Your saved game could not be read."
+            )
+        );
     }
 }

@@ -18,16 +18,31 @@ use yew::prelude::*;
 
 use crate::shared::net::{self, socket_url, Socket, SocketEvent};
 
+/// The socket while it is open (the screen's callbacks send through it), and whether the
+/// screen has gone (nothing is opened again).
+#[derive(Default)]
+pub struct Line {
+    pub socket: RefCell<Option<Socket>>,
+    pub stopped: Cell<bool>,
+}
+
+impl Line {
+    /// Sends `texts`; false if one could not be (not connected, or closing).
+    pub fn send(&self, texts: impl IntoIterator<Item = String>) -> bool {
+        let socket = self.socket.borrow();
+        texts
+            .into_iter()
+            .all(|text| socket.as_ref().is_some_and(|s| s.send(&text)))
+    }
+}
+
 /// A screen's side of its connection to the game server.
 pub trait Session: 'static {
-    /// Where the socket is kept while it is open: the screen's callbacks send through it.
-    fn socket(&self) -> &RefCell<Option<Socket>>;
-    /// Set when the screen has gone: nothing is opened again.
-    fn stopped(&self) -> &Cell<bool>;
+    fn line(&self) -> &Line;
     /// Whether the page's host runs the game server, told once before anything is opened
     /// (if it does not, nothing is).
     fn server(self: &Rc<Self>, here: bool);
-    /// The socket opened (it is in [`Session::socket`]): say hello. False when that could not
+    /// The socket opened (it is in [`Session::line`]): say hello. False when that could not
     /// be sent: the socket is closed and opened again.
     fn opened(self: &Rc<Self>) -> bool;
     /// A message from the server.
@@ -50,10 +65,10 @@ async fn keep_connected<S: Session>(session: Rc<S>) {
         return;
     }
     let mut attempt = 0u32;
-    while !session.stopped().get() {
+    while !session.line().stopped.get() {
         if let Ok((socket, mut events)) = Socket::open(&socket_url()) {
             if let Some(SocketEvent::Open) = events.next().await {
-                *session.socket().borrow_mut() = Some(socket);
+                *session.line().socket.borrow_mut() = Some(socket);
                 if session.opened() {
                     while let Some(SocketEvent::Text(text)) = events.next().await {
                         attempt = 0;
@@ -61,7 +76,7 @@ async fn keep_connected<S: Session>(session: Rc<S>) {
                     }
                 }
             }
-            *session.socket().borrow_mut() = None;
+            *session.line().socket.borrow_mut() = None;
         }
         session.dropped();
         attempt = attempt.saturating_add(1);
@@ -88,9 +103,9 @@ where
             let _ = Abortable::new(task, registration).await;
         });
         move || {
-            session.stopped().set(true);
+            session.line().stopped.set(true);
             abort.abort();
-            *session.socket().borrow_mut() = None;
+            *session.line().socket.borrow_mut() = None;
             *held.borrow_mut() = None;
         }
     });
