@@ -1,0 +1,166 @@
+//! How a room ends: a player away past the grace forfeits, a battle finished is stored with
+//! both ratings' changes, a finished room is forgotten after a while.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use minesweeper_engine::battle::Player;
+use tokio::sync::Mutex;
+
+use crate::db::FinishedBattle;
+use crate::protocol::battle::{seat_name, Ending};
+use crate::protocol::Reply;
+use crate::{now_ms, secret};
+
+use super::{unrated, Room, Rooms, State, KEPT};
+
+impl Rooms {
+    /// After the grace, a player still away from a battle forfeits it (from a room still
+    /// waiting: it closes).
+    pub(super) fn watch_absence(&self, code: String, seat: Player, absence: u64) {
+        self.watch_absence_for(code, seat, absence, self.grace);
+    }
+
+    /// [`Rooms::watch_absence`] after `left` rather than the whole grace.
+    pub(super) fn watch_absence_for(
+        &self,
+        code: String,
+        seat: Player,
+        absence: u64,
+        left: Duration,
+    ) {
+        let rooms = self.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(left).await;
+            let Some(room) = rooms.room(&code) else {
+                return;
+            };
+            let mut room = room.lock().await;
+            let still = room.seats[seat.index()]
+                .as_ref()
+                .is_some_and(|s| s.away == Some(absence));
+            match room.state {
+                State::Waiting if still => rooms.close(&mut room).await,
+                State::Playing if still => {
+                    let winner = Some(seat_name(seat.other()));
+                    rooms.finish(&mut room, winner, "forfeit").await;
+                }
+                _ => {}
+            }
+        });
+    }
+
+    /// A room still waiting closes: it is forgotten at once.
+    pub(super) async fn close(&self, room: &mut Room) {
+        room.state = State::Finished;
+        room.done_at = Some(Instant::now());
+        self.offer(room, false).await;
+        self.forget(&room.code);
+        room.tell_everyone();
+    }
+
+    /// Room `code` is not held here any more (and has no home, if it was here).
+    pub(super) fn forget(&self, code: &str) {
+        if let Ok(mut registry) = self.registry.lock() {
+            registry.rooms.remove(code);
+        }
+        if let Some(cluster) = self.cluster.clone() {
+            let code = code.to_string();
+            tokio::spawn(async move {
+                if let Err(e) = cluster.release(&code).await {
+                    tracing::warn!(error = %e, "a room's home, forgotten");
+                }
+            });
+        }
+    }
+
+    /// The battle is over: stored with the ratings' changes, and told to everyone in the room.
+    pub(super) async fn finish(&self, room: &mut Room, winner: Option<&'static str>, reason: &str) {
+        room.state = State::Finished;
+        room.done_at = Some(Instant::now());
+        let players = [0, 1].map(|i| {
+            room.seats[i]
+                .as_ref()
+                .map_or(String::new(), |s| s.player.clone())
+        });
+        let moves: Vec<(&str, &str, u32, u32)> = room
+            .battle
+            .moves()
+            .iter()
+            .map(|(p, m)| {
+                let kind = match m {
+                    minesweeper_engine::battle::Move::Reveal(_) => "reveal",
+                    minesweeper_engine::battle::Move::Chord(_) => "chord",
+                    minesweeper_engine::battle::Move::Flag(_) => "flag",
+                };
+                (seat_name(*p), kind, m.pos().row, m.pos().col)
+            })
+            .collect();
+        let moves = serde_json::to_string(&moves).unwrap_or_else(|_| "[]".into());
+        let id = secret(8).unwrap_or_else(|_| room.code.clone());
+        let unrated = unrated(room, reason);
+        let change = self
+            .db
+            .finish_battle(FinishedBattle {
+                id,
+                room: room.code.clone(),
+                players,
+                config: room.battle.config(),
+                seed: room.battle.seed(),
+                started_ms: room.started_ms.unwrap_or_else(now_ms),
+                ended_ms: now_ms(),
+                winner: winner.map(String::from),
+                reason: reason.into(),
+                moves,
+                unrated: unrated.clone(),
+            })
+            .await
+            .unwrap_or_else(|e| {
+                tracing::error!(error = %e, "storing a battle");
+                [0, 0]
+            });
+        for (i, seat) in room.seats.iter_mut().enumerate() {
+            if let Some(seat) = seat {
+                seat.rating += change[i];
+            }
+        }
+        let ending = Ending {
+            winner: winner.map(Into::into),
+            reason: reason.to_string().into(),
+            change,
+            unrated,
+        };
+        room.ending = Some(ending.clone());
+        let over = Reply::BattleOver {
+            room: room.code.clone(),
+            ending,
+            mines: room.mines(),
+        };
+        for (_, conn) in room.audience() {
+            conn.send(&over);
+        }
+        room.tell_everyone();
+    }
+
+    /// Finished rooms kept longer than [`KEPT`] are forgotten.
+    pub async fn forget_finished(&self) {
+        let rooms: Vec<(String, Arc<Mutex<Room>>)> = match self.registry.lock() {
+            Ok(registry) => registry
+                .rooms
+                .iter()
+                .map(|(code, room)| (code.clone(), room.clone()))
+                .collect(),
+            Err(_) => return,
+        };
+        for (code, room) in rooms {
+            let old = room
+                .lock()
+                .await
+                .done_at
+                .is_some_and(|at| at.elapsed() > KEPT);
+            if old {
+                self.forget(&code);
+            }
+        }
+    }
+}

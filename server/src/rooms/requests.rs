@@ -1,0 +1,451 @@
+//! What players ask of rooms: a room made, matched or joined, a move, leaving, a connection
+//! closed — each done here under the room's lock, or asked of the room's home.
+
+use std::sync::Arc;
+
+use minesweeper_engine::battle::{BattleConfig, Player, Status};
+use minesweeper_engine::Pos;
+use tokio::sync::Mutex;
+
+use crate::boards::NotMade;
+use crate::cluster::Ask;
+use crate::db::LiveMove;
+use crate::error::Error;
+use crate::protocol::battle::{seat_name, BattleCell, BattleMoveKind, Ending};
+use crate::protocol::Reply;
+use crate::{now_ms, secret_seed};
+
+use super::{
+    moves_per_seat, no_room, normalise_code, restarting, room_code, seat, Asker, Member, Room,
+    Rooms, Route, Routed, State,
+};
+
+impl Rooms {
+    /// A new room with `asker` in seat one; `quick`: open to quick match with its settings.
+    pub async fn create(
+        &self,
+        asker: &Asker<'_>,
+        config: BattleConfig,
+        quick: bool,
+    ) -> Result<Reply, Error> {
+        let seed = secret_seed().map_err(|e| Error::unavailable("drawing a battle's seed", e))?;
+        let code = room_code().map_err(|e| Error::unavailable("drawing a room's code", e))?;
+        let (battle, notice) = self.boards.make(config, seed).await.map_err(|e| match e {
+            NotMade::Busy => Error::Busy(e.to_string()),
+            NotMade::Failed(_) => Error::unavailable_because(e.to_string()),
+        })?;
+        let (rating, _) = self.db.rating(asker.player).await?;
+        let room = Room {
+            code: code.clone(),
+            settings: config,
+            notice,
+            battle,
+            seats: [Some(seat(asker, rating)), None],
+            watchers: Vec::new(),
+            state: State::Waiting,
+            quick,
+            absences: 0,
+            started_ms: None,
+            ending: None,
+            done_at: None,
+        };
+        let view = room.view(Some(Player::One));
+        if let Some(cluster) = &self.cluster {
+            let settings = quick.then_some(&config);
+            if !cluster.claim(&code, None, settings).await? {
+                // A code already in use at another instance (one chance in 34 billion).
+                return Err(restarting());
+            }
+        }
+        let mut registry = self.registry.lock().map_err(|_| restarting())?;
+        registry
+            .rooms
+            .insert(code.clone(), Arc::new(Mutex::new(room)));
+        if quick {
+            registry.waiting.insert(config, code);
+        }
+        Ok(view)
+    }
+
+    /// Quick match: the room of someone else waiting with the same settings (at this instance
+    /// or another), or a new one.
+    pub async fn quick_match(
+        &self,
+        asker: &Asker<'_>,
+        config: BattleConfig,
+    ) -> Result<Reply, Error> {
+        // A few tries: a room offered may have been taken meanwhile (by its link).
+        for _ in 0..3 {
+            let Some(code) = self.waiting_room(config).await? else {
+                break;
+            };
+            match self.join(asker, &code).await {
+                Ok(view) if matches!(&view, Reply::Room { seat, .. } if seat == "two") => {
+                    return Ok(view)
+                }
+                // One's own room, still waiting: it waits on.
+                Ok(view) if matches!(&view, Reply::Room { state, .. } if state == "waiting") => {
+                    if self.room(&code).is_some() {
+                        if let Ok(mut registry) = self.registry.lock() {
+                            registry.waiting.insert(config, code);
+                        }
+                    }
+                    return Ok(view);
+                }
+                // Taken meanwhile: not to watch, but another room.
+                Ok(view) if matches!(&view, Reply::Room { seat, .. } if seat == "watching") => {
+                    self.leave(asker.player, asker.conn.id, &code).await;
+                }
+                _ => {}
+            }
+        }
+        self.create(asker, config, true).await
+    }
+
+    /// A room waiting for a quick match with `config`, no longer offered: one held here, else
+    /// one another instance holds.
+    pub(super) async fn waiting_room(&self, config: BattleConfig) -> Result<Option<String>, Error> {
+        let here = {
+            let mut registry = self.registry.lock().map_err(|_| restarting())?;
+            registry.waiting.remove(&config)
+        };
+        match (here, &self.cluster) {
+            (Some(code), _) => Ok(Some(code)),
+            (None, Some(cluster)) => cluster.take_offer(&config).await.map_err(Error::from),
+            (None, None) => Ok(None),
+        }
+    }
+
+    /// Room waits for a quick match (`open`), or waits no more: here, and to the other
+    /// instances.
+    pub(super) async fn offer(&self, room: &Room, open: bool) {
+        if let Ok(mut registry) = self.registry.lock() {
+            if open {
+                registry
+                    .waiting
+                    .entry(room.settings)
+                    .or_insert_with(|| room.code.clone());
+            } else if registry.waiting.get(&room.settings) == Some(&room.code) {
+                registry.waiting.remove(&room.settings);
+            }
+        }
+        if let (Some(cluster), true) = (&self.cluster, room.quick) {
+            let settings = open.then_some(&room.settings);
+            if let Err(e) = cluster.offer(&room.code, settings).await {
+                tracing::warn!(error = %e, "telling the instances of a quick match's room");
+            }
+        }
+    }
+
+    /// Into the room `code`: back to one's seat, the free seat, or to watch.
+    pub async fn join(&self, asker: &Asker<'_>, code: &str) -> Result<Reply, Error> {
+        let code = normalise_code(code);
+        if let (Some(cluster), Route::Here(outbox)) = (&self.cluster, &asker.conn.route) {
+            // Reachable before it is asked: the room's news may come before its answer.
+            cluster.reachable(asker.conn.id, outbox);
+        }
+        let ask = Ask::Join {
+            code: code.clone(),
+            player: asker.player.into(),
+            name: asker.name.into(),
+            network: asker.network,
+            conn: asker.conn.id,
+        };
+        let room = match self.route(ask).await? {
+            Routed::Here(room) => room,
+            Routed::Done(reply) => {
+                let view = *reply.ok_or_else(no_room)?;
+                if let Ok(mut members) = self.members.lock() {
+                    let here = members.entry(code).or_default();
+                    here.retain(|m| m.conn.id != asker.conn.id);
+                    here.push(Member {
+                        player: asker.player.into(),
+                        name: asker.name.into(),
+                        conn: asker.conn.clone(),
+                        network: asker.network,
+                    });
+                }
+                return Ok(view);
+            }
+        };
+        let mut room = room.lock().await;
+        self.join_here(&mut room, asker).await
+    }
+
+    /// [`Rooms::join`] in a room held here.
+    pub(super) async fn join_here(
+        &self,
+        room: &mut Room,
+        asker: &Asker<'_>,
+    ) -> Result<Reply, Error> {
+        if let Some(seat) = room.seat_of(asker.player) {
+            // Back: this connection takes the seat (another tab's is let go).
+            let (was_away, taken) = room.seats[seat.index()]
+                .as_mut()
+                .map(|s| (s.away.take().is_some(), s.conn.replace(asker.conn.clone())))
+                .unwrap_or_default();
+            if let Some(old) = taken {
+                if old.id != asker.conn.id {
+                    old.send(
+                        &Error::refused("this battle is being played from another window now")
+                            .reply(),
+                    );
+                }
+            }
+            // A quick match's maker back in a room still waiting: it is matched again.
+            if room.quick && room.state == State::Waiting {
+                self.offer(room, true).await;
+            }
+            // The others see the player back; a join from a player who was there changes
+            // nothing they see, and sends them nothing.
+            if was_away {
+                room.tell_others(asker.conn.id);
+            }
+            return Ok(room.view(Some(seat)));
+        }
+        if room.state == State::Waiting && room.seats[1].is_none() {
+            let (rating, _) = self.db.rating(asker.player).await?;
+            room.seats[1] = Some(seat(asker, rating));
+            room.state = State::Playing;
+            room.started_ms = Some(now_ms());
+            self.keep(room).await;
+            self.offer(room, false).await;
+            // Seat one may be away (they made the room and dropped): their time runs now.
+            if let Some(absence) = room.seats[0].as_ref().and_then(|s| s.away) {
+                self.watch_absence(room.code.clone(), Player::One, absence);
+            }
+            room.tell_others(asker.conn.id);
+            return Ok(room.view(Some(Player::Two)));
+        }
+        room.watchers.retain(|c| c.id != asker.conn.id);
+        room.watchers.push(asker.conn.clone());
+        Ok(room.view(None))
+    }
+
+    /// A move by `player` in room `code`.
+    pub async fn play(
+        &self,
+        player: &str,
+        code: &str,
+        (kind, seq, pos): (BattleMoveKind, u64, Pos),
+    ) -> Result<(), Error> {
+        let ask = Ask::Play {
+            code: normalise_code(code),
+            player: player.into(),
+            kind,
+            seq,
+            row: pos.row,
+            col: pos.col,
+        };
+        match self.route(ask).await? {
+            Routed::Here(room) => {
+                let mut room = room.lock().await;
+                self.play_here(&mut room, player, (kind, seq, pos)).await
+            }
+            Routed::Done(_) => Ok(()),
+        }
+    }
+
+    /// [`Rooms::play`] in a room held here.
+    pub(super) async fn play_here(
+        &self,
+        room: &mut Room,
+        player: &str,
+        (kind, seq, pos): (BattleMoveKind, u64, Pos),
+    ) -> Result<(), Error> {
+        let seat = room
+            .seat_of(player)
+            .ok_or_else(|| Error::refused("you are watching this battle: a watcher cannot move"))?;
+        match room.state {
+            State::Waiting => {
+                return Err(Error::refused(
+                    "the battle begins when a second player comes",
+                ))
+            }
+            State::Finished => return Err(Error::refused("the battle is over")),
+            State::Playing if room.someone_away() => {
+                return Err(Error::refused(
+                    "a player is reconnecting: no move is played until they are back",
+                ))
+            }
+            State::Playing => {}
+        }
+        let next = room.seats[seat.index()].as_ref().map_or(0, |s| s.next_seq);
+        if seq != next {
+            return Err(Error::NotNext {
+                message: format!("that is move {seq}; the battle expects your move {next}"),
+                next,
+            });
+        }
+        let most = moves_per_seat(&room.battle);
+        if next >= most {
+            return Err(Error::refused(format!(
+                "a player makes at most {most} moves in a battle of this size"
+            )));
+        }
+        let step = room
+            .battle
+            .apply(seat, kind.at(pos))
+            .map_err(|e| Error::refused(e.to_string()))?;
+        // Stored before it is relayed (under the room's lock: one order, each move once), so a
+        // restart rebuilds the battle with it.
+        let stored = LiveMove {
+            seat: seat.index() as u8,
+            kind: kind.name().into(),
+            row: pos.row,
+            col: pos.col,
+            at_ms: now_ms(),
+        };
+        let n = room.battle.moves().len() as u64;
+        if let Err(e) = self.db.add_live_move(&room.code, n, stored).await {
+            // Not stored: perhaps another instance took the battle over and stored a move
+            // this one has not seen. The room is read again from what is stored next time.
+            self.forget(&room.code);
+            return Err(e.into());
+        }
+        room.battle = step.battle;
+        if let Some(s) = room.seats[seat.index()].as_mut() {
+            s.next_seq += 1;
+        }
+        let battle = &room.battle;
+        let moved = |sees: Option<Player>| Reply::BattleMoved {
+            room: room.code.clone(),
+            by: seat_name(seat).into(),
+            // The mover's own number, to the mover only: the others would learn from its
+            // gaps how many flags were placed.
+            seq: (sees == Some(seat)).then_some(seq),
+            cells: step
+                .changed
+                .iter()
+                .map(|&p| BattleCell::of(battle, p, sees))
+                .collect(),
+            lives: [battle.lives(Player::One), battle.lives(Player::Two)],
+            territory: [battle.territory(Player::One), battle.territory(Player::Two)],
+            turn: seat_name(battle.turn()).into(),
+            status: if battle.is_over() { "over" } else { "playing" }.into(),
+        };
+        for (sees, conn) in room.audience() {
+            // A flag is its player's own: nobody else learns of it.
+            if kind == BattleMoveKind::Flag && sees != Some(seat) {
+                continue;
+            }
+            conn.send(&moved(sees));
+        }
+        if let Status::Over(outcome) = room.battle.status() {
+            let winner = outcome.winner.map(seat_name);
+            self.finish(room, winner, Ending::reason_of(outcome.reason))
+                .await;
+        }
+        Ok(())
+    }
+
+    /// Out of room `code`: a waiting room closes, a battle being played is forfeited.
+    pub async fn leave(&self, player: &str, conn: u64, code: &str) {
+        let code = normalise_code(code);
+        self.forget_member(&code, conn);
+        let ask = Ask::Leave {
+            code,
+            player: player.into(),
+            conn,
+        };
+        if let Ok(Routed::Here(room)) = self.route(ask).await {
+            let mut room = room.lock().await;
+            self.leave_here(&mut room, player, conn).await;
+        }
+    }
+
+    /// [`Rooms::leave`] in a room held here.
+    pub(super) async fn leave_here(&self, room: &mut Room, player: &str, conn: u64) {
+        room.watchers.retain(|c| c.id != conn);
+        let Some(seat) = room.seat_of(player) else {
+            return;
+        };
+        match room.state {
+            State::Waiting => self.close(room).await,
+            State::Playing => {
+                let winner = Some(seat_name(seat.other()));
+                self.finish(room, winner, "forfeit").await;
+            }
+            State::Finished => {}
+        }
+    }
+
+    /// Connection `conn` of this instance, in room `code` held elsewhere, is not any more.
+    /// Whether it was.
+    pub(super) fn forget_member(&self, code: &str, conn: u64) -> bool {
+        let Ok(mut members) = self.members.lock() else {
+            return false;
+        };
+        let Some(here) = members.get_mut(code) else {
+            return false;
+        };
+        let before = here.len();
+        here.retain(|m| m.conn.id != conn);
+        let was = here.len() != before;
+        if here.is_empty() {
+            members.remove(code);
+        }
+        was
+    }
+
+    /// A connection closed: its seats are away (their time runs), its watching ends.
+    pub async fn disconnected(&self, conn: u64, codes: &[String]) {
+        if let Some(cluster) = &self.cluster {
+            cluster.unreachable(conn);
+        }
+        for code in codes {
+            if let Some(room) = self.room(code) {
+                self.closed_here(&mut *room.lock().await, conn).await;
+                continue;
+            }
+            if !self.forget_member(code, conn) {
+                continue;
+            }
+            let ask = Ask::Closed {
+                code: code.clone(),
+                conn,
+            };
+            if let Ok(Routed::Here(room)) = self.route(ask).await {
+                self.closed_here(&mut *room.lock().await, conn).await;
+            }
+        }
+    }
+
+    /// [`Rooms::disconnected`] in a room held here.
+    pub(super) async fn closed_here(&self, room: &mut Room, conn: u64) {
+        let watchers = room.watchers.len();
+        room.watchers.retain(|c| c.id != conn);
+        let mut found = room.watchers.len() != watchers;
+        for seat in Player::BOTH {
+            let here = room.seats[seat.index()]
+                .as_ref()
+                .and_then(|s| s.conn.as_ref())
+                .is_some_and(|c| c.id == conn);
+            found |= here;
+            if !here || room.state == State::Finished {
+                continue;
+            }
+            tracing::debug!(conn, ?seat, "a player's connection closed: away");
+            room.absences += 1;
+            let absence = room.absences;
+            if let Some(s) = room.seats[seat.index()].as_mut() {
+                s.conn = None;
+                s.away = Some(absence);
+            }
+            if room.state == State::Waiting {
+                // Nobody is matched with someone who is not there.
+                self.offer(room, false).await;
+            }
+            self.watch_absence(room.code.clone(), seat, absence);
+            room.tell_everyone();
+        }
+        if !found && room.state != State::Finished {
+            // A seat already taken over by the same player's newer connection; or what
+            // would leave the other player never told (a rare e2e failure, not understood).
+            tracing::info!(
+                conn,
+                "a closed connection was neither seated nor watching in a room it had joined"
+            );
+        }
+    }
+}

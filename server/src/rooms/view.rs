@@ -1,0 +1,101 @@
+//! What each connection in a room is sent: the room as its seat (or a watcher) may see it.
+
+use minesweeper_engine::battle::Player;
+
+use crate::protocol::battle::{seat_name, shown_cells, SeatView};
+use crate::protocol::Reply;
+
+use super::{Conn, Room, State};
+
+impl Room {
+    pub(super) fn seat_of(&self, player: &str) -> Option<Player> {
+        Player::BOTH.into_iter().find(|p| {
+            self.seats[p.index()]
+                .as_ref()
+                .is_some_and(|s| s.player == player)
+        })
+    }
+
+    pub(super) fn someone_away(&self) -> bool {
+        self.seats.iter().flatten().any(|s| s.away.is_some())
+    }
+
+    /// `waiting`, `playing`, `reconnecting` or `finished`.
+    pub(super) fn state_name(&self) -> &'static str {
+        match self.state {
+            State::Waiting => "waiting",
+            State::Playing if self.someone_away() => "reconnecting",
+            State::Playing => "playing",
+            State::Finished => "finished",
+        }
+    }
+
+    pub(super) fn mines(&self) -> Vec<[u32; 2]> {
+        if self.state != State::Finished {
+            return Vec::new();
+        }
+        self.battle
+            .mine_positions()
+            .into_iter()
+            .map(|p| [p.row, p.col])
+            .collect()
+    }
+
+    /// The room as `seat` (none: a watcher) sees it.
+    pub(super) fn view(&self, seat: Option<Player>) -> Reply {
+        let battle = &self.battle;
+        Reply::Room {
+            room: self.code.clone(),
+            seat: seat.map_or("watching", seat_name).into(),
+            state: self.state_name().into(),
+            battle: battle.config(),
+            players: self
+                .seats
+                .iter()
+                .flatten()
+                .map(|s| SeatView {
+                    player: s.player.clone(),
+                    name: s.name.clone(),
+                    rating: s.rating,
+                    here: s.away.is_none(),
+                })
+                .collect(),
+            turn: seat_name(battle.turn()).into(),
+            lives: [battle.lives(Player::One), battle.lives(Player::Two)],
+            territory: [battle.territory(Player::One), battle.territory(Player::Two)],
+            target: battle.target(),
+            next_seq: seat
+                .and_then(|p| self.seats[p.index()].as_ref())
+                .map_or(0, |s| s.next_seq),
+            cells: shown_cells(battle, seat),
+            ending: self.ending.clone(),
+            mines: self.mines(),
+            notice: self.notice.clone(),
+        }
+    }
+
+    /// Every connection in the room, with the seat it sees as.
+    pub(super) fn audience(&self) -> Vec<(Option<Player>, Conn)> {
+        let seated = Player::BOTH.into_iter().filter_map(|p| {
+            let conn = self.seats[p.index()].as_ref()?.conn.clone()?;
+            Some((Some(p), conn))
+        });
+        seated
+            .chain(self.watchers.iter().map(|c| (None, c.clone())))
+            .collect()
+    }
+
+    /// Everyone gets the room again (who is in it, or its state, changed).
+    pub(super) fn tell_everyone(&self) {
+        self.tell_others(0);
+    }
+
+    /// Everyone but connection `except` (which is answered) gets the room again.
+    pub(super) fn tell_others(&self, except: u64) {
+        for (seat, conn) in self.audience() {
+            if conn.id != except {
+                conn.send(&self.view(seat));
+            }
+        }
+    }
+}
