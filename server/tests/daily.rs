@@ -112,12 +112,15 @@ async fn the_daily_is_one_secret_board_for_everyone_once_each() {
             "{twice}"
         );
         // A win by a player of no history is kept off the day's board (cheats.rs has the
-        // board with a win on it).
+        // board with a win on it). The bot plays faster than a person, which is checked first
+        // and keeps it off too: the daily's seed is drawn afresh for each database, so whether
+        // the bot wins at all (and which reason is given) changes from run to run.
         if over["status"] == "won" {
-            assert!(over["unranked"]
-                .as_str()
-                .unwrap()
-                .contains("10 ranked games"));
+            let why = over["unranked"].as_str().unwrap_or_default();
+            assert!(
+                why.contains("10 ranked games") || why.contains("faster than"),
+                "{over}"
+            );
         }
         let (status, body) = get(&address, "/api/leaderboard?category=daily-expert").await;
         assert_eq!(status, 200, "{body}");
