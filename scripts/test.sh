@@ -114,7 +114,7 @@ cargo test -p minesweeper --target wasm32-unknown-unknown --test components
 step "the development loop: trunk serve builds index.html and the game plays"
 node --test tests/trunk.test.mjs
 
-step "release build: each page split into its first screen and its kit, wasm-opt -Oz (tools/web-build)"
+step "release build: each page split into its first screen and the rest of it, wasm-opt -Oz (tools/web-build)"
 cargo run -q -p web-build
 
 step "the game server draws each link's first screen under load, briefly: no error (docs/server.md)"

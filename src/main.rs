@@ -1,14 +1,15 @@
-//! The classic page (`index.html`). Split (`web-build`), its kit — the solver, the generator,
-//! storage, the dialogs — is a chunk fetched after the first paint, the replay viewer
+//! The classic page (`index.html`). Split (`web-build`), the rest of it — the solver, the
+//! generator, storage, the dialogs — is a chunk fetched after the first paint, the replay viewer
 //! another, fetched for an address that holds a replay, and ranked play a third, fetched for
-//! `#ranked`. In one module (`trunk serve`) it
-//! draws Battle too, for a battle's address.
+//! `#ranked`. In one module (`trunk serve`) it draws Battle too, for a battle's address.
 
 #[cfg(feature = "split")]
-#[wasm_split_helpers::wasm_split(later, fallible)]
-fn kit(
-) -> Result<&'static dyn minesweeper::classic::later::Chunk, minesweeper::shared::lazy::NotLoaded> {
-    Ok(minesweeper::classic::later::implementation())
+#[wasm_split_helpers::wasm_split(rest, fallible)]
+fn rest() -> Result<
+    &'static dyn minesweeper::classic::rest::ServicesAndViews,
+    minesweeper::shared::lazy::NotLoaded,
+> {
+    Ok(minesweeper::classic::rest::implementation())
 }
 
 #[cfg(feature = "split")]
@@ -32,7 +33,7 @@ fn main() {
         console_error_panic_hook::set_once();
         minesweeper::shared::view::adopt_prerender();
         #[cfg(feature = "split")]
-        minesweeper::classic::later::load_with(|| Box::pin(kit()));
+        minesweeper::classic::rest::load_with(|| Box::pin(rest()));
         #[cfg(feature = "split")]
         minesweeper::pages::classic::viewing::load_with(|| Box::pin(viewer()));
         #[cfg(feature = "split")]

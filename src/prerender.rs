@@ -38,8 +38,8 @@ pub struct FirstScreen {
 impl FirstScreen {
     /// The classic page's first screen of `links`: a covered board of `config`.
     fn classic(config: Config, links: Vec<String>) -> Self {
-        // The split page draws its first screen before its kit arrives: so does this.
-        crate::classic::later::load_with(|| Box::pin(std::future::pending()));
+        // The split page draws its first screen before the rest of it arrives: so does this.
+        crate::classic::rest::load_with(|| Box::pin(std::future::pending()));
         let (html, cells) = compact(&classic_board(config));
         FirstScreen {
             html,
@@ -52,7 +52,7 @@ impl FirstScreen {
 
     /// The Battle page's first screen of `links`: a battle of `setup` drawn with `seed`.
     fn battle(setup: crate::battle::settings::Setup, seed: u64, links: Vec<String>) -> Self {
-        crate::battle::later::load_with(|| Box::pin(std::future::pending()));
+        crate::battle::rest::load_with(|| Box::pin(std::future::pending()));
         let (html, cells) = compact(&battle_board(setup, seed));
         FirstScreen {
             html,
@@ -238,7 +238,7 @@ pub fn battle(seed: u64) -> Vec<FirstScreen> {
 /// Battle's first screen for a battle of `setup` drawn with `seed`.
 fn battle_board(setup: crate::battle::settings::Setup, seed: u64) -> String {
     let initial = Rc::new(crate::battle::state::State {
-        kit: Loaded(None),
+        services: Loaded(None),
         ..crate::battle::state::State::new(setup, seed, None, Rc::default())
     });
     let props = crate::battle::components::app::BattleProps {
@@ -381,7 +381,7 @@ fn sorted(size: &[String], more: &[&str]) -> String {
 /// The classic page's first screen for a covered board of `config`.
 fn classic_board(config: Config) -> String {
     let initial = Rc::new(State {
-        kit: Loaded(None),
+        services: Loaded(None),
         ..State::new(config, 0, None)
     });
     let props = ClassicProps {
@@ -407,7 +407,7 @@ mod tests {
     use crate::classic::settings::from_query;
 
     #[test]
-    fn each_preset_is_rendered_covered_with_no_browser_and_no_kit() {
+    fn each_preset_is_rendered_covered_with_no_browser_and_no_services() {
         let screens = classic();
         assert_eq!(screens.len(), 3);
         for (screen, (_, config)) in screens.iter().zip(Config::PRESETS) {
@@ -417,7 +417,7 @@ mod tests {
             assert_eq!(html.matches("data-state=\"hidden\"").count(), cells);
             assert!(html.contains("data-row=\"15\" data-col=\"7\"") || config.rows() < 16);
             assert!(html.contains(&format!(">{:03}</div>", config.mines())));
-            // The menu and the tools come with the kit: their places are empty.
+            // The menu and the tools come with the rest: their places are empty.
             assert!(html.contains("class=\"topbar-actions\"></nav>"));
             assert!(!html.contains("<!--"), "no hydration markers");
             // Every cell of a covered board is plain but the keyboard cursor's (focusable).
@@ -429,8 +429,8 @@ mod tests {
     /// What the page's script writes out is what the components rendered, byte for byte.
     #[test]
     fn a_compacted_board_expands_to_the_markup_rendered() {
-        crate::classic::later::load_with(|| Box::pin(std::future::pending()));
-        crate::battle::later::load_with(|| Box::pin(std::future::pending()));
+        crate::classic::rest::load_with(|| Box::pin(std::future::pending()));
+        crate::battle::rest::load_with(|| Box::pin(std::future::pending()));
         let mut boards: Vec<String> = Config::PRESETS
             .iter()
             .map(|(_, c)| classic_board(*c))

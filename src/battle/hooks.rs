@@ -1,5 +1,5 @@
-//! The first screen's hooks: the kit's arrival, the computer's clock, and keyboard shortcuts.
-//! Making a no-guess board and saving come with the kit (`later::hooks`).
+//! The first screen's hooks: the rest's arrival, the computer's clock, and keyboard shortcuts.
+//! Making a no-guess board and saving come with the rest (`rest::hooks`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -9,25 +9,25 @@ use minesweeper_engine::battle::{Pace, Status};
 use yew::prelude::*;
 
 use crate::battle::components::views::Views;
-use crate::battle::later;
+use crate::battle::rest;
 use crate::battle::state::{Action, State};
 use crate::shared::browser::random_seed;
 use crate::shared::hooks::page_keys;
 use crate::shared::lazy::Loaded;
 
-/// Fetches the kit as soon as the first screen is drawn, and hands it to the state (its
+/// Fetches the rest as soon as the first screen is drawn, and hands it to the state (its
 /// logic); returns its views, once here.
 #[hook]
-pub fn use_kit(dispatcher: UseReducerDispatcher<State>) -> Loaded<dyn Views> {
-    let views = use_state(|| Loaded::<dyn Views>(later::now().0.map(|kit| kit as _)));
+pub fn use_services(dispatcher: UseReducerDispatcher<State>) -> Loaded<dyn Views> {
+    let views = use_state(|| Loaded::<dyn Views>(rest::now().0.map(|services| services as _)));
     {
         let views = views.clone();
         use_effect_with((), move |_| {
             wasm_bindgen_futures::spawn_local(async move {
-                match later::kit().await {
-                    Ok(kit) => {
-                        dispatcher.dispatch(Action::Arrived(kit));
-                        views.set(Loaded(Some(kit)));
+                match rest::loaded().await {
+                    Ok(services) => {
+                        dispatcher.dispatch(Action::Arrived(services));
+                        views.set(Loaded(Some(services)));
                     }
                     Err(why) => dispatcher.dispatch(Action::Notice(format!(
                         "The computer cannot play: its mind {why}."
@@ -48,8 +48,8 @@ pub const TURN_REPLY_MS: u32 = 300;
 pub fn use_computer(dispatcher: UseReducerDispatcher<State>, state: &State) {
     let battle = &state.battle;
     let realtime = battle.config().pace() == Pace::Realtime;
-    // Without the kit the computer cannot think: its clock starts when the kit arrives.
-    let thinks = state.kit.0.is_some();
+    // Without the rest the computer cannot think: its clock starts when the rest arrives.
+    let thinks = state.services.0.is_some();
     let racing = realtime && thinks && state.computer_to_move();
     {
         let dispatcher = dispatcher.clone();

@@ -2,17 +2,17 @@
 
 use std::rc::Rc;
 
-use crate::battle::kit::{Kit, Stored};
+use crate::battle::services::{Services, Stored};
 use crate::battle::settings;
 use crate::battle::state::State;
 use crate::shared::browser::{query, random_seed};
 use crate::shared::lazy::Loaded;
 use crate::shared::query::load_notice;
 
-/// The battle a page load starts from, given what the browser kept (read by the kit, when it
+/// The battle a page load starts from, given what the browser kept (read by the rest, when it
 /// kept anything): the saved one when the address names it (or names no battle in
 /// particular), else the address's battle.
-pub fn initial_battle(stored: Stored, kit: Loaded<dyn Kit>) -> State {
+pub fn initial_battle(stored: Stored, services: Loaded<dyn Services>) -> State {
     let query = query();
     let url = settings::from_query(&query);
     let stats = Rc::new(stored.stats);
@@ -36,5 +36,5 @@ pub fn initial_battle(stored: Stored, kit: Loaded<dyn Kit>) -> State {
             stats,
         ),
     };
-    State { kit, ..state }
+    State { services, ..state }
 }

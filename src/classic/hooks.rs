@@ -1,35 +1,35 @@
-//! The first screen's hooks: the kit's arrival, and the keyboard shortcuts. The effects that
-//! need the kit (saving, the history, no-guess boards, autoplay) come with it
-//! (`later::hooks`).
+//! The first screen's hooks: the rest's arrival, and the keyboard shortcuts. The effects that
+//! need the rest (saving, the history, no-guess boards, autoplay) come with it
+//! (`rest::hooks`).
 
 use yew::prelude::*;
 
 use crate::classic::components::views::Views;
-use crate::classic::later::{self, Chunk};
+use crate::classic::rest::{self, ServicesAndViews};
 use crate::classic::state::{Action, Latest, State};
 use crate::shared::browser::{now_ms, random_seed};
 use crate::shared::hooks::page_keys;
 use crate::shared::lazy::Loaded;
 
-/// Runs what needs the kit: the solver's controls, the dialogs. The state holds the kit's
-/// logic ([`Kit`]); the handle, its views.
+/// Runs what needs the rest: the solver's controls, the dialogs. The state holds the rest's
+/// logic ([`Services`]); the handle, its views.
 #[derive(Clone, PartialEq)]
-pub struct KitHandle {
+pub struct ServicesHandle {
     dispatcher: UseReducerDispatcher<State>,
-    /// Something waits for the kit: the page says "Loading…".
+    /// Something waits for the rest: the page says "Loading…".
     pub waiting: UseStateHandle<bool>,
-    /// The views that come with the kit, once here.
+    /// The views that come with the rest, once here.
     pub views: UseStateHandle<Loaded<dyn Views>>,
 }
 
-impl KitHandle {
-    /// Dispatches `action` once the kit is in the state (see [`KitHandle::after`]).
+impl ServicesHandle {
+    /// Dispatches `action` once the rest is in the state (see [`ServicesHandle::after`]).
     pub fn then(&self, action: impl FnOnce() -> Action + 'static) {
         let dispatcher = self.dispatcher.clone();
         self.after(move || dispatcher.dispatch(action()));
     }
 
-    /// Runs `f` once the kit is in the state: at once when it is, else when it arrives (the
+    /// Runs `f` once the rest is in the state: at once when it is, else when it arrives (the
     /// page says it is loading meanwhile); or says why it could not come.
     pub fn after(&self, f: impl FnOnce() + 'static) {
         self.after_boxed(Box::new(f));
@@ -44,9 +44,9 @@ impl KitHandle {
         );
         waiting.set(true);
         wasm_bindgen_futures::spawn_local(async move {
-            match later::kit().await {
-                Ok(kit) => {
-                    arrived(&dispatcher, &views, kit);
+            match rest::loaded().await {
+                Ok(services) => {
+                    arrived(&dispatcher, &views, services);
                     f();
                 }
                 Err(why) => dispatcher.dispatch(Action::Notice(format!(
@@ -58,35 +58,35 @@ impl KitHandle {
     }
 }
 
-/// Hands the kit to the state (its logic) and to the page (its views).
+/// Hands the rest to the state (its logic) and to the page (its views).
 fn arrived(
     dispatcher: &UseReducerDispatcher<State>,
     views: &UseStateHandle<Loaded<dyn Views>>,
-    kit: &'static dyn Chunk,
+    services: &'static dyn ServicesAndViews,
 ) {
-    dispatcher.dispatch(Action::Arrived(kit));
-    views.set(Loaded(Some(kit)));
+    dispatcher.dispatch(Action::Arrived(services));
+    views.set(Loaded(Some(services)));
 }
 
-/// Fetches the kit as soon as the first screen is drawn, and hands it over.
+/// Fetches the rest as soon as the first screen is drawn, and hands it over.
 #[hook]
-pub fn use_kit(dispatcher: UseReducerDispatcher<State>) -> KitHandle {
+pub fn use_services(dispatcher: UseReducerDispatcher<State>) -> ServicesHandle {
     let waiting = use_state_eq(|| false);
-    let views = use_state(|| Loaded::<dyn Views>(later::now().0.map(|kit| kit as _)));
+    let views = use_state(|| Loaded::<dyn Views>(rest::now().0.map(|services| services as _)));
     {
         let (dispatcher, views) = (dispatcher.clone(), views.clone());
         use_effect_with((), move |_| {
             wasm_bindgen_futures::spawn_local(async move {
-                match later::kit().await {
-                    Ok(kit) => arrived(&dispatcher, &views, kit),
+                match rest::loaded().await {
+                    Ok(services) => arrived(&dispatcher, &views, services),
                     // Said now only to what waits (a no-guess first reveal); a control that
-                    // needs the kit asks again.
+                    // needs the rest asks again.
                     Err(why) => dispatcher.dispatch(Action::Unavailable(why.to_string())),
                 }
             });
         });
     }
-    KitHandle {
+    ServicesHandle {
         dispatcher,
         waiting,
         views,
@@ -98,7 +98,7 @@ pub fn use_kit(dispatcher: UseReducerDispatcher<State>) -> KitHandle {
 #[hook]
 pub fn use_shortcuts(
     dispatcher: UseReducerDispatcher<State>,
-    kit: KitHandle,
+    services: ServicesHandle,
     latest: Latest,
     on_settings: Callback<()>,
 ) {
@@ -115,11 +115,11 @@ pub fn use_shortcuts(
             "s" | "S" => on_settings.emit(()),
             "h" | "H" => {
                 let at = now_ms();
-                kit.then(move || Action::Hint { at });
+                services.then(move || Action::Hint { at });
             }
             "p" | "P" => {
                 let shown = latest.borrow().show_probabilities;
-                kit.then(move || Action::ShowProbabilities(!shown));
+                services.then(move || Action::ShowProbabilities(!shown));
             }
             _ => {}
         });

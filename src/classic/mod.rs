@@ -1,12 +1,12 @@
-//! The classic game: its state and reducer, its settings and address, its first screen's hooks
-//! and components, what a page load starts from, and the result card's figures; the kit's port
-//! (`kit`) and, on its own side, what loads after the first paint (`later`).
+//! The classic game: its state and reducer, its settings and address, its first screen's hooks and
+//! components, what a page load starts from, and the result card's figures; the port to the rest
+//! (`services`) and, on its own side, what loads after the first paint (`rest`).
 
 pub mod components;
 pub mod hooks;
-pub mod kit;
-pub mod later;
+pub mod rest;
 pub mod result;
+pub mod services;
 pub mod settings;
 pub mod startup;
 pub mod state;

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use minesweeper_engine::daily::{Daily, Date};
 use minesweeper_engine::records::SavedGame;
 
-use crate::classic::kit::{Kit, PageLoad, Stored};
+use crate::classic::services::{PageLoad, Services, Stored};
 use crate::classic::settings::from_query;
 use crate::classic::state::State;
 use crate::shared::browser::{now_ms, query, random_seed};
@@ -13,10 +13,10 @@ use crate::shared::lazy::Loaded;
 use crate::shared::query::load_notice;
 
 impl State {
-    /// The state a page load starts from, given what the browser kept (read by the kit, when
+    /// The state a page load starts from, given what the browser kept (read by the rest, when
     /// it kept anything): the saved game when the URL names it (or names nothing), else the
     /// URL's game, else a fresh Beginner board.
-    pub fn initial(stored: Stored, kit: Loaded<dyn Kit>) -> State {
+    pub fn initial(stored: Stored, services: Loaded<dyn Services>) -> State {
         let query = query();
         let url = from_query(&query);
         let stats = Rc::new(stored.stats);
@@ -39,23 +39,28 @@ impl State {
         let fresh = State {
             stats: stats.clone(),
             daily_stats: daily_stats.clone(),
-            kit,
+            services,
             ..State::new(
                 url.config,
                 url.seed.unwrap_or_else(random_seed),
                 notice.clone(),
             )
         };
-        // Only the kit reads a saved game, so only a state with the kit restores one.
-        match stored.saved.zip(kit.0) {
-            Some((saved, kit)) if names_saved(&saved) => {
+        // Only the rest reads a saved game, so only a state with the rest restores one.
+        match stored.saved.zip(services.0) {
+            Some((saved, services)) if names_saved(&saved) => {
                 let from = PageLoad {
                     stats,
                     daily_stats,
                     notice,
                 };
-                let restored = kit.restore(saved, now_ms(), &from);
-                State::restored(restored, from.stats, from.daily_stats, Loaded(Some(kit)))
+                let restored = services.restore(saved, now_ms(), &from);
+                State::restored(
+                    restored,
+                    from.stats,
+                    from.daily_stats,
+                    Loaded(Some(services)),
+                )
             }
             _ => match daily {
                 Some(daily) => State::daily(daily, &fresh),

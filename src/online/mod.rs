@@ -27,14 +27,14 @@ pub fn room_in(query: &str) -> Option<String> {
         .map(str::to_string)
 }
 
-/// The screen, behind a trait object like the kits (`shared::lazy`).
+/// The screen, behind a trait object like the rest of each page (`shared::lazy`).
 pub trait Playing {
     /// The screen, in `room` or choosing one; a new room has the settings of `query` (the
     /// Battle page's address).
     fn screen(&self, room: Option<String>, query: String, on_leave: Callback<()>) -> Html;
 }
 
-/// The chunk: `playing::load_with` for the binary, `playing::kit()` for the page.
+/// The chunk: `playing::load_with` for the binary, `playing::loaded()` for the page.
 pub mod playing {
     use super::*;
     use components::screen::OnlineScreen;

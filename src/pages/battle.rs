@@ -2,8 +2,8 @@ use gloo_events::EventListener;
 use yew::prelude::*;
 
 use crate::battle::components::app::BattleApp;
-use crate::battle::kit::{Kit, Stored};
-use crate::battle::later;
+use crate::battle::rest;
+use crate::battle::services::{Services, Stored};
 use crate::battle::startup::initial_battle;
 
 use crate::battle::state::State;
@@ -16,7 +16,7 @@ use crate::shared::prefs::{Prefs, PREFS_KEY};
 
 /// The Battle page's root: a battle against a person at a room's link or `#online` (a chunk
 /// of its own), else against the computer. A first visit starts at once; when the browser
-/// kept a battle, statistics or preferences, reading them needs the kit, so the board waits
+/// kept a battle, statistics or preferences, reading them needs the rest, so the board waits
 /// for it (cached by the service worker after one visit) rather than jump from a fresh battle
 /// to the saved one. One component, its hooks called whatever the address: each component
 /// costs the first screen's module its own lifecycle code.
@@ -46,7 +46,7 @@ pub fn BattlePage() -> Html {
                 });
             } else if start.is_none() {
                 wasm_bindgen_futures::spawn_local(async move {
-                    start.set(Some(kept_start::<State>(kit().await)));
+                    start.set(Some(kept_start::<State>(services().await)));
                 });
             }
         });
@@ -64,17 +64,21 @@ pub fn BattlePage() -> Html {
 pub const KEPT: [&str; 3] = [BATTLE_KEY, BATTLE_STATS_KEY, PREFS_KEY];
 
 impl Start for State {
-    type Kit = dyn Kit;
+    type Services = dyn Services;
     type Stored = Stored;
     const KEPT: &'static [&'static str] = &KEPT;
     const UNREAD: &'static str = "Your saved battle and statistics could not be read";
 
-    fn kit_now() -> Loaded<dyn Kit> {
-        Loaded(later::now().0.map(|kit| kit as &'static dyn Kit))
+    fn services_now() -> Loaded<dyn Services> {
+        Loaded(
+            rest::now()
+                .0
+                .map(|services| services as &'static dyn Services),
+        )
     }
 
-    fn stored(kit: &dyn Kit) -> Stored {
-        kit.stored()
+    fn stored(services: &dyn Services) -> Stored {
+        services.stored()
     }
 
     fn noted(stored: Stored, note: String) -> Stored {
@@ -89,8 +93,8 @@ impl Start for State {
     }
 
     /// A battle against the computer from what was kept.
-    fn initial(stored: Stored, kit: Loaded<dyn Kit>) -> State {
-        initial_battle(stored, kit)
+    fn initial(stored: Stored, services: Loaded<dyn Services>) -> State {
+        initial_battle(stored, services)
     }
 }
 
@@ -104,7 +108,7 @@ async fn online_screen(room: Option<String>) -> Html {
             let _ = location.assign(&path);
         }
     });
-    match playing::kit().await {
+    match playing::loaded().await {
         Ok(playing) => playing.screen(room, query(), on_leave),
         Err(why) => html! {
             <main class="app"><p class="notice" role="alert">{ format!("Playing a person could not be loaded: {why}") }</p></main>
@@ -112,7 +116,9 @@ async fn online_screen(room: Option<String>) -> Html {
     }
 }
 
-/// The kit, fetched if it is not here.
-async fn kit() -> Result<&'static dyn Kit, NotLoaded> {
-    later::kit().await.map(|kit| kit as &'static dyn Kit)
+/// The rest, fetched if it is not here.
+async fn services() -> Result<&'static dyn Services, NotLoaded> {
+    rest::loaded()
+        .await
+        .map(|services| services as &'static dyn Services)
 }

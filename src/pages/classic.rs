@@ -3,18 +3,18 @@
 //! `#ranked` (and a player's page at `#player=ID`). They never import each other; the hash is how one hands over to another, so
 //! Back in the browser returns.
 //!
-//! The game starts at once on a first visit: nothing to read, and the board needs only the
-//! first screen's code. When the browser kept something (a game, statistics, preferences),
-//! reading it needs the kit (`classic::kit`), so the board waits for it rather than jump from a
-//! fresh board to the saved one; after one visit the service worker has the kit cached. The
-//! replay viewer is a chunk of its own ([`viewing`]), fetched when an address holds a replay.
+//! The game starts at once on a first visit: nothing to read, and the board needs only the first
+//! screen's code. When the browser kept something (a game, statistics, preferences), reading it
+//! needs the rest (`classic::services`), so the board waits for it rather than jump from a fresh
+//! board to the saved one; after one visit the service worker has the rest cached. The replay
+//! viewer is a chunk of its own ([`viewing`]), fetched when an address holds a replay.
 
 use gloo_events::EventListener;
 use yew::prelude::*;
 
 use crate::classic::components::app::Classic;
-use crate::classic::kit::{Kit, Stored};
-use crate::classic::later;
+use crate::classic::rest;
+use crate::classic::services::{Services, Stored};
 use crate::classic::state::State;
 use crate::pages::start::{fresh_start, kept_start, Start};
 use crate::ranked::{self, ranking};
@@ -30,13 +30,13 @@ pub fn replay_in(hash: &str) -> Option<&str> {
     hash.strip_prefix("#replay=")
 }
 
-/// The replay viewer, behind a trait object like the kits (`shared::lazy`): split, it is a
-/// chunk of its own, so a shared replay link does not wait for the game's kit.
+/// The replay viewer, behind a trait object like the rest of each page (`shared::lazy`): split, it
+/// is a chunk of its own, so a shared replay link does not wait for the rest of the game.
 pub trait Viewing {
     fn viewer(&self, text: AttrValue, on_close: Callback<()>) -> Html;
 }
 
-/// The viewer's chunk: `viewing::load_with` for the binary, `viewing::kit()` for the page.
+/// The viewer's chunk: `viewing::load_with` for the binary, `viewing::loaded()` for the page.
 pub mod viewing {
     use super::*;
 
@@ -60,17 +60,21 @@ pub const KEPT: [&str; 4] = [
 ];
 
 impl Start for State {
-    type Kit = dyn Kit;
+    type Services = dyn Services;
     type Stored = Stored;
     const KEPT: &'static [&'static str] = &KEPT;
     const UNREAD: &'static str = "Your saved game and statistics could not be read";
 
-    fn kit_now() -> Loaded<dyn Kit> {
-        Loaded(later::now().0.map(|kit| kit as &'static dyn Kit))
+    fn services_now() -> Loaded<dyn Services> {
+        Loaded(
+            rest::now()
+                .0
+                .map(|services| services as &'static dyn Services),
+        )
     }
 
-    fn stored(kit: &dyn Kit) -> Stored {
-        kit.stored()
+    fn stored(services: &dyn Services) -> Stored {
+        services.stored()
     }
 
     fn noted(stored: Stored, note: String) -> Stored {
@@ -84,14 +88,14 @@ impl Start for State {
         stored.prefs
     }
 
-    fn initial(stored: Stored, kit: Loaded<dyn Kit>) -> State {
-        State::initial(stored, kit)
+    fn initial(stored: Stored, services: Loaded<dyn Services>) -> State {
+        State::initial(stored, services)
     }
 }
 
 /// A screen drawn by a chunk of its own: the replay viewer or ranked play.
 #[derive(Clone, PartialEq)]
-enum Later {
+enum Fetched {
     Replay(AttrValue),
     Ranked,
     Player(AttrValue),
@@ -100,16 +104,16 @@ enum Later {
 /// The screen the address shows.
 enum Screen {
     Game,
-    Later(Later),
+    Fetched(Fetched),
 }
 
 fn screen_at(hash: &str) -> Screen {
     if hash == ranked::HASH {
-        Screen::Later(Later::Ranked)
+        Screen::Fetched(Fetched::Ranked)
     } else if let Some(id) = ranked::player_in(hash) {
-        Screen::Later(Later::Player(AttrValue::from(id.to_string())))
+        Screen::Fetched(Fetched::Player(AttrValue::from(id.to_string())))
     } else if let Some(text) = replay_in(hash) {
-        Screen::Later(Later::Replay(AttrValue::from(text.to_string())))
+        Screen::Fetched(Fetched::Replay(AttrValue::from(text.to_string())))
     } else {
         Screen::Game
     }
@@ -149,7 +153,7 @@ pub fn ClassicPage() -> Html {
                 match fresh_start::<State>() {
                     Some(fresh) => start.set(Some(fresh)),
                     None => wasm_bindgen_futures::spawn_local(async move {
-                        start.set(Some(kept_start::<State>(kit().await)));
+                        start.set(Some(kept_start::<State>(services().await)));
                     }),
                 }
             }
@@ -162,7 +166,7 @@ pub fn ClassicPage() -> Html {
         Callback::from(move |file: web_sys::File| open_dropped(file, dropped.clone()))
     });
     let shown = match (screen, &*start) {
-        (Screen::Later(later), _) => html! { <LaterScreen {later} {on_close} /> },
+        (Screen::Fetched(fetched), _) => html! { <FetchedScreen {fetched} {on_close} /> },
         (Screen::Game, Some((initial, prefs))) => {
             html! { <Classic initial={initial.clone()} prefs={*prefs} /> }
         }
@@ -180,14 +184,14 @@ pub fn ClassicPage() -> Html {
     </> }
 }
 
-/// Opens a dropped file with the kit's video reader (fetched if it is not here yet), saying
+/// Opens a dropped file with the rest's video reader (fetched if it is not here yet), saying
 /// how it goes in `shown`.
 fn open_dropped(file: web_sys::File, shown: UseStateHandle<Option<String>>) {
     wasm_bindgen_futures::spawn_local(async move {
-        match later::kit().await {
-            Ok(kit) => {
+        match rest::loaded().await {
+            Ok(services) => {
                 let (reading, problem) = (shown.clone(), shown);
-                kit.open_video(
+                services.open_video(
                     file,
                     Progress {
                         reading: Callback::from(move |what| reading.set(what)),
@@ -201,44 +205,44 @@ fn open_dropped(file: web_sys::File, shown: UseStateHandle<Option<String>>) {
 }
 
 #[derive(Properties, Clone, PartialEq)]
-struct LaterScreenProps {
-    later: Later,
+struct FetchedScreenProps {
+    fetched: Fetched,
     on_close: Callback<()>,
 }
 
 /// A screen from a chunk, once the chunk is here (`viewing`, `ranked::ranking`), or why it
 /// could not come.
 #[component]
-fn LaterScreen(props: &LaterScreenProps) -> Html {
-    let shown = use_state(|| None::<(Later, Html)>);
+fn FetchedScreen(props: &FetchedScreenProps) -> Html {
+    let shown = use_state(|| None::<(Fetched, Html)>);
     {
         let (shown, on_close) = (shown.clone(), props.on_close.clone());
-        use_effect_with(props.later.clone(), move |later| {
-            let later = later.clone();
+        use_effect_with(props.fetched.clone(), move |fetched| {
+            let fetched = fetched.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let html = match &later {
-                    Later::Replay(text) => match viewing::kit().await {
+                let html = match &fetched {
+                    Fetched::Replay(text) => match viewing::loaded().await {
                         Ok(viewing) => viewing.viewer(text.clone(), on_close),
                         Err(why) => failed("app replay-page", "The replay viewer", why),
                     },
-                    Later::Ranked | Later::Player(_) => match ranking::kit().await {
-                        Ok(ranking) => match &later {
-                            Later::Player(id) => ranking.player(id.clone(), on_close),
+                    Fetched::Ranked | Fetched::Player(_) => match ranking::loaded().await {
+                        Ok(ranking) => match &fetched {
+                            Fetched::Player(id) => ranking.player(id.clone(), on_close),
                             _ => ranking.screen(on_close),
                         },
                         Err(why) => failed("app ranked-page", "Ranked play", why),
                     },
                 };
-                shown.set(Some((later, html)));
+                shown.set(Some((fetched, html)));
             });
         });
     }
     match &*shown {
-        Some((later, html)) if *later == props.later => html.clone(),
+        Some((fetched, html)) if *fetched == props.fetched => html.clone(),
         _ => {
-            let (class, loading) = match props.later {
-                Later::Replay(_) => ("app replay-page", "Loading the replay…"),
-                Later::Ranked | Later::Player(_) => ("app ranked-page", "Loading ranked play…"),
+            let (class, loading) = match props.fetched {
+                Fetched::Replay(_) => ("app replay-page", "Loading the replay…"),
+                Fetched::Ranked | Fetched::Player(_) => ("app ranked-page", "Loading ranked play…"),
             };
             html! {
                 <main {class}><p class="status-line" role="status">{ loading }</p></main>
@@ -256,7 +260,9 @@ fn failed(class: &'static str, what: &str, why: NotLoaded) -> Html {
     }
 }
 
-/// The kit, fetched if it is not here.
-async fn kit() -> Result<&'static dyn Kit, NotLoaded> {
-    later::kit().await.map(|kit| kit as &'static dyn Kit)
+/// The rest, fetched if it is not here.
+async fn services() -> Result<&'static dyn Services, NotLoaded> {
+    rest::loaded()
+        .await
+        .map(|services| services as &'static dyn Services)
 }

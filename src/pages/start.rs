@@ -1,8 +1,8 @@
 //! How a page starts, the same for both (the classic game and Battle): at once from the
 //! address on a first visit (nothing kept: the board needs only the first screen's code), or,
 //! when the browser kept something the page reads before it starts (a game or battle, the
-//! statistics, the preferences), once the kit that reads it is here — rather than jump from a
-//! fresh board to the saved one. After one visit the service worker has the kit cached.
+//! statistics, the preferences), once the rest that reads it is here — rather than jump from a
+//! fresh board to the saved one. After one visit the service worker has the rest cached.
 
 use std::rc::Rc;
 
@@ -13,40 +13,40 @@ use crate::shared::storage;
 
 /// A page's state, as its start makes it.
 pub trait Start: Sized + 'static {
-    /// The kit's port the state holds.
-    type Kit: ?Sized + 'static;
-    /// What the kit reads of what the browser kept.
+    /// The port to the rest, as the state holds it.
+    type Services: ?Sized + 'static;
+    /// What the rest reads of what the browser kept.
     type Stored: Default;
-    /// The keys whose holding makes a visit a returning one (its board waits for the kit and
+    /// The keys whose holding makes a visit a returning one (its board waits for the rest and
     /// is never the prerendered one).
     const KEPT: &'static [&'static str];
-    /// What the player is told when the kit could not come: "Your saved game…".
+    /// What the player is told when the rest could not come: "Your saved game…".
     const UNREAD: &'static str;
-    /// The kit when it is here without waiting (always in one module, never when split).
-    fn kit_now() -> Loaded<Self::Kit>;
-    fn stored(kit: &Self::Kit) -> Self::Stored;
+    /// The rest when it is here without waiting (always in one module, never when split).
+    fn services_now() -> Loaded<Self::Services>;
+    fn stored(services: &Self::Services) -> Self::Stored;
     /// `stored` with a note for the player.
     fn noted(stored: Self::Stored, note: String) -> Self::Stored;
     fn prefs(stored: &Self::Stored) -> Prefs;
-    /// The state a load starts from, given what was kept (read by the kit, when it came).
-    fn initial(stored: Self::Stored, kit: Loaded<Self::Kit>) -> Self;
+    /// The state a load starts from, given what was kept (read by the rest, when it came).
+    fn initial(stored: Self::Stored, services: Loaded<Self::Services>) -> Self;
 }
 
 /// The start when the browser kept nothing the page reads: from the address, at once.
 pub fn fresh_start<S: Start>() -> Option<(Rc<S>, Prefs)> {
     (!storage::holds_any(S::KEPT)).then(|| {
         (
-            Rc::new(S::initial(S::Stored::default(), S::kit_now())),
+            Rc::new(S::initial(S::Stored::default(), S::services_now())),
             Prefs::default(),
         )
     })
 }
 
-/// The start from what the browser kept, read by the kit once it came (or, should it not
+/// The start from what the browser kept, read by the rest once it came (or, should it not
 /// come, a fresh one that says why).
-pub fn kept_start<S: Start>(kit: Result<&'static S::Kit, NotLoaded>) -> (Rc<S>, Prefs) {
-    let (stored, kit) = match kit {
-        Ok(kit) => (S::stored(kit), Loaded(Some(kit))),
+pub fn kept_start<S: Start>(services: Result<&'static S::Services, NotLoaded>) -> (Rc<S>, Prefs) {
+    let (stored, services) = match services {
+        Ok(services) => (S::stored(services), Loaded(Some(services))),
         Err(why) => (
             S::noted(S::Stored::default(), format!("{}: {why}.", S::UNREAD)),
             Loaded(None),
@@ -54,5 +54,5 @@ pub fn kept_start<S: Start>(kit: Result<&'static S::Kit, NotLoaded>) -> (Rc<S>, 
     };
     let prefs = S::prefs(&stored);
     apply_theme(prefs.theme);
-    (Rc::new(S::initial(stored, kit)), prefs)
+    (Rc::new(S::initial(stored, services)), prefs)
 }

@@ -26,13 +26,13 @@ pub fn player_in(hash: &str) -> Option<&str> {
     })
 }
 
-/// The ranked screens, behind a trait object like the kits (`shared::lazy`).
+/// The ranked screens, behind a trait object like the rest of each page (`shared::lazy`).
 pub trait Ranking {
     fn screen(&self, on_leave: Callback<()>) -> Html;
     fn player(&self, id: AttrValue, on_leave: Callback<()>) -> Html;
 }
 
-/// The ranked screen's chunk: `ranking::load_with` for the binary, `ranking::kit()` for the
+/// The ranked screen's chunk: `ranking::load_with` for the binary, `ranking::loaded()` for the
 /// page.
 pub mod ranking {
     use super::*;

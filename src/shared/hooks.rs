@@ -131,7 +131,7 @@ fn set_theme(theme: Theme, system_dark: bool) {
 }
 
 /// Applies the theme: the player's choice, or the system's, followed live while "System" is
-/// chosen. (Each page's kit saves the preferences.)
+/// chosen. (The rest of each page saves the preferences.)
 #[hook]
 pub fn use_theme(prefs: Prefs) {
     use_effect_with(prefs, |prefs| {

@@ -1,13 +1,15 @@
-//! Code loaded after the first paint. Each page keeps what it loads later behind one trait
-//! object, its *kit* (the classic page's `classic::kit::Kit`, Battle's `battle::kit::Kit`):
-//! the first screen calls only the trait, so the implementation, the solver and every view it
-//! draws go, with what only they use, into a chunk of their own.
+//! Code loaded after the first paint. Each page draws its first screen on the rules alone and
+//! reaches *the rest* of itself — the solver, storage, the dialogs — only through trait
+//! objects: its services (`classic::services::Services`, `battle::services::Services`) and its
+//! views. The first screen calls only the traits, so their one implementation (`classic::rest`,
+//! `battle::rest`) and every view it draws go, with what only they use, into a chunk of their
+//! own. The replay viewer, ranked play and Battle online are chunks of their own the same way.
 //!
 //! The split point is in each page's binary (`src/main.rs`, `src/bin/battle.rs`): a function
-//! marked `#[wasm_split_helpers::wasm_split(later, fallible)]` that returns the kit, which
+//! marked `#[wasm_split_helpers::wasm_split(rest, fallible)]` that returns the rest, which
 //! `web-build` cuts out with everything only it reaches; the page's `main` hands the lib a
-//! loader (`kit::load_with`) before it renders. In one module (native and component tests,
-//! the `split` feature off) the kit is simply there.
+//! loader (`rest::load_with`) before it renders. In one module (native and component tests,
+//! the `split` feature off) the rest is simply there.
 
 use std::fmt;
 use std::future::Future;
@@ -34,15 +36,16 @@ impl From<wasm_split_helpers::SplitLoaderError> for NotLoaded {
     }
 }
 
-/// How a split page fetches its kit `K`: set by the page's binary, which holds the split point.
+/// How a split page fetches a chunk's trait object `K`: set by the page's binary, which holds the
+/// split point.
 pub type Load<K> = fn() -> Loading<&'static K>;
 
-/// A page's kit once it has arrived, in its reducer's state. Two states compare equal whatever
-/// their kit: a page has one.
+/// A chunk's trait object once it has arrived, in a reducer's state. Two states compare equal
+/// whatever they hold: a page has one implementation.
 pub struct Loaded<K: ?Sized + 'static>(pub Option<&'static K>);
 
 impl<K: ?Sized> Loaded<K> {
-    pub const LATER: Loaded<K> = Loaded(None);
+    pub const NOT_YET: Loaded<K> = Loaded(None);
 }
 
 impl<K: ?Sized> Clone for Loaded<K> {
@@ -67,36 +70,36 @@ impl<K: ?Sized> PartialEq for Loaded<K> {
 
 impl<K: ?Sized> fmt::Debug for Loaded<K> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(if self.0.is_some() { "Loaded" } else { "Later" })
+        f.write_str(if self.0.is_some() { "Loaded" } else { "NotYet" })
     }
 }
 
-/// What a page needs to reach one of its chunks, for a trait `$kit` and its one
+/// What a page needs to reach one of its chunks, for a trait `$port` and its one
 /// implementation: `load_with` (the binary registers its split point before it renders),
-/// `implementation`, `kit` (the implementation at once when it is here, else once it arrives,
+/// `implementation`, `loaded` (the implementation at once when it is here, else once it arrives,
 /// or why it cannot) and `now` (at once or not at all: always in one module, never when
-/// split). Expanded once in each module that owns a chunk (`classic::kit`, `battle::kit`,
-/// `pages::classic::viewing`).
+/// split). Expanded once in each module that owns a chunk (`classic::rest`, `battle::rest`,
+/// `pages::classic::viewing`, `ranked::ranking`, `online::playing`).
 #[macro_export]
 macro_rules! chunk {
-    ($kit:ident, $implementation:expr) => {
+    ($services:ident, $implementation:expr) => {
         thread_local! {
-            static LOAD: std::cell::Cell<Option<$crate::shared::lazy::Load<dyn $kit>>> =
+            static LOAD: std::cell::Cell<Option<$crate::shared::lazy::Load<dyn $services>>> =
                 const { std::cell::Cell::new(None) };
         }
 
         /// Called once by the split page's `main`, before it renders.
-        pub fn load_with(load: $crate::shared::lazy::Load<dyn $kit>) {
+        pub fn load_with(load: $crate::shared::lazy::Load<dyn $services>) {
             LOAD.set(Some(load));
         }
 
         /// The one implementation. A split page reaches it only through its loader.
-        pub fn implementation() -> &'static dyn $kit {
+        pub fn implementation() -> &'static dyn $services {
             $implementation
         }
 
         /// At once when it is here, else once it arrives (or why it cannot).
-        pub async fn kit() -> Result<&'static dyn $kit, $crate::shared::lazy::NotLoaded> {
+        pub async fn loaded() -> Result<&'static dyn $services, $crate::shared::lazy::NotLoaded> {
             match LOAD.get() {
                 Some(load) => load().await,
                 #[cfg(not(feature = "split"))]
@@ -110,7 +113,7 @@ macro_rules! chunk {
         /// registered (the prerender's, drawing the split page's first screen), never when
         /// split.
         #[allow(dead_code)]
-        pub fn now() -> $crate::shared::lazy::Loaded<dyn $kit> {
+        pub fn now() -> $crate::shared::lazy::Loaded<dyn $services> {
             #[cfg(not(feature = "split"))]
             return $crate::shared::lazy::Loaded(LOAD.get().is_none().then(implementation));
             #[cfg(feature = "split")]

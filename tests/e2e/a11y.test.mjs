@@ -22,7 +22,7 @@ async function violations(page) {
 
 test('the classic page has no accessibility violation: ready, playing, settings open, dark', async () => {
   const { page, context, errors } = await openPage(shared.browser, shared.url + '?rows=9&cols=9&mines=10&seed=3');
-  // The menu and the solver's controls come with the kit: check them too.
+  // The menu and the solver's controls come with the rest: check them too.
   await page.waitForSelector('[data-testid="settings"]');
   await page.waitForSelector('[data-testid="hint"]');
   assert.deepEqual(await violations(page), [], 'ready');

@@ -1,7 +1,7 @@
 // End-to-end: Battle mode on the release build, played through the DOM contract alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, withHeldKit, openPage, screenshot, APP_BOARD } from './harness.mjs';
+import { withBrowser, withHeldRest, openPage, screenshot, APP_BOARD } from './harness.mjs';
 import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
 
 const shared = withBrowser();
@@ -156,9 +156,9 @@ test('a battle link with bad values starts the nearest valid battle with a notic
 });
 
 test('a no-guess battle waits for its board, plays, keeps ng=1 in its link, and comes back on reload', async () => {
-  // The generator comes with the kit: held back, the board says it is being made.
+  // The generator comes with the rest: held back, the board says it is being made.
   const url = shared.url + 'battle/' + battleUrl({ rows: 20, cols: 30, mines: 110, seed: 6, level: 'novice', lives: 3, pace: 'turns', ng: 1 });
-  const { page, context, errors, release } = await withHeldKit(shared.browser, url);
+  const { page, context, errors, release } = await withHeldRest(shared.browser, url);
   assert.equal(await boardStatus(page), 'making');
   assert.match(await page.textContent('[data-testid="status"]'), /without guessing/);
   assert.equal(await page.locator('[data-state="revealed"]').count(), 0);

@@ -398,8 +398,8 @@ if (run('ng-expert')) {
   for (let i = 0; i < Number(process.env.NG_BOARDS ?? 40); i++) {
     await page.goto(server.url + `?rows=16&cols=30&mines=99&seed=${1000 + i}&rule=opening&ng=1`);
     await page.waitForSelector(APP_BOARD);
-    // Once everything has loaded (the generator comes with the kit): time the board, not the
-    // download (first-screen.test.mjs covers a click made before the kit).
+    // Once everything has loaded (the generator comes with the rest): time the board, not the
+    // download (first-screen.test.mjs covers a click made before the rest).
     await page.waitForSelector('[data-testid="hint"]');
     times.push(
       await page.evaluate(
@@ -436,7 +436,7 @@ for (const [name, size, boards, cell] of run('ng-slices') ? [
   for (let i = 0; i < boards; i++) {
     await page.goto(server.url + `?${size}&seed=${2000 + i}&rule=opening&ng=1`);
     await page.waitForSelector(APP_BOARD);
-    // The generator comes with the kit: time the board, not the download.
+    // The generator comes with the rest: time the board, not the download.
     await page.waitForSelector('[data-testid="hint"]');
     const r = await page.evaluate(
       (at) =>

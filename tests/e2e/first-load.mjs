@@ -7,8 +7,8 @@
 // - playable: the same, to the first frame of the app's own board, whose cells take clicks
 //   (a click on the prerendered board before then is kept and played then);
 // - bytes before playable: the compressed bodies of every request that started before the
-//   app's board was in the page; what the page fetches after that (the kit's chunk,
-//   later.css, the service worker's cache) does not count; the HTML's own, apart.
+//   app's board was in the page; what the page fetches after that (the rest's chunk,
+//   rest.css, the service worker's cache) does not count; the HTML's own, apart.
 
 import { APP_BOARD } from './harness.mjs';
 

@@ -1,17 +1,17 @@
-// End-to-end: the first screen and what comes after it. The board plays before the kit (the
+// End-to-end: the first screen and what comes after it. The board plays before the rest (the
 // solver, the dialogs, storage) has arrived, and a control used meanwhile waits for it and then
 // acts; after one visit, the service worker serves both pages with the network off.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, withHeldKit, screenshot, APP_BOARD } from './harness.mjs';
+import { withBrowser, withHeldRest, screenshot, APP_BOARD } from './harness.mjs';
 import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
 
 const shared = withBrowser();
 const OVER = ['won', 'lost', 'draw'];
 
-test('the board plays before the kit arrives; Hint and a no-guess first click wait for it, then act', async () => {
-  const { page, context, errors, release, asked } = await withHeldKit(shared.browser, shared.url + '?rows=9&cols=9&mines=10&seed=7');
-  assert.ok(asked() > 0, 'the kit is asked for once the board is drawn');
+test('the board plays before the rest arrives; Hint and a no-guess first click wait for it, then act', async () => {
+  const { page, context, errors, release, asked } = await withHeldRest(shared.browser, shared.url + '?rows=9&cols=9&mines=10&seed=7');
+  assert.ok(asked() > 0, 'the rest is asked for once the board is drawn');
   // The board takes moves on the rules alone.
   await page.click(cellSelector('4,4'));
   assert.equal(await boardStatus(page), 'playing');
@@ -19,22 +19,22 @@ test('the board plays before the kit arrives; Hint and a no-guess first click wa
   const hiddenBefore = await page.locator('[data-state="hidden"]').count();
   await page.keyboard.press('h');
   await page.waitForFunction(() => document.querySelector('[data-testid="status"]').textContent.includes('Loading'));
-  await screenshot(page, 'kit-loading');
+  await screenshot(page, 'rest-loading');
   release();
   await page.waitForFunction(
     (before) => document.querySelectorAll('[data-state="hidden"]').length < before,
     hiddenBefore,
   );
   assert.match(await page.textContent('[data-testid="status"]'), /Hint:/);
-  // The menu and the solver's controls came with the kit.
+  // The menu and the solver's controls came with the rest.
   await page.waitForSelector('[data-testid="settings"]');
   await page.waitForSelector('[data-testid="hint"]');
   assert.deepEqual(errors, []);
   await context.close();
 
-  // A no-guess first click made before the kit: the board waits, then the click is played at
+  // A no-guess first click made before the rest: the board waits, then the click is played at
   // the cell clicked.
-  const ng = await withHeldKit(shared.browser, shared.url + '?rows=16&cols=16&mines=40&seed=11&rule=noguess');
+  const ng = await withHeldRest(shared.browser, shared.url + '?rows=16&cols=16&mines=40&seed=11&rule=noguess');
   await ng.page.click(cellSelector('8,8'));
   assert.equal(await boardStatus(ng.page), 'ready', 'no board until the generator arrives');
   ng.release();

@@ -108,8 +108,8 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   return { page, errors, context };
 }
 
-/** A page whose kit chunk (`split_later.wasm`) is held back until `release()` is called. */
-export async function withHeldKit(browser, url) {
+/** A page whose rest chunk (`split_rest.wasm`) is held back until `release()` is called. */
+export async function withHeldRest(browser, url) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors = [];
@@ -118,7 +118,7 @@ export async function withHeldKit(browser, url) {
   let release;
   const held = new Promise((ok) => (release = ok));
   let asked = 0;
-  await page.route('**/split_later.wasm', async (route) => {
+  await page.route('**/split_rest.wasm', async (route) => {
     asked += 1;
     await held;
     await route.continue();

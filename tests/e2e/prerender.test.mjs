@@ -17,7 +17,7 @@ const shared = withBrowser();
 const PRE = (row, col) => `#prerender [data-row="${row}"][data-col="${col}"]`;
 const APP = (row, col) => `main:not(#prerender) [data-row="${row}"][data-col="${col}"]`;
 
-/** A fresh page whose wasm is held until `release()`; the kit's chunk is never sent, so the
+/** A fresh page whose wasm is held until `release()`; the rest's chunk is never sent, so the
  * app's first screen stays as it first draws it. */
 async function held(url, { viewport = { width: 1280, height: 900 }, touch = false, colorScheme = 'light', before, init } = {}) {
   const context = await shared.browser.newContext({

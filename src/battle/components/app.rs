@@ -9,8 +9,8 @@ use super::controls::Controls;
 use super::scoreboard::Scoreboard;
 use super::stats::StatsProps;
 use super::views::EffectsProps;
-use crate::battle::hooks::{status_name, use_computer, use_kit, use_shortcuts};
-use crate::battle::kit::Save;
+use crate::battle::hooks::{status_name, use_computer, use_services, use_shortcuts};
+use crate::battle::services::Save;
 use crate::battle::settings::to_query;
 use crate::battle::state::{Action, State, CPU, YOU};
 use crate::online;
@@ -29,7 +29,7 @@ pub struct BattleProps {
 
 /// The battle page: you against the computer for territory on one board. The first screen is
 /// the settings, the scoreboard and the board on the rules alone; the computer's mind, saving
-/// and the statistics come with the kit (`battle::later`).
+/// and the statistics come with the rest (`battle::rest`).
 #[component]
 pub fn BattleApp(props: &BattleProps) -> Html {
     let state = use_reducer({
@@ -46,14 +46,14 @@ pub fn BattleApp(props: &BattleProps) -> Html {
     use_address(to_query(&state.setup, seed));
     use_theme(*prefs);
     {
-        let kit = state.kit;
-        use_effect_with((*prefs, kit.0.is_some()), move |(prefs, _)| {
-            if let Some(kit) = kit.0 {
-                let _ = kit.save(Save::Prefs(prefs));
+        let services = state.services;
+        use_effect_with((*prefs, services.0.is_some()), move |(prefs, _)| {
+            if let Some(services) = services.0 {
+                let _ = services.save(Save::Prefs(prefs));
             }
         });
     }
-    let views = use_kit(state.dispatcher());
+    let views = use_services(state.dispatcher());
     use_computer(state.dispatcher(), &state);
     use_shortcuts(state.dispatcher(), latest);
     let dispatcher = state.dispatcher();
@@ -94,9 +94,9 @@ pub fn BattleApp(props: &BattleProps) -> Html {
                 { state.status_line() }
             </p>
             { result(&state) }
-            if let (Some(views), Some(kit)) = (views.0, state.kit.0) {
+            if let (Some(views), Some(services)) = (views.0, state.services.0) {
                 { views.stats(StatsProps { stats: state.stats.clone(), on_reset }) }
-                { views.effects(EffectsProps { state: state.clone(), kit }) }
+                { views.effects(EffectsProps { state: state.clone(), services }) }
             }
         </main>
     }

@@ -8,8 +8,8 @@ use minesweeper_engine::battle::{Battle, EndReason, Move, MoveError, Pace, Playe
 use minesweeper_engine::Pos;
 use yew::Reducible;
 
-use crate::battle::kit::Kit;
 pub use crate::battle::records::{Record, Saved, Stats};
+use crate::battle::services::Services;
 use crate::battle::settings::Setup;
 use crate::shared::lazy::Loaded;
 
@@ -74,8 +74,8 @@ pub struct State {
     pub notice: Option<String>,
     pub stats: Rc<Stats>,
     /// The computer's mind, storage and the statistics table, once they have arrived.
-    pub kit: Loaded<dyn Kit>,
-    /// A no-guess board is being made (by the kit, a slice at a time): until it arrives,
+    pub services: Loaded<dyn Services>,
+    /// A no-guess board is being made (by the rest, a slice at a time): until it arrives,
     /// `battle` is only a stand-in for its settings and seed, the board shows nothing and
     /// takes no move.
     pub making: bool,
@@ -97,8 +97,8 @@ pub enum Action {
     DismissNotice,
     ResetStats,
     /// What the page loads after its first paint has arrived.
-    Arrived(&'static dyn Kit),
-    /// The no-guess battle being made (the kit's), and what to tell the player about it.
+    Arrived(&'static dyn Services),
+    /// The no-guess battle being made (by the rest), and what to tell the player about it.
     Made {
         battle: Rc<Battle>,
         notice: Option<String>,
@@ -107,7 +107,7 @@ pub enum Action {
 
 impl State {
     /// A new battle. A no-guess one starts [`making`](State::making): its board comes from the
-    /// kit ([`Action::Made`]), which the first screen does not load.
+    /// rest ([`Action::Made`]), which the first screen does not load.
     pub fn new(setup: Setup, seed: u64, notice: Option<String>, stats: Rc<Stats>) -> Self {
         let battle = Battle::ordinary(setup.config, seed);
         if setup.config.no_guess() {
@@ -149,7 +149,7 @@ impl State {
             refusal: None,
             notice,
             stats,
-            kit: Loaded(None),
+            services: Loaded(None),
             making: false,
         }
     }
@@ -315,7 +315,7 @@ impl Reducible for State {
         match action {
             Action::New { setup, seed } => Rc::new(State {
                 notice: None,
-                kit: self.kit,
+                services: self.services,
                 ..State::new(setup, seed, None, self.stats.clone())
             }),
             Action::Play(_) if self.making => self,
@@ -331,10 +331,10 @@ impl Reducible for State {
                 if !self.computer_to_move() {
                     return self;
                 }
-                let Some(kit) = self.kit.0 else {
+                let Some(services) = self.services.0 else {
                     return self;
                 };
-                let Some(cell) = kit.choose(self.setup.level, &self.battle.sight(CPU)) else {
+                let Some(cell) = services.choose(self.setup.level, &self.battle.sight(CPU)) else {
                     return self;
                 };
                 match self.battle.apply(CPU, Move::Reveal(cell)) {
@@ -374,8 +374,8 @@ impl Reducible for State {
                 stats: Rc::new(Stats::default()),
                 ..(*self).clone()
             }),
-            Action::Arrived(kit) if self.kit.0.is_none() => Rc::new(State {
-                kit: Loaded(Some(kit)),
+            Action::Arrived(services) if self.services.0.is_none() => Rc::new(State {
+                services: Loaded(Some(services)),
                 ..(*self).clone()
             }),
             Action::Arrived(_) => self,

@@ -1,11 +1,11 @@
 use super::*;
 use minesweeper_engine::battle::{Level, PRESETS};
 
-/// A battle with the kit (here at once: one module).
+/// A battle with the rest (here at once: one module).
 fn state(pace: Pace, level: Level) -> Rc<State> {
     let setup = Setup::preset(&PRESETS[0], level, pace);
     Rc::new(State {
-        kit: Loaded(Some(crate::battle::later::implementation())),
+        services: Loaded(Some(crate::battle::rest::implementation())),
         ..State::new(setup, 7, None, Rc::default())
     })
 }

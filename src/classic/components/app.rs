@@ -15,8 +15,8 @@ use super::settings_dialog::SettingsProps;
 use super::stats_dialog::StatisticsProps;
 
 use super::views::{view_or, view_or_wait, EffectsProps, View, Views};
-use crate::classic::hooks::{use_kit, use_shortcuts, KitHandle};
-use crate::classic::kit::{Kit, Save};
+use crate::classic::hooks::{use_services, use_shortcuts, ServicesHandle};
+use crate::classic::services::{Save, Services};
 use crate::classic::settings::{daily_query, to_query};
 use crate::classic::state::{Action, Latest, State};
 use crate::shared::browser::{copy, now_ms, random_seed};
@@ -38,7 +38,7 @@ pub struct ClassicProps {
 
 /// The classic game. The first screen is the board, the counters, the face and the timer, on
 /// the rules alone; the solver, the no-guess generator, saving and the dialogs come with the
-/// kit (`classic::later`), fetched once this has been drawn.
+/// rest (`classic::rest`), fetched once this has been drawn.
 #[component]
 pub fn Classic(props: &ClassicProps) -> Html {
     let state = use_reducer({
@@ -58,23 +58,28 @@ pub fn Classic(props: &ClassicProps) -> Html {
         Some(daily) => daily_query(daily),
         None => to_query(&config, state.game.seed()),
     });
-    let kit = use_kit(state.dispatcher());
+    let services = use_services(state.dispatcher());
     let slow_board = use_slow_board(state.finding.is_some());
     // The latest state, for listeners registered once (page hide, shortcuts).
     let latest: Latest = use_mut_ref(|| (*state).clone());
     *latest.borrow_mut() = (*state).clone();
     use_theme(*prefs);
-    use_saved_prefs(*prefs, state.kit);
+    use_saved_prefs(*prefs, state.services);
     {
-        let (open, kit_handle) = (open.clone(), kit.clone());
+        let (open, services_handle) = (open.clone(), services.clone());
         let on_settings = Callback::from(move |()| {
             let open = open.clone();
-            kit_handle.after(move || open.set(Some(Dialog::Settings)));
+            services_handle.after(move || open.set(Some(Dialog::Settings)));
         });
-        use_shortcuts(state.dispatcher(), kit.clone(), latest.clone(), on_settings);
+        use_shortcuts(
+            state.dispatcher(),
+            services.clone(),
+            latest.clone(),
+            on_settings,
+        );
     }
     let (share, shared) = use_share();
-    let views = *kit.views;
+    let views = *services.views;
     let status = state.game.status();
     let menu = MenuProps {
         on_open: setter(&open, Some),
@@ -89,18 +94,18 @@ pub fn Classic(props: &ClassicProps) -> Html {
         speed: prefs.speed,
         show_probabilities: state.show_probabilities,
         flag_mode: *flag_mode,
-        on_hint: hint(&kit),
+        on_hint: hint(&services),
         on_autoplay: {
-            let (kit, autoplay) = (kit.clone(), autoplay.clone());
+            let (services, autoplay) = (services.clone(), autoplay.clone());
             Callback::from(move |on: bool| {
                 let autoplay = autoplay.clone();
-                kit.after(move || autoplay.set(on));
+                services.after(move || autoplay.set(on));
             })
         },
         on_speed: pref(&prefs, |prefs, speed| Prefs { speed, ..prefs }),
         on_probabilities: {
-            let kit = kit.clone();
-            Callback::from(move |show: bool| kit.then(move || Action::ShowProbabilities(show)))
+            let services = services.clone();
+            Callback::from(move |show: bool| services.then(move || Action::ShowProbabilities(show)))
         },
         on_flag_mode: setter(&flag_mode, |on| on),
     };
@@ -117,7 +122,7 @@ pub fn Classic(props: &ClassicProps) -> Html {
             <GameWindow state={state.clone()} latest={latest.clone()} marks={prefs.marks} flag_mode={*flag_mode} />
             { view_or(views, View::Assist(assist), html! { <div class="assist" role="toolbar" aria-label="Play tools"></div> }) }
             <p class={classes!("status-line", status.is_over().then_some(status.as_str()))} role="status" aria-live="polite" data-testid="status">
-                { status_line(&state, *kit.waiting) }
+                { status_line(&state, *services.waiting) }
             </p>
             if state.finding.is_some() && slow_board {
                 <progress class="making" data-testid="making-board" aria-label="Making a board that logic alone can clear"></progress>
@@ -126,9 +131,9 @@ pub fn Classic(props: &ClassicProps) -> Html {
                 { view_or_wait(views, View::Result(ResultCardProps { result: result.clone(), on_share: share.clone(), on_notice: notice(&state) })) }
             }
             { dialog(*open, views, &state, &open, &prefs) }
-            if let (Some(views), Some(kit)) = (views.0, state.kit.0) {
+            if let (Some(views), Some(services)) = (views.0, state.services.0) {
                 { views.view(View::Effects(EffectsProps {
-                    state: state.clone(), latest: latest.clone(), autoplay: autoplay.clone(), speed_ms: prefs.speed.ms(), kit,
+                    state: state.clone(), latest: latest.clone(), autoplay: autoplay.clone(), speed_ms: prefs.speed.ms(), services,
                 })) }
             }
         </main>
@@ -220,7 +225,7 @@ fn GameWindow(props: &GameWindowProps) -> Html {
     }
 }
 
-/// The dialog open, if any: the kit draws it (or says it is loading).
+/// The dialog open, if any: the rest draws it (or says it is loading).
 fn dialog(
     open: Option<Dialog>,
     views: Loaded<dyn Views>,
@@ -292,12 +297,12 @@ fn pref<A: 'static>(prefs: &UseStateHandle<Prefs>, change: fn(Prefs, A) -> Prefs
     Callback::from(move |a: A| prefs.set(change(*prefs, a)))
 }
 
-/// Hint: the solver's next move, once the kit is here.
-fn hint(kit: &KitHandle) -> Callback<()> {
-    let kit = kit.clone();
+/// Hint: the solver's next move, once the rest is here.
+fn hint(services: &ServicesHandle) -> Callback<()> {
+    let services = services.clone();
     Callback::from(move |()| {
         let at = now_ms();
-        kit.then(move || Action::Hint { at });
+        services.then(move || Action::Hint { at });
     })
 }
 
@@ -363,12 +368,12 @@ fn use_slow_board(finding: bool) -> bool {
     *slow_board
 }
 
-/// Saves the preferences when they change, once the kit (which writes) is here.
+/// Saves the preferences when they change, once the rest (which writes) is here.
 #[hook]
-fn use_saved_prefs(prefs: Prefs, kit: Loaded<dyn Kit>) {
-    use_effect_with((prefs, kit.0.is_some()), move |(prefs, _)| {
-        if let Some(kit) = kit.0 {
-            let _ = kit.save(Save::Prefs(prefs));
+fn use_saved_prefs(prefs: Prefs, services: Loaded<dyn Services>) {
+    use_effect_with((prefs, services.0.is_some()), move |(prefs, _)| {
+        if let Some(services) = services.0 {
+            let _ = services.save(Save::Prefs(prefs));
         }
     });
 }
@@ -377,7 +382,7 @@ fn use_saved_prefs(prefs: Prefs, kit: Loaded<dyn Kit>) {
 const SLOW_BOARD_MS: u32 = 250;
 
 fn status_line(state: &State, waiting: bool) -> String {
-    if waiting && state.kit.0.is_none() {
+    if waiting && state.services.0.is_none() {
         return "Loading…".to_string();
     }
     if state.finding.is_some() {

@@ -28,7 +28,7 @@ pub struct MenuProps {
 const RANKED: &str = "#ranked";
 
 /// The game menu: Battle, ranked play, the daily boards, the history, the statistics, a link to share, the
-/// theme and the settings. It comes with the kit (the dialogs it opens are there too); until
+/// theme and the settings. It comes with the rest (the dialogs it opens are there too); until
 /// then the header keeps its place empty.
 #[component]
 pub fn Menu(props: &MenuProps) -> Html {

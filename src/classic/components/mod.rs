@@ -1,8 +1,8 @@
 //! One component per file: `Classic` (`app`) owns the page's state; the others only draw what
 //! they are given. The board itself is shared (`shared::components::board`). The first screen
 //! is `Classic` and `Face` over the shared board, counter and timer; the menu, the solver's
-//! controls, the dialogs, the result card and the kit's effects come with the kit
-//! (`classic::later`), named in `views`.
+//! controls, the dialogs, the result card and the rest's effects come with the rest
+//! (`classic::rest`), named in `views`.
 
 pub mod app;
 pub mod assist;

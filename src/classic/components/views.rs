@@ -1,6 +1,6 @@
 //! The views the first screen does not draw (the menu, the solver's controls, the dialogs, the
-//! result card, and the effects that need the kit), named here with their props and drawn by
-//! the kit's implementation (`classic::later`), which has them all: `Classic` asks for one
+//! result card, and the effects that need the rest), named here with their props and drawn by
+//! the rest of the page (`classic::rest`), which has them all: `Classic` asks for one
 //! with [`view_or`] and shows what it is given meanwhile.
 
 use yew::prelude::*;
@@ -12,7 +12,7 @@ use super::menu::MenuProps;
 use super::result_card::ResultCardProps;
 use super::settings_dialog::SettingsProps;
 use super::stats_dialog::StatisticsProps;
-use crate::classic::kit::Kit;
+use crate::classic::services::Services;
 use crate::classic::state::{Latest, State};
 use crate::shared::lazy::Loaded;
 
@@ -22,7 +22,7 @@ pub enum View {
     Menu(MenuProps),
     /// The solver's controls under the board.
     Assist(AssistProps),
-    /// The effects that need the kit (it draws nothing).
+    /// The effects that need the rest (it draws nothing).
     Effects(EffectsProps),
     Settings(SettingsProps),
     Statistics(StatisticsProps),
@@ -31,13 +31,13 @@ pub enum View {
     Result(ResultCardProps),
 }
 
-/// What draws the views that come with the kit.
+/// What draws the views that come with the rest.
 pub trait Views {
     fn view(&self, view: View) -> Html;
 }
 
-/// The page's effects that need the kit: saving, the history, no-guess boards made a slice at
-/// a time, and autoplay (`later::effects`).
+/// The page's effects that need the rest: saving, the history, no-guess boards made a slice at
+/// a time, and autoplay (`rest::effects`).
 #[derive(Properties, Clone)]
 pub struct EffectsProps {
     pub state: UseReducerHandle<State>,
@@ -45,7 +45,7 @@ pub struct EffectsProps {
     pub latest: Latest,
     pub autoplay: UseStateHandle<bool>,
     pub speed_ms: u32,
-    pub kit: &'static dyn Kit,
+    pub services: &'static dyn Services,
 }
 
 impl PartialEq for EffectsProps {
@@ -57,7 +57,7 @@ impl PartialEq for EffectsProps {
     }
 }
 
-/// A view of the kit's, or while it is on its way, `waiting`.
+/// A view of the rest's, or while it is on its way, `waiting`.
 pub fn view_or(views: Loaded<dyn Views>, view: View, waiting: Html) -> Html {
     match views.0 {
         Some(views) => views.view(view),
@@ -65,7 +65,7 @@ pub fn view_or(views: Loaded<dyn Views>, view: View, waiting: Html) -> Html {
     }
 }
 
-/// A view of the kit's, or while it is on its way, a line that says so.
+/// A view of the rest's, or while it is on its way, a line that says so.
 pub fn view_or_wait(views: Loaded<dyn Views>, view: View) -> Html {
     view_or(
         views,

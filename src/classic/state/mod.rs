@@ -14,8 +14,8 @@ use minesweeper_engine::{
 use minesweeper_engine::format::fixed;
 use yew::Reducible;
 
-use crate::classic::kit::{Ending, Kit, ResumedGame};
 use crate::classic::result::GameResult;
+use crate::classic::services::{Ending, ResumedGame, Services};
 use crate::shared::input::Point;
 use crate::shared::lazy::Loaded;
 use crate::shared::tiles::{self, chance, most_common, RowViews, Rows, RIPPLE_MAX};
@@ -49,7 +49,7 @@ pub struct State {
     /// How the game went, once it is over.
     pub result: Option<GameResult>,
     /// A first reveal on a no-guess board waiting for its board, which is made between frames
-    /// (`later::hooks::use_board_search`) so the page never freezes; and the hint that asked for it.
+    /// (`rest::hooks::use_board_search`) so the page never freezes; and the hint that asked for it.
     pub finding: Option<(Pos, Option<Hint>)>,
     /// The game's clicks, wasted ones too, for its replay (kept through reloads).
     pub recorder: Rc<Recorder>,
@@ -61,10 +61,10 @@ pub struct State {
     /// The replay of a game that ended in this session, for the page to keep in the history
     /// (a finished game restored by a reload is already there).
     pub finished: Option<Rc<Replay>>,
-    /// The game has ended and is not accounted for yet: the kit has not arrived.
+    /// The game has ended and is not accounted for yet: the rest has not arrived.
     pub ending: bool,
     /// The solver, the generator and the views loaded after the first paint, once here.
-    pub kit: Loaded<dyn Kit>,
+    pub services: Loaded<dyn Services>,
 }
 
 pub enum Action {
@@ -99,7 +99,7 @@ pub enum Action {
         at: f64,
     },
     /// What the page loads after its first paint has arrived.
-    Arrived(&'static dyn Kit),
+    Arrived(&'static dyn Services),
     /// It could not arrive (offline, never cached): why.
     Unavailable(String),
 }
@@ -139,23 +139,23 @@ impl State {
             daily_stats: Rc::new(DailyStats::default()),
             finished: None,
             ending: false,
-            kit: Loaded(None),
+            services: Loaded(None),
         }
     }
 
-    /// How a first reveal places the mines: the kit's placement (no-guess boards) once it
-    /// has arrived, the rules' before (a no-guess first reveal waits for the kit).
+    /// How a first reveal places the mines: the rest's placement (no-guess boards) once it
+    /// has arrived, the rules' before (a no-guess first reveal waits for the rest).
     fn placement(&self) -> &'static dyn Placement {
-        match self.kit.0 {
-            Some(kit) => kit.placement(),
+        match self.services.0 {
+            Some(services) => services.placement(),
             None => &Uniform,
         }
     }
 
-    /// A no-guess game's grade: as its board said, or (restored games) worked out by the kit.
+    /// A no-guess game's grade: as its board said, or (restored games) worked out by the rest.
     fn grade(&self, game: &Game) -> Option<Rule> {
-        match self.kit.0 {
-            Some(kit) => kit.grade(game),
+        match self.services.0 {
+            Some(services) => services.grade(game),
             None => match game.known_no_guess_grade() {
                 Some(engine::NoGuessGrade::Needs(rule)) => Some(rule),
                 _ => None,
@@ -169,7 +169,7 @@ impl State {
             daily: Some(daily),
             show_probabilities: from.show_probabilities,
             daily_stats: from.daily_stats.clone(),
-            kit: from.kit,
+            services: from.services,
             ..State::with_game(
                 Game::new(daily.config(), daily.seed()),
                 Clock::default(),
@@ -189,19 +189,19 @@ impl State {
         self.hint.map(|h| h.pos()).or(start)
     }
 
-    /// A saved game, resumed by the kit ([`Kit::restore`]).
+    /// A saved game, resumed by the rest ([`Services::restore`]).
     pub fn restored(
         restored: ResumedGame,
         stats: Rc<Stats>,
         daily_stats: Rc<DailyStats>,
-        kit: Loaded<dyn Kit>,
+        services: Loaded<dyn Services>,
     ) -> State {
         let clock = Clock {
             started: restored.started,
             ended: restored.ended,
         };
         State {
-            kit,
+            services,
             assisted: restored.assisted,
             result: restored.result,
             recorder: Rc::new(restored.recorder),
@@ -264,7 +264,7 @@ impl State {
         record_track(Rc::make_mut(&mut recorder), track);
         // A move made while the solver's probabilities are on screen is a move it helped with.
         let assisted = self.assisted || by_solver || self.show_probabilities;
-        // The end's accounting (statistics, replay, counters, the result card) is the kit's:
+        // The end's accounting (statistics, replay, counters, the result card) is the rest's:
         // a game over before it arrived is settled when it does.
         let ending = step.game.status().is_over();
         if ending {
@@ -297,15 +297,15 @@ impl State {
         .settled()
     }
 
-    /// The state with a game that ended settled, once the kit is here to do it: the statistics
+    /// The state with a game that ended settled, once the rest is here to do it: the statistics
     /// and the daily result recorded, the replay kept and counted, the result card's figures
-    /// ([`Kit::settle`]).
+    /// ([`Services::settle`]).
     fn settled(self) -> State {
-        let (true, Some(kit)) = (self.ending, self.kit.0) else {
+        let (true, Some(services)) = (self.ending, self.services.0) else {
             return self;
         };
         let at = self.clock.ended.unwrap_or_default();
-        let settled = kit.settle(Ending {
+        let settled = services.settle(Ending {
             game: self.game.clone(),
             at,
             ms: self.clock.elapsed_ms(at),
@@ -339,10 +339,10 @@ impl State {
         // chance to show (a uniform one would be wrong, and each slider step would repaint
         // every cell for it).
         let analysis = self
-            .kit
+            .services
             .0
             .filter(|_| self.show_probabilities && game.status() == Status::Playing)
-            .map(|kit| kit.analyse(game));
+            .map(|services| services.analyse(game));
         self.estimated = analysis.as_ref().is_some_and(|a| !a.exact);
         // Per cell, the chance a hidden cell shows (flags are not trusted).
         let chances: Option<Vec<Option<u16>>> = analysis.map(|a| {
@@ -491,7 +491,9 @@ impl Reducible for State {
                 notice: Some(notice),
                 ..(*self).clone()
             }),
-            Action::Arrived(kit) if self.kit.0.is_none() => Rc::new(self.arrived(kit)),
+            Action::Arrived(services) if self.services.0.is_none() => {
+                Rc::new(self.arrived(services))
+            }
             Action::Arrived(_) => self,
             // A no-guess first reveal cannot wait for a board that cannot be made: it is
             // dropped, and the player told why.
@@ -553,11 +555,15 @@ impl State {
         }
     }
 
-    /// The solver's move (the page waits for the kit before it asks, `hooks::use_kit`). On a
+    /// The solver's move (the page waits for the rest before it asks, `hooks::use_services`). On a
     /// cell the player flagged, the hint takes the flag off (the solver does not trust
     /// flags); the next hint opens it.
     fn hint(self: Rc<Self>, at: f64) -> Rc<Self> {
-        let Some(hint) = self.kit.0.and_then(|kit| kit.hint(&self.game)) else {
+        let Some(hint) = self
+            .services
+            .0
+            .and_then(|services| services.hint(&self.game))
+        else {
             return self;
         };
         if self.waits_for_board(hint.pos()) {
@@ -584,7 +590,7 @@ impl State {
         State {
             show_probabilities: self.show_probabilities,
             daily_stats: self.daily_stats.clone(),
-            kit: self.kit,
+            services: self.services,
             ..State::with_game(
                 Game::new(config, seed),
                 Clock::default(),
@@ -595,11 +601,11 @@ impl State {
         .refreshed(&Rows::All)
     }
 
-    /// The kit has come: probabilities asked for before the solver came show now, and a game
+    /// The rest has come: probabilities asked for before the solver came show now, and a game
     /// that ended meanwhile is settled.
-    fn arrived(&self, kit: &'static dyn Kit) -> State {
+    fn arrived(&self, services: &'static dyn Services) -> State {
         let arrived = State {
-            kit: Loaded(Some(kit)),
+            services: Loaded(Some(services)),
             ..self.clone()
         };
         let arrived = if arrived.show_probabilities {

@@ -1,29 +1,34 @@
 use super::*;
-use crate::classic::kit::PageLoad;
+use crate::classic::services::PageLoad;
 use crate::shared::tiles::Tile;
 
-/// The kit, here at once (one module).
-fn kit() -> &'static dyn Kit {
-    crate::classic::later::implementation()
+/// The rest, here at once (one module).
+fn services() -> &'static dyn Services {
+    crate::classic::rest::implementation()
 }
 
-/// A new game with the kit.
+/// A new game with the rest.
 fn new_state(config: Config, seed: u64, notice: Option<String>) -> State {
     State {
-        kit: Loaded(Some(kit())),
+        services: Loaded(Some(services())),
         ..State::new(config, seed, notice)
     }
 }
 
-/// `saved` resumed at `now` by the kit, as a page load does.
+/// `saved` resumed at `now` by the rest, as a page load does.
 fn restore(saved: SavedGame, now: f64, stats: Rc<Stats>, daily_stats: Rc<DailyStats>) -> State {
     let from = PageLoad {
         stats,
         daily_stats,
         notice: None,
     };
-    let restored = kit().restore(saved, now, &from);
-    State::restored(restored, from.stats, from.daily_stats, Loaded(Some(kit())))
+    let restored = services().restore(saved, now, &from);
+    State::restored(
+        restored,
+        from.stats,
+        from.daily_stats,
+        Loaded(Some(services())),
+    )
 }
 
 fn play(state: Rc<State>, play: engine::Action, at: f64) -> Rc<State> {
@@ -72,9 +77,9 @@ fn a_no_op_keeps_the_board_and_is_kept_for_the_replay() {
 }
 
 #[test]
-fn a_game_that_ends_before_the_kit_arrives_is_settled_when_it_does() {
+fn a_game_that_ends_before_the_services_arrives_is_settled_when_it_does() {
     let mut state = Rc::new(State {
-        kit: Loaded(None),
+        services: Loaded(None),
         ..new_state(Config::BEGINNER, 1, None)
     });
     for i in 0..81 {
@@ -88,10 +93,10 @@ fn a_game_that_ends_before_the_kit_arrives_is_settled_when_it_does() {
         );
     }
     assert!(state.game.status().is_over());
-    assert!(state.ending, "the end waits for the kit");
+    assert!(state.ending, "the end waits for the services");
     assert!(state.result.is_none() && state.finished.is_none());
     assert_eq!(*state.stats, Stats::default(), "nothing recorded yet");
-    let settled = state.reduce(Action::Arrived(kit()));
+    let settled = state.reduce(Action::Arrived(services()));
     assert!(!settled.ending);
     let result = settled.result.as_ref().expect("the result card's figures");
     assert!(result.counters.is_some() && result.replay.is_some());
@@ -339,7 +344,7 @@ fn probabilities_too_many_to_count_are_marked_as_estimates() {
     );
     let state = Rc::new(
         State {
-            kit: Loaded(Some(kit())),
+            services: Loaded(Some(services())),
             ..State::with_game(game, Clock::default(), None, Rc::default())
         }
         .refreshed(&Rows::All),
@@ -502,7 +507,7 @@ fn a_restored_game_resumes_its_clock() {
         .all(|t| !t.ripple));
 }
 
-/// What `later::hooks::use_board_search` does in the page: makes the board a first reveal waits
+/// What `rest::hooks::use_board_search` does in the page: makes the board a first reveal waits
 /// for, and hands it over.
 fn board_made(state: Rc<State>) -> Rc<State> {
     let Some((first, _)) = state.finding else {

@@ -152,9 +152,9 @@ fn days(
         None => "…".into(),
     };
     let (earlier, later) = if step == 7 {
-        ("Earlier week", "Later week")
+        ("Earlier week", "Rest week")
     } else {
-        ("Earlier day", "Later day")
+        ("Earlier day", "Rest day")
     };
     html! {
         <div class="board-days">

@@ -1,11 +1,11 @@
 //! `web-build`: builds the browser game into `dist/`, and serves it.
 //!
-//! Each page (the classic game, `index.html`; Battle, `battle/index.html`) is one wasm binary
-//! split into the part the first screen needs and chunks fetched after the first paint: what
-//! the `#[wasm_split(...)]` functions in each page's binary return (its kit: the solver, the
-//! no-guess generator, storage, the dialogs…; the replay viewer) and what only they use. The
-//! pipeline is the one Leptos ships (`cargo leptos --split`), which Trunk cannot run
-//! (trunk#1022: no step between cargo and wasm-bindgen):
+//! Each page (the classic game, `index.html`; Battle, `battle/index.html`) is one wasm binary split
+//! into the part the first screen needs and chunks fetched after the first paint: what the
+//! `#[wasm_split(...)]` functions in each page's binary return (the rest of the page: the solver,
+//! the no-guess generator, storage, the dialogs…; the replay viewer) and what only they use. The
+//! pipeline is the one Leptos ships (`cargo leptos --split`), which Trunk cannot run (trunk#1022:
+//! no step between cargo and wasm-bindgen):
 //!
 //! 1. `cargo build` for wasm32 with the `split` feature, linked with `--emit-relocs`;
 //! 2. `wasm_split_cli_support` cuts each binary into a main module and chunks, with the
@@ -57,7 +57,7 @@ const TEMPLATE: &str = "index.html";
 /// `%STYLES%`, `%BIN%`, `%APP%`, `%ROOT%` are the page's): what the board needs first (the
 /// code's requests, then its stylesheets inline, so the wasm's download starts with the HTML's
 /// first bytes, 10 ms sooner than after the styles, and the prerendered board paints with
-/// them), the rest (later.css, the kit's chunk, the service worker that caches everything for
+/// them), the rest (rest.css, the rest's chunk, the service worker that caches everything for
 /// offline play) once it plays. Once the app has drawn its board, the clicks made on the prerendered one are
 /// played on it (`playEarly`, `index.html`).
 const LOADER: &str = r#"%HEAD%
@@ -69,10 +69,10 @@ const LOADER: &str = r#"%HEAD%
     <script type="module">
       import init from '%APP%/%BIN%/%BIN%.js';
       init().then(() => self.playEarly && playEarly()).finally(() => {
-        const later = document.createElement('link');
-        later.rel = 'stylesheet';
-        later.href = '%APP%/later.css';
-        document.head.append(later);
+        const rest = document.createElement('link');
+        rest.rel = 'stylesheet';
+        rest.href = '%APP%/rest.css';
+        document.head.append(rest);
         if ('serviceWorker' in navigator) {
           navigator.serviceWorker.register('%ROOT%sw.js', { scope: '%ROOT%' }).catch(() => {});
         }
@@ -225,7 +225,7 @@ fn stage_assets(cli: &Cli, root: &Path, staging: &Path) -> Result<(), String> {
         "styles/main.css",
         "styles/classic.css",
         "styles/battle.css",
-        "styles/later.css",
+        "styles/rest.css",
         "styles/favicon.svg",
         "styles/icon.svg",
     ] {

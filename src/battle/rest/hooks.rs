@@ -1,11 +1,11 @@
-//! The effects that need the kit, as custom hooks: making a no-guess board between frames, and
-//! saving. They run in [`super::effects`], which comes with the kit.
+//! The effects that need the rest, as custom hooks: making a no-guess board between frames, and
+//! saving. They run in [`super::effects`], which comes with the rest.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::battle::kit::{Kit, Save};
+use crate::battle::services::{Save, Services};
 use crate::battle::state::{Action, State};
 use crate::shared::slices;
 
@@ -15,14 +15,14 @@ use crate::shared::slices;
 pub fn use_board_maker(
     dispatcher: UseReducerDispatcher<State>,
     state: &State,
-    kit: &'static dyn Kit,
+    services: &'static dyn Services,
 ) {
     let wanted = state
         .making
         .then(|| (state.setup.config, state.battle.seed()));
     use_effect_with(wanted, move |&wanted| {
         let cancelled = wanted.map(|(config, seed)| {
-            slices::spawn(kit.make(config, seed), move |(battle, notice)| {
+            slices::spawn(services.make(config, seed), move |(battle, notice)| {
                 dispatcher.dispatch(Action::Made {
                     battle: Rc::new(battle),
                     notice,
@@ -40,7 +40,7 @@ pub fn use_board_maker(
 /// Saves the battle after every move and the statistics when they change; not a stand-in
 /// for a board still being made.
 #[hook]
-pub fn use_persistence(state: &State, kit: &'static dyn Kit) {
+pub fn use_persistence(state: &State, services: &'static dyn Services) {
     {
         // The save is made when the battle or its settings change, not at every render (a
         // cursor move renders too).
@@ -50,12 +50,12 @@ pub fn use_persistence(state: &State, kit: &'static dyn Kit) {
             (battle, state.setup, state.making),
             move |&(_, _, making)| {
                 if !making {
-                    let _ = kit.save(Save::Battle(latest.saved()));
+                    let _ = services.save(Save::Battle(latest.saved()));
                 }
             },
         );
     }
     use_effect_with(state.stats.clone(), move |stats| {
-        let _ = kit.save(Save::Stats(stats));
+        let _ = services.save(Save::Stats(stats));
     });
 }

@@ -1,5 +1,5 @@
-//! The page's effects that need the kit, as a component that draws nothing: it comes with the
-//! kit, and saves at once what changed before.
+//! The page's effects that need the rest, as a component that draws nothing: it comes with the
+//! rest, and saves at once what changed before.
 
 use yew::prelude::*;
 
@@ -12,10 +12,10 @@ use crate::classic::components::views::EffectsProps;
 #[component]
 pub fn Effects(props: &EffectsProps) -> Html {
     let state = &props.state;
-    use_persistence(state, props.latest.clone(), props.kit);
-    use_history(state.dispatcher(), state, props.kit);
-    use_board_search(state.dispatcher(), state, props.kit);
-    use_generator_warmup(state, props.kit);
+    use_persistence(state, props.latest.clone(), props.services);
+    use_history(state.dispatcher(), state, props.services);
+    use_board_search(state.dispatcher(), state, props.services);
+    use_generator_warmup(state, props.services);
     let over = state.game.status().is_over();
     use_autoplay(
         state.dispatcher(),

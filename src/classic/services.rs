@@ -1,11 +1,11 @@
-//! The classic page's kit as the first screen sees it: what it asks of the code loaded after
-//! its first paint — the solver (hint, autoplay, probabilities), the no-guess generator,
-//! reading and writing the browser's storage, the game-end accounting — as one trait with
-//! plain data in and out. The first screen is the board, the counters, the face and the timer,
-//! moving through the rules alone; it reaches the rest only through [`Kit`] (and the views,
-//! `components::views::Views`), whose one implementation is `classic::later`, the `later`
-//! chunk (`shared::lazy`). That side depends on this one and on the state, never the other
-//! way: the accounting and the restoring are done there, and handed back as data.
+//! The classic page's services, as the first screen sees them: what it asks of the code loaded
+//! after its first paint — the solver (hint, autoplay, probabilities), the no-guess generator,
+//! reading and writing the browser's storage, the game-end accounting — as one trait with plain
+//! data in and out. The first screen is the board, the counters, the face and the timer, moving
+//! through the rules alone; it reaches the rest only through [`Services`] (and the views,
+//! `components::views::Views`), whose one implementation is `classic::rest`, the `rest` chunk
+//! (`shared::lazy`). That side depends on this one and on the state, never the other way: the
+//! accounting and the restoring are done there, and handed back as data.
 
 use std::rc::Rc;
 
@@ -38,7 +38,7 @@ pub struct PageLoad {
     pub notice: Option<String>,
 }
 
-/// A saved game, resumed: what the state is made from ([`Kit::restore`]).
+/// A saved game, resumed: what the state is made from ([`Services::restore`]).
 pub struct ResumedGame {
     pub game: Game,
     /// When its clock started and ended, on this page's clock.
@@ -53,7 +53,7 @@ pub struct ResumedGame {
     pub notice: Option<String>,
 }
 
-/// A game that has just ended, as its accounting reads it ([`Kit::settle`]).
+/// A game that has just ended, as its accounting reads it ([`Services::settle`]).
 pub struct Ending {
     pub game: Rc<Game>,
     /// When it ended, and how long it took, in milliseconds.
@@ -90,7 +90,7 @@ pub enum Save<'a> {
 pub type Search = Box<dyn FnMut() -> Option<Placed>>;
 
 /// Everything the classic page's state loads after its first paint.
-pub trait Kit {
+pub trait Services {
     /// The solver's next move (`None` once the game is over).
     fn hint(&self, game: &Game) -> Option<Hint>;
     /// Every cell's chance of a mine in `game`, and whether it is exact.

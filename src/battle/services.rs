@@ -1,10 +1,10 @@
-//! The Battle page's kit as the first screen sees it: the computer's mind (the solver), the
+//! The Battle page's services, as the first screen sees them: the computer's mind (the solver), the
 //! no-guess generator, reading and writing the browser's storage, as one trait with plain data
 //! in and out. The first screen is the settings row, the scoreboard and the board on the rules
-//! alone; until the kit arrives the computer waits (its clock starts at your first move, so it
+//! alone; until the rest arrives the computer waits (its clock starts at your first move, so it
 //! loses at most that moment). Its one implementation, and the views that come with it, are
-//! `battle::later`, which depends on this module, never the other way. The same pattern as
-//! the classic page's (`classic::kit`, `shared::lazy`).
+//! `battle::rest`, which depends on this module, never the other way. The same pattern as
+//! the classic page's (`classic::services`, `shared::lazy`).
 
 use minesweeper_engine::battle::{Battle, BattleConfig, Level, Sight};
 use minesweeper_engine::Pos;
@@ -34,7 +34,7 @@ pub enum Save<'a> {
 pub type Making = Box<dyn FnMut() -> Option<(Battle, Option<String>)>>;
 
 /// Everything the Battle page's state loads after its first paint.
-pub trait Kit {
+pub trait Services {
     /// The computer's move at `level`, from what it sees.
     fn choose(&self, level: Level, sight: &Sight) -> Option<Pos>;
     /// The no-guess board for `config` and `seed`, made one step per call (the board

@@ -1,4 +1,4 @@
-//! A game's end accounted for, and a saved game resumed: the kit's side of the state, handed
+//! A game's end accounted for, and a saved game resumed: the rest's side of the state, handed
 //! back as data ([`Settled`], [`ResumedGame`]) for the state to take.
 
 use std::rc::Rc;
@@ -8,13 +8,13 @@ use minesweeper_engine::records::SavedGame;
 use minesweeper_engine::replay::Recorder;
 use minesweeper_engine::Status;
 
-use crate::classic::kit::{Ending, Kit, PageLoad, ResumedGame, Settled};
 use crate::classic::result::GameResult;
+use crate::classic::services::{Ending, PageLoad, ResumedGame, Services, Settled};
 
 /// The end of a game accounted for: the statistics and the daily result recorded (an
 /// assisted game stays out of the statistics), the replay kept and counted, the result card's
 /// figures.
-pub fn settle(ending: Ending, kit: &dyn Kit) -> Settled {
+pub fn settle(ending: Ending, services: &dyn Services) -> Settled {
     let Ending {
         game,
         at,
@@ -37,7 +37,7 @@ pub fn settle(ending: Ending, kit: &dyn Kit) -> Settled {
         !assisted,
         replay.clone(),
         daily,
-        kit.grade(&game),
+        services.grade(&game),
     );
     if let Some(counters) = result.counters.as_deref().filter(|_| !assisted) {
         Rc::make_mut(&mut stats).record_counters(category, counters);
@@ -56,7 +56,12 @@ pub fn settle(ending: Ending, kit: &dyn Kit) -> Settled {
 
 /// A saved game resumed at `now`: the clock goes on from the saved time, and so does the
 /// replay's; a finished game shows its result card again, as it did before the reload.
-pub fn restore(saved: SavedGame, now: f64, from: &PageLoad, kit: &dyn Kit) -> ResumedGame {
+pub fn restore(
+    saved: SavedGame,
+    now: f64,
+    from: &PageLoad,
+    services: &dyn Services,
+) -> ResumedGame {
     let status = saved.game.status();
     let started = (status != Status::Ready).then_some(now - saved.elapsed_ms);
     let ended = started
@@ -97,7 +102,7 @@ pub fn restore(saved: SavedGame, now: f64, from: &PageLoad, kit: &dyn Kit) -> Re
             !saved.assisted,
             replay.map(Rc::new),
             daily,
-            kit.grade(&saved.game),
+            services.grade(&saved.game),
         )
     });
     ResumedGame {

@@ -1,7 +1,7 @@
-//! What the Battle page loads after its first paint (the `later` chunk, `shared::lazy`): the one
-//! implementation of its [`Kit`] — the computer's mind (the solver), the no-guess generator,
+//! What the Battle page loads after its first paint (the `rest` chunk, `shared::lazy`): the one
+//! implementation of its [`Services`] — the computer's mind (the solver), the no-guess generator,
 //! reading and writing the browser's storage — and of its [`Views`]: the statistics table and
-//! the effects that need the kit. This side depends on the first screen's, never the other way.
+//! the effects that need the rest. This side depends on the first screen's, never the other way.
 
 mod effects;
 mod hooks;
@@ -13,24 +13,24 @@ use yew::prelude::*;
 
 use crate::battle::components::stats::{StatsProps, StatsTable};
 use crate::battle::components::views::{EffectsProps, Views};
-use crate::battle::kit::{Kit, Making, Save, Stored};
 use crate::battle::records::{Saved, Stats};
+use crate::battle::services::{Making, Save, Services, Stored};
 use crate::battle::{BATTLE_KEY, BATTLE_STATS_KEY};
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::storage;
 use effects::Effects;
 
-/// Everything the later chunk holds: the kit and its views, one object.
-pub trait Chunk: Kit + Views {}
+/// Everything the rest holds: its services and its views, one object.
+pub trait ServicesAndViews: Services + Views {}
 
-impl<T: Kit + Views> Chunk for T {}
+impl<T: Services + Views> ServicesAndViews for T {}
 
-// The loader the page's binary sets, the implementation, and the kit when it is here.
-crate::chunk!(Chunk, &Later);
+// The loader the page's binary sets, the implementation, and the rest when it is here.
+crate::chunk!(ServicesAndViews, &Rest);
 
-pub struct Later;
+pub struct Rest;
 
-impl Kit for Later {
+impl Services for Rest {
     fn choose(&self, level: Level, sight: &Sight) -> Option<Pos> {
         level.choose(sight)
     }
@@ -89,7 +89,7 @@ impl Kit for Later {
     }
 }
 
-impl Views for Later {
+impl Views for Rest {
     fn stats(&self, props: StatsProps) -> Html {
         html! { <StatsTable ..props /> }
     }

@@ -1,6 +1,6 @@
-//! The effects that need the kit, as custom hooks: saving, the history, no-guess boards made
+//! The effects that need the rest, as custom hooks: saving, the history, no-guess boards made
 //! between frames, the generator's warm-up, and autoplay. They run in [`super::effects`],
-//! which comes with the kit.
+//! which comes with the rest.
 
 use std::rc::Rc;
 
@@ -8,7 +8,7 @@ use gloo_events::EventListener;
 use gloo_timers::callback::{Interval, Timeout};
 use yew::prelude::*;
 
-use crate::classic::kit::{Kit, Save};
+use crate::classic::services::{Save, Services};
 use crate::classic::state::{Action, Latest, State};
 use crate::shared::browser::now_ms;
 use crate::shared::slices;
@@ -21,10 +21,14 @@ pub const SAVE_DELAY_MS: u32 = 250;
 
 /// Saves the game at most [`SAVE_DELAY_MS`] after every move (or solver help), and at once
 /// when the page is hidden or closed (with the clock as it is then) or the app unmounts;
-/// saves the statistics when they change. Mounted with the kit, which writes: what changed
+/// saves the statistics when they change. Mounted with the rest, which writes: what changed
 /// before it came is saved when it does.
 #[hook]
-pub fn use_persistence(state: &UseReducerHandle<State>, latest: Latest, kit: &'static dyn Kit) {
+pub fn use_persistence(
+    state: &UseReducerHandle<State>,
+    latest: Latest,
+    services: &'static dyn Services,
+) {
     // A change not saved yet, and the timer that will save it (with whatever came since).
     let pending = use_mut_ref(|| false);
     let timer = use_mut_ref(|| None::<Timeout>);
@@ -32,7 +36,7 @@ pub fn use_persistence(state: &UseReducerHandle<State>, latest: Latest, kit: &'s
         let pending = pending.clone();
         move || {
             *pending.borrow_mut() = false;
-            let _ = kit.save(Save::Game(&latest.borrow().saved(now_ms())));
+            let _ = services.save(Save::Game(&latest.borrow().saved(now_ms())));
         }
     };
     {
@@ -65,10 +69,10 @@ pub fn use_persistence(state: &UseReducerHandle<State>, latest: Latest, kit: &'s
         }
     });
     use_effect_with(state.stats.clone(), move |stats| {
-        let _ = kit.save(Save::Stats(stats));
+        let _ = services.save(Save::Stats(stats));
     });
     use_effect_with(state.daily_stats.clone(), move |daily| {
-        let _ = kit.save(Save::Daily(daily));
+        let _ = services.save(Save::Daily(daily));
     });
 }
 
@@ -77,7 +81,11 @@ pub fn use_persistence(state: &UseReducerHandle<State>, latest: Latest, kit: &'s
 /// browser's storage is full, the oldest games that are not bests make room, and the page
 /// says so.
 #[hook]
-pub fn use_history(dispatcher: UseReducerDispatcher<State>, state: &State, kit: &'static dyn Kit) {
+pub fn use_history(
+    dispatcher: UseReducerDispatcher<State>,
+    state: &State,
+    services: &'static dyn Services,
+) {
     let ended = state.finished.clone().zip(state.result.clone());
     let daily = state.daily.map(|d| d.tag());
     let key = state.finished.as_ref().map(|r| Rc::as_ptr(r) as usize);
@@ -85,7 +93,8 @@ pub fn use_history(dispatcher: UseReducerDispatcher<State>, state: &State, kit: 
         let Some((replay, result)) = ended else {
             return;
         };
-        if let Some(notice) = kit.keep(&replay, now_ms(), result.new_best, !result.recorded, daily)
+        if let Some(notice) =
+            services.keep(&replay, now_ms(), result.new_best, !result.recorded, daily)
         {
             dispatcher.dispatch(Action::Notice(notice));
         }
@@ -99,14 +108,14 @@ pub fn use_history(dispatcher: UseReducerDispatcher<State>, state: &State, kit: 
 pub fn use_board_search(
     dispatcher: UseReducerDispatcher<State>,
     state: &State,
-    kit: &'static dyn Kit,
+    services: &'static dyn Services,
 ) {
     let config = *state.game.config();
     let seed = state.game.seed();
     let first = state.finding.map(|(first, _)| first);
     use_effect_with((first, config, seed), move |&(first, config, seed)| {
         let cancelled = first.map(|first| {
-            slices::spawn_awaited(kit.search(config, seed, first), move |made| {
+            slices::spawn_awaited(services.search(config, seed, first), move |made| {
                 dispatcher.dispatch(Action::BoardMade {
                     first,
                     made: Rc::new(made),
@@ -127,7 +136,7 @@ pub fn use_board_search(
 /// first run made the first click wait for that (a p95 of 79–89 ms on expert against a median
 /// of 23–31 ms). Once per page, in slices, cancelled by the real search.
 #[hook]
-pub fn use_generator_warmup(state: &State, kit: &'static dyn Kit) {
+pub fn use_generator_warmup(state: &State, services: &'static dyn Services) {
     let waiting = state.game.config().first_click() == minesweeper_engine::FirstClick::NoGuess
         && state.game.status() == minesweeper_engine::Status::Ready
         && state.finding.is_none();
@@ -143,7 +152,7 @@ pub fn use_generator_warmup(state: &State, kit: &'static dyn Kit) {
             )
             .expect("a valid board");
             let first = minesweeper_engine::Pos::new(8, 8);
-            slices::spawn(kit.search(config, 0, first), |_| ())
+            slices::spawn(services.search(config, 0, first), |_| ())
         });
         move || {
             if let Some(cancelled) = cancelled {

@@ -1,10 +1,10 @@
-//! What the classic page loads after its first paint (the `later` chunk, `shared::lazy`): the
-//! one implementation of its [`Kit`] — the solver (hint, autoplay, probabilities), the no-guess
-//! generator, reading and writing the browser's storage, the game-end accounting and a saved
-//! game's restoring — and of its [`Views`]: every view the first screen does not show (the
-//! menu, the solver's controls, the dialogs, the result card) and the effects that need the
-//! kit. This side depends on the first screen's (the state, the components), never the other
-//! way; the first screen reaches it only through the two traits, and the loader below.
+//! What the classic page loads after its first paint (the `rest` chunk, `shared::lazy`): the one
+//! implementation of its [`Services`] — the solver (hint, autoplay, probabilities), the no-guess
+//! generator, reading and writing the browser's storage, the game-end accounting and a saved game's
+//! restoring — and of its [`Views`]: every view the first screen does not show (the menu, the
+//! solver's controls, the dialogs, the result card) and the effects that need the services. This
+//! side depends on the first screen's (the state, the components), never the other way; the first
+//! screen reaches it only through the two traits, and the loader below.
 
 mod accounting;
 mod effects;
@@ -29,24 +29,26 @@ use crate::classic::components::result_card::ResultCard;
 use crate::classic::components::settings_dialog::Settings;
 use crate::classic::components::stats_dialog::Statistics;
 use crate::classic::components::views::{View, Views};
-use crate::classic::kit::{Ending, Kit, PageLoad, ResumedGame, Save, Search, Settled, Stored};
+use crate::classic::services::{
+    Ending, PageLoad, ResumedGame, Save, Search, Services, Settled, Stored,
+};
 use crate::classic::{DAILY_KEY, GAME_KEY, HISTORY_KEY, STATS_KEY};
 use crate::replay::open::Progress;
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::storage;
 use effects::Effects;
 
-/// Everything the later chunk holds: the kit and its views, one object.
-pub trait Chunk: Kit + Views {}
+/// Everything the rest holds: its services and its views, one object.
+pub trait ServicesAndViews: Services + Views {}
 
-impl<T: Kit + Views> Chunk for T {}
+impl<T: Services + Views> ServicesAndViews for T {}
 
-// The loader the page's binary sets, the implementation, and the kit when it is here.
-crate::chunk!(Chunk, &Later);
+// The loader the page's binary sets, the implementation, and the rest when it is here.
+crate::chunk!(ServicesAndViews, &Rest);
 
-pub struct Later;
+pub struct Rest;
 
-impl Kit for Later {
+impl Services for Rest {
     fn hint(&self, game: &Game) -> Option<Hint> {
         solver::hint(game)
     }
@@ -163,7 +165,7 @@ impl Kit for Later {
     }
 }
 
-impl Views for Later {
+impl Views for Rest {
     fn view(&self, view: View) -> Html {
         match view {
             View::Menu(props) => html! { <Menu ..props /> },
