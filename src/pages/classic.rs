@@ -19,16 +19,12 @@ use crate::classic::state::State;
 use crate::pages::start::{fresh_start, kept_start, Start};
 use crate::ranked::{self, ranking};
 use crate::replay::components::viewer::Viewer;
+use crate::replay::handover;
 use crate::replay::open::Progress;
 use crate::shared::browser::{hash, set_hash};
 use crate::shared::hooks::use_file_drop;
 use crate::shared::lazy::{Loaded, NotLoaded};
 use crate::shared::prefs::{Prefs, PREFS_KEY};
-
-/// The replay's text in a hash, if it holds one.
-pub fn replay_in(hash: &str) -> Option<&str> {
-    hash.strip_prefix("#replay=")
-}
 
 /// The replay viewer, behind a trait object like the rest of each page (`shared::lazy`): split, it
 /// is a chunk of its own, so a shared replay link does not wait for the rest of the game.
@@ -112,7 +108,7 @@ fn screen_at(hash: &str) -> Screen {
         Screen::Fetched(Fetched::Ranked)
     } else if let Some(id) = ranked::player_in(hash) {
         Screen::Fetched(Fetched::Player(AttrValue::from(id.to_string())))
-    } else if let Some(text) = replay_in(hash) {
+    } else if let Some(text) = handover::replay_in(hash) {
         Screen::Fetched(Fetched::Replay(AttrValue::from(text.to_string())))
     } else {
         Screen::Game

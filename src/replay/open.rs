@@ -8,7 +8,7 @@ use minesweeper_engine::video::MAX_BYTES;
 use yew::Callback;
 
 use crate::replay::handover::{self, Handed};
-use crate::shared::browser::{read_file, set_hash};
+use crate::shared::browser::read_file;
 use crate::shared::query::shorten;
 use crate::shared::slices;
 
@@ -64,9 +64,7 @@ fn play(name: String, checking: Checking, source: String, progress: Progress) {
             Ok(checked) => {
                 // The viewer opens the link without reading the file's moves again.
                 let text = checked.timeline.replay().to_text();
-                let hash = format!("#replay={text}");
-                handover::put(text, Handed { checked, source });
-                set_hash(&hash);
+                handover::show(text, Some(Handed { checked, source }));
             }
             Err(why) => progress.problem.emit(format!("{name}: {why}")),
         }

@@ -168,3 +168,33 @@ test('crafted EVF files: refused by their size or their clicks, a dense 255 × 2
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the largest video opens with its link held on the page, not in the address, and a reload says where it went', async () => {
+  const { page, errors, context, saved } = await playerWithASavedGame();
+  await page.click('[data-testid="history-open"]');
+  await page.waitForSelector('[data-testid="open-evf"]');
+  await watchTasks(page);
+  await page.setInputFiles('[data-testid="open-evf"]', join(dir, 'largest.evf'));
+  const largest = await answer(page);
+  assert.equal(largest.opened, true, largest.text);
+  console.log(`largest.evf: opened in ${largest.ms.toFixed(0)} ms (long tasks ${largest.tasks})`);
+  // The goal is a second (bench.mjs measures it); with its 1.7 MB link in the address every
+  // fetch after it waited half a second and it took 1.6 s. This guards against that coming
+  // back on a loaded machine.
+  assert.ok(largest.ms < 2000, `opened in ${largest.ms.toFixed(0)} ms`);
+  assert.equal(await page.evaluate(() => location.hash), '#replay-held');
+  assert.equal(await page.getAttribute('[data-testid="replay"]', 'data-moves'), '87500');
+  // Share still gives the link, and says it is too long for most places.
+  await page.click('[data-testid="replay-share"]');
+  assert.match(await page.textContent('[data-testid="replay-note"]'), /too long/);
+  // A reload cannot bring back what was only on the page: it says so, and the game is there.
+  await page.reload();
+  await page.waitForSelector('[data-testid="replay-error"]');
+  assert.match(await page.textContent('[data-testid="replay-error"]'), /too long for the address.*open it again from its file or the History/);
+  await screenshot(page, 'replay-held-reloaded');
+  await page.click('[data-testid="replay-close"]');
+  await page.waitForSelector(APP_BOARD);
+  assert.equal(await stored(page), saved, 'the saved game, history and preferences are untouched');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -6,8 +6,9 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::classic::HISTORY_KEY;
+use crate::replay::handover;
 use crate::replay::open::{open_video, Progress};
-use crate::shared::browser::{chosen_file, set_hash};
+use crate::shared::browser::chosen_file;
 use crate::shared::components::modal::Modal;
 use crate::shared::storage;
 
@@ -133,7 +134,7 @@ fn row(index: usize, entry: &Entry) -> Html {
         marks.push("solver");
     }
     let replay = entry.replay.clone();
-    let watch = Callback::from(move |_: MouseEvent| set_hash(&format!("#replay={replay}")));
+    let watch = Callback::from(move |_: MouseEvent| handover::show(replay.to_string(), None));
     html! {
         <tr data-index={index.to_string()} data-result={if entry.won { "won" } else { "lost" }}>
             <td>{ Date::of_unix_ms(entry.at).to_string() }</td>

@@ -5,7 +5,8 @@ use minesweeper_engine::format::fixed;
 use minesweeper_engine::video::Info;
 
 use crate::classic::result::GameResult;
-use crate::shared::browser::{download, page_address, set_hash};
+use crate::replay::handover;
+use crate::shared::browser::{download, page_address};
 use crate::shared::components::counters::CountersList;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -39,7 +40,7 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
         let text = replay.to_text();
         let on_watch = {
             let text = text.clone();
-            Callback::from(move |_: MouseEvent| set_hash(&format!("#replay={text}")))
+            Callback::from(move |_: MouseEvent| handover::show(text.to_string(), None))
         };
         let on_share = props.on_share.reform(move |_: MouseEvent| {
             (

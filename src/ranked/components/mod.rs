@@ -9,7 +9,7 @@ pub mod screen;
 use yew::prelude::*;
 
 use crate::ranked::api;
-use crate::shared::browser::set_hash;
+use crate::replay::handover;
 
 /// Watching a ranked game: its replay fetched and shown in the viewer (the viewer takes over
 /// the page, and Back returns), and why not when it cannot be (a daily's replays are public
@@ -23,7 +23,7 @@ pub fn use_watch() -> (Callback<String>, Option<String>) {
             let problem = problem.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 match api::replay(&game).await {
-                    Ok(text) if !text.is_empty() => set_hash(&format!("#replay={text}")),
+                    Ok(text) if !text.is_empty() => handover::show(text, None),
                     Ok(_) => problem.set(Some("the server sent an empty replay".into())),
                     Err(why) => problem.set(Some(why)),
                 }

@@ -8,6 +8,7 @@ use super::choose_dialog::ChooseDialog;
 use super::leaderboard::LeaderboardDialog;
 use crate::ranked::hooks::{use_ranked, Ranked};
 use crate::ranked::state::{Action, Server, Shown, State};
+use crate::replay::handover;
 use crate::shared::browser::set_hash;
 use crate::shared::components::board::Board;
 use crate::shared::components::counter::Counter;
@@ -188,7 +189,7 @@ fn ending(shown: &Shown, ranked: &Ranked, open: &UseStateHandle<Option<Open>>) -
                     <p class="muted">{ "Today's layout and every replay of it are public from 00:00 UTC." }</p>
                 }
             } else {
-                <button type="button" data-testid="ranked-replay" onclick={Callback::from(move |_: MouseEvent| set_hash(&format!("#replay={replay}")))}>{ "Watch the replay" }</button>
+                <button type="button" data-testid="ranked-replay" onclick={Callback::from(move |_: MouseEvent| handover::show(replay.to_string(), None))}>{ "Watch the replay" }</button>
             }
             if !category.daily {
                 <button type="button" data-testid="ranked-again" onclick={{ let ranked = ranked.clone(); Callback::from(move |_: MouseEvent| ranked.start(category.name)) }}>

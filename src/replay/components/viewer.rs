@@ -21,6 +21,10 @@ use crate::shared::components::counters::CountersList;
 use crate::shared::components::pointer::PointerView;
 use crate::shared::slices;
 
+/// Why a replay held on the page (its link too long for the address) is not there any more.
+const GONE: &str = "its link was too long for the address, so it was kept on the page, and \
+    the page has been reloaded since — open it again from its file or the History";
+
 /// Moves checked at a time while a replay is read: far less than a slice's worth, so that a
 /// slice ends close to its time.
 const CHECKED_AT_ONCE: usize = 500;
@@ -46,12 +50,23 @@ enum Reading {
 /// milliseconds, and the page keeps drawing meanwhile): the player, or what is wrong with it.
 #[component]
 pub fn Viewer(ViewerProps { text, on_close }: &ViewerProps) -> Html {
+    // An empty link is the one held on the page, too long for the address (`handover`).
+    let text = &*use_memo(text.clone(), |text| match text.is_empty() {
+        true => handover::held(),
+        false => text.clone(),
+    });
     let reading = use_state(|| Reading::Checking(0));
     {
         let reading = reading.clone();
         use_effect_with(text.clone(), move |text| {
-            reading.set(Reading::Checking(0));
-            let cancel = read(text.clone(), reading);
+            // Held on the page, not in the address, it went with the page (a reload).
+            let cancel = if text.is_empty() {
+                reading.set(Reading::Refused(GONE.into()));
+                Rc::default()
+            } else {
+                reading.set(Reading::Checking(0));
+                read(text.clone(), reading)
+            };
             move || cancel.set(true)
         });
     }
@@ -237,12 +252,19 @@ fn dispatch<A: 'static>(
 fn share(text: AttrValue, note: UseStateHandle<Option<String>>) -> Callback<MouseEvent> {
     Callback::from(move |_: MouseEvent| {
         let link = format!("{}#replay={text}", page_address());
+        // Too long to show, and to paste in most places: say so, and what else to use.
+        let long = text.len() > handover::ADDRESS_MAX;
         let note = note.clone();
         wasm_bindgen_futures::spawn_local(async move {
-            note.set(Some(if copy(&link).await {
-                "Link to this replay copied.".to_string()
-            } else {
-                format!("Copy this link: {link}")
+            let copied = copy(&link).await;
+            note.set(Some(match (copied, long) {
+                (true, false) => "Link to this replay copied.".to_string(),
+                (false, false) => format!("Copy this link: {link}"),
+                (true, true) => format!(
+                    "Link copied, but it is {} KB: too long for most chats and mail (Export EVF makes a file).",
+                    link.len() / 1024
+                ),
+                (false, true) => "This replay's link is too long to show: Export EVF makes a file to share.".into(),
             }));
         });
     })
