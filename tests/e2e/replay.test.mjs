@@ -451,6 +451,18 @@ test('the header keeps one row with a badge, and the History never breaks a date
     return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
   });
   assert.equal(lines, 1, 'the date is on one line');
+  // Nothing is out of sight to the right: no sideways scroll, the time and Watch in the dialog.
+  const fit = await phone.page.evaluate(() => {
+    const scroll = document.querySelector('.table-scroll');
+    const dialog = document.querySelector('.history-dialog').getBoundingClientRect();
+    const right = (s) => document.querySelector(s).getBoundingClientRect().right;
+    return {
+      sideways: scroll.scrollWidth - scroll.clientWidth,
+      watch: right('[data-testid="history-watch"]') - dialog.right,
+      time: right('[data-testid="history"] tbody td:nth-child(4)') - dialog.right,
+    };
+  });
+  assert.ok(fit.sideways <= 0 && fit.watch <= 0 && fit.time <= 0, JSON.stringify(fit));
   await screenshot(phone.page, 'history-phone');
   assert.deepEqual(errors.concat(phone.errors), []);
   await phone.context.close();
