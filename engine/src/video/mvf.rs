@@ -169,28 +169,18 @@ async fn read_097(
     info.completed = u32::from(r.u16("the 3BV solved")?) == info.bbbv;
     r.skip(6, "the clicks")?;
     info.marks = r.u8("the marks")? != 0;
-    let (rows, cols, layout) = board(&mut r, 1)?;
-    let name = r.u8("the player")?;
-    info.set_player(r.take(usize::from(name), "the player")?);
-    let order = shuffle(r.u16("the shuffle")?, 5);
-    let count = r.u24("the events' count")? as usize;
-    if count > MAX_EVENTS {
-        return Err(VideoError::TooManyEvents);
-    }
-    let (mut states, mut read) = (Vec::with_capacity(count), 0);
-    for _ in 0..count {
-        paced(pace, &mut read).await;
-        let e = r.take(5, "the events")?;
-        states.push(State {
-            right: bits(e, &order, 0, 1) != 0,
-            middle: bits(e, &order, 1, 1) != 0,
-            left: bits(e, &order, 2, 1) != 0,
-            y: bits(e, &order, 3, 9) as u16,
-            x: bits(e, &order, 12, 9) as u16,
-            ms: bits(e, &order, 28, 10) * 1000 + bits(e, &order, 21, 7) * 10,
-        });
-    }
-    Ok((states, (rows, cols, layout), info))
+    let board = board(&mut r, 1)?;
+    // 5 bytes an event: x and y in 9 bits, the time in seconds (10) and hundredths (7).
+    let states = player_and_events(&mut r, &mut info, 5, pace, |e, order| State {
+        right: bits(e, order, 0, 1) != 0,
+        middle: bits(e, order, 1, 1) != 0,
+        left: bits(e, order, 2, 1) != 0,
+        y: bits(e, order, 3, 9) as u16,
+        x: bits(e, order, 12, 9) as u16,
+        ms: bits(e, order, 28, 10) * 1000 + bits(e, order, 21, 7) * 10,
+    })
+    .await?;
+    Ok((states, board, info))
 }
 
 async fn read_2007(bytes: &[u8], pace: &mut impl Pace) -> Result<Read, VideoError> {
@@ -208,10 +198,33 @@ async fn read_2007(bytes: &[u8], pace: &mut impl Pace) -> Result<Read, VideoErro
     info.mode = u16::from(r.u8("the mode")?);
     r.u24("the time")?;
     info.marks = r.u8("the marks")? != 0;
-    let (rows, cols, layout) = board(&mut r, 1)?;
+    let board = board(&mut r, 1)?;
+    // 6 bytes an event: x and y in 11 bits, 32 past the board's corner, the time in ms (22).
+    let states = player_and_events(&mut r, &mut info, 6, pace, |e, order| State {
+        right: bits(e, order, 0, 1) != 0,
+        middle: bits(e, order, 1, 1) != 0,
+        left: bits(e, order, 2, 1) != 0,
+        y: (bits(e, order, 3, 11) as u16).wrapping_sub(32),
+        x: (bits(e, order, 14, 11) as u16).wrapping_sub(32),
+        ms: bits(e, order, 25, 22),
+    })
+    .await?;
+    Ok((states, board, info))
+}
+
+/// What follows the board in 0.97 and 2006–2007 files, read the same way: the player, the
+/// shuffle of the events' bits (one field a byte of an event), the events' count, and the
+/// events, `width` bytes each, made into states by `state`.
+async fn player_and_events(
+    r: &mut Bytes<'_>,
+    info: &mut Info,
+    width: usize,
+    pace: &mut impl Pace,
+    state: impl Fn(&[u8], &[(usize, u8)]) -> State,
+) -> Result<Vec<State>, VideoError> {
     let name = r.u8("the player")?;
     info.set_player(r.take(usize::from(name), "the player")?);
-    let order = shuffle(r.u16("the shuffle")?, 6);
+    let order = shuffle(r.u16("the shuffle")?, width);
     let count = r.u24("the events' count")? as usize;
     if count > MAX_EVENTS {
         return Err(VideoError::TooManyEvents);
@@ -219,17 +232,9 @@ async fn read_2007(bytes: &[u8], pace: &mut impl Pace) -> Result<Read, VideoErro
     let (mut states, mut read) = (Vec::with_capacity(count), 0);
     for _ in 0..count {
         paced(pace, &mut read).await;
-        let e = r.take(6, "the events")?;
-        states.push(State {
-            right: bits(e, &order, 0, 1) != 0,
-            middle: bits(e, &order, 1, 1) != 0,
-            left: bits(e, &order, 2, 1) != 0,
-            y: (bits(e, &order, 3, 11) as u16).wrapping_sub(32),
-            x: (bits(e, &order, 14, 11) as u16).wrapping_sub(32),
-            ms: bits(e, &order, 25, 22),
-        });
+        states.push(state(r.take(width, "the events")?, &order));
     }
-    Ok((states, (rows, cols, layout), info))
+    Ok(states)
 }
 
 /// 0.96 and earlier: no header; where the events end is found from the file's end.
