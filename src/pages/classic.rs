@@ -62,11 +62,7 @@ impl Start for State {
     const UNREAD: &'static str = "Your saved game and statistics could not be read";
 
     fn services_now() -> Loaded<dyn Services> {
-        Loaded(
-            rest::now()
-                .0
-                .map(|services| services as &'static dyn Services),
-        )
+        Loaded(rest::now().0.map(|services| services as _))
     }
 
     fn stored(services: &dyn Services) -> Stored {
@@ -258,7 +254,5 @@ fn failed(class: &'static str, what: &str, why: NotLoaded) -> Html {
 
 /// The rest, fetched if it is not here.
 async fn services() -> Result<&'static dyn Services, NotLoaded> {
-    rest::loaded()
-        .await
-        .map(|services| services as &'static dyn Services)
+    Ok(rest::loaded().await?)
 }
