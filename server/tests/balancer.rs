@@ -241,7 +241,11 @@ impl Battle {
         let (mut second, _) = Side::new(balanced, [127, 0, 0, 3], Some(1 - at), 1).await;
         let (mut watcher, _) = balanced.connect_at([127, 0, 0, 4], Some(1 - at), 2).await;
         watcher.ask(json!({"type": "hello"})).await;
-        let settings = json!({"rows": 10, "cols": 12, "mines": 20, "lives": 2, "pace": "turns"});
+        // Dense, with the most lives: the tests restart instances up to five moves in, and the
+        // battle must still be on. With these moves (each seat's first hidden cell beside its
+        // territory) 10 × 12 with 20 mines and 2 lives ends within five moves 1 time in 18 (a
+        // reveal opens the target); with 40 and 5, once in 200,000 (the engine, seeds 0–199,999).
+        let settings = json!({"rows": 10, "cols": 12, "mines": 40, "lives": 5, "pace": "turns"});
         let made = one
             .client
             .ask(json!({"type": "room_new", "battle": settings}))
