@@ -1,6 +1,8 @@
 //! One component per file: `Viewer` owns the replay's state; `Controls` and `ReviewList`
-//! draw what they are given. The board is the shared one.
+//! draw what they are given. The board is the shared one, with the replay's cursor
+//! (`PointerLayer`) drawn over it.
 
 pub mod controls;
+pub mod pointer;
 pub mod review_list;
 pub mod viewer;

@@ -10,6 +10,7 @@ use minesweeper_engine::{Config, Pos, Status};
 use yew::prelude::*;
 
 use super::controls::Controls;
+use super::pointer::{PointerLayer, PointerView};
 use super::review_list::ReviewList;
 use crate::replay::handover::{self, Handed};
 use crate::replay::hooks::{use_playback, use_review, use_viewer_keys};
@@ -18,7 +19,6 @@ use crate::shared::browser::{copy, download, page_address};
 use crate::shared::components::board::Board;
 use crate::shared::components::counter::Counter;
 use crate::shared::components::counters::CountersList;
-use crate::shared::components::pointer::PointerView;
 use crate::shared::slices;
 
 /// Why a replay held on the page (its link too long for the address) is not there any more.
@@ -177,7 +177,6 @@ fn Player(props: &PlayerProps) -> Html {
     let on_speed = dispatch(&dispatcher, Action::Speed);
     let on_trail = dispatch(&dispatcher, Action::Trail);
     let track = replay.cursor();
-    let pointer = PointerView::at(track, state.clock_ms, state.trail);
     let trail = (!track.is_empty()).then_some(state.trail);
     let on_close = {
         let on_close = props.on_close.clone();
@@ -187,6 +186,12 @@ fn Player(props: &PlayerProps) -> Html {
     let on_export = export(props.timeline.clone(), note.clone());
     let config = *state.game.config();
     let grid = state.game.grid();
+    let (rows, cols) = (grid.rows(), grid.cols());
+    let overlay = PointerView::at(track, state.clock_ms, state.trail).map(|view| {
+        Callback::from(
+            move |turned| html! { <PointerLayer view={view.clone()} {rows} {cols} {turned} /> },
+        )
+    });
     let cursor = state
         .focus()
         .unwrap_or(Pos::new(grid.rows() / 2, grid.cols() / 2));
@@ -221,7 +226,7 @@ fn Player(props: &PlayerProps) -> Html {
                         </div>
                         <Board rows={state.rows.clone()} {config} status={state.status()} {cursor}
                             hinted={state.focus()} marks={false} flag_mode={false}
-                            on_move={noop_move} on_cursor={noop_cursor} {pointer} />
+                            on_move={noop_move} on_cursor={noop_cursor} {overlay} />
                     </section>
                     <Controls playing={state.playing} shown={state.shown} moves={state.moves()} speed={state.speed}
                         {on_toggle} {on_step} on_seek={on_seek.clone()} {on_speed} {trail} {on_trail} />

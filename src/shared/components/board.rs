@@ -8,7 +8,6 @@ use yew::prelude::*;
 use super::chance_tip::ChanceTip;
 use super::row;
 use crate::shared::board::cell_at;
-use crate::shared::components::pointer::{PointerLayer, PointerView};
 use crate::shared::input::{use_board_input, Cursor, Gestures, Listeners, Point};
 use crate::shared::tiles::RowViews;
 use crate::shared::view::{use_board_view, BoardView, ZoomTo};
@@ -47,9 +46,11 @@ pub struct BoardProps {
     /// Where the pointer is over the board ([`Point`]), for the replay's cursor.
     #[prop_or_default]
     pub on_track: Option<Callback<Point>>,
-    /// A replay's cursor, drawn over the board.
+    /// What a page draws over the grid (a replay's cursor), told whether the board is drawn
+    /// on its side. A callback rather than a component here, so that what it draws is built
+    /// by the page that draws it: the replay's cursor is not in the first screen's code.
     #[prop_or_default]
-    pub pointer: Option<PointerView>,
+    pub overlay: Option<Callback<bool, Html>>,
 }
 
 /// The grid. It listens once for every cell (event delegation): cells stay plain markup and no
@@ -134,8 +135,8 @@ pub fn Board(props: &BoardProps) -> Html {
                 if let Some((pos, chance)) = hovered_chance {
                     <ChanceTip {pos} {chance} cols={cols} />
                 }
-                if let Some(view) = props.pointer.clone() {
-                    <PointerLayer {view} {rows} {cols} {turned} />
+                if let Some(overlay) = &props.overlay {
+                    { overlay.emit(turned) }
                 }
             </div>
         </div>

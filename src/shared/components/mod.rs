@@ -1,6 +1,6 @@
 //! Components more than one feature uses: the board (`Board`, its `Row`s, each cell's markup
 //! from `cell`, a plain function, and the hovered cell's `ChanceTip`), the LED `Counter` and `Timer`, the
-//! dialog frame, the select pickers, and a replay's cursor over the board (`PointerLayer`).
+//! dialog frame and the select pickers.
 
 pub mod board;
 pub mod cell;
@@ -10,7 +10,6 @@ pub mod counters;
 pub mod modal;
 pub mod notice;
 pub mod picker;
-pub mod pointer;
 pub mod ranking;
 pub mod row;
 pub mod timer;
