@@ -209,14 +209,32 @@ fn compile(cli: &Cli, root: &Path, target: &Path) -> Result<&'static str, String
         .args(["--profile", profile])
         .args(PAGES.iter().flat_map(|p| ["--bin", p.bin]))
         .env("CARGO_TARGET_DIR", target);
+    // Its own target folder: other flags would make every other build start over.
+    let mut flags = registry_remaps();
     if !cli.no_split {
-        // Its own target folder: other flags would make every other build start over.
-        cargo
-            .args(["--features", "split"])
-            .env("RUSTFLAGS", "-Clink-args=--emit-relocs");
+        cargo.args(["--features", "split"]);
+        flags.push("-Clink-args=--emit-relocs".into());
     }
+    cargo.env("CARGO_ENCODED_RUSTFLAGS", flags.join("\x1f"));
     run(&mut cargo)?;
     Ok(profile_dir)
+}
+
+/// A panic's place names its file, and a crate's file is under the registry's folder
+/// (`/root/.cargo/registry/src/index.crates.io-…/yew-0.23.0/src/…`): each such folder is
+/// written as nothing (`yew-0.23.0/src/…`), so the pages carry no path of the machine that
+/// built them, the same bytes wherever they are built, and fewer of them.
+fn registry_remaps() -> Vec<String> {
+    let home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| Path::new(&home).join(".cargo")));
+    let Some(Ok(indexes)) = home.map(|home| fs::read_dir(home.join("registry/src"))) else {
+        return Vec::new();
+    };
+    indexes
+        .flatten()
+        .map(|index| format!("--remap-path-prefix={}/=", index.path().display()))
+        .collect()
 }
 
 /// The style sheets (their comments out, unless `--dev`) and icons, into `staging`.
