@@ -5,7 +5,7 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
 
-use super::chance_tip::ChanceTip;
+use super::chance_tip;
 use super::row;
 use crate::shared::board::cell_at;
 use crate::shared::input::{use_board_input, Cursor, Gestures, Listeners, Point};
@@ -133,7 +133,7 @@ pub fn Board(props: &BoardProps) -> Html {
             >
                 <Rows rows={props.rows.clone()} window={view.window} cursor={props.cursor} hinted={props.hinted} />
                 if let Some((pos, chance)) = hovered_chance {
-                    <ChanceTip {pos} {chance} cols={cols} />
+                    { chance_tip::view(pos, chance, cols) }
                 }
                 if let Some(overlay) = &props.overlay {
                     { overlay.emit(turned) }

@@ -3,22 +3,14 @@ use yew::prelude::*;
 
 use super::cell::percent;
 
-#[derive(Properties, Clone, Copy, PartialEq)]
-pub struct ChanceTipProps {
-    /// The cell under the mouse, or under the keyboard cursor.
-    pub pos: Pos,
-    /// Its P(mine) in thousandths.
-    pub chance: u16,
-    /// The board's width, to turn the tip inward at the right edge.
-    pub cols: u32,
-}
-
-/// The mine chance of the cell under the mouse or the keyboard cursor, shown at once beside it. One element for the whole board,
-/// instead of a `title` on every cell: the browser's tooltip waits a second before it shows,
-/// and 40,000 titles cost a tenth of a second each time the overlay is turned on. Screen
-/// readers hear the chance in the cell's label, so this is hidden from them.
-#[component]
-pub fn ChanceTip(&ChanceTipProps { pos, chance, cols }: &ChanceTipProps) -> Html {
+/// The mine chance (`chance`, in thousandths) of the cell `pos` under the mouse or the
+/// keyboard cursor, shown at once beside it; `cols`, the board's width, turns it inward at the
+/// right edge. One element for the whole board, instead of a `title` on every cell: the
+/// browser's tooltip waits a second before it shows, and 40,000 titles cost a tenth of a
+/// second each time the overlay is turned on. Screen readers hear the chance in the cell's
+/// label, so this is hidden from them. A function, not a component: the board draws it when
+/// the board draws, and a component type costs the first screen's code about half a kilobyte.
+pub fn view(pos: Pos, chance: u16, cols: u32) -> Html {
     // Near an edge of the board the tip turns inward, so the scroll box never clips it.
     let classes = classes!(
         "chance-tip",

@@ -1,5 +1,5 @@
 //! Components more than one feature uses: the board (`Board`, its `Row`s, each cell's markup
-//! from `cell`, a plain function, and the hovered cell's `ChanceTip`), the LED `Counter` and `Timer`, the
+//! from `cell`, a plain function, and the hovered cell's chance tip), the LED `Counter` and `Timer`, the
 //! dialog frame and the select pickers.
 
 pub mod board;
