@@ -21,7 +21,7 @@ use crate::classic::settings::{daily_query, to_query};
 use crate::classic::state::{Action, Latest, State};
 use crate::shared::browser::{copy, now_ms, random_seed};
 use crate::shared::components::board::Board;
-use crate::shared::components::counter::Counter;
+use crate::shared::components::counter;
 use crate::shared::components::notice;
 use crate::shared::components::timer::Timer;
 use crate::shared::hooks::{use_address, use_theme};
@@ -210,7 +210,7 @@ fn GameWindow(props: &GameWindowProps) -> Html {
     html! {
         <section class="window" aria-label="Game">
             <div class="toolbar">
-                <Counter value={state.game.mines_left()} label="Mines left" testid="mines-left" />
+                { counter::view(state.game.mines_left(), "Mines left", "mines-left") }
                 <button type="button" class="face" data-testid="restart" data-status={status.as_str()}
                     data-pressed={(*pressing && !status.is_over()).then_some("true")}
                     aria-label={restart_label(status)} title="New game (R)" aria-keyshortcuts="R F2" onclick={on_restart}>

@@ -11,7 +11,7 @@ use crate::ranked::state::{Action, Server, Shown, State};
 use crate::replay::handover;
 use crate::shared::browser::set_hash;
 use crate::shared::components::board::Board;
-use crate::shared::components::counter::Counter;
+use crate::shared::components::counter;
 use crate::shared::components::notice;
 use crate::shared::components::timer::Timer;
 use crate::shared::input::Point;
@@ -125,7 +125,7 @@ fn RankedBoard(props: &BoardProps) -> Html {
     html! {
         <section class="window" aria-label="Ranked game">
             <div class="toolbar">
-                <Counter value={left} label="Mines left" testid="mines-left" />
+                { counter::view(left, "Mines left", "mines-left") }
                 <span class="ranked-mark" title="The server keeps this game's clock">{ "Ranked" }</span>
                 <Timer clock={shown.clock} />
             </div>

@@ -17,7 +17,7 @@ use crate::replay::hooks::{use_playback, use_review, use_viewer_keys};
 use crate::replay::state::{Action, State};
 use crate::shared::browser::{copy, download, page_address};
 use crate::shared::components::board::Board;
-use crate::shared::components::counter::Counter;
+use crate::shared::components::counter;
 use crate::shared::components::counters::CountersList;
 use crate::shared::slices;
 
@@ -220,7 +220,7 @@ fn Player(props: &PlayerProps) -> Html {
                     }
                     <section class="window" aria-label="Board as it was">
                         <div class="toolbar">
-                            <Counter value={state.game.mines_left()} label="Mines left" testid="mines-left" />
+                            { counter::view(state.game.mines_left(), "Mines left", "mines-left") }
                             <span class="replay-status" data-status={state.status().as_str()}>{ status_word(state.status()) }</span>
                             <div class="led" data-testid="replay-clock" role="timer" aria-label={format!("{clock} seconds")}>{ clock }</div>
                         </div>
