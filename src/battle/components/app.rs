@@ -5,7 +5,7 @@ use minesweeper_engine::Pos;
 use yew::prelude::*;
 
 use super::board::Board;
-use super::controls::Controls;
+use super::controls::{self, ControlsProps};
 use super::scoreboard::Scoreboard;
 use super::stats::StatsProps;
 use super::views::EffectsProps;
@@ -16,7 +16,7 @@ use crate::battle::state::{Action, State, CPU, YOU};
 use crate::online;
 use crate::shared::browser::{random_seed, set_hash};
 use crate::shared::components::notice;
-use crate::shared::components::picker::Picker;
+use crate::shared::components::picker;
 use crate::shared::hooks::{use_address, use_file_drop, use_theme};
 use crate::shared::prefs::{Prefs, Theme};
 
@@ -82,13 +82,13 @@ pub fn BattleApp(props: &BattleProps) -> Html {
                     <button type="button" data-testid="battle-online" title="A battle against a person: a link for a friend, or quick match"
                         onclick={Callback::from(|_: MouseEvent| set_hash(online::HASH))}>{ "Play a person" }</button>
                     <a class="mode-link" href="../?mode=classic" data-testid="mode-classic" title="The classic game">{ "Classic" }</a>
-                    <Picker<Theme> label="Theme" testid="theme" value={prefs.theme} on_change={on_theme} />
+                    { picker::view("Theme", "theme", prefs.theme, &on_theme) }
                 </nav>
             </header>
             if let Some(text) = &state.notice {
                 { notice::view(text, dismiss) }
             }
-            <Controls setup={state.setup} {on_change} {on_speed} {on_notice} />
+            { controls::view(&ControlsProps { setup: state.setup, on_change, on_speed, on_notice }) }
             <BattleWindow state={state.clone()} />
             <p class={classes!("status-line", state.battle.is_over().then_some(status_name(&state)))} role="status" aria-live="polite" data-testid="status">
                 { state.status_line() }

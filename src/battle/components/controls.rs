@@ -29,13 +29,14 @@ fn level_label(level: Level) -> &'static str {
 }
 
 /// A battle's settings: size (a preset or custom), the computer's level and speed, lives, pace,
-/// and whether the board needs no guess.
-#[component]
-pub fn Controls(props: &ControlsProps) -> Html {
+/// and whether the board needs no guess. Functions but for the size, which keeps state: a
+/// component type costs the first screen's code about half a kilobyte, and the page makes
+/// new callbacks at each render, so a component here would redraw as often.
+pub fn view(props: &ControlsProps) -> Html {
     html! {
         <form class="battle-controls" aria-label="Battle settings" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
             <Size ..props.clone() />
-            <Play ..props.clone() />
+            { play(props) }
         </form>
     }
 }
@@ -124,8 +125,7 @@ fn Size(props: &ControlsProps) -> Html {
 }
 
 /// How the battle is played: the computer's level, the pace, lives, no guessing, the speed.
-#[component]
-fn Play(props: &ControlsProps) -> Html {
+fn play(props: &ControlsProps) -> Html {
     let setup = props.setup;
     let config = setup.config;
     let change = |make: fn(Setup, &Event) -> Option<Setup>| {

@@ -1,6 +1,6 @@
 use yew::prelude::*;
 
-use crate::shared::components::picker::Picker;
+use crate::shared::components::picker;
 use crate::shared::prefs::Speed;
 
 /// Said on each solver control, so that no one loses a record by surprise.
@@ -42,8 +42,7 @@ pub fn Assist(props: &AssistProps) -> Html {
                 title={HELP_NOTE} onclick={on_autoplay}>
                 { if autoplay { "Stop" } else { "Autoplay" } }
             </button>
-            <Picker<Speed> label="Autoplay speed" testid="autoplay-speed" value={props.speed}
-                on_change={props.on_speed.clone()} />
+            { picker::view("Autoplay speed", "autoplay-speed", props.speed, &props.on_speed) }
             <button type="button" data-testid="probabilities" aria-pressed={shown.to_string()}
                 title={format!("Probabilities (P). {HELP_NOTE}")} aria-keyshortcuts="P" onclick={on_probabilities}>
                 { "Probabilities" }

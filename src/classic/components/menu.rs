@@ -1,7 +1,7 @@
 use yew::prelude::*;
 
 use crate::shared::browser::set_hash;
-use crate::shared::components::picker::Picker;
+use crate::shared::components::picker;
 use crate::shared::prefs::Theme;
 
 /// The dialogs the menu opens.
@@ -51,7 +51,7 @@ pub fn Menu(props: &MenuProps) -> Html {
             if let Some(note) = props.shared.as_ref() {
                 <span class="share-note" role="status" data-testid="share-note">{ note }</span>
             }
-            <Picker<Theme> label="Theme" testid="theme" value={props.theme} on_change={props.on_theme.clone()} />
+            { picker::view("Theme", "theme", props.theme, &props.on_theme) }
             <button type="button" data-testid="settings" aria-haspopup="dialog" title="Settings (S)" aria-keyshortcuts="S"
                 onclick={open(Dialog::Settings)}>
                 { "Settings" }

@@ -3,20 +3,18 @@ use yew::prelude::*;
 
 use crate::shared::prefs::Choice;
 
-#[derive(Properties, PartialEq)]
-pub struct PickerProps<T: Choice> {
-    /// What is picked, for screen readers (the select shows only the value).
-    pub label: AttrValue,
-    pub testid: AttrValue,
-    pub value: T,
-    pub on_change: Callback<T>,
-}
-
-/// A `<select>` over the values of a [`Choice`]: the theme, the autoplay speed.
-#[component]
-pub fn Picker<T: Choice>(props: &PickerProps<T>) -> Html {
+/// A `<select>` over the values of a [`Choice`] (the theme, the autoplay speed) showing
+/// `value`; `label` names it for screen readers (the select shows only the value). A
+/// function, not a component: it redraws with its toolbar, and a component type costs the
+/// code that carries it about half a kilobyte (Battle's first screen has the theme's).
+pub fn view<T: Choice>(
+    label: &'static str,
+    testid: &'static str,
+    value: T,
+    on_change: &Callback<T>,
+) -> Html {
     let onchange = {
-        let on_change = props.on_change.clone();
+        let on_change = on_change.clone();
         Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
             if let Some(choice) = T::parse(&value) {
@@ -26,10 +24,10 @@ pub fn Picker<T: Choice>(props: &PickerProps<T>) -> Html {
     };
     html! {
         <label>
-            <span class="visually-hidden">{ props.label.clone() }</span>
-            <select data-testid={props.testid.clone()} aria-label={props.label.clone()} {onchange}>
+            <span class="visually-hidden">{ label }</span>
+            <select data-testid={testid} aria-label={label} {onchange}>
                 { for T::ALL.iter().map(|&choice| html! {
-                    <option value={choice.as_str()} selected={choice == props.value}>{ choice.label() }</option>
+                    <option value={choice.as_str()} selected={choice == value}>{ choice.label() }</option>
                 }) }
             </select>
         </label>
