@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::board::Board;
 use super::controls::{self, ControlsProps};
-use super::scoreboard::Scoreboard;
+use super::scoreboard::{self, Score};
 use super::stats::StatsProps;
 use super::views::EffectsProps;
 use crate::battle::hooks::{status_name, use_computer, use_services, use_shortcuts};
@@ -142,9 +142,15 @@ fn BattleWindow(props: &WindowProps) -> Html {
     html! {
         <section class="window battle-window" aria-label="Battle">
             <div class="toolbar battle-toolbar">
-                <Scoreboard territory={[battle.territory(YOU), battle.territory(CPU)]}
-                    lives={[battle.lives(YOU), battle.lives(CPU)]} max_lives={config.lives()}
-                    target={battle.target()} {your_turn} />
+                { scoreboard::view(&Score {
+                    territory: [battle.territory(YOU), battle.territory(CPU)],
+                    lives: [battle.lives(YOU), battle.lives(CPU)],
+                    max_lives: config.lives(),
+                    target: battle.target(),
+                    your_turn,
+                    names: scoreboard::YOU_AND_THE_COMPUTER,
+                    waiting: scoreboard::THINKING,
+                }) }
                 <button type="button" class="new-battle" data-testid="restart" title="New battle (R)"
                     aria-keyshortcuts="R F2" onclick={on_new}>
                     { "New battle" }

@@ -1,7 +1,7 @@
 use yew::prelude::*;
 
-#[derive(Properties, Clone, PartialEq)]
-pub struct ScoreboardProps {
+/// What the scoreboard shows.
+pub struct Score {
     /// Territory (safe cells opened) and lives, you first.
     pub territory: [u32; 2],
     pub lives: [u8; 2],
@@ -10,16 +10,22 @@ pub struct ScoreboardProps {
     /// In turns pace, whether it is your move.
     pub your_turn: Option<bool>,
     /// The sides' names, you first (against a person: their names and ratings).
-    #[prop_or_else(|| [AttrValue::Static("You"), AttrValue::Static("Computer")])]
     pub names: [AttrValue; 2],
     /// What the other side's turn reads as.
-    #[prop_or(AttrValue::Static(" · thinking"))]
     pub waiting: AttrValue,
 }
 
-/// Both players' territory and lives, and the target between them.
-#[component]
-pub fn Scoreboard(props: &ScoreboardProps) -> Html {
+/// The names against the computer.
+pub const YOU_AND_THE_COMPUTER: [AttrValue; 2] =
+    [AttrValue::Static("You"), AttrValue::Static("Computer")];
+
+/// The computer's turn.
+pub const THINKING: AttrValue = AttrValue::Static(" · thinking");
+
+/// Both players' territory and lives, and the target between them. A function, not a
+/// component: the territory changes with nearly every move, and a component type costs the
+/// first screen's code about half a kilobyte.
+pub fn view(props: &Score) -> Html {
     let side = |who: usize, class: &'static str, key: &'static str| {
         let name = props.names[who].clone();
         let to_move = props.your_turn.map(|yours| yours == (who == 0));

@@ -4,7 +4,7 @@ use minesweeper_protocol::battle::BattleMoveKind;
 use yew::prelude::*;
 
 use crate::battle::components::board::Board;
-use crate::battle::components::scoreboard::Scoreboard;
+use crate::battle::components::scoreboard::{self, Score};
 use crate::online::components::ratings::RatingsDialog;
 use crate::online::hooks::{use_online, Ask, Online};
 use crate::online::state::{Action, Link, Room, State};
@@ -195,8 +195,15 @@ fn RoomWindow(props: &WindowProps) -> Html {
     html! {
         <section class="window battle-window" aria-label="Battle" ref={window}>
             <div class="toolbar battle-toolbar">
-                <Scoreboard territory={pick(room.territory)} {lives} max_lives={config.lives()}
-                    target={room.target} {your_turn} names={[name(me), name(me.other())]} waiting={AttrValue::Static(" · their move")} />
+                { scoreboard::view(&Score {
+                    territory: pick(room.territory),
+                    lives,
+                    max_lives: config.lives(),
+                    target: room.target,
+                    your_turn,
+                    names: [name(me), name(me.other())],
+                    waiting: AttrValue::Static(" · their move"),
+                }) }
             </div>
             <Board rows={room.rows.clone()} cols={config.cols()} mines={config.mines()} status={room.status()}
                 {turn} cursor={props.cursor} last_cpu={None} {on_move} on_cursor={props.on_cursor.clone()}
