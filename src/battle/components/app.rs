@@ -1,6 +1,6 @@
 use std::rc::Rc;
 
-use minesweeper_engine::battle::{Level, Move, Pace};
+use minesweeper_engine::battle::{Move, Pace};
 use minesweeper_engine::Pos;
 use yew::prelude::*;
 
@@ -93,7 +93,9 @@ pub fn BattleApp(props: &BattleProps) -> Html {
             <p class={classes!("status-line", state.battle.is_over().then_some(status_name(&state)))} role="status" aria-live="polite" data-testid="status">
                 { state.status_line() }
             </p>
-            { result(&state) }
+            if let Some(views) = views.0 {
+                { views.result(&state) }
+            }
             if let (Some(views), Some(services)) = (views.0, state.services.0) {
                 { views.stats(StatsProps { stats: state.stats.clone(), on_reset }) }
                 { views.effects(EffectsProps { state: state.clone(), services }) }
@@ -160,36 +162,5 @@ fn BattleWindow(props: &WindowProps) -> Html {
                 status={status_name(state)} turn={your_turn} cursor={state.cursor} last_cpu={state.last_cpu}
                 {on_move} {on_cursor} />
         </section>
-    }
-}
-
-/// How a battle that ended went.
-fn result(state: &State) -> Html {
-    let battle = &state.battle;
-    if !battle.is_over() {
-        return Html::default();
-    }
-    let status = status_name(state);
-    html! {
-        <section class={classes!("result", (status == "won").then_some("won"))} data-testid="result" aria-label="Result">
-            <h2>{ match status { "won" => "You win!", "lost" => "The computer wins", _ => "A draw" } }</h2>
-            <p class="result-note">{ format!(
-                "Against {}: you {} cells, the computer {}; {} lives left to {}.",
-                level_name(state.setup.level),
-                battle.territory(YOU),
-                battle.territory(CPU),
-                battle.lives(YOU),
-                battle.lives(CPU),
-            ) }</p>
-        </section>
-    }
-}
-
-fn level_name(level: Level) -> &'static str {
-    match level {
-        Level::Novice => "Novice",
-        Level::Casual => "Casual",
-        Level::Expert => "Expert",
-        Level::Master => "Master",
     }
 }

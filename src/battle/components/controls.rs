@@ -19,7 +19,8 @@ fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
 }
 
-fn level_label(level: Level) -> &'static str {
+/// A computer level's name, as the settings and the result say it.
+pub fn level_label(level: Level) -> &'static str {
     match level {
         Level::Novice => "Novice",
         Level::Casual => "Casual",

@@ -1,5 +1,5 @@
-//! The views the first screen does not draw — the statistics table, and the effects that need
-//! the rest — drawn by the rest of the page (`battle::rest`).
+//! The views the first screen does not draw — the result, the statistics table, and the
+//! effects that need the rest — drawn by the rest of the page (`battle::rest`).
 
 use yew::prelude::*;
 
@@ -9,6 +9,8 @@ use crate::battle::state::State;
 
 /// What draws the views that come with the rest.
 pub trait Views {
+    /// How the battle went, once it is over.
+    fn result(&self, state: &State) -> Html;
     /// The statistics table under the board.
     fn stats(&self, props: StatsProps) -> Html;
     /// The effects that need the rest: making a no-guess board, saving.

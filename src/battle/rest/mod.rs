@@ -1,7 +1,8 @@
 //! What the Battle page loads after its first paint (the `rest` chunk, `shared::lazy`): the one
 //! implementation of its [`Services`] — the computer's mind (the solver), the no-guess generator,
-//! reading and writing the browser's storage — and of its [`Views`]: the statistics table and
-//! the effects that need the rest. This side depends on the first screen's, never the other way.
+//! reading and writing the browser's storage — and of its [`Views`]: the result, the statistics
+//! table and the effects that need the rest. This side depends on the first screen's, never the
+//! other way.
 
 mod effects;
 mod hooks;
@@ -11,10 +12,12 @@ use minesweeper_engine::no_guess::{Budget, Method};
 use minesweeper_engine::Pos;
 use yew::prelude::*;
 
+use crate::battle::components::result;
 use crate::battle::components::stats::{StatsProps, StatsTable};
 use crate::battle::components::views::{EffectsProps, Views};
 use crate::battle::records::{Saved, Stats};
 use crate::battle::services::{Making, Save, Services, Stored};
+use crate::battle::state::State;
 use crate::battle::{BATTLE_KEY, BATTLE_STATS_KEY};
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::storage;
@@ -90,6 +93,10 @@ impl Services for Rest {
 }
 
 impl Views for Rest {
+    fn result(&self, state: &State) -> Html {
+        result::view(state)
+    }
+
     fn stats(&self, props: StatsProps) -> Html {
         html! { <StatsTable ..props /> }
     }
