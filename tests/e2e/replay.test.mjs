@@ -316,6 +316,8 @@ test('a video dropped anywhere on the page opens, and its cursor moves and press
   await context.close();
   // The Battle page keeps its game, and says where videos open.
   const battle = await openPage(shared.browser, shared.url + 'battle/');
+  // Its drop listener comes with the rest of the page, as its statistics do.
+  await battle.page.waitForSelector('[data-testid="battle-stats"]');
   await dropFile(battle.page, 'header', name, Buffer.from('x'));
   assert.match(await battle.page.textContent('[data-testid="notice"]'), /Videos open on the game's page/);
   assert.ok(battle.page.url().includes('battle/'));

@@ -17,7 +17,7 @@ use crate::online;
 use crate::shared::browser::{random_seed, set_hash};
 use crate::shared::components::notice;
 use crate::shared::components::picker;
-use crate::shared::hooks::{use_address, use_file_drop, use_theme};
+use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::prefs::{Prefs, Theme};
 
 #[derive(Properties, Clone, PartialEq)]
@@ -63,12 +63,6 @@ pub fn BattleApp(props: &BattleProps) -> Html {
     let on_notice = dispatch(&dispatcher, Action::Notice);
     let on_reset = dispatch(&dispatcher, |()| Action::ResetStats);
     let dismiss = dispatch(&dispatcher, |_: MouseEvent| Action::DismissNotice);
-    // A video dropped here is not lost to the browser's own handling (which leaves the page).
-    use_file_drop(dispatch(&dispatcher, |_: web_sys::File| {
-        Action::Notice(
-            "Videos open on the game's page: drop it there, or History → Open a video".into(),
-        )
-    }));
     let on_theme = {
         let prefs = prefs.clone();
         Callback::from(move |theme: Theme| prefs.set(Prefs { theme, ..*prefs }))
