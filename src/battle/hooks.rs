@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_timers::callback::{Interval, Timeout};
-use minesweeper_engine::battle::{Pace, Status};
+use minesweeper_engine::battle::Pace;
 use yew::prelude::*;
 
 use crate::battle::components::views::Views;
@@ -84,21 +84,4 @@ pub fn use_shortcuts(dispatcher: UseReducerDispatcher<State>, latest: Rc<RefCell
         });
         move || drop(listener)
     });
-}
-
-/// `data-status` from your side.
-pub fn status_name(state: &State) -> &'static str {
-    use crate::battle::state::YOU;
-    if state.making {
-        return "making";
-    }
-    match state.battle.status() {
-        Status::Ready => "ready",
-        Status::Playing => "playing",
-        Status::Over(o) => match o.winner {
-            Some(YOU) => "won",
-            Some(_) => "lost",
-            None => "draw",
-        },
-    }
 }

@@ -9,7 +9,7 @@ use super::controls::{self, ControlsProps};
 use super::scoreboard::{self, Score};
 use super::stats::StatsProps;
 use super::views::EffectsProps;
-use crate::battle::hooks::{status_name, use_computer, use_services, use_shortcuts};
+use crate::battle::hooks::{use_computer, use_services, use_shortcuts};
 use crate::battle::services::Save;
 use crate::battle::settings::to_query;
 use crate::battle::state::{Action, State, CPU, YOU};
@@ -84,7 +84,7 @@ pub fn BattleApp(props: &BattleProps) -> Html {
             }
             { controls::view(&ControlsProps { setup: state.setup, on_change, on_speed, on_notice }) }
             <BattleWindow state={state.clone()} />
-            <p class={classes!("status-line", state.battle.is_over().then_some(status_name(&state)))} role="status" aria-live="polite" data-testid="status">
+            <p class={classes!("status-line", state.battle.is_over().then_some(state.status_name()))} role="status" aria-live="polite" data-testid="status">
                 { state.status_line() }
             </p>
             if let Some(views) = views.0 {
@@ -153,7 +153,7 @@ fn BattleWindow(props: &WindowProps) -> Html {
                 </button>
             </div>
             <Board rows={state.rows.clone()} cols={config.cols()} mines={config.mines()}
-                status={status_name(state)} turn={your_turn} cursor={state.cursor} last_cpu={state.last_cpu}
+                status={state.status_name()} turn={your_turn} cursor={state.cursor} last_cpu={state.last_cpu}
                 {on_move} {on_cursor} />
         </section>
     }

@@ -1,7 +1,6 @@
 use yew::prelude::*;
 
 use super::controls::level_label;
-use crate::battle::hooks::status_name;
 use crate::battle::state::{State, CPU, YOU};
 
 /// How a battle that ended went (nothing while it goes on). Drawn by the rest
@@ -12,7 +11,7 @@ pub fn view(state: &State) -> Html {
     if !battle.is_over() {
         return Html::default();
     }
-    let status = status_name(state);
+    let status = state.status_name();
     html! {
         <section class={classes!("result", (status == "won").then_some("won"))} data-testid="result" aria-label="Result">
             <h2>{ match status { "won" => "You win!", "lost" => "The computer wins", _ => "A draw" } }</h2>

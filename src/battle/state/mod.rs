@@ -214,6 +214,22 @@ impl State {
         }
     }
 
+    /// `data-status` from your side.
+    pub fn status_name(&self) -> &'static str {
+        if self.making {
+            return "making";
+        }
+        match self.battle.status() {
+            Status::Ready => "ready",
+            Status::Playing => "playing",
+            Status::Over(o) => match o.winner {
+                Some(YOU) => "won",
+                Some(_) => "lost",
+                None => "draw",
+            },
+        }
+    }
+
     /// The status line.
     pub fn status_line(&self) -> String {
         let b = &self.battle;
