@@ -69,7 +69,8 @@ impl Boards {
         let budget = self.budget;
         tokio::task::spawn_blocking(move || {
             let _maker = maker;
-            search(config, seed, budget)
+            let started = Instant::now();
+            search(config, seed, budget, || started.elapsed())
         })
         .await
         .map_err(|e| NotMade::Failed(e.to_string()))
@@ -77,10 +78,15 @@ impl Boards {
 }
 
 /// The no-guess board for `seed`, a generator step at a time (each at most about 0.2 s on the
-/// largest boards) until it is made or `budget` is spent: then the ordinary board, its
-/// settings saying so, so that the battle is what its settings and seed make.
-fn search(config: BattleConfig, seed: u64, budget: Duration) -> Made {
-    let started = Instant::now();
+/// largest boards) until it is made or `budget` is spent, as `elapsed` tells after each step
+/// (the machine's clock; a test's own): then the ordinary board, its settings saying so, so
+/// that the battle is what its settings and seed make.
+fn search(
+    config: BattleConfig,
+    seed: u64,
+    budget: Duration,
+    mut elapsed: impl FnMut() -> Duration,
+) -> Made {
     let mut generator = battle::no_guess_generator(config, seed, Budget::DEFAULT);
     let ordinary = |why: String| {
         (
@@ -103,7 +109,7 @@ fn search(config: BattleConfig, seed: u64, budget: Duration) -> Made {
                 Err(why) => ordinary(format!("the no-guess board was refused ({why})")),
             };
         }
-        if started.elapsed() > budget {
+        if elapsed() > budget {
             return ordinary(format!(
                 "no no-guess board was found within {} s for {}×{} with {} mines; this one may need guesses",
                 budget.as_secs_f32(),
@@ -125,10 +131,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_no_guess_board_is_made_within_its_budget_or_the_ordinary_one_is_played() {
-        let boards = Boards::new(1, BUDGET);
-        let (battle, notice) = boards.make(expert(true), 7).await.expect("made");
-        assert!(battle.config().no_guess() && notice.is_none(), "{notice:?}");
+    async fn past_its_budget_a_maker_hands_the_ordinary_board_and_says_so() {
         // Past the budget (here none: one step), the ordinary board, and the room says so.
         let sparse = BattleConfig::new(200, 200, 1, 3, Pace::Realtime)
             .expect("settings")
@@ -142,22 +145,48 @@ mod tests {
         assert!(notice.is_some_and(|n| n.contains("may need guesses")));
     }
 
-    #[tokio::test]
-    async fn the_densest_board_is_made_within_the_budget_and_a_busy_maker_says_so() {
+    /// A clock for [`search`] on which each generator step takes `step`: how many steps the
+    /// budget allows is then the test's, on any machine.
+    fn stepping(step: Duration) -> (impl FnMut() -> Duration, std::rc::Rc<std::cell::Cell<u32>>) {
+        let steps = std::rc::Rc::new(std::cell::Cell::new(0));
+        let counted = steps.clone();
+        let clock = move || {
+            counted.set(counted.get() + 1);
+            step * counted.get()
+        };
+        (clock, steps)
+    }
+
+    #[test]
+    fn the_densest_board_is_searched_until_its_budget_is_spent_then_played_ordinary() {
         // The report's: 200 × 200 with 39,977 mines ran past four minutes.
         let dense = BattleConfig::new(200, 200, 39_977, 3, Pace::Realtime)
             .expect("settings")
             .with_no_guess(true);
-        let boards = Boards::new(1, Duration::from_millis(300));
-        let started = Instant::now();
-        let (battle, notice) = boards.make(dense, 7).await.expect("made");
-        // Its steps take milliseconds (tens in a debug build): the budget, and one step.
-        assert!(
-            started.elapsed() < Duration::from_secs(3),
-            "{:?}",
-            started.elapsed()
+        // Each step "takes" 0.3 s: a budget of 1 s is spent after the fourth.
+        let (clock, steps) = stepping(Duration::from_millis(300));
+        let (battle, notice) = search(dense, 7, BUDGET, clock);
+        assert_eq!(
+            steps.get(),
+            4,
+            "the clock read after each step, until past the budget"
         );
-        assert!(!battle.config().no_guess() && notice.is_some());
+        assert_eq!(battle, Battle::ordinary(dense.with_no_guess(false), 7));
+        let notice = notice.expect("the room says why");
+        assert!(
+            notice.contains("within 1 s for 200×200 with 39977 mines"),
+            "{notice}"
+        );
+        // A board made before the budget is spent is played as made, whatever the clock says.
+        let (clock, steps) = stepping(Duration::from_millis(1));
+        let (battle, notice) = search(expert(true), 7, BUDGET, clock);
+        assert!(battle.config().no_guess() && notice.is_none(), "{notice:?}");
+        assert!(steps.get() >= 1);
+    }
+
+    #[tokio::test]
+    async fn a_busy_maker_says_so_and_an_ordinary_board_needs_none() {
+        let boards = Boards::new(1, BUDGET);
         let _held = boards
             .makers
             .clone()
@@ -167,7 +196,6 @@ mod tests {
             boards.make(expert(true), 7).await.unwrap_err(),
             NotMade::Busy
         );
-        // An ordinary board needs no maker.
         assert!(boards.make(expert(false), 7).await.is_ok());
     }
 }

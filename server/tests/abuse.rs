@@ -116,13 +116,13 @@ fn frame_head(opcode: u8, len: u64) -> Vec<u8> {
     head
 }
 
-/// The close code of the next frame the server sends on a raw socket (within 2 s).
+/// The close code of the next frame the server sends on a raw socket.
 async fn close_code(stream: &mut tokio::net::TcpStream) -> u16 {
     use tokio::io::AsyncReadExt;
     let mut head = [0u8; 4];
-    tokio::time::timeout(Duration::from_secs(2), stream.read_exact(&mut head))
+    tokio::time::timeout(HANG, stream.read_exact(&mut head))
         .await
-        .expect("an answer within 2 s")
+        .expect("an answer")
         .expect("a close frame");
     assert_eq!(head[0], 0x88, "a close frame: {head:?}");
     u16::from_be_bytes([head[2], head[3]])
@@ -166,6 +166,8 @@ async fn oversize_frames_and_bad_text_close_with_their_codes() {
 
 /// Attack 4: a connection that sends half a request line is closed after the head timeout,
 /// and past its network's cap a connection is closed at once (another network's is served).
+/// "At once" is told by order, not by a clock: the fourth is closed while the three before it,
+/// sent earlier, still wait for their head timeout.
 #[tokio::test]
 async fn half_requests_are_closed_and_a_network_holds_only_its_share() {
     use minesweeper_server::net::NetLimits;
@@ -178,7 +180,7 @@ async fn half_requests_are_closed_and_a_network_holds_only_its_share() {
         limits: Limits::default(),
         net: NetLimits {
             per_network: 3,
-            head: Duration::from_millis(500),
+            head: Duration::from_secs(2),
             ..NetLimits::default()
         },
     })
@@ -192,10 +194,12 @@ async fn half_requests_are_closed_and_a_network_holds_only_its_share() {
     // The fourth from the same network is closed without an answer; another network's is not.
     let mut fourth = tokio::net::TcpStream::connect(&address).await.unwrap();
     let mut byte = [0u8; 1];
-    let read = tokio::time::timeout(Duration::from_secs(1), fourth.read(&mut byte)).await;
+    let read = tokio::time::timeout(HANG, fourth.read(&mut byte)).await;
+    assert!(matches!(read, Ok(Ok(0)) | Ok(Err(_))), "closed: {read:?}");
+    let waiting = held[0].try_read(&mut byte);
     assert!(
-        matches!(read, Ok(Ok(0)) | Ok(Err(_))),
-        "closed at once: {read:?}"
+        matches!(&waiting, Err(e) if e.kind() == std::io::ErrorKind::WouldBlock),
+        "closed before the half requests' head timeout: {waiting:?}"
     );
     let socket = tokio::net::TcpSocket::new_v4().unwrap();
     socket.bind(([127, 0, 0, 9], 0).into()).unwrap();
@@ -217,11 +221,10 @@ async fn half_requests_are_closed_and_a_network_holds_only_its_share() {
     let mut first = [0u8; 256];
     let n = idle.read(&mut first).await.unwrap();
     assert!(first[..n].starts_with(b"HTTP/1.1 200"));
-    // The half requests are closed once their head is 500 ms late.
-    tokio::time::sleep(Duration::from_millis(800)).await;
+    // The half requests are closed once their head is late (2 s), as is the idle one.
     for mut slow in held.into_iter().chain([idle]) {
         let mut rest = Vec::new();
-        let read = tokio::time::timeout(Duration::from_secs(1), slow.read_to_end(&mut rest)).await;
+        let read = tokio::time::timeout(HANG, slow.read_to_end(&mut rest)).await;
         assert!(read.is_ok(), "closed after the head timeout");
     }
     assert_eq!(get(&address, "/api/health").await, (200, "ok".into()));
@@ -282,16 +285,12 @@ async fn a_no_guess_battle_too_slow_to_make_is_answered_within_its_budget() {
     new_player(&mut client).await;
     for mines in [1, 39_977] {
         let asked = json!({"rows": 200, "cols": 200, "mines": mines, "lives": 3, "pace": "realtime", "no_guess": true});
-        let started = std::time::Instant::now();
+        // The budget (1 s of search, `boards::BUDGET`) is counted with a clock the unit
+        // tests control (`boards::tests`); here, what the server decided and said. How long
+        // the answer takes is `target/release/attack`'s figure.
         let room = client
             .ask(json!({"type": "room_new", "battle": asked}))
             .await;
-        // The budget is 1 s, and a generator step is at most 0.2 s (2 s in a debug build).
-        assert!(
-            started.elapsed() < Duration::from_secs(6),
-            "{:?}",
-            started.elapsed()
-        );
         assert_eq!(
             room["type"],
             "room",
