@@ -143,6 +143,10 @@ pub struct SeatView {
     pub rating: i32,
     /// Whether the player is connected (`false`: reconnecting).
     pub here: bool,
+    /// While the player is away: when they forfeit (a room still waiting closes), in ms since
+    /// 1970 on the server's clock, unless they are back before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeits_at_ms: Option<i64>,
 }
 
 /// How a battle ended: the winner's seat (none: a draw) and why (`target`, `no_moves_left`,

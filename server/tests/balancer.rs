@@ -22,7 +22,7 @@ struct Balanced {
     /// HAProxy's address: the one players connect to.
     front: String,
     ports: [u16; 2],
-    servers: [Option<Child>; 2],
+    servers: [Option<Spawned>; 2],
     haproxy: Child,
     url: String,
     data: [tempfile::TempDir; 2],

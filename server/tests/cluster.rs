@@ -18,7 +18,7 @@ async fn postgres() -> Option<String> {
 /// Two real server processes on the database at `url`, each with a data folder of its own.
 pub struct Two {
     pub addresses: [String; 2],
-    pub servers: [std::process::Child; 2],
+    pub servers: [Spawned; 2],
     _data: [tempfile::TempDir; 2],
 }
 

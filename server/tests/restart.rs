@@ -60,7 +60,7 @@ async fn a_game_survives_a_server_restart_with_every_move() {
 /// One game on the server at `port`: its first reveal, then kill -9 and a new server on the
 /// same data, then played to the end there. The end's message.
 async fn a_game_across_a_kill(
-    server: &mut std::process::Child,
+    server: &mut Spawned,
     port: u16,
     data: &std::path::Path,
     database: Option<&str>,
@@ -171,14 +171,13 @@ async fn sigterm_drains_the_server_its_clients_told_to_reconnect_and_nothing_los
         let id = game["game"].as_str().unwrap().to_string();
         let moved = client.ask(json!({"type": "move", "game": id, "seq": 0, "action": "reveal", "row": 8, "col": 15})).await;
         assert_eq!(moved["type"], "moved");
-        let started = std::time::Instant::now();
         let term = std::process::Command::new("kill")
             .args(["-TERM", &server.id().to_string()])
             .status()
             .expect("kill runs");
         assert!(term.success());
         // The client hears 1012 ("restarting"), then the connection ends.
-        let close = tokio::time::timeout(std::time::Duration::from_secs(5), async {
+        let close = tokio::time::timeout(HANG, async {
             loop {
                 match client.socket.next().await {
                     Some(Ok(Message::Close(frame))) => return frame,
@@ -188,20 +187,19 @@ async fn sigterm_drains_the_server_its_clients_told_to_reconnect_and_nothing_los
             }
         })
         .await
-        .expect("a close within 5 s")
+        .expect("a close frame before the test gives up")
         .expect("a close frame with a code");
         assert_eq!(close.code, CloseCode::Restart, "{close:?}");
-        // The process ends by itself, well within the drain's 10 s, and cleanly.
-        let status = loop {
-            if let Some(status) = server.try_wait().unwrap() {
-                break status;
+        // The process ends by itself, and cleanly (a hung drain fails after `HANG`).
+        let waited = tokio::time::timeout(HANG, async {
+            loop {
+                if let Some(status) = server.try_wait().unwrap() {
+                    return status;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
             }
-            assert!(
-                started.elapsed().as_secs() < 10,
-                "still running after SIGTERM"
-            );
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        };
+        });
+        let status = waited.await.expect("the process ends after SIGTERM");
         assert!(status.success(), "{status}");
         assert!(
             tokio::net::TcpStream::connect(&address).await.is_err(),
@@ -308,12 +306,15 @@ async fn a_battle_killed_mid_play_goes_on_after_the_restart() {
 
 /// The reconnect grace counts from when the players' connections were lost (the server's
 /// last heartbeat before it was killed), not from the restart: a player who stays away longer
-/// than the grace in all forfeits soon after the battle is rebuilt.
+/// than the grace in all forfeits soon after the battle is rebuilt, and the room says when.
+/// What is checked is what the server decided (the time it gives for the forfeit, on its own
+/// clock), never how fast it was: the kill is before the restart, whatever the machine's load.
 #[tokio::test]
 async fn after_a_restart_the_grace_counts_from_when_the_connections_were_lost() {
     let data = tempfile::tempdir().unwrap();
     let port = free_port();
     let address = format!("127.0.0.1:{port}");
+    const GRACE_MS: i64 = 4_000;
     let grace = ["--reconnect-seconds", "4"];
     let mut server = spawn_server_with(port, data.path(), None, &grace).await;
     let mut tokens = Vec::new();
@@ -333,25 +334,38 @@ async fn after_a_restart_the_grace_counts_from_when_the_connections_were_lost() 
         .ask(json!({"type": "room_join", "room": code}))
         .await;
     assert_eq!(joined["seat"], "two", "{joined}");
-    // Killed; started again 3 s later, with 1 s of seat two's 4 left.
+    // Killed (its last heartbeat is before this), and started again a few seconds later.
     server.kill().unwrap();
     server.wait().unwrap();
+    let killed = minesweeper_server::now_ms();
     drop(players);
-    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    tokio::time::sleep(std::time::Duration::from_secs(2)).await;
     let mut server = spawn_server_with(port, data.path(), None, &grace).await;
+    let restarted = minesweeper_server::now_ms();
     let mut one = Client::connect_from(&address, [127, 0, 0, 2]).await;
     one.ask(json!({"type": "hello", "token": tokens[0]})).await;
-    let back = std::time::Instant::now();
     let view = one.ask(json!({"type": "room_join", "room": code})).await;
+    let answered = minesweeper_server::now_ms();
     assert_eq!(view["state"], "reconnecting", "{view}");
+    let two = &view["players"][1];
+    assert_eq!(two["here"], false, "{view}");
+    let forfeits = two["forfeits_at_ms"]
+        .as_i64()
+        .expect("when seat two forfeits");
+    // The server's rule: the grace from the lost connection, with a second at least for the
+    // first one back to sit down. Lost before the kill, so due by `killed + grace`; counted
+    // from the restart it would be due at `restarted + grace` or later.
+    assert!(
+        forfeits <= (killed + GRACE_MS).max(answered + 1_000),
+        "seat two forfeits {} ms after the restart; the grace counted from the kill ends {} ms after it",
+        forfeits - restarted,
+        killed + GRACE_MS - restarted
+    );
+    assert!(forfeits > killed, "{forfeits} against the kill at {killed}");
+    // And it is the time it forfeits at: the battle ends so, seat one the winner.
     let over = one.until("battle_over").await;
     assert_eq!(over["ending"]["winner"], "one", "{over}");
     assert_eq!(over["ending"]["reason"], "forfeit", "{over}");
-    assert!(
-        back.elapsed() < std::time::Duration::from_millis(2_500),
-        "seat two forfeited {:?} after the rebuild (the whole grace would be 4 s)",
-        back.elapsed()
-    );
     let _ = server.kill();
     server.wait().unwrap();
 }

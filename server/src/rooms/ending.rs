@@ -15,20 +15,25 @@ use crate::{now_ms, secret};
 use super::{unrated, Room, Rooms, State, KEPT};
 
 impl Rooms {
-    /// After the grace, a player still away from a battle forfeits it (from a room still
-    /// waiting: it closes).
-    pub(super) fn watch_absence(&self, code: String, seat: Player, absence: u64) {
-        self.watch_absence_for(code, seat, absence, self.grace);
+    /// After the grace, `seat`'s player, if still away from the battle, forfeits it (from a
+    /// room still waiting: it closes). The room says when ([`SeatView::forfeits_at_ms`]).
+    ///
+    /// [`SeatView::forfeits_at_ms`]: crate::protocol::battle::SeatView::forfeits_at_ms
+    pub(super) fn watch_absence(&self, room: &mut Room, seat: Player) {
+        self.watch_absence_for(room, seat, self.grace);
     }
 
     /// [`Rooms::watch_absence`] after `left` rather than the whole grace.
-    pub(super) fn watch_absence_for(
-        &self,
-        code: String,
-        seat: Player,
-        absence: u64,
-        left: Duration,
-    ) {
+    pub(super) fn watch_absence_for(&self, room: &mut Room, seat: Player, left: Duration) {
+        let Some(away) = room.seats[seat.index()]
+            .as_mut()
+            .filter(|s| s.away.is_some())
+        else {
+            return;
+        };
+        let absence = away.away.unwrap_or_default();
+        away.forfeits_at_ms = Some(now_ms().saturating_add(left.as_millis() as i64));
+        let code = room.code.clone();
         let rooms = self.clone();
         tokio::spawn(async move {
             tokio::time::sleep(left).await;

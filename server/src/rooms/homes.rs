@@ -104,9 +104,11 @@ impl Rooms {
         if new {
             let away = Duration::from_millis(now_ms().saturating_sub(lost_at).max(0) as u64);
             let left = self.grace.saturating_sub(away).max(Duration::from_secs(1));
-            for (seat, absence) in [(Player::One, 1), (Player::Two, 2)] {
-                self.watch_absence_for(code.to_string(), seat, absence, left);
+            let mut room = kept.lock().await;
+            for seat in Player::BOTH {
+                self.watch_absence_for(&mut room, seat, left);
             }
+            drop(room);
             self.take_members_back(code, &kept).await;
         }
         Ok(Some(kept))
@@ -314,6 +316,7 @@ impl Rooms {
                 rating,
                 conn: None,
                 away: Some(i as u64 + 1),
+                forfeits_at_ms: None,
                 next_seq: next_seq[i],
                 network: stored.networks[i]
                     .parse()

@@ -107,6 +107,8 @@ struct Seat {
     conn: Option<Conn>,
     /// Away since this absence (its number), if they are.
     away: Option<u64>,
+    /// While away: when they forfeit (ms since 1970), as [`Rooms::watch_absence`] set it.
+    forfeits_at_ms: Option<i64>,
     /// Their next move's `seq` (how many moves they made).
     next_seq: u64,
     /// The network they sat down from.
@@ -368,6 +370,7 @@ fn seat(asker: &Asker<'_>, rating: i32) -> Seat {
         rating,
         conn: Some(asker.conn.clone()),
         away: None,
+        forfeits_at_ms: None,
         next_seq: 0,
         network: asker.network,
     }

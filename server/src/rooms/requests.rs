@@ -182,7 +182,10 @@ impl Rooms {
             // Back: this connection takes the seat (another tab's is let go).
             let (was_away, taken) = room.seats[seat.index()]
                 .as_mut()
-                .map(|s| (s.away.take().is_some(), s.conn.replace(asker.conn.clone())))
+                .map(|s| {
+                    s.forfeits_at_ms = None;
+                    (s.away.take().is_some(), s.conn.replace(asker.conn.clone()))
+                })
                 .unwrap_or_default();
             if let Some(old) = taken {
                 if old.id != asker.conn.id {
@@ -211,9 +214,7 @@ impl Rooms {
             self.keep(room).await;
             self.offer(room, false).await;
             // Seat one may be away (they made the room and dropped): their time runs now.
-            if let Some(absence) = room.seats[0].as_ref().and_then(|s| s.away) {
-                self.watch_absence(room.code.clone(), Player::One, absence);
-            }
+            self.watch_absence(room, Player::One);
             room.tell_others(asker.conn.id);
             return Ok(room.view(Some(Player::Two)));
         }
@@ -436,7 +437,7 @@ impl Rooms {
                 // Nobody is matched with someone who is not there.
                 self.offer(room, false).await;
             }
-            self.watch_absence(room.code.clone(), seat, absence);
+            self.watch_absence(room, seat);
             room.tell_everyone();
         }
         if !found && room.state != State::Finished {

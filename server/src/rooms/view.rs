@@ -58,6 +58,7 @@ impl Room {
                     name: s.name.clone(),
                     rating: s.rating,
                     here: s.away.is_none(),
+                    forfeits_at_ms: s.away.and(s.forfeits_at_ms),
                 })
                 .collect(),
             turn: seat_name(battle.turn()).into(),

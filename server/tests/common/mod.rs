@@ -16,6 +16,10 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_tungstenite::tungstenite::Message;
 
+/// How long a test waits for what must come before it calls it hung: a guard, never a bound
+/// on speed (a debug build on a busy machine answers in seconds at worst).
+pub const HANG: std::time::Duration = std::time::Duration::from_secs(60);
+
 pub type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
 /// A server on a free loopback port for `data` (and `database`); its address, and the task
@@ -142,22 +146,27 @@ impl Client {
         self.socket.send(Message::Text(text.into())).await.unwrap();
     }
 
+    /// The next message. A server that never answers fails the test after [`HANG`]: a guard
+    /// against hanging, not a bound on speed (a busy machine may take seconds).
     pub async fn recv(&mut self) -> Value {
-        loop {
-            match self.socket.next().await {
-                Some(Ok(Message::Text(text))) => return serde_json::from_str(&text).unwrap(),
-                Some(Ok(_)) => continue,
-                other => panic!("the connection ended: {other:?}"),
+        let next = async {
+            loop {
+                match self.socket.next().await {
+                    Some(Ok(Message::Text(text))) => return serde_json::from_str(&text).unwrap(),
+                    Some(Ok(_)) => continue,
+                    other => panic!("the connection ended: {other:?}"),
+                }
             }
-        }
+        };
+        tokio::time::timeout(HANG, next)
+            .await
+            .expect("no message: the server hangs")
     }
 
-    /// Messages until one of `kind` (within 5 s each).
+    /// Messages until one of `kind`.
     pub async fn until(&mut self, kind: &str) -> Value {
         for _ in 0..100 {
-            let message = tokio::time::timeout(std::time::Duration::from_secs(5), self.recv())
-                .await
-                .expect("a message within 5 s");
+            let message = self.recv().await;
             if message["type"] == kind {
                 return message;
             }
@@ -312,8 +321,34 @@ pub fn free_port() -> u16 {
 }
 
 /// The real server process on `port` for `data`, once its health check answers.
-pub async fn spawn_server(port: u16, data: &Path, database: Option<&str>) -> std::process::Child {
+pub async fn spawn_server(port: u16, data: &Path, database: Option<&str>) -> Spawned {
     spawn_server_with(port, data, database, &[]).await
+}
+
+/// A server process a test started: killed when the test ends, passed or failed. (Left
+/// running, it would hold the test binary's output open, and `cargo test` would wait for it.)
+pub struct Spawned(pub std::process::Child);
+
+impl std::ops::Deref for Spawned {
+    type Target = std::process::Child;
+    fn deref(&self) -> &std::process::Child {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Spawned {
+    fn deref_mut(&mut self) -> &mut std::process::Child {
+        &mut self.0
+    }
+}
+
+impl Drop for Spawned {
+    fn drop(&mut self) {
+        if let Ok(None) = self.0.try_wait() {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
 }
 
 /// [`spawn_server`] with more arguments.
@@ -322,7 +357,7 @@ pub async fn spawn_server_with(
     data: &Path,
     database: Option<&str>,
     more: &[&str],
-) -> std::process::Child {
+) -> Spawned {
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_minesweeper-server"));
     command
         .args(["--port", &port.to_string(), "--data"])
@@ -333,9 +368,10 @@ pub async fn spawn_server_with(
     if let Some(url) = database {
         command.args(["--database", url]);
     }
-    let mut child = command.spawn().expect("the server starts");
+    let mut child = Spawned(command.spawn().expect("the server starts"));
     let address = format!("127.0.0.1:{port}");
-    for _ in 0..200 {
+    let started = std::time::Instant::now();
+    while started.elapsed() < HANG {
         if TcpStream::connect(&address).await.is_ok() && get(&address, "/api/health").await.0 == 200
         {
             return child;
