@@ -10,6 +10,16 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 export CHROMEDRIVER=/usr/bin/chromedriver
 # ms_toollib (installed by setup.sh) checks our counters and EVF files.
 export MS_TOOLLIB_PYTHON="$PWD/target/mstool-venv/bin/python"
+# Real players' videos, other projects' files: read from ../shared/videos beside the project
+# (MINESWEEPER_VIDEOS names another folder), never committed. Where the folder is there, every
+# test that reads it must run (one that would skip fails); where it is not, they say they
+# skipped, and the files the engine writes itself still test every reader.
+export MINESWEEPER_VIDEOS="${MINESWEEPER_VIDEOS:-$(cd .. && pwd)/shared/videos}"
+if [ -d "$MINESWEEPER_VIDEOS/ms-toollib" ]; then
+  export MINESWEEPER_VIDEOS_REQUIRED=1
+else
+  echo "no videos at $MINESWEEPER_VIDEOS: the tests of real players' videos will say they skipped"
+fi
 
 step() { printf '\n== %s\n' "$*"; }
 

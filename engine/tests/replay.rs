@@ -2,6 +2,7 @@
 //! and no bytes at all — cut, flipped or random — make a reader panic.
 
 mod bot;
+mod their_videos;
 
 use minesweeper_engine::export::to_evf;
 use minesweeper_engine::reading::Checking;
@@ -193,7 +194,10 @@ fn an_expert_link_of_300_clicks_is_short() {
 /// link grows with the time played more than with the clicks.
 #[test]
 fn a_real_experts_game_with_its_cursor_makes_a_link_of_a_few_kilobytes() {
-    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/videos");
+    let test = "a_real_experts_game_with_its_cursor_makes_a_link_of_a_few_kilobytes";
+    let Some(root) = their_videos::folder(test) else {
+        return;
+    };
     let experts = [
         "ms-toollib/HI-SCORE Exp_49.25_3BV=127_3BVs=2.57_Wang Jianing G01825.avf",
         "ms-toollib/avf_exp_0_48_5.avf",

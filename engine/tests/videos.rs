@@ -1,4 +1,5 @@
-//! Every video of `engine/tests/videos/` — real players' AVF, RMV, MVF and EVF files — read by
+//! Every video of `../shared/videos` — real players' AVF, RMV, MVF and EVF files, other
+//! projects' test files kept beside the project, never in it (`their_videos`) — read by
 //! our readers and played through the click state machine, against ms_toollib 1.5.20: every
 //! mouse event (time, kind, place), and at the end the left, right and double clicks, the
 //! effective ones, the 3BV solved, the time and the cursor's path. Where ms_toollib cannot read
@@ -7,7 +8,8 @@
 //!
 //! ms_toollib runs through `tests/videos.py` with the interpreter in `MS_TOOLLIB_PYTHON`
 //! (`scripts/setup.sh` installs it; `scripts/test.sh` sets it). Without it, only our side is
-//! checked.
+//! checked; without the folder, the test says it skipped (`formats.rs` still tests every
+//! reader on files of our own making).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -20,17 +22,11 @@ use minesweeper_engine::video::{Format, Mouse, Video};
 use minesweeper_engine::{Config, FirstClick, Game, Pos, Status};
 use serde_json::Value;
 
-fn videos() -> Vec<PathBuf> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/videos");
-    let mut files: Vec<PathBuf> = ["ms-toollib", "flop-player"]
-        .iter()
-        .flat_map(|dir| std::fs::read_dir(root.join(dir)).expect("the videos' folder"))
-        .map(|entry| entry.expect("a file").path())
-        .filter(|path| Format::of_name(&path.to_string_lossy()).is_some())
-        .collect();
-    files.sort();
-    files
-}
+mod their_videos;
+
+#[allow(dead_code)]
+#[path = "../examples/videos.rs"]
+mod made;
 
 /// ms_toollib's answer for one file; `None` when it cannot read it.
 fn toollib(python: &str, file: &Path) -> Option<Value> {
@@ -197,8 +193,11 @@ fn every_video_reads_as_ms_toollib_reads_it() {
     let python = std::env::var("MS_TOOLLIB_PYTHON")
         .ok()
         .filter(|p| !p.is_empty());
+    let Some(files) = their_videos::all("every_video_reads_as_ms_toollib_reads_it") else {
+        return;
+    };
     let (mut agreed, mut ours_alone) = (Vec::new(), Vec::new());
-    for file in videos() {
+    for file in files {
         let name = file
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -243,8 +242,21 @@ mod fuzz {
     use super::*;
     use proptest::prelude::*;
 
-    /// One video of each reader, to change.
-    fn samples() -> Vec<(String, Vec<u8>)> {
+    /// One video of each reader and layout, to change: our own files of every format, and
+    /// real players' where `../shared/videos` is there.
+    fn samples() -> &'static [(String, Vec<u8>)] {
+        static SAMPLES: std::sync::OnceLock<Vec<(String, Vec<u8>)>> = std::sync::OnceLock::new();
+        SAMPLES.get_or_init(|| {
+            let mut all: Vec<(String, Vec<u8>)> = made::made()
+                .into_iter()
+                .map(|m| (m.name.to_string(), m.bytes))
+                .collect();
+            all.extend(theirs());
+            all
+        })
+    }
+
+    fn theirs() -> Vec<(String, Vec<u8>)> {
         let wanted = [
             "beg_chinese_name.avf",
             "exp_98763_FL_1738209872.rmv",
@@ -255,8 +267,12 @@ mod fuzz {
             "b_5_3.796_3BV=3_3BVs=0.790_王嘉宁(元3.1.9_v3).evf",
             "b_0_504.985_10_0.020_匿_fake(wait_500_secs_元3.2.1_in_test_v4).evf",
         ];
-        videos()
-            .into_iter()
+        let root = their_videos::root();
+        their_videos::PARTS
+            .iter()
+            .filter_map(|part| std::fs::read_dir(root.join(part)).ok())
+            .flatten()
+            .filter_map(|entry| entry.ok().map(|e| e.path()))
             .filter_map(|path| {
                 let name = path.file_name()?.to_string_lossy().into_owned();
                 wanted

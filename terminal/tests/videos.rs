@@ -1,7 +1,10 @@
-//! `mines review` on real players' videos from other programs (the engine's fixtures): the
-//! title names the player, the program and the format; the counters are the ones ms_toollib
-//! 1.5.20 counts on the same file (its numbers are written here), the cursor's path included;
-//! a file whose extension lies, or with no extension, is found from its bytes.
+//! `mines review` on videos from other programs: files of every format and layout the
+//! engine writes for its tests (`engine/examples/videos.rs`), and real players' videos from
+//! `../shared/videos` beside the project when it is there (each test that needs them says it
+//! skipped when not). The title names the player, the program and the format; the counters
+//! are the ones ms_toollib 1.5.20 counts on the same file (its numbers are written here), the
+//! cursor's path included; a file whose extension lies, or with no extension, is found from
+//! its bytes.
 
 use std::path::PathBuf;
 
@@ -10,10 +13,30 @@ use minesweeper_engine::reading::Opened;
 use assert_cmd::Command;
 use serde_json::Value;
 
-fn video(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../engine/tests/videos/ms-toollib")
-        .join(name)
+#[path = "../../engine/tests/their_videos/mod.rs"]
+mod their_videos;
+
+#[allow(dead_code)]
+#[path = "../../engine/examples/videos.rs"]
+mod made;
+
+/// A real player's video of ms_toollib's tests; `None` (skipped) without `../shared/videos`.
+fn video(test: &str, name: &str) -> Option<PathBuf> {
+    their_videos::file(test, &format!("ms-toollib/{name}"))
+}
+
+/// Our own files of every format, written to a scratch folder.
+fn made_files() -> (tempfile::TempDir, Vec<PathBuf>) {
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let files = made::made()
+        .into_iter()
+        .map(|m| {
+            let path = dir.path().join(m.name);
+            std::fs::write(&path, &m.bytes).expect("written");
+            path
+        })
+        .collect();
+    (dir, files)
 }
 
 const EXPERT_AVF: &str = "HI-SCORE Exp_49.25_3BV=127_3BVs=2.57_Wang Jianing G01825.avf";
@@ -45,7 +68,10 @@ fn summary(file: &str) -> Value {
 
 #[test]
 fn an_arbiter_video_reviews_with_ms_toollibs_counts_and_its_path() {
-    let file = video(EXPERT_AVF);
+    let test = "an_arbiter_video_reviews_with_ms_toollibs_counts_and_its_path";
+    let Some(file) = video(test, EXPERT_AVF) else {
+        return;
+    };
     let (out, err, code) = review(&["review", &file.to_string_lossy()]);
     assert_eq!(code, 0, "{err}");
     assert!(
@@ -81,6 +107,29 @@ fn an_arbiter_video_reviews_with_ms_toollibs_counts_and_its_path() {
 #[test]
 fn a_video_without_its_extension_is_found_from_its_bytes() {
     let dir = tempfile::tempdir().expect("a scratch folder");
+    // Our own, of each format that marks its files (AVF is what is left).
+    let by = format!(" · by {}", made::PLAYER);
+    let (_made, files) = made_files();
+    for (name, title) in [
+        ("made-expert.avf", format!("{by} · Arbiter · AVF")),
+        ("made-v2.rmv", format!("{by} · Viennasweeper · RMV")),
+        ("made-0.97.mvf", format!("{by} · 0.97 beta · MVF")),
+        ("made-v3.evf", format!("{by} · 元3.1.9 · EVF")),
+        ("made-v4.evf", format!("{by} · Minesweeper in Rust · EVF")),
+    ] {
+        let file = files.iter().find(|f| f.ends_with(name)).expect("made");
+        let copy = dir.path().join(name.replace('.', "-"));
+        std::fs::copy(file, &copy).expect("the video copies");
+        let (out, err, code) = review(&["review", &copy.to_string_lossy()]);
+        assert_eq!(code, 0, "{name}: {err}");
+        let first = out.lines().next().unwrap_or_default();
+        assert!(first.ends_with(&title), "{name}: {first}");
+    }
+    // Real players': a name in GB18030, read as ms_toollib reads it.
+    let test = "a_video_without_its_extension_is_found_from_its_bytes";
+    if their_videos::folder(test).is_none() {
+        return;
+    }
     for (name, renamed, title) in [
         (EXPERT_AVF, "expert", " · Arbiter · AVF"),
         // Its player's name is GB18030, read as ms_toollib reads it.
@@ -92,7 +141,8 @@ fn a_video_without_its_extension_is_found_from_its_bytes() {
         ("Zhang Shen Jia_Exp_38.82(3bv122).mvf", "clone", " · MVF"),
     ] {
         let copy = dir.path().join(renamed);
-        std::fs::copy(video(name), &copy).expect("the video copies");
+        let file = video(test, name).expect("the folder is there");
+        std::fs::copy(file, &copy).expect("the video copies");
         let (out, err, code) = review(&["review", &copy.to_string_lossy()]);
         assert_eq!(code, 0, "{name}: {err}");
         let first = out.lines().next().unwrap_or_default();
@@ -111,23 +161,16 @@ fn a_video_that_is_not_one_says_why_in_one_line() {
     assert!(err.contains("the video cannot be read"), "{err}");
 }
 
-/// Every video of the engine's fixtures (ms_toollib's test files, flop-player's): `mines review`
-/// opens it and counts what the engine counts — the engine's own tests hold those counts to
-/// ms_toollib 1.5.20's on every file it reads.
+/// Every video of every format and layout — our own files, and the real players' (ms_toollib's
+/// test files, flop-player's) where `../shared/videos` is there: `mines review` opens it and
+/// counts what the engine counts — the engine's own tests hold those counts to ms_toollib
+/// 1.5.20's on every file it reads.
 #[test]
-fn every_fixture_video_reviews_with_the_engines_counts() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../engine/tests/videos");
-    let mut files: Vec<PathBuf> = ["ms-toollib", "flop-player"]
-        .iter()
-        .flat_map(|dir| std::fs::read_dir(root.join(dir)).expect("the fixtures"))
-        .map(|entry| entry.expect("a fixture").path())
-        .filter(|p| {
-            let ext = p.extension().and_then(|e| e.to_str()).unwrap_or("");
-            ["avf", "rmv", "mvf", "evf"].contains(&ext)
-        })
-        .collect();
-    files.sort();
-    assert!(files.len() >= 37, "{} fixtures", files.len());
+fn every_video_reviews_with_the_engines_counts() {
+    let (_made, mut files) = made_files();
+    files.extend(
+        their_videos::all("every_video_reviews_with_the_engines_counts").unwrap_or_default(),
+    );
     for file in files {
         let name = file
             .file_name()

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { serve, launch, openPage, ROOT, APP_BOARD } from './harness.mjs';
+import { serve, launch, openPage, ROOT, APP_BOARD, theirVideos } from './harness.mjs';
 import { firstLoad } from './first-load.mjs';
 import { SERVER, startServer, freePort, killed } from './game-server.mjs';
 
@@ -682,11 +682,12 @@ if (run('pointer-cpu')) {
 // A real player's expert video (Arbiter, 10,336 mouse events in 47 s) played at 10× with the
 // trail on: the cursor moves every frame. Each frame's interval (requestAnimationFrame) and
 // every task over 50 ms, and the main-thread time per frame as Chromium accounts it.
-if (run('video-play')) {
+const theirs = run('video-play') ? theirVideos() : null;
+if (theirs) {
   const { page, context } = await openPage(browser, server.url + '?rows=9&cols=9&mines=10&seed=1');
   await page.click('[data-testid="history-open"]');
   await page.waitForSelector('[data-testid="open-evf"]');
-  await page.setInputFiles('[data-testid="open-evf"]', join(ROOT, 'engine/tests/videos/flop-player/arbiter_exp.avf'));
+  await page.setInputFiles('[data-testid="open-evf"]', join(theirs, 'flop-player/arbiter_exp.avf'));
   await page.waitForSelector('[data-testid="replay"]');
   await page.waitForTimeout(3000); // the review is graded between frames first
   await page.check('[data-testid="replay-trail"]');

@@ -189,7 +189,7 @@ test('hint, probabilities and autoplay from the toolbar', async () => {
   // The end of the game switches autoplay off in the render after the one that shows the
   // result; under load the browser can be observed in between, so wait (briefly) for it.
   await page.waitForFunction(() => document.querySelector('[data-testid="autoplay"]').getAttribute('aria-pressed') === 'false', null, {
-    timeout: 5000,
+    timeout: 30_000,
   });
   assert.equal(await page.textContent('[data-testid="autoplay"]'), 'Autoplay');
   assert.deepEqual(errors, []);
@@ -280,7 +280,7 @@ test('a click plays even when the board draws its cell anew between the press an
       await cell.evaluate((c) => c.replaceWith(c.cloneNode(true)));
       await page.mouse.up();
       await page.waitForFunction(() => document.querySelector('[role="grid"]').dataset.status !== 'ready', null, {
-        timeout: 5_000,
+        timeout: 30_000,
       }).catch(() => {});
       assert.notEqual(await boardStatus(page), 'ready', `${path}${30 + i}: the click on ${key} was lost`);
       assert.deepEqual(errors, []);

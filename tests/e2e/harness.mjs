@@ -2,6 +2,7 @@
 // and drive Debian's Chromium with playwright-core (no browser download is possible here).
 import { createServer } from 'node:http';
 import { readFile, mkdir, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,22 @@ import { chromium } from 'playwright-core';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = join(ROOT, 'dist');
 export const SHOTS = join(ROOT, 'target', 'e2e-screenshots');
+
+/** The folder of other programs' videos (real players' files from ms_toollib's and
+ * flop-player's tests): `../shared/videos` beside the project, or `MINESWEEPER_VIDEOS`; never
+ * committed. The one place the browser's tests find it (the Rust tests' is
+ * engine/tests/their_videos/mod.rs). Without it, `t` is marked skipped with the folder named
+ * and `null` comes back; where MINESWEEPER_VIDEOS_REQUIRED is set (scripts/test.sh, when the
+ * folder is there), that throws instead. `t` may be omitted (bench.mjs): then only `null`. */
+export function theirVideos(t) {
+  const root = process.env.MINESWEEPER_VIDEOS || join(ROOT, '..', 'shared', 'videos');
+  if (existsSync(join(root, 'ms-toollib'))) return root;
+  const why = `skipped: other programs' videos are not at ${root} (set MINESWEEPER_VIDEOS to their folder)`;
+  if (t && process.env.MINESWEEPER_VIDEOS_REQUIRED) throw new Error(`${why}, and MINESWEEPER_VIDEOS_REQUIRED is set`);
+  t?.skip(why);
+  console.log(why);
+  return null;
+}
 /** The app's board, once its cells are in: not the board the HTML drew before the code
  * (`#prerender`, index.html), whose clicks wait for the app. */
 export const APP_BOARD = 'main:not(#prerender) [role="grid"] [role="gridcell"]';

@@ -5,11 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { withBrowser, openPage, screenshot, APP_BOARD, ROOT } from './harness.mjs';
+import { withBrowser, openPage, screenshot, APP_BOARD, ROOT, theirVideos } from './harness.mjs';
 import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
 
 const shared = withBrowser();
@@ -200,12 +200,14 @@ test('Export EVF saves a file that opens again from the history, which keeps the
   await context.close();
 });
 
-test('a real player\'s Arbiter video opens from the history with its player, its program and ms_toollib\'s counts', async () => {
+test('a real player\'s Arbiter video opens from the history with its player, its program and ms_toollib\'s counts', async (t) => {
+  const videos = theirVideos(t);
+  if (!videos) return;
   const { page, errors, context } = await openPage(shared.browser, shared.url);
   await page.click('[data-testid="history-open"]');
   await page.waitForSelector('[data-testid="open-evf"]');
   assert.match(await page.getAttribute('[data-testid="open-evf"]', 'accept'), /\.avf/);
-  const video = join(ROOT, 'engine/tests/videos/ms-toollib/HI-SCORE Exp_49.25_3BV=127_3BVs=2.57_Wang Jianing G01825.avf');
+  const video = join(videos, 'ms-toollib/HI-SCORE Exp_49.25_3BV=127_3BVs=2.57_Wang Jianing G01825.avf');
   await page.setInputFiles('[data-testid="open-evf"]', video);
   await page.waitForSelector('[data-testid="replay"]');
   assert.match(await page.textContent('[data-testid="replay-title"]'), /Expert 16 × 30, 99 mines · won in 49\.250 s/);
@@ -240,11 +242,16 @@ test('a real player\'s Arbiter video opens from the history with its player, its
   await context.close();
 });
 
-test('every fixture video (ms_toollib\'s test files, flop-player\'s) opens in the page with the counts the terminal gives', async () => {
+test('every video of every format and layout opens in the page with the counts the terminal gives', async () => {
   const mines = join(ROOT, 'target/debug/mines');
-  const dirs = ['ms-toollib', 'flop-player'].map((d) => join(ROOT, 'engine/tests/videos', d));
+  // Our own files of each format and layout (engine/examples/videos.rs), and the real players'
+  // (ms_toollib's test files, flop-player's) where ../shared/videos is there.
+  const made = mkdtempSync(join(tmpdir(), 'videos-'));
+  execFileSync('cargo', ['run', '-q', '--release', '-p', 'minesweeper-engine', '--example', 'videos', '--', made], { cwd: ROOT, stdio: 'inherit' });
+  const videos = theirVideos();
+  const dirs = [made, ...(videos ? ['ms-toollib', 'flop-player'].map((d) => join(videos, d)) : [])];
   const files = dirs.flatMap((d) => readdirSync(d).filter((f) => /\.(avf|rmv|mvf|evf)$/.test(f)).map((f) => join(d, f)));
-  assert.ok(files.length >= 37, `${files.length} videos`);
+  assert.ok(files.length >= (videos ? 37 + 17 : 17), `${files.length} videos`);
   const { page, errors, context } = await openPage(shared.browser, shared.url);
   for (const file of files) {
     await page.click('[data-testid="history-open"]');
@@ -266,10 +273,12 @@ test('every fixture video (ms_toollib\'s test files, flop-player\'s) opens in th
   await context.close();
 });
 
-test('a video dropped anywhere on the page opens, and its cursor moves and presses as the player\'s did', async () => {
+test('a video dropped anywhere on the page opens, and its cursor moves and presses as the player\'s did', async (t) => {
+  const videos = theirVideos(t);
+  if (!videos) return;
   const { page, errors, context } = await openPage(shared.browser, shared.url);
   const name = 'HI-SCORE Exp_49.25_3BV=127_3BVs=2.57_Wang Jianing G01825.avf';
-  await dropFile(page, 'header', name, await readFile(join(ROOT, 'engine/tests/videos/ms-toollib', name)));
+  await dropFile(page, 'header', name, await readFile(join(videos, 'ms-toollib', name)));
   await page.waitForSelector('[data-testid="replay"]');
   assert.equal(await page.textContent('[data-testid="replay-source"]'), 'by Wang Jianing G01825 · Arbiter · AVF');
   // Stepped through, the cursor goes where the player's went: to each click's cell.
@@ -304,7 +313,7 @@ test('a video dropped anywhere on the page opens, and its cursor moves and press
   await screenshot(page, 'replay-dropped-video-playing');
   // Another dropped on the viewer replaces it; a file that is no video says why, in place.
   const rmv = 'exp_98763_FL_1738209872.rmv';
-  await dropFile(page, '[data-testid="replay"]', rmv, await readFile(join(ROOT, 'engine/tests/videos/ms-toollib', rmv)));
+  await dropFile(page, '[data-testid="replay"]', rmv, await readFile(join(videos, 'ms-toollib', rmv)));
   // Its player's name is GB18030 (the browser's decoder reads it, as ms_toollib does).
   await page.waitForFunction(() => document.querySelector('[data-testid="replay-source"]')?.textContent === 'by 王嘉宁 · Viennasweeper · RMV');
   await dropFile(page, '[data-testid="replay"]', 'notes.txt', Buffer.from('not a video'));
