@@ -229,7 +229,7 @@ fn time_ms(video: &Video) -> u32 {
 }
 
 /// The board's 3BV, by the rules.
-fn bbbv(video: &Video) -> u32 {
+pub fn bbbv(video: &Video) -> u32 {
     let config = Config::new(
         video.rows.into(),
         video.cols.into(),

@@ -19,7 +19,7 @@ use minesweeper_engine::format::visible;
 use minesweeper_engine::reading::Opened;
 use minesweeper_engine::video::mouse::{PlayedVideo, Stage};
 use minesweeper_engine::video::{Format, Mouse, Video};
-use minesweeper_engine::{Config, FirstClick, Game, Pos, Status};
+use minesweeper_engine::Status;
 use serde_json::Value;
 
 mod their_videos;
@@ -53,26 +53,6 @@ fn kind(mouse: Mouse) -> &'static str {
         Mouse::Right => "r",
         Mouse::Middle => "m",
     }
-}
-
-/// The board's 3BV, by the rules.
-fn bbbv(video: &Video) -> u32 {
-    let config = Config::new(
-        video.rows.into(),
-        video.cols.into(),
-        (video.mines.len() as u32).into(),
-        FirstClick::Safe,
-    )
-    .expect("a board");
-    let mines: Vec<Pos> = video
-        .mines
-        .iter()
-        .map(|&m| Pos::new(m / video.cols, m % video.cols))
-        .collect();
-    Game::with_mines(config, &mines)
-        .expect("a layout")
-        .bbbv()
-        .expect("placed")
 }
 
 /// Our reading of a file against ms_toollib's: every event, then every count.
@@ -125,7 +105,7 @@ fn agree(name: &str, video: &Video, counters: &Counters, theirs: &Value) {
         count("time_ms"),
         "{name}: time"
     );
-    assert_eq!(u64::from(bbbv(video)), count("bbbv"), "{name}: 3BV");
+    assert_eq!(u64::from(made::bbbv(video)), count("bbbv"), "{name}: 3BV");
     let path = theirs["path"].as_f64().expect("a path");
     assert!(
         (played.path() - path).abs() < 1e-6,
@@ -209,7 +189,7 @@ fn every_video_reads_as_ms_toollib_reads_it() {
         if played.stage == Stage::Won {
             assert_eq!(
                 played.tally.bbbv_solved,
-                bbbv(&video),
+                made::bbbv(&video),
                 "{name}: a win solves its 3BV"
             );
         }
