@@ -54,6 +54,11 @@ struct Cli {
     /// The server binary (the `minesweeper-server` beside this one without it).
     #[arg(long)]
     server: Option<std::path::PathBuf>,
+    /// The time goals (health within 200 ms, moves p99 within 50 ms) are reported, not
+    /// failed on: what fails is an unanswered health check, a lost move, memory past 300 MB
+    /// or the attack's own check. For CI on a busy machine, where a time is not a verdict.
+    #[arg(long)]
+    times_reported: bool,
 }
 
 /// The loopback address `127.0.0.n` (past 255, `127.0.1.…`): a network of its own to the
@@ -190,6 +195,8 @@ type Outcome = Result<String, String>;
 struct Target {
     pid: u32,
     address: String,
+    /// Whether a time past its goal fails the attack (`--times-reported`: it does not).
+    time_goals: bool,
 }
 
 #[tokio::main]
@@ -225,6 +232,7 @@ async fn main() -> ExitCode {
     let target = Target {
         pid: server.id(),
         address,
+        time_goals: !cli.times_reported,
     };
     let mut failed = false;
     for name in ["cpu", "watcher", "frames", "slowloris"] {
@@ -281,13 +289,14 @@ fn report(
     let health_max = percentile(&seen.health, 1.0);
     let moves_p99 = percentile(&seen.moves, 0.99);
     let mut failures = Vec::new();
-    if health_max > 200.0 || seen.health_errors > 0 || seen.health.is_empty() {
+    let late = |ms: f64, goal: f64| target.time_goals && ms > goal;
+    if late(health_max, 200.0) || seen.health_errors > 0 || seen.health.is_empty() {
         failures.push(format!(
             "health max {health_max:.1} ms, {} unanswered",
             seen.health_errors
         ));
     }
-    if moves_p99 > 50.0 || !seen.move_errors.is_empty() || seen.moves.is_empty() {
+    if late(moves_p99, 50.0) || !seen.move_errors.is_empty() || seen.moves.is_empty() {
         failures.push(format!(
             "moves p99 {moves_p99:.1} ms, errors {:?}",
             seen.move_errors.iter().take(3).collect::<Vec<_>>()
@@ -316,8 +325,8 @@ fn report(
 }
 
 /// 12 players on four networks ask, one after another, for no-guess battles no maker finds
-/// quickly. Each answer must come within 3 s: a room (its board the ordinary one, said), busy,
-/// or slow down.
+/// quickly. Each is answered — a room (its board the ordinary one, said), busy, or slow down —
+/// within 3 s (a goal `--times-reported` reports without judging).
 async fn cpu(target: &Target, duration: Duration) -> Outcome {
     let end = Instant::now() + duration;
     let mut tasks = Vec::new();
@@ -350,7 +359,7 @@ async fn cpu(target: &Target, duration: Duration) -> Outcome {
         "{} no-guess 200 × 200 battles asked: {} made (on the ordinary board, past the budget), {} busy, {} slow down; the longest answer {:.2} s",
         all.len(), count("made"), count("busy"), count("slow_down"), longest.as_secs_f64()
     );
-    if longest > Duration::from_secs(3) {
+    if target.time_goals && longest > Duration::from_secs(3) {
         return Err(format!("{what}: an answer took over 3 s"));
     }
     Ok(what)
