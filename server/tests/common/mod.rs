@@ -370,19 +370,22 @@ pub async fn spawn_server_with(
     }
     let mut child = Spawned(command.spawn().expect("the server starts"));
     let address = format!("127.0.0.1:{port}");
-    let started = std::time::Instant::now();
-    while started.elapsed() < HANG {
-        if TcpStream::connect(&address).await.is_ok() && get(&address, "/api/health").await.0 == 200
-        {
-            return child;
+    let up = tokio::time::timeout(HANG, async {
+        loop {
+            if TcpStream::connect(&address).await.is_ok()
+                && get(&address, "/api/health").await.0 == 200
+            {
+                return;
+            }
+            if let Ok(Some(status)) = child.try_wait() {
+                panic!("the server ended: {status}");
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         }
-        if let Ok(Some(status)) = child.try_wait() {
-            panic!("the server ended: {status}");
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    let _ = child.kill();
-    panic!("the server never answered its health check");
+    });
+    up.await
+        .expect("the server never answered its health check");
+    child
 }
 
 /// The database of a server's `data` (and `database`), opened beside it: what a test reads
