@@ -772,6 +772,34 @@ async fn touch(cell: &Element, hold_ms: u64) {
     settle().await;
 }
 
+/// What a mouse press slid to another cell does, as in every desktop Minesweeper: the release
+/// plays the cell it is on. (A wheel scroll between a press and its release moves the cells
+/// under a still pointer the same way; the browser then sends its `click` to an ancestor.)
+#[wasm_bindgen_test]
+async fn a_mouse_press_slid_to_another_cell_plays_the_cell_released_on() {
+    let app = mount(SEEDED).await;
+    app.left_click(4, 4).await;
+    // (0, 2) is a mine; (0, 3), between two, stays hidden after the opening.
+    assert_eq!(app.state(0, 3), "hidden");
+    let grid = app.find("[role=grid]");
+    // A press that left the board plays nothing when it comes back.
+    pointer_of(&app.cell(0, 2), "pointerdown", "mouse");
+    pointer_of(&grid, "pointerleave", "mouse");
+    pointer_of(&app.cell(0, 3), "pointerup", "mouse");
+    mouse(&grid, "click", 0);
+    settle().await;
+    assert_eq!(app.state(0, 3), "hidden", "the press had left the board");
+    assert_eq!(app.status(), "playing");
+    // Pressed on the mine, released on (0, 3): (0, 3) opens, once, and the mine stays hidden.
+    pointer_of(&app.cell(0, 2), "pointerdown", "mouse");
+    pointer_of(&app.cell(0, 3), "pointerup", "mouse");
+    mouse(&grid, "click", 0);
+    settle().await;
+    assert_eq!(app.state(0, 3), "revealed");
+    assert_eq!(app.state(0, 2), "hidden");
+    assert_eq!(app.status(), "playing");
+}
+
 #[wasm_bindgen_test]
 async fn touch_tap_reveals_and_a_long_press_flags() {
     let app = mount(SEEDED).await;

@@ -1,5 +1,5 @@
-//! One path for a click, on every board: the mouse (a release on the cell it was pressed on
-//! plays, see `Clicks`), the context menu, touch (a tap, a long press that flags, a pan or a
+//! One path for a click, on every board: the mouse (a release on a cell after a press on the
+//! board plays that cell, see `Clicks`), the context menu, touch (a tap, a long press that flags, a pan or a
 //! pinch that plays nothing and moves the board, see `Touch`) and the keys (arrows move the
 //! cursor, Space or Enter plays, F flags). Each board says only what a gesture means on a cell
 //! ([`Gestures`]); a fix to how clicks are read lands here once, for the classic board and
@@ -268,7 +268,7 @@ impl<M: 'static> Pointer<M> {
     fn down(&self, e: &PointerEvent) {
         self.track(e);
         let cell = cell_at(e);
-        self.clicks.down(e, cell.map(|(pos, _)| pos));
+        self.clicks.down(e, cell.is_some());
         if e.button() == 0 && cell.is_some() {
             self.on_press.emit(true);
         }
@@ -282,10 +282,17 @@ impl<M: 'static> Pointer<M> {
         });
     }
 
-    /// A press that ends elsewhere: cancelled, or the pointer left the board.
-    fn cancel(&self, e: &PointerEvent) {
+    /// A press ends: no finger held, no face pressed.
+    fn release(&self, e: &PointerEvent) {
         self.touch.up(e);
         self.on_press.emit(false);
+    }
+
+    /// A press that ends elsewhere: cancelled, or the pointer left the board. Its release,
+    /// should it come back, plays nothing.
+    fn cancel(&self, e: &PointerEvent) {
+        self.release(e);
+        self.clicks.cancel();
     }
 
     /// A finger that pans or pinches moves the board, and presses nothing.
@@ -298,12 +305,12 @@ impl<M: 'static> Pointer<M> {
         }
     }
 
-    /// A mouse release on the cell it was pressed on plays the click (see `Clicks`).
+    /// A mouse release on a cell, after a press on the board, plays that cell (see `Clicks`).
     fn up(&self, e: &PointerEvent) {
         self.track(e);
-        self.cancel(e);
+        self.release(e);
         let cell = cell_at(e);
-        if self.clicks.up(e, cell.map(|(pos, _)| pos)).is_some() {
+        if self.clicks.up(e, cell.is_some()) {
             if let Some((pos, open)) = cell {
                 (self.play)((self.gestures.click)(pos, open));
             }

@@ -238,7 +238,7 @@ async function act(page, rand, snap, touch) {
     return 'open settings';
   }
   if (roll < 0.95) {
-    // A drag across the board: pressed on one cell, released on another (cancels the click).
+    // A drag across the board: pressed on one cell, released on another (plays the last).
     const from = await cellPoint(page, rand, snap);
     const to = await cellPoint(page, rand, snap);
     if (!from || !to) return 'no cell';
