@@ -20,7 +20,7 @@ async function yourMove(page) {
       return over.includes(grid.dataset.status) || grid.dataset.turn === 'you';
     },
     OVER,
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   );
 }
 

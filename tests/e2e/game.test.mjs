@@ -308,7 +308,7 @@ test('on a 200 × 200 board a click right after a wheel scroll always plays, eve
     // A click that plays starts the game, however long the busy machine takes to draw it (a
     // first click on 200 × 200 floods: 85–117 ms to the frame on an idle one; bench.mjs).
     await page
-      .waitForFunction(() => document.querySelector('[role="grid"]').dataset.status !== 'ready', null, { timeout: 10_000 })
+      .waitForFunction(() => document.querySelector('[role="grid"]').dataset.status !== 'ready', null, { timeout: 30_000 })
       .catch(() => {});
     if ((await status()) === 'ready') lost.push(i);
   }

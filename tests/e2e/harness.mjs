@@ -152,6 +152,35 @@ export async function screenshot(page, name) {
   return path;
 }
 
+/** A guard against a hang, never a speed bound: how long the helpers below wait at most. */
+export const HANG_MS = 30_000;
+
+/** Waits until `check()` (run in the test) holds, polling; throws naming `what` (a string, or
+ * a function giving one) after HANG_MS. For what the page does in its own time (a layout after
+ * a gesture, a redraw). */
+export async function until(check, what) {
+  const end = Date.now() + HANG_MS;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`not within ${HANG_MS} ms: ${typeof what === 'function' ? what() : what}`);
+    await new Promise((ok) => setTimeout(ok, 25));
+  }
+}
+
+/** What `read()` returns once the page stops changing it: read after each painted frame until
+ * two reads in a row agree (however slowly a busy machine paints them). */
+export async function steady(page, read) {
+  const end = Date.now() + HANG_MS;
+  let last = JSON.stringify(await read());
+  for (;;) {
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    const now = await read();
+    const json = JSON.stringify(now);
+    if (json === last) return now;
+    if (Date.now() > end) throw new Error(`still changing after ${HANG_MS} ms: ${json}`);
+    last = json;
+  }
+}
+
 /** Registers the file's hooks: one server and one browser for its tests. */
 export function withBrowser() {
   const shared = {};

@@ -53,7 +53,7 @@ const watchTasks = (page) =>
  * the frames painted before it. */
 async function answer(page) {
   await page.waitForSelector('[data-testid="replay"], [data-testid="replay-error"], [data-testid="open-evf-problem"]', {
-    timeout: 10_000,
+    timeout: 30_000,
   });
   // Long tasks are reported after they end: give the observer a moment.
   await page.waitForTimeout(100);

@@ -106,7 +106,7 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
                 document.querySelector('[role="grid"]')?.dataset.turn === 'you' ||
                 document.querySelector('[data-testid="room"]')?.dataset.roomState === 'finished',
               null,
-              { timeout: 10000 },
+              { timeout: 30_000 },
             )
             .then(() => i),
         ),
@@ -121,7 +121,7 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
       await page.waitForFunction(
         ([r, c]) => document.querySelector(`[data-row="${r}"][data-col="${c}"]`)?.dataset.state !== 'hidden',
         [row, col],
-        { timeout: 10000 },
+        { timeout: 30_000 },
       );
       // Once a few moves are in, and while the battle is still on (a move may have ended it:
       // the boards are random), the second player drops.
@@ -137,7 +137,7 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
           await page.close();
         }
         try {
-          await a.page.waitForSelector('[data-testid="room"][data-room-state="reconnecting"]', { timeout: 15000 });
+          await a.page.waitForSelector('[data-testid="room"][data-room-state="reconnecting"]', { timeout: 30_000 });
         } catch (e) {
           // Said on failure (seen once in about twenty runs): which page missed the drop.
           const seen = (p) => p.evaluate(() => document.querySelector('[data-testid="room"]')?.dataset.roomState);
@@ -153,14 +153,14 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
         await screenshot(b.page, 'online-offline');
         offline = false;
         await b.context.setOffline(false);
-        await b.page.waitForFunction(() => document.querySelector('[data-testid="room"]')?.dataset.roomState === 'playing', null, { timeout: 15000 });
-        await a.page.waitForFunction(() => document.querySelector('[data-testid="room"]')?.dataset.roomState === 'playing', null, { timeout: 15000 });
+        await b.page.waitForFunction(() => document.querySelector('[data-testid="room"]')?.dataset.roomState === 'playing', null, { timeout: 30_000 });
+        await a.page.waitForFunction(() => document.querySelector('[data-testid="room"]')?.dataset.roomState === 'playing', null, { timeout: 30_000 });
         assert.deepEqual(await cells(b.page), swapped(await cells(a.page)), 'the same board after the drop');
       }
     }
     assert.ok(dropped, 'the battle lasted long enough for the drop');
     for (const { page } of [a, b, watcher]) {
-      await page.waitForSelector('[data-testid="room"][data-room-state="finished"]', { timeout: 10000 });
+      await page.waitForSelector('[data-testid="room"][data-room-state="finished"]', { timeout: 30_000 });
     }
     await screenshot(a.page, 'online-finished');
     await screenshot(watcher.page, 'online-watched');

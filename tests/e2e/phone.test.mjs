@@ -4,7 +4,7 @@
 // about the fingers, a pan moves the board and plays nothing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, screenshot, APP_BOARD } from './harness.mjs';
+import { withBrowser, screenshot, steady, until, APP_BOARD } from './harness.mjs';
 import { boardStatus, cellSelector } from './dom-solver.mjs';
 
 const shared = withBrowser();
@@ -31,7 +31,7 @@ async function open(page, query) {
   await page.waitForSelector(APP_BOARD);
   // The box's place is read after the first render; let that settle.
   await page.waitForFunction(() => document.querySelector('[role="grid"]').style.getPropertyValue('--cell') !== '');
-  await page.waitForTimeout(100);
+  await steady(page, () => layout(page));
 }
 
 /** The board's layout as a player sees it. */
@@ -175,8 +175,8 @@ test('a pinch zooms about the fingers, a pan moves the view, and neither plays',
   assert.ok(panned.left >= 100 && panned.top >= 180, JSON.stringify(panned));
   const under = await cellAt(page, mid);
   await drag(cdp, [{ x: mid.x - 40, y: mid.y }, { x: mid.x + 40, y: mid.y }], [{ x: mid.x - 80, y: mid.y }, { x: mid.x + 80, y: mid.y }], 10);
-  await page.waitForTimeout(100);
-  const after = await layout(page);
+  await until(async () => (await layout(page)).cell > before.cell, 'the pinch zooms in');
+  const after = await steady(page, () => layout(page));
   assert.ok(after.cell >= 44 && after.cell <= 52, `twice the fingers' span: ${after.cell} px`);
   assert.equal(await cellAt(page, mid), under, 'the cell between the fingers stays there');
   assert.equal(after.scale, 1, 'the page did not zoom');
@@ -191,7 +191,7 @@ test('a pinch zooms about the fingers, a pan moves the view, and neither plays',
   assert.equal(await page.getAttribute(cellSelector(target), 'data-state'), 'revealed');
   // A pinch back in, and the zoom is kept across a reload.
   await drag(cdp, [{ x: mid.x - 80, y: mid.y }, { x: mid.x + 80, y: mid.y }], [{ x: mid.x - 60, y: mid.y }, { x: mid.x + 60, y: mid.y }], 6);
-  const kept = (await layout(page)).cell;
+  const kept = (await steady(page, () => layout(page))).cell;
   await page.reload();
   await open(page, '?rows=100&cols=100&mines=1500&seed=5');
   assert.equal((await layout(page)).cell, kept);
@@ -213,8 +213,7 @@ test('the zoom buttons and Ctrl + wheel zoom with a mouse; Fit shows the whole b
   await page.keyboard.down('Control');
   await page.mouse.wheel(0, 100);
   await page.keyboard.up('Control');
-  await page.waitForTimeout(100);
-  assert.ok((await cell()) < zoomed, 'Ctrl + wheel down zooms out');
+  await until(async () => (await cell()) < zoomed, 'Ctrl + wheel down zooms out');
   assert.equal(await page.evaluate(() => visualViewport.scale), 1, 'the page did not zoom');
   await page.click('[data-testid="zoom-fit"]');
   const fit = await layout(page);
@@ -244,8 +243,7 @@ test('Battle fits a phone: 24 px cells, no sideways scroll, the board pans, only
   const { context, page, cdp, errors } = await phone();
   await page.goto(shared.url + 'battle/?seed=4');
   await page.waitForSelector(APP_BOARD);
-  await page.waitForTimeout(300);
-  const got = await layout(page);
+  const got = await steady(page, () => layout(page));
   assert.ok(got.cell >= 24, `${got.cell} px`);
   assert.equal(got.sideways, 0);
   // Beginner, 20 × 30, overflows a phone: as the classic board, it renders the cells in view.
@@ -255,9 +253,12 @@ test('Battle fits a phone: 24 px cells, no sideways scroll, the board pans, only
   const from = { x: box.x + box.width / 2, y: Math.min(box.y + box.height / 2, 700) };
   await drag(cdp, [from], [{ x: from.x - 150, y: from.y }]);
   assert.ok((await scrolled(page)).left > 0);
-  await page.waitForTimeout(100);
-  const after = await windowed(page);
-  assert.ok(after.lastCol > before.lastCol && after.whole, `${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+  // The cells that came into view are drawn when the page gets to it.
+  let after;
+  await until(async () => {
+    after = await windowed(page);
+    return after.lastCol > before.lastCol && after.whole;
+  }, () => `the cells panned into view drawn: ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
   await screenshot(page, 'phone-battle');
   assert.deepEqual(errors, []);
   await context.close();
@@ -272,7 +273,7 @@ async function expertReplay(page) {
   }
   await page.click('[data-testid="watch-replay"]');
   await page.waitForSelector('[data-testid="replay"] [role="gridcell"]');
-  await page.waitForTimeout(200);
+  await steady(page, () => cellsShown(page));
 }
 
 /** Cells wholly inside both the window and the board's scroll box. */

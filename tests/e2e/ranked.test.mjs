@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, serve, screenshot } from './harness.mjs';
+import { launch, serve, screenshot, until } from './harness.mjs';
 import { freePort, startServer, killed } from './game-server.mjs';
 import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
 
@@ -45,13 +45,8 @@ async function rankedPage(url) {
 
 /** Waits until every move sent has been answered (a move is answered by `moved` or `error`). */
 async function settled(page, frames) {
-  for (let i = 0; i < 200; i++) {
-    const sent = frames.filter((f) => f.dir === 'out' && f.message.type === 'move').length;
-    const answered = frames.filter((f) => f.dir === 'in' && ['moved', 'error'].includes(f.message.type)).length;
-    if (sent === answered) return;
-    await page.waitForTimeout(25);
-  }
-  throw new Error('moves left unanswered');
+  const count = (dir, types) => frames.filter((f) => f.dir === dir && types.includes(f.message.type)).length;
+  await until(() => count('out', ['move']) === count('in', ['moved', 'error']), 'every move sent answered');
 }
 
 /** Plays the ranked game on screen to its end from the DOM: deductions, else a guess. */
@@ -216,7 +211,7 @@ test('the server killed mid-game: the page queues a move, reconnects by itself a
     await screenshot(page, 'ranked-reconnecting');
     server = await startServer(port, folder);
     // The page connects again by itself, resumes the game and sends the flag.
-    await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.state === 'flagged', cellSelector(key), { timeout: 15000 });
+    await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.state === 'flagged', cellSelector(key), { timeout: 30_000 });
     const resumed = frames.filter((f) => f.dir === 'out' && f.message.type === 'resume');
     assert.ok(resumed.some((f) => f.message.game === game), 'the game was resumed');
     await page.click(cellSelector(key), { button: 'right' });
