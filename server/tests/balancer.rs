@@ -24,6 +24,9 @@ struct Balanced {
     ports: [u16; 2],
     servers: [Option<Spawned>; 2],
     haproxy: Child,
+    /// HAProxy's stats socket (a second configuration file adds it for the tests): what it
+    /// counts and which instances it routes to, so the tests wait for that, not for time.
+    stats: tempfile::TempDir,
     url: String,
     data: [tempfile::TempDir; 2],
 }
@@ -44,6 +47,7 @@ impl Balanced {
             ports,
             servers: [None, None],
             haproxy: Command::new("true").spawn().unwrap(),
+            stats: tempfile::tempdir().unwrap(),
             url: url.to_string(),
             data,
         };
@@ -52,29 +56,94 @@ impl Balanced {
         }
         let port = free_port();
         balanced.front = format!("127.0.0.1:{port}");
+        let extra = balanced.stats.path().join("stats.cfg");
+        let socket = balanced.stats.path().join("stats.sock");
+        std::fs::write(
+            &extra,
+            format!(
+                "global\n    stats socket {} mode 600 level operator\n",
+                socket.display()
+            ),
+        )
+        .unwrap();
         balanced.haproxy = Command::new(haproxy)
             .args([
                 "-db",
                 "-f",
                 concat!(env!("CARGO_MANIFEST_DIR"), "/deploy/haproxy.cfg"),
+                "-f",
             ])
+            .arg(&extra)
             .env("MS_BIND", &balanced.front)
             .env("MS_ONE", format!("127.0.0.1:{}", ports[0]))
             .env("MS_TWO", format!("127.0.0.1:{}", ports[1]))
             .env("MS_SOURCE", BALANCER)
             .spawn()
             .expect("HAProxy starts");
-        for _ in 0..100 {
-            if tokio::net::TcpStream::connect(&balanced.front)
-                .await
-                .is_ok()
-                && get(&balanced.front, "/api/ready").await.0 == 200
-            {
-                return balanced;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
+        let front = balanced.front.clone();
+        eventually("HAProxy answers", async || {
+            let up = tokio::net::TcpStream::connect(&front).await.is_ok()
+                && get(&front, "/api/ready").await.0 == 200;
+            up.then_some(())
+        })
+        .await;
+        for i in 0..2 {
+            balanced.in_rotation(i).await;
         }
-        panic!("HAProxy never answered");
+        balanced
+    }
+
+    /// HAProxy's answer to `command` on its stats socket.
+    async fn ask_haproxy(&self, command: &str) -> String {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let mut socket = tokio::net::UnixStream::connect(self.stats.path().join("stats.sock"))
+            .await
+            .expect("HAProxy's stats socket");
+        socket
+            .write_all(format!("{command}\n").as_bytes())
+            .await
+            .unwrap();
+        let mut answer = String::new();
+        socket.read_to_string(&mut answer).await.unwrap();
+        answer
+    }
+
+    /// Once HAProxy routes to instance `i` (its health check, every 500 ms, found it ready).
+    async fn in_rotation(&self, i: usize) {
+        let name = ["one", "two"][i];
+        eventually(
+            &format!("instance {name} in HAProxy's rotation"),
+            async || {
+                let stat = self.ask_haproxy("show stat").await;
+                let up = stat.lines().any(|line| {
+                    let fields: Vec<&str> = line.split(',').collect();
+                    fields.len() > 17
+                        && fields[0] == "instances"
+                        && fields[1] == name
+                        && fields[17] == "UP"
+                });
+                up.then_some(())
+            },
+        )
+        .await;
+    }
+
+    /// Once HAProxy counts `count` connections open from network `from`.
+    async fn counted(&self, from: [u8; 4], count: u32) {
+        let key = format!(
+            "key=::ffff:{}.{}.{}.{} ",
+            from[0], from[1], from[2], from[3]
+        );
+        eventually(
+            &format!("{count} connections counted from {from:?}"),
+            async || {
+                let table = self.ask_haproxy("show table players").await;
+                let line = table.lines().find(|line| line.contains(&key))?;
+                let open = line.split_once("conn_cur=")?.1.split_whitespace().next()?;
+                (open.parse() == Ok(count)).then_some(())
+            },
+        )
+        .await;
     }
 
     /// Instance `i` (again), once its health check answers.
@@ -102,20 +171,17 @@ impl Balanced {
             .unwrap_or_else(|| panic!("no {name} in {text}"))
     }
 
-    /// WebSockets open at each instance, once they add up to `total` (within 10 s: on a busy
-    /// machine a closed connection took over 2 s to be counted out, once in 40 runs).
+    /// WebSockets open at each instance, once they add up to `total` (on a busy machine a
+    /// closed connection once took over 2 s to be counted out).
     async fn connections(&self, total: i64) -> [i64; 2] {
-        for _ in 0..500 {
+        eventually(&format!("{total} connections"), async || {
             let counts = [
                 self.figure(0, "minesweeper_connections").await,
                 self.figure(1, "minesweeper_connections").await,
             ];
-            if counts[0] + counts[1] == total {
-                return counts;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        panic!("never {total} connections");
+            (counts[0] + counts[1] == total).then_some(counts)
+        })
+        .await
     }
 
     /// A connection through the balancer from `from` to instance `at` (round-robin: one that
@@ -142,7 +208,7 @@ impl Balanced {
         }
     }
 
-    /// SIGTERM to instance `i`, and its end (a drain, within 10 s).
+    /// SIGTERM to instance `i`, and its end: a drain, by itself and cleanly.
     async fn terminate(&mut self, i: usize) {
         let mut child = self.servers[i].take().expect("running");
         let term = Command::new("kill")
@@ -150,14 +216,11 @@ impl Balanced {
             .status()
             .unwrap();
         assert!(term.success());
-        for _ in 0..200 {
-            if let Some(status) = child.try_wait().unwrap() {
-                assert!(status.success(), "{status}");
-                return;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!("instance {i} still running 10 s after SIGTERM");
+        let status = eventually(&format!("instance {i} ends after SIGTERM"), async || {
+            child.try_wait().unwrap()
+        })
+        .await;
+        assert!(status.success(), "{status}");
     }
 }
 
@@ -201,23 +264,24 @@ impl Side {
     /// Connected again through the balancer (as a client does when its connection ends), and
     /// back in room `code`: the room as it is now.
     async fn back(&mut self, front: &str, code: &str) -> Value {
-        for _ in 0..50 {
-            if let Some(mut client) = Client::try_connect_from(front, self.from).await {
-                let hello = client
-                    .ask(json!({"type": "hello", "token": self.token}))
-                    .await;
-                assert_eq!(hello["type"], "welcome", "{hello}");
-                let view = client.ask(json!({"type": "room_join", "room": code})).await;
-                if view["type"] == "room" {
-                    self.client = client;
-                    self.sight.learn(&view["cells"]);
-                    return view;
-                }
-                assert_eq!(view["code"], "unavailable", "{view}");
+        let (from, token) = (self.from, self.token.clone());
+        // Unavailable until the survivor takes the room over (the dead home's heartbeat ends).
+        let (client, view) = eventually("back in the room through the balancer", async || {
+            let mut client = Client::try_connect_from(front, from).await?;
+            let hello = client.ask(json!({"type": "hello", "token": token})).await;
+            assert_eq!(hello["type"], "welcome", "{hello}");
+            let view = client.ask(json!({"type": "room_join", "room": code})).await;
+            if view["type"] == "room" {
+                return Some((client, view));
             }
+            assert_eq!(view["code"], "unavailable", "{view}");
             tokio::time::sleep(Duration::from_millis(200)).await;
-        }
-        panic!("not back in the room through the balancer");
+            None
+        })
+        .await;
+        self.client = client;
+        self.sight.learn(&view["cells"]);
+        view
     }
 }
 
@@ -485,7 +549,7 @@ async fn a_rolling_restart_behind_haproxy_ends_no_battle_and_loses_no_move() {
         }
         // Started again, and taken into the balancer's rotation (checked every 500 ms).
         two.start_instance(i).await;
-        tokio::time::sleep(Duration::from_millis(1_200)).await;
+        two.in_rotation(i).await;
     }
     let ending = battle.finish().await;
     assert_eq!(battle.watched, battle.moves, "the watcher saw every move");
@@ -520,11 +584,12 @@ async fn the_balancer_caps_one_networks_connections_across_the_instances() {
         );
     }
     // HAProxy takes connections on two threads: the 64 are all counted before the next.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    two.counted([127, 0, 0, 7], 64).await;
     let mut buf = [0u8; 64];
     // Closed at once: reset before the connection is made, or read as ended.
     if let Ok(mut extra) = tcp_from(&two.front, [127, 0, 0, 7]).await {
-        let read = tokio::time::timeout(Duration::from_secs(2), extra.read(&mut buf)).await;
+        // A guard: one let in would be held for HAProxy's 90 s client timeout.
+        let read = tokio::time::timeout(Duration::from_secs(30), extra.read(&mut buf)).await;
         assert!(
             matches!(read, Ok(Ok(0)) | Ok(Err(_))),
             "not closed: {read:?}"

@@ -20,6 +20,22 @@ use tokio_tungstenite::tungstenite::Message;
 /// on speed (a debug build on a busy machine answers in seconds at worst).
 pub const HANG: std::time::Duration = std::time::Duration::from_secs(60);
 
+/// Polls `check` every 20 ms until it gives a value: for what another process does in its own
+/// time (a balancer's health check, a drain). Panics naming `what` after HANG.
+pub async fn eventually<T>(what: &str, mut check: impl AsyncFnMut() -> Option<T>) -> T {
+    let end = tokio::time::Instant::now() + HANG;
+    loop {
+        if let Some(value) = check().await {
+            return value;
+        }
+        assert!(
+            tokio::time::Instant::now() < end,
+            "not within {HANG:?}: {what}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
 pub type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
 /// A server on a free loopback port for `data` (and `database`); its address, and the task
