@@ -5,8 +5,6 @@
 
 mod common;
 
-use std::time::Duration;
-
 use common::*;
 use serde_json::{json, Value};
 
@@ -94,9 +92,8 @@ impl Log {
 /// `battle_moved`, or an error (a move the battle refused). Whether it was accepted.
 async fn answered(client: &mut Client, log: &mut Log, sight: &mut Sight) -> bool {
     loop {
-        let message = tokio::time::timeout(Duration::from_secs(10), client.recv())
-            .await
-            .expect("an answer within 10 s");
+        // Client::recv gives up after HANG.
+        let message = client.recv().await;
         if message["type"] == "battle_moved" {
             sight.learn(&message["cells"]);
         }
@@ -111,9 +108,11 @@ async fn answered(client: &mut Client, log: &mut Log, sight: &mut Sight) -> bool
     }
 }
 
-/// Whatever else comes within a moment.
-async fn drain(client: &mut Client, log: &mut Log) {
-    while let Ok(message) = tokio::time::timeout(Duration::from_millis(300), client.recv()).await {
+/// Reads `client`'s messages into `log` until it has heard `moves` moves (every connection
+/// hears every move; Client::recv gives up after HANG).
+async fn hear(client: &mut Client, log: &mut Log, moves: usize) {
+    while log.moves.len() < moves {
+        let message = client.recv().await;
         log.note(&message);
     }
 }
@@ -188,9 +187,10 @@ async fn race([a, b]: &[String; 2]) -> u64 {
             break;
         }
     }
-    drain(&mut one, &mut logs[0]).await;
-    drain(&mut second, &mut logs[1]).await;
-    drain(&mut watcher, &mut watched).await;
+    let moves = (seq[0] + seq[1]) as usize;
+    hear(&mut one, &mut logs[0], moves).await;
+    hear(&mut second, &mut logs[1], moves).await;
+    hear(&mut watcher, &mut watched, moves).await;
     // Each seat's accepted moves are numbered 0, 1, 2… once each.
     for (seat, log) in logs.iter().enumerate() {
         assert_eq!(
