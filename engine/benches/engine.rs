@@ -3,6 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use minesweeper_engine::battle::{Battle, BattleConfig, Move, Pace, Player};
 use minesweeper_engine::replay::{Recorder, Replay};
 use minesweeper_engine::review::Review;
 use minesweeper_engine::solver::{self, Hint, Plan, Position};
@@ -163,5 +164,71 @@ fn review(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, million_cell_flood, expert_game, solver, review);
+/// A long 200 × 200 battle, as a server stores it: both players open every safe cell they may
+/// reach, each reveal after a flag set and taken back (about 40,000 moves).
+fn long_battle() -> (Battle, Vec<(Player, Move)>) {
+    let config = BattleConfig::new(200, 200, 6000, 5, Pace::Realtime).expect("valid");
+    let start = Battle::new(config, 11);
+    let mut battle = start.clone();
+    let grid = battle.grid();
+    let mines: std::collections::HashSet<Pos> = battle.mine_positions().into_iter().collect();
+    let mut moves = Vec::new();
+    let mut progress = true;
+    while progress && !battle.is_over() {
+        progress = false;
+        for index in 0..grid.cells() {
+            let pos = grid.pos(index);
+            for player in Player::BOTH {
+                if battle.is_over() || mines.contains(&pos) {
+                    continue;
+                }
+                if !battle.is_legal_at(player, index) {
+                    continue;
+                }
+                for mv in [Move::Flag(pos), Move::Flag(pos), Move::Reveal(pos)] {
+                    battle.play(player, mv).expect("a legal move");
+                    moves.push((player, mv));
+                }
+                progress = true;
+            }
+        }
+    }
+    (start, moves)
+}
+
+/// A server's rebuild of a stored battle: its moves played in place (linear), beside a copy a
+/// move (`apply`, what the rebuild did before: quadratic).
+fn battle_rebuild(c: &mut Criterion) {
+    let (start, moves) = long_battle();
+    let mut group = c.benchmark_group(format!("battle rebuilt from {} moves, 200x200", moves.len()));
+    group.sample_size(10);
+    group.bench_function("in place (play)", |b| {
+        b.iter(|| {
+            let mut battle = start.clone();
+            for &(player, mv) in &moves {
+                battle.play(player, mv).expect("stored moves are legal");
+            }
+            battle
+        })
+    });
+    group.bench_function("a copy a move (apply)", |b| {
+        b.iter(|| {
+            let mut battle = start.clone();
+            for &(player, mv) in &moves {
+                battle = battle.apply(player, mv).expect("stored moves are legal").battle;
+            }
+            battle
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    million_cell_flood,
+    expert_game,
+    solver,
+    review,
+    battle_rebuild
+);
 criterion_main!(benches);

@@ -419,6 +419,15 @@ pub enum EndReason {
     NoMovesLeft,
 }
 
+/// What [`Battle::play`] changed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Played {
+    /// Cells whose [`Tile`] or flags changed, each once.
+    pub changed: Vec<Pos>,
+    /// Mines the move hit (a chord can hit several).
+    pub hits: u32,
+}
+
 /// The result of [`Battle::apply`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BattleStep {
@@ -690,10 +699,11 @@ impl Battle {
         Sight::of(self, player)
     }
 
-    /// Checks `mv` by `player` against the rules and plays it.
+    /// Checks `mv` by `player` against the rules and plays it on a copy: the battle as it was
+    /// stays (a front end over an immutable state). Costs a copy of the board and the log.
     pub fn apply(&self, player: Player, mv: Move) -> Result<BattleStep, MoveError> {
         let mut next = self.clone();
-        let (changed, hits) = next.play(player, mv)?;
+        let Played { changed, hits } = next.play(player, mv)?;
         Ok(BattleStep {
             battle: next,
             changed,
@@ -701,8 +711,10 @@ impl Battle {
         })
     }
 
-    /// [`Battle::apply`] in place: what replaying a saved battle uses.
-    pub(crate) fn play(&mut self, player: Player, mv: Move) -> Result<(Vec<Pos>, u32), MoveError> {
+    /// [`Battle::apply`] in place, costing only what the move changes: what replaying stored
+    /// moves uses (linear in the moves, where `apply` on each would be quadratic). A move the
+    /// rules refuse changes nothing.
+    pub fn play(&mut self, player: Player, mv: Move) -> Result<Played, MoveError> {
         let grid = self.grid();
         let pos = mv.pos();
         let index = grid.index(pos).ok_or(MoveError::Outside(pos))?;
@@ -725,7 +737,10 @@ impl Battle {
                 }
                 self.flags[index] ^= 1 << player.index();
                 self.log.push((player, mv));
-                return Ok((vec![pos], 0));
+                return Ok(Played {
+                    changed: vec![pos],
+                    hits: 0,
+                });
             }
             Move::Reveal(_) => {
                 if self.tiles[index] != Tile::Hidden {
@@ -759,7 +774,7 @@ impl Battle {
                     .collect();
                 if marked != usize::from(number) || open.is_empty() {
                     // Like a classic chord that is not ready: nothing happens, no turn is used.
-                    return Ok((Vec::new(), 0));
+                    return Ok(Played::default());
                 }
                 open
             }
@@ -786,7 +801,7 @@ impl Battle {
             self.status = Status::Playing;
         }
         self.settle(player);
-        Ok((changed, hits))
+        Ok(Played { changed, hits })
     }
 
     /// Opens `start` for `player` and, through zeros, every hidden cell it reaches (except the

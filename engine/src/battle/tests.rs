@@ -506,13 +506,21 @@ proptest! {
                 Pos::new(u32::from(x) % (rows + 2), u32::from(y) % (cols + 2))
             };
             let mv = match y % 7 { 0 => Move::Flag(pos), 1 => Move::Chord(pos), _ => Move::Reveal(pos) };
-            // A refused move changes nothing (there is no state to change: `b` stays).
-            if let Ok(step) = b.apply(player, mv) {
-                for other in Player::BOTH {
-                    prop_assert!(step.battle.lives(other) <= b.lives(other));
+            // A refused move changes nothing (there is no state to change: `b` stays), and
+            // playing in place does exactly what `apply` does, a refused move included.
+            let mut in_place = b.clone();
+            let played = in_place.play(player, mv);
+            match b.apply(player, mv) {
+                Ok(step) => {
+                    for other in Player::BOTH {
+                        prop_assert!(step.battle.lives(other) <= b.lives(other));
+                    }
+                    prop_assert_eq!(played, Ok(Played { changed: step.changed, hits: step.hits }));
+                    b = step.battle;
                 }
-                b = step.battle;
+                Err(e) => prop_assert_eq!(played, Err(e)),
             }
+            prop_assert_eq!(&in_place, &b);
             let mut total = 0;
             for player in Player::BOTH {
                 prop_assert_eq!(b.territory(player), owned(&b, player));
