@@ -408,6 +408,22 @@ impl Cluster {
         if let Err(e) = gone {
             tracing::warn!(error = %e, "saying this instance is gone");
         }
+        if let Err(e) = self.forget_waiting_rooms(&self.0.me).await {
+            tracing::warn!(error = %e, "forgetting this instance's waiting rooms");
+        }
+    }
+
+    /// The homes of instance `instance`'s waiting rooms, which end with it (they live in its
+    /// memory only). Its battles being played keep theirs, for whoever takes them over.
+    pub async fn forget_waiting_rooms(&self, instance: &str) -> Result<(), sqlx::Error> {
+        sqlx::query(
+            "DELETE FROM room_homes WHERE instance = $1 \
+             AND room NOT IN (SELECT room FROM live_battles)",
+        )
+        .bind(instance)
+        .execute(&self.0.pool)
+        .await?;
+        Ok(())
     }
 
     /// Whether it is stopping (its rooms are not answered for any more).

@@ -86,7 +86,6 @@ const IDLE: Duration = Duration::from_secs(600);
 pub async fn app(options: &Options) -> Result<Router, db::DbError> {
     std::fs::create_dir_all(&options.data).map_err(db::DbError::Io)?;
     let db = Db::open(options.database.as_deref(), &options.data).await?;
-    let reconnect = Duration::from_secs(u64::from(options.limits.reconnect_seconds));
     let games = Games::default();
     // A game stored as over but not recorded (a kill between its last move and its result,
     // before they were one transaction), or a daily whose day ended: recorded now.
@@ -104,7 +103,7 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         .as_ref()
         .map(|(c, _, _)| limits::Shared::new(c.pool()));
     let state = AppState {
-        rooms: rooms::Rooms::new(db.clone(), reconnect, cluster),
+        rooms: rooms::Rooms::new(db.clone(), options.limits, cluster),
         db,
         games,
         limiters: Arc::new(Limiters::new(options.limits, shared)),
@@ -118,6 +117,7 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
             sweeper.limiters.forget_idle().await;
             sweeper.games.forget_idle(IDLE).await;
             sweeper.rooms.forget_finished().await;
+            sweeper.rooms.close_expired().await;
         }
     });
     let api = Router::new()

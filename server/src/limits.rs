@@ -40,7 +40,21 @@ pub struct Limits {
     /// No-guess battle boards asked for a minute from one network (each may take a board
     /// maker a second: `boards::BUDGET`).
     pub no_guess_boards_per_minute: u32,
+    /// Rooms waiting for a second player at once, made by one player: a new one lets their
+    /// oldest go.
+    pub waiting_rooms_per_player: u32,
+    /// Rooms waiting for a second player at once, made from one network: more are refused.
+    pub waiting_rooms_per_network: u32,
+    /// Rooms waiting for a second player at this instance in all, counted in cells (each room
+    /// its board's cells and [`ROOM_CELLS`] for the rest): more are refused as busy.
+    pub waiting_cells: u64,
+    /// How long a room waits for its second player before it closes.
+    pub waiting_seconds: u32,
 }
+
+/// What a waiting room holds besides its board, counted as cells: its seat, code, view and
+/// vectors (a room costs about 4 bytes a cell: 3,000 rooms of 200 × 200 took 464 MB).
+pub const ROOM_CELLS: u64 = 1_000;
 
 impl Default for Limits {
     fn default() -> Limits {
@@ -53,6 +67,11 @@ impl Default for Limits {
             reconnect_seconds: 60,
             joins_per_minute: 20,
             no_guess_boards_per_minute: 10,
+            waiting_rooms_per_player: 3,
+            waiting_rooms_per_network: 20,
+            // About 40 MB: 243 rooms of 200 × 200, or 6,700 of expert.
+            waiting_cells: 10_000_000,
+            waiting_seconds: 15 * 60,
         }
     }
 }
@@ -322,6 +341,7 @@ mod tests {
                 reconnect_seconds: 1,
                 joins_per_minute: 2,
                 no_guess_boards_per_minute: 1,
+                ..Limits::default()
             },
             None,
         ))

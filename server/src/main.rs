@@ -41,6 +41,20 @@ struct Cli {
     /// Rooms a player may join a minute.
     #[arg(long, default_value_t = Limits::default().joins_per_minute)]
     joins_per_minute: u32,
+    /// Rooms waiting for a second player at once, made by one player (a new one lets their
+    /// oldest go).
+    #[arg(long, default_value_t = Limits::default().waiting_rooms_per_player)]
+    waiting_rooms_per_player: u32,
+    /// Rooms waiting for a second player at once, made from one network.
+    #[arg(long, default_value_t = Limits::default().waiting_rooms_per_network)]
+    waiting_rooms_per_network: u32,
+    /// Rooms waiting for a second player at this instance, in cells (each its board's and
+    /// 1,000 more).
+    #[arg(long, default_value_t = Limits::default().waiting_cells)]
+    waiting_cells: u64,
+    /// Seconds a room waits for its second player before it closes.
+    #[arg(long, default_value_t = Limits::default().waiting_seconds)]
+    waiting_seconds: u32,
     /// Seconds a player may be away from a battle against a person before forfeiting it.
     #[arg(long, default_value_t = Limits::default().reconnect_seconds)]
     reconnect_seconds: u32,
@@ -94,6 +108,10 @@ async fn main() -> ExitCode {
             games_per_minute: cli.games_per_minute,
             reconnect_seconds: cli.reconnect_seconds,
             joins_per_minute: cli.joins_per_minute,
+            waiting_rooms_per_player: cli.waiting_rooms_per_player,
+            waiting_rooms_per_network: cli.waiting_rooms_per_network,
+            waiting_cells: cli.waiting_cells,
+            waiting_seconds: cli.waiting_seconds,
             ..Limits::default()
         },
         net: NetLimits {

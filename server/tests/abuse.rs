@@ -390,3 +390,76 @@ async fn names_show_what_they_hold() {
     }
     server.abort();
 }
+
+/// Issue 55 #1: rooms waiting for a second player held memory without end (3,000 rooms of
+/// 200 × 200 in 150 s, 476 MB). Each is counted before its board is made: per player (a third
+/// lets the oldest go, its maker told it closed), per network (refused: slow down), in all
+/// (refused: busy); a room that begins is no longer counted; one nobody came to closes.
+#[tokio::test]
+async fn rooms_waiting_for_a_second_player_are_bounded_and_close_when_nobody_comes() {
+    let data = tempfile::tempdir().unwrap();
+    // Each room here weighs its 120 cells and 1,000 for the rest.
+    let limits = Limits {
+        waiting_rooms_per_player: 2,
+        waiting_rooms_per_network: 3,
+        waiting_cells: 4 * 1_120,
+        waiting_seconds: 2,
+        ..Limits::default()
+    };
+    let (address, server) = start_with(data.path(), None, limits).await;
+    let new_room = json!({"type": "room_new", "battle": {"rows": 10, "cols": 12, "mines": 20, "lives": 2, "pace": "realtime"}});
+    let player = async |from: [u8; 4]| {
+        let mut client = Client::connect_from(&address, from).await;
+        new_player(&mut client).await;
+        client
+    };
+    // Per player: a third room lets the first go; its maker hears it closed, and its link
+    // finds nothing.
+    let mut a = player([127, 0, 0, 2]).await;
+    let first = a.ask(new_room.clone()).await;
+    assert_eq!(first["state"], "waiting", "{first}");
+    assert_eq!(a.ask(new_room.clone()).await["state"], "waiting");
+    a.send(&new_room).await;
+    let (one, two) = (a.recv().await, a.recv().await);
+    let (closed, third) = if one["room"] == first["room"] {
+        (one, two)
+    } else {
+        (two, one)
+    };
+    assert_eq!(closed["state"], "finished", "{closed}");
+    assert_eq!(third["state"], "waiting", "{third}");
+    let mut b = player([127, 0, 0, 2]).await;
+    let gone = b
+        .ask(json!({"type": "room_join", "room": first["room"]}))
+        .await;
+    assert_eq!(gone["type"], "error", "{gone}");
+    // Per network: a second player there makes the network's third, and no more.
+    assert_eq!(b.ask(new_room.clone()).await["state"], "waiting");
+    let refused = b.ask(new_room.clone()).await;
+    assert_eq!(refused["code"], "slow_down", "{refused}");
+    // In all: another network's room is the fourth, and a third network's is refused.
+    let mut c = player([127, 0, 0, 3]).await;
+    let fourth = c.ask(new_room.clone()).await;
+    assert_eq!(fourth["state"], "waiting");
+    let mut d = player([127, 0, 0, 4]).await;
+    let busy = d.ask(new_room.clone()).await;
+    assert_eq!(busy["code"], "busy", "{busy}");
+    // A room that begins no longer waits: then there is room for one more.
+    let joined = d
+        .ask(json!({"type": "room_join", "room": fourth["room"]}))
+        .await;
+    assert_eq!(joined["seat"], "two", "{joined}");
+    assert_eq!(d.ask(new_room.clone()).await["state"], "waiting");
+    // Nobody came to the four waiting for 2 s: they close (here found by the next room
+    // made; by the server's sweep every minute otherwise), and their makers hear it.
+    tokio::time::sleep(std::time::Duration::from_millis(2_100)).await;
+    let mut e = player([127, 0, 0, 5]).await;
+    assert_eq!(e.ask(new_room.clone()).await["state"], "waiting");
+    for maker in [&mut a, &mut b, &mut d] {
+        let closed = maker.until("room").await;
+        assert_eq!(closed["state"], "finished", "{closed}");
+    }
+    let a_second = a.until("room").await;
+    assert_eq!(a_second["state"], "finished", "{a_second}");
+    server.abort();
+}

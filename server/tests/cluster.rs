@@ -298,3 +298,64 @@ async fn a_players_limits_hold_across_instances() {
     }
     assert_eq!(joins[4]["code"], "slow_down", "{}", joins[4]);
 }
+
+/// Issue 55 #1: a waiting room lives in one instance's memory only, and so must its home: an
+/// instance found gone (killed) or stopping (SIGTERM) leaves none for its waiting rooms (1,200
+/// were left after a SIGTERM), and a battle being played keeps its own for whoever takes it.
+#[tokio::test]
+async fn waiting_rooms_leave_no_home_behind_their_instance() {
+    let Some(url) = postgres().await else {
+        eprintln!("skipped: TEST_DATABASE_URL names no PostgreSQL server");
+        return;
+    };
+    let mut two = Two::start(&url).await;
+    let [a, b] = two.addresses.clone();
+    let new_room = json!({"type": "room_new", "battle": {"rows": 10, "cols": 12, "mines": 20, "lives": 2, "pace": "turns"}});
+    let mut clients = Vec::new();
+    for (address, from) in [(&a, 2), (&a, 3), (&b, 4), (&b, 5)] {
+        let (mut maker, _) = player(address, [127, 0, 0, from]).await;
+        assert_eq!(maker.ask(new_room.clone()).await["state"], "waiting");
+        clients.push(maker);
+    }
+    // A battle being played, at the instance that stops last.
+    let (mut one, _) = player(&a, [127, 0, 0, 6]).await;
+    let battle = one.ask(new_room.clone()).await;
+    let (mut other, _) = player(&a, [127, 0, 0, 7]).await;
+    let joined = other
+        .ask(json!({"type": "room_join", "room": battle["room"]}))
+        .await;
+    assert_eq!(joined["state"], "playing", "{joined}");
+    let pool = sqlx::PgPool::connect(&url).await.unwrap();
+    let homes = async || {
+        let rows: Vec<(String,)> = sqlx::query_as("SELECT room FROM room_homes ORDER BY room")
+            .fetch_all(&pool)
+            .await
+            .unwrap();
+        rows.len()
+    };
+    assert_eq!(homes().await, 5);
+    // Killed: the other instance finds it gone (its heartbeat stops) and forgets its homes.
+    two.servers[1].kill().unwrap();
+    two.servers[1].wait().unwrap();
+    eventually(
+        "the killed instance's waiting rooms forgotten",
+        async || (homes().await == 3).then_some(()),
+    )
+    .await;
+    // Stopped: it forgets its own.
+    let term = std::process::Command::new("kill")
+        .args(["-TERM", &two.servers[0].id().to_string()])
+        .status()
+        .unwrap();
+    assert!(term.success());
+    let ended = eventually("the instance ends after SIGTERM", async || {
+        two.servers[0].try_wait().unwrap()
+    })
+    .await;
+    assert!(ended.success(), "{ended}");
+    let left: Vec<(String,)> = sqlx::query_as("SELECT room FROM room_homes")
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    assert_eq!(left, vec![(battle["room"].as_str().unwrap().to_string(),)]);
+}

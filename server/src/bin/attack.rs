@@ -93,7 +93,10 @@ async fn ask(socket: &mut Socket, message: &Value) -> Result<Value, String> {
         match socket.next().await {
             Some(Ok(Message::Text(text))) => {
                 let reply: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-                if !matches!(reply["type"].as_str(), Some("battle_moved" | "battle_over")) {
+                // News of a room, not an answer: a move, an end, a waiting room let go.
+                let news = matches!(reply["type"].as_str(), Some("battle_moved" | "battle_over"))
+                    || (reply["type"] == "room" && reply["state"] == "finished");
+                if !news {
                     return Ok(reply);
                 }
             }

@@ -613,6 +613,9 @@ impl Servers {
             "1000",
             "--joins-per-minute",
             "1000",
+            // Every battle's maker is on this one network, each room waiting a moment.
+            "--waiting-rooms-per-network",
+            &(cli.battles.unwrap_or(0) + 16).to_string(),
         ]
         .map(String::from)
         .to_vec();

@@ -68,6 +68,7 @@ impl Rooms {
     pub(super) fn forget(&self, code: &str) {
         if let Ok(mut registry) = self.registry.lock() {
             registry.rooms.remove(code);
+            registry.made.remove(code);
         }
         if let Some(cluster) = self.cluster.clone() {
             let code = code.to_string();

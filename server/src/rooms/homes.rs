@@ -231,6 +231,11 @@ impl Rooms {
     /// runs), and the rooms it held with players here are taken over (by this instance or
     /// another), those players back in them.
     pub(super) async fn instance_gone(&self, instance: &str) {
+        if let Some(cluster) = &self.cluster {
+            if let Err(e) = cluster.forget_waiting_rooms(instance).await {
+                tracing::warn!(error = %e, %instance, "forgetting a gone instance's waiting rooms");
+            }
+        }
         let rooms: Vec<Arc<Mutex<Room>>> = match self.registry.lock() {
             Ok(registry) => registry.rooms.values().cloned().collect(),
             Err(_) => return,

@@ -16,11 +16,13 @@
 //! | `requests.rs` | what players ask: a room made, matched or joined, a move, leaving |
 //! | `homes.rs` | where a room lives: here, rebuilt, taken over, or asked of another instance |
 //! | `ending.rs` | forfeits, a finished battle stored and rated, rooms forgotten |
+//! | `waiting.rs` | what rooms waiting for a second player may hold, and their expiry |
 
 mod ending;
 mod homes;
 mod requests;
 mod view;
+mod waiting;
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -35,6 +37,7 @@ use crate::boards::Boards;
 use crate::cluster::{Answer, Asked, Cluster};
 use crate::db::Db;
 use crate::error::Error;
+use crate::limits::Limits;
 use crate::outbox::Outbox;
 use crate::protocol::battle::Ending;
 use crate::protocol::Reply;
@@ -157,6 +160,18 @@ pub type Joined = (
 struct Registry {
     rooms: HashMap<String, Arc<Mutex<Room>>>,
     waiting: HashMap<BattleConfig, String>,
+    /// The rooms made here still waiting for a second player, by code, as their bounds count
+    /// them (`admit` in requests.rs; docs/server.md, "What a stranger can make it hold").
+    made: HashMap<String, Made>,
+}
+
+/// A room waiting for its second player: who made it, from which network, when, and what it
+/// weighs ([`crate::limits::ROOM_CELLS`]).
+struct Made {
+    player: String,
+    network: IpAddr,
+    since: Instant,
+    cells: u64,
 }
 
 /// The rooms, shared by every connection.
@@ -167,6 +182,8 @@ pub struct Rooms {
     db: Db,
     /// How long a player may be away before they forfeit.
     grace: Duration,
+    /// The bounds on rooms waiting for a second player (and the rest of the limits).
+    limits: Limits,
     /// The other instances, on PostgreSQL ([`crate::cluster`]).
     cluster: Option<Cluster>,
     /// This instance's name (its heartbeat's, in `instances`).
@@ -259,7 +276,7 @@ impl Rooms {
 
     /// The rooms of this instance; with `cluster`, among the other instances': requests asked
     /// of it are answered, and the players of an instance gone are away.
-    pub fn new(db: Db, grace: Duration, cluster: Option<Joined>) -> Rooms {
+    pub fn new(db: Db, limits: Limits, cluster: Option<Joined>) -> Rooms {
         let me = match &cluster {
             Some((c, _, _)) => c.me().clone(),
             None => crate::secret(6).unwrap_or_default().into(),
@@ -268,7 +285,8 @@ impl Rooms {
             registry: Arc::default(),
             boards: Boards::for_this_machine(),
             db,
-            grace,
+            grace: Duration::from_secs(u64::from(limits.reconnect_seconds)),
+            limits,
             cluster: cluster.as_ref().map(|(c, _, _)| c.clone()),
             me,
             members: Arc::default(),

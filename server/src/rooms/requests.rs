@@ -28,8 +28,26 @@ impl Rooms {
         config: BattleConfig,
         quick: bool,
     ) -> Result<Reply, Error> {
-        let seed = secret_seed().map_err(|e| Error::unavailable("drawing a battle's seed", e))?;
         let code = room_code().map_err(|e| Error::unavailable("drawing a room's code", e))?;
+        // Counted before its board is made; uncounted if it is not made after all.
+        let let_go = self.admit(&code, asker, &config)?;
+        self.close_all(let_go).await;
+        let made = self.make(asker, config, quick, code.clone()).await;
+        if made.is_err() {
+            self.unmade(&code);
+        }
+        made
+    }
+
+    /// [`Rooms::create`] once the room is counted: its board, its seat, its home.
+    async fn make(
+        &self,
+        asker: &Asker<'_>,
+        config: BattleConfig,
+        quick: bool,
+        code: String,
+    ) -> Result<Reply, Error> {
+        let seed = secret_seed().map_err(|e| Error::unavailable("drawing a battle's seed", e))?;
         let (battle, notice) = self.boards.make(config, seed).await.map_err(|e| match e {
             NotMade::Busy => Error::Busy(e.to_string()),
             NotMade::Failed(_) => Error::unavailable_because(e.to_string()),
@@ -210,6 +228,7 @@ impl Rooms {
             let (rating, _) = self.db.rating(asker.player).await?;
             room.seats[1] = Some(seat(asker, rating));
             room.state = State::Playing;
+            self.unmade(&room.code);
             room.started_ms = Some(now_ms());
             self.keep(room).await;
             self.offer(room, false).await;
