@@ -200,7 +200,10 @@ fn long_battle() -> (Battle, Vec<(Player, Move)>) {
 /// move (`apply`, what the rebuild did before: quadratic).
 fn battle_rebuild(c: &mut Criterion) {
     let (start, moves) = long_battle();
-    let mut group = c.benchmark_group(format!("battle rebuilt from {} moves, 200x200", moves.len()));
+    let mut group = c.benchmark_group(format!(
+        "battle rebuilt from {} moves, 200x200",
+        moves.len()
+    ));
     group.sample_size(10);
     group.bench_function("in place (play)", |b| {
         b.iter(|| {
@@ -215,7 +218,10 @@ fn battle_rebuild(c: &mut Criterion) {
         b.iter(|| {
             let mut battle = start.clone();
             for &(player, mv) in &moves {
-                battle = battle.apply(player, mv).expect("stored moves are legal").battle;
+                battle = battle
+                    .apply(player, mv)
+                    .expect("stored moves are legal")
+                    .battle;
             }
             battle
         })
