@@ -109,11 +109,14 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         limiters: Arc::new(Limiters::new(options.limits, shared)),
         metrics: metrics::Shared::default(),
     };
+    let reads = Arc::new(limits::ReadLimit::new(&options.limits));
     let sweeper = state.clone();
+    let read_keys = reads.clone();
     tokio::spawn(async move {
         let mut every = tokio::time::interval(Duration::from_secs(60));
         loop {
             every.tick().await;
+            read_keys.forget_idle();
             sweeper.limiters.forget_idle().await;
             sweeper.games.forget_idle(IDLE).await;
             sweeper.rooms.forget_finished().await;
@@ -125,10 +128,15 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         .route("/api/ready", get(api::ready))
         .route("/metrics", get(metrics::metrics))
         .route("/api/play", get(session::play))
-        .route("/api/leaderboard", get(api::leaderboard))
-        .route("/api/games/{id}/replay", get(api::replay))
-        .route("/api/players/{id}", get(api::player))
-        .route("/api/battle/leaderboard", get(api::battle_leaderboard))
+        // What the pages read: limited per network, read beside the moves' writer.
+        .merge(
+            Router::new()
+                .route("/api/leaderboard", get(api::leaderboard))
+                .route("/api/games/{id}/replay", get(api::replay))
+                .route("/api/players/{id}", get(api::player))
+                .route("/api/battle/leaderboard", get(api::battle_leaderboard))
+                .layer(reads.layer()),
+        )
         .route("/api", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))
         .with_state(state);

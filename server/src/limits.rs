@@ -50,6 +50,9 @@ pub struct Limits {
     pub waiting_cells: u64,
     /// How long a room waits for its second player before it closes.
     pub waiting_seconds: u32,
+    /// Reads of the pages' API (leaderboards, player pages, replays) a second from one
+    /// network, after a burst of three seconds' worth.
+    pub reads_per_second: u32,
 }
 
 /// What a waiting room holds besides its board, counted as cells: its seat, code, view and
@@ -72,6 +75,7 @@ impl Default for Limits {
             // About 40 MB: 243 rooms of 200 × 200, or 6,700 of expert.
             waiting_cells: 10_000_000,
             waiting_seconds: 15 * 60,
+            reads_per_second: 10,
         }
     }
 }
@@ -323,6 +327,78 @@ impl Drop for CountedConnection {
                 }
             }
         }
+    }
+}
+
+/// The key of the pages' reads: the asker's network ([`network`]), from the address the
+/// connection or its balancer gave ([`crate::net`] puts it in the request).
+#[derive(Clone, Copy, Debug)]
+pub struct NetworkKey;
+
+impl tower_governor::key_extractor::KeyExtractor for NetworkKey {
+    type Key = IpAddr;
+
+    fn extract<T>(
+        &self,
+        request: &axum::http::Request<T>,
+    ) -> Result<IpAddr, tower_governor::GovernorError> {
+        request
+            .extensions()
+            .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+            .map(|info| network(info.0.ip()))
+            .ok_or(tower_governor::GovernorError::UnableToExtractKey)
+    }
+}
+
+/// The limiter of the pages' reads: `reads_per_second` a network (tower_governor), past it a
+/// JSON `slow_down` (HTTP 429), nothing read. Its keys are forgotten by
+/// [`ReadLimit::forget_idle`].
+pub struct ReadLimit {
+    config: Arc<
+        tower_governor::governor::GovernorConfig<
+            NetworkKey,
+            governor::middleware::NoOpMiddleware<governor::clock::QuantaInstant>,
+        >,
+    >,
+}
+
+impl ReadLimit {
+    pub fn new(limits: &Limits) -> ReadLimit {
+        let per = limits.reads_per_second.clamp(1, 1_000_000);
+        let config = tower_governor::governor::GovernorConfigBuilder::default()
+            .key_extractor(NetworkKey)
+            .per_nanosecond(1_000_000_000 / u64::from(per))
+            .burst_size(3 * per)
+            .finish()
+            .map(Arc::new);
+        ReadLimit {
+            // The period is at least 1,000 ns and the burst 3: the builder refuses only zeros.
+            config: config.unwrap_or_else(|| unreachable!("a rate and a burst above zero")),
+        }
+    }
+
+    /// The layer for the routes that read.
+    pub fn layer(
+        &self,
+    ) -> tower_governor::GovernorLayer<
+        NetworkKey,
+        governor::middleware::NoOpMiddleware<governor::clock::QuantaInstant>,
+        axum::body::Body,
+    > {
+        tower_governor::GovernorLayer::new(self.config.clone()).error_handler(|e| {
+            let message = match e {
+                tower_governor::GovernorError::TooManyRequests { wait_time, .. } => format!(
+                    "slow down: too many reads from one network; try again in {wait_time} s"
+                ),
+                _ => "slow down".to_string(),
+            };
+            axum::response::IntoResponse::into_response(Error::SlowDown(message))
+        })
+    }
+
+    /// Forgets the networks back at a full allowance.
+    pub fn forget_idle(&self) {
+        self.config.limiter().retain_recent();
     }
 }
 

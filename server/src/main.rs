@@ -55,6 +55,10 @@ struct Cli {
     /// Seconds a room waits for its second player before it closes.
     #[arg(long, default_value_t = Limits::default().waiting_seconds)]
     waiting_seconds: u32,
+    /// Reads of the pages' API (leaderboards, player pages, replays) a second from one
+    /// network.
+    #[arg(long, default_value_t = Limits::default().reads_per_second)]
+    reads_per_second: u32,
     /// Seconds a player may be away from a battle against a person before forfeiting it.
     #[arg(long, default_value_t = Limits::default().reconnect_seconds)]
     reconnect_seconds: u32,
@@ -112,6 +116,7 @@ async fn main() -> ExitCode {
             waiting_rooms_per_network: cli.waiting_rooms_per_network,
             waiting_cells: cli.waiting_cells,
             waiting_seconds: cli.waiting_seconds,
+            reads_per_second: cli.reads_per_second,
             ..Limits::default()
         },
         net: NetLimits {

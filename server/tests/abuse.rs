@@ -463,3 +463,45 @@ async fn rooms_waiting_for_a_second_player_are_bounded_and_close_when_nobody_com
     assert_eq!(a_second["state"], "finished", "{a_second}");
     server.abort();
 }
+
+/// Issue 55 #2: the pages' reads had no limit (320 board reads a second put a normal player's
+/// move p99 at 551 ms). Each network has its allowance (here 1 a second, a burst of 3); past
+/// it, a JSON `slow_down` (429) and nothing read; another network reads on.
+#[tokio::test]
+async fn the_pages_reads_are_limited_per_network() {
+    let data = tempfile::tempdir().unwrap();
+    let limits = Limits {
+        reads_per_second: 1,
+        ..Limits::default()
+    };
+    let (address, server) = start_with(data.path(), None, limits).await;
+    let paths = [
+        "/api/leaderboard?category=expert",
+        "/api/battle/leaderboard",
+        "/api/players/nobody",
+        "/api/games/nothing/replay",
+    ];
+    let mut statuses = Vec::new();
+    for n in 0..40 {
+        let (status, body) = get_from(&address, paths[n % 4], [127, 0, 0, 2]).await;
+        if status == 429 {
+            assert!(body.contains("slow down"), "{body}");
+        }
+        statuses.push(status);
+    }
+    let refused = statuses.iter().filter(|&&s| s == 429).count();
+    // The burst, and one a second meanwhile: 40 asked in under 37 s meet the limit.
+    assert!(refused >= 1, "{statuses:?}");
+    assert!(
+        statuses[..3].iter().all(|&s| s != 429),
+        "the burst: {statuses:?}"
+    );
+    let (status, _) = get_from(&address, paths[0], [127, 0, 0, 3]).await;
+    assert_eq!(status, 200, "another network");
+    // The health check and the game are not the pages' reads.
+    assert_eq!(
+        get_from(&address, "/api/health", [127, 0, 0, 2]).await.0,
+        200
+    );
+    server.abort();
+}

@@ -20,6 +20,11 @@
 //!   its last byte (buffered whole: +1 GB).
 //! - `slowloris`: connections from many addresses that send half a request line and wait
 //!   (1,100 stalled the server at 1,024 open files).
+//! - `reads`: 32 readers on 8 networks read the pages' API as fast as answered (320 board
+//!   reads a second put a normal player's move p99 at 551 ms): each network is read its
+//!   allowance (`--reads-per-second`), the rest told to slow down.
+//! - `rooms`: 4 networks of 10 players make 200 × 200 rooms and never play them (3,000 such
+//!   rooms held 476 MB): the rooms waiting are held to their bounds.
 
 use std::net::{IpAddr, Ipv4Addr};
 use std::process::ExitCode;
@@ -42,7 +47,7 @@ struct Cli {
     /// How long each attack runs (s); at most 60.
     #[arg(long, default_value_t = 8)]
     seconds: u64,
-    /// One attack only: cpu, watcher, frames or slowloris.
+    /// One attack only: cpu, watcher, frames, reads, rooms or slowloris.
     #[arg(long)]
     only: Option<String>,
     /// Connections the slowloris attack holds; at most 20,000.
@@ -238,7 +243,7 @@ async fn main() -> ExitCode {
         time_goals: !cli.times_reported,
     };
     let mut failed = false;
-    for name in ["cpu", "watcher", "frames", "slowloris"] {
+    for name in ["cpu", "watcher", "frames", "reads", "rooms", "slowloris"] {
         if cli.only.as_deref().is_some_and(|only| only != name) {
             continue;
         }
@@ -266,6 +271,8 @@ async fn run(name: &str, target: &Target, cli: &Cli) -> bool {
         "cpu" => cpu(target, duration).await,
         "watcher" => watcher_attack(target, duration).await,
         "frames" => frames(target, duration).await,
+        "reads" => reads(target, duration).await,
+        "rooms" => rooms(target, duration).await,
         _ => slowloris(target, duration, cli.slowloris).await,
     };
     let cpu = bench::cpu_seconds(target.pid) - cpu_before;
@@ -576,4 +583,147 @@ async fn slowloris(target: &Target, duration: Duration, count: usize) -> Outcome
         return Err(what);
     }
     Ok(what)
+}
+
+/// The status of `GET path` from `from`, on a connection of its own.
+async fn http_status(address: &str, from: IpAddr, path: &str) -> Result<u16, String> {
+    use tokio::io::AsyncReadExt;
+    let mut stream = bench::tcp_from(address, from).await?;
+    let request = format!("GET {path} HTTP/1.1\r\nHost: attack\r\nConnection: close\r\n\r\n");
+    stream
+        .write_all(request.as_bytes())
+        .await
+        .map_err(|e| e.to_string())?;
+    let mut head = [0u8; 12];
+    stream
+        .read_exact(&mut head)
+        .await
+        .map_err(|e| e.to_string())?;
+    std::str::from_utf8(&head[9..12])
+        .ok()
+        .and_then(|code| code.parse().ok())
+        .ok_or_else(|| format!("no status: {head:?}"))
+}
+
+/// The server's default allowance of the pages' reads a network: a burst, then a rate.
+const READ_BURST: f64 = 30.0;
+const READS_PER_SECOND: f64 = 10.0;
+
+/// 32 readers on 8 networks read the leaderboards, a player page and a replay as fast as
+/// answered. Each network may be read its allowance (a burst, then a rate); past it the
+/// answer is `slow_down` (429); no read fails.
+async fn reads(target: &Target, duration: Duration) -> Outcome {
+    const PATHS: [&str; 4] = [
+        "/api/leaderboard?category=expert&period=all&metric=time",
+        "/api/battle/leaderboard",
+        "/api/players/nobody",
+        "/api/games/nothing/replay",
+    ];
+    let began = Instant::now();
+    let end = began + duration;
+    let mut tasks = Vec::new();
+    for i in 0..32u16 {
+        let address = target.address.clone();
+        tasks.push(tokio::spawn(async move {
+            let from = net(400 + i / 4);
+            let (mut read, mut slowed, mut failed) = (0u32, 0u32, 0u32);
+            for path in PATHS.iter().cycle() {
+                if Instant::now() >= end {
+                    break;
+                }
+                match http_status(&address, from, path).await {
+                    Ok(200 | 404) => read += 1,
+                    Ok(429) => slowed += 1,
+                    _ => failed += 1,
+                }
+            }
+            (i / 4, read, slowed, failed)
+        }));
+    }
+    let mut per_network = [0u32; 8];
+    let (mut slowed, mut failed) = (0, 0);
+    for task in tasks {
+        let (network, r, s, f) = task.await.map_err(|e| e.to_string())?;
+        per_network[usize::from(network)] += r;
+        slowed += s;
+        failed += f;
+    }
+    let allowance = READ_BURST + READS_PER_SECOND * began.elapsed().as_secs_f64() + 1.0;
+    let most = per_network.iter().copied().max().unwrap_or(0);
+    let what = format!(
+        "{} reads from 8 networks: {} answered (at most {most} a network, allowance {allowance:.0}), {slowed} told to slow down, {failed} failed",
+        per_network.iter().sum::<u32>() + slowed + failed,
+        per_network.iter().sum::<u32>(),
+    );
+    if failed > 0 || f64::from(most) > allowance || slowed == 0 {
+        return Err(what);
+    }
+    Ok(what)
+}
+
+/// 4 networks of 10 players make 200 × 200 rooms as fast as they are let and never play them.
+/// What waits stays within its bounds (3 a player, 20 a network): past them, a player's oldest
+/// room is let go and a network is told to slow down.
+async fn rooms(target: &Target, duration: Duration) -> Outcome {
+    // The attacks before may have left rooms (finished ones are kept ten minutes).
+    let before = held_rooms(&target.address).await?;
+    let end = Instant::now() + duration;
+    let mut tasks = Vec::new();
+    for i in 0..40u16 {
+        let address = target.address.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut socket = player(&address, net(500 + i / 10)).await?;
+            let asked = json!({"type": "room_new", "battle": {"rows": 200, "cols": 200, "mines": 6000, "lives": 3, "pace": "realtime"}});
+            let (mut made, mut refused) = (0u32, 0u32);
+            while Instant::now() < end {
+                let reply = ask(&mut socket, &asked).await?;
+                if reply["state"] == "waiting" {
+                    made += 1;
+                } else {
+                    refused += 1;
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+            }
+            Ok::<_, String>((socket, made, refused))
+        }));
+    }
+    let (mut made, mut refused, mut sockets) = (0, 0, Vec::new());
+    for task in tasks {
+        let (socket, m, r) = task.await.map_err(|e| e.to_string())??;
+        made += m;
+        refused += r;
+        sockets.push(socket);
+    }
+    let (_, now) = bench::memory_mb(target.pid);
+    let held = held_rooms(&target.address).await?.saturating_sub(before);
+    let what = format!(
+        "40 players on 4 networks made {made} rooms of 200 × 200 and were refused {refused}; \
+         {held} more rooms held and {now:.0} MB with the makers still there"
+    );
+    // 20 a network at most wait: 80 rooms of 200 × 200.
+    drop(sockets);
+    if refused == 0 || held > 80 {
+        return Err(what);
+    }
+    Ok(what)
+}
+
+/// The rooms the server holds (its figures).
+async fn held_rooms(address: &str) -> Result<u64, String> {
+    use tokio::io::AsyncReadExt;
+    let mut stream = bench::tcp_from(address, net(PLAYER)).await?;
+    let request = "GET /metrics HTTP/1.1\r\nHost: attack\r\nConnection: close\r\n\r\n";
+    stream
+        .write_all(request.as_bytes())
+        .await
+        .map_err(|e| e.to_string())?;
+    let mut text = String::new();
+    stream
+        .read_to_string(&mut text)
+        .await
+        .map_err(|e| e.to_string())?;
+    text.lines()
+        .find_map(|line| line.strip_prefix("minesweeper_rooms "))
+        .and_then(|n| n.trim().parse().ok())
+        .ok_or_else(|| "no minesweeper_rooms in /metrics".to_string())
 }

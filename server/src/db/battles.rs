@@ -239,7 +239,7 @@ impl Db {
              ORDER BY rating DESC, id LIMIT $1",
         ))
         .bind(i64::from(limit))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await?;
         let top = rows
             .iter()
@@ -254,7 +254,7 @@ impl Db {
                      FROM players p WHERE p.id = $1 AND p.battles > 0",
                 ))
                 .bind(player)
-                .fetch_optional(&self.pool)
+                .fetch_optional(&self.reads)
                 .await?;
                 row.map(|r| rated(&r, r.try_get::<i64, _>("better")? as u64 + 1))
                     .transpose()?
@@ -277,7 +277,7 @@ impl Db {
         ))
         .bind(player)
         .bind(i64::from(limit))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await?;
         rows.iter()
             .map(|r| {

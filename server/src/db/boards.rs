@@ -182,7 +182,7 @@ impl Db {
         );
         let rows = on_board(sqlx::query(self.sql(&query)), board)
             .bind(i64::from(limit))
-            .fetch_all(&self.pool)
+            .fetch_all(&self.reads)
             .await?;
         rows.iter()
             .enumerate()
@@ -200,7 +200,7 @@ impl Db {
         );
         let row = on_board(sqlx::query(self.sql(&query)), board)
             .bind(player)
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.reads)
             .await?;
         row.map(|r| entry(&r, r.try_get::<i64, _>("better")? as u64 + 1))
             .transpose()

@@ -321,7 +321,7 @@ impl Db {
             self.sql("SELECT replay, day FROM games WHERE id = $1 AND status <> 'playing'"),
         )
         .bind(game)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.reads)
         .await?;
         let Some(row) = row else { return Ok(None) };
         let text: Option<String> = row.try_get("replay")?;
@@ -336,7 +336,7 @@ impl Db {
         ))
         .bind(player)
         .bind(i64::from(limit))
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await?;
         rows.iter()
             .map(|r| {

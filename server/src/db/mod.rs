@@ -40,6 +40,10 @@ pub type DbError = sqlx::Error;
 #[derive(Clone)]
 pub struct Db {
     pool: AnyPool,
+    /// What the pages read (leaderboards, player pages, replays): on SQLite, connections of
+    /// their own beside the one that writes (the write-ahead log lets them read while it
+    /// writes), so no read waits for a move or a move for a read; on PostgreSQL, the pool.
+    reads: AnyPool,
     sqlite: bool,
     mover: mpsc::Sender<Pending>,
 }
@@ -81,6 +85,9 @@ fn sqlite_or_pg(sqlite: bool, connections: u32) -> AnyPoolOptions {
         })
 }
 
+/// SQLite connections that read for the pages, beside the one that writes.
+const READERS: u32 = 4;
+
 impl Db {
     pub async fn open(url: Option<&str>, data: &Path) -> Result<Db, DbError> {
         sqlx::any::install_default_drivers();
@@ -116,9 +123,15 @@ impl Db {
                 }
             });
         }
+        let reads = if sqlite {
+            sqlite_or_pg(true, READERS).connect(&url).await?
+        } else {
+            pool.clone()
+        };
         let (mover, waiting) = mpsc::channel(4 * mover::BATCH);
         let db = Db {
             pool,
+            reads,
             sqlite,
             mover,
         };

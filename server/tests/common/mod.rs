@@ -101,7 +101,16 @@ pub async fn databases() -> Vec<Option<String>> {
 
 /// `GET path`: the status code and the body.
 pub async fn get(address: &str, path: &str) -> (u16, String) {
-    let mut stream = TcpStream::connect(address).await.unwrap();
+    get_from(address, path, [127, 0, 0, 1]).await
+}
+
+/// [`get`] from loopback address `from` (a network of its own to the server).
+pub async fn get_from(address: &str, path: &str, from: [u8; 4]) -> (u16, String) {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket
+        .bind(std::net::SocketAddr::from((from, 0)))
+        .expect("a loopback address to connect from");
+    let mut stream = socket.connect(address.parse().unwrap()).await.unwrap();
     let request = format!("GET {path} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n");
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut response = String::new();
