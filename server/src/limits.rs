@@ -53,6 +53,8 @@ pub struct Limits {
     /// Reads of the pages' API (leaderboards, player pages, replays) a second from one
     /// network, after a burst of three seconds' worth.
     pub reads_per_second: u32,
+    /// Ranked games resumed a minute by one player (each may rebuild a game from its moves).
+    pub resumes_per_minute: u32,
 }
 
 /// What a waiting room holds besides its board, counted as cells: its seat, code, view and
@@ -76,6 +78,7 @@ impl Default for Limits {
             waiting_cells: 10_000_000,
             waiting_seconds: 15 * 60,
             reads_per_second: 10,
+            resumes_per_minute: 20,
         }
     }
 }
@@ -139,6 +142,7 @@ pub struct Limiters {
     players: DefaultKeyedRateLimiter<IpAddr>,
     joins: DefaultKeyedRateLimiter<String>,
     no_guess_boards: DefaultKeyedRateLimiter<IpAddr>,
+    resumes: DefaultKeyedRateLimiter<String>,
     connections: Mutex<HashMap<IpAddr, u32>>,
 }
 
@@ -150,6 +154,7 @@ enum Kind {
     Player,
     Join,
     Board,
+    Resume,
 }
 
 impl Kind {
@@ -159,6 +164,7 @@ impl Kind {
             Kind::Player => "player",
             Kind::Join => "join",
             Kind::Board => "board",
+            Kind::Resume => "resume",
         }
     }
 }
@@ -175,6 +181,7 @@ impl Limiters {
             no_guess_boards: RateLimiter::keyed(Quota::per_minute(at_least_one(
                 limits.no_guess_boards_per_minute,
             ))),
+            resumes: RateLimiter::keyed(Quota::per_minute(at_least_one(limits.resumes_per_minute))),
             connections: Mutex::new(HashMap::new()),
         }
     }
@@ -208,6 +215,7 @@ impl Limiters {
             Kind::Player => (l.players_per_hour, HOUR_MS),
             Kind::Join => (l.joins_per_minute, MINUTE_MS),
             Kind::Board => (l.no_guess_boards_per_minute, MINUTE_MS),
+            Kind::Resume => (l.resumes_per_minute, MINUTE_MS),
         };
         let shared_key = format!("{}:{key}", kind.key());
         match shared.check(&shared_key, per, period_ms).await {
@@ -237,6 +245,10 @@ impl Limiters {
                 "slow down: at most {} no-guess battle boards a minute from one network",
                 l.no_guess_boards_per_minute
             ),
+            Kind::Resume => format!(
+                "slow down: at most {} games resumed a minute",
+                l.resumes_per_minute
+            ),
         })
     }
 
@@ -257,6 +269,12 @@ impl Limiters {
     /// most 72,000 tries an hour at 35 bits of room code.)
     pub async fn join(&self, player: &str) -> Result<(), Error> {
         self.both(Kind::Join, &self.joins, &player.to_string())
+            .await
+    }
+
+    /// A ranked game resumed by `player` (their own, or it is refused).
+    pub async fn resume(&self, player: &str) -> Result<(), Error> {
+        self.both(Kind::Resume, &self.resumes, &player.to_string())
             .await
     }
 
@@ -302,6 +320,7 @@ impl Limiters {
         self.players.retain_recent();
         self.joins.retain_recent();
         self.no_guess_boards.retain_recent();
+        self.resumes.retain_recent();
         if let Some(shared) = &self.shared {
             if let Err(e) = shared.forget_idle().await {
                 tracing::warn!(error = %e, "forgetting the limits kept in the database");

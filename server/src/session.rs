@@ -259,10 +259,13 @@ async fn answered(
         (_, None) => Err(Error::refused("say hello first: {\"type\":\"hello\"}")),
         (Request::Start { category }, Some(p)) => start(state, p, &category, address).await,
         (Request::Resume { game }, Some(p)) => {
-            // With other instances, the game may have been played on at one of them since
-            // it was held here (the player reconnected there): it is read again.
+            // Each may rebuild the game from its moves: a rate per player.
+            state.limiters.resume(&p.id).await?;
+            // With other instances, the player's game may have been played on at one of them
+            // since it was held here (they reconnected there): it is read again. Only their
+            // own: ids are public, and another's resume would evict it.
             if state.rooms.shared() {
-                state.games.forget(&game).await;
+                state.games.forget_theirs(&game, &p.id).await;
             }
             Ok(vec![state.games.get(&state.db, &game, &p.id).await?.view()])
         }

@@ -359,3 +359,67 @@ async fn waiting_rooms_leave_no_home_behind_their_instance() {
         .unwrap();
     assert_eq!(left, vec![(battle["room"].as_str().unwrap().to_string(),)]);
 }
+
+/// The figure `name` of the server at `address` (its `/metrics` line).
+async fn figure(address: &str, name: &str) -> i64 {
+    let (_, text) = get(address, "/metrics").await;
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("{name} ")))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no {name} in {text}"))
+}
+
+/// Issue 55 #8: with instances sharing a database a `resume` reads the game again, and it let
+/// go of whoever's game it named (ids are public on player pages): every move of the victim's
+/// then rebuilt it. Now another's resume is refused and lets nothing go, and a player's own
+/// resumes have a rate (a storm of them took 10.4 s of CPU in 15 s).
+#[tokio::test]
+async fn a_resume_lets_go_of_no_one_elses_game_and_has_a_rate() {
+    let Some(url) = postgres().await else {
+        eprintln!("skipped: TEST_DATABASE_URL names no PostgreSQL server");
+        return;
+    };
+    let two = Two::start(&url).await;
+    let [a, b] = &two.addresses;
+    let mut owner = Client::connect_from(a, [127, 0, 0, 2]).await;
+    let welcome = owner.ask(json!({"type": "hello"})).await;
+    let game = owner
+        .ask(json!({"type": "start", "category": "expert"}))
+        .await;
+    let id = game["game"].as_str().unwrap().to_string();
+    let moved = owner
+        .ask(json!({"type": "move", "game": id, "seq": 0, "action": "flag", "row": 0, "col": 0}))
+        .await;
+    assert_eq!(moved["type"], "moved", "{moved}");
+    assert_eq!(figure(a, "minesweeper_ranked_games").await, 1);
+    let (mut stranger, _) = player(a, [127, 0, 0, 3]).await;
+    for _ in 0..5 {
+        let refused = stranger.ask(json!({"type": "resume", "game": id})).await;
+        assert_eq!(refused["code"], "refused", "{refused}");
+    }
+    assert_eq!(
+        figure(a, "minesweeper_ranked_games").await,
+        1,
+        "the owner's game is still held"
+    );
+    // The owner's own: 20 a minute, across the instances.
+    let mut elsewhere = Client::connect_from(b, [127, 0, 0, 2]).await;
+    let again = elsewhere
+        .ask(json!({"type": "hello", "token": welcome["token"]}))
+        .await;
+    assert_eq!(again["player"], welcome["player"], "{again}");
+    let mut answers = Vec::new();
+    for n in 0..21 {
+        let at = if n % 2 == 0 {
+            &mut owner
+        } else {
+            &mut elsewhere
+        };
+        answers.push(at.ask(json!({"type": "resume", "game": id})).await);
+    }
+    assert!(
+        answers[..20].iter().all(|v| v["type"] == "game"),
+        "{answers:?}"
+    );
+    assert_eq!(answers[20]["code"], "slow_down", "{}", answers[20]);
+}

@@ -69,9 +69,17 @@ impl Games {
             .clone()
     }
 
-    /// Lets go of game `id` (it is read again from what is stored when next played).
-    pub async fn forget(&self, id: &str) {
-        self.live.lock().await.remove(id);
+    /// Lets go of game `id` if it is `player`'s (it is read again from what is stored when next
+    /// played); anyone else's asking changes nothing.
+    pub async fn forget_theirs(&self, id: &str, player: &str) {
+        let found = self.live.lock().await.get(id).cloned();
+        if let Some(live) = found {
+            // The game's lock, then the map's: the order a move takes them in.
+            let live = live.lock().await;
+            if live.player == player {
+                self.live.lock().await.remove(id);
+            }
+        }
     }
 
     /// Lets go of the games nobody has played for `idle` (they stay stored, and come back
