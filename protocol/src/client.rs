@@ -397,6 +397,7 @@ impl Client {
         let asked = match reply {
             Reply::Over { .. }
             | Reply::Room { .. }
+            | Reply::RoomSeats { .. }
             | Reply::BattleMoved { .. }
             | Reply::BattleOver { .. } => None,
             _ => self.asked.pop_front(),
@@ -451,9 +452,10 @@ impl Client {
                 message,
                 next_seq,
             } => self.refused(asked, &code, message, next_seq),
-            Reply::Room { .. } | Reply::BattleMoved { .. } | Reply::BattleOver { .. } => {
-                (Vec::new(), Vec::new())
-            }
+            Reply::Room { .. }
+            | Reply::RoomSeats { .. }
+            | Reply::BattleMoved { .. }
+            | Reply::BattleOver { .. } => (Vec::new(), Vec::new()),
         }
     }
 

@@ -346,6 +346,15 @@ pub enum Reply {
         /// `playing`, or `over` (a `battle_over` follows).
         status: Word,
     },
+    /// Who is here changed (a seat dropped, or came back): the room's state and its seats, to
+    /// everyone else in it. The board is as it was: a `room` again would be every cell (670 KB
+    /// on 200 × 200) to every watcher.
+    RoomSeats {
+        room: String,
+        /// As in `room`.
+        state: Word,
+        players: Vec<SeatView>,
+    },
     /// The battle is over: who won and why, the ratings' changes, and every mine.
     BattleOver {
         room: String,

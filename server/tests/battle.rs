@@ -246,11 +246,13 @@ async fn a_dropped_player_comes_back_to_their_seat_or_forfeits_after_the_grace()
         until(&mut one, "room").await;
         let mut sight = Sight::default();
         sight.learn(&made["cells"]);
-        // Seat two drops: seat one is told, and no move is played meanwhile.
+        // Seat two drops: seat one is told (the seats, not the board again), and no move is
+        // played meanwhile.
         drop(two);
-        let told = until(&mut one, "room").await;
+        let told = until(&mut one, "room_seats").await;
         assert_eq!(told["state"], "reconnecting");
         assert_eq!(told["players"][1]["here"], false);
+        assert!(told.get("cells").is_none(), "{told}");
         let (r, c) = sight.legal("one", 10, 12).unwrap();
         let paused = one
             .ask(json!({"type": "battle_move", "room": code, "seq": 0, "action": "reveal", "row": r, "col": c}))
@@ -267,14 +269,14 @@ async fn a_dropped_player_comes_back_to_their_seat_or_forfeits_after_the_grace()
             (&back["seat"], &back["state"], &back["next_seq"]),
             (&json!("two"), &json!("playing"), &json!(0))
         );
-        assert_eq!(until(&mut one, "room").await["state"], "playing");
+        assert_eq!(until(&mut one, "room_seats").await["state"], "playing");
         one.send(&json!({"type": "battle_move", "room": code, "seq": 0, "action": "reveal", "row": r, "col": c}))
             .await;
         until(&mut one, "battle_moved").await;
         until(&mut again, "battle_moved").await;
         // Gone past the grace: seat one wins by forfeit.
         drop(again);
-        assert_eq!(until(&mut one, "room").await["state"], "reconnecting");
+        assert_eq!(until(&mut one, "room_seats").await["state"], "reconnecting");
         let over = until(&mut one, "battle_over").await;
         assert_eq!(over["ending"]["winner"], "one");
         assert_eq!(over["ending"]["reason"], "forfeit");
@@ -436,7 +438,7 @@ async fn a_battle_survives_a_server_restart_with_every_move() {
             (&back["seat"], &back["state"]),
             (&json!("two"), &json!("playing"))
         );
-        assert_eq!(until(&mut one, "room").await["state"], "playing");
+        assert_eq!(until(&mut one, "room_seats").await["state"], "playing");
         // Play goes on: seat one's second move.
         let (r, c) = sights[0].legal("one", 10, 12).unwrap();
         one.send(&json!({"type": "battle_move", "room": code, "seq": 1, "action": "reveal", "row": r, "col": c}))

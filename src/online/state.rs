@@ -275,6 +275,20 @@ impl State {
                 }
                 _ => self.clone(),
             },
+            Reply::RoomSeats {
+                room,
+                state,
+                players,
+            } => match &self.room {
+                Some(current) if current.code == room => {
+                    let mut next = current.clone();
+                    next.players = players;
+                    next.state = state.into_owned();
+                    let could_play = current.may_play();
+                    self.with_room(Some(next.redrawn_around(&[], could_play)))
+                }
+                _ => self.clone(),
+            },
             Reply::BattleOver {
                 room,
                 ending,
@@ -482,6 +496,46 @@ mod tests {
             let kept = Rc::ptr_eq(&rows[row], &before.rows[row]);
             assert_eq!(kept, !(3..=5).contains(&row), "row {row}");
         }
+    }
+
+    /// A seat dropping and coming back: the seats and the state change, the board is kept
+    /// (its rows not drawn again while play is still allowed), and nothing is legal meanwhile.
+    #[test]
+    fn a_seat_away_and_back_changes_the_seats_and_keeps_the_board() {
+        use minesweeper_protocol::battle::SeatView;
+        let state = playing();
+        let before = state.room.clone().unwrap();
+        let seats = |here: bool| {
+            vec![SeatView {
+                player: "p1".into(),
+                name: "Ada".into(),
+                rating: 1200,
+                here,
+                forfeits_at_ms: (!here).then_some(60_000),
+            }]
+        };
+        let seat_news = |state: &'static str, here: bool| Reply::RoomSeats {
+            room: "R".into(),
+            state: state.into(),
+            players: seats(here),
+        };
+        let away = state.replied(seat_news("reconnecting", false));
+        let room = away.room.as_ref().unwrap();
+        assert_eq!(room.state, "reconnecting");
+        assert!(!room.players[0].here);
+        assert_eq!(room.rows[9][11].look, Look::Owned(YOU, 1), "the board kept");
+        assert!(room.rows.iter().all(|row| row.iter().all(|s| !s.legal)));
+        let back = away.replied(seat_news("playing", true));
+        let room = back.room.as_ref().unwrap();
+        assert!(room.rows[8][10].legal, "play goes on");
+        assert_eq!(room.looks, before.looks);
+        // News of another room changes nothing.
+        let other = Reply::RoomSeats {
+            room: "X".into(),
+            state: "finished".into(),
+            players: Vec::new(),
+        };
+        assert_eq!(back.replied(other).room.unwrap().state, "playing");
     }
 
     #[test]

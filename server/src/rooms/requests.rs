@@ -217,10 +217,10 @@ impl Rooms {
             if room.quick && room.state == State::Waiting {
                 self.offer(room, true).await;
             }
-            // The others see the player back; a join from a player who was there changes
-            // nothing they see, and sends them nothing.
+            // The others see the player back (the seats, not the board again); a join from a
+            // player who was there changes nothing they see, and sends them nothing.
             if was_away {
-                room.tell_others(asker.conn.id);
+                room.tell_seats(asker.conn.id);
             }
             return Ok(room.view(Some(seat)));
         }
@@ -457,7 +457,7 @@ impl Rooms {
                 self.offer(room, false).await;
             }
             self.watch_absence(room, seat);
-            room.tell_everyone();
+            room.tell_seats(conn);
         }
         if !found && room.state != State::Finished {
             // A seat already taken over by the same player's newer connection; or what

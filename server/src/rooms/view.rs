@@ -49,18 +49,7 @@ impl Room {
             seat: seat.map_or("watching", seat_name).into(),
             state: self.state_name().into(),
             battle: battle.config(),
-            players: self
-                .seats
-                .iter()
-                .flatten()
-                .map(|s| SeatView {
-                    player: s.player.clone(),
-                    name: s.name.clone(),
-                    rating: s.rating,
-                    here: s.away.is_none(),
-                    forfeits_at_ms: s.away.and(s.forfeits_at_ms),
-                })
-                .collect(),
+            players: self.seat_views(),
             turn: seat_name(battle.turn()).into(),
             lives: [battle.lives(Player::One), battle.lives(Player::Two)],
             territory: [battle.territory(Player::One), battle.territory(Player::Two)],
@@ -72,6 +61,36 @@ impl Room {
             ending: self.ending.clone(),
             mines: self.mines(),
             notice: self.notice.clone(),
+        }
+    }
+
+    /// The seats in order, as everyone sees them.
+    fn seat_views(&self) -> Vec<SeatView> {
+        self.seats
+            .iter()
+            .flatten()
+            .map(|s| SeatView {
+                player: s.player.clone(),
+                name: s.name.clone(),
+                rating: s.rating,
+                here: s.away.is_none(),
+                forfeits_at_ms: s.away.and(s.forfeits_at_ms),
+            })
+            .collect()
+    }
+
+    /// Everyone but connection `except` hears who is here now (a seat dropped or came back):
+    /// the seats, not the board again.
+    pub(super) fn tell_seats(&self, except: u64) {
+        let seats = Reply::RoomSeats {
+            room: self.code.clone(),
+            state: self.state_name().into(),
+            players: self.seat_views(),
+        };
+        for (_, conn) in self.audience() {
+            if conn.id != except {
+                conn.send(&seats);
+            }
         }
     }
 
