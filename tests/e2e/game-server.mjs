@@ -25,7 +25,9 @@ export async function startServer(port, data, args = [], { log = 'warn' } = {}) 
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, RUST_LOG: log },
   });
-  for (let i = 0; i < 200; i++) {
+  // A guard against a server that never starts, not a bound on how fast it does.
+  const end = Date.now() + 60_000;
+  while (Date.now() < end) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return child;
