@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 use tokio::sync::{mpsc, oneshot};
 
+use crate::db::Fence;
 use crate::now_ms;
 use crate::outbox::Outbox;
 use minesweeper_engine::battle::BattleConfig;
@@ -315,41 +316,67 @@ impl Cluster {
     }
 
     /// Room `code` is held here from now: a new room (`was` none), or one taken over from a
-    /// gone instance (`was` it). False if another instance was quicker.
+    /// gone instance (`was` it; the room's epoch goes up, so the instance it was taken from
+    /// can write nothing more for it). Its fence, none if another instance was quicker.
     pub async fn claim(
         &self,
         code: &str,
         was: Option<&str>,
         quick: Option<&BattleConfig>,
-    ) -> Result<bool, sqlx::Error> {
+    ) -> Result<Option<Fence>, sqlx::Error> {
         let quick = quick.map(|q| serde_json::to_string(q).unwrap_or_default());
-        let done = match was {
-            None => sqlx::query(
-                "INSERT INTO room_homes (room, instance, quick, made_ms) VALUES ($1, $2, $3, $4) \
-                 ON CONFLICT (room) DO NOTHING",
-            )
-            .bind(code)
-            .bind(&*self.0.me)
-            .bind(quick)
-            .bind(now_ms())
-            .execute(&self.0.pool)
-            .await?,
-            Some(was) => sqlx::query(
-                "UPDATE room_homes SET instance = $2, quick = NULL WHERE room = $1 AND instance = $3",
-            )
-            .bind(code)
-            .bind(&*self.0.me)
-            .bind(was)
-            .execute(&self.0.pool)
-            .await?,
-        };
-        let claimed = done.rows_affected() == 1;
-        if claimed {
-            if let Ok(mut homes) = self.0.homes.lock() {
-                homes.insert(code.to_string(), self.0.me.clone());
+        let epoch: Option<(i64,)> = match was {
+            None => {
+                sqlx::query_as(
+                    "INSERT INTO room_homes (room, instance, quick, made_ms, epoch) \
+                 VALUES ($1, $2, $3, $4, 0) ON CONFLICT (room) DO NOTHING RETURNING epoch",
+                )
+                .bind(code)
+                .bind(&*self.0.me)
+                .bind(quick)
+                .bind(now_ms())
+                .fetch_optional(&self.0.pool)
+                .await?
             }
+            Some(was) => {
+                sqlx::query_as(
+                    "UPDATE room_homes SET instance = $2, quick = NULL, epoch = epoch + 1 \
+                 WHERE room = $1 AND instance = $3 RETURNING epoch",
+                )
+                .bind(code)
+                .bind(&*self.0.me)
+                .bind(was)
+                .fetch_optional(&self.0.pool)
+                .await?
+            }
+        };
+        let Some((epoch,)) = epoch else {
+            return Ok(None);
+        };
+        if let Ok(mut homes) = self.0.homes.lock() {
+            homes.insert(code.to_string(), self.0.me.clone());
         }
-        Ok(claimed)
+        Ok(Some(self.fence(code, epoch)))
+    }
+
+    /// The fence of room `code`, held here (its home names this instance), as it stands now;
+    /// none if it is not held here.
+    pub async fn fence_of(&self, code: &str) -> Result<Option<Fence>, sqlx::Error> {
+        let epoch: Option<(i64,)> =
+            sqlx::query_as("SELECT epoch FROM room_homes WHERE room = $1 AND instance = $2")
+                .bind(code)
+                .bind(&*self.0.me)
+                .fetch_optional(&self.0.pool)
+                .await?;
+        Ok(epoch.map(|(epoch,)| self.fence(code, epoch)))
+    }
+
+    fn fence(&self, code: &str, epoch: i64) -> Fence {
+        Fence {
+            room: code.to_string(),
+            instance: self.0.me.clone(),
+            epoch,
+        }
     }
 
     /// Room `code` waits for a quick match with `settings` (none: it waits no more).

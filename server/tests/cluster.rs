@@ -423,3 +423,89 @@ async fn a_resume_lets_go_of_no_one_elses_game_and_has_a_rate() {
     );
     assert_eq!(answers[20]["code"], "slow_down", "{}", answers[20]);
 }
+
+/// Sends `signal` (`STOP`, `CONT`) to `server`.
+fn signal(server: &Spawned, signal: &str) {
+    let sent = std::process::Command::new("kill")
+        .args([&format!("-{signal}"), &server.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+}
+
+/// Issue 55 #3: ownership has a fence. An instance that stalls past its heartbeat (SIGSTOP)
+/// has its battle taken over by the other; when it wakes, still thinking the battle its own,
+/// its next write for it is refused (the room's epoch went up), never stored beside the new
+/// home's; the player is told to join it again, and it goes on there, each move once.
+#[tokio::test]
+async fn a_stalled_instance_loses_its_battle_and_its_later_writes_are_refused() {
+    let Some(url) = postgres().await else {
+        eprintln!("skipped: TEST_DATABASE_URL names no PostgreSQL server");
+        return;
+    };
+    let two = Two::start(&url).await;
+    let [a, b] = two.addresses.clone();
+    let mut one = Client::connect_from(&a, [127, 0, 0, 2]).await;
+    let token = one.ask(json!({"type": "hello"})).await["token"].clone();
+    let (mut second, _) = player(&b, [127, 0, 0, 3]).await;
+    let settings = json!({"rows": 10, "cols": 12, "mines": 20, "lives": 2, "pace": "realtime"});
+    let made = one
+        .ask(json!({"type": "room_new", "battle": settings}))
+        .await;
+    let code = made["room"].as_str().unwrap().to_string();
+    let joined = second.ask(json!({"type": "room_join", "room": code})).await;
+    assert_eq!(joined["seat"], "two", "{joined}");
+    let told = one.until("room").await;
+    let mut sight = Sight::default();
+    sight.learn(&told["cells"]);
+    let (r, c) = sight.legal("one", 10, 12).unwrap();
+    one.send(&json!({"type": "battle_move", "room": code, "seq": 0, "action": "flag", "row": r, "col": c}))
+        .await;
+    assert_eq!(one.until("battle_moved").await["seq"], 0);
+    // The home stalls; the other instance, asked for the room, finds it gone and takes it.
+    signal(&two.servers[0], "STOP");
+    eventually("the battle taken over by the other instance", async || {
+        let view = second.ask(json!({"type": "room_join", "room": code})).await;
+        (view["type"] == "room").then_some(())
+    })
+    .await;
+    // It wakes, and plays the move it was sent on the battle it still holds: refused.
+    signal(&two.servers[0], "CONT");
+    one.send(&json!({"type": "battle_move", "room": code, "seq": 1, "action": "flag", "row": r, "col": c}))
+        .await;
+    let refused = one.until("error").await;
+    assert_eq!(refused["code"], "unavailable", "{refused}");
+    assert!(
+        refused["message"]
+            .as_str()
+            .unwrap()
+            .contains("another server"),
+        "{refused}"
+    );
+    let pool = sqlx::PgPool::connect(&url).await.unwrap();
+    let stored = async || -> Vec<i64> {
+        sqlx::query_as::<_, (i64,)>("SELECT n FROM live_battle_moves WHERE room = $1 ORDER BY n")
+            .bind(&code)
+            .fetch_all(&pool)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|(n,)| n)
+            .collect()
+    };
+    assert_eq!(stored().await, vec![0], "the stale write was not stored");
+    // Joined again, the battle is at the new home; the move is played there, once.
+    let mut again = Client::connect_from(&a, [127, 0, 0, 2]).await;
+    again.ask(json!({"type": "hello", "token": token})).await;
+    let back = again.ask(json!({"type": "room_join", "room": code})).await;
+    assert_eq!(
+        (&back["seat"], &back["next_seq"]),
+        (&json!("one"), &json!(1)),
+        "{back}"
+    );
+    again
+        .send(&json!({"type": "battle_move", "room": code, "seq": 1, "action": "flag", "row": r, "col": c}))
+        .await;
+    assert_eq!(again.until("battle_moved").await["seq"], 1);
+    assert_eq!(stored().await, vec![0, 1]);
+}

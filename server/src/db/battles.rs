@@ -4,7 +4,7 @@
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
-use super::{Db, DbError, Stored};
+use super::{Db, DbError, Fence, Stored};
 use crate::elo::{rating_changes, PAIR_WINDOW_MS};
 use crate::protocol::api::{BattleLine, RatedRow};
 
@@ -64,17 +64,31 @@ impl Db {
         ))
     }
 
-    pub async fn start_live_battle(&self, battle: LiveBattle) -> Result<(), DbError> {
-        self.store(Stored::Start(Box::new(battle))).await.map(drop)
+    /// A battle begins: stored to be rebuilt (while `fence` holds: [`Fence`]).
+    pub async fn start_live_battle(
+        &self,
+        battle: LiveBattle,
+        fence: Option<Fence>,
+    ) -> Result<(), DbError> {
+        self.store_fenced(Stored::Start(Box::new(battle)), fence)
+            .await
+            .map(drop)
     }
 
-    pub async fn add_live_move(&self, room: &str, n: u64, mv: LiveMove) -> Result<(), DbError> {
+    /// The `n`-th move of a battle being played (while `fence` holds).
+    pub async fn add_live_move(
+        &self,
+        room: &str,
+        n: u64,
+        mv: LiveMove,
+        fence: Option<Fence>,
+    ) -> Result<(), DbError> {
         let row = Stored::Battle {
             room: room.to_string(),
             n,
             mv,
         };
-        self.store(row).await.map(drop)
+        self.store_fenced(row, fence).await.map(drop)
     }
 
     pub async fn live_battle(
@@ -124,8 +138,14 @@ impl Db {
         Ok(Some((battle, moves)))
     }
 
-    pub async fn finish_battle(&self, battle: FinishedBattle) -> Result<[i32; 2], DbError> {
-        self.store(Stored::Finish(Box::new(battle))).await
+    /// A battle ended: stored and rated, its live rows gone (while `fence` holds).
+    pub async fn finish_battle(
+        &self,
+        battle: FinishedBattle,
+        fence: Option<Fence>,
+    ) -> Result<[i32; 2], DbError> {
+        self.store_fenced(Stored::Finish(Box::new(battle)), fence)
+            .await
     }
 
     pub(super) async fn finish_in(

@@ -32,6 +32,23 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::{AnyPool, AssertSqlSafe, Row};
 use tokio::sync::mpsc;
 
+/// A room's home as this instance took it (PostgreSQL, instances sharing the database): each
+/// write for the room is made only while its home row still names this instance and this
+/// epoch (migrations/0010_room_epochs.sql), checked in the writing transaction with the row
+/// locked against a takeover. A write past a takeover is refused with
+/// [`sqlx::Error::RowNotFound`] ([`fenced_out`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fence {
+    pub room: String,
+    pub instance: std::sync::Arc<str>,
+    pub epoch: i64,
+}
+
+/// Whether `error` is a write refused by its room's fence: the room was taken over.
+pub fn fenced_out(error: &DbError) -> bool {
+    matches!(error, sqlx::Error::RowNotFound)
+}
+
 /// A database error, as the server logs it; a client only ever hears "the server could not
 /// store that" (no SQL reaches a client).
 pub type DbError = sqlx::Error;

@@ -4,11 +4,14 @@
 
 use tokio::sync::{mpsc, oneshot};
 
-use super::{placeholders, Db, DbError, FinishedBattle, LiveBattle, LiveMove, MoveRow};
+use super::{placeholders, Db, DbError, Fence, FinishedBattle, LiveBattle, LiveMove, MoveRow};
 
 /// A move waiting to be stored, and who waits for it.
 pub(super) struct Pending {
     row: Stored,
+    /// For a battle's rows on instances sharing the database: stored only while the room's
+    /// home is still as this instance took it.
+    fence: Option<Fence>,
     /// Told once it is stored: a finished battle's rating changes, `[0, 0]` for the rest.
     stored: oneshot::Sender<Result<[i32; 2], DbError>>,
 }
@@ -120,13 +123,34 @@ impl Db {
             statements.push(query);
         }
         let finishes = batch.iter().any(|p| matches!(p.row, Stored::Finish(_)));
-        if statements.len() == 1 && !finishes {
+        let fenced = batch.iter().any(|p| p.fence.is_some());
+        if statements.len() == 1 && !finishes && !fenced {
             if let Some(query) = statements.pop() {
                 query.execute(&self.pool).await?;
             }
             return Ok(vec![[0, 0]; batch.len()]);
         }
         let mut tx = self.pool.begin().await?;
+        // Each room's home still as this instance took it, locked until the batch commits (a
+        // takeover waits for it, then raises the epoch). One fenced out fails the batch, whose
+        // rows are then stored one by one: only that one is refused.
+        let mut fences: Vec<&Fence> = batch.iter().filter_map(|p| p.fence.as_ref()).collect();
+        fences.sort_by(|a, b| a.room.cmp(&b.room));
+        fences.dedup();
+        for fence in fences {
+            let held = sqlx::query(
+                "SELECT 1 FROM room_homes WHERE room = $1 AND instance = $2 AND epoch = $3 \
+                 FOR SHARE",
+            )
+            .bind(fence.room.as_str())
+            .bind(&*fence.instance)
+            .bind(fence.epoch)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if held.is_none() {
+                return Err(sqlx::Error::RowNotFound);
+            }
+        }
         for query in statements {
             query.execute(&mut *tx).await?;
         }
@@ -144,8 +168,17 @@ impl Db {
     }
 
     pub(super) async fn store(&self, row: Stored) -> Result<[i32; 2], DbError> {
+        self.store_fenced(row, None).await
+    }
+
+    /// [`Db::store`], while `fence` holds (none: no fence, one instance).
+    pub(super) async fn store_fenced(
+        &self,
+        row: Stored,
+        fence: Option<Fence>,
+    ) -> Result<[i32; 2], DbError> {
         let (stored, heard) = oneshot::channel();
-        let pending = Pending { row, stored };
+        let pending = Pending { row, fence, stored };
         self.mover
             .send(pending)
             .await

@@ -7,12 +7,12 @@ use std::time::{Duration, Instant};
 use minesweeper_engine::battle::Player;
 use tokio::sync::Mutex;
 
-use crate::db::FinishedBattle;
+use crate::db::{fenced_out, FinishedBattle};
 use crate::protocol::battle::{seat_name, Ending};
 use crate::protocol::Reply;
 use crate::{now_ms, secret};
 
-use super::{unrated, Room, Rooms, State, KEPT};
+use super::{taken_over, unrated, Room, Rooms, State, KEPT};
 
 impl Rooms {
     /// After the grace, `seat`'s player, if still away from the battle, forfeits it (from a
@@ -107,24 +107,42 @@ impl Rooms {
         let unrated = unrated(room, reason);
         let change = self
             .db
-            .finish_battle(FinishedBattle {
-                id,
-                room: room.code.clone(),
-                players,
-                config: room.battle.config(),
-                seed: room.battle.seed(),
-                started_ms: room.started_ms.unwrap_or_else(now_ms),
-                ended_ms: now_ms(),
-                winner: winner.map(String::from),
-                reason: reason.into(),
-                moves,
-                unrated: unrated.clone(),
-            })
-            .await
-            .unwrap_or_else(|e| {
+            .finish_battle(
+                FinishedBattle {
+                    id,
+                    room: room.code.clone(),
+                    players,
+                    config: room.battle.config(),
+                    seed: room.battle.seed(),
+                    started_ms: room.started_ms.unwrap_or_else(now_ms),
+                    ended_ms: now_ms(),
+                    winner: winner.map(String::from),
+                    reason: reason.into(),
+                    moves,
+                    unrated: unrated.clone(),
+                },
+                room.fence.clone(),
+            )
+            .await;
+        let change = match change {
+            Ok(change) => change,
+            Err(e) if fenced_out(&e) => {
+                // Taken over by another instance while this one stalled: the battle is that
+                // one's to end (it was not stored or rated here). Whoever is here joins it
+                // there.
+                tracing::warn!(room = %room.code, "a battle's end refused: it was taken over");
+                self.forget(&room.code);
+                let refusal = taken_over().reply();
+                for (_, conn) in room.audience() {
+                    conn.send(&refusal);
+                }
+                return;
+            }
+            Err(e) => {
                 tracing::error!(error = %e, "storing a battle");
                 [0, 0]
-            });
+            }
+        };
         for (i, seat) in room.seats.iter_mut().enumerate() {
             if let Some(seat) = seat {
                 seat.rating += change[i];

@@ -11,7 +11,7 @@ use minesweeper_engine::Pos;
 use tokio::sync::Mutex;
 
 use crate::cluster::{Answer, Ask, Asked, Home};
-use crate::db::{LiveBattle, LiveMove};
+use crate::db::{Fence, LiveBattle, LiveMove};
 use crate::error::Error;
 use crate::now_ms;
 use crate::protocol::battle::BattleMoveKind;
@@ -74,14 +74,25 @@ impl Rooms {
             Ok(None) => return Ok(None),
             Err(e) => return Err(RestoreError::Failed(e.into())),
         };
-        if let (Some(cluster), Some(was)) = (&self.cluster, claim) {
-            match cluster.claim(code, was.as_deref(), None).await {
-                Ok(true) => tracing::info!(room = %code, from = ?was, "a battle taken over"),
-                Ok(false) => return Err(RestoreError::Taken),
+        // Its fence: taken with the room (over from a gone instance, or a room of none), or
+        // as it stands for a room whose home is here already.
+        let fence = match (&self.cluster, claim) {
+            (None, _) => None,
+            (Some(cluster), Some(was)) => match cluster.claim(code, was.as_deref(), None).await {
+                Ok(Some(fence)) => {
+                    tracing::info!(room = %code, from = ?was, "a battle taken over");
+                    Some(fence)
+                }
+                Ok(None) => return Err(RestoreError::Taken),
                 Err(e) => return Err(RestoreError::Failed(e.into())),
-            }
-        }
-        let room = self.rebuilt(stored).await.map_err(|why| {
+            },
+            (Some(cluster), None) => match cluster.fence_of(code).await {
+                Ok(Some(fence)) => Some(fence),
+                Ok(None) => return Err(RestoreError::Taken),
+                Err(e) => return Err(RestoreError::Failed(e.into())),
+            },
+        };
+        let room = self.rebuilt(stored, fence).await.map_err(|why| {
             tracing::error!(room = %code, %why, "a stored battle that cannot be rebuilt");
             RestoreError::Failed(Error::refused(
                 "that battle cannot be played on: the server failed to rebuild it",
@@ -284,6 +295,7 @@ impl Rooms {
     pub(super) async fn rebuilt(
         &self,
         (stored, moves): (LiveBattle, Vec<LiveMove>),
+        fence: Option<Fence>,
     ) -> Result<Room, String> {
         // Off the runtime: however long the battle, no other room's moves wait for it.
         let (stored, replayed) = tokio::task::spawn_blocking(move || {
@@ -327,6 +339,7 @@ impl Rooms {
             started_ms: Some(stored.started_ms),
             ending: None,
             done_at: None,
+            fence,
         })
     }
 
@@ -352,7 +365,7 @@ impl Rooms {
             networks: [0, 1].map(|i| seat(i).map_or(String::new(), |s| s.network.to_string())),
             started_ms: room.started_ms.unwrap_or_else(now_ms),
         };
-        if let Err(e) = self.db.start_live_battle(stored).await {
+        if let Err(e) = self.db.start_live_battle(stored, room.fence.clone()).await {
             tracing::error!(room = %room.code, error = %e, "keeping a battle: a restart would end it");
         }
     }

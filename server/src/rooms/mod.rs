@@ -35,7 +35,7 @@ use tokio::sync::Mutex;
 
 use crate::boards::Boards;
 use crate::cluster::{Answer, Asked, Cluster};
-use crate::db::Db;
+use crate::db::{Db, Fence};
 use crate::error::Error;
 use crate::limits::Limits;
 use crate::outbox::Outbox;
@@ -145,6 +145,15 @@ pub struct Room {
     ending: Option<Ending>,
     /// When it was finished or closed, to forget it later.
     done_at: Option<Instant>,
+    /// Its home as this instance took it, on instances sharing a database: every write for
+    /// it is made only while that holds ([`Fence`]).
+    fence: Option<Fence>,
+}
+
+/// What a player hears when the battle was taken over by another instance (this one stalled):
+/// joining it again finds it there.
+fn taken_over() -> Error {
+    Error::unavailable_because("this battle is held by another server now: join it again")
 }
 
 /// The other instances joined ([`Cluster::join`]): the cluster, the requests asked of this

@@ -9,15 +9,15 @@ use tokio::sync::Mutex;
 
 use crate::boards::NotMade;
 use crate::cluster::Ask;
-use crate::db::LiveMove;
+use crate::db::{fenced_out, LiveMove};
 use crate::error::Error;
 use crate::protocol::battle::{seat_name, BattleCell, BattleMoveKind, Ending};
 use crate::protocol::Reply;
 use crate::{now_ms, secret_seed};
 
 use super::{
-    moves_per_seat, no_room, normalise_code, restarting, room_code, seat, Asker, Member, Room,
-    Rooms, Route, Routed, State,
+    moves_per_seat, no_room, normalise_code, restarting, room_code, seat, taken_over, Asker,
+    Member, Room, Rooms, Route, Routed, State,
 };
 
 impl Rooms {
@@ -53,6 +53,14 @@ impl Rooms {
             NotMade::Failed(_) => Error::unavailable_because(e.to_string()),
         })?;
         let (rating, _) = self.db.rating(asker.player).await?;
+        let fence = match &self.cluster {
+            Some(cluster) => match cluster.claim(&code, None, quick.then_some(&config)).await? {
+                Some(fence) => Some(fence),
+                // A code already in use at another instance (one chance in 34 billion).
+                None => return Err(restarting()),
+            },
+            None => None,
+        };
         let room = Room {
             code: code.clone(),
             settings: config,
@@ -66,15 +74,9 @@ impl Rooms {
             started_ms: None,
             ending: None,
             done_at: None,
+            fence,
         };
         let view = room.view(Some(Player::One));
-        if let Some(cluster) = &self.cluster {
-            let settings = quick.then_some(&config);
-            if !cluster.claim(&code, None, settings).await? {
-                // A code already in use at another instance (one chance in 34 billion).
-                return Err(restarting());
-            }
-        }
         let mut registry = self.registry.lock().map_err(|_| restarting())?;
         registry
             .rooms
@@ -317,10 +319,19 @@ impl Rooms {
             at_ms: now_ms(),
         };
         let n = room.battle.moves().len() as u64;
-        if let Err(e) = self.db.add_live_move(&room.code, n, stored).await {
-            // Not stored: perhaps another instance took the battle over and stored a move
-            // this one has not seen. The room is read again from what is stored next time.
+        if let Err(e) = self
+            .db
+            .add_live_move(&room.code, n, stored, room.fence.clone())
+            .await
+        {
+            // Not stored: perhaps another instance took the battle over (this one stalled
+            // past its heartbeat) and stored a move this one has not seen. The room is read
+            // again from what is stored, where it is now, next time.
             self.forget(&room.code);
+            if fenced_out(&e) {
+                tracing::warn!(room = %room.code, "a move refused: the battle was taken over");
+                return Err(taken_over());
+            }
             return Err(e.into());
         }
         room.battle = step.battle;
