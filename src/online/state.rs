@@ -205,57 +205,64 @@ impl State {
         }
     }
 
+    /// A room's whole view: after a join, and when who is in it or its state changed.
+    fn room_view(&self, reply: Reply) -> State {
+        let Reply::Room {
+            room,
+            seat,
+            state,
+            battle,
+            players,
+            turn,
+            lives,
+            territory,
+            target,
+            cells,
+            ending,
+            mines,
+            notice,
+            ..
+        } = reply
+        else {
+            return self.clone();
+        };
+        let grid = battle.grid();
+        let mut fresh = Room {
+            code: room,
+            seat: seat_of(&seat),
+            state: state.into_owned(),
+            config: battle,
+            players,
+            turn: seat_of(&turn).unwrap_or(Player::One),
+            lives,
+            territory,
+            target,
+            looks: vec![Look::Hidden; grid.cells()],
+            rows: Rc::default(),
+            ending,
+        };
+        fresh.learn(&cells);
+        fresh.show_mines(&mines);
+        let cursor = if self.room.as_ref().is_some_and(|r| r.code == fresh.code) {
+            self.cursor
+        } else {
+            battle.corner(fresh.me())
+        };
+        State {
+            cursor,
+            // Why the board is not the one asked for, when it is not.
+            notice: notice.or_else(|| self.notice.clone()),
+            ..self.with_room(Some(fresh.redrawn()))
+        }
+    }
+
     fn replied(&self, reply: Reply) -> State {
         match reply {
             Reply::Welcome { player, name, .. } => State {
                 player: Some((player, name)),
                 ..self.clone()
             },
-            Reply::Room {
-                room,
-                seat,
-                state,
-                battle,
-                players,
-                turn,
-                lives,
-                territory,
-                target,
-                cells,
-                ending,
-                mines,
-                notice,
-                ..
-            } => {
-                let grid = battle.grid();
-                let mut fresh = Room {
-                    code: room,
-                    seat: seat_of(&seat),
-                    state: state.into_owned(),
-                    config: battle,
-                    players,
-                    turn: seat_of(&turn).unwrap_or(Player::One),
-                    lives,
-                    territory,
-                    target,
-                    looks: vec![Look::Hidden; grid.cells()],
-                    rows: Rc::default(),
-                    ending,
-                };
-                fresh.learn(&cells);
-                fresh.show_mines(&mines);
-                let cursor = if self.room.as_ref().is_some_and(|r| r.code == fresh.code) {
-                    self.cursor
-                } else {
-                    battle.corner(fresh.me())
-                };
-                State {
-                    cursor,
-                    // Why the board is not the one asked for, when it is not.
-                    notice: notice.or_else(|| self.notice.clone()),
-                    ..self.with_room(Some(fresh.redrawn()))
-                }
-            }
+            reply @ Reply::Room { .. } => self.room_view(reply),
             Reply::BattleMoved {
                 room,
                 cells,

@@ -34,7 +34,7 @@ use tokio::sync::mpsc;
 
 /// A room's home as this instance took it (PostgreSQL, instances sharing the database): each
 /// write for the room is made only while its home row still names this instance and this
-/// epoch (migrations/0010_room_epochs.sql), checked in the writing transaction with the row
+/// epoch (server/migrations/0010_room_epochs.sql), checked in the writing transaction with the row
 /// locked against a takeover. A write past a takeover is refused with
 /// [`sqlx::Error::RowNotFound`] ([`fenced_out`]).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -122,35 +122,14 @@ impl Db {
             });
             statements.push(query);
         }
-        let finishes = batch.iter().any(|p| matches!(p.row, Stored::Finish(_)));
-        let fenced = batch.iter().any(|p| p.fence.is_some());
-        if statements.len() == 1 && !finishes && !fenced {
+        if statements.len() == 1 && !needs_transaction(batch) {
             if let Some(query) = statements.pop() {
                 query.execute(&self.pool).await?;
             }
             return Ok(vec![[0, 0]; batch.len()]);
         }
         let mut tx = self.pool.begin().await?;
-        // Each room's home still as this instance took it, locked until the batch commits (a
-        // takeover waits for it, then raises the epoch). One fenced out fails the batch, whose
-        // rows are then stored one by one: only that one is refused.
-        let mut fences: Vec<&Fence> = batch.iter().filter_map(|p| p.fence.as_ref()).collect();
-        fences.sort_by(|a, b| a.room.cmp(&b.room));
-        fences.dedup();
-        for fence in fences {
-            let held = sqlx::query(
-                "SELECT 1 FROM room_homes WHERE room = $1 AND instance = $2 AND epoch = $3 \
-                 FOR SHARE",
-            )
-            .bind(fence.room.as_str())
-            .bind(&*fence.instance)
-            .bind(fence.epoch)
-            .fetch_optional(&mut *tx)
-            .await?;
-            if held.is_none() {
-                return Err(sqlx::Error::RowNotFound);
-            }
-        }
+        check_fences(&mut tx, batch).await?;
         for query in statements {
             query.execute(&mut *tx).await?;
         }
@@ -185,4 +164,40 @@ impl Db {
             .map_err(|_| DbError::PoolClosed)?;
         heard.await.map_err(|_| DbError::PoolClosed)?
     }
+}
+
+/// Each room's home still as this instance took it ([`Fence`]), locked until `tx` commits (a
+/// takeover waits for it, then raises the epoch). One fenced out fails the batch
+/// ([`sqlx::Error::RowNotFound`]), whose rows are then stored one by one: only that one is
+/// refused.
+async fn check_fences(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    batch: &[Pending],
+) -> Result<(), DbError> {
+    let mut fences: Vec<&Fence> = batch.iter().filter_map(|p| p.fence.as_ref()).collect();
+    fences.sort_by(|a, b| a.room.cmp(&b.room));
+    fences.dedup();
+    for fence in fences {
+        let held = sqlx::query(
+            "SELECT 1 FROM room_homes WHERE room = $1 AND instance = $2 AND epoch = $3 \
+             FOR SHARE",
+        )
+        .bind(fence.room.as_str())
+        .bind(&*fence.instance)
+        .bind(fence.epoch)
+        .fetch_optional(&mut **tx)
+        .await?;
+        if held.is_none() {
+            return Err(sqlx::Error::RowNotFound);
+        }
+    }
+    Ok(())
+}
+
+/// Whether a batch is stored in a transaction even when it is one statement: a battle's end
+/// (rated with it), or a row with a fence to check.
+fn needs_transaction(batch: &[Pending]) -> bool {
+    batch
+        .iter()
+        .any(|p| p.fence.is_some() || matches!(p.row, Stored::Finish(_)))
 }
