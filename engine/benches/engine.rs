@@ -165,7 +165,7 @@ fn review(c: &mut Criterion) {
 }
 
 /// A long 200 × 200 battle, as a server stores it: both players open every safe cell they may
-/// reach, each reveal after a flag set and taken back (about 40,000 moves).
+/// reach, each reveal after a flag set and taken back (16,479 moves).
 fn long_battle() -> (Battle, Vec<(Player, Move)>) {
     let config = BattleConfig::new(200, 200, 6000, 5, Pace::Realtime).expect("valid");
     let start = Battle::new(config, 11);
