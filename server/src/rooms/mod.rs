@@ -170,7 +170,7 @@ struct Registry {
     rooms: HashMap<String, Arc<Mutex<Room>>>,
     waiting: HashMap<BattleConfig, String>,
     /// The rooms made here still waiting for a second player, by code, as their bounds count
-    /// them (`admit` in requests.rs; docs/server.md, "What a stranger can make it hold").
+    /// them (`admit` in waiting.rs; docs/server.md, "Limits, and the threats they answer").
     made: HashMap<String, Made>,
 }
 

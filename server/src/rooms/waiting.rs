@@ -1,10 +1,10 @@
-//! What rooms waiting for a second player may hold (docs/server.md, "What a stranger can make
-//! it hold"). A waiting room lives in memory only, its board made: a stranger making them and
-//! never playing would hold memory without end. So each is counted before its board is made
-//! ([`Rooms::admit`]): a player waits in at most `waiting_rooms_per_player` at once (a new one
-//! lets their oldest go), a network in `waiting_rooms_per_network` (more are refused: slow
-//! down), the instance in `waiting_cells` (more are refused: busy); and a room nobody came to
-//! in `waiting_seconds` closes. Bounds per instance: each instance holds its own rooms.
+//! What rooms waiting for a second player may hold (docs/server.md, "Limits, and the threats they
+//! answer"). A waiting room lives in memory only, its board made: a stranger making them and never
+//! playing would hold memory without end. So each is counted before its board is made
+//! ([`Rooms::admit`]): a player waits in at most `waiting_rooms_per_player` at once (a new one lets
+//! their oldest go), a network in `waiting_rooms_per_network` (more are refused: slow down), the
+//! instance in `waiting_cells` (more are refused: busy); and a room nobody came to in
+//! `waiting_seconds` closes. Bounds per instance: each instance holds its own rooms.
 
 use std::time::{Duration, Instant};
 
