@@ -373,13 +373,11 @@ impl tower_governor::key_extractor::KeyExtractor for NetworkKey {
 /// JSON `slow_down` (HTTP 429), nothing read. Its keys are forgotten by
 /// [`ReadLimit::forget_idle`].
 pub struct ReadLimit {
-    config: Arc<
-        tower_governor::governor::GovernorConfig<
-            NetworkKey,
-            governor::middleware::NoOpMiddleware<governor::clock::QuantaInstant>,
-        >,
-    >,
+    config: Arc<tower_governor::governor::GovernorConfig<NetworkKey, ReadMiddleware>>,
 }
+
+/// The read limiter's middleware: none (no rate headers on the answers).
+type ReadMiddleware = governor::middleware::NoOpMiddleware<governor::clock::QuantaInstant>;
 
 impl ReadLimit {
     pub fn new(limits: &Limits) -> ReadLimit {
@@ -399,11 +397,7 @@ impl ReadLimit {
     /// The layer for the routes that read.
     pub fn layer(
         &self,
-    ) -> tower_governor::GovernorLayer<
-        NetworkKey,
-        governor::middleware::NoOpMiddleware<governor::clock::QuantaInstant>,
-        axum::body::Body,
-    > {
+    ) -> tower_governor::GovernorLayer<NetworkKey, ReadMiddleware, axum::body::Body> {
         tower_governor::GovernorLayer::new(self.config.clone()).error_handler(|e| {
             let message = match e {
                 tower_governor::GovernorError::TooManyRequests { wait_time, .. } => format!(
