@@ -55,6 +55,9 @@ pub struct Limits {
     pub reads_per_second: u32,
     /// Ranked games resumed a minute by one player (each may rebuild a game from its moves).
     pub resumes_per_minute: u32,
+    /// Cursor tracks kept an hour from one network, in KB as stored (each track twice: with
+    /// its move, and in the game's replay). Past it a move is played and its track not kept.
+    pub cursor_kb_per_hour: u32,
 }
 
 /// What a waiting room holds besides its board, counted as cells: its seat, code, view and
@@ -79,6 +82,8 @@ impl Default for Limits {
             waiting_seconds: 15 * 60,
             reads_per_second: 10,
             resumes_per_minute: 20,
+            // 20 MB an hour a network: about 40 games with the most samples a game may send.
+            cursor_kb_per_hour: 20_000,
         }
     }
 }
@@ -143,6 +148,8 @@ pub struct Limiters {
     joins: DefaultKeyedRateLimiter<String>,
     no_guess_boards: DefaultKeyedRateLimiter<IpAddr>,
     resumes: DefaultKeyedRateLimiter<String>,
+    /// Cursor tracks' KB, by network.
+    cursor: DefaultKeyedRateLimiter<IpAddr>,
     connections: Mutex<HashMap<IpAddr, u32>>,
 }
 
@@ -182,6 +189,7 @@ impl Limiters {
                 limits.no_guess_boards_per_minute,
             ))),
             resumes: RateLimiter::keyed(Quota::per_minute(at_least_one(limits.resumes_per_minute))),
+            cursor: RateLimiter::keyed(Quota::per_hour(at_least_one(limits.cursor_kb_per_hour))),
             connections: Mutex::new(HashMap::new()),
         }
     }
@@ -278,6 +286,16 @@ impl Limiters {
             .await
     }
 
+    /// Whether a cursor track of `chars` sent from `address` is kept: within its network's
+    /// KB an hour (counted twice, as it is stored). Per instance.
+    pub fn cursor_kept(&self, address: IpAddr, chars: usize) -> bool {
+        let kb = u32::try_from((2 * chars).div_ceil(1024)).unwrap_or(u32::MAX);
+        let Some(kb) = NonZeroU32::new(kb) else {
+            return true;
+        };
+        matches!(self.cursor.check_key_n(&network(address), kb), Ok(Ok(())))
+    }
+
     /// A no-guess battle board asked for from `address`.
     pub async fn no_guess_board(&self, address: IpAddr) -> Result<(), Error> {
         self.both(Kind::Board, &self.no_guess_boards, &network(address))
@@ -321,6 +339,7 @@ impl Limiters {
         self.joins.retain_recent();
         self.no_guess_boards.retain_recent();
         self.resumes.retain_recent();
+        self.cursor.retain_recent();
         if let Some(shared) = &self.shared {
             if let Err(e) = shared.forget_idle().await {
                 tracing::warn!(error = %e, "forgetting the limits kept in the database");

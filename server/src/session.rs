@@ -281,7 +281,13 @@ async fn answered(
             Some(p),
         ) => {
             let play = (action, seq, Pos::new(row, col));
-            moved(state, &p.id, &game, play, &cursor).await
+            // Past its network's budget a track is not kept; the move is played.
+            let cursor = if state.limiters.cursor_kept(address, cursor.len()) {
+                cursor.as_str()
+            } else {
+                ""
+            };
+            moved(state, &p.id, &game, play, cursor).await
         }
         (Request::Name { name }, Some(p)) => rename(state, p, &name).await.map(|name| {
             if let Some(p) = player.as_mut() {

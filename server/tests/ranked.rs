@@ -7,6 +7,7 @@ mod common;
 use common::*;
 use minesweeper_engine::replay::{cursor_to_text, Buttons, Replay, Sample};
 use minesweeper_protocol::{MAX_CURSOR_CHARS, MAX_CURSOR_SAMPLES};
+use minesweeper_server::limits::Limits;
 use serde_json::{json, Value};
 
 #[tokio::test]
@@ -560,5 +561,62 @@ async fn metrics_count_connections_moves_and_refusals_for_prometheus() {
     );
     assert_eq!(value("minesweeper_database_errors_total"), 0.0);
     assert!(text.ends_with("# EOF\n"), "{text}");
+    server.abort();
+}
+
+/// Issue 55 #5: cursor tracks are stored twice (with their move, and in the replay) and came
+/// to 550 KB a game, 25 GB an hour from one network within the limits. Each network has a
+/// budget of KB an hour (here 6: one full track); past it a move is played and its track not
+/// kept, and another network's tracks are kept.
+#[tokio::test]
+async fn a_networks_cursor_tracks_are_kept_within_its_budget() {
+    let data = tempfile::tempdir().unwrap();
+    let limits = Limits {
+        cursor_kb_per_hour: 6,
+        ..Limits::default()
+    };
+    let (address, server) = start_with(data.path(), None, limits).await;
+    let still = vec![
+        Sample {
+            at_ms: 1,
+            x: 3,
+            y: 3,
+            buttons: Buttons(0)
+        };
+        2_400
+    ];
+    let text = cursor_to_text(&still);
+    assert!(text.len() > 2_500, "{}", text.len());
+    let mut ids = Vec::new();
+    for from in [[127, 0, 0, 2], [127, 0, 0, 3]] {
+        let mut client = Client::connect_from(&address, from).await;
+        client.ask(json!({"type": "hello"})).await;
+        let game = client
+            .ask(json!({"type": "start", "category": "expert"}))
+            .await;
+        let id = game["game"].as_str().unwrap().to_string();
+        let flag = |seq: u64, cursor: &str| json!({"type": "move", "game": id, "seq": seq, "action": "flag", "row": 0, "col": 0, "cursor": cursor});
+        assert_eq!(client.play(flag(0, "")).await["type"], "moved");
+        for seq in 1..4 {
+            let moved = client.play(flag(seq, &text)).await;
+            assert_eq!(moved["type"], "moved", "played, kept or not: {moved}");
+        }
+        ids.push(id);
+    }
+    let db = open_db(data.path(), None).await;
+    for id in &ids {
+        let kept: Vec<bool> = db
+            .moves(id)
+            .await
+            .unwrap()
+            .iter()
+            .map(|m| m.cursor.is_some())
+            .collect();
+        assert_eq!(
+            kept,
+            [false, true, false, false],
+            "each network's first track only"
+        );
+    }
     server.abort();
 }
