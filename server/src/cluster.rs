@@ -196,12 +196,12 @@ impl Cluster {
             alive: Mutex::default(),
             stopping: AtomicBool::new(false),
         }));
-        cluster.beat().await?;
+        cluster.beat(&cluster.0.pool).await?;
         let (asks, asked) = mpsc::unbounded_channel();
         let (gone_tx, gone) = mpsc::unbounded_channel();
         tokio::spawn(cluster.clone().send_all(sending));
         tokio::spawn(cluster.clone().listen(listener, asks));
-        tokio::spawn(cluster.clone().keep_beating(gone_tx));
+        cluster.beat_apart(url, gone_tx).map_err(sqlx::Error::Io)?;
         tracing::info!(instance = %cluster.0.me, "joined the instances on PostgreSQL");
         Ok((cluster, asked, gone))
     }
@@ -458,7 +458,8 @@ impl Cluster {
         self.0.stopping.load(Ordering::Relaxed)
     }
 
-    async fn beat(&self) -> Result<(), sqlx::Error> {
+    /// Says it is alive, on `pool`, and reads which instances are.
+    async fn beat(&self, pool: &PgPool) -> Result<(), sqlx::Error> {
         if self.stopping() {
             return Ok(());
         }
@@ -468,11 +469,11 @@ impl Cluster {
         )
         .bind(&*self.0.me)
         .bind(now_ms())
-        .execute(&self.0.pool)
+        .execute(pool)
         .await?;
         let alive: Vec<(String,)> = sqlx::query_as("SELECT id FROM instances WHERE seen_ms >= $1")
             .bind(gone_before())
-            .fetch_all(&self.0.pool)
+            .fetch_all(pool)
             .await?;
         let alive: HashSet<String> = alive.into_iter().map(|(id,)| id).collect();
         if let Ok(mut was) = self.0.alive.lock() {
@@ -481,14 +482,14 @@ impl Cluster {
         Ok(())
     }
 
-    /// Says it is alive every [`BEAT`]; an instance alive at one beat and not at the next is
-    /// sent on `gone`.
-    async fn keep_beating(self, gone: mpsc::UnboundedSender<String>) {
+    /// Says it is alive every [`BEAT`], on `pool`; an instance alive at one beat and not at
+    /// the next is sent on `gone`. Ends when nobody listens on `gone` (the server ended).
+    async fn keep_beating(self, pool: PgPool, gone: mpsc::UnboundedSender<String>) {
         let mut every = tokio::time::interval(BEAT);
-        loop {
+        while !gone.is_closed() {
             every.tick().await;
             let before = self.0.alive.lock().map(|a| a.clone()).unwrap_or_default();
-            if let Err(e) = self.beat().await {
+            if let Err(e) = self.beat(&pool).await {
                 tracing::warn!(error = %e, "an instance's heartbeat");
                 continue;
             }
@@ -497,10 +498,28 @@ impl Cluster {
                 tracing::info!(%instance, "an instance is gone");
                 let _ = gone.send(instance.clone());
             }
-            if gone.is_closed() {
-                return;
-            }
         }
+    }
+
+    /// [`Cluster::keep_beating`] on a thread and a runtime of its own, with a connection of its
+    /// own: nothing on the server's runtime (a task that stalls it, a burst of work) delays the
+    /// heartbeat, so a busy instance is never taken for gone and its rooms taken over.
+    fn beat_apart(&self, url: &str, gone: mpsc::UnboundedSender<String>) -> std::io::Result<()> {
+        let (beating, url) = (self.clone(), url.to_string());
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()?;
+        std::thread::Builder::new()
+            .name("heartbeat".into())
+            .spawn(move || {
+                runtime.block_on(async move {
+                    match PgPoolOptions::new().max_connections(1).connect(&url).await {
+                        Ok(pool) => beating.keep_beating(pool, gone).await,
+                        Err(e) => tracing::error!(error = %e, "the heartbeat's connection"),
+                    }
+                });
+            })?;
+        Ok(())
     }
 
     /// Sends what is posted, in order: all that waits at once, packed into as few

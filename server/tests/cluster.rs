@@ -509,3 +509,50 @@ async fn a_stalled_instance_loses_its_battle_and_its_later_writes_are_refused() 
     assert_eq!(again.until("battle_moved").await["seq"], 1);
     assert_eq!(stored().await, vec![0, 1]);
 }
+
+/// Issue 55 #3 (the heartbeat): four battles rebuilt at once stalled the runtime 12.9 s and
+/// starved the heartbeat, and a live instance's room was taken over. The heartbeat now beats
+/// on a thread of its own: with both of the runtime's workers stalled for 5 s (tasks that
+/// never yield), the instance still says it is alive every second.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_heartbeat_goes_on_while_the_runtime_is_stalled() {
+    let Some(url) = postgres().await else {
+        eprintln!("skipped: TEST_DATABASE_URL names no PostgreSQL server");
+        return;
+    };
+    let data = tempfile::tempdir().unwrap();
+    let (_, server) = start(data.path(), Some(url.clone())).await;
+    // Read from a thread and a runtime of its own, once a second for 6 s.
+    let watcher = std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let pool = sqlx::PgPool::connect(&url).await.unwrap();
+            let mut seen = Vec::new();
+            for _ in 0..6 {
+                let (at,): (i64,) = sqlx::query_as("SELECT MAX(seen_ms) FROM instances")
+                    .fetch_one(&pool)
+                    .await
+                    .unwrap();
+                seen.push(at);
+                std::thread::sleep(std::time::Duration::from_secs(1));
+            }
+            seen
+        })
+    });
+    let stalls: Vec<_> = (0..2)
+        .map(|_| tokio::spawn(async { std::thread::sleep(std::time::Duration::from_secs(5)) }))
+        .collect();
+    for stall in stalls {
+        stall.await.unwrap();
+    }
+    let seen = watcher.join().unwrap();
+    let beats = seen.windows(2).filter(|w| w[1] > w[0]).count();
+    assert!(
+        beats >= 3,
+        "the heartbeat stalled with the runtime: {seen:?}"
+    );
+    server.abort();
+}
