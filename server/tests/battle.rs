@@ -467,3 +467,50 @@ async fn a_battle_survives_a_server_restart_with_every_move() {
         server.abort();
     }
 }
+
+/// A chord on a number whose flags do not match it opens nothing. It was answered as a move
+/// and stored as one, though the battle did not count it: the next move took the same number
+/// in the store, was refused there, and the battle could not go on. Now it is refused with
+/// why, and play goes on.
+#[tokio::test]
+async fn a_chord_that_opens_nothing_is_refused_and_play_goes_on() {
+    for database in databases().await {
+        let data = tempfile::tempdir().unwrap();
+        let (address, server) = start_with(data.path(), database, limits()).await;
+        let (mut one, _, _) = player_from(&address, "Ada", [127, 0, 0, 2]).await;
+        let (mut two, _, _) = player_from(&address, "Bo", [127, 0, 0, 3]).await;
+        let made = one
+            .ask(json!({"type": "room_new", "battle": config("realtime")}))
+            .await;
+        let code = made["room"].as_str().unwrap().to_string();
+        two.ask(json!({"type": "room_join", "room": code})).await;
+        let told = until(&mut one, "room").await;
+        let mut sight = Sight::default();
+        sight.learn(&told["cells"]);
+        // A number of seat one's opening, no flag around it.
+        let number = told["cells"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| {
+                let view = c[2].as_str().unwrap();
+                view.starts_with("one:") && view != "one:0"
+            })
+            .map(|c| (c[0].clone(), c[1].clone()))
+            .expect("a number in seat one's opening");
+        let chord = one
+            .ask(json!({"type": "battle_move", "room": code, "seq": 0, "action": "chord", "row": number.0, "col": number.1}))
+            .await;
+        assert_eq!(chord["code"], "refused", "{chord}");
+        assert!(chord["message"].as_str().unwrap().contains("opens nothing"));
+        for seq in 0..2 {
+            let (r, c) = sight.legal("one", 10, 12).unwrap();
+            one.send(&json!({"type": "battle_move", "room": code, "seq": seq, "action": "flag", "row": r, "col": c}))
+                .await;
+            let moved = until(&mut one, "battle_moved").await;
+            assert_eq!(moved["seq"], seq, "{moved}");
+            sight.learn(&json!([[r, c, "flag"]]));
+        }
+        server.abort();
+    }
+}

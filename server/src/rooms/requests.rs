@@ -309,6 +309,13 @@ impl Rooms {
             .battle
             .apply(seat, kind.at(pos))
             .map_err(|e| Error::refused(e.to_string()))?;
+        // A chord whose flags do not match its number opens nothing and is no move of the
+        // battle's (stored, its number would be the next move's too).
+        if step.battle.moves().len() == room.battle.moves().len() {
+            return Err(Error::refused(
+                "that chord opens nothing: its number's flags do not match it",
+            ));
+        }
         // Stored before it is relayed (under the room's lock: one order, each move once), so a
         // restart rebuilds the battle with it.
         let stored = LiveMove {
