@@ -316,31 +316,7 @@ impl Rooms {
                 "that chord opens nothing: its number's flags do not match it",
             ));
         }
-        // Stored before it is relayed (under the room's lock: one order, each move once), so a
-        // restart rebuilds the battle with it.
-        let stored = LiveMove {
-            seat: seat.index() as u8,
-            kind: kind.name().into(),
-            row: pos.row,
-            col: pos.col,
-            at_ms: now_ms(),
-        };
-        let n = room.battle.moves().len() as u64;
-        if let Err(e) = self
-            .db
-            .add_live_move(&room.code, n, stored, room.fence.clone())
-            .await
-        {
-            // Not stored: perhaps another instance took the battle over (this one stalled
-            // past its heartbeat) and stored a move this one has not seen. The room is read
-            // again from what is stored, where it is now, next time.
-            self.forget(&room.code);
-            if fenced_out(&e) {
-                tracing::warn!(room = %room.code, "a move refused: the battle was taken over");
-                return Err(taken_over());
-            }
-            return Err(e.into());
-        }
+        self.store_move(room, seat, (kind, pos)).await?;
         room.battle = step.battle;
         if let Some(s) = room.seats[seat.index()].as_mut() {
             s.next_seq += 1;
@@ -375,6 +351,40 @@ impl Rooms {
                 .await;
         }
         Ok(())
+    }
+
+    /// The move `seat` makes in `room`, stored before it is relayed (under the room's lock:
+    /// one order, each move once), so a restart rebuilds the battle with it.
+    async fn store_move(
+        &self,
+        room: &Room,
+        seat: Player,
+        (kind, pos): (BattleMoveKind, Pos),
+    ) -> Result<(), Error> {
+        let stored = LiveMove {
+            seat: seat.index() as u8,
+            kind: kind.name().into(),
+            row: pos.row,
+            col: pos.col,
+            at_ms: now_ms(),
+        };
+        let n = room.battle.moves().len() as u64;
+        let Err(e) = self
+            .db
+            .add_live_move(&room.code, n, stored, room.fence.clone())
+            .await
+        else {
+            return Ok(());
+        };
+        // Not stored: perhaps another instance took the battle over (this one stalled past
+        // its heartbeat) and stored a move this one has not seen. The room is read again from
+        // what is stored, where it is now, next time.
+        self.forget(&room.code);
+        if fenced_out(&e) {
+            tracing::warn!(room = %room.code, "a move refused: the battle was taken over");
+            return Err(taken_over());
+        }
+        Err(e.into())
     }
 
     /// Out of room `code`: a waiting room closes, a battle being played is forfeited.
