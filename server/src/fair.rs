@@ -13,12 +13,15 @@
 //! - **The daily mapped by others.** A daily win counts on its board when its player has a
 //!   history ([`HISTORY`] ranked games finished) and no other player started that day's board
 //!   from the same network before the win (their probes would map it for them).
+//! - **A daily far beyond its player's record** (mapped from other networks) is held off the
+//!   boards until its player shows that pace where no board can be mapped: an ordinary ranked
+//!   game of its size, its seed drawn fresh and secret ([`held`]). A daily is never a record.
 
 use std::net::IpAddr;
 
 use sha2::{Digest, Sha256};
 
-use crate::protocol::Category;
+use crate::protocol::{Category, CATEGORIES};
 
 /// The most moves a second a win's player may average, from the first reveal to the last
 /// move (over at least [`PACED_MOVES`] moves after the first).
@@ -60,6 +63,81 @@ pub fn beyond_human(category: &Category, time_ms: u64, bbbv: u32, moves: usize) 
         ));
     }
     None
+}
+
+/// How far beyond its player's record a daily win may be and go on the boards at once: their
+/// best 3BV/s in the ordinary ranked category of its board, times this.
+pub const FAR_BEYOND: f64 = 1.5;
+
+/// 3BV/s in millionths, as games are stored and ordered (0 for a game of no time).
+pub fn rate_millionths(bbbv: u32, time_ms: u64) -> i64 {
+    (u64::from(bbbv) * 1_000_000_000)
+        .checked_div(time_ms)
+        .map_or(0, |rate| i64::try_from(rate).unwrap_or(i64::MAX))
+}
+
+/// The 3BV/s a daily win reaches and goes on the boards without a record: about a 4 s
+/// beginner, a 20 s intermediate and a 60 s expert on boards of average 3BV (17, 60 and 150),
+/// paces most ranked players' first wins are under.
+fn unremarkable(category: &Category) -> f64 {
+    match category.config().cells() {
+        0..=81 => 4.0,
+        82..=256 => 3.0,
+        _ => 2.5,
+    }
+}
+
+/// The ordinary category whose wins are a win's record: its own, or a daily's ordinary twin.
+pub fn record_category(category: &'static Category) -> &'static Category {
+    CATEGORIES
+        .iter()
+        .find(|c| !c.daily && c.config() == category.config())
+        .unwrap_or(category)
+}
+
+/// Why a daily win of `category` at `rate` (3BV/s in millionths) is held off the boards, if
+/// it is: over [`unremarkable`] and over [`FAR_BEYOND`] times `record`, its player's best rate
+/// on the boards in its [`record_category`] (none: no win there yet). An ordinary game is
+/// never held: no one can map its board.
+pub fn held(category: &'static Category, rate: i64, record: Option<i64>) -> Option<String> {
+    if !category.daily {
+        return None;
+    }
+    let level = record_category(category).title.to_lowercase();
+    let per_second = |millionths: i64| millionths as f64 / 1e6;
+    let (rate, best) = (per_second(rate), record.map(per_second));
+    if rate <= unremarkable(category) || best.is_some_and(|best| rate <= FAR_BEYOND * best) {
+        return None;
+    }
+    let was = match best {
+        Some(best) => format!("your best {level} win ({best:.2} 3BV/s)"),
+        None => format!("your record (no {level} win yet)"),
+    };
+    Some(format!(
+        "held off the boards: {rate:.2} 3BV/s is far beyond {was}; it goes on them once you \
+         win a ranked {level} game at {:.2} 3BV/s or more",
+        rate / FAR_BEYOND
+    ))
+}
+
+/// The held daily wins an ordinary win of `category` at `rate` (3BV/s in millionths) on the
+/// boards puts there: its player's, of its board's daily, at most [`FAR_BEYOND`] times as
+/// fast. None for a daily, which is never a record.
+pub fn releases(category: &'static Category, rate: i64) -> Option<Release> {
+    let daily = CATEGORIES
+        .iter()
+        .find(|c| c.daily && c.config() == category.config())?;
+    (!category.daily).then_some(Release {
+        category: daily.name,
+        up_to_rate: (rate as f64 * FAR_BEYOND) as i64,
+    })
+}
+
+/// Held daily wins to put on the boards: of this category, at this rate (millionths) or under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Release {
+    pub category: &'static str,
+    pub up_to_rate: i64,
 }
 
 /// What is kept of a network (an IPv4 address, an IPv6 /64: `net::network`) for one day's
@@ -127,5 +205,39 @@ mod tests {
         assert_ne!(a, network_key("salt", "10.0.0.2".parse().unwrap()));
         assert_ne!(a, network_key("another day", "10.0.0.1".parse().unwrap()));
         assert_eq!(a.len(), 32);
+    }
+
+    /// The report's attack: a daily expert mapped from other networks, won at 9.48 3BV/s by
+    /// a player with no expert win. Held, and it takes an expert win at 6.32 3BV/s (a pace
+    /// of the world's best few hundred players) on a board no one could map to put it there.
+    #[test]
+    fn a_daily_far_beyond_its_players_record_is_held_until_shown_again() {
+        let (daily, expert) = (level("daily-expert"), level("expert"));
+        assert_eq!(record_category(daily), expert);
+        assert_eq!(record_category(expert), expert);
+        let mapped = rate_millionths(180, 18_987);
+        let why = held(daily, mapped, None).expect("held");
+        assert!(
+            why.contains("9.48 3BV/s") && why.contains("no expert win yet"),
+            "{why}"
+        );
+        assert!(why.contains("at 6.32 3BV/s or more"), "{why}");
+        // Against a record of 4 3BV/s: still held; of 6.4: on the boards.
+        assert!(held(daily, mapped, Some(4_000_000)).is_some());
+        assert_eq!(held(daily, mapped, Some(6_400_000)), None);
+        // A newcomer's first wins at an ordinary pace go on the boards at once.
+        assert_eq!(held(expert, rate_millionths(150, 70_000), None), None);
+        assert_eq!(
+            held(level("beginner"), rate_millionths(17, 5_000), None),
+            None
+        );
+        // A win of no time (the first reveal cleared it) has no rate and holds nothing.
+        assert_eq!(rate_millionths(1, 0), 0);
+        // An ordinary win releases held dailies of its board up to 1.5 × its rate; a daily
+        // win releases nothing.
+        let release = releases(expert, 6_400_000).expect("ordinary");
+        assert_eq!(release.category, "daily-expert");
+        assert!(release.up_to_rate >= mapped);
+        assert_eq!(releases(daily, 9_000_000), None);
     }
 }

@@ -8,6 +8,10 @@ mod common;
 use common::*;
 use minesweeper_server::limits::Limits;
 use serde_json::{json, Value};
+use std::time::Duration;
+
+/// A person's pace: the pause between one move's answer and the next move.
+const PACE: Duration = Duration::from_millis(60);
 
 /// Limits that let a test make many players from one address.
 fn many_players() -> Limits {
@@ -80,12 +84,13 @@ async fn no_race_shows_a_daily_boards_mines_before_its_day_is_over() {
     }
 }
 
-/// Plays `category`'s daily from its start cell to a win at a person's pace, knowing every
-/// mine (as five throwaways' probes would have told): the end's message.
+/// Plays `category`'s daily from its start cell to a win at a person's pace (`pause` between
+/// moves), knowing every mine (as throwaways' probes would have told): the end's message.
 async fn win_the_daily_knowing_it(
     client: &mut Client,
     db: &minesweeper_server::db::Db,
     category: &str,
+    pause: Duration,
 ) -> Value {
     let game = client
         .ask(json!({"type": "start", "category": category}))
@@ -114,7 +119,7 @@ async fn win_the_daily_knowing_it(
             return client.recv().await;
         }
         learn(&mut board, &moved["cells"]);
-        human_pause().await;
+        tokio::time::sleep(pause).await;
         cell = (0..rows)
             .flat_map(|r| (0..cols).map(move |c| (r, c)))
             .find(|p| !mines.contains(p) && !board.contains_key(p))
@@ -145,7 +150,7 @@ async fn a_daily_mapped_by_throwaway_players_does_not_count() {
         let mut main = Client::connect(&address).await;
         let (main_id, _) = new_player(&mut main).await;
         history(&db, &main_id, 10).await;
-        let over = win_the_daily_knowing_it(&mut main, &db, "daily-beginner").await;
+        let over = win_the_daily_knowing_it(&mut main, &db, "daily-beginner", PACE).await;
         assert_eq!(over["status"], "won", "{over}");
         assert_eq!(over.get("rank"), None, "{over}");
         let why = over["unranked"].as_str().expect("kept off the board");
@@ -154,7 +159,8 @@ async fn a_daily_mapped_by_throwaway_players_does_not_count() {
         let mut other = Client::connect_from(&address, [127, 0, 0, 5]).await;
         let (other_id, _) = new_player(&mut other).await;
         history(&db, &other_id, 10).await;
-        let theirs = win_the_daily_knowing_it(&mut other, &db, "daily-beginner").await;
+        beginner_record(&db, &other_id).await;
+        let theirs = win_the_daily_knowing_it(&mut other, &db, "daily-beginner", PACE).await;
         assert_eq!(
             (theirs["status"].as_str(), theirs["rank"].as_u64()),
             (Some("won"), Some(1)),
@@ -163,7 +169,7 @@ async fn a_daily_mapped_by_throwaway_players_does_not_count() {
         // A newcomer, from a network of their own: kept off it until they have a history.
         let mut newcomer = Client::connect_from(&address, [127, 0, 0, 6]).await;
         new_player(&mut newcomer).await;
-        let fresh = win_the_daily_knowing_it(&mut newcomer, &db, "daily-beginner").await;
+        let fresh = win_the_daily_knowing_it(&mut newcomer, &db, "daily-beginner", PACE).await;
         let why = fresh["unranked"].as_str().expect("kept off the board");
         assert!(
             why.contains("finished 10 ranked games (you have 0)"),
@@ -206,44 +212,12 @@ async fn ratings_are_not_farmed_from_throwaway_forfeits() {
         let (address, server) = start_with(data.path(), database, many_players()).await;
         let mut main = Client::connect(&address).await;
         let (main_id, _) = new_player(&mut main).await;
-        let settings = json!({"rows": 10, "cols": 12, "mines": 20, "lives": 2, "pace": "realtime"});
         for round in 0..60 {
             let mut throwaway = Client::connect(&address).await;
             new_player(&mut throwaway).await;
-            let room = throwaway
-                .ask(json!({"type": "room_new", "battle": settings}))
-                .await;
-            let code = room["room"].as_str().unwrap().to_string();
-            main.send(&json!({"type": "room_join", "room": code})).await;
-            let joined = loop {
-                let room = main.until("room").await;
-                if room["room"] == code.as_str() {
-                    break room;
-                }
-            };
-            assert_eq!(joined["seat"], "two", "{joined}");
-            if round % 2 == 1 {
-                // Both play a move first: "both played" holds, but one network is one person.
-                let one = legal(&joined["cells"], "one");
-                throwaway
-                    .send(&json!({"type": "battle_move", "room": code, "seq": 0, "action": "reveal", "row": one.0, "col": one.1}))
-                    .await;
-                throwaway.until("battle_moved").await;
-                // The board as it is after that move, for the main player's.
-                let theirs = main.until("battle_moved").await;
-                let mut seen = joined["cells"].as_array().unwrap().clone();
-                seen.extend(theirs["cells"].as_array().unwrap().iter().cloned());
-                let two = legal(&json!(seen), "two");
-                main.send(&json!({"type": "battle_move", "room": code, "seq": 0, "action": "reveal", "row": two.0, "col": two.1}))
-                    .await;
-                main.until("battle_moved").await;
-            }
-            throwaway
-                .send(&json!({"type": "room_leave", "room": code}))
-                .await;
-            let over = main.until("battle_over").await;
-            // And the room, finished.
-            main.until("room").await;
+            // Every other one plays a move first, and so does the main player: "both played"
+            // holds, but one network is one person.
+            let over = battle_left(&mut throwaway, &mut main, round % 2 == 1).await;
             assert_eq!(over["ending"]["winner"], "two");
             assert_eq!(over["ending"]["change"], json!([0, 0]), "{over}");
             assert!(
@@ -265,6 +239,162 @@ async fn ratings_are_not_farmed_from_throwaway_forfeits() {
             json!([]),
             "{body}"
         );
+        server.abort();
+    }
+}
+
+/// A battle `leaver` makes and `stayer` joins, both playing a move first if `both_move`, then
+/// left by `leaver`: the `battle_over` `stayer` hears.
+async fn battle_left(leaver: &mut Client, stayer: &mut Client, both_move: bool) -> Value {
+    let settings = json!({"rows": 10, "cols": 12, "mines": 20, "lives": 2, "pace": "realtime"});
+    leaver
+        .send(&json!({"type": "room_new", "battle": settings}))
+        .await;
+    // Past what the leaver still hears of its last battle.
+    let room = loop {
+        let room = leaver.until("room").await;
+        if room["seat"] == "one" && room["state"] == "waiting" {
+            break room;
+        }
+    };
+    let code = room["room"].as_str().unwrap().to_string();
+    stayer
+        .send(&json!({"type": "room_join", "room": code}))
+        .await;
+    let joined = loop {
+        let room = stayer.until("room").await;
+        if room["room"] == code.as_str() {
+            break room;
+        }
+    };
+    assert_eq!(joined["seat"], "two", "{joined}");
+    if both_move {
+        let one = legal(&joined["cells"], "one");
+        leaver
+            .send(&json!({"type": "battle_move", "room": code, "seq": 0, "action": "reveal", "row": one.0, "col": one.1}))
+            .await;
+        leaver.until("battle_moved").await;
+        // The board as it is after that move, for the stayer's.
+        let theirs = stayer.until("battle_moved").await;
+        let mut seen = joined["cells"].as_array().unwrap().clone();
+        seen.extend(theirs["cells"].as_array().unwrap().iter().cloned());
+        let two = legal(&json!(seen), "two");
+        stayer
+            .send(&json!({"type": "battle_move", "room": code, "seq": 0, "action": "reveal", "row": two.0, "col": two.1}))
+            .await;
+        stayer.until("battle_moved").await;
+    }
+    leaver
+        .send(&json!({"type": "room_leave", "room": code}))
+        .await;
+    let over = stayer.until("battle_over").await;
+    // And the room, finished.
+    stayer.until("room").await;
+    over
+}
+
+/// Attack 6 of issue 55: throwaways of two networks season each other (each battle a move
+/// and a forfeit), then lose once each to the main player, of a third network: before, 60 of
+/// them took a rating from 1200 to 1600. A throwaway's battles against the other network
+/// season it once a day, and the main player's wins count less against each network the more
+/// it met it: here eight throwaways that played four battles each give 14 points, where
+/// they gave 64 (see `elo`'s test for the sixty).
+#[tokio::test]
+async fn seasoned_throwaways_of_few_networks_buy_little_rating() {
+    for database in databases().await {
+        let data = tempfile::tempdir().unwrap();
+        let (address, server) = start_with(data.path(), database, many_players()).await;
+        let mut farm = Vec::new();
+        for network in [2, 3] {
+            for _ in 0..4 {
+                let mut throwaway = Client::connect_from(&address, [127, 0, 0, network]).await;
+                new_player(&mut throwaway).await;
+                farm.push(throwaway);
+            }
+        }
+        let (one, two) = farm.split_at_mut(4);
+        for a in one.iter_mut() {
+            for b in two.iter_mut() {
+                let over = battle_left(a, b, true).await;
+                assert_eq!(over["ending"]["unrated"], Value::Null, "{over}");
+            }
+        }
+        let mut main = Client::connect_from(&address, [127, 0, 0, 4]).await;
+        let (main_id, _) = new_player(&mut main).await;
+        let mut gains = Vec::new();
+        for throwaway in &mut farm {
+            let over = battle_left(throwaway, &mut main, true).await;
+            assert_eq!(over["ending"]["winner"], "two", "{over}");
+            gains.push(over["ending"]["change"][1].as_i64().unwrap());
+        }
+        // Against throwaways seasoned once (a fifth of a result): 3, then 3 / 2, 3 / 3…
+        // of each network.
+        assert_eq!(gains, [3, 2, 1, 1, 3, 2, 1, 1], "{gains:?}");
+        let (_, body) = get(&address, &format!("/api/players/{main_id}")).await;
+        let page: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(page["rating"], 1214, "{body}");
+        server.abort();
+    }
+}
+
+/// Attack 7 of issue 55: a daily mapped from other networks (the test reads its mines as
+/// their probes would have told), won by a player with a history but no beginner win: held
+/// off its board, and put there when the player shows that pace in an ordinary game.
+#[tokio::test]
+async fn a_mapped_daily_is_held_until_its_pace_is_shown_again() {
+    for database in databases().await {
+        let data = tempfile::tempdir().unwrap();
+        let (address, server) = start_with(data.path(), database.clone(), many_players()).await;
+        let db = open_db(data.path(), database.as_deref()).await;
+        let mut main = Client::connect_from(&address, [127, 0, 0, 7]).await;
+        let (main_id, _) = new_player(&mut main).await;
+        history(&db, &main_id, 10).await;
+        // Slower than the ordinary games below: about 6 3BV/s, over the 4 a daily beginner
+        // goes on the boards with and no record.
+        let slower = Duration::from_millis(150);
+        let over = win_the_daily_knowing_it(&mut main, &db, "daily-beginner", slower).await;
+        assert_eq!(
+            (over["status"].as_str(), over.get("rank")),
+            (Some("won"), None),
+            "{over}"
+        );
+        let why = over["unranked"].as_str().expect("held");
+        assert!(
+            why.starts_with("held off the boards") && why.contains("no beginner win yet"),
+            "{why}"
+        );
+        let board = |address: String| async move {
+            let (_, body) = get(&address, "/api/leaderboard?category=daily-beginner").await;
+            let rows = serde_json::from_str::<Value>(&body).unwrap()["rows"].clone();
+            rows.as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["player"].as_str().unwrap().to_string())
+                .collect::<Vec<_>>()
+        };
+        assert!(board(address.clone()).await.is_empty());
+        // Ordinary beginner games at a person's pace until one is won: on its board at once
+        // (no one can map an ordinary board), and as fast as the daily: it puts the daily on
+        // its board.
+        let mut games = 0..40;
+        let won = loop {
+            assert!(games.next().is_some(), "no win in 40 beginner games");
+            let (_, over) = play_to_end(&mut main, "beginner").await;
+            if over["status"] == "won" {
+                break over;
+            }
+        };
+        assert!(won["rank"].is_u64(), "{won}");
+        assert_eq!(board(address.clone()).await, [main_id.as_str()]);
+        let (_, body) = get(&address, &format!("/api/players/{main_id}")).await;
+        let page: Value = serde_json::from_str(&body).unwrap();
+        let daily = page["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["category"] == "daily-beginner")
+            .unwrap();
+        assert_eq!(daily["unranked"], Value::Null, "{daily}");
         server.abort();
     }
 }

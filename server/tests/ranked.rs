@@ -246,6 +246,8 @@ async fn win(
         last_move: None,
         end_reason: None,
         unranked: None,
+        held: false,
+        releases: None,
     })
     .await
     .unwrap();

@@ -5,7 +5,7 @@ use sqlx::any::AnyRow;
 use sqlx::Row;
 
 use super::{Db, DbError, Fence, Stored};
-use crate::elo::{rating_changes, PAIR_WINDOW_MS};
+use crate::elo::{rating_changes, seasons, PAIR_WINDOW_MS};
 use crate::protocol::api::{BattleLine, RatedRow};
 
 /// A battle being played, as stored to be rebuilt after a restart ([`Db::start_live_battle`]).
@@ -50,6 +50,17 @@ pub struct FinishedBattle {
     pub moves: String,
     /// Why it moves no rating, if it does not.
     pub unrated: Option<String>,
+    /// The seats' networks (`net::network`), seat one first; kept, as keyed hashes, for a
+    /// day with the opponents of a rated battle ([`crate::elo`]).
+    pub networks: [Option<std::net::IpAddr>; 2],
+}
+
+/// How a rated battle rates: each seat's change, its battles in the window against this
+/// opponent or their network, and the network each seat is kept as.
+struct Rated {
+    change: [i32; 2],
+    against: [u32; 2],
+    networks: [String; 2],
 }
 
 impl Db {
@@ -155,19 +166,7 @@ impl Db {
     ) -> Result<[i32; 2], DbError> {
         let change = match battle.unrated {
             Some(_) => [0, 0],
-            None => {
-                let change = self.rate(tx, battle).await?;
-                for (player, change) in battle.players.iter().zip(change) {
-                    sqlx::query(self.sql(
-                        "UPDATE players SET rating = rating + $1, battles = battles + 1 WHERE id = $2",
-                    ))
-                    .bind(i64::from(change))
-                    .bind(player.as_str())
-                    .execute(&mut **tx)
-                    .await?;
-                }
-                change
-            }
+            None => self.rate(tx, battle).await?,
         };
         let config = battle.config;
         sqlx::query(self.sql(
@@ -206,38 +205,86 @@ impl Db {
         Ok(change)
     }
 
-    pub(super) async fn rate(
+    /// Rates a battle: both ratings moved ([`rating_changes`]), seasoning counted, the
+    /// opponents kept for the window and those past it deleted.
+    async fn rate(
         &self,
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         battle: &FinishedBattle,
     ) -> Result<[i32; 2], DbError> {
+        let rated = self.rating_changes(tx, battle).await?;
+        for i in 0..2 {
+            let (me, them) = (i, 1 - i);
+            sqlx::query(self.sql(
+                "UPDATE players SET rating = rating + $1, battles = battles + 1, \
+                 seasoned = seasoned + $2 WHERE id = $3",
+            ))
+            .bind(i64::from(rated.change[me]))
+            .bind(i64::from(seasons(rated.against[me])))
+            .bind(battle.players[me].as_str())
+            .execute(&mut **tx)
+            .await?;
+            sqlx::query(self.sql(
+                "INSERT INTO rated_opponents (player, opponent, network, ended_ms) VALUES ($1, $2, $3, $4)",
+            ))
+            .bind(battle.players[me].as_str())
+            .bind(battle.players[them].as_str())
+            .bind(rated.networks[them].as_str())
+            .bind(battle.ended_ms)
+            .execute(&mut **tx)
+            .await?;
+        }
+        sqlx::query(self.sql("DELETE FROM rated_opponents WHERE ended_ms <= $1"))
+            .bind(battle.ended_ms - PAIR_WINDOW_MS)
+            .execute(&mut **tx)
+            .await?;
+        Ok(rated.change)
+    }
+
+    async fn rating_changes(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        battle: &FinishedBattle,
+    ) -> Result<Rated, DbError> {
         let mut ratings = [0i32; 2];
-        let mut rated = [0u32; 2];
+        let mut seasoned = [0u32; 2];
         for (i, player) in battle.players.iter().enumerate() {
-            let row = sqlx::query(self.sql("SELECT rating, battles FROM players WHERE id = $1"))
+            let row = sqlx::query(self.sql("SELECT rating, seasoned FROM players WHERE id = $1"))
                 .bind(player.as_str())
                 .fetch_one(&mut **tx)
                 .await?;
             ratings[i] = row.try_get::<i64, _>("rating")? as i32;
-            rated[i] = row.try_get::<i64, _>("battles")? as u32;
+            seasoned[i] = row.try_get::<i64, _>("seasoned")? as u32;
         }
-        let [one, two] = &battle.players;
-        let row = sqlx::query(self.sql(
-            "SELECT COUNT(*) AS n FROM battles WHERE ((player_one = $1 AND player_two = $2) \
-             OR (player_one = $2 AND player_two = $1)) AND unrated IS NULL AND ended_ms > $3",
-        ))
-        .bind(one.as_str())
-        .bind(two.as_str())
-        .bind(battle.ended_ms - PAIR_WINDOW_MS)
-        .fetch_one(&mut **tx)
-        .await?;
-        let pair = row.try_get::<i64, _>("n")? as u32;
+        // A seat of no known network (none is kept for a seat left empty) is its own.
+        let networks = [0, 1].map(|i| match battle.networks[i] {
+            Some(network) => crate::fair::network_key(&self.salt, network),
+            None => format!("player:{}", battle.players[i]),
+        });
+        let mut against = [0u32; 2];
+        for (me, them) in [(0, 1), (1, 0)] {
+            let row = sqlx::query(self.sql(
+                "SELECT COUNT(*) AS n FROM rated_opponents WHERE player = $1 AND ended_ms > $2 \
+                 AND (opponent = $3 OR network = $4)",
+            ))
+            .bind(battle.players[me].as_str())
+            .bind(battle.ended_ms - PAIR_WINDOW_MS)
+            .bind(battle.players[them].as_str())
+            .bind(networks[them].as_str())
+            .fetch_one(&mut **tx)
+            .await?;
+            against[me] = row.try_get::<i64, _>("n")? as u32;
+        }
         let score = match battle.winner.as_deref() {
             Some("one") => 1.0,
             Some(_) => 0.0,
             None => 0.5,
         };
-        Ok(rating_changes(ratings, rated, pair, score))
+        Ok(Rated {
+            change: rating_changes(ratings, seasoned, against, score),
+            against,
+            networks,
+        })
     }
 
     pub async fn battle_leaderboard(

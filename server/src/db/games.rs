@@ -53,6 +53,12 @@ pub struct Finished<'a> {
     pub end_reason: Option<&'a str>,
     /// Why a win is left off the leaderboards, if it is.
     pub unranked: Option<&'a str>,
+    /// Whether a daily win is held there until its player shows its pace in an ordinary
+    /// game ([`crate::fair::held`]).
+    pub held: bool,
+    /// The held daily wins an ordinary win on the boards puts there
+    /// ([`crate::fair::releases`]).
+    pub releases: Option<crate::fair::Release>,
 }
 
 /// A game to store.
@@ -262,9 +268,7 @@ impl Db {
     }
 
     pub async fn finish(&self, game: &Finished<'_>) -> Result<bool, DbError> {
-        let rate = (u64::from(game.bbbv) * 1_000_000_000)
-            .checked_div(game.time_ms)
-            .unwrap_or(0) as i64;
+        let rate = crate::fair::rate_millionths(game.bbbv, game.time_ms);
         let mut tx = self.pool.begin().await?;
         if let Some(mv) = game.last_move {
             sqlx::query(self.sql(
@@ -282,7 +286,7 @@ impl Db {
         }
         let updated = sqlx::query(self.sql(
             "UPDATE games SET status = $1, started_ms = $2, ended_ms = $3, time_ms = $4, bbbv = $5, replay = $6, rate = $7, \
-             end_reason = $8, unranked = $9 WHERE id = $10 AND status = 'playing'",
+             end_reason = $8, unranked = $9, held = $10 WHERE id = $11 AND status = 'playing'",
         ))
         .bind(game.status)
         .bind(game.started_ms)
@@ -293,6 +297,7 @@ impl Db {
         .bind(rate)
         .bind(game.end_reason)
         .bind(game.unranked)
+        .bind(i64::from(game.held))
         .bind(game.id)
         .execute(&mut *tx)
         .await?;
@@ -311,9 +316,64 @@ impl Db {
                 day: game.day,
             };
             self.record_best(&mut tx, &best).await?;
+            if let Some(release) = game.releases {
+                self.release(&mut tx, game.player, release).await?;
+            }
         }
         tx.commit().await?;
         Ok(true)
+    }
+
+    /// A player's record in `category`: their best 3BV/s (millionths) of its wins on the
+    /// boards ([`crate::fair::held`]); none without one.
+    pub async fn record(&self, player: &str, category: &str) -> Result<Option<i64>, DbError> {
+        sqlx::query(self.sql(
+            "SELECT MAX(rate) AS best FROM games WHERE player_id = $1 AND status = 'won' \
+             AND category = $2 AND unranked IS NULL",
+        ))
+        .bind(player)
+        .bind(category)
+        .fetch_one(&self.pool)
+        .await?
+        .try_get("best")
+    }
+
+    /// Puts `player`'s held wins that `release` names on the boards.
+    async fn release(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        player: &str,
+        release: crate::fair::Release,
+    ) -> Result<(), DbError> {
+        let rows = sqlx::query(self.sql(
+            "SELECT id, category, time_ms, rate, ended_ms, day FROM games WHERE player_id = $1 \
+             AND status = 'won' AND category = $2 AND held = 1 AND rate <= $3",
+        ))
+        .bind(player)
+        .bind(release.category)
+        .bind(release.up_to_rate)
+        .fetch_all(&mut **tx)
+        .await?;
+        for row in rows {
+            let (id, category): (String, String) = (row.try_get("id")?, row.try_get("category")?);
+            let day: Option<String> = row.try_get("day")?;
+            sqlx::query(self.sql("UPDATE games SET unranked = NULL, held = 0 WHERE id = $1"))
+                .bind(id.as_str())
+                .execute(&mut **tx)
+                .await?;
+            let best = Best {
+                category: &category,
+                player,
+                game: &id,
+                time_ms: row.try_get("time_ms")?,
+                rate: row.try_get("rate")?,
+                ended_ms: row.try_get("ended_ms")?,
+                day: day.as_deref(),
+            };
+            self.record_best(tx, &best).await?;
+            tracing::info!(game = %id, "a held win put on the boards: its pace shown again");
+        }
+        Ok(())
     }
 
     pub async fn replay(&self, game: &str) -> Result<Option<(String, Option<String>)>, DbError> {

@@ -63,6 +63,9 @@ pub struct Db {
     reads: AnyPool,
     sqlite: bool,
     mover: mpsc::Sender<Pending>,
+    /// The salt of the networks kept with rated battles (`rated_opponents`), drawn once and
+    /// kept in the database (every instance keys networks alike).
+    salt: std::sync::Arc<str>,
 }
 
 /// `rows` groups of `per` placeholders: `($1, $2), ($3, $4)`.
@@ -100,6 +103,34 @@ fn sqlite_or_pg(sqlite: bool, connections: u32) -> AnyPoolOptions {
                 Ok(())
             })
         })
+}
+
+/// `query`, written with PostgreSQL's `$1`, in the pool's dialect (SQLite's `?1`).
+fn in_dialect(sqlite: bool, query: &str) -> AssertSqlSafe<String> {
+    AssertSqlSafe(if sqlite {
+        query.replace('$', "?")
+    } else {
+        query.to_string()
+    })
+}
+
+/// The server's secret `name`, drawn at its first use and kept (`secrets`): whichever
+/// instance draws first, every instance reads the same.
+async fn secret_named(pool: &AnyPool, sqlite: bool, name: &str) -> Result<String, DbError> {
+    let fresh = crate::secret(16).map_err(sqlx::Error::Protocol)?;
+    let sql = |query: &str| in_dialect(sqlite, query);
+    sqlx::query(sql(
+        "INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+    ))
+    .bind(name)
+    .bind(fresh)
+    .execute(pool)
+    .await?;
+    sqlx::query(sql("SELECT value FROM secrets WHERE name = $1"))
+        .bind(name)
+        .fetch_one(pool)
+        .await?
+        .try_get("value")
 }
 
 /// SQLite connections that read for the pages, beside the one that writes.
@@ -146,11 +177,13 @@ impl Db {
             pool.clone()
         };
         let (mover, waiting) = mpsc::channel(4 * mover::BATCH);
+        let salt = secret_named(&pool, sqlite, "networks").await?.into();
         let db = Db {
             pool,
             reads,
             sqlite,
             mover,
+            salt,
         };
         db.fill_bests().await?;
         tokio::spawn(db.clone().store_moves(waiting));
@@ -158,11 +191,7 @@ impl Db {
     }
 
     fn sql(&self, query: &str) -> AssertSqlSafe<String> {
-        AssertSqlSafe(if self.sqlite {
-            query.replace('$', "?")
-        } else {
-            query.to_string()
-        })
+        in_dialect(self.sqlite, query)
     }
 
     pub async fn answers(&self) -> Result<(), DbError> {

@@ -160,7 +160,7 @@ impl Games {
         if live.status().is_over() {
             let (ending, status) = (live.ending(), live.status());
             let unranked = self.unranked(db, &mut live, status, &ending, at).await?;
-            let result = (None, None, unranked.as_deref());
+            let result = (None, None, unranked.as_ref());
             let stored = finished(&live, &ending, (at, status), result);
             db.finish(&stored).await?;
             tracing::info!(game = %row.id, "a game stored as over but not recorded: recorded");
@@ -243,7 +243,7 @@ impl Games {
         }
         let ending = live.ending_after(&next);
         let unranked = self.unranked(db, &mut live, status, &ending, now).await?;
-        let result = (Some(&mv), None, unranked.as_deref());
+        let result = (Some(&mv), None, unranked.as_ref());
         let stored = finished(&live, &ending, (now, status), result);
         if !db.finish(&stored).await? {
             live.close();
@@ -251,7 +251,8 @@ impl Games {
         }
         live.make(next);
         self.live.lock().await.remove(&live.id);
-        let over = self.over(db, &mut live, ending, now, unranked).await?;
+        let why = unranked.map(|off| off.why);
+        let over = self.over(db, &mut live, ending, now, why).await?;
         Ok(MoveAnswer::Over(moved, Box::new(over)))
     }
 
@@ -301,8 +302,8 @@ impl Games {
     }
 
     /// Why a game ending as `ending` is kept off the leaderboards, if it is a win that is
-    /// ([`fair`]): play no person can play, or a daily without a history or mapped from its
-    /// player's network.
+    /// ([`fair`]): play no person can play, a daily without a history or mapped from its
+    /// player's network, or a win far beyond its player's record (held).
     async fn unranked(
         &self,
         db: &Db,
@@ -310,27 +311,33 @@ impl Games {
         status: Status,
         ending: &Ending,
         now: i64,
-    ) -> Result<Option<String>, DbError> {
+    ) -> Result<Option<OffBoards>, DbError> {
         if status != Status::Won {
             return Ok(None);
         }
+        let kept = |why: String| Some(OffBoards { why, held: false });
         if let Some(why) =
             fair::beyond_human(live.category, ending.time_ms, ending.bbbv, ending.moves)
         {
-            return Ok(Some(why));
+            return Ok(kept(why));
         }
-        let Some(day) = live.day.as_deref() else {
-            return Ok(None);
-        };
-        let finished = db.finished_games(&live.player).await?;
-        let shared = match &live.address_key {
-            Some(key) => {
-                db.daily_shared((day, live.category.name), key, &live.player, now)
-                    .await?
+        if let Some(day) = live.day.as_deref() {
+            let finished = db.finished_games(&live.player).await?;
+            let shared = match &live.address_key {
+                Some(key) => {
+                    db.daily_shared((day, live.category.name), key, &live.player, now)
+                        .await?
+                }
+                None => false,
+            };
+            if let Some(why) = fair::daily_unranked(finished, shared) {
+                return Ok(kept(why));
             }
-            None => false,
-        };
-        Ok(fair::daily_unranked(finished, shared))
+        }
+        let record = fair::record_category(live.category);
+        let best = db.record(&live.player, record.name).await?;
+        let rate = fair::rate_millionths(ending.bbbv, ending.time_ms);
+        Ok(fair::held(live.category, rate, best).map(|why| OffBoards { why, held: true }))
     }
 
     /// Ends `live` off the board as lost, `reason` saying how (`abandoned`, `day_over`): stored
@@ -417,14 +424,22 @@ impl Games {
     }
 }
 
+/// Why a win is off the leaderboards, and whether only until its pace is shown again.
+struct OffBoards {
+    why: String,
+    held: bool,
+}
+
 /// What a game ending as `ending` with `status` at `now` stores: `(last move, end reason,
-/// unranked)` besides.
+/// off the boards)` besides. A win on the boards puts the held wins it shows again there.
 fn finished<'a>(
     live: &'a Live,
     ending: &'a Ending,
     (now, status): (i64, Status),
-    (last_move, end_reason, unranked): (Option<&'a MoveRow>, Option<&'a str>, Option<&'a str>),
+    (last_move, end_reason, off): (Option<&'a MoveRow>, Option<&'a str>, Option<&'a OffBoards>),
 ) -> Finished<'a> {
+    let on_boards = status == Status::Won && off.is_none();
+    let rate = fair::rate_millionths(ending.bbbv, ending.time_ms);
     Finished {
         id: &live.id,
         player: &live.player,
@@ -438,7 +453,11 @@ fn finished<'a>(
         replay: &ending.replay,
         last_move,
         end_reason,
-        unranked,
+        unranked: off.map(|off| off.why.as_str()),
+        held: off.is_some_and(|off| off.held),
+        releases: on_boards
+            .then(|| fair::releases(live.category, rate))
+            .flatten(),
     }
 }
 

@@ -120,6 +120,7 @@ impl Rooms {
                     reason: reason.into(),
                     moves,
                     unrated: unrated.clone(),
+                    networks: [0, 1].map(|i| room.seats[i].as_ref().map(|s| s.network)),
                 },
                 room.fence.clone(),
             )

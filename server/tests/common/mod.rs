@@ -484,10 +484,61 @@ pub async fn history(db: &minesweeper_server::db::Db, player: &str, games: u32) 
             last_move: None,
             end_reason: None,
             unranked: None,
+            held: false,
+            releases: None,
         })
         .await
         .unwrap();
     }
+}
+
+/// A record for `player` in an ordinary `category` of `size`: a win of `bbbv` in `time_ms`
+/// on its boards, so that their daily wins up to 1.5 times its pace go on the boards at once
+/// (`fair::held`).
+pub async fn record(
+    db: &minesweeper_server::db::Db,
+    player: &str,
+    (category, size): (&str, (u32, u32, u32)),
+    (bbbv, time_ms): (u32, u64),
+) {
+    use minesweeper_server::db::{Finished, NewGame};
+    let id = format!("{player}-record-{category}");
+    let game = NewGame {
+        id: &id,
+        player,
+        category,
+        size,
+        seed: 1,
+        now: 1,
+        day: None,
+        address_key: None,
+    };
+    db.create_game(&game).await.unwrap();
+    db.finish(&Finished {
+        id: &id,
+        player,
+        category,
+        day: None,
+        status: "won",
+        started_ms: Some(1),
+        ended_ms: 2,
+        time_ms,
+        bbbv,
+        replay: "",
+        last_move: None,
+        end_reason: None,
+        unranked: None,
+        held: false,
+        releases: None,
+    })
+    .await
+    .unwrap();
+}
+
+/// A beginner record of 60 3BV/s for `player`: their daily wins at any person's pace go on
+/// the boards at once, as a test of something other than held wins wants.
+pub async fn beginner_record(db: &minesweeper_server::db::Db, player: &str) {
+    record(db, player, ("beginner", (9, 9, 10)), (60, 1_000)).await;
 }
 
 /// A seat's view of the board: each shown cell's view.
