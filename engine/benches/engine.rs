@@ -229,12 +229,26 @@ fn battle_rebuild(c: &mut Criterion) {
     group.finish();
 }
 
+/// A battle's ordinary board where it costs most: 200 × 200 with one mine, whose layouts
+/// (up to 128, for openings of one size) are each flooded whole. What a room waits for, and
+/// a server's maker thread spends, when a stranger asks for it.
+fn battle_board(c: &mut Criterion) {
+    let config = BattleConfig::new(200, 200, 1, 3, Pace::Realtime).expect("settings");
+    let mut group = c.benchmark_group("battle board");
+    group.sample_size(10);
+    group.bench_function("ordinary, 200x200 with 1 mine", |b| {
+        b.iter(|| Battle::ordinary(config, 7))
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
     million_cell_flood,
     expert_game,
     solver,
     review,
-    battle_rebuild
+    battle_rebuild,
+    battle_board
 );
 criterion_main!(benches);

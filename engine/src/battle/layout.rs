@@ -7,7 +7,7 @@ use std::collections::VecDeque;
 
 use super::{BattleConfig, Player, CLEAR_RADIUS};
 use crate::no_guess;
-use crate::{Config, FirstClick, Grid, Pos, MINE};
+use crate::{Config, FirstClick, Grid, Pos};
 
 /// Draws tried before settling for the closest pair of openings. Measured on the presets
 /// (`layout::tests`): nearly every seed finds a pair within one cell well before this.
@@ -83,46 +83,57 @@ pub(crate) fn sample(config: &BattleConfig, rng: &mut ChaCha8Rng) -> Vec<u32> {
 
 /// How many cells the larger opening has more than the smaller for these mines.
 pub(crate) fn openings_gap(config: &BattleConfig, mines: &[u32]) -> u32 {
-    let mut mine = vec![false; config.grid().cells()];
-    for &m in mines {
-        mine[m as usize] = true;
-    }
-    let [a, b] = openings(config, &|i| mine[i]);
+    let [a, b] = openings(config, mines);
     a.len().abs_diff(b.len()) as u32
 }
 
 /// The field and openings for these mines.
 pub(crate) fn build(config: &BattleConfig, mines: &[u32]) -> Drawn {
     let field = config.grid().numbers(mines);
-    let openings = openings(config, &|i| field[i] == MINE);
+    let openings = openings(config, mines);
     Drawn { field, openings }
 }
 
 /// Both corners flooded at once, breadth first, so where their openings meet each cell goes to
-/// the nearer corner.
-fn openings(config: &BattleConfig, is_mine: &dyn Fn(usize) -> bool) -> [Vec<usize>; 2] {
+/// the nearer corner. Linear in the cells, and the mines read once: the flood stops at the
+/// cells beside a mine, marked first (an ordinary 200 × 200 board tries up to [`MAX_TRIES`]
+/// layouts, each flooded whole when it holds few mines).
+fn openings(config: &BattleConfig, mines: &[u32]) -> [Vec<usize>; 2] {
     let grid: Grid = config.grid();
-    let count = |i: usize| grid.neighbours(i).filter(|&n| is_mine(n)).count();
+    let mut mine = vec![false; grid.cells()];
+    let mut beside_mine = vec![false; grid.cells()];
+    for &m in mines {
+        mine[m as usize] = true;
+        for n in grid.neighbours(m as usize) {
+            beside_mine[n] = true;
+        }
+    }
     let mut owner: Vec<Option<Player>> = vec![None; grid.cells()];
     let mut queue = VecDeque::new();
     let mut opened: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
     for p in Player::BOTH {
-        let corner = grid
-            .index(config.corner(p))
-            .expect("corners are on the board");
-        owner[corner] = Some(p);
-        opened[p.index()].push(corner);
+        let corner = config.corner(p);
+        let index = grid.index(corner).expect("corners are on the board");
+        owner[index] = Some(p);
+        opened[p.index()].push(index);
         queue.push_back((corner, p));
     }
-    while let Some((cell, p)) = queue.pop_front() {
-        if count(cell) != 0 {
+    // Each cell is carried with its row and column, and its neighbours taken in the order
+    // `Grid::neighbours` gives (row-major): the same openings, without a division a cell.
+    let (rows, cols) = (grid.rows(), grid.cols());
+    while let Some((at, p)) = queue.pop_front() {
+        let index = (at.row * cols + at.col) as usize;
+        if beside_mine[index] {
             continue;
         }
-        for n in grid.neighbours(cell) {
-            if owner[n].is_none() && !is_mine(n) {
-                owner[n] = Some(p);
-                opened[p.index()].push(n);
-                queue.push_back((n, p));
+        for row in at.row.saturating_sub(1)..=(at.row + 1).min(rows - 1) {
+            for col in at.col.saturating_sub(1)..=(at.col + 1).min(cols - 1) {
+                let n = (row * cols + col) as usize;
+                if owner[n].is_none() && !mine[n] {
+                    owner[n] = Some(p);
+                    opened[p.index()].push(n);
+                    queue.push_back((Pos::new(row, col), p));
+                }
             }
         }
     }
@@ -188,6 +199,7 @@ pub(crate) fn as_classic(config: &BattleConfig) -> Config {
 mod tests {
     use super::*;
     use crate::battle::{Pace, PRESETS};
+    use crate::MINE;
 
     #[test]
     fn a_disc_of_radius_three_holds_eleven_cells() {
