@@ -43,6 +43,8 @@ if [ "$WHAT" = all ]; then
   # HAProxy, the balancer in front of two server instances in server/tests/balancer.rs
   # (started there on a free port with deploy/haproxy.cfg; nothing runs as a service).
   command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ] || APT_NEEDED+=(haproxy)
+  # ss (iproute2), which reads the game server's listen backlog in its tests.
+  command -v ss >/dev/null || APT_NEEDED+=(iproute2)
 fi
 if [ ${#APT_NEEDED[@]} -gt 0 ]; then
   log "installing ${APT_NEEDED[*]}"

@@ -134,7 +134,7 @@ async fn main() -> ExitCode {
         }
     };
     let address = SocketAddr::new(cli.address, cli.port);
-    let listener = match tokio::net::TcpListener::bind(address).await {
+    let listener = match minesweeper_server::net::listener(address) {
         Ok(listener) => listener,
         Err(e) => {
             eprintln!("minesweeper-server: {address}: {e}");

@@ -69,6 +69,23 @@ impl Default for NetLimits {
     }
 }
 
+/// Connections the kernel completes and holds until they are accepted (capped by the
+/// system's `net.core.somaxconn`, 4,096 on current Linux). The standard library's 128 (tokio's
+/// `TcpListener::bind`) overflowed under a slowloris: a health check's connection then waited
+/// for its SYN to be sent again, 1.03 s.
+pub const BACKLOG: u32 = 4_096;
+
+/// A listener on `address` with a backlog of [`BACKLOG`].
+pub fn listener(address: SocketAddr) -> std::io::Result<TcpListener> {
+    let socket = match address {
+        SocketAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
+        SocketAddr::V6(_) => tokio::net::TcpSocket::new_v6()?,
+    };
+    socket.set_reuseaddr(true)?;
+    socket.bind(address)?;
+    socket.listen(BACKLOG)
+}
+
 /// The network an address counts as: itself for IPv4, its /64 for IPv6 (one machine is
 /// commonly given a whole /64), an IPv4 address written as IPv6 as that IPv4 address.
 pub fn network(address: IpAddr) -> IpAddr {
@@ -375,6 +392,36 @@ async fn connection(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn the_listener_holds_connections_not_yet_accepted_by_the_thousand() {
+        let listener = listener("127.0.0.1:0".parse().expect("an address")).expect("bound");
+        let port = listener.local_addr().expect("its port").port();
+        let filter = format!("sport = :{port}");
+        let Ok(out) = std::process::Command::new("ss")
+            .args(["-ltnH", &filter])
+            .output()
+        else {
+            eprintln!("skipped: no `ss` (iproute2, which scripts/setup.sh installs)");
+            return;
+        };
+        // State, Recv-Q, Send-Q…: a listening socket's Send-Q is its backlog.
+        let text = String::from_utf8_lossy(&out.stdout);
+        let backlog: u32 = text
+            .split_whitespace()
+            .nth(2)
+            .and_then(|q| q.parse().ok())
+            .unwrap_or_else(|| panic!("ss said {text:?}"));
+        let most = std::fs::read_to_string("/proc/sys/net/core/somaxconn")
+            .ok()
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or(BACKLOG);
+        assert_eq!(backlog, BACKLOG.min(most));
+        assert!(
+            backlog > 128 || most <= 128,
+            "{backlog}: no more than the standard library's"
+        );
+    }
 
     #[test]
     fn an_ipv6_network_is_its_slash_64_and_a_mapped_ipv4_is_itself() {
