@@ -127,6 +127,19 @@ async fn win_the_daily_knowing_it(
     }
 }
 
+/// `player`'s latest game of `category`, as their page lists it.
+async fn players_game(address: &str, player: &str, category: &str) -> Value {
+    let (_, body) = get(address, &format!("/api/players/{player}")).await;
+    let page: Value = serde_json::from_str(&body).unwrap();
+    page["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["category"] == category)
+        .cloned()
+        .unwrap_or_else(|| panic!("no {category} game on the page: {body}"))
+}
+
 /// Attack 6: five throwaway players probe the daily from one network, then the main player
 /// wins it without a guess. The win is kept but off the day's board; a player of another
 /// network with a history is on it, and one without a history is not.
@@ -185,14 +198,7 @@ async fn a_daily_mapped_by_throwaway_players_does_not_count() {
             .collect();
         assert_eq!(listed, [other_id.as_str()], "{body}");
         // The main player's page keeps the win, and says why it is not ranked.
-        let (_, body) = get(&address, &format!("/api/players/{main_id}")).await;
-        let page: Value = serde_json::from_str(&body).unwrap();
-        let daily = page["games"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|g| g["category"] == "daily-beginner")
-            .unwrap();
+        let daily = players_game(&address, &main_id, "daily-beginner").await;
         assert_eq!(daily["status"], "won");
         assert!(
             daily["unranked"].as_str().unwrap().contains("your network"),
@@ -386,14 +392,7 @@ async fn a_mapped_daily_is_held_until_its_pace_is_shown_again() {
         };
         assert!(won["rank"].is_u64(), "{won}");
         assert_eq!(board(address.clone()).await, [main_id.as_str()]);
-        let (_, body) = get(&address, &format!("/api/players/{main_id}")).await;
-        let page: Value = serde_json::from_str(&body).unwrap();
-        let daily = page["games"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|g| g["category"] == "daily-beginner")
-            .unwrap();
+        let daily = players_game(&address, &main_id, "daily-beginner").await;
         assert_eq!(daily["unranked"], Value::Null, "{daily}");
         server.abort();
     }

@@ -219,38 +219,15 @@ async fn win(
     time_ms: u32,
     bbbv: u32,
 ) {
-    use minesweeper_server::db::{Finished, NewGame};
-    db.create_game(&NewGame {
-        id: game,
+    let win = Win {
+        game,
         player,
-        category: "expert",
-        size: (16, 30, 99),
-        seed: 1,
-        now: 1,
-        day: None,
-        address_key: None,
-    })
-    .await
-    .unwrap();
-    db.finish(&Finished {
-        id: game,
-        player,
-        category: "expert",
-        day: None,
-        status: "won",
-        started_ms: Some(1),
-        ended_ms,
-        time_ms: u64::from(time_ms),
+        category: ("expert", (16, 30, 99)),
         bbbv,
-        replay: "",
-        last_move: None,
-        end_reason: None,
-        unranked: None,
-        held: false,
-        releases: None,
-    })
-    .await
-    .unwrap();
+        time_ms: u64::from(time_ms),
+        ended_ms,
+    };
+    stored_win(db, win).await;
 }
 
 /// Each player's best win, on a board of more players than it lists, per calendar day and
@@ -483,16 +460,7 @@ async fn a_games_cursor_tracks_stop_at_its_budget_and_only_the_samples_are_store
         let flag = |seq: u64, cursor: String| json!({"type": "move", "game": id, "seq": seq, "action": "flag", "row": 0, "col": 0, "cursor": cursor});
         assert_eq!(client.play(flag(0, String::new())).await["type"], "moved");
         // As many samples as one message carries, again and again: a flag toggled on (0, 0).
-        let still = vec![
-            Sample {
-                at_ms: 1,
-                x: 3,
-                y: 3,
-                buttons: Buttons(0)
-            };
-            2_400
-        ];
-        let text = cursor_to_text(&still);
+        let text = still_track();
         assert!(text.len() <= MAX_CURSOR_CHARS, "{}", text.len());
         // Bits after the track are not kept: the move is refused, or its track stored alone.
         let padded = format!("{text}AAAA");
@@ -501,7 +469,7 @@ async fn a_games_cursor_tracks_stop_at_its_budget_and_only_the_samples_are_store
         if answer["type"] == "moved" {
             seq = 2;
         }
-        while (seq as usize) * still.len() <= MAX_CURSOR_SAMPLES {
+        while (seq as usize) * STILL_SAMPLES <= MAX_CURSOR_SAMPLES {
             let moved = client.play(flag(seq, text.clone())).await;
             assert_eq!(moved["type"], "moved", "{moved}");
             seq += 1;
@@ -566,6 +534,20 @@ async fn metrics_count_connections_moves_and_refusals_for_prometheus() {
     server.abort();
 }
 
+/// As many samples as one move's track carries.
+const STILL_SAMPLES: usize = 2_400;
+
+/// [`STILL_SAMPLES`] samples of a pointer at rest: their cursor text.
+fn still_track() -> String {
+    let still = Sample {
+        at_ms: 1,
+        x: 3,
+        y: 3,
+        buttons: Buttons(0),
+    };
+    cursor_to_text(&vec![still; STILL_SAMPLES])
+}
+
 /// Issue 55 #5: cursor tracks are stored twice (with their move, and in the replay) and came
 /// to 550 KB a game, 25 GB an hour from one network within the limits. Each network has a
 /// budget of KB an hour (here 6: one full track); past it a move is played and its track not
@@ -578,16 +560,7 @@ async fn a_networks_cursor_tracks_are_kept_within_its_budget() {
         ..Limits::default()
     };
     let (address, server) = start_with(data.path(), None, limits).await;
-    let still = vec![
-        Sample {
-            at_ms: 1,
-            x: 3,
-            y: 3,
-            buttons: Buttons(0)
-        };
-        2_400
-    ];
-    let text = cursor_to_text(&still);
+    let text = still_track();
     assert!(text.len() > 2_500, "{}", text.len());
     let mut ids = Vec::new();
     for from in [[127, 0, 0, 2], [127, 0, 0, 3]] {

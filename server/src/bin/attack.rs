@@ -121,15 +121,13 @@ async fn player(address: &str, from: IpAddr) -> Result<Socket, String> {
     Ok(socket)
 }
 
-/// `GET /api/health` on a new connection; its round trip (µs).
-async fn health(address: &str) -> Result<u32, String> {
+/// `GET path` from `from`, on a connection of its own: the whole answer, head and body.
+async fn http_get(address: &str, from: IpAddr, path: &str) -> Result<Vec<u8>, String> {
     use tokio::io::AsyncReadExt;
-    let started = Instant::now();
-    let mut stream = tokio::net::TcpStream::connect(address)
-        .await
-        .map_err(|e| e.to_string())?;
+    let mut stream = bench::tcp_from(address, from).await?;
+    let request = format!("GET {path} HTTP/1.1\r\nHost: attack\r\nConnection: close\r\n\r\n");
     stream
-        .write_all(b"GET /api/health HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
+        .write_all(request.as_bytes())
         .await
         .map_err(|e| e.to_string())?;
     let mut answer = Vec::new();
@@ -137,6 +135,14 @@ async fn health(address: &str) -> Result<u32, String> {
         .read_to_end(&mut answer)
         .await
         .map_err(|e| e.to_string())?;
+    Ok(answer)
+}
+
+/// `GET /api/health` on a new connection (from the normal player's network); its round trip
+/// (µs).
+async fn health(address: &str) -> Result<u32, String> {
+    let started = Instant::now();
+    let answer = http_get(address, net(PLAYER), "/api/health").await?;
     if !answer.starts_with(b"HTTP/1.1 200") {
         return Err(String::from_utf8_lossy(&answer).into_owned());
     }
@@ -587,22 +593,12 @@ async fn slowloris(target: &Target, duration: Duration, count: usize) -> Outcome
 
 /// The status of `GET path` from `from`, on a connection of its own.
 async fn http_status(address: &str, from: IpAddr, path: &str) -> Result<u16, String> {
-    use tokio::io::AsyncReadExt;
-    let mut stream = bench::tcp_from(address, from).await?;
-    let request = format!("GET {path} HTTP/1.1\r\nHost: attack\r\nConnection: close\r\n\r\n");
-    stream
-        .write_all(request.as_bytes())
-        .await
-        .map_err(|e| e.to_string())?;
-    let mut head = [0u8; 12];
-    stream
-        .read_exact(&mut head)
-        .await
-        .map_err(|e| e.to_string())?;
-    std::str::from_utf8(&head[9..12])
-        .ok()
+    let answer = http_get(address, from, path).await?;
+    answer
+        .get(9..12)
+        .and_then(|code| std::str::from_utf8(code).ok())
         .and_then(|code| code.parse().ok())
-        .ok_or_else(|| format!("no status: {head:?}"))
+        .ok_or_else(|| format!("no status: {:?}", String::from_utf8_lossy(&answer)))
 }
 
 /// The server's default allowance of the pages' reads a network: a burst, then a rate.
@@ -710,19 +706,9 @@ async fn rooms(target: &Target, duration: Duration) -> Outcome {
 
 /// The rooms the server holds (its figures).
 async fn held_rooms(address: &str) -> Result<u64, String> {
-    use tokio::io::AsyncReadExt;
-    let mut stream = bench::tcp_from(address, net(PLAYER)).await?;
-    let request = "GET /metrics HTTP/1.1\r\nHost: attack\r\nConnection: close\r\n\r\n";
-    stream
-        .write_all(request.as_bytes())
-        .await
-        .map_err(|e| e.to_string())?;
-    let mut text = String::new();
-    stream
-        .read_to_string(&mut text)
-        .await
-        .map_err(|e| e.to_string())?;
-    text.lines()
+    let answer = http_get(address, net(PLAYER), "/metrics").await?;
+    String::from_utf8_lossy(&answer)
+        .lines()
         .find_map(|line| line.strip_prefix("minesweeper_rooms "))
         .and_then(|n| n.trim().parse().ok())
         .ok_or_else(|| "no minesweeper_rooms in /metrics".to_string())

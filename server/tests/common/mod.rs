@@ -492,20 +492,24 @@ pub async fn history(db: &minesweeper_server::db::Db, player: &str, games: u32) 
     }
 }
 
-/// A record for `player` in an ordinary `category` of `size`: a win of `bbbv` in `time_ms`
-/// on its boards, so that their daily wins up to 1.5 times its pace go on the boards at once
-/// (`fair::held`).
-pub async fn record(
-    db: &minesweeper_server::db::Db,
-    player: &str,
-    (category, size): (&str, (u32, u32, u32)),
-    (bbbv, time_ms): (u32, u64),
-) {
+/// A win stored as the server stores one on the boards ([`stored_win`]).
+pub struct Win<'a> {
+    pub game: &'a str,
+    pub player: &'a str,
+    /// An ordinary category and its board's rows, columns and mines.
+    pub category: (&'a str, (u32, u32, u32)),
+    pub bbbv: u32,
+    pub time_ms: u64,
+    pub ended_ms: i64,
+}
+
+/// `win`, written to the database as the server writes a ranked win on the boards.
+pub async fn stored_win(db: &minesweeper_server::db::Db, win: Win<'_>) {
     use minesweeper_server::db::{Finished, NewGame};
-    let id = format!("{player}-record-{category}");
+    let (category, size) = win.category;
     let game = NewGame {
-        id: &id,
-        player,
+        id: win.game,
+        player: win.player,
         category,
         size,
         seed: 1,
@@ -515,15 +519,15 @@ pub async fn record(
     };
     db.create_game(&game).await.unwrap();
     db.finish(&Finished {
-        id: &id,
-        player,
+        id: win.game,
+        player: win.player,
         category,
         day: None,
         status: "won",
         started_ms: Some(1),
-        ended_ms: 2,
-        time_ms,
-        bbbv,
+        ended_ms: win.ended_ms,
+        time_ms: win.time_ms,
+        bbbv: win.bbbv,
         replay: "",
         last_move: None,
         end_reason: None,
@@ -538,7 +542,16 @@ pub async fn record(
 /// A beginner record of 60 3BV/s for `player`: their daily wins at any person's pace go on
 /// the boards at once, as a test of something other than held wins wants.
 pub async fn beginner_record(db: &minesweeper_server::db::Db, player: &str) {
-    record(db, player, ("beginner", (9, 9, 10)), (60, 1_000)).await;
+    let game = format!("{player}-record");
+    let win = Win {
+        game: &game,
+        player,
+        category: ("beginner", (9, 9, 10)),
+        bbbv: 60,
+        time_ms: 1_000,
+        ended_ms: 2,
+    };
+    stored_win(db, win).await;
 }
 
 /// A seat's view of the board: each shown cell's view.
