@@ -44,6 +44,9 @@ const ANSWER_WITHIN: Duration = Duration::from_secs(2);
 const HOMES_KEPT: usize = 50_000;
 /// The longest notification payload PostgreSQL takes is 8000 bytes; a little is kept spare.
 const PAYLOAD: usize = 7_800;
+/// The most bytes of news an instance holds on their way to other instances, in all: a
+/// connection's own share is its outbox's budget ([`crate::outbox::BUDGET`]).
+const QUEUED_IN_ALL: usize = 64 << 20;
 
 /// A request about a room, asked of the room's home.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -117,6 +120,67 @@ enum Envelope {
         id: u64,
         answer: Answer,
     },
+    /// The connection's news went past its budget on the way: it is closed as behind, and
+    /// comes back to its room whole.
+    Behind {
+        conn: u64,
+    },
+}
+
+/// A connection of another instance.
+type Remote = (Arc<str>, u64);
+
+/// The news posted to other instances' connections and not yet sent, in bytes: bounded for
+/// each connection as its own outbox is, and in all. A connection past its bound is told it
+/// fell behind (once) and gets nothing more.
+#[derive(Debug, Default)]
+struct Queued {
+    by_conn: HashMap<Remote, usize>,
+    total: usize,
+    behind: HashSet<Remote>,
+}
+
+/// What becomes of news for a connection of another instance.
+#[derive(Debug, PartialEq, Eq)]
+enum Admit {
+    Send,
+    /// Past a bound: the news is dropped and the connection told it fell behind.
+    Behind,
+    /// Already told: dropped.
+    Drop,
+}
+
+impl Queued {
+    fn admit(&mut self, to: &Remote, bytes: usize, (per_conn, in_all): (usize, usize)) -> Admit {
+        if self.behind.contains(to) {
+            return Admit::Drop;
+        }
+        let queued = self.by_conn.get(to).copied().unwrap_or(0);
+        if queued + bytes > per_conn || self.total + bytes > in_all {
+            self.behind.insert(to.clone());
+            return Admit::Behind;
+        }
+        *self.by_conn.entry(to.clone()).or_default() += bytes;
+        self.total += bytes;
+        Admit::Send
+    }
+
+    /// `bytes` of news for `to` went out.
+    fn sent(&mut self, to: &Remote, bytes: usize) {
+        if let Some(queued) = self.by_conn.get_mut(to) {
+            *queued = queued.saturating_sub(bytes);
+            if *queued == 0 {
+                self.by_conn.remove(to);
+            }
+        }
+        self.total = self.total.saturating_sub(bytes);
+    }
+
+    /// `to` was told it fell behind (it closes; a new connection has a new number).
+    fn told(&mut self, to: &Remote) {
+        self.behind.remove(to);
+        self.by_conn.remove(to);
+    }
 }
 
 /// A request another instance asked, to be answered by [`Asked::answer`].
@@ -155,6 +219,8 @@ struct Inner {
     me: Arc<str>,
     pool: PgPool,
     outgoing: mpsc::UnboundedSender<(Arc<str>, Envelope)>,
+    /// What `outgoing` holds of news, bounded ([`Queued`]).
+    queued: Mutex<Queued>,
     next_ask: AtomicU64,
     waiting: Mutex<HashMap<u64, oneshot::Sender<Answer>>>,
     /// This instance's connections that rooms held elsewhere send news to.
@@ -189,6 +255,7 @@ impl Cluster {
             me,
             pool,
             outgoing,
+            queued: Mutex::default(),
             next_ask: AtomicU64::new(1),
             waiting: Mutex::default(),
             locals: Mutex::default(),
@@ -230,10 +297,24 @@ impl Cluster {
         }
     }
 
-    /// Sends `reply` to connection `conn` of `instance`.
+    /// Sends `reply` to connection `conn` of `instance`, within the bounds of what waits to
+    /// be sent ([`Queued`]).
     pub fn deliver(&self, instance: &Arc<str>, conn: u64, reply: &Reply) {
         let text = reply.to_json();
-        self.post(instance, Envelope::Deliver { conn, text });
+        let to = (instance.clone(), conn);
+        let bounds = (crate::outbox::BUDGET, QUEUED_IN_ALL);
+        let admit = match self.0.queued.lock() {
+            Ok(mut queued) => queued.admit(&to, text.len(), bounds),
+            Err(_) => Admit::Drop,
+        };
+        match admit {
+            Admit::Send => self.post(instance, Envelope::Deliver { conn, text }),
+            Admit::Behind => {
+                tracing::warn!(%instance, conn, "news for a connection of another instance fell behind");
+                self.post(instance, Envelope::Behind { conn });
+            }
+            Admit::Drop => {}
+        }
     }
 
     fn post(&self, instance: &str, envelope: Envelope) {
@@ -527,6 +608,17 @@ impl Cluster {
     async fn send_all(self, mut sending: mpsc::UnboundedReceiver<(Arc<str>, Envelope)>) {
         let mut batch = Vec::new();
         while sending.recv_many(&mut batch, 512).await > 0 {
+            if let Ok(mut queued) = self.0.queued.lock() {
+                for (instance, envelope) in &batch {
+                    match envelope {
+                        Envelope::Deliver { conn, text } => {
+                            queued.sent(&(instance.clone(), *conn), text.len());
+                        }
+                        Envelope::Behind { conn } => queued.told(&(instance.clone(), *conn)),
+                        _ => {}
+                    }
+                }
+            }
             let mut channels = Vec::new();
             let mut payloads = Vec::new();
             for (instance, payload) in self.pack(batch.drain(..)).await {
@@ -634,16 +726,15 @@ impl Cluster {
         })
     }
 
+    /// The outbox of this instance's connection `conn`, while it is open.
+    fn local(&self, conn: u64) -> Option<Outbox> {
+        self.0.locals.lock().ok()?.get(&conn).cloned()
+    }
+
     fn receive(&self, envelope: Envelope, asks: &mpsc::UnboundedSender<Asked>) {
         match envelope {
             Envelope::Deliver { conn, text } => {
-                let outbox = self
-                    .0
-                    .locals
-                    .lock()
-                    .ok()
-                    .and_then(|l| l.get(&conn).cloned());
-                if let Some(outbox) = outbox {
+                if let Some(outbox) = self.local(conn) {
                     outbox.send_text(text);
                 }
             }
@@ -658,6 +749,11 @@ impl Cluster {
                     asked.answer(Answer::NotHere);
                 } else if let Err(mpsc::error::SendError(asked)) = asks.send(asked) {
                     asked.answer(Answer::NotHere);
+                }
+            }
+            Envelope::Behind { conn } => {
+                if let Some(outbox) = self.local(conn) {
+                    outbox.fall_behind();
                 }
             }
             Envelope::Answer { id, answer } => {
@@ -678,4 +774,37 @@ fn channel(instance: &str) -> String {
 /// Heard from before this (ms), an instance is gone.
 fn gone_before() -> i64 {
     now_ms() - GONE_AFTER.as_millis() as i64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 55 #4: the home's queue to the other instance held 599 MB of news for watchers.
+    #[test]
+    fn news_for_another_instance_is_bounded_by_connection_and_in_all() {
+        let mut queued = Queued::default();
+        let [a, b, c, d]: [Remote; 4] = [
+            ("x".into(), 1),
+            ("x".into(), 2),
+            ("y".into(), 1),
+            ("y".into(), 2),
+        ];
+        let bounds = (1_000, 2_500);
+        assert_eq!(queued.admit(&a, 600, bounds), Admit::Send);
+        // Past its connection's bound: told once, then nothing more for it.
+        assert_eq!(queued.admit(&a, 600, bounds), Admit::Behind);
+        assert_eq!(queued.admit(&a, 1, bounds), Admit::Drop);
+        // Others go on, until all that waits reaches the bound in all.
+        assert_eq!(queued.admit(&b, 900, bounds), Admit::Send);
+        assert_eq!(queued.admit(&c, 900, bounds), Admit::Send);
+        assert_eq!(queued.admit(&d, 200, bounds), Admit::Behind);
+        assert_eq!(queued.total, 2_400);
+        // Sent, it no longer counts; told, a connection's number is forgotten.
+        queued.sent(&b, 900);
+        queued.told(&a);
+        assert_eq!(queued.total, 1_500);
+        assert_eq!(queued.admit(&b, 900, bounds), Admit::Send);
+        assert!(!queued.by_conn.contains_key(&a) && !queued.behind.contains(&a));
+    }
 }

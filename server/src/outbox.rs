@@ -84,6 +84,15 @@ impl Outbox {
     }
 }
 
+impl Outbox {
+    /// Closes the connection as one that fell behind (its news, queued on the way from another
+    /// instance, went past the budget there): nothing more is queued.
+    pub fn fall_behind(&self) {
+        self.shared.behind.store(true, Ordering::Relaxed);
+        self.shared.told.notify_one();
+    }
+}
+
 impl Inbox {
     /// The next message to write (its bytes no longer count against the budget).
     pub async fn recv(&mut self) -> Option<String> {
