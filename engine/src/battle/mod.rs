@@ -419,6 +419,23 @@ pub enum EndReason {
     NoMovesLeft,
 }
 
+/// A move [`Battle::check`] passed: what [`Battle::play_checked`] plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checked {
+    player: Player,
+    mv: Move,
+    /// The cells it opens (a flag: its cell); none for a chord that is not ready.
+    targets: Vec<usize>,
+}
+
+impl Checked {
+    /// Whether it changes nothing: a chord whose number's flags do not match it (no move of
+    /// the battle's; a classic chord not ready does nothing either).
+    pub fn changes_nothing(&self) -> bool {
+        self.targets.is_empty()
+    }
+}
+
 /// What [`Battle::play`] changed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Played {
@@ -712,9 +729,16 @@ impl Battle {
     }
 
     /// [`Battle::apply`] in place, costing only what the move changes: what replaying stored
-    /// moves uses (linear in the moves, where `apply` on each would be quadratic). A move the
-    /// rules refuse changes nothing.
+    /// moves and a server's live battle use (linear in the moves, where `apply` on each would
+    /// be quadratic). A move the rules refuse changes nothing.
     pub fn play(&mut self, player: Player, mv: Move) -> Result<Played, MoveError> {
+        let checked = self.check(player, mv)?;
+        Ok(self.play_checked(checked))
+    }
+
+    /// Checks `mv` by `player` against the rules, changing nothing: what [`Battle::play_checked`]
+    /// then plays (a server stores a move between the two, and plays it only once stored).
+    pub fn check(&self, player: Player, mv: Move) -> Result<Checked, MoveError> {
         let grid = self.grid();
         let pos = mv.pos();
         let index = grid.index(pos).ok_or(MoveError::Outside(pos))?;
@@ -735,12 +759,7 @@ impl Battle {
                 if !self.is_legal_at(player, index) {
                     return Err(MoveError::NotAdjacent(pos));
                 }
-                self.flags[index] ^= 1 << player.index();
-                self.log.push((player, mv));
-                return Ok(Played {
-                    changed: vec![pos],
-                    hits: 0,
-                });
+                vec![index]
             }
             Move::Reveal(_) => {
                 if self.tiles[index] != Tile::Hidden {
@@ -774,11 +793,40 @@ impl Battle {
                     .collect();
                 if marked != usize::from(number) || open.is_empty() {
                     // Like a classic chord that is not ready: nothing happens, no turn is used.
-                    return Ok(Played::default());
+                    Vec::new()
+                } else {
+                    open
                 }
-                open
             }
         };
+        Ok(Checked {
+            player,
+            mv,
+            targets,
+        })
+    }
+
+    /// Plays a move [`Battle::check`] passed on this battle, with no move between the two.
+    pub fn play_checked(&mut self, checked: Checked) -> Played {
+        let Checked {
+            player,
+            mv,
+            targets,
+        } = checked;
+        let grid = self.grid();
+        if let Move::Flag(pos) = mv {
+            for index in targets {
+                self.flags[index] ^= 1 << player.index();
+            }
+            self.log.push((player, mv));
+            return Played {
+                changed: vec![pos],
+                hits: 0,
+            };
+        }
+        if targets.is_empty() {
+            return Played::default();
+        }
         let mut changed = Vec::new();
         let mut hits = 0;
         for cell in targets {
@@ -801,7 +849,7 @@ impl Battle {
             self.status = Status::Playing;
         }
         self.settle(player);
-        Ok(Played { changed, hits })
+        Played { changed, hits }
     }
 
     /// Opens `start` for `player` and, through zeros, every hidden cell it reaches (except the

@@ -509,7 +509,14 @@ proptest! {
             // A refused move changes nothing (there is no state to change: `b` stays), and
             // playing in place does exactly what `apply` does, a refused move included.
             let mut in_place = b.clone();
+            let checked = b.check(player, mv);
             let played = in_place.play(player, mv);
+            // What `check` says: refused as `play` refuses, and changing nothing exactly when
+            // the move is no move (a chord not ready).
+            prop_assert_eq!(checked.as_ref().err(), played.as_ref().err());
+            if let Ok(checked) = &checked {
+                prop_assert_eq!(checked.changes_nothing(), in_place.moves().len() == b.moves().len());
+            }
             match b.apply(player, mv) {
                 Ok(step) => {
                     for other in Player::BOTH {

@@ -305,19 +305,21 @@ impl Rooms {
                 "a player makes at most {most} moves in a battle of this size"
             )));
         }
-        let step = room
+        // Checked, then stored, then played in place (a copy of the battle a move cost the
+        // board and the whole log, every move).
+        let checked = room
             .battle
-            .apply(seat, kind.at(pos))
+            .check(seat, kind.at(pos))
             .map_err(|e| Error::refused(e.to_string()))?;
         // A chord whose flags do not match its number opens nothing and is no move of the
         // battle's (stored, its number would be the next move's too).
-        if step.battle.moves().len() == room.battle.moves().len() {
+        if checked.changes_nothing() {
             return Err(Error::refused(
                 "that chord opens nothing: its number's flags do not match it",
             ));
         }
         self.store_move(room, seat, (kind, pos)).await?;
-        room.battle = step.battle;
+        let step = room.battle.play_checked(checked);
         if let Some(s) = room.seats[seat.index()].as_mut() {
             s.next_seq += 1;
         }
