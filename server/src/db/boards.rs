@@ -175,7 +175,26 @@ impl Db {
         Ok(())
     }
 
+    /// A board's first `limit` rows: as read less than a second ago and since this
+    /// instance's last win on the boards ([`super::hot`]), or read now.
     pub async fn leaderboard(&self, board: &Board, limit: u32) -> Result<Vec<Row>, DbError> {
+        let key = (
+            board.category,
+            board.period.clone(),
+            board.metric.name(),
+            limit,
+        );
+        let now = std::time::Instant::now();
+        if let Some(rows) = self.hot.get(&key, now) {
+            return Ok(rows.as_ref().clone());
+        }
+        let generation = self.hot.generation();
+        let rows = std::sync::Arc::new(self.read_leaderboard(board, limit).await?);
+        self.hot.put(key, rows.clone(), now, generation);
+        Ok(rows.as_ref().clone())
+    }
+
+    async fn read_leaderboard(&self, board: &Board, limit: u32) -> Result<Vec<Row>, DbError> {
         let query = format!(
             "SELECT {ENTRY} FROM {BESTS} WHERE {ON_BOARD} \
              ORDER BY b.value, b.ended_ms, b.game_id LIMIT $4"

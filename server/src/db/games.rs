@@ -321,6 +321,9 @@ impl Db {
             }
         }
         tx.commit().await?;
+        if game.status == "won" && game.unranked.is_none() {
+            self.hot.changed();
+        }
         Ok(true)
     }
 

@@ -10,11 +10,13 @@
 //! | `players.rs` | players |
 //! | `games.rs` | ranked games, their moves, the daily boards |
 //! | `boards.rs` | the leaderboards |
+//! | `hot.rs` | the leaderboards' first rows, kept a second |
 //! | `battles.rs` | battles against people and their ratings |
 
 mod battles;
 mod boards;
 mod games;
+mod hot;
 mod mover;
 mod players;
 
@@ -66,6 +68,8 @@ pub struct Db {
     /// The salt of the networks kept with rated battles (`rated_opponents`), drawn once and
     /// kept in the database (every instance keys networks alike).
     salt: std::sync::Arc<str>,
+    /// The leaderboards' first rows, as last read ([`hot`]).
+    hot: std::sync::Arc<hot::HotBoards>,
 }
 
 /// `rows` groups of `per` placeholders: `($1, $2), ($3, $4)`.
@@ -184,6 +188,7 @@ impl Db {
             sqlite,
             mover,
             salt,
+            hot: Default::default(),
         };
         db.fill_bests().await?;
         tokio::spawn(db.clone().store_moves(waiting));
