@@ -316,9 +316,13 @@ impl Db {
         let you = match player {
             Some(player) => {
                 let row = sqlx::query(self.sql(
-                    "SELECT p.id, p.name, p.rating, p.battles, (SELECT COUNT(*) FROM players q \
-                     WHERE q.battles > 0 AND (q.rating > p.rating OR (q.rating = p.rating AND q.id < p.id))) AS better \
-                     FROM players p WHERE p.id = $1 AND p.battles > 0",
+                    // Two counts, each a range of the index of rated players: one `OR` made
+                    // it look up every player ranked above (92 ms for the last of 100,000;
+                    // 3.4 ms so).
+                    "SELECT p.id, p.name, p.rating, p.battles, \
+                     (SELECT COUNT(*) FROM players q WHERE q.battles > 0 AND q.rating > p.rating) \
+                     + (SELECT COUNT(*) FROM players q WHERE q.battles > 0 AND q.rating = p.rating \
+                     AND q.id < p.id) AS better FROM players p WHERE p.id = $1 AND p.battles > 0",
                 ))
                 .bind(player)
                 .fetch_optional(&self.reads)
@@ -336,16 +340,28 @@ impl Db {
         player: &str,
         limit: u32,
     ) -> Result<Vec<BattleLine>, DbError> {
-        let rows = sqlx::query(self.sql(
+        // The newest `limit` of each seat, each read down its index, then the newest of both:
+        // one `OR` sorted all of a player's battles (284 ms for 100,000; 1.4 ms so).
+        let seat = |column: &str| {
+            format!(
+                "SELECT * FROM (SELECT id, player_one, player_two, winner, reason, change_one, \
+                 change_two, ended_ms, unrated FROM battles WHERE {column} = $1 \
+                 ORDER BY ended_ms DESC LIMIT $2) AS {column}_seat"
+            )
+        };
+        let query = format!(
             "SELECT b.id, a.name AS name_one, c.name AS name_two, b.player_one, b.winner, b.reason, \
-             b.change_one, b.change_two, b.ended_ms, b.unrated FROM battles b \
+             b.change_one, b.change_two, b.ended_ms, b.unrated FROM ({} UNION ALL {}) AS b \
              JOIN players a ON a.id = b.player_one JOIN players c ON c.id = b.player_two \
-             WHERE b.player_one = $1 OR b.player_two = $1 ORDER BY b.ended_ms DESC LIMIT $2",
-        ))
-        .bind(player)
-        .bind(i64::from(limit))
-        .fetch_all(&self.reads)
-        .await?;
+             ORDER BY b.ended_ms DESC LIMIT $2",
+            seat("player_one"),
+            seat("player_two")
+        );
+        let rows = sqlx::query(self.sql(&query))
+            .bind(player)
+            .bind(i64::from(limit))
+            .fetch_all(&self.reads)
+            .await?;
         rows.iter()
             .map(|r| {
                 let one = r.try_get::<String, _>("player_one")? == player;
