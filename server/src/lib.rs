@@ -66,6 +66,25 @@ pub struct Options {
     pub limits: Limits,
     /// What the sockets allow ([`net`]).
     pub net: net::NetLimits,
+    /// The clock ranked moves are timed by (ms since 1970): the machine's without one; a
+    /// test's own, to time a game as it decides ([`Clock`]).
+    pub move_clock: Option<Clock>,
+}
+
+/// A clock in ms since 1970.
+#[derive(Clone)]
+pub struct Clock(pub Arc<dyn Fn() -> i64 + Send + Sync>);
+
+impl Clock {
+    pub fn now(&self) -> i64 {
+        (self.0)()
+    }
+}
+
+impl std::fmt::Debug for Clock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Clock")
+    }
 }
 
 /// What every request shares.
@@ -76,6 +95,8 @@ pub struct AppState {
     rooms: rooms::Rooms,
     limiters: Arc<Limiters>,
     metrics: metrics::Shared,
+    /// What times ranked moves ([`Options::move_clock`]).
+    move_clock: Clock,
 }
 
 /// How long a game nobody plays stays in memory (it stays stored, and comes back when its
@@ -108,6 +129,10 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         games,
         limiters: Arc::new(Limiters::new(options.limits, shared)),
         metrics: metrics::Shared::default(),
+        move_clock: options
+            .move_clock
+            .clone()
+            .unwrap_or_else(|| Clock(Arc::new(now_ms))),
     };
     let reads = Arc::new(limits::ReadLimit::new(&options.limits));
     let sweeper = state.clone();

@@ -125,6 +125,7 @@ async fn main() -> ExitCode {
             proxies: cli.proxies,
             ..NetLimits::default()
         },
+        move_clock: None,
     };
     let app = match minesweeper_server::app(&options).await {
         Ok(app) => app,

@@ -321,7 +321,13 @@ async fn moved(
     let live = state.games.get(&state.db, game, player).await?;
     let played = state
         .games
-        .play(&state.db, live, (kind, seq, pos), cursor, now_ms())
+        .play(
+            &state.db,
+            live,
+            (kind, seq, pos),
+            cursor,
+            state.move_clock.now(),
+        )
         .await?;
     Ok(match played {
         MoveAnswer::Moved(reply) => vec![reply],

@@ -50,14 +50,38 @@ pub async fn start_with(
     database: Option<String>,
     limits: Limits,
 ) -> (String, tokio::task::JoinHandle<()>) {
+    start_timed(data, database, limits, None).await
+}
+
+/// [`start_with`], its ranked moves timed by `move_clock` ([`stepping_clock`]).
+pub async fn start_timed(
+    data: &Path,
+    database: Option<String>,
+    limits: Limits,
+    move_clock: Option<minesweeper_server::Clock>,
+) -> (String, tokio::task::JoinHandle<()>) {
     listen(Options {
         data: data.to_path_buf(),
         dist: None,
         database,
         limits,
         net: Default::default(),
+        move_clock,
     })
     .await
+}
+
+/// A clock that starts at the machine's time and moves `step_ms` each time it is read: a
+/// server timing its ranked moves by it times every move `step_ms` after the one before,
+/// however busy the machine (a pace a test decides, not one it measures).
+pub fn stepping_clock(step_ms: i64) -> minesweeper_server::Clock {
+    let start = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    let reads = std::sync::atomic::AtomicI64::new(0);
+    minesweeper_server::Clock(std::sync::Arc::new(move || {
+        start + step_ms * reads.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    }))
 }
 
 /// A server of `options` on a free loopback port: its address, and the task that serves it.
