@@ -61,17 +61,28 @@ async function centre(page, r, c) {
 /** One or more fingers moving together from `from` to `to` (arrays of points) in `steps`. */
 async function drag(cdp, from, to, steps = 8) {
   const at = (t) => from.map((p, i) => ({ x: p.x + (to[i].x - p.x) * t, y: p.y + (to[i].y - p.y) * t, id: i }));
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  // Sent whole, in order, as `tap` is: a finger that rests 300 ms before it moves is a long
+  // press, and a busy machine could hold this process that long between two events.
+  const sent = [cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) })];
   for (let s = 1; s <= steps; s++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(s / steps) });
+    sent.push(cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(s / steps) }));
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  sent.push(cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }));
+  await Promise.all(sent);
 }
 
 async function tap(cdp, { x, y }, holdMs = 0) {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-  if (holdMs) await new Promise((ok) => setTimeout(ok, holdMs));
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const start = cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  const end = () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  if (!holdMs) {
+    // A tap is sent whole, its end behind its start: awaiting the start first let a busy
+    // machine hold this process past the page's long press (300 ms), and the tap flagged.
+    await Promise.all([start, end()]);
+    return;
+  }
+  await start;
+  await new Promise((ok) => setTimeout(ok, holdMs));
+  await end();
 }
 
 function scrolled(page) {
