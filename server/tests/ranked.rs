@@ -219,15 +219,16 @@ async fn win(
     time_ms: u32,
     bbbv: u32,
 ) {
-    let win = Win {
+    let win = Stored {
         game,
         player,
         category: ("expert", (16, 30, 99)),
+        status: "won",
         bbbv,
         time_ms: u64::from(time_ms),
         ended_ms,
     };
-    stored_win(db, win).await;
+    stored(db, win).await;
 }
 
 /// Each player's best win, on a board of more players than it lists, per calendar day and

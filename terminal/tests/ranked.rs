@@ -19,6 +19,7 @@ fn server(data: &std::path::Path) -> String {
         database: None,
         limits: Limits::default(),
         net: Default::default(),
+        move_clock: None,
     };
     let (ready, address) = std::sync::mpsc::channel();
     std::thread::spawn(move || {

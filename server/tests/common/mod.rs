@@ -479,61 +479,41 @@ pub async fn new_player(client: &mut Client) -> (String, String) {
 /// Gives `player` a history of `games` finished ranked games (lost beginner games), written
 /// to the database as the server would.
 pub async fn history(db: &minesweeper_server::db::Db, player: &str, games: u32) {
-    use minesweeper_server::db::{Finished, NewGame};
     for i in 0..games {
         let id = format!("{player}-history-{i}");
-        db.create_game(&NewGame {
-            id: &id,
+        let lost = Stored {
+            game: &id,
             player,
-            category: "beginner",
-            size: (9, 9, 10),
-            seed: u64::from(i),
-            now: 1,
-            day: None,
-            address_key: None,
-        })
-        .await
-        .unwrap();
-        db.finish(&Finished {
-            id: &id,
-            player,
-            category: "beginner",
-            day: None,
+            category: ("beginner", (9, 9, 10)),
             status: "lost",
-            started_ms: Some(1),
-            ended_ms: 2,
-            time_ms: 1,
             bbbv: 5,
-            replay: "",
-            last_move: None,
-            end_reason: None,
-            unranked: None,
-            held: false,
-            releases: None,
-        })
-        .await
-        .unwrap();
+            time_ms: 1,
+            ended_ms: 2,
+        };
+        stored(db, lost).await;
     }
 }
 
-/// A win stored as the server stores one on the boards ([`stored_win`]).
-pub struct Win<'a> {
+/// A finished ranked game, stored as the server stores one ([`stored`]).
+pub struct Stored<'a> {
     pub game: &'a str,
     pub player: &'a str,
     /// An ordinary category and its board's rows, columns and mines.
     pub category: (&'a str, (u32, u32, u32)),
+    /// `won` (on the boards) or `lost`.
+    pub status: &'a str,
     pub bbbv: u32,
     pub time_ms: u64,
     pub ended_ms: i64,
 }
 
-/// `win`, written to the database as the server writes a ranked win on the boards.
-pub async fn stored_win(db: &minesweeper_server::db::Db, win: Win<'_>) {
+/// `game`, written to the database as the server writes a finished ranked game.
+pub async fn stored(db: &minesweeper_server::db::Db, game: Stored<'_>) {
     use minesweeper_server::db::{Finished, NewGame};
-    let (category, size) = win.category;
-    let game = NewGame {
-        id: win.game,
-        player: win.player,
+    let (category, size) = game.category;
+    let new = NewGame {
+        id: game.game,
+        player: game.player,
         category,
         size,
         seed: 1,
@@ -541,17 +521,17 @@ pub async fn stored_win(db: &minesweeper_server::db::Db, win: Win<'_>) {
         day: None,
         address_key: None,
     };
-    db.create_game(&game).await.unwrap();
+    db.create_game(&new).await.unwrap();
     db.finish(&Finished {
-        id: win.game,
-        player: win.player,
+        id: game.game,
+        player: game.player,
         category,
         day: None,
-        status: "won",
+        status: game.status,
         started_ms: Some(1),
-        ended_ms: win.ended_ms,
-        time_ms: win.time_ms,
-        bbbv: win.bbbv,
+        ended_ms: game.ended_ms,
+        time_ms: game.time_ms,
+        bbbv: game.bbbv,
         replay: "",
         last_move: None,
         end_reason: None,
@@ -567,15 +547,16 @@ pub async fn stored_win(db: &minesweeper_server::db::Db, win: Win<'_>) {
 /// the boards at once, as a test of something other than held wins wants.
 pub async fn beginner_record(db: &minesweeper_server::db::Db, player: &str) {
     let game = format!("{player}-record");
-    let win = Win {
+    let win = Stored {
         game: &game,
         player,
         category: ("beginner", (9, 9, 10)),
+        status: "won",
         bbbv: 60,
         time_ms: 1_000,
         ended_ms: 2,
     };
-    stored_win(db, win).await;
+    stored(db, win).await;
 }
 
 /// A seat's view of the board: each shown cell's view.
