@@ -55,8 +55,9 @@ pub(crate) fn draw(config: &BattleConfig, seed: u64) -> Drawn {
 pub(crate) fn uniform_mines(config: &BattleConfig, seed: u64) -> Vec<u32> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut best: Option<(u32, Vec<u32>)> = None;
+    let allowed = allowed(config);
     for _ in 0..MAX_TRIES {
-        let mines = sample(config, &mut rng);
+        let mines = sample_from(config, &allowed, &mut rng);
         let gap = openings_gap(config, &mines);
         if best.as_ref().is_none_or(|(g, _)| gap < *g) {
             best = Some((gap, mines));
@@ -71,10 +72,19 @@ pub(crate) fn uniform_mines(config: &BattleConfig, seed: u64) -> Vec<u32> {
 
 /// One layout, uniform outside the clear discs.
 pub(crate) fn sample(config: &BattleConfig, rng: &mut ChaCha8Rng) -> Vec<u32> {
-    let allowed: Vec<u32> = (0..config.grid().cells())
+    sample_from(config, &allowed(config), rng)
+}
+
+/// The cells a mine may lie in: all but the corners' clear discs, in order.
+fn allowed(config: &BattleConfig) -> Vec<u32> {
+    (0..config.grid().cells())
         .filter(|&i| !in_disc(config, i))
         .map(|i| i as u32)
-        .collect();
+        .collect()
+}
+
+/// [`sample`] from the [`allowed`] cells, worked out once for many layouts.
+fn sample_from(config: &BattleConfig, allowed: &[u32], rng: &mut ChaCha8Rng) -> Vec<u32> {
     rand::seq::index::sample(rng, allowed.len(), config.mines() as usize)
         .into_iter()
         .map(|rank| allowed[rank])
@@ -95,19 +105,23 @@ pub(crate) fn build(config: &BattleConfig, mines: &[u32]) -> Drawn {
 }
 
 /// Both corners flooded at once, breadth first, so where their openings meet each cell goes to
-/// the nearer corner. Linear in the cells, and the mines read once: the flood stops at the
-/// cells beside a mine, marked first (an ordinary 200 × 200 board tries up to [`MAX_TRIES`]
-/// layouts, each flooded whole when it holds few mines).
+/// the nearer corner. Each cell is carried with its row and column, its neighbours taken in the
+/// order `Grid::neighbours` gives (row-major) without a division, and only the cells the flood
+/// reaches look for a mine around them: an ordinary 200 × 200 board tries up to [`MAX_TRIES`]
+/// layouts, each flooded whole when it holds few mines, and barely at all when many.
 fn openings(config: &BattleConfig, mines: &[u32]) -> [Vec<usize>; 2] {
     let grid: Grid = config.grid();
+    let (rows, cols) = (grid.rows(), grid.cols());
     let mut mine = vec![false; grid.cells()];
-    let mut beside_mine = vec![false; grid.cells()];
     for &m in mines {
         mine[m as usize] = true;
-        for n in grid.neighbours(m as usize) {
-            beside_mine[n] = true;
-        }
     }
+    // The rows and columns of a cell's block (itself and its neighbours), on the board.
+    let block = |at: Pos| {
+        let rows_of = at.row.saturating_sub(1)..=(at.row + 1).min(rows - 1);
+        let cols_of = at.col.saturating_sub(1)..=(at.col + 1).min(cols - 1);
+        (rows_of, cols_of)
+    };
     let mut owner: Vec<Option<Player>> = vec![None; grid.cells()];
     let mut queue = VecDeque::new();
     let mut opened: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
@@ -118,16 +132,18 @@ fn openings(config: &BattleConfig, mines: &[u32]) -> [Vec<usize>; 2] {
         opened[p.index()].push(index);
         queue.push_back((corner, p));
     }
-    // Each cell is carried with its row and column, and its neighbours taken in the order
-    // `Grid::neighbours` gives (row-major): the same openings, without a division a cell.
-    let (rows, cols) = (grid.rows(), grid.cols());
-    while let Some((at, p)) = queue.pop_front() {
-        let index = (at.row * cols + at.col) as usize;
-        if beside_mine[index] {
-            continue;
+    'flood: while let Some((at, p)) = queue.pop_front() {
+        let (rows_of, cols_of) = block(at);
+        // A cell beside a mine shows a number: the flood stops there (a cell is never a mine).
+        for row in rows_of.clone() {
+            for col in cols_of.clone() {
+                if mine[(row * cols + col) as usize] {
+                    continue 'flood;
+                }
+            }
         }
-        for row in at.row.saturating_sub(1)..=(at.row + 1).min(rows - 1) {
-            for col in at.col.saturating_sub(1)..=(at.col + 1).min(cols - 1) {
+        for row in rows_of {
+            for col in cols_of.clone() {
                 let n = (row * cols + col) as usize;
                 if owner[n].is_none() && !mine[n] {
                     owner[n] = Some(p);
