@@ -225,12 +225,13 @@ mod tests {
         // Against a record of 4 3BV/s: still held; of 6.4: on the boards.
         assert!(held(daily, mapped, Some(4_000_000)).is_some());
         assert_eq!(held(daily, mapped, Some(6_400_000)), None);
-        // A newcomer's first wins at an ordinary pace go on the boards at once.
-        assert_eq!(held(expert, rate_millionths(150, 70_000), None), None);
-        assert_eq!(
-            held(level("beginner"), rate_millionths(17, 5_000), None),
-            None
-        );
+        // A newcomer's daily at an ordinary pace goes on the boards at once (a 70 s expert,
+        // a 5 s beginner); an ordinary game, whose board no one can map, at any pace.
+        assert_eq!(held(daily, rate_millionths(150, 70_000), None), None);
+        let beginner = level("daily-beginner");
+        assert_eq!(held(beginner, rate_millionths(17, 5_000), None), None);
+        assert!(held(beginner, rate_millionths(17, 3_000), None).is_some());
+        assert_eq!(held(expert, mapped, None), None);
         // A win of no time (the first reveal cleared it) has no rate and holds nothing.
         assert_eq!(rate_millionths(1, 0), 0);
         // An ordinary win releases held dailies of its board up to 1.5 × its rate; a daily

@@ -334,6 +334,9 @@ impl Games {
                 return Ok(kept(why));
             }
         }
+        if !live.category.daily {
+            return Ok(None);
+        }
         let record = fair::record_category(live.category);
         let best = db.record(&live.player, record.name).await?;
         let rate = fair::rate_millionths(ending.bbbv, ending.time_ms);
