@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, withHeldRest, openPage, screenshot, APP_BOARD } from './harness.mjs';
-import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
+import { readBoard, deduce, cellSelector, boardStatus, statusOnceIs } from './dom-solver.mjs';
 
 const shared = withBrowser();
 
@@ -57,7 +57,7 @@ test('a DOM-reading player beats Novice in turns pace', async () => {
   const url = shared.url + battleUrl({ seed: 3, level: 'novice', lives: 3, pace: 'turns' });
   const { page, errors, context } = await openPage(shared.browser, url);
   assert.equal(await page.getAttribute('[role="grid"]', 'data-mode'), 'battle');
-  assert.equal(await boardStatus(page), 'ready');
+  assert.equal(await statusOnceIs(page, 'ready'), 'ready');
   assert.equal(await page.getAttribute('[role="grid"]', 'data-turn'), 'you');
   await checkScores(page);
   await screenshot(page, 'battle-ready');
@@ -70,7 +70,7 @@ test('a DOM-reading player beats Novice in turns pace', async () => {
       assert.equal(await page.getAttribute('[role="grid"]', 'data-turn'), 'cpu');
     }
   }
-  assert.equal(await boardStatus(page), 'won');
+  assert.equal(await statusOnceIs(page, 'won'), 'won');
   await checkScores(page);
   assert.ok((await number(page, 'score-you')) >= (await number(page, 'target')));
   assert.match(await page.textContent('[data-testid="status"]'), /You win, \d+ to \d+/);
@@ -98,7 +98,7 @@ test('a player who walks onto mines is out, and the computer wins alone in real 
   const hit = await page.locator('[data-state="exploded"][data-owner="you"]').count();
   assert.equal(hit, 2);
   await page.waitForFunction(() => ['won', 'lost', 'draw'].includes(document.querySelector('[role="grid"]').dataset.status), null, { timeout: 30_000 });
-  assert.equal(await boardStatus(page), 'lost');
+  assert.equal(await statusOnceIs(page, 'lost'), 'lost');
   assert.match(await page.textContent('[data-testid="status"]'), /The computer wins/);
   await checkScores(page);
   await screenshot(page, 'battle-lost');
@@ -120,7 +120,7 @@ test('a reload in mid-battle restores it, in both themes and on a phone', async 
   await page.waitForSelector(APP_BOARD);
   assert.deepEqual(await readBoard(page), before);
   assert.deepEqual([await number(page, 'score-you'), await number(page, 'score-cpu')], scores);
-  assert.equal(await boardStatus(page), 'playing');
+  assert.equal(await statusOnceIs(page, 'playing'), 'playing');
   assert.match(page.url(), /seed=8/);
   await page.selectOption('[data-testid="theme"]', 'light');
   await screenshot(page, 'battle-light');
@@ -159,11 +159,11 @@ test('a no-guess battle waits for its board, plays, keeps ng=1 in its link, and 
   // The generator comes with the rest: held back, the board says it is being made.
   const url = shared.url + 'battle/' + battleUrl({ rows: 20, cols: 30, mines: 110, seed: 6, level: 'novice', lives: 3, pace: 'turns', ng: 1 });
   const { page, context, errors, release } = await withHeldRest(shared.browser, url);
-  assert.equal(await boardStatus(page), 'making');
+  assert.equal(await statusOnceIs(page, 'making'), 'making');
   assert.match(await page.textContent('[data-testid="status"]'), /without guessing/);
   assert.equal(await page.locator('[data-state="revealed"]').count(), 0);
   await page.click(cellSelector('0,4'));
-  assert.equal(await boardStatus(page), 'making', 'a click before the board is made does nothing');
+  assert.equal(await statusOnceIs(page, 'making'), 'making', 'a click before the board is made does nothing');
   release();
   await page.waitForFunction(() => document.querySelector('[role="grid"]')?.dataset.status === 'ready');
   assert.ok(await page.isChecked('[data-testid="battle-no-guess"]'));
@@ -184,7 +184,7 @@ test('a no-guess battle waits for its board, plays, keeps ng=1 in its link, and 
   // Unticked, the same seed gives the ordinary board; ticked again, the no-guess one.
   await page.uncheck('[data-testid="battle-no-guess"]');
   await page.waitForFunction(() => !location.search.includes('ng=1'));
-  assert.equal(await boardStatus(page), 'ready');
+  assert.equal(await statusOnceIs(page, 'ready'), 'ready');
   await page.check('[data-testid="battle-no-guess"]');
   await page.waitForFunction(() => document.querySelector('[role="grid"]')?.dataset.status === 'ready' && location.search.includes('ng=1'));
   assert.deepEqual([await number(page, 'score-you'), await number(page, 'score-cpu')], [you, cpu]);

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, screenshot, APP_BOARD } from './harness.mjs';
-import { readBoard, deduce, boardStatus, cellSelector, focusedCell } from './dom-solver.mjs';
+import { readBoard, deduce, boardStatus, cellSelector, focusedCell, statusOnceIs } from './dom-solver.mjs';
 
 const shared = withBrowser();
 
@@ -25,7 +25,7 @@ test('a reload mid-game restores the exact board and time', async () => {
   await page.waitForSelector(APP_BOARD);
   assert.equal(await states(page), before, 'the same cells, flags and numbers');
   assert.equal(await page.textContent('[data-testid="mines-left"]'), left);
-  assert.equal(await boardStatus(page), 'playing');
+  assert.equal(await statusOnceIs(page, 'playing'), 'playing');
   const timer = Number(await page.textContent('[data-testid="timer"]'));
   const took = Math.ceil((Date.now() - reloading) / 1000);
   assert.ok(timer >= 2 && timer <= 3 + took, `the clock resumes where it was: ${timer} after a ${took} s reload`);
@@ -67,7 +67,7 @@ test('a whole game played with the keyboard only', async () => {
     await goTo(row, col);
     await page.keyboard.press(flag ? 'f' : 'Enter');
   }
-  assert.equal(await boardStatus(page), 'won');
+  assert.equal(await statusOnceIs(page, 'won'), 'won');
   assert.match(await page.textContent('[data-testid="result"]'), /3BV/);
   await screenshot(page, 'keyboard-won');
   assert.deepEqual(errors, []);
@@ -103,7 +103,7 @@ test('a phone-sized screen in the dark theme, with a result card', async () => {
   await page.goto(shared.url + '?rows=9&cols=9&mines=10&seed=12345');
   await page.tap(cellSelector('4,4'));
   await page.tap(cellSelector('0,2'));
-  assert.equal(await boardStatus(page), 'lost');
+  assert.equal(await statusOnceIs(page, 'lost'), 'lost');
   assert.ok(await page.locator('[data-testid="result"]').isVisible());
   await screenshot(page, 'phone-dark-lost');
   await context.close();
@@ -181,7 +181,7 @@ test('on a fresh page the board takes the keyboard from the first keystroke', as
   await page.keyboard.press('ArrowRight');
   assert.equal(await focusedCell(page, '4,5'), '4,5', 'the first arrow moved the cursor from the middle');
   await page.keyboard.press('Space');
-  assert.equal(await boardStatus(page), 'playing');
+  assert.equal(await statusOnceIs(page, 'playing'), 'playing');
   assert.equal(await page.getAttribute(cellSelector('4,5'), 'data-state'), 'revealed');
   assert.equal(await page.evaluate(() => window.scrollY), 0, 'Space did not scroll the page');
   assert.deepEqual(errors, []);

@@ -128,13 +128,21 @@ export const cellSelector = (key) => {
 
 export const boardStatus = (page) => page.getAttribute('main:not(#prerender) [role="grid"]', 'data-status');
 
-/** The focused cell as "row,col", once it is `expected` (or after two seconds, whatever it is
- * then). The board moves the focus to the cursor in an effect, and Yew runs effects after it
- * yields to the browser when a render overran its 16 ms slice, as on a loaded machine: a read
+/** The focused cell as "row,col", once it is `expected` (or after 30 s, whatever it is then).
+ * The board moves the focus to the cursor in an effect, and Yew runs effects after it yields
+ * to the browser when a render overran its 16 ms slice, as on a loaded machine: a read
  * straight after the key press can see the cell before. A key that was lost still fails. */
 export async function focusedCell(page, expected) {
   const read = () => `${document.activeElement?.dataset?.row},${document.activeElement?.dataset?.col}`;
-  await page.waitForFunction(`(${read})() === ${JSON.stringify(expected)}`, null, { timeout: 2000 }).catch(() => {});
+  await page.waitForFunction(`(${read})() === ${JSON.stringify(expected)}`, null, { timeout: 30_000 }).catch(() => {});
+  return page.evaluate(read);
+}
+
+/** The board's status once it is `expected` (or after 30 s, whatever it is then): a render
+ * that overran its slice finishes after the action that caused it has returned. */
+export async function statusOnceIs(page, expected) {
+  const read = () => document.querySelector('main:not(#prerender) [role="grid"]')?.dataset.status;
+  await page.waitForFunction(`(${read})() === ${JSON.stringify(expected)}`, null, { timeout: 30_000 }).catch(() => {});
   return page.evaluate(read);
 }
 

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, withHeldRest, screenshot, APP_BOARD } from './harness.mjs';
-import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
+import { readBoard, deduce, cellSelector, boardStatus, statusOnceIs } from './dom-solver.mjs';
 
 const shared = withBrowser();
 const OVER = ['won', 'lost', 'draw'];
@@ -14,7 +14,7 @@ test('the board plays before the rest arrives; Hint and a no-guess first click w
   assert.ok(asked() > 0, 'the rest is asked for once the board is drawn');
   // The board takes moves on the rules alone.
   await page.click(cellSelector('4,4'));
-  assert.equal(await boardStatus(page), 'playing');
+  assert.equal(await statusOnceIs(page, 'playing'), 'playing');
   // Hint needs the solver: the page says it is loading, and nothing is lost.
   const hiddenBefore = await page.locator('[data-state="hidden"]').count();
   await page.keyboard.press('h');

@@ -1,8 +1,8 @@
 // End-to-end: the release build, served locally, played in Debian's Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { withBrowser, openPage, screenshot } from './harness.mjs';
-import { readBoard, readWholeBoard, bringIntoView, playByDeduction, boardStatus, cellSelector } from './dom-solver.mjs';
+import { withBrowser, openPage, screenshot, until } from './harness.mjs';
+import { readBoard, readWholeBoard, bringIntoView, playByDeduction, boardStatus, cellSelector, statusOnceIs } from './dom-solver.mjs';
 
 const shared = withBrowser();
 
@@ -11,7 +11,7 @@ const WIN_URL = '?rows=16&cols=16&mines=40&seed=1&rule=opening';
 
 test('a fresh page shows a ready Beginner board with a seeded URL', async () => {
   const { page, errors, context } = await openPage(shared.browser, shared.url);
-  assert.equal(await boardStatus(page), 'ready');
+  assert.equal(await statusOnceIs(page, 'ready'), 'ready');
   assert.equal(await page.locator('[role="row"]').count(), 9);
   assert.equal(await page.locator('[role="gridcell"]').count(), 81);
   assert.equal(await page.textContent('[data-testid="mines-left"]'), '010');
@@ -51,7 +51,7 @@ test('a game lost on purpose shows every mine and the exploded one', async () =>
   assert.ok(mines.length > 0 && safe.length > 0);
   await page.click(cellSelector(safe[0]), { button: 'right' });
   await page.click(cellSelector(mines[0]));
-  assert.equal(await boardStatus(page), 'lost');
+  assert.equal(await statusOnceIs(page, 'lost'), 'lost');
   const cells = await readBoard(page);
   assert.equal(cells.filter((c) => c.state === 'exploded').length, 1);
   assert.equal(cells.filter((c) => c.state === 'mine').length, 39);
@@ -61,7 +61,7 @@ test('a game lost on purpose shows every mine and the exploded one', async () =>
   await screenshot(page, 'lost');
   // The face starts a fresh game with the same settings.
   await page.click('[data-testid="restart"]');
-  assert.equal(await boardStatus(page), 'ready');
+  assert.equal(await statusOnceIs(page, 'ready'), 'ready');
   assert.equal((await readBoard(page)).filter((c) => c.state === 'hidden').length, 256);
   assert.deepEqual(errors, []);
   await context.close();
@@ -73,27 +73,32 @@ test('settings change through the modal: presets, sliders, Esc and the backdrop'
   const dialog = page.locator('dialog.settings');
   assert.ok(await dialog.isVisible());
   await page.click('button.preset:has-text("Expert")');
-  assert.equal(await page.locator('[role="gridcell"]').count(), 480);
+  // What an action changes is waited for, not read at once: a range input's arrow key reaches
+  // the page's handler after the key's own dispatch has returned, later on a busy machine.
+  const rows = () => page.locator('[role="row"]').count();
+  await until(async () => (await page.locator('[role="gridcell"]').count()) === 480, 'the expert board');
   assert.equal(await page.textContent('[data-testid="mines-left"]'), '099');
   // Keyboard on the Rows slider: each arrow press rebuilds the board live.
   await page.focus('input[aria-label="Rows"]');
   await page.keyboard.press('ArrowRight');
+  await until(async () => (await rows()) === 17, '17 rows after one press');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await page.locator('[role="row"]').count(), 18);
+  await until(async () => (await rows()) === 18, 'the board of 18 rows');
   assert.equal(await page.inputValue('input[aria-label="Rows"]'), '18');
   assert.equal(await page.textContent('#slider-rows + input + output, .slider:has(#slider-rows) output'), '18');
   assert.ok(await dialog.isVisible(), 'the modal stays open while sliding');
   await screenshot(page, 'settings');
   await page.keyboard.press('Escape');
-  assert.equal(await page.locator('dialog').count(), 0, 'Esc closes the modal');
+  const closed = async () => (await page.locator('dialog').count()) === 0;
+  await until(closed, 'Esc closes the modal');
   // A click on the backdrop closes it too.
   await page.click('[data-testid="settings"]');
   await page.mouse.click(5, 5);
-  assert.equal(await page.locator('dialog').count(), 0, 'a click outside closes the modal');
+  await until(closed, 'a click outside closes the modal');
   assert.match(page.url(), /\?rows=18&cols=30&mines=99&seed=5&rule=opening$/);
   // The new board plays.
   await page.click(cellSelector('9,15'));
-  assert.equal(await boardStatus(page), 'playing');
+  assert.equal(await statusOnceIs(page, 'playing'), 'playing');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -157,7 +162,7 @@ test('a phone-sized viewport keeps the header usable and the board scrollable', 
     assert.ok(await page.locator(`[data-testid="${id}"]`).isVisible(), `${id} is visible`);
   }
   await page.click(cellSelector('8,15'));
-  assert.equal(await boardStatus(page), 'playing');
+  assert.equal(await statusOnceIs(page, 'playing'), 'playing');
   await screenshot(page, 'phone');
   assert.deepEqual(errors, []);
   await context.close();
@@ -166,7 +171,7 @@ test('a phone-sized viewport keeps the header usable and the board scrollable', 
 test('hint, probabilities and autoplay from the toolbar', async () => {
   const { page, errors, context } = await openPage(shared.browser, shared.url + '?rows=16&cols=30&mines=99&seed=11');
   await page.click('[data-testid="hint"]');
-  assert.equal(await boardStatus(page), 'playing');
+  assert.equal(await statusOnceIs(page, 'playing'), 'playing');
   assert.equal(await page.textContent('[data-testid="status"]'), 'Hint: the best first click');
   await page.click('[data-testid="probabilities"]');
   const probabilities = await page.$$eval('[data-state="hidden"]', (cells) => cells.map((c) => Number(c.dataset.probability)));
@@ -210,7 +215,7 @@ test('pressing a cell shows the face\'s "o"; releasing brings the smile back', a
   assert.deepEqual(await mouth(), { o: 'inline', smile: 'none' });
   await page.mouse.up();
   assert.deepEqual(await mouth(), { o: 'none', smile: 'inline' });
-  assert.equal(await boardStatus(page), 'playing');
+  assert.equal(await statusOnceIs(page, 'playing'), 'playing');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -246,6 +251,7 @@ test('No guessing from the settings: a hinted expert game never guesses and the 
   await page.click('[data-testid="settings"]');
   await page.click('[data-testid="rule-noguess"]');
   await page.keyboard.press('Escape');
+  await until(async () => (await page.locator('dialog').count()) === 0, 'Esc closes the modal');
   assert.match(page.url(), /\?rows=16&cols=30&mines=99&seed=2026&rule=opening&ng=1$/);
   assert.ok(await page.locator('[data-testid="no-guess-badge"]').isVisible());
   for (let move = 0; move < 500; move++) {
@@ -254,7 +260,7 @@ test('No guessing from the settings: a hinted expert game never guesses and the 
     const said = await page.textContent('[data-testid="status"]');
     assert.doesNotMatch(said, /guess/, `move ${move}: ${said}`);
   }
-  assert.equal(await boardStatus(page), 'won');
+  assert.equal(await statusOnceIs(page, 'won'), 'won');
   assert.match(await page.textContent('[data-testid="grade"]'), /^A no-guess board: it needed (single numbers|the subset rule|the mine total|a full case analysis)\.$/);
   await screenshot(page, 'no-guess-won');
   assert.deepEqual(errors, []);

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, screenshot, steady, until, APP_BOARD } from './harness.mjs';
-import { boardStatus, cellSelector } from './dom-solver.mjs';
+import { boardStatus, cellSelector, statusOnceIs } from './dom-solver.mjs';
 
 const shared = withBrowser();
 
@@ -122,7 +122,7 @@ test('on a small phone and on its side the board keeps 24 px cells and pans, nev
     await drag(cdp, [mid], [{ x: mid.x - 150, y: mid.y - 150 }]);
     const after = await scrolled(page);
     assert.ok(after.left > before.left || after.top > before.top, JSON.stringify({ before, after }));
-    assert.equal(await boardStatus(page), 'ready', 'the drag opened nothing');
+    assert.equal(await statusOnceIs(page, 'ready'), 'ready', 'the drag opened nothing');
     assert.equal((await layout(page)).sideways, 0);
     assert.deepEqual(errors, []);
     await context.close();
@@ -192,7 +192,7 @@ test('a pinch zooms about the fingers, a pan moves the view, and neither plays',
   assert.equal(await cellAt(page, mid), under, 'the cell between the fingers stays there');
   assert.equal(after.scale, 1, 'the page did not zoom');
   assert.equal(after.sideways, 0);
-  assert.equal(await boardStatus(page), 'ready', 'nothing was opened');
+  assert.equal(await statusOnceIs(page, 'ready'), 'ready', 'nothing was opened');
   assert.equal(await page.locator('[role="gridcell"][data-state="flagged"]').count(), 0, 'nothing was flagged');
   await screenshot(page, 'phone-pinched');
   // The next tap, at once, plays: only the click a gesture's own lift makes is ignored.

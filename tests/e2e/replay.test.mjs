@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withBrowser, openPage, screenshot, APP_BOARD, ROOT, theirVideos } from './harness.mjs';
-import { readBoard, deduce, cellSelector, boardStatus } from './dom-solver.mjs';
+import { readBoard, deduce, cellSelector, boardStatus, statusOnceIs } from './dom-solver.mjs';
 
 const shared = withBrowser();
 
@@ -73,7 +73,7 @@ async function waitForMove(page, move) {
 test('a finished game, watched again: every move stepped to shows the board as it was', async () => {
   const { page, errors, context } = await openPage(shared.browser, shared.url + WIN_URL);
   const boards = await playRecording(page);
-  assert.equal(await boardStatus(page), 'won');
+  assert.equal(await statusOnceIs(page, 'won'), 'won');
   const card = await page.textContent('[data-testid="result"]');
   for (const counter of ['IOE', 'ZiNi', 'RQP', '3BV/s']) assert.ok(card.includes(counter), card);
   await page.click('[data-testid="watch-replay"]');
@@ -357,9 +357,9 @@ test('the daily board is the same in two pages, and starts only at its ringed ce
     assert.match(await page.textContent('[data-testid="status"]'), /Daily board 2026-11-24/);
     // A first click elsewhere does nothing.
     await page.click(cellSelector(`${(Number(row) + 5) % 16},${col}`));
-    assert.equal(await boardStatus(page), 'ready');
+    assert.equal(await statusOnceIs(page, 'ready'), 'ready');
     await page.click(cellSelector(`${row},${col}`));
-    assert.equal(await boardStatus(page), 'playing');
+    assert.equal(await statusOnceIs(page, 'playing'), 'playing');
     boards.push(picture(await readBoard(page)));
     assert.match(page.url(), /\?daily=expert&date=2026-11-24$/);
     if (i === 0) await screenshot(page, 'daily');
@@ -407,7 +407,7 @@ async function playWithChords(page) {
 test('the review names chords, cells and counts as a player reads them, follows playback, and both exports share one name', async () => {
   const { page, errors, context } = await openPage(shared.browser, shared.url + WIN_URL);
   const chords = await playWithChords(page);
-  assert.equal(await boardStatus(page), 'won');
+  assert.equal(await statusOnceIs(page, 'won'), 'won');
   assert.ok(chords > 0, 'the game had a chord');
   const [fromCard] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="export-evf"]')]);
   await page.click('[data-testid="watch-replay"]');
