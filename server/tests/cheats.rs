@@ -84,9 +84,12 @@ async fn no_race_shows_a_daily_boards_mines_before_its_day_is_over() {
     }
 }
 
-/// Plays `category`'s daily from its start cell to a win at a person's pace (`pause` between
-/// moves), knowing every mine (as throwaways' probes would have told): the end's message.
-async fn win_the_daily_knowing_it(
+/// Plays a new game of `category` to a win, knowing every mine (a daily's, as throwaways'
+/// probes would have told; an ordinary game's, read from the server's database after its first
+/// reveal): from the daily's start cell or the middle, `pause` between moves, and with as few
+/// clicks as its 3BV (an opening's zero first, then each number no opening shows), so that its
+/// pace on a stepping clock is the clock's. The end's message.
+async fn win_knowing_it(
     client: &mut Client,
     db: &minesweeper_server::db::Db,
     category: &str,
@@ -101,11 +104,18 @@ async fn win_the_daily_knowing_it(
         game["rows"].as_u64().unwrap() as u32,
         game["cols"].as_u64().unwrap() as u32,
     );
-    let start = (
-        game["start"][0].as_u64().unwrap() as u32,
-        game["start"][1].as_u64().unwrap() as u32,
-    );
-    let mines = layout(category, daily_seed(db, category).await, start);
+    let daily = game["start"].is_array();
+    let start = match daily {
+        true => (
+            game["start"][0].as_u64().unwrap() as u32,
+            game["start"][1].as_u64().unwrap() as u32,
+        ),
+        false => (rows / 2, cols / 2),
+    };
+    let mut mines = Vec::new();
+    if daily {
+        mines = layout(category, daily_seed(db, category).await, start);
+    }
     let mut board = Board::new();
     let mut seq = 0;
     let mut cell = start;
@@ -118,11 +128,30 @@ async fn win_the_daily_knowing_it(
         if moved["status"] != "playing" {
             return client.recv().await;
         }
+        if !daily && seq == 1 {
+            let seed = db
+                .game(&id)
+                .await
+                .unwrap()
+                .expect("the game is stored")
+                .seed;
+            mines = layout(category, seed, start);
+        }
         learn(&mut board, &moved["cells"]);
         tokio::time::sleep(pause).await;
-        cell = (0..rows)
+        let beside_a_mine = |(r, c): (u32, u32)| {
+            mines
+                .iter()
+                .any(|&(mr, mc)| mr.abs_diff(r) <= 1 && mc.abs_diff(c) <= 1)
+        };
+        let safe: Vec<(u32, u32)> = (0..rows)
             .flat_map(|r| (0..cols).map(move |c| (r, c)))
-            .find(|p| !mines.contains(p) && !board.contains_key(p))
+            .filter(|p| !mines.contains(p) && !board.contains_key(p))
+            .collect();
+        cell = *safe
+            .iter()
+            .find(|&&p| !beside_a_mine(p))
+            .or(safe.first())
             .expect("a safe cell left");
     }
 }
@@ -163,7 +192,7 @@ async fn a_daily_mapped_by_throwaway_players_does_not_count() {
         let mut main = Client::connect(&address).await;
         let (main_id, _) = new_player(&mut main).await;
         history(&db, &main_id, 10).await;
-        let over = win_the_daily_knowing_it(&mut main, &db, "daily-beginner", PACE).await;
+        let over = win_knowing_it(&mut main, &db, "daily-beginner", PACE).await;
         assert_eq!(over["status"], "won", "{over}");
         assert_eq!(over.get("rank"), None, "{over}");
         let why = over["unranked"].as_str().expect("kept off the board");
@@ -173,7 +202,7 @@ async fn a_daily_mapped_by_throwaway_players_does_not_count() {
         let (other_id, _) = new_player(&mut other).await;
         history(&db, &other_id, 10).await;
         beginner_record(&db, &other_id).await;
-        let theirs = win_the_daily_knowing_it(&mut other, &db, "daily-beginner", PACE).await;
+        let theirs = win_knowing_it(&mut other, &db, "daily-beginner", PACE).await;
         assert_eq!(
             (theirs["status"].as_str(), theirs["rank"].as_u64()),
             (Some("won"), Some(1)),
@@ -182,7 +211,7 @@ async fn a_daily_mapped_by_throwaway_players_does_not_count() {
         // A newcomer, from a network of their own: kept off it until they have a history.
         let mut newcomer = Client::connect_from(&address, [127, 0, 0, 6]).await;
         new_player(&mut newcomer).await;
-        let fresh = win_the_daily_knowing_it(&mut newcomer, &db, "daily-beginner", PACE).await;
+        let fresh = win_knowing_it(&mut newcomer, &db, "daily-beginner", PACE).await;
         let why = fresh["unranked"].as_str().expect("kept off the board");
         assert!(
             why.contains("finished 10 ranked games (you have 0)"),
@@ -350,16 +379,17 @@ async fn seasoned_throwaways_of_few_networks_buy_little_rating() {
 async fn a_mapped_daily_is_held_until_its_pace_is_shown_again() {
     for database in databases().await {
         let data = tempfile::tempdir().unwrap();
-        // Every move 100 ms after the one before, on the server's clock: about 10 3BV/s, over
-        // the 4 a daily beginner goes on the boards with and no record, and a person's pace.
-        let clock = Some(stepping_clock(100));
+        // Every move 100 ms after the one before, on the server's clock, and one click a 3BV:
+        // 10 3BV/s or more (n 3BV in n - 1 steps), over the 4 a daily beginner goes on the
+        // boards with and no record, and a person's pace.
+        let (clock, step) = stepping_clock(100);
         let (address, server) =
-            start_timed(data.path(), database.clone(), many_players(), clock).await;
+            start_timed(data.path(), database.clone(), many_players(), Some(clock)).await;
         let db = open_db(data.path(), database.as_deref()).await;
         let mut main = Client::connect_from(&address, [127, 0, 0, 7]).await;
         let (main_id, _) = new_player(&mut main).await;
         history(&db, &main_id, 10).await;
-        let over = win_the_daily_knowing_it(&mut main, &db, "daily-beginner", Duration::ZERO).await;
+        let over = win_knowing_it(&mut main, &db, "daily-beginner", Duration::ZERO).await;
         assert_eq!(
             (over["status"].as_str(), over.get("rank")),
             (Some("won"), None),
@@ -380,14 +410,16 @@ async fn a_mapped_daily_is_held_until_its_pace_is_shown_again() {
                 .collect::<Vec<_>>()
         };
         assert!(board(address.clone()).await.is_empty());
-        // Ordinary beginner games at the same pace until one is won: on its board at once (no
-        // one can map an ordinary board), and as fast as the daily: it puts the daily on its
-        // board.
-        let mut games = 0..40;
+        // An ordinary beginner won at 50 ms a move, one click a 3BV: 20 3BV/s or more (and
+        // at most 40, 20 moves a second: a person's), so over two thirds of the daily's pace
+        // whatever either board: on its board at once (no one can map an ordinary board), it
+        // puts the daily on its board. (A board cleared by its first click has no pace.)
+        step.store(50, std::sync::atomic::Ordering::Relaxed);
+        let mut games = 0..20;
         let won = loop {
-            assert!(games.next().is_some(), "no win in 40 beginner games");
-            let (_, over) = play_to_end(&mut main, "beginner").await;
-            if over["status"] == "won" {
+            assert!(games.next().is_some(), "no beginner of 2 3BV or more in 20");
+            let over = win_knowing_it(&mut main, &db, "beginner", Duration::ZERO).await;
+            if over["bbbv"].as_u64() > Some(1) {
                 break over;
             }
         };

@@ -71,17 +71,27 @@ pub async fn start_timed(
     .await
 }
 
-/// A clock that starts at the machine's time and moves `step_ms` each time it is read: a
-/// server timing its ranked moves by it times every move `step_ms` after the one before,
-/// however busy the machine (a pace a test decides, not one it measures).
-pub fn stepping_clock(step_ms: i64) -> minesweeper_server::Clock {
+/// A clock that starts at the machine's time and moves `step_ms` each time it is read (the
+/// step may be changed as it runs): a server timing its ranked moves by it times every move
+/// that long after the one before, however busy the machine (a pace a test decides, not one
+/// it measures).
+pub fn stepping_clock(
+    step_ms: i64,
+) -> (
+    minesweeper_server::Clock,
+    std::sync::Arc<std::sync::atomic::AtomicI64>,
+) {
+    use std::sync::atomic::{AtomicI64, Ordering};
+    use std::sync::Arc;
     let start = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_millis() as i64);
-    let reads = std::sync::atomic::AtomicI64::new(0);
-    minesweeper_server::Clock(std::sync::Arc::new(move || {
-        start + step_ms * reads.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
-    }))
+    let step = Arc::new(AtomicI64::new(step_ms));
+    let (steps, passed) = (step.clone(), AtomicI64::new(0));
+    let clock = minesweeper_server::Clock(Arc::new(move || {
+        start + passed.fetch_add(steps.load(Ordering::Relaxed), Ordering::Relaxed)
+    }));
+    (clock, step)
 }
 
 /// A server of `options` on a free loopback port: its address, and the task that serves it.
