@@ -179,7 +179,9 @@ impl Queued {
     /// `to` was told it fell behind (it closes; a new connection has a new number).
     fn told(&mut self, to: &Remote) {
         self.behind.remove(to);
-        self.by_conn.remove(to);
+        if let Some(queued) = self.by_conn.remove(to) {
+            self.total = self.total.saturating_sub(queued);
+        }
     }
 }
 
@@ -803,7 +805,7 @@ mod tests {
         // Sent, it no longer counts; told, a connection's number is forgotten.
         queued.sent(&b, 900);
         queued.told(&a);
-        assert_eq!(queued.total, 1_500);
+        assert_eq!(queued.total, 900, "a's 600 and b's 900 gone");
         assert_eq!(queued.admit(&b, 900, bounds), Admit::Send);
         assert!(!queued.by_conn.contains_key(&a) && !queued.behind.contains(&a));
     }
