@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
-use minesweeper_engine::battle::{Battle, BattleConfig, Move, Pace, Player};
+use minesweeper_engine::battle::{Battle, BattleConfig, Move, Pace, Player, Snapshot};
 use minesweeper_engine::replay::{Recorder, Replay};
 use minesweeper_engine::review::Review;
 use minesweeper_engine::solver::{self, Hint, Plan, Position};
@@ -224,6 +224,26 @@ fn battle_rebuild(c: &mut Criterion) {
                     .battle;
             }
             battle
+        })
+    });
+    // What a server does now: its last snapshot read (taken every 1,024 moves, so at most
+    // 1,023 moves before the end) and the moves since played.
+    let taken = moves.len() - 1_023;
+    let mut at = start.clone();
+    for &(player, mv) in &moves[..taken] {
+        at.play(player, mv).expect("stored moves are legal");
+    }
+    let state = serde_json::to_string(&at.snapshot()).expect("a snapshot");
+    let mines: Vec<u32> = start
+        .mine_positions()
+        .iter()
+        .map(|p| p.row * 200 + p.col)
+        .collect();
+    group.bench_function("from a snapshot 1,023 moves before (resume)", |b| {
+        b.iter(|| {
+            let snapshot: Snapshot = serde_json::from_str(&state).expect("a snapshot");
+            Battle::resume(start.config(), start.seed(), &mines, &snapshot, &moves)
+                .expect("it fits")
         })
     });
     group.finish();

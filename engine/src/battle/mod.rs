@@ -27,6 +27,7 @@
 mod computer;
 mod layout;
 mod save;
+mod snapshot;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -36,6 +37,7 @@ use crate::{Grid, Pos, MINE};
 
 pub use computer::{Level, NOVICE_MISS_RATE};
 pub use save::BattleRestoreError;
+pub use snapshot::Snapshot;
 
 /// The two sides. `One` starts in the top-left corner (the human in the front ends), `Two` in
 /// the bottom-right.
@@ -395,7 +397,7 @@ pub enum Tile {
 }
 
 /// Where a battle stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Status {
     /// Both openings are shown; nobody has moved yet.
     Ready,
@@ -404,14 +406,14 @@ pub enum Status {
 }
 
 /// How a battle ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Outcome {
     /// `None` for a draw.
     pub winner: Option<Player>,
     pub reason: EndReason,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum EndReason {
     /// The winner opened the target: half the safe cells plus one.
     Target,

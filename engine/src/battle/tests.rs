@@ -550,3 +550,67 @@ proptest! {
         prop_assert_eq!(back, b);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// A battle resumed from a snapshot taken after any of its moves, with its later moves
+    /// played, is the battle played from its start.
+    #[test]
+    fn a_battle_resumed_from_any_snapshot_is_the_battle((rows, cols, mines, lives, turns, seed, moves) in random_battle()) {
+        let pace = if turns { Pace::Turns } else { Pace::Realtime };
+        let config = BattleConfig::new(rows, cols, mines, lives, pace).unwrap();
+        let mut b = Battle::new(config, seed);
+        let mut snapshots = vec![b.snapshot()];
+        for (kind, x, _) in moves {
+            let player = if kind % 2 == 0 { Player::One } else { Player::Two };
+            let legal = b.legal_cells(player);
+            let Some(&cell) = legal.get(usize::from(x) % legal.len().max(1)) else { continue };
+            let pos = b.grid().pos(cell);
+            let mv = if kind >= 4 { Move::Flag(pos) } else { Move::Reveal(pos) };
+            if b.play(player, mv).is_ok() {
+                snapshots.push(b.snapshot());
+            }
+        }
+        let layout: Vec<u32> = (0..b.field.len() as u32).filter(|&i| b.field[i as usize] == MINE).collect();
+        for snapshot in &snapshots {
+            let text = serde_json::to_string(snapshot).unwrap();
+            let snapshot: Snapshot = serde_json::from_str(&text).unwrap();
+            let resumed = Battle::resume(config, seed, &layout, &snapshot, b.moves()).unwrap();
+            prop_assert_eq!(&resumed, &b);
+        }
+    }
+}
+
+/// A snapshot that does not belong to the board or the moves it is resumed with is refused.
+#[test]
+fn a_snapshot_of_another_battle_is_refused() {
+    let config = BattleConfig::new(16, 16, 40, 3, Pace::Realtime).unwrap();
+    let mut b = Battle::new(config, 7);
+    let mine = |b: &Battle| {
+        (0..b.field.len() as u32)
+            .filter(|&i| b.field[i as usize] == MINE)
+            .collect::<Vec<_>>()
+    };
+    for _ in 0..6 {
+        let cell = b.legal_cells(Player::One)[0];
+        let _ = b.play(Player::One, Move::Reveal(b.grid().pos(cell)));
+    }
+    let snapshot = b.snapshot();
+    let layout = mine(&b);
+    assert_eq!(
+        Battle::resume(config, 7, &layout, &snapshot, b.moves()).as_ref(),
+        Ok(&b)
+    );
+    // Fewer moves than it was taken after.
+    let short = &b.moves()[..b.moves().len() - 1];
+    assert!(Battle::resume(config, 7, &layout, &snapshot, short).is_err());
+    // Another board: some cell it shows is not that board's.
+    let other = Battle::new(config, 8);
+    assert!(Battle::resume(config, 8, &mine(&other), &snapshot, b.moves()).is_err());
+    // A cell that reads as nothing.
+    let mut text = serde_json::to_value(&snapshot).unwrap();
+    text["tiles"] = serde_json::Value::String("?".repeat(256));
+    let broken: Snapshot = serde_json::from_value(text).unwrap();
+    assert!(Battle::resume(config, 7, &layout, &broken, b.moves()).is_err());
+}
