@@ -58,6 +58,9 @@ pub struct Limits {
     /// Cursor tracks kept an hour from one network, in KB as stored (each track twice: with
     /// its move, and in the game's replay). Past it a move is played and its track not kept.
     pub cursor_kb_per_hour: u32,
+    /// Moves a battle's rebuild (after a restart, or taken over from another instance) plays
+    /// through the rules at most: a battle being played is snapshot every this many moves.
+    pub replayed_moves: u32,
 }
 
 /// What a waiting room holds besides its board, counted as cells: its seat, code, view and
@@ -84,6 +87,8 @@ impl Default for Limits {
             resumes_per_minute: 20,
             // 20 MB an hour a network: about 40 games with the most samples a game may send.
             cursor_kb_per_hour: 20_000,
+            // About 1 ms of replay; a snapshot of 200 × 200 (80 KB) written every 1,024 moves.
+            replayed_moves: 1_024,
         }
     }
 }

@@ -62,6 +62,9 @@ struct Cli {
     /// Seconds a player may be away from a battle against a person before forfeiting it.
     #[arg(long, default_value_t = Limits::default().reconnect_seconds)]
     reconnect_seconds: u32,
+    /// Moves a battle's rebuild replays at most: a battle is snapshot every this many moves.
+    #[arg(long, default_value_t = Limits::default().replayed_moves)]
+    replayed_moves: u32,
     /// TCP connections open at once from one network (an IPv4 address, an IPv6 /64).
     #[arg(long, default_value_t = NetLimits::default().per_network)]
     tcp_per_address: u32,
@@ -117,6 +120,7 @@ async fn main() -> ExitCode {
             waiting_cells: cli.waiting_cells,
             waiting_seconds: cli.waiting_seconds,
             reads_per_second: cli.reads_per_second,
+            replayed_moves: cli.replayed_moves,
             ..Limits::default()
         },
         net: NetLimits {

@@ -223,7 +223,9 @@ async fn a_battle_killed_mid_play_goes_on_after_the_restart() {
     let data = tempfile::tempdir().unwrap();
     let port = free_port();
     let address = format!("127.0.0.1:{port}");
-    let mut server = spawn_server(port, data.path(), None).await;
+    // A snapshot every two moves: the rebuild starts from the one after the second.
+    let snapshots = ["--replayed-moves", "2"];
+    let mut server = spawn_server_with(port, data.path(), None, &snapshots).await;
     let (mut tokens, mut ids) = (Vec::new(), Vec::new());
     let mut players = Vec::new();
     for from in [[127, 0, 0, 2], [127, 0, 0, 3]] {
@@ -265,16 +267,32 @@ async fn a_battle_killed_mid_play_goes_on_after_the_restart() {
                 })
         })
         .expect("a hidden cell beside seat one's opening");
-    players[0]
-        .send(&json!({"type": "battle_move", "room": code, "seq": 0, "action": "flag", "row": row, "col": col}))
-        .await;
-    let flagged = players[0].until("battle_moved").await;
-    assert_eq!(flagged["seq"], 0, "{flagged}");
+    // Flagged, cleared and flagged again: three moves, the snapshot after the second (queued
+    // for the database before the third move, so stored once the third is answered).
+    for seq in 0..3 {
+        players[0]
+            .send(&json!({"type": "battle_move", "room": code, "seq": seq, "action": "flag", "row": row, "col": col}))
+            .await;
+        let flagged = players[0].until("battle_moved").await;
+        assert_eq!(flagged["seq"], seq, "{flagged}");
+    }
     // kill -9: no shutdown, no flush.
     server.kill().unwrap();
     server.wait().unwrap();
     drop(players);
-    let mut server = spawn_server(port, data.path(), None).await;
+    let db = minesweeper_server::db::Db::open(None, data.path())
+        .await
+        .unwrap();
+    let stored = db
+        .live_battle(&code)
+        .await
+        .unwrap()
+        .expect("the battle kept");
+    assert_eq!(stored.moves.len(), 3);
+    let (taken, state) = stored.snapshot.expect("a snapshot after the second move");
+    assert_eq!(taken, 2, "{state}");
+    drop(db);
+    let mut server = spawn_server_with(port, data.path(), None, &snapshots).await;
     let mut back = Vec::new();
     for (token, from) in tokens.iter().zip([[127, 0, 0, 2], [127, 0, 0, 3]]) {
         let mut client = Client::connect_from(&address, from).await;
@@ -283,7 +301,7 @@ async fn a_battle_killed_mid_play_goes_on_after_the_restart() {
         back.push((client, view));
     }
     assert_eq!(back[0].1["seat"], "one", "{}", back[0].1);
-    assert_eq!(back[0].1["next_seq"], 1, "seat one's flag is there");
+    assert_eq!(back[0].1["next_seq"], 3, "seat one's three moves are there");
     assert_eq!(back[1].1["state"], "playing");
     assert!(back[0].1["cells"]
         .as_array()

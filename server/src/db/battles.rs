@@ -33,6 +33,14 @@ pub struct LiveMove {
     pub at_ms: i64,
 }
 
+/// A battle being played as [`Db::live_battle`] reads it: how it began, every move, and its
+/// latest snapshot (the moves before it, and the engine's `battle::Snapshot` as JSON).
+pub struct StoredBattle {
+    pub battle: LiveBattle,
+    pub moves: Vec<LiveMove>,
+    pub snapshot: Option<(u64, String)>,
+}
+
 /// A finished battle against a person, to store ([`Db::finish_battle`]).
 pub struct FinishedBattle {
     pub id: String,
@@ -102,10 +110,34 @@ impl Db {
         self.store_fenced(row, fence).await.map(drop)
     }
 
-    pub async fn live_battle(
+    /// Battle `room`'s snapshot after its first `moves` moves ([`Db::live_battle`] starts
+    /// there), while `fence` holds: queued behind those moves and stored before any move
+    /// queued after it, without waiting for it (a failure is only logged: a rebuild would
+    /// replay more).
+    pub async fn snapshot_live_battle(
         &self,
         room: &str,
-    ) -> Result<Option<(LiveBattle, Vec<LiveMove>)>, DbError> {
+        moves: u64,
+        state: String,
+        fence: Option<Fence>,
+    ) -> Result<(), DbError> {
+        let row = Stored::Snapshot {
+            room: room.to_string(),
+            moves,
+            state,
+        };
+        let heard = self.queue(row, fence).await?;
+        let room = room.to_string();
+        tokio::spawn(async move {
+            if let Ok(Err(e)) = heard.await {
+                tracing::warn!(%room, error = %e, "a battle's snapshot not stored");
+            }
+        });
+        Ok(())
+    }
+
+    /// Battle `room` being played, as stored to be rebuilt: none if it is not being played.
+    pub async fn live_battle(&self, room: &str) -> Result<Option<StoredBattle>, DbError> {
         let Some(row) = sqlx::query(self.sql(
             "SELECT settings, config, seed, mines, notice, player_one, player_two, network_one, \
              network_two, started_ms FROM live_battles WHERE room = $1",
@@ -146,7 +178,20 @@ impl Db {
                 })
             })
             .collect::<Result<_, DbError>>()?;
-        Ok(Some((battle, moves)))
+        let snapshot =
+            sqlx::query(self.sql("SELECT moves, state FROM live_battle_snapshots WHERE room = $1"))
+                .bind(room)
+                .fetch_optional(&self.pool)
+                .await?
+                .map(|r| -> Result<_, DbError> {
+                    Ok((r.try_get::<i64, _>("moves")? as u64, r.try_get("state")?))
+                })
+                .transpose()?;
+        Ok(Some(StoredBattle {
+            battle,
+            moves,
+            snapshot,
+        }))
     }
 
     /// A battle ended: stored and rated, its live rows gone (while `fence` holds).
@@ -196,7 +241,7 @@ impl Db {
         .execute(&mut **tx)
         .await?;
         // It is over: nothing to rebuild after a restart.
-        for table in ["live_battle_moves", "live_battles"] {
+        for table in ["live_battle_snapshots", "live_battle_moves", "live_battles"] {
             sqlx::query(self.sql(&format!("DELETE FROM {table} WHERE room = $1")))
                 .bind(battle.room.as_str())
                 .execute(&mut **tx)

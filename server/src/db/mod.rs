@@ -20,7 +20,7 @@ mod hot;
 mod mover;
 mod players;
 
-pub use battles::{FinishedBattle, LiveBattle, LiveMove};
+pub use battles::{FinishedBattle, LiveBattle, LiveMove, StoredBattle};
 pub use boards::{Board, Metric};
 pub use games::{Finished, GameRow, MoveRow, NewGame};
 pub use players::Player;

@@ -4,6 +4,9 @@
 
 use tokio::sync::{mpsc, oneshot};
 
+/// A statement with its values bound.
+type Query<'a> = sqlx::query::Query<'a, sqlx::Any, sqlx::any::AnyArguments>;
+
 use super::{placeholders, Db, DbError, Fence, FinishedBattle, LiveBattle, LiveMove, MoveRow};
 
 /// A move waiting to be stored, and who waits for it.
@@ -17,11 +20,24 @@ pub(super) struct Pending {
 }
 
 /// What the mover stores: a ranked game's move, a battle that begins, the `n`-th move of a
-/// battle being played, or a battle that ended (with both ratings' changes).
+/// battle being played, a battle's snapshot after its first `moves` moves, or a battle that
+/// ended (with both ratings' changes).
 pub(super) enum Stored {
-    Ranked { game: String, mv: MoveRow },
+    Ranked {
+        game: String,
+        mv: MoveRow,
+    },
     Start(Box<LiveBattle>),
-    Battle { room: String, n: u64, mv: LiveMove },
+    Battle {
+        room: String,
+        n: u64,
+        mv: LiveMove,
+    },
+    Snapshot {
+        room: String,
+        moves: u64,
+        state: String,
+    },
     Finish(Box<FinishedBattle>),
 }
 
@@ -46,7 +62,9 @@ impl Db {
         }
     }
 
-    pub(super) async fn insert_moves(&self, batch: &[Pending]) -> Result<Vec<[i32; 2]>, DbError> {
+    /// The statements that store a batch's moves, battles begun and snapshots, in that order
+    /// (a battle's end is stored apart: [`Db::finish_in`]).
+    fn statements<'a>(&self, batch: &'a [Pending]) -> Vec<Query<'a>> {
         let mut statements = Vec::new();
         let ranked: Vec<(&str, &MoveRow)> = batch
             .iter()
@@ -122,6 +140,26 @@ impl Db {
             });
             statements.push(query);
         }
+        // Snapshots after the moves they follow, each replacing the room's last one.
+        for pending in batch {
+            if let Stored::Snapshot { room, moves, state } = &pending.row {
+                let sql = self.sql(
+                    "INSERT INTO live_battle_snapshots (room, moves, state) VALUES ($1, $2, $3) \
+                     ON CONFLICT (room) DO UPDATE SET moves = excluded.moves, state = excluded.state",
+                );
+                statements.push(
+                    sqlx::query(sql)
+                        .bind(room.as_str())
+                        .bind(*moves as i64)
+                        .bind(state.as_str()),
+                );
+            }
+        }
+        statements
+    }
+
+    pub(super) async fn insert_moves(&self, batch: &[Pending]) -> Result<Vec<[i32; 2]>, DbError> {
+        let mut statements = self.statements(batch);
         if statements.len() == 1 && !needs_transaction(batch) {
             if let Some(query) = statements.pop() {
                 query.execute(&self.pool).await?;
@@ -156,13 +194,24 @@ impl Db {
         row: Stored,
         fence: Option<Fence>,
     ) -> Result<[i32; 2], DbError> {
+        let heard = self.queue(row, fence).await?;
+        heard.await.map_err(|_| DbError::PoolClosed)?
+    }
+
+    /// `row` in the mover's queue, behind every row queued before it (stored in that order),
+    /// and what will be heard once it is stored.
+    pub(super) async fn queue(
+        &self,
+        row: Stored,
+        fence: Option<Fence>,
+    ) -> Result<oneshot::Receiver<Result<[i32; 2], DbError>>, DbError> {
         let (stored, heard) = oneshot::channel();
         let pending = Pending { row, fence, stored };
         self.mover
             .send(pending)
             .await
             .map_err(|_| DbError::PoolClosed)?;
-        heard.await.map_err(|_| DbError::PoolClosed)?
+        Ok(heard)
     }
 }
 

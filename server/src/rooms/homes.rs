@@ -6,12 +6,12 @@ use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use minesweeper_engine::battle::{Battle, BattleConfig, Player};
+use minesweeper_engine::battle::{Battle, BattleConfig, Player, Snapshot};
 use minesweeper_engine::Pos;
 use tokio::sync::Mutex;
 
 use crate::cluster::{Answer, Ask, Asked, Home};
-use crate::db::{Fence, LiveBattle, LiveMove};
+use crate::db::{Fence, LiveBattle, LiveMove, StoredBattle};
 use crate::error::Error;
 use crate::now_ms;
 use crate::protocol::battle::BattleMoveKind;
@@ -294,17 +294,27 @@ impl Rooms {
     /// The room a stored battle was, both players away.
     pub(super) async fn rebuilt(
         &self,
-        (stored, moves): (LiveBattle, Vec<LiveMove>),
+        StoredBattle {
+            battle: stored,
+            moves,
+            snapshot,
+        }: StoredBattle,
         fence: Option<Fence>,
     ) -> Result<Room, String> {
         // Off the runtime: however long the battle, no other room's moves wait for it.
         let (stored, replayed) = tokio::task::spawn_blocking(move || {
-            let replayed = replayed(&stored, &moves);
+            let replayed = replayed(&stored, &moves, snapshot.as_ref());
             (stored, replayed)
         })
         .await
         .map_err(|e| format!("its rebuild: {e}"))?;
-        let (settings, battle, next_seq) = replayed?;
+        let Replayed {
+            settings,
+            battle,
+            next_seq,
+            played,
+        } = replayed?;
+        tracing::info!(room = %stored.room, moves = battle.moves().len(), replayed = played, "a battle rebuilt");
         let mut seats = [None, None];
         for (i, slot) in seats.iter_mut().enumerate() {
             let player = &stored.players[i];
@@ -371,33 +381,155 @@ impl Rooms {
     }
 }
 
-/// A stored battle's settings, and its battle played again from its board and moves with each
-/// seat's next move number: CPU only, linear in the moves (in place; a copy a move made it
-/// quadratic: 3 s for the 82,000 moves a 200 × 200 battle may reach).
+/// A stored battle rebuilt ([`replayed`]).
+#[derive(Debug)]
+struct Replayed {
+    /// The settings asked for.
+    settings: BattleConfig,
+    battle: Battle,
+    /// Each seat's next move number.
+    next_seq: [u64; 2],
+    /// The moves played through the rules to rebuild it: those after its snapshot.
+    played: usize,
+}
+
+/// A stored battle rebuilt from its board and moves: from its `snapshot` (the moves before it,
+/// and the engine's snapshot as JSON), playing only the moves since, or from its first move
+/// when it has none or one that does not fit (said in the log). CPU only, linear in the moves
+/// read, and no more than [`Limits::replayed_moves`](crate::limits::Limits) of them played
+/// (from the first move, 82,000 moves of a 200 × 200 battle took 50 ms).
 fn replayed(
     stored: &LiveBattle,
     moves: &[LiveMove],
-) -> Result<(BattleConfig, Battle, [u64; 2]), String> {
+    snapshot: Option<&(u64, String)>,
+) -> Result<Replayed, String> {
     let read = |what: &str, e: serde_json::Error| format!("its {what}: {e}");
     let settings: BattleConfig =
         serde_json::from_str(&stored.settings).map_err(|e| read("settings", e))?;
     let config: BattleConfig =
         serde_json::from_str(&stored.config).map_err(|e| read("board", e))?;
     let mines: Vec<u32> = serde_json::from_str(&stored.mines).map_err(|e| read("mines", e))?;
-    let mut battle = Battle::with_mines(config, stored.seed, &mines)?;
+    let log = moves
+        .iter()
+        .map(|mv| {
+            let seat = if mv.seat == 0 {
+                Player::One
+            } else {
+                Player::Two
+            };
+            let kind = BattleMoveKind::parse(&mv.kind)
+                .ok_or_else(|| format!("a stored move of no kind: {}", mv.kind))?;
+            Ok((seat, kind.at(Pos::new(mv.row, mv.col))))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
     let mut next_seq = [0u64; 2];
-    for mv in moves {
-        let seat = if mv.seat == 0 {
-            Player::One
-        } else {
-            Player::Two
-        };
-        let kind = BattleMoveKind::parse(&mv.kind)
-            .ok_or_else(|| format!("a stored move of no kind: {}", mv.kind))?;
-        battle
-            .play(seat, kind.at(Pos::new(mv.row, mv.col)))
-            .map_err(|e| format!("a stored move: {e}"))?;
+    for (seat, _) in &log {
         next_seq[seat.index()] += 1;
     }
-    Ok((settings, battle, next_seq))
+    let resumed = snapshot.map(|(taken, state)| {
+        let snapshot: Snapshot = serde_json::from_str(state).map_err(|e| read("snapshot", e))?;
+        if snapshot.moves as u64 != *taken {
+            return Err(format!(
+                "a snapshot after move {} kept as after {taken}",
+                snapshot.moves
+            ));
+        }
+        let battle = Battle::resume(config, stored.seed, &mines, &snapshot, &log)?;
+        Ok((battle, log.len() - snapshot.moves as usize))
+    });
+    let (battle, played) = match resumed {
+        Some(Ok(resumed)) => resumed,
+        none_or_unfit => {
+            if let Some(Err(why)) = none_or_unfit {
+                tracing::warn!(room = %stored.room, %why, "a snapshot that does not fit: every move replayed");
+            }
+            let mut battle = Battle::with_mines(config, stored.seed, &mines)?;
+            for (n, &(seat, mv)) in log.iter().enumerate() {
+                battle
+                    .play(seat, mv)
+                    .map_err(|e| format!("stored move {n}: {e}"))?;
+            }
+            (battle, log.len())
+        }
+    };
+    Ok(Replayed {
+        settings,
+        battle,
+        next_seq,
+        played,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use minesweeper_engine::battle::{Move, Pace};
+
+    use super::*;
+
+    /// A 16 × 16 battle of 18 moves as stored, and the battle itself.
+    fn a_stored_battle() -> (LiveBattle, Vec<LiveMove>, Battle) {
+        let config = BattleConfig::new(16, 16, 40, 3, Pace::Realtime).unwrap();
+        let mut battle = Battle::new(config, 11);
+        let mut moves = Vec::new();
+        for n in 0..18 {
+            let seat = if n % 3 == 0 { Player::Two } else { Player::One };
+            let Some(&cell) = battle.legal_cells(seat).first() else {
+                break;
+            };
+            let pos = battle.grid().pos(cell);
+            let (mv, kind) = if n % 4 == 0 {
+                (Move::Flag(pos), "flag")
+            } else {
+                (Move::Reveal(pos), "reveal")
+            };
+            if battle.play(seat, mv).is_ok() {
+                moves.push(LiveMove {
+                    seat: seat.index() as u8,
+                    kind: kind.into(),
+                    row: pos.row,
+                    col: pos.col,
+                    at_ms: 0,
+                });
+            }
+        }
+        let mines: Vec<u32> = battle
+            .mine_positions()
+            .iter()
+            .map(|p| p.row * 16 + p.col)
+            .collect();
+        let stored = LiveBattle {
+            room: "ROOM".into(),
+            settings: serde_json::to_string(&config).unwrap(),
+            config: serde_json::to_string(&config).unwrap(),
+            seed: 11,
+            mines: serde_json::to_string(&mines).unwrap(),
+            notice: None,
+            players: [String::new(), String::new()],
+            networks: [String::new(), String::new()],
+            started_ms: 0,
+        };
+        (stored, moves, battle)
+    }
+
+    #[test]
+    fn a_rebuild_plays_only_the_moves_after_its_snapshot() {
+        let (stored, moves, battle) = a_stored_battle();
+        assert!(moves.len() > 10, "{} moves", moves.len());
+        // The battle as it was after its first ten moves.
+        let at_ten = replayed(&stored, &moves[..10], None).unwrap();
+        assert_eq!(at_ten.played, 10);
+        let state = serde_json::to_string(&at_ten.battle.snapshot()).unwrap();
+        let rebuilt = replayed(&stored, &moves, Some(&(10, state.clone()))).unwrap();
+        assert_eq!(rebuilt.played, moves.len() - 10);
+        assert_eq!(rebuilt.battle, battle);
+        let seat_one = moves.iter().filter(|m| m.seat == 0).count() as u64;
+        assert_eq!(rebuilt.next_seq, [seat_one, moves.len() as u64 - seat_one]);
+        // A snapshot that does not fit (kept as after another move, or unreadable): every move
+        // is played, and the battle is still the battle.
+        for unfit in [(9, state), (10, "{}".to_string())] {
+            let rebuilt = replayed(&stored, &moves, Some(&unfit)).unwrap();
+            assert_eq!(rebuilt.played, moves.len());
+            assert_eq!(rebuilt.battle, battle);
+        }
+    }
 }

@@ -323,6 +323,7 @@ impl Rooms {
         if let Some(s) = room.seats[seat.index()].as_mut() {
             s.next_seq += 1;
         }
+        self.snapshot_now_and_then(room).await;
         let battle = &room.battle;
         let moved = |sees: Option<Player>| Reply::BattleMoved {
             room: room.code.clone(),
@@ -387,6 +388,29 @@ impl Rooms {
             return Err(taken_over());
         }
         Err(e.into())
+    }
+
+    /// A battle's snapshot every [`Limits::replayed_moves`](crate::limits::Limits) moves, so
+    /// its rebuild replays no more than that many: queued for the database behind the moves
+    /// it follows, the room not waiting for it to be stored (one not stored only makes a
+    /// rebuild replay more).
+    async fn snapshot_now_and_then(&self, room: &Room) {
+        let every = u64::from(self.limits.replayed_moves.max(1));
+        let moves = room.battle.moves().len() as u64;
+        if !moves.is_multiple_of(every) || room.battle.is_over() {
+            return;
+        }
+        let stored = match serde_json::to_string(&room.battle.snapshot()) {
+            Ok(state) => {
+                self.db
+                    .snapshot_live_battle(&room.code, moves, state, room.fence.clone())
+                    .await
+            }
+            Err(e) => return tracing::error!(room = %room.code, error = %e, "a battle's snapshot"),
+        };
+        if let Err(e) = stored {
+            tracing::warn!(room = %room.code, error = %e, "a battle's snapshot not stored");
+        }
     }
 
     /// Out of room `code`: a waiting room closes, a battle being played is forfeited.
