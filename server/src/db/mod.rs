@@ -15,6 +15,8 @@
 
 mod battles;
 mod boards;
+#[cfg(feature = "bench")]
+mod fill;
 mod games;
 mod hot;
 mod mover;
@@ -22,6 +24,8 @@ mod players;
 
 pub use battles::{FinishedBattle, LiveBattle, LiveMove, StoredBattle};
 pub use boards::{Board, Metric};
+#[cfg(feature = "bench")]
+pub use fill::Filled;
 pub use games::{Finished, GameRow, MoveRow, NewGame};
 pub use players::Player;
 

@@ -50,6 +50,14 @@ pub(crate) async fn cpu(target: &Target, duration: Duration) -> Outcome {
     Ok(what)
 }
 
+/// What the reads attack reads on an empty database (`--players` gives it pages to read).
+pub(crate) const READS: [&str; 4] = [
+    "/api/leaderboard?category=expert&period=all&metric=time",
+    "/api/battle/leaderboard",
+    "/api/players/nobody",
+    "/api/games/nothing/replay",
+];
+
 /// The server's default allowance of the pages' reads a network: a burst, then a rate.
 pub(crate) const READ_BURST: f64 = 30.0;
 
@@ -59,21 +67,15 @@ pub(crate) const READS_PER_SECOND: f64 = 10.0;
 /// answered. Each network may be read its allowance (a burst, then a rate); past it the
 /// answer is `slow_down` (429); no read fails.
 pub(crate) async fn reads(target: &Target, duration: Duration) -> Outcome {
-    const PATHS: [&str; 4] = [
-        "/api/leaderboard?category=expert&period=all&metric=time",
-        "/api/battle/leaderboard",
-        "/api/players/nobody",
-        "/api/games/nothing/replay",
-    ];
     let began = Instant::now();
     let end = began + duration;
     let mut tasks = Vec::new();
     for i in 0..32u16 {
-        let address = target.address.clone();
+        let (address, paths) = (target.address.clone(), target.reads.clone());
         tasks.push(tokio::spawn(async move {
             let from = net(400 + i / 4);
             let (mut read, mut slowed, mut failed) = (0u32, 0u32, 0u32);
-            for path in PATHS.iter().cycle() {
+            for path in paths.iter().cycle() {
                 if Instant::now() >= end {
                     break;
                 }

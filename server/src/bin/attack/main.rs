@@ -46,7 +46,7 @@ mod sockets;
 mod watching;
 
 use cheats::{farm, mapped_daily};
-use load::{cpu, reads, rooms};
+use load::{cpu, reads, rooms, READS};
 use sockets::{frames, slowloris, watcher_attack};
 use watching::{play_normally, watch_health, Seen};
 
@@ -65,6 +65,11 @@ struct Cli {
     /// Connections the slowloris attack holds; at most 20,000.
     #[arg(long, default_value_t = 1_100)]
     slowloris: usize,
+    /// Players the database holds before the server starts, each with a won expert game and a
+    /// battle against the first (the reads attack then reads the costliest pages: the first
+    /// player's, the lowest-rated player's rank, a replay); at most 1,000,000.
+    #[arg(long, default_value_t = 0)]
+    players: usize,
     /// PostgreSQL to run on; SQLite in a temporary folder without one.
     #[arg(long)]
     database: Option<String>,
@@ -91,6 +96,8 @@ pub(crate) struct Target {
     /// Its database, read behind its back where an attacker would have learnt the same
     /// another way (a daily's layout, mapped by probing).
     db: Db,
+    /// What the reads attack reads.
+    reads: Vec<String>,
 }
 
 /// Every attack, in the order they run.
@@ -108,8 +115,10 @@ const ATTACKS: [&str; 8] = [
 #[tokio::main]
 async fn main() -> ExitCode {
     let cli = Cli::parse();
-    if cli.seconds == 0 || cli.seconds > 60 || cli.slowloris > 20_000 {
-        eprintln!("attack: 1–60 s an attack, at most 20,000 slowloris connections");
+    if cli.seconds == 0 || cli.seconds > 60 || cli.slowloris > 20_000 || cli.players > 1_000_000 {
+        eprintln!(
+            "attack: 1–60 s an attack, at most 20,000 slowloris connections and 1,000,000 players"
+        );
         return ExitCode::FAILURE;
     }
     if let Some(only) = cli.only.as_deref().filter(|only| !ATTACKS.contains(only)) {
@@ -121,40 +130,12 @@ async fn main() -> ExitCode {
     }
     // The attacker's own sockets are files too.
     let _ = rlimit::increase_nofile_limit(u64::MAX);
-    let data = match tempfile::tempdir() {
-        Ok(dir) => dir,
-        Err(e) => {
-            eprintln!("attack: a temporary folder: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let started = bench::spawn_server(
-        cli.server.as_deref(),
-        data.path(),
-        cli.database.as_deref(),
-        &[],
-    )
-    .await;
-    let (mut server, address) = match started {
+    let (_data, mut server, target) = match start(&cli).await {
         Ok(started) => started,
         Err(e) => {
             eprintln!("attack: {e}");
             return ExitCode::FAILURE;
         }
-    };
-    let db = match Db::open(cli.database.as_deref(), data.path()).await {
-        Ok(db) => db,
-        Err(e) => {
-            eprintln!("attack: the server's database: {e}");
-            let _ = server.kill();
-            return ExitCode::FAILURE;
-        }
-    };
-    let target = Target {
-        pid: server.id(),
-        address,
-        time_goals: !cli.times_reported,
-        db,
     };
     let mut failed = false;
     for name in ATTACKS {
@@ -170,6 +151,46 @@ async fn main() -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// The server to attack, on a database of its own (filled with `--players` first), and the
+/// folder it keeps its files in (gone when dropped).
+async fn start(cli: &Cli) -> Result<(tempfile::TempDir, std::process::Child, Target), String> {
+    let data = tempfile::tempdir().map_err(|e| format!("a temporary folder: {e}"))?;
+    let database = cli.database.as_deref();
+    let db = Db::open(database, data.path())
+        .await
+        .map_err(|e| format!("the server's database: {e}"))?;
+    let mut reads: Vec<String> = READS.iter().map(|path| path.to_string()).collect();
+    if cli.players > 0 {
+        let began = Instant::now();
+        let filled = db
+            .fill(cli.players)
+            .await
+            .map_err(|e| format!("filling the database: {e}"))?;
+        println!(
+            "filled: {} players, each with a won expert game and a battle, in {:.1} s",
+            cli.players,
+            began.elapsed().as_secs_f64()
+        );
+        reads = vec![
+            "/api/leaderboard?category=expert&period=all&metric=time".into(),
+            "/api/battle/leaderboard".into(),
+            format!("/api/players/{}", filled.busiest),
+            format!("/api/players/{}", filled.lowest),
+            format!("/api/games/{}/replay", filled.game),
+        ];
+    }
+    let (server, address) =
+        bench::spawn_server(cli.server.as_deref(), data.path(), database, &[]).await?;
+    let target = Target {
+        pid: server.id(),
+        address,
+        time_goals: !cli.times_reported,
+        db,
+        reads,
+    };
+    Ok((data, server, target))
 }
 
 /// Runs attack `name` with the watcher and the normal player beside it; prints what it came
