@@ -524,13 +524,17 @@ impl Cluster {
     }
 
     /// The homes of instance `instance`'s waiting rooms, which end with it (they live in its
-    /// memory only). Its battles being played keep theirs, for whoever takes them over.
+    /// memory only), while it is still gone (one that stalled and woke keeps them: it homes
+    /// them again as it wakes, [`Cluster::keep_beating`]). Its battles being played keep
+    /// theirs, for whoever takes them over.
     pub async fn forget_waiting_rooms(&self, instance: &str) -> Result<(), sqlx::Error> {
         sqlx::query(
             "DELETE FROM room_homes WHERE instance = $1 \
-             AND room NOT IN (SELECT room FROM live_battles)",
+             AND room NOT IN (SELECT room FROM live_battles) \
+             AND NOT EXISTS (SELECT 1 FROM instances WHERE id = $1 AND seen_ms >= $2)",
         )
         .bind(instance)
+        .bind(gone_before())
         .execute(&self.0.pool)
         .await?;
         Ok(())
@@ -566,9 +570,13 @@ impl Cluster {
     }
 
     /// Says it is alive every [`BEAT`], on `pool`; an instance alive at one beat and not at
-    /// the next is sent on `gone`. Ends when nobody listens on `gone` (the server ended).
+    /// the next is sent on `gone`, and so is this one when it was not heard from for long
+    /// enough to be taken for gone (stalled, or cut off from the database: the others may have
+    /// forgotten its waiting rooms' homes). Ends when nobody listens on `gone` (the server
+    /// ended).
     async fn keep_beating(self, pool: PgPool, gone: mpsc::UnboundedSender<String>) {
         let mut every = tokio::time::interval(BEAT);
+        let mut heard = std::time::Instant::now();
         while !gone.is_closed() {
             every.tick().await;
             let before = self.0.alive.lock().map(|a| a.clone()).unwrap_or_default();
@@ -576,6 +584,13 @@ impl Cluster {
                 tracing::warn!(error = %e, "an instance's heartbeat");
                 continue;
             }
+            if heard.elapsed() >= GONE_AFTER {
+                tracing::warn!(
+                    "this instance was not heard from for long enough to be taken for gone"
+                );
+                let _ = gone.send(self.0.me.to_string());
+            }
+            heard = std::time::Instant::now();
             let now = self.0.alive.lock().map(|a| a.clone()).unwrap_or_default();
             for instance in before.difference(&now) {
                 tracing::info!(%instance, "an instance is gone");

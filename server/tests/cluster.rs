@@ -436,7 +436,9 @@ fn signal(server: &Spawned, signal: &str) {
 /// Issue 55 #3: ownership has a fence. An instance that stalls past its heartbeat (SIGSTOP)
 /// has its battle taken over by the other; when it wakes, still thinking the battle its own,
 /// its next write for it is refused (the room's epoch went up), never stored beside the new
-/// home's; the player is told to join it again, and it goes on there, each move once.
+/// home's; the player is told to join it again, and it goes on there, each move once. Its
+/// waiting room, whose home the other forgot while it was gone, is homed again as it wakes,
+/// and a player at the other instance joins it.
 #[tokio::test]
 async fn a_stalled_instance_loses_its_battle_and_its_later_writes_are_refused() {
     let Some(url) = postgres().await else {
@@ -462,12 +464,33 @@ async fn a_stalled_instance_loses_its_battle_and_its_later_writes_are_refused() 
     one.send(&json!({"type": "battle_move", "room": code, "seq": 0, "action": "flag", "row": r, "col": c}))
         .await;
     assert_eq!(one.until("battle_moved").await["seq"], 0);
-    // The home stalls; the other instance, asked for the room, finds it gone and takes it.
+    // A room waiting at the instance that will stall.
+    let (mut maker, _) = player(&a, [127, 0, 0, 4]).await;
+    let waiting = maker
+        .ask(json!({"type": "room_new", "battle": settings}))
+        .await;
+    let waiting = waiting["room"].as_str().unwrap().to_string();
+    let pool = sqlx::PgPool::connect(&url).await.unwrap();
+    let homed = async |room: &str| -> bool {
+        sqlx::query("SELECT 1 FROM room_homes WHERE room = $1")
+            .bind(room)
+            .fetch_optional(&pool)
+            .await
+            .unwrap()
+            .is_some()
+    };
+    // The home stalls; the other instance, asked for the room, finds it gone and takes it,
+    // and forgets the waiting room's home.
     signal(&two.servers[0], "STOP");
     eventually("the battle taken over by the other instance", async || {
         let view = second.ask(json!({"type": "room_join", "room": code})).await;
         (view["type"] == "room").then_some(())
     })
+    .await;
+    eventually(
+        "the stalled instance's waiting room forgotten",
+        async || (!homed(&waiting).await).then_some(()),
+    )
     .await;
     // It wakes, and plays the move it was sent on the battle it still holds: refused.
     signal(&two.servers[0], "CONT");
@@ -482,7 +505,6 @@ async fn a_stalled_instance_loses_its_battle_and_its_later_writes_are_refused() 
             .contains("another server"),
         "{refused}"
     );
-    let pool = sqlx::PgPool::connect(&url).await.unwrap();
     let stored = async || -> Vec<i64> {
         sqlx::query_as::<_, (i64,)>("SELECT n FROM live_battle_moves WHERE room = $1 ORDER BY n")
             .bind(&code)
@@ -508,6 +530,23 @@ async fn a_stalled_instance_loses_its_battle_and_its_later_writes_are_refused() 
         .await;
     assert_eq!(again.until("battle_moved").await["seq"], 1);
     assert_eq!(stored().await, vec![0, 1]);
+    // Awake, it homed its waiting room again: joined from the other instance, its maker
+    // hears the battle begin.
+    eventually("the waiting room homed again", async || {
+        homed(&waiting).await.then_some(())
+    })
+    .await;
+    let (mut joiner, _) = player(&b, [127, 0, 0, 5]).await;
+    let joined = joiner
+        .ask(json!({"type": "room_join", "room": waiting}))
+        .await;
+    assert_eq!(
+        (&joined["seat"], &joined["state"]),
+        (&json!("two"), &json!("playing")),
+        "{joined}"
+    );
+    let begun = maker.until("room").await;
+    assert_eq!(begun["state"], "playing", "{begun}");
 }
 
 /// Issue 55 #3 (the heartbeat): four battles rebuilt at once stalled the runtime 12.9 s and

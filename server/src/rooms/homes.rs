@@ -238,6 +238,42 @@ impl Rooms {
         }
     }
 
+    /// This instance was taken for gone (it stalled past its heartbeat): its waiting rooms,
+    /// whose homes the others may have forgotten, are homed here again, so a player at another
+    /// instance can still join them. (Its battles being played kept their homes, or were taken
+    /// over: then its writes for them are refused by their fence.)
+    pub(super) async fn homed_again(&self) {
+        let Some(cluster) = &self.cluster else {
+            return;
+        };
+        let rooms: Vec<Arc<Mutex<Room>>> = match self.registry.lock() {
+            Ok(registry) => registry.rooms.values().cloned().collect(),
+            Err(_) => return,
+        };
+        let mut homed = 0;
+        for room in rooms {
+            let mut room = room.lock().await;
+            if room.state != State::Waiting {
+                continue;
+            }
+            let quick = room.quick.then_some(room.settings);
+            match cluster.claim(&room.code, None, quick.as_ref()).await {
+                Ok(Some(fence)) => {
+                    room.fence = Some(fence);
+                    homed += 1;
+                }
+                Ok(None) => {} // its home was kept
+                Err(e) => {
+                    tracing::warn!(room = %room.code, error = %e, "a waiting room homed again")
+                }
+            }
+        }
+        tracing::info!(
+            rooms = homed,
+            "waiting rooms homed again after this instance was taken for gone"
+        );
+    }
+
     /// Another instance is gone: its players in the rooms held here are away (their grace
     /// runs), and the rooms it held with players here are taken over (by this instance or
     /// another), those players back in them.

@@ -316,7 +316,11 @@ impl Rooms {
             let watching = rooms.clone();
             tokio::spawn(async move {
                 while let Some(instance) = gone.recv().await {
-                    watching.instance_gone(&instance).await;
+                    if *instance == *watching.me {
+                        watching.homed_again().await;
+                    } else {
+                        watching.instance_gone(&instance).await;
+                    }
                 }
             });
             // Told to stop (SIGTERM, Ctrl-C): gone to the others at once, whether or not a
