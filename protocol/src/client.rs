@@ -85,6 +85,8 @@ pub struct Ending {
     pub public_from_ms: Option<i64>,
     /// Why a win is kept but left off the leaderboards, if it is.
     pub unranked: Option<String>,
+    /// Held daily wins this win put on their boards.
+    pub released: Vec<crate::Released>,
 }
 
 /// The connection, as the player should hear of it.
@@ -426,6 +428,7 @@ impl Client {
                 rank,
                 public_from_ms,
                 unranked,
+                released,
             } => {
                 let ending = Ending {
                     won: status == "won",
@@ -435,6 +438,7 @@ impl Client {
                     replay,
                     public_from_ms,
                     unranked,
+                    released,
                 };
                 self.over(&game, &mines, ending)
             }

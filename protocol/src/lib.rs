@@ -241,6 +241,15 @@ impl Cell {
 /// A word of the protocol: a game's status (`playing`, `won`, `lost`) or an error's code.
 pub type Word = Cow<'static, str>;
 
+/// A held daily win put on its board ([`Reply::Over::released`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Released {
+    /// The daily's category (`daily-expert`…).
+    pub category: String,
+    /// Its day (`2026-12-06`).
+    pub day: String,
+}
+
 /// What the server answers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -295,6 +304,10 @@ pub enum Reply {
         /// Why a win is kept but left off the leaderboards ("kept, not ranked: …").
         #[serde(default, skip_serializing_if = "Option::is_none")]
         unranked: Option<String>,
+        /// Daily wins this win put on their boards: held there until the player showed their
+        /// pace on a board nobody could map.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        released: Vec<Released>,
     },
     Named {
         name: String,

@@ -424,6 +424,13 @@ async fn a_mapped_daily_is_held_until_its_pace_is_shown_again() {
             }
         };
         assert!(won["rank"].is_u64(), "{won}");
+        // The player is told.
+        let today = minesweeper_server::daily::today();
+        assert_eq!(
+            won["released"],
+            json!([{"category": "daily-beginner", "day": today}]),
+            "{won}"
+        );
         assert_eq!(board(address.clone()).await, [main_id.as_str()]);
         let daily = players_game(&address, &main_id, "daily-beginner").await;
         assert_eq!(daily["unranked"], Value::Null, "{daily}");

@@ -252,6 +252,7 @@ mod tests {
             replay: "#replay=x".into(),
             public_from_ms: None,
             unranked: None,
+            released: Vec::new(),
         };
         let state = events(state, vec![Event::Over(ending)], None, 9_999.0);
         let shown = state.game.clone().unwrap();

@@ -112,6 +112,7 @@ impl Referee {
                         rank: None,
                         public_from_ms: None,
                         unranked: None,
+                        released: Vec::new(),
                     });
                 }
                 replies

@@ -6,6 +6,7 @@ use sqlx::Row;
 
 use super::{Best, Db, DbError, Stored};
 use crate::protocol::api::GameLine;
+use crate::protocol::Released;
 
 /// A ranked game's row.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -267,7 +268,9 @@ impl Db {
         Ok(row.try_get::<i64, _>("n")? as u64)
     }
 
-    pub async fn finish(&self, game: &Finished<'_>) -> Result<bool, DbError> {
+    /// Stores a game's end, with its best on the boards and the held wins it puts there:
+    /// none if the game was over already, else the held daily wins it put on their boards.
+    pub async fn finish(&self, game: &Finished<'_>) -> Result<Option<Vec<Released>>, DbError> {
         let rate = crate::fair::rate_millionths(game.bbbv, game.time_ms);
         let mut tx = self.pool.begin().await?;
         if let Some(mv) = game.last_move {
@@ -303,8 +306,9 @@ impl Db {
         .await?;
         if updated.rows_affected() == 0 {
             tx.rollback().await?;
-            return Ok(false);
+            return Ok(None);
         }
+        let mut released = Vec::new();
         if game.status == "won" && game.unranked.is_none() {
             let best = Best {
                 category: game.category,
@@ -317,14 +321,14 @@ impl Db {
             };
             self.record_best(&mut tx, &best).await?;
             if let Some(release) = game.releases {
-                self.release(&mut tx, game.player, release).await?;
+                released = self.release(&mut tx, game.player, release).await?;
             }
         }
         tx.commit().await?;
         if game.status == "won" && game.unranked.is_none() {
             self.hot.changed();
         }
-        Ok(true)
+        Ok(Some(released))
     }
 
     /// A player's record in `category`: their best 3BV/s (millionths) of its wins on the
@@ -341,13 +345,13 @@ impl Db {
         .try_get("best")
     }
 
-    /// Puts `player`'s held wins that `release` names on the boards.
+    /// Puts `player`'s held wins that `release` names on the boards: which.
     async fn release(
         &self,
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         player: &str,
         release: crate::fair::Release,
-    ) -> Result<(), DbError> {
+    ) -> Result<Vec<Released>, DbError> {
         let rows = sqlx::query(self.sql(
             "SELECT id, category, time_ms, rate, ended_ms, day FROM games WHERE player_id = $1 \
              AND status = 'won' AND category = $2 AND held = 1 AND rate <= $3",
@@ -357,6 +361,7 @@ impl Db {
         .bind(release.up_to_rate)
         .fetch_all(&mut **tx)
         .await?;
+        let mut released = Vec::with_capacity(rows.len());
         for row in rows {
             let (id, category): (String, String) = (row.try_get("id")?, row.try_get("category")?);
             let day: Option<String> = row.try_get("day")?;
@@ -375,8 +380,12 @@ impl Db {
             };
             self.record_best(tx, &best).await?;
             tracing::info!(game = %id, "a held win put on the boards: its pace shown again");
+            released.push(Released {
+                day: day.unwrap_or_default(),
+                category,
+            });
         }
-        Ok(())
+        Ok(released)
     }
 
     pub async fn replay(&self, game: &str) -> Result<Option<(String, Option<String>)>, DbError> {

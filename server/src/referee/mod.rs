@@ -23,7 +23,7 @@ use tokio::sync::{Mutex, OwnedMutexGuard};
 use crate::db::{Board, Db, DbError, Finished, GameRow, Metric, MoveRow, NewGame};
 use crate::error::Error;
 use crate::limits::Limiters;
-use crate::protocol::{MoveKind, Reply};
+use crate::protocol::{MoveKind, Released, Reply};
 use crate::{daily, fair, now_ms, secret, secret_seed};
 
 pub use crate::protocol::{category, unknown_category, Category, CATEGORIES};
@@ -245,14 +245,16 @@ impl Games {
         let unranked = self.unranked(db, &mut live, status, &ending, now).await?;
         let result = (Some(&mv), None, unranked.as_ref());
         let stored = finished(&live, &ending, (now, status), result);
-        if !db.finish(&stored).await? {
+        let Some(released) = db.finish(&stored).await? else {
             live.close();
             return Err(over());
-        }
+        };
         live.make(next);
         self.live.lock().await.remove(&live.id);
         let why = unranked.map(|off| off.why);
-        let over = self.over(db, &mut live, ending, now, why).await?;
+        let over = self
+            .over(db, &mut live, ending, now, (why, released))
+            .await?;
         Ok(MoveAnswer::Over(moved, Box::new(over)))
     }
 
@@ -264,7 +266,7 @@ impl Games {
         live: &mut Live,
         ending: Ending,
         now: i64,
-        unranked: Option<String>,
+        (unranked, released): (Option<String>, Vec<Released>),
     ) -> Result<Reply, Error> {
         let status = live.status();
         let rank = if status == Status::Won && unranked.is_none() {
@@ -298,6 +300,7 @@ impl Games {
             rank,
             public_from_ms,
             unranked,
+            released,
         })
     }
 

@@ -1,7 +1,7 @@
 use minesweeper_engine::format::fixed;
 use minesweeper_engine::{self as engine, Pos, Status};
 use minesweeper_protocol::client::Link;
-use minesweeper_protocol::MoveKind;
+use minesweeper_protocol::{category, MoveKind, Released};
 use yew::prelude::*;
 
 use super::choose_dialog::ChooseDialog;
@@ -159,19 +159,33 @@ fn status_line(state: &State) -> String {
                 game.category.title.to_lowercase()
             ),
             (Status::Won, Some(end)) => format!(
-                "Won in {} s on the server's clock · 3BV {}{}",
+                "Won in {} s on the server's clock · 3BV {}{}{}",
                 fixed(end.time_ms as f64 / 1000.0, 3),
                 end.bbbv,
                 match (&end.unranked, end.rank) {
                     (Some(why), _) => format!(" · {why}"),
                     (None, Some(r)) => format!(" · rank {r}"),
                     (None, None) => String::new(),
-                }
+                },
+                released(&end.released),
             ),
             (Status::Lost, _) => "Lost.".into(),
             _ => format!("Ranked {}", game.category.title.to_lowercase()),
         },
     }
+}
+
+/// The held daily wins a win put on their boards, as a sentence's end (empty for none).
+fn released(wins: &[Released]) -> String {
+    wins.iter()
+        .map(|win| {
+            let title = category(&win.category).map_or(win.category.as_str(), |c| c.title);
+            format!(
+                " · your held {title} win of {} is on its board now",
+                win.day
+            )
+        })
+        .collect()
 }
 
 /// What the finished game offers: its replay (a daily game's once its day is over), another

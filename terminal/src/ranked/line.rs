@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use minesweeper_engine::{CellView, Pos, Status};
 use minesweeper_protocol::client::{Client, Event, Known};
-use minesweeper_protocol::{Category, MoveKind};
+use minesweeper_protocol::{category, Category, MoveKind};
 use serde_json::json;
 
 use super::Link;
@@ -181,7 +181,7 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
                             "{}",
                             json!({"type": "over", "won": end.won, "time_ms": end.time_ms, "bbbv": end.bbbv,
                                    "rank": end.rank, "replay": replay, "public_from_ms": end.public_from_ms,
-                                   "unranked": end.unranked})
+                                   "unranked": end.unranked, "released": end.released})
                         )?,
                         Format::Text => {
                             writeln!(self.out, "{}", ending_line(&end, replay.as_deref()))?
@@ -291,6 +291,13 @@ pub fn ending_line(end: &minesweeper_protocol::client::Ending, replay: Option<&s
     if let Some(why) = &end.unranked {
         line.push_str(&format!(" · {why}"));
     }
+    for win in &end.released {
+        let title = category(&win.category).map_or(win.category.as_str(), |c| c.title);
+        line.push_str(&format!(
+            " · your held {title} win of {} is on its board now",
+            win.day
+        ));
+    }
     match replay {
         Some(url) => line.push_str(&format!("\nreplay: {url}")),
         None if end.public_from_ms.is_some() => {
@@ -299,4 +306,33 @@ pub fn ending_line(end: &minesweeper_protocol::client::Ending, replay: Option<&s
         None => {}
     }
     line
+}
+
+#[cfg(test)]
+mod tests {
+    use minesweeper_protocol::client::Ending;
+    use minesweeper_protocol::Released;
+
+    use super::ending_line;
+
+    #[test]
+    fn a_win_that_puts_a_held_daily_on_its_board_says_so() {
+        let end = Ending {
+            won: true,
+            time_ms: 9_876,
+            bbbv: 30,
+            rank: Some(4),
+            replay: String::new(),
+            public_from_ms: None,
+            unranked: None,
+            released: vec![Released {
+                category: "daily-expert".into(),
+                day: "2026-12-06".into(),
+            }],
+        };
+        assert_eq!(
+            ending_line(&end, None),
+            "won in 9.876 s on the server's clock · 3BV 30 · rank 4 · your held Daily expert win of 2026-12-06 is on its board now"
+        );
+    }
 }
