@@ -157,3 +157,100 @@ pub(crate) async fn slowloris(target: &Target, duration: Duration, count: usize)
     }
     Ok(what)
 }
+
+/// Rooms in the drops attack, and watchers in each.
+const DROP_ROOMS: u16 = 5;
+const DROP_WATCHERS: u16 = 6;
+
+/// 5 rooms of 200 × 200, 6 watchers each who read all they are sent (at the other instance
+/// when there are two: the home's news to them crosses between instances), and in every room a
+/// seat dropping and coming back as fast as it may. Each drop and return once sent the whole
+/// room (676 KB) to every watcher: 1.26 GB a minute, 24 of 30 watchers closed. Now the
+/// watchers hear who is in the room, not the board: none is closed, and each hears less than
+/// 4 KB a return.
+pub(crate) async fn drops(target: &Target, duration: Duration) -> Outcome {
+    let address = &target.address;
+    let watching = target.other.as_deref().unwrap_or(address);
+    let settings = json!({"rows": 200, "cols": 200, "mines": 400, "lives": 3, "pace": "realtime"});
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let (mut readers, mut droppers, mut seats) = (Vec::new(), Vec::new(), Vec::new());
+    for r in 0..DROP_ROOMS {
+        let mut seat = player(address, net(600 + r)).await?;
+        let room = ask(&mut seat, &json!({"type": "room_new", "battle": settings})).await?;
+        let code = room["room"]
+            .as_str()
+            .ok_or(format!("room_new: {room}"))?
+            .to_string();
+        let (mut other, token) = player_with_token(address, net(620 + r)).await?;
+        ask(&mut other, &json!({"type": "room_join", "room": code})).await?;
+        for w in 0..DROP_WATCHERS {
+            let mut watcher = player(watching, net(640 + r * DROP_WATCHERS + w)).await?;
+            let view = ask(&mut watcher, &json!({"type": "room_join", "room": code})).await?;
+            if view["seat"] != "watching" {
+                return Err(format!("a watcher of room {r}: {view}"));
+            }
+            readers.push(tokio::spawn(read_all(watcher, stopped.clone())));
+        }
+        seats.push(seat);
+        let (address, from) = (address.clone(), net(620 + r));
+        droppers.push(tokio::spawn(async move {
+            let end = Instant::now() + duration;
+            let mut back = 0u32;
+            while Instant::now() < end {
+                drop(other);
+                tokio::time::sleep(Duration::from_millis(20)).await;
+                other = bench::play_socket(&address, from).await?;
+                ask(&mut other, &json!({"type": "hello", "token": token})).await?;
+                let reply = ask(&mut other, &json!({"type": "room_join", "room": code})).await?;
+                back += u32::from(reply["type"] == "room");
+                if reply["type"] != "room" {
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                }
+            }
+            Ok::<_, String>(back)
+        }));
+    }
+    let mut back = 0;
+    for dropper in droppers {
+        back += dropper.await.map_err(|e| e.to_string())??;
+    }
+    let _ = stop.send(true);
+    let (mut heard, mut closed) = (0usize, 0);
+    for reader in readers {
+        let (bytes, was_closed) = reader.await.map_err(|e| e.to_string())?;
+        heard += bytes;
+        closed += usize::from(was_closed);
+    }
+    drop(seats);
+    let watchers = usize::from(DROP_ROOMS * DROP_WATCHERS);
+    let per_return = heard as f64 / watchers as f64 / f64::from(back.max(1));
+    let what = format!(
+        "{DROP_ROOMS} rooms of 200 × 200, {watchers} reading watchers{}; a seat back {back} times: the watchers heard {} KB in all, {per_return:.0} bytes each a return; {closed} closed",
+        if target.other.is_some() { " at the other instance" } else { "" },
+        heard / 1024,
+    );
+    if closed > 0 || back == 0 || per_return > 4_096.0 {
+        return Err(what);
+    }
+    Ok(what)
+}
+
+/// Reads everything `socket` is sent until `stop`: the bytes, and whether the server closed it.
+async fn read_all(
+    mut socket: bench::Socket,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) -> (usize, bool) {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    let mut bytes = 0;
+    loop {
+        tokio::select! {
+            message = socket.next() => match message {
+                Some(Ok(Message::Text(text))) => bytes += text.len(),
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return (bytes, true),
+                Some(Ok(_)) => {}
+            },
+            _ = stop.changed() => return (bytes, false),
+        }
+    }
+}
