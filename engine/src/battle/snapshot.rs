@@ -60,7 +60,7 @@ impl Battle {
         if snapshot.tiles.len() != cells || snapshot.flags.len() != cells {
             return Err(format!("a snapshot not of {cells} cells"));
         }
-        if snapshot.lives.iter().any(|&l| l > config.lives) {
+        if snapshot.lives.iter().any(|&l| l > config.lives()) {
             return Err("a snapshot with more lives than the battle gives".into());
         }
         let mut flags = Vec::with_capacity(cells);

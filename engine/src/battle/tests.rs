@@ -1,6 +1,7 @@
 use proptest::prelude::*;
 
 use super::*;
+use crate::MINE;
 
 /// Both corners walled in: One owns rows 0–3 × cols 0–3 (16 cells) and may still open (4, 0),
 /// which leads nowhere; Two owns rows 5–9 × cols 5–9 (25 cells).
