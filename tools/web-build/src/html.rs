@@ -1,0 +1,307 @@
+//! Each page's HTML: made from `index.html` with its first screens prerendered, its loader,
+//! its scripts and styles minified; and its wasm split and bound.
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+use minesweeper::prerender::{self, FirstScreen};
+
+use crate::compile::{node_tool, run, wasm_opt};
+use crate::files::{copy, read, reset};
+use crate::{imports, Cli};
+
+/// The one HTML source both pages are made from: the page `trunk serve` builds. Its title and
+/// description become each page's, and its `data-trunk` links give way to [`LOADER`].
+pub(crate) const TEMPLATE: &str = "index.html";
+
+/// What the split build's page loads, where the template's `data-trunk` links were (`%HEAD%`,
+/// `%STYLES%`, `%BIN%`, `%APP%`, `%ROOT%` are the page's): what the board needs first (the
+/// code's requests, then its stylesheets inline, so the wasm's download starts with the HTML's
+/// first bytes, 10 ms sooner than after the styles, and the prerendered board paints with
+/// them), the rest (rest.css, the rest's chunk, the service worker that caches everything for
+/// offline play) once it plays. Once the app has drawn its board, the clicks made on the prerendered one are
+/// played on it (`playEarly`, `index.html`).
+pub(crate) const LOADER: &str = r#"%HEAD%
+    <link rel="icon" href="%APP%/favicon.svg" />
+    <link rel="manifest" href="%ROOT%manifest.webmanifest" />
+    <link rel="modulepreload" href="%APP%/%BIN%/%BIN%.js" />
+    <link rel="modulepreload" href="%APP%/%BIN%/__wasm_split.js" />
+    <link rel="preload" href="%APP%/%BIN%/%BIN%_bg.wasm" as="fetch" type="application/wasm" crossorigin />
+    <script type="module">
+      import init from '%APP%/%BIN%/%BIN%.js';
+      init().then(() => self.playEarly && playEarly()).finally(() => {
+        const rest = document.createElement('link');
+        rest.rel = 'stylesheet';
+        rest.href = '%APP%/rest.css';
+        document.head.append(rest);
+        if ('serviceWorker' in navigator) {
+          navigator.serviceWorker.register('%ROOT%sw.js', { scope: '%ROOT%' }).catch(() => {});
+        }
+      });
+    </script>
+    <style>%STYLES%</style>"#;
+
+/// One page: its binary, where it goes in dist/, and what its HTML says of it.
+pub(crate) struct Page {
+    /// Its binary's name (`minesweeper`: `src/main.rs`; `battle`: `src/bin/battle.rs`).
+    pub(crate) bin: &'static str,
+    /// Where its HTML goes in `dist/`.
+    pub(crate) out: &'static str,
+    title: &'static str,
+    description: &'static str,
+    /// What only this page's head has, before the stylesheets (a script that may leave).
+    head: &'static str,
+    /// Its stylesheets, inlined in this order.
+    styles: &'static [&'static str],
+    /// Its first screens, rendered ahead of time (`minesweeper::prerender`), given a seed
+    /// for boards that show one (new with each build).
+    first_screens: fn(u64) -> Vec<FirstScreen>,
+}
+
+pub(crate) const PAGES: [Page; 2] = [
+    Page {
+        bin: "minesweeper",
+        out: "index.html",
+        title: "Minesweeper",
+        description: "Minesweeper: classic rules, seeded shareable boards, up to 200 × 200.",
+        // A battle link (`?mode=battle…`) opens the Battle page, which has its own bundle.
+        head: r"<script>
+      if (/(^\?|&)mode=battle(&|$)/.test(location.search)) location.replace('battle/' + location.search);
+    </script>",
+        styles: &["styles/main.css", "styles/classic.css"],
+        first_screens: |_| prerender::classic(),
+    },
+    Page {
+        bin: "battle",
+        out: "battle/index.html",
+        title: "Minesweeper Battle",
+        description: "Minesweeper Battle: race the computer for territory on one board.",
+        head: "",
+        styles: &["styles/main.css", "styles/battle.css"],
+        first_screens: prerender::battle,
+    },
+];
+
+/// `page`'s HTML into `dist`: the template with its first screens, its styles inlined, and
+/// the paths of build `app` (of `version`).
+pub(crate) fn write_page(
+    cli: &Cli,
+    (root, target, dist): (&Path, &Path, &Path),
+    page: &Page,
+    (app, version): (&str, &str),
+) -> Result<(), String> {
+    let template = read(&root.join(TEMPLATE))?;
+    // Relative, with a leading `./` or `../`: a module specifier must have one.
+    let depth = page.out.matches('/').count();
+    let site = if depth == 0 {
+        "./".to_string()
+    } else {
+        "../".repeat(depth)
+    };
+    let styles = page
+        .styles
+        .iter()
+        .map(|css| read(&root.join(css)).map(|text| minified(&text, !cli.dev)))
+        .collect::<Result<String, String>>()?;
+    let seed = u64::from_str_radix(&version[..8], 16).unwrap_or(1);
+    let html = with_first_screens(&from_template(&template, page)?, page, seed)?
+        .replace("%HEAD%", page.head)
+        .replace("%STYLES%", &styles)
+        .replace("%BIN%", page.bin)
+        .replace("%APP%", &format!("{site}{app}"))
+        .replace("%ROOT%", &site);
+    let out = dist.join(page.out);
+    if let Some(parent) = out.parent() {
+        fs::create_dir_all(parent).map_err(|e| e.to_string())?;
+    }
+    let mut html = without_comments(&html, "<!--", "-->");
+    if !cli.dev {
+        html = with_scripts_minified(&html, target)?;
+    }
+    fs::write(&out, html).map_err(|e| format!("{}: {e}", out.display()))
+}
+
+/// `page`'s HTML from the template: its title and description, and [`LOADER`] where the
+/// template's `data-trunk` links were.
+pub(crate) fn from_template(template: &str, page: &Page) -> Result<String, String> {
+    let mut lines = Vec::new();
+    let mut loader = false;
+    for line in template.lines() {
+        if line.trim_start().starts_with("<link data-trunk") {
+            if !loader {
+                lines.push(format!("    {LOADER}"));
+                loader = true;
+            }
+            continue;
+        }
+        lines.push(line.to_string());
+    }
+    if !loader {
+        return Err(format!(
+            "{TEMPLATE} has no data-trunk link to put the loader in"
+        ));
+    }
+    let html = lines.join("\n") + "\n";
+    let html = set_between(&html, "<title>", "</title>", page.title)?;
+    set_between(
+        &html,
+        r#"<meta name="description" content=""#,
+        r#"""#,
+        page.description,
+    )
+}
+
+/// `html` with `page`'s first screens at the top of its body, for the body's script to draw
+/// the one the address asks for.
+pub(crate) fn with_first_screens(html: &str, page: &Page, seed: u64) -> Result<String, String> {
+    prerender::into_page(html, &(page.first_screens)(seed))
+        .map_err(|e| format!("{}: {e}", page.out))
+}
+
+/// `html` with each inline classic script (`<script>` with no attributes: the theme's, the
+/// prerendered board's) minified by terser: they are on the first paint's path.
+pub(crate) fn with_scripts_minified(html: &str, target: &Path) -> Result<String, String> {
+    const OPEN: &str = "<script>";
+    const CLOSE: &str = "</script>";
+    let scratch = target.join("inline.js");
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(start) = rest.find(OPEN) {
+        let body = start + OPEN.len();
+        let end = rest[body..]
+            .find(CLOSE)
+            .map(|i| body + i)
+            .ok_or("an inline script is not closed")?;
+        fs::write(&scratch, &rest[body..end]).map_err(|e| e.to_string())?;
+        run(Command::new(node_tool("terser"))
+            .arg(&scratch)
+            .args(["--compress", "--mangle", "--output"])
+            .arg(&scratch))?;
+        out.push_str(&rest[..body]);
+        out.push_str(read(&scratch)?.trim_end());
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+/// A stylesheet as shipped: without its comments in a release build.
+pub(crate) fn minified(css: &str, release: bool) -> String {
+    if release {
+        without_comments(css, "/*", "*/")
+    } else {
+        css.to_string()
+    }
+}
+
+/// `html` with what stands between the first `start` and the `end` after it replaced.
+pub(crate) fn set_between(
+    html: &str,
+    start: &str,
+    end: &str,
+    value: &str,
+) -> Result<String, String> {
+    let from = html
+        .find(start)
+        .map(|i| i + start.len())
+        .ok_or_else(|| format!("{TEMPLATE} has no {start}"))?;
+    let to = html[from..]
+        .find(end)
+        .map(|i| from + i)
+        .ok_or_else(|| format!("{TEMPLATE} has no {end} after {start}"))?;
+    Ok(format!("{}{value}{}", &html[..from], &html[to..]))
+}
+
+/// Splits (unless `split` is off), binds and optimises one page's wasm into `out`.
+pub(crate) fn bind_page(
+    page: &Page,
+    wasm: &Path,
+    out: &Path,
+    target: &Path,
+    split: bool,
+    optimise: bool,
+) -> Result<(), String> {
+    let input = fs::read(wasm).map_err(|e| format!("{}: {e}", wasm.display()))?;
+    let chunks = target.join("split").join(page.bin);
+    reset(&chunks)?;
+    let main = chunks.join("main.wasm");
+    if split {
+        let main_module = format!("./{}.js", page.bin);
+        let mut options = wasm_split_cli_support::Options::new(&input);
+        options.output_dir = &chunks;
+        options.main_out_path = &main;
+        options.main_module = &main_module;
+        wasm_split_cli_support::transform(options)
+            .map_err(|e| format!("splitting {}: {e:#}", page.bin))?;
+    } else {
+        fs::write(&main, &input).map_err(|e| e.to_string())?;
+    }
+    fs::create_dir_all(out).map_err(|e| e.to_string())?;
+    let mut bindgen = Command::new("wasm-bindgen");
+    bindgen
+        .arg(&main)
+        .args(["--target", "web", "--no-typescript", "--out-name", page.bin])
+        .arg("--out-dir")
+        .arg(out);
+    if split {
+        bindgen.arg("--keep-lld-exports");
+    }
+    run(&mut bindgen)?;
+    let (wasm, glue) = (
+        out.join(format!("{}_bg.wasm", page.bin)),
+        out.join(format!("{}.js", page.bin)),
+    );
+    let (short, glue_text) = imports::shortened(
+        &fs::read(&wasm).map_err(|e| format!("{}: {e}", wasm.display()))?,
+        &read(&glue)?,
+        &format!("./{}_bg.js", page.bin),
+    )?;
+    fs::write(&wasm, short).map_err(|e| format!("{}: {e}", wasm.display()))?;
+    fs::write(&glue, glue_text).map_err(|e| format!("{}: {e}", glue.display()))?;
+    for entry in fs::read_dir(&chunks).map_err(|e| e.to_string())?.flatten() {
+        let path = entry.path();
+        if path != main {
+            copy(&path, &out.join(entry.file_name()))?;
+        }
+    }
+    if optimise {
+        for entry in fs::read_dir(out).map_err(|e| e.to_string())?.flatten() {
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "wasm") {
+                // Until nothing shrinks more: 0.4 KB less of the classic page's first module.
+                run(Command::new(wasm_opt())
+                    .args(["-Oz", "--converge"])
+                    .arg(&path)
+                    .arg("-o")
+                    .arg(&path))?;
+            } else if path.extension().is_some_and(|e| e == "js") {
+                // The glue is on the first screen's path: minified, 2 KB less to wait for.
+                run(Command::new(node_tool("terser"))
+                    .arg(&path)
+                    .args(["--module", "--compress", "--mangle", "--output"])
+                    .arg(&path))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `text` without the comments that open with `open` and close with `close`, and without
+/// the blank lines they leave (the shipped CSS and HTML: comments are for the source's readers).
+pub(crate) fn without_comments(text: &str, open: &str, close: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find(open) {
+        out.push_str(&rest[..start]);
+        rest = rest[start..]
+            .find(close)
+            .map_or("", |end| &rest[start + end + close.len()..]);
+    }
+    out.push_str(rest);
+    out.lines()
+        .map(str::trim_end)
+        .filter(|line| !line.trim().is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -1,0 +1,62 @@
+//! What makes the game installable and playable offline: the web app manifest and the service
+//! worker that caches one version's files.
+
+/// The web app manifest: installable, standalone, in the game's colours.
+pub(crate) fn manifest(app: &str) -> String {
+    format!(
+        r##"{{
+  "name": "Minesweeper",
+  "short_name": "Minesweeper",
+  "description": "Classic Minesweeper with an exact solver, replays, no-guess boards and Battle.",
+  "start_url": "./",
+  "scope": "./",
+  "display": "standalone",
+  "background_color": "#e9ecef",
+  "theme_color": "#1f5fbf",
+  "icons": [
+    {{ "src": "{app}/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any" }},
+    {{ "src": "{app}/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "maskable" }}
+  ]
+}}
+"##
+    )
+}
+
+/// The service worker: on install it caches this version's files (`cached`, relative to the
+/// site's root); it answers from that cache first and the network second; on activate it
+/// deletes every other version's cache. A new version's worker installs beside the old one and
+/// takes over on the next visit, so a page never mixes files of two versions.
+pub(crate) fn service_worker(version: &str, cached: &[String]) -> String {
+    let list: Vec<String> = cached.iter().map(|f| format!("  './{f}',")).collect();
+    format!(
+        r#"// Made by web-build: the files of version {version}, cached for playing offline.
+pub(crate) const CACHE = 'minesweeper-{version}';
+pub(crate) const FILES = [
+{files}
+];
+self.addEventListener('install', (event) => {{
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+}});
+self.addEventListener('activate', (event) => {{
+  event.waitUntil(
+    caches.keys().then((keys) =>
+      Promise.all(keys.filter((k) => k.startsWith('minesweeper-') && k !== CACHE).map((k) => caches.delete(k))),
+    ).then(() => self.clients.claim()),
+  );
+}});
+self.addEventListener('fetch', (event) => {{
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  // A page is looked up without its query (?rows=…) and hash: the game reads them itself.
+  const url = new URL(request.url);
+  const key = request.mode === 'navigate' ? url.origin + url.pathname : request;
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(key).then((hit) => hit || fetch(request)),
+    ),
+  );
+}});
+"#,
+        files = list.join("\n")
+    )
+}
