@@ -5,11 +5,15 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::html::PAGES;
 use crate::{root, Cli};
 
 /// Compiles both pages' binaries to wasm into `target`; the profile's folder there.
-pub(crate) fn compile(cli: &Cli, root: &Path, target: &Path) -> Result<&'static str, String> {
+pub(crate) fn compile(
+    cli: &Cli,
+    root: &Path,
+    target: &Path,
+    bins: &[&str],
+) -> Result<&'static str, String> {
     let (profile, profile_dir) = if cli.dev {
         ("dev", "debug")
     } else {
@@ -26,7 +30,7 @@ pub(crate) fn compile(cli: &Cli, root: &Path, target: &Path) -> Result<&'static 
             "wasm32-unknown-unknown",
         ])
         .args(["--profile", profile])
-        .args(PAGES.iter().flat_map(|p| ["--bin", p.bin]))
+        .args(bins.iter().flat_map(|bin| ["--bin", bin]))
         .env("CARGO_TARGET_DIR", target);
     // Its own target folder: other flags would make every other build start over.
     let mut flags = registry_remaps();

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use sha2::{Digest, Sha256};
 
-use crate::html::without_comments;
+use crate::minify::without_comments;
 use crate::Cli;
 
 /// The style sheets (their comments out, unless `--dev`) and icons, into `staging`.

@@ -9,6 +9,7 @@ use minesweeper::prerender::{self, FirstScreen};
 
 use crate::compile::{node_tool, run, wasm_opt};
 use crate::files::{copy, read, reset};
+use crate::minify::{minified, without_comments};
 use crate::{imports, Cli};
 
 /// The one HTML source both pages are made from: the page `trunk serve` builds. Its title and
@@ -186,15 +187,6 @@ pub(crate) fn with_scripts_minified(html: &str, target: &Path) -> Result<String,
     Ok(out)
 }
 
-/// A stylesheet as shipped: without its comments in a release build.
-pub(crate) fn minified(css: &str, release: bool) -> String {
-    if release {
-        without_comments(css, "/*", "*/")
-    } else {
-        css.to_string()
-    }
-}
-
 /// `html` with what stands between the first `start` and the `end` after it replaced.
 pub(crate) fn set_between(
     html: &str,
@@ -285,23 +277,4 @@ pub(crate) fn bind_page(
         }
     }
     Ok(())
-}
-
-/// `text` without the comments that open with `open` and close with `close`, and without
-/// the blank lines they leave (the shipped CSS and HTML: comments are for the source's readers).
-pub(crate) fn without_comments(text: &str, open: &str, close: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(start) = rest.find(open) {
-        out.push_str(&rest[..start]);
-        rest = rest[start..]
-            .find(close)
-            .map_or("", |end| &rest[start + end + close.len()..]);
-    }
-    out.push_str(rest);
-    out.lines()
-        .map(str::trim_end)
-        .filter(|line| !line.trim().is_empty())
-        .collect::<Vec<_>>()
-        .join("\n")
 }

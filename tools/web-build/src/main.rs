@@ -24,6 +24,7 @@ mod compile;
 mod files;
 mod html;
 mod imports;
+mod minify;
 mod offline;
 mod serve;
 
@@ -84,7 +85,8 @@ fn root() -> PathBuf {
 fn build(cli: &Cli, root: &Path) -> Result<(), String> {
     let target = root.join("target/web");
     let split = !cli.no_split;
-    let profile_dir = compile(cli, root, &target)?;
+    let bins: Vec<&str> = PAGES.iter().map(|page| page.bin).collect();
+    let profile_dir = compile(cli, root, &target, &bins)?;
     let staging = target.join("staging");
     reset(&staging)?;
     for page in &PAGES {
