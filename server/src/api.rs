@@ -1,10 +1,12 @@
 //! The HTTP API beside the WebSocket: leaderboards, a player's games, a finished game's
-//! replay. Everything here is public (a player's id is; their token never is). Errors are the
-//! server's one [`Error`]: JSON `{"error": "…"}` with a status, never SQL or a stack trace.
+//! replay, and `/metrics` for an operator. Everything else here is public (a player's id is;
+//! their token never is). Errors are the server's one [`Error`]: JSON `{"error": "…"}` with a
+//! status, never SQL or a stack trace.
 
+use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 
-use axum::extract::{Path, Query, Request, State};
+use axum::extract::{ConnectInfo, Path, Query, Request, State};
 use axum::http::header;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
@@ -13,11 +15,13 @@ use serde::Deserialize;
 
 use minesweeper_engine::daily::Date;
 
+use crate::clock::now_ms;
 use crate::db::{Board, Metric};
 use crate::error::{problem, Error};
 use crate::net::Stopping;
 use crate::protocol::api::{BattleBoard, Leaderboard, PlayerPage};
-use crate::{daily, now_ms, referee, AppState};
+use crate::state::AppState;
+use crate::{daily, referee};
 
 /// The longest error text kept when an error is rewritten as JSON ([`json_errors`]).
 const LONGEST_ERROR: usize = 1024;
@@ -255,4 +259,70 @@ pub async fn battle_leaderboard(
         .battle_leaderboard(100, q.player.as_deref())
         .await?;
     Ok(Json(BattleBoard { rows, you }))
+}
+
+/// `GET /metrics`, to a loopback or private address only (404 elsewhere, as if absent).
+pub async fn metrics(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+) -> Response {
+    if !private(peer.ip()) {
+        return Error::NotFound("no such page".into()).into_response();
+    }
+    let (games, rooms) = (state.games.held().await, state.rooms.held());
+    match state.metrics.text(games, rooms) {
+        Ok(text) => (
+            [(
+                header::CONTENT_TYPE,
+                "application/openmetrics-text; version=1.0.0; charset=utf-8",
+            )],
+            text,
+        )
+            .into_response(),
+        Err(e) => Error::unavailable("writing the figures", e).into_response(),
+    }
+}
+
+/// Loopback, or a private network's (RFC 1918, IPv6 unique local): where a scraper is.
+fn private(ip: IpAddr) -> bool {
+    match ip.to_canonical() {
+        IpAddr::V4(v4) => v4.is_loopback() || v4.is_private(),
+        IpAddr::V6(v6) => v6.is_loopback() || (v6.segments()[0] & 0xfe00) == 0xfc00,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_figures_read_as_openmetrics_and_only_private_addresses_see_them() {
+        let metrics = crate::metrics::Metrics::default();
+        metrics.connections.inc();
+        metrics.moved("ranked", Duration::from_micros(800));
+        metrics.refused(crate::protocol::ErrorCode::SlowDown.as_str());
+        let text = metrics.text(3, 1).unwrap();
+        for line in [
+            "minesweeper_connections 1",
+            "minesweeper_ranked_games 3",
+            "minesweeper_rooms 1",
+            "minesweeper_move_seconds_count{kind=\"ranked\"} 1",
+            "minesweeper_refusals_total{code=\"slow_down\"} 1",
+            "minesweeper_database_errors_total 0",
+            "# EOF",
+        ] {
+            assert!(text.lines().any(|l| l == line), "{line} in\n{text}");
+        }
+        for (ip, seen) in [
+            ("127.0.0.1", true),
+            ("10.1.2.3", true),
+            ("192.168.0.9", true),
+            ("::1", true),
+            ("fd00::5", true),
+            ("8.8.8.8", false),
+            ("2001:db8::1", false),
+        ] {
+            assert_eq!(private(ip.parse().unwrap()), seen, "{ip}");
+        }
+    }
 }

@@ -25,8 +25,8 @@ use serde::{Deserialize, Serialize};
 use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 use tokio::sync::{mpsc, oneshot};
 
+use crate::clock::now_ms;
 use crate::db::Fence;
-use crate::now_ms;
 use crate::outbox::Outbox;
 use minesweeper_engine::battle::BattleConfig;
 
@@ -248,7 +248,9 @@ impl Cluster {
         ),
         sqlx::Error,
     > {
-        let me: Arc<str> = crate::secret(6).map_err(sqlx::Error::Protocol)?.into();
+        let me: Arc<str> = crate::secrets::secret(6)
+            .map_err(sqlx::Error::Protocol)?
+            .into();
         let pool = PgPoolOptions::new().max_connections(8).connect(url).await?;
         let mut listener = PgListener::connect(url).await?;
         listener.listen(&channel(&me)).await?;
@@ -692,7 +694,7 @@ impl Cluster {
     }
 
     async fn store_long(&self, json: &str) -> Result<String, sqlx::Error> {
-        let id = crate::secret(12).map_err(sqlx::Error::Protocol)?;
+        let id = crate::secrets::secret(12).map_err(sqlx::Error::Protocol)?;
         sqlx::query("INSERT INTO bus_messages (id, body) VALUES ($1, $2)")
             .bind(&id)
             .bind(json)

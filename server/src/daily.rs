@@ -6,7 +6,7 @@
 
 use minesweeper_engine::daily::Date;
 
-use crate::now_ms;
+use crate::clock::now_ms;
 
 /// The day (UTC, `YYYY-MM-DD`) of `ms` since 1970.
 pub fn day_of(ms: i64) -> String {

@@ -20,6 +20,7 @@ pub mod api;
 #[cfg(feature = "bench")]
 pub mod bench;
 pub mod boards;
+pub mod clock;
 pub mod cluster;
 pub mod daily;
 pub mod db;
@@ -34,6 +35,8 @@ pub mod outbox;
 pub mod pages;
 pub mod referee;
 pub mod rooms;
+mod secrets;
+mod state;
 
 /// The protocol, in its own crate: the clients read the same types.
 pub use minesweeper_protocol as protocol;
@@ -41,18 +44,19 @@ mod session;
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use axum::routing::{any, get};
 use axum::Router;
-use sha2::{Digest, Sha256};
 use tower_http::compression::CompressionLayer;
 use tower_http::services::ServeDir;
 use tower_http::trace::TraceLayer;
 
+pub use clock::{now_ms, Clock};
 use db::Db;
 use limits::{Limiters, Limits};
 use referee::Games;
+use state::AppState;
 
 /// What the server is given.
 #[derive(Clone, Debug)]
@@ -69,34 +73,6 @@ pub struct Options {
     /// The clock ranked moves are timed by (ms since 1970): the machine's without one; a
     /// test's own, to time a game as it decides ([`Clock`]).
     pub move_clock: Option<Clock>,
-}
-
-/// A clock in ms since 1970.
-#[derive(Clone)]
-pub struct Clock(pub Arc<dyn Fn() -> i64 + Send + Sync>);
-
-impl Clock {
-    pub fn now(&self) -> i64 {
-        (self.0)()
-    }
-}
-
-impl std::fmt::Debug for Clock {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Clock")
-    }
-}
-
-/// What every request shares.
-#[derive(Clone)]
-pub struct AppState {
-    db: Db,
-    games: Games,
-    rooms: rooms::Rooms,
-    limiters: Arc<Limiters>,
-    metrics: metrics::Shared,
-    /// What times ranked moves ([`Options::move_clock`]).
-    move_clock: Clock,
 }
 
 /// How long a game nobody plays stays in memory (it stays stored, and comes back when its
@@ -151,7 +127,7 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
     let api = Router::new()
         .route("/api/health", get(|| async { "ok" }))
         .route("/api/ready", get(api::ready))
-        .route("/metrics", get(metrics::metrics))
+        .route("/metrics", get(api::metrics))
         .route("/api/play", get(session::play))
         // What the pages read: limited per network, read beside the moves' writer.
         .merge(
@@ -193,53 +169,8 @@ pub async fn serve(
     limits: net::NetLimits,
 ) -> std::io::Result<()> {
     net::serve(listener, app, limits, async {
-        stop_signal().await;
+        net::stop_signal().await;
         tracing::info!("stopping: draining the connections");
     })
     .await
-}
-
-/// SIGTERM or Ctrl-C, whichever comes first.
-pub(crate) async fn stop_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        if let Ok(mut term) = signal(SignalKind::terminate()) {
-            tokio::select! {
-                _ = term.recv() => {}
-                _ = tokio::signal::ctrl_c() => {}
-            }
-            return;
-        }
-    }
-    let _ = tokio::signal::ctrl_c().await;
-}
-
-/// Milliseconds since 1970 on the server's clock.
-pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
-}
-
-/// A secret of `bytes` random bytes from the operating system, as hex.
-fn secret(bytes: usize) -> Result<String, String> {
-    let mut buf = vec![0u8; bytes];
-    getrandom::fill(&mut buf).map_err(|e| format!("no randomness: {e}"))?;
-    Ok(buf.iter().map(|b| format!("{b:02x}")).collect())
-}
-
-/// A seed only the server knows.
-fn secret_seed() -> Result<u64, String> {
-    let mut buf = [0u8; 8];
-    getrandom::fill(&mut buf).map_err(|e| format!("no randomness: {e}"))?;
-    Ok(u64::from_le_bytes(buf))
-}
-
-/// What is stored of a token: its SHA-256.
-fn token_hash(token: &str) -> String {
-    Sha256::digest(token.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
 }

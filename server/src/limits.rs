@@ -121,7 +121,7 @@ impl Shared {
              WHERE GREATEST(rate_limits.tat_ms, $2) + $3 - $2 <= $4 RETURNING tat_ms",
         )
         .bind(key)
-        .bind(crate::now_ms())
+        .bind(crate::clock::now_ms())
         .bind(share)
         .bind(period_ms)
         .fetch_optional(&self.pool)
@@ -132,7 +132,7 @@ impl Shared {
     /// Forgets the keys back to a full allowance.
     async fn forget_idle(&self) -> Result<(), sqlx::Error> {
         sqlx::query("DELETE FROM rate_limits WHERE tat_ms < $1")
-            .bind(crate::now_ms())
+            .bind(crate::clock::now_ms())
             .execute(&self.pool)
             .await?;
         Ok(())

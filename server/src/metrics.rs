@@ -5,22 +5,15 @@
 //! one process). Only a loopback or private address is answered: the figures are the
 //! operator's, not the players'.
 
-use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::{ConnectInfo, State};
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
 use prometheus_client::registry::Registry;
-
-use crate::error::Error;
-use crate::AppState;
 
 /// A label set: one name and its value.
 type Label = Vec<(&'static str, String)>;
@@ -100,7 +93,7 @@ impl Metrics {
     }
 
     /// The figures as text, with what is counted only when asked (games and rooms held).
-    fn text(&self, games: usize, rooms: usize) -> Result<String, std::fmt::Error> {
+    pub(crate) fn text(&self, games: usize, rooms: usize) -> Result<String, std::fmt::Error> {
         self.games.set(games as i64);
         self.rooms.set(rooms as i64);
         let mut text = String::new();
@@ -109,71 +102,5 @@ impl Metrics {
     }
 }
 
-/// `GET /metrics`, to a loopback or private address only (404 elsewhere, as if absent).
-pub async fn metrics(
-    State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-) -> Response {
-    if !private(peer.ip()) {
-        return Error::NotFound("no such page".into()).into_response();
-    }
-    let (games, rooms) = (state.games.held().await, state.rooms.held());
-    match state.metrics.text(games, rooms) {
-        Ok(text) => (
-            [(
-                header::CONTENT_TYPE,
-                "application/openmetrics-text; version=1.0.0; charset=utf-8",
-            )],
-            text,
-        )
-            .into_response(),
-        Err(e) => Error::unavailable("writing the figures", e).into_response(),
-    }
-}
-
-/// Loopback, or a private network's (RFC 1918, IPv6 unique local): where a scraper is.
-fn private(ip: IpAddr) -> bool {
-    match ip.to_canonical() {
-        IpAddr::V4(v4) => v4.is_loopback() || v4.is_private(),
-        IpAddr::V6(v6) => v6.is_loopback() || (v6.segments()[0] & 0xfe00) == 0xfc00,
-    }
-}
-
 /// Shared by a server's tasks.
 pub type Shared = Arc<Metrics>;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_figures_read_as_openmetrics_and_only_private_addresses_see_them() {
-        let metrics = Metrics::default();
-        metrics.connections.inc();
-        metrics.moved("ranked", Duration::from_micros(800));
-        metrics.refused(crate::protocol::ErrorCode::SlowDown.as_str());
-        let text = metrics.text(3, 1).unwrap();
-        for line in [
-            "minesweeper_connections 1",
-            "minesweeper_ranked_games 3",
-            "minesweeper_rooms 1",
-            "minesweeper_move_seconds_count{kind=\"ranked\"} 1",
-            "minesweeper_refusals_total{code=\"slow_down\"} 1",
-            "minesweeper_database_errors_total 0",
-            "# EOF",
-        ] {
-            assert!(text.lines().any(|l| l == line), "{line} in\n{text}");
-        }
-        for (ip, seen) in [
-            ("127.0.0.1", true),
-            ("10.1.2.3", true),
-            ("192.168.0.9", true),
-            ("::1", true),
-            ("fd00::5", true),
-            ("8.8.8.8", false),
-            ("2001:db8::1", false),
-        ] {
-            assert_eq!(private(ip.parse().unwrap()), seen, "{ip}");
-        }
-    }
-}

@@ -14,14 +14,17 @@ use axum::response::{IntoResponse, Response};
 use axum::Extension;
 use minesweeper_engine::Pos;
 
+use crate::clock::now_ms;
 use crate::db::Player;
 use crate::error::Error;
+use crate::names;
 use crate::net::{Stopping, Ticket};
 use crate::outbox::{self, Inbox};
 use crate::protocol::{self, Reply, Request};
 use crate::referee::{self, MoveAnswer, Starter};
 use crate::rooms::{Asker, Conn};
-use crate::{names, now_ms, secret, token_hash, AppState};
+use crate::secrets::{secret, token_hash};
+use crate::state::AppState;
 
 /// The largest message or frame read; a longer one closes the connection with 1009 before
 /// it is buffered (one over [`protocol::MAX_MESSAGE_BYTES`] and within this is answered

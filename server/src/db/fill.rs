@@ -41,7 +41,7 @@ impl Db {
     /// Adds `players` players (`fill-N`), each with a won ranked expert game on its boards and
     /// a battle against the first player: what a server of that many players holds.
     pub async fn fill(&self, players: usize) -> Result<Filled, DbError> {
-        let now = crate::now_ms();
+        let now = crate::clock::now_ms();
         let mut tx = self.pool.begin().await?;
         for chunk in (0..players).collect::<Vec<_>>().chunks(CHUNK) {
             self.add_players(&mut tx, chunk, now).await?;

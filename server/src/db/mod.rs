@@ -125,7 +125,7 @@ fn in_dialect(sqlite: bool, query: &str) -> AssertSqlSafe<String> {
 /// The server's secret `name`, drawn at its first use and kept (`secrets`): whichever
 /// instance draws first, every instance reads the same.
 async fn secret_named(pool: &AnyPool, sqlite: bool, name: &str) -> Result<String, DbError> {
-    let fresh = crate::secret(16).map_err(sqlx::Error::Protocol)?;
+    let fresh = crate::secrets::secret(16).map_err(sqlx::Error::Protocol)?;
     let sql = |query: &str| in_dialect(sqlite, query);
     sqlx::query(sql(
         "INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
@@ -214,7 +214,7 @@ impl Db {
              ON CONFLICT (id) DO UPDATE SET seen_ms = excluded.seen_ms",
         ))
         .bind(me)
-        .bind(crate::now_ms())
+        .bind(crate::clock::now_ms())
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -240,7 +240,7 @@ impl Db {
 
     pub async fn forget_instances(&self) -> Result<(), DbError> {
         sqlx::query(self.sql("DELETE FROM instances WHERE seen_ms < $1"))
-            .bind(crate::now_ms() - 86_400_000)
+            .bind(crate::clock::now_ms() - 86_400_000)
             .execute(&self.pool)
             .await?;
         Ok(())

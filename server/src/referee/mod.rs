@@ -20,11 +20,13 @@ use minesweeper_engine::replay::cursor_to_text;
 use minesweeper_engine::{Pos, Status};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
+use crate::clock::now_ms;
 use crate::db::{Board, Db, DbError, Finished, GameRow, Metric, MoveRow, NewGame};
 use crate::error::Error;
 use crate::limits::Limiters;
 use crate::protocol::{MoveKind, Released, Reply};
-use crate::{daily, fair, now_ms, secret, secret_seed};
+use crate::secrets::{secret, secret_seed};
+use crate::{daily, fair};
 
 pub use crate::protocol::{category, unknown_category, Category, CATEGORIES};
 pub use live::{Ending, Live, MAX_MOVES};

@@ -7,10 +7,11 @@ use std::time::{Duration, Instant};
 use minesweeper_engine::battle::Player;
 use tokio::sync::Mutex;
 
+use crate::clock::now_ms;
 use crate::db::{fenced_out, FinishedBattle};
 use crate::protocol::battle::{seat_name, Ending};
 use crate::protocol::Reply;
-use crate::{now_ms, secret};
+use crate::secrets::secret;
 
 use super::{taken_over, unrated, Room, Rooms, State, KEPT};
 

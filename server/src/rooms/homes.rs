@@ -10,10 +10,10 @@ use minesweeper_engine::battle::{Battle, BattleConfig, Player, Snapshot};
 use minesweeper_engine::Pos;
 use tokio::sync::Mutex;
 
+use crate::clock::now_ms;
 use crate::cluster::{Answer, Ask, Asked, Home};
 use crate::db::{Fence, LiveBattle, LiveMove, StoredBattle};
 use crate::error::Error;
-use crate::now_ms;
 use crate::protocol::battle::BattleMoveKind;
 
 use super::{

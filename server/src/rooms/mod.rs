@@ -34,6 +34,7 @@ use minesweeper_engine::battle::{Battle, BattleConfig, Player};
 use tokio::sync::Mutex;
 
 use crate::boards::Boards;
+use crate::clock::now_ms;
 use crate::cluster::{Answer, Asked, Cluster};
 use crate::db::{Db, Fence};
 use crate::error::Error;
@@ -41,7 +42,7 @@ use crate::limits::Limits;
 use crate::outbox::Outbox;
 use crate::protocol::battle::Ending;
 use crate::protocol::Reply;
-use crate::{now_ms, secret_seed};
+use crate::secrets::secret_seed;
 
 /// A connection in a room: its number (unique among the instances) and how to reach it.
 #[derive(Clone)]
@@ -288,7 +289,7 @@ impl Rooms {
     pub fn new(db: Db, limits: Limits, cluster: Option<Joined>) -> Rooms {
         let me = match &cluster {
             Some((c, _, _)) => c.me().clone(),
-            None => crate::secret(6).unwrap_or_default().into(),
+            None => crate::secrets::secret(6).unwrap_or_default().into(),
         };
         let rooms = Rooms {
             registry: Arc::default(),
@@ -327,7 +328,7 @@ impl Rooms {
             // connection is open to notice.
             let stopping = rooms.clone();
             tokio::spawn(async move {
-                crate::stop_signal().await;
+                crate::net::stop_signal().await;
                 stopping.stop().await;
             });
         }

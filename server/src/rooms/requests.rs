@@ -8,12 +8,13 @@ use minesweeper_engine::Pos;
 use tokio::sync::Mutex;
 
 use crate::boards::NotMade;
+use crate::clock::now_ms;
 use crate::cluster::Ask;
 use crate::db::{fenced_out, LiveMove};
 use crate::error::Error;
 use crate::protocol::battle::{seat_name, BattleCell, BattleMoveKind, Ending};
 use crate::protocol::Reply;
-use crate::{now_ms, secret_seed};
+use crate::secrets::secret_seed;
 
 use super::{
     moves_per_seat, no_room, normalise_code, restarting, room_code, seat, taken_over, Asker,
