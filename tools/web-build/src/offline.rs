@@ -30,8 +30,8 @@ pub(crate) fn service_worker(version: &str, cached: &[String]) -> String {
     let list: Vec<String> = cached.iter().map(|f| format!("  './{f}',")).collect();
     format!(
         r#"// Made by web-build: the files of version {version}, cached for playing offline.
-pub(crate) const CACHE = 'minesweeper-{version}';
-pub(crate) const FILES = [
+const CACHE = 'minesweeper-{version}';
+const FILES = [
 {files}
 ];
 self.addEventListener('install', (event) => {{
