@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, openPage, screenshot, APP_BOARD } from './harness.mjs';
-import { readBoard, deduce, boardStatus, cellSelector, focusedCell, statusOnceIs } from './dom-solver.mjs';
+import { readBoard, deduce, boardStatus, cellSelector, focusedCell, shows, statusOnceIs } from './dom-solver.mjs';
 
 const shared = withBrowser();
 
@@ -66,6 +66,7 @@ test('a whole game played with the keyboard only', async () => {
     const [row, col] = target.split(',').map(Number);
     await goTo(row, col);
     await page.keyboard.press(flag ? 'f' : 'Enter');
+    await shows(page, flag ? { flagged: [target] } : { opened: [target] });
   }
   assert.equal(await statusOnceIs(page, 'won'), 'won');
   assert.match(await page.textContent('[data-testid="result"]'), /3BV/);

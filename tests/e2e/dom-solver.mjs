@@ -146,6 +146,24 @@ export async function statusOnceIs(page, expected) {
   return page.evaluate(read);
 }
 
+/** Waits until the board shows what the clicks did — each cell of `flagged` ("row,col") flagged,
+ * each of `opened` open — or the game is over. A render that overran its 16 ms slice finishes
+ * after the click has returned, and a board read before it would be played again: a flag set
+ * twice is a flag taken back. Cells a big board does not render count as shown. A click that
+ * was lost fails after 30 s. */
+export async function shows(page, { flagged = [], opened = [] }) {
+  await page.waitForFunction(([flagged, opened]) => {
+    const grid = document.querySelector('main:not(#prerender) [role="grid"]');
+    if (!grid) return false;
+    if (['won', 'lost', 'draw'].includes(grid.dataset.status)) return true;
+    const state = (key) => {
+      const [row, col] = key.split(',');
+      return grid.querySelector(`[data-row="${row}"][data-col="${col}"]`)?.dataset.state;
+    };
+    return flagged.every((k) => [undefined, 'flagged'].includes(state(k))) && opened.every((k) => state(k) !== 'hidden');
+  }, [flagged, opened], { timeout: 30_000 });
+}
+
 /**
  * Plays from the current position with deductions only: flags proven mines, reveals proven safe
  * cells. Returns the final status, or 'stuck' when a guess would be needed.
@@ -162,5 +180,6 @@ export async function playByDeduction(page) {
     if (toFlag.length === 0 && toOpen.length === 0) return 'stuck';
     for (const k of toFlag) await page.click(cellSelector(k), { button: 'right' });
     for (const k of toOpen) await page.click(cellSelector(k));
+    await shows(page, { flagged: toFlag, opened: toOpen });
   }
 }

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withBrowser, withHeldRest, screenshot, APP_BOARD } from './harness.mjs';
-import { readBoard, deduce, cellSelector, boardStatus, statusOnceIs } from './dom-solver.mjs';
+import { readBoard, deduce, cellSelector, boardStatus, shows, statusOnceIs } from './dom-solver.mjs';
 
 const shared = withBrowser();
 const OVER = ['won', 'lost', 'draw'];
@@ -67,6 +67,7 @@ async function playClassicToTheEnd(page) {
     const { safe } = deduce(cells);
     const pick = safe[0] ?? cells.filter((c) => c.state === 'hidden').map((c) => `${c.row},${c.col}`)[0];
     await page.click(cellSelector(pick));
+    await shows(page, { opened: [pick] });
   }
   return boardStatus(page);
 }
