@@ -11,8 +11,10 @@ use crate::{Outcome, Target};
 
 /// A 200 × 200 room with 20 watchers that never read, a seat re-joining it as fast as it is
 /// answered (the watchers must hear nothing of it), and the other seat dropping and coming
-/// back as fast as it may (each time the room goes whole to everyone, twice): the watchers
-/// fall behind, and are closed once past their outbox's budget instead of kept.
+/// back as fast as it may (once, the room went whole to everyone each time, and the watchers
+/// were closed past their outbox's budget; now they hear who is in the room). Whatever the
+/// watchers are sent waits in their bounded outboxes, as does what the seat that re-joins and
+/// reads one message a join is sent: past its budget it is closed.
 pub(crate) async fn watcher_attack(target: &Target, duration: Duration) -> Outcome {
     let address = &target.address;
     let mut seat = player(address, net(20)).await?;
@@ -75,7 +77,7 @@ pub(crate) async fn watcher_attack(target: &Target, duration: Duration) -> Outco
     let back = comebacks.await.map_err(|e| e.to_string())??;
     let closed = closed_count(&mut silent).await;
     Ok(format!(
-        "a room of {} KB, 20 watchers that never read; its seat re-joining as fast as answered ({joins} rooms heard, {refused} told to slow down{}), the other coming back {back} times: {closed} of the watchers closed, past their outbox's budget",
+        "a room of {} KB, 20 watchers that never read; its seat re-joining as fast as answered ({joins} rooms heard, {refused} told to slow down{}), the other coming back {back} times: {closed} of the 20 watchers closed past their outbox's budget",
         size / 1024,
         if seat_closed { "; then closed itself, behind" } else { "" }
     ))
