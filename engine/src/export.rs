@@ -34,6 +34,8 @@
 //! down and left up where the cursor was on the cell (else the cell's centre); a right click as
 //! a move, right down, right up; a chord as both buttons down then up. EVF has no "?" mark:
 //! a mark placed reads as a flag taken off, and a right click that takes a "?" off is left out.
+//! A left click on a flag before the first reveal (it does nothing) is left out too: ms_toollib
+//! would read the left button as still held, and the next right click as a chord.
 
 use crate::counters::Counters;
 use crate::replay::cursor::CELL_PIXELS;

@@ -9,7 +9,7 @@ use super::cursor::{Sample, CELL_PIXELS};
 use super::{Click, Replay, Rules};
 use crate::video::mouse::Playing;
 use crate::video::{Event, Format, Info, Mouse, Video, EVF_VERSION};
-use crate::{CellView, Pos};
+use crate::{CellView, Pos, Status};
 
 impl Replay {
     /// The mouse events the game becomes, with their times and pixel positions: the cursor's
@@ -23,6 +23,7 @@ impl Replay {
         for mv in self.moves() {
             let pos = mv.click.pos();
             let view = replayer.game().view(pos);
+            let before_first_reveal = replayer.game().status() == Status::Ready;
             if replayer.step().is_none() {
                 break;
             }
@@ -50,6 +51,10 @@ impl Replay {
             use Mouse::*;
             let kinds: &[Mouse] = match mv.click {
                 Click::Flag(_) | Click::Mark(_) if view == Some(CellView::Questioned) => &[],
+                // A left click on a flag before the first reveal does nothing, and ms_toollib's
+                // reader (whose counts we keep to) would take its left button for still held
+                // and the next right click for a chord: left out.
+                Click::Reveal(_) if before_first_reveal && view == Some(CellView::Flagged) => &[],
                 Click::Flag(_) | Click::Mark(_) => &[Move, RightDown, RightUp],
                 _ if chord => &[Move, LeftDown, RightDown, LeftUp, RightUp],
                 _ => &[Move, LeftDown, LeftUp],
