@@ -1,7 +1,67 @@
 //! The HTTP API's answers (`GET /api/leaderboard`, `GET /api/players/{id}`), as the server
 //! writes them and the clients read them.
 
+use minesweeper_engine::battle::Player;
+use minesweeper_engine::Status;
 use serde::{Deserialize, Serialize};
+
+use crate::battle::Finish;
+
+/// The wins a leaderboard counts: `all` time's, a `week`'s (Monday to Sunday, UTC) or a
+/// `day`'s (UTC).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Period {
+    #[default]
+    All,
+    Week,
+    Day,
+}
+
+/// What a leaderboard orders by: `time` (fastest first) or `rate` (most 3BV per second first).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Metric {
+    #[default]
+    Time,
+    Rate,
+}
+
+impl Metric {
+    /// Its word in messages and in what is stored.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Metric::Time => "time",
+            Metric::Rate => "rate",
+        }
+    }
+}
+
+/// How a ranked game ended off the board: `abandoned` (another game of its category was
+/// started), `day_over` (a daily board's day ended first). Both are losses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unfinished {
+    Abandoned,
+    DayOver,
+}
+
+impl Unfinished {
+    /// Its word in messages and in what is stored.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Unfinished::Abandoned => "abandoned",
+            Unfinished::DayOver => "day_over",
+        }
+    }
+
+    /// The way a stored word names.
+    pub fn named(name: &str) -> Option<Unfinished> {
+        [Unfinished::Abandoned, Unfinished::DayOver]
+            .into_iter()
+            .find(|u| u.name() == name)
+    }
+}
 
 /// One entry of a leaderboard: a player's best win.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -22,10 +82,8 @@ pub struct Row {
 pub struct Leaderboard {
     pub category: String,
     pub title: String,
-    /// `all`, `week` or `day`.
-    pub period: String,
-    /// `time` or `rate`.
-    pub metric: String,
+    pub period: Period,
+    pub metric: Metric,
     /// A daily category's day.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub day: Option<String>,
@@ -54,13 +112,12 @@ pub struct BattleLine {
     pub battle: String,
     /// Seat one's and seat two's names.
     pub names: [String; 2],
-    /// The player's seat: `one` or `two`.
-    pub seat: String,
+    /// The player's seat.
+    pub seat: Player,
     /// The winner's seat; none: a draw.
     #[serde(default)]
-    pub winner: Option<String>,
-    /// `target`, `no_moves_left` or `forfeit`.
-    pub reason: String,
+    pub winner: Option<Player>,
+    pub reason: Finish,
     /// The player's rating change.
     pub change: i32,
     pub ended_ms: i64,
@@ -92,7 +149,7 @@ pub struct RatedRow {
 pub struct GameLine {
     pub game: String,
     pub category: String,
-    pub status: String,
+    pub status: Status,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub day: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -102,10 +159,9 @@ pub struct GameLine {
     pub created_ms: i64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended_ms: Option<i64>,
-    /// How a loss came off the board: `abandoned` (another game of its category was
-    /// started), `day_over` (a daily board's day ended first).
+    /// How a loss came off the board, when it did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub end_reason: Option<String>,
+    pub end_reason: Option<Unfinished>,
     /// Why a win is kept but left off the leaderboards.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unranked: Option<String>,

@@ -3,28 +3,103 @@
 //! and sends each connection what the rules let it see: every opened cell and mine hit, and
 //! only its own flags; the layout once the battle is over.
 
-use std::borrow::Cow;
-
 use minesweeper_engine::battle::{Battle, EndReason, Player, Tile};
 use minesweeper_engine::Pos;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::Word;
+/// Where a room stands, as its messages say: `waiting` (for a second player), `playing`,
+/// `reconnecting` (a player dropped and has 60 s to come back; no move is played meanwhile),
+/// `finished`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoomState {
+    Waiting,
+    Playing,
+    Reconnecting,
+    Finished,
+}
 
-/// A seat's name in messages: `one` (the top-left corner, who made the room) or `two`.
-pub fn seat_name(player: Player) -> &'static str {
-    match player {
-        Player::One => "one",
-        Player::Two => "two",
+impl RoomState {
+    /// Its word, as messages write it (the page's `data-room-state`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            RoomState::Waiting => "waiting",
+            RoomState::Playing => "playing",
+            RoomState::Reconnecting => "reconnecting",
+            RoomState::Finished => "finished",
+        }
     }
 }
 
-/// The seat a name means.
-pub fn seat_of(name: &str) -> Option<Player> {
-    match name {
-        "one" => Some(Player::One),
-        "two" => Some(Player::Two),
-        _ => None,
+/// A battle after a move: `playing`, or `over` (a `battle_over` follows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BattleStatus {
+    Playing,
+    Over,
+}
+
+/// Why a battle ended: on the board (`target`, `no_moves_left`), or by `forfeit` (the other
+/// player left, or stayed away 60 s).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Finish {
+    Target,
+    NoMovesLeft,
+    Forfeit,
+}
+
+impl Finish {
+    /// Its word in messages and in what is stored.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Finish::Target => "target",
+            Finish::NoMovesLeft => "no_moves_left",
+            Finish::Forfeit => "forfeit",
+        }
+    }
+
+    /// The reason a stored word names.
+    pub fn named(name: &str) -> Option<Finish> {
+        [Finish::Target, Finish::NoMovesLeft, Finish::Forfeit]
+            .into_iter()
+            .find(|f| f.name() == name)
+    }
+}
+
+impl From<EndReason> for Finish {
+    fn from(reason: EndReason) -> Finish {
+        match reason {
+            EndReason::Target => Finish::Target,
+            EndReason::NoMovesLeft => Finish::NoMovesLeft,
+        }
+    }
+}
+
+/// A room's `seat` on the wire: `one`, `two`, or `watching` (none).
+pub mod seat_or_watching {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(seat: &Option<Player>, s: S) -> Result<S::Ok, S::Error> {
+        match seat {
+            Some(player) => player.serialize(s),
+            None => s.serialize_str("watching"),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Player>, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        enum Seat {
+            One,
+            Two,
+            Watching,
+        }
+        Ok(match Seat::deserialize(d)? {
+            Seat::One => Some(Player::One),
+            Seat::Two => Some(Player::Two),
+            Seat::Watching => None,
+        })
     }
 }
 
@@ -69,19 +144,14 @@ impl BattleMoveKind {
 /// One cell as a seat (or a watcher) may see it: `[row, col, view]`, the view `hidden`,
 /// `flag` (this seat's own flag), `one:N` or `two:N` (opened by that seat, showing N), `hit:one`
 /// or `hit:two` (a mine that seat hit), and once the battle is over `mine` (one nobody hit).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BattleCell(pub u32, pub u32, pub Cow<'static, str>);
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BattleCell(
+    pub u32,
+    pub u32,
+    #[serde(with = "battle_view")] pub BattleView,
+);
 
-const OWNED: [[&str; 9]; 2] = [
-    [
-        "one:0", "one:1", "one:2", "one:3", "one:4", "one:5", "one:6", "one:7", "one:8",
-    ],
-    [
-        "two:0", "two:1", "two:2", "two:3", "two:4", "two:5", "two:6", "two:7", "two:8",
-    ],
-];
-
-/// What a cell shows, as read from a [`BattleCell`].
+/// What a cell shows, as a [`BattleCell`] says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BattleView {
     Hidden,
@@ -94,23 +164,47 @@ pub enum BattleView {
 impl BattleCell {
     /// The cell at `pos` of `battle` as `seat` sees it (a watcher: `None`, who sees no flag).
     pub fn of(battle: &Battle, pos: Pos, seat: Option<Player>) -> BattleCell {
-        let view: &'static str = match battle.tile(pos) {
-            Some(Tile::Owned(p, n)) => OWNED[p.index()][usize::from(n.min(8))],
-            Some(Tile::Hit(Player::One)) => "hit:one",
-            Some(Tile::Hit(Player::Two)) => "hit:two",
-            _ if seat.is_some_and(|s| battle.is_flagged(s, pos)) => "flag",
-            _ => "hidden",
+        let view = match battle.tile(pos) {
+            Some(Tile::Owned(p, n)) => BattleView::Owned(p, n.min(8)),
+            Some(Tile::Hit(p)) => BattleView::Hit(p),
+            _ if seat.is_some_and(|s| battle.is_flagged(s, pos)) => BattleView::Flag,
+            _ => BattleView::Hidden,
         };
-        BattleCell(pos.row, pos.col, Cow::Borrowed(view))
+        BattleCell(pos.row, pos.col, view)
     }
 
     pub fn pos(&self) -> Pos {
         Pos::new(self.0, self.1)
     }
+}
 
-    /// The view, if it is one this protocol has.
-    pub fn view(&self) -> Option<BattleView> {
-        Some(match &*self.2 {
+/// A [`BattleView`] as its word: written from a table (no allocation a cell), read back or
+/// refused.
+mod battle_view {
+    use super::*;
+
+    const OWNED: [[&str; 9]; 2] = [
+        [
+            "one:0", "one:1", "one:2", "one:3", "one:4", "one:5", "one:6", "one:7", "one:8",
+        ],
+        [
+            "two:0", "two:1", "two:2", "two:3", "two:4", "two:5", "two:6", "two:7", "two:8",
+        ],
+    ];
+
+    fn word(view: BattleView) -> &'static str {
+        match view {
+            BattleView::Hidden => "hidden",
+            BattleView::Flag => "flag",
+            BattleView::Mine => "mine",
+            BattleView::Hit(Player::One) => "hit:one",
+            BattleView::Hit(Player::Two) => "hit:two",
+            BattleView::Owned(p, n) => OWNED[p.index()][usize::from(n.min(8))],
+        }
+    }
+
+    fn read(word: &str) -> Option<BattleView> {
+        Some(match word {
             "hidden" => BattleView::Hidden,
             "flag" => BattleView::Flag,
             "mine" => BattleView::Mine,
@@ -119,9 +213,22 @@ impl BattleCell {
             owned => {
                 let (seat, n) = owned.split_once(':')?;
                 let n: u8 = n.parse().ok().filter(|n| *n <= 8)?;
-                BattleView::Owned(seat_of(seat)?, n)
+                let seat = match seat {
+                    "one" => Player::One,
+                    "two" => Player::Two,
+                    _ => return None,
+                };
+                BattleView::Owned(seat, n)
             }
         })
+    }
+
+    pub fn serialize<S: Serializer>(view: &BattleView, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(word(*view))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<BattleView, D::Error> {
+        d.deserialize_str(crate::WordVisitor("a battle cell's view", read))
     }
 }
 
@@ -130,7 +237,7 @@ pub fn shown_cells(battle: &Battle, seat: Option<Player>) -> Vec<BattleCell> {
     let grid = battle.grid();
     (0..grid.cells())
         .map(|i| BattleCell::of(battle, grid.pos(i), seat))
-        .filter(|c| c.2 != "hidden")
+        .filter(|c| c.2 != BattleView::Hidden)
         .collect()
 }
 
@@ -149,25 +256,15 @@ pub struct SeatView {
     pub forfeits_at_ms: Option<i64>,
 }
 
-/// How a battle ended: the winner's seat (none: a draw) and why (`target`, `no_moves_left`,
-/// `forfeit`: the other player left or stayed away 60 s).
+/// How a battle ended: the winner's seat (none: a draw) and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ending {
     #[serde(default)]
-    pub winner: Option<Word>,
-    pub reason: Word,
+    pub winner: Option<Player>,
+    pub reason: Finish,
     /// Each seat's rating change.
     pub change: [i32; 2],
     /// Why the battle moves no rating, when it does not ("not rated: …").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unrated: Option<String>,
-}
-
-impl Ending {
-    pub fn reason_of(reason: EndReason) -> &'static str {
-        match reason {
-            EndReason::Target => "target",
-            EndReason::NoMovesLeft => "no_moves_left",
-        }
-    }
 }

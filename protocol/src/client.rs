@@ -57,7 +57,7 @@ impl Known {
     }
 
     fn set(&mut self, cell: &Cell) -> Option<Pos> {
-        self.put(cell.pos(), cell.view()?)
+        self.put(cell.pos(), cell.2)
     }
 
     /// Flags placed.
@@ -417,7 +417,7 @@ impl Client {
                 cells,
                 status,
                 ..
-            } => self.moved(&game, seq, &cells, &status),
+            } => self.moved(&game, seq, &cells, status),
             Reply::Over {
                 game,
                 status,
@@ -431,7 +431,7 @@ impl Client {
                 released,
             } => {
                 let ending = Ending {
-                    won: status == "won",
+                    won: status == Status::Won,
                     time_ms,
                     bbbv,
                     rank,
@@ -455,7 +455,7 @@ impl Client {
                 code,
                 message,
                 next_seq,
-            } => self.refused(asked, &code, message, next_seq),
+            } => self.refused(asked, code, message, next_seq),
             Reply::Room { .. }
             | Reply::RoomSeats { .. }
             | Reply::BattleMoved { .. }
@@ -538,7 +538,7 @@ impl Client {
             category,
             config,
             views: vec![CellView::Hidden; config.grid().cells()],
-            status: status_of(&status),
+            status,
             next_seq,
             start: start.map(|[r, c]| Pos::new(r, c)),
             day,
@@ -561,7 +561,7 @@ impl Client {
         (out, events)
     }
 
-    fn moved(&mut self, game: &str, seq: u64, cells: &[Cell], status: &str) -> Out {
+    fn moved(&mut self, game: &str, seq: u64, cells: &[Cell], status: Status) -> Out {
         let Some(known) = self.game.as_mut().filter(|g| g.id == game) else {
             return (Vec::new(), Vec::new());
         };
@@ -569,7 +569,7 @@ impl Client {
             self.in_flight = None;
         }
         known.next_seq = known.next_seq.max(seq + 1);
-        known.status = status_of(status);
+        known.status = status;
         let changed = cells.iter().filter_map(|c| known.set(c)).collect();
         let (out, mut events) = self.send_queued();
         events.insert(0, Event::Cells(changed));
@@ -603,7 +603,7 @@ impl Client {
     fn refused(
         &mut self,
         asked: Option<Asked>,
-        code: &str,
+        code: ErrorCode,
         message: String,
         next_seq: Option<u64>,
     ) -> Out {
@@ -613,13 +613,13 @@ impl Client {
                     return (Vec::new(), vec![Event::Notice(message)]);
                 };
                 let pos = move_.pos;
-                match ErrorCode::parse(code) {
-                    Some(ErrorCode::SlowDown) => {
+                match code {
+                    ErrorCode::SlowDown => {
                         self.queued.push_front(move_);
                         self.waiting = true;
                         (Vec::new(), vec![Event::Wait { ms: 200 }])
                     }
-                    Some(ErrorCode::NotNext) => {
+                    ErrorCode::NotNext => {
                         // The server is elsewhere than this client thought: see the board as
                         // it is (which tells whether this move was played), then play on.
                         let _ = next_seq;
@@ -646,9 +646,7 @@ impl Client {
                     }
                 }
             }
-            Some(Asked::Hello)
-                if self.token.is_some() && ErrorCode::parse(code) == Some(ErrorCode::Refused) =>
-            {
+            Some(Asked::Hello) if self.token.is_some() && code == ErrorCode::Refused => {
                 // A token this server does not know (its data was reset): become a new player.
                 self.token = None;
                 let mut out = Vec::new();
@@ -670,15 +668,5 @@ impl Client {
             }
             _ => (Vec::new(), vec![Event::Notice(message)]),
         }
-    }
-}
-
-fn status_of(status: &str) -> Status {
-    match status {
-        "won" => Status::Won,
-        "lost" => Status::Lost,
-        "playing" => Status::Playing,
-        // "ready": no reveal yet.
-        _ => Status::Ready,
     }
 }

@@ -9,14 +9,12 @@ pub mod battle;
 pub mod client;
 pub mod room;
 
-use std::borrow::Cow;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use serde::{Deserialize, Serialize};
+use minesweeper_engine::battle::{BattleConfig, Player};
+use minesweeper_engine::{Action, CellView, Config, FirstClick, Pos, Status};
 
-use minesweeper_engine::battle::BattleConfig;
-use minesweeper_engine::{Action, CellView, Config, FirstClick, Pos};
-
-use battle::{BattleCell, BattleMoveKind, Ending, SeatView};
+use battle::{BattleCell, BattleMoveKind, BattleStatus, Ending, RoomState, SeatView};
 
 /// A ranked category: a preset's board (opening rule: the first click opens a region), and
 /// whether it is the ranked daily (one board a day for everyone, from a seed the server keeps
@@ -201,14 +199,28 @@ impl MoveKind {
 
 /// One cell as the player may see it: `[row, col, view]`, the view one of `hidden`, `flag`,
 /// `mark`, `0`–`8`, and on a game lost `mine`, `exploded` or `wrong_flag`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Cell(pub u32, pub u32, pub Cow<'static, str>);
-
-const NUMBERS: [&str; 9] = ["0", "1", "2", "3", "4", "5", "6", "7", "8"];
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cell(pub u32, pub u32, #[serde(with = "cell_view")] pub CellView);
 
 impl Cell {
     pub fn of(pos: Pos, view: CellView) -> Cell {
-        let view = match view {
+        Cell(pos.row, pos.col, view)
+    }
+
+    pub fn pos(&self) -> Pos {
+        Pos::new(self.0, self.1)
+    }
+}
+
+/// A [`CellView`] as its word: written from a table (no allocation a cell), read back or
+/// refused.
+mod cell_view {
+    use super::*;
+
+    const NUMBERS: [&str; 9] = ["0", "1", "2", "3", "4", "5", "6", "7", "8"];
+
+    fn word(view: CellView) -> &'static str {
+        match view {
             CellView::Hidden => "hidden",
             CellView::Flagged => "flag",
             CellView::Questioned => "mark",
@@ -216,17 +228,11 @@ impl Cell {
             CellView::Mine => "mine",
             CellView::Exploded => "exploded",
             CellView::WrongFlag => "wrong_flag",
-        };
-        Cell(pos.row, pos.col, Cow::Borrowed(view))
+        }
     }
 
-    pub fn pos(&self) -> Pos {
-        Pos::new(self.0, self.1)
-    }
-
-    /// The view, if it is one this protocol has.
-    pub fn view(&self) -> Option<CellView> {
-        Some(match &*self.2 {
+    fn read(word: &str) -> Option<CellView> {
+        Some(match word {
             "hidden" => CellView::Hidden,
             "flag" => CellView::Flagged,
             "mark" => CellView::Questioned,
@@ -236,10 +242,31 @@ impl Cell {
             number => CellView::Revealed(NUMBERS.iter().position(|n| *n == number)? as u8),
         })
     }
+
+    pub fn serialize<S: Serializer>(view: &CellView, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(word(*view))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<CellView, D::Error> {
+        d.deserialize_str(WordVisitor("a cell's view", read))
+    }
 }
 
-/// A word of the protocol: a game's status (`playing`, `won`, `lost`) or an error's code.
-pub type Word = Cow<'static, str>;
+/// Reads one word of the protocol (a cell's view…) with `read`, borrowing it: no allocation
+/// a cell.
+pub(crate) struct WordVisitor<T>(pub &'static str, pub fn(&str) -> Option<T>);
+
+impl<T> serde::de::Visitor<'_> for WordVisitor<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+
+    fn visit_str<E: serde::de::Error>(self, word: &str) -> Result<T, E> {
+        (self.1)(word).ok_or_else(|| E::custom(format!("{} is not {word:?}", self.0)))
+    }
+}
 
 /// A held daily win put on its board ([`Reply::Over::released`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -269,7 +296,7 @@ pub enum Reply {
         rows: u32,
         cols: u32,
         mines: u32,
-        status: Word,
+        status: Status,
         next_seq: u64,
         /// A daily board's start cell `[row, col]`: its first reveal must be there.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -283,7 +310,7 @@ pub enum Reply {
     Moved {
         game: String,
         seq: u64,
-        status: Word,
+        status: Status,
         cells: Vec<Cell>,
     },
     /// The game is over: its time on the server's clock, its 3BV, every mine, its replay's
@@ -292,7 +319,7 @@ pub enum Reply {
     /// `mines` and `replay` are empty and `public_from_ms` says when they are public.
     Over {
         game: String,
-        status: Word,
+        status: Status,
         time_ms: u64,
         bbbv: u32,
         mines: Vec<[u32; 2]>,
@@ -316,16 +343,15 @@ pub enum Reply {
     /// or its state changes.
     Room {
         room: String,
-        /// `one`, `two`, or `watching`.
-        seat: Word,
-        /// `waiting` (for a second player), `playing`, `reconnecting` (a player dropped and
-        /// has 60 s to come back; no move is played meanwhile), `finished`.
-        state: Word,
+        /// This connection's seat: `one`, `two`, or `watching` (none).
+        #[serde(with = "battle::seat_or_watching")]
+        seat: Option<Player>,
+        state: RoomState,
         battle: BattleConfig,
         /// The seats in order, one while the room waits.
         players: Vec<SeatView>,
-        /// Whose move it is (`one`, `two`); in real time, both may move.
-        turn: Word,
+        /// Whose move it is; in real time, both may move.
+        turn: Player,
         lives: [u8; 2],
         territory: [u32; 2],
         /// The territory that wins.
@@ -347,7 +373,7 @@ pub enum Reply {
     /// the scoreboard after it.
     BattleMoved {
         room: String,
-        by: Word,
+        by: Player,
         /// The mover's `seq` for it, in the mover's own copy only (the others would count
         /// the flags they are not shown from its gaps).
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -355,17 +381,15 @@ pub enum Reply {
         cells: Vec<BattleCell>,
         lives: [u8; 2],
         territory: [u32; 2],
-        turn: Word,
-        /// `playing`, or `over` (a `battle_over` follows).
-        status: Word,
+        turn: Player,
+        status: BattleStatus,
     },
     /// Who is here changed (a seat dropped, or came back): the room's state and its seats, to
     /// everyone else in it. The board is as it was: a `room` again would be every cell (670 KB
     /// on 200 × 200) to every watcher.
     RoomSeats {
         room: String,
-        /// As in `room`.
-        state: Word,
+        state: RoomState,
         players: Vec<SeatView>,
     },
     /// The battle is over: who won and why, the ratings' changes, and every mine.
@@ -374,19 +398,18 @@ pub enum Reply {
         ending: Ending,
         mines: Vec<[u32; 2]>,
     },
-    /// What was wrong with a message; nothing changed. `code` is for programs:
-    /// `bad_message`, `refused`, `not_next` (with the move the game expects: resume and send
-    /// from there), `slow_down`, `unavailable` (try again).
+    /// What was wrong with a message; nothing changed. `code` is for programs; `next_seq`
+    /// comes with `not_next` (the move the game expects: resume and send from there).
     Error {
-        code: Word,
+        code: ErrorCode,
         message: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         next_seq: Option<u64>,
     },
 }
 
-/// Why a request was not done: an error reply's `code`. Kept as text on the wire, so a client
-/// reads a code it does not know (a newer server's) as a refusal with its message.
+/// Why a request was not done: an error reply's `code`. A code this version does not know (a
+/// newer server's) reads as [`ErrorCode::Other`]: a refusal with its message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
@@ -402,6 +425,9 @@ pub enum ErrorCode {
     Busy,
     /// The server could not do it just now (its database, or it is stopping): try again.
     Unavailable,
+    /// A code of a newer server's.
+    #[serde(other)]
+    Other,
 }
 
 impl ErrorCode {
@@ -423,6 +449,7 @@ impl ErrorCode {
             ErrorCode::NotNext => "not_next",
             ErrorCode::Busy => "busy",
             ErrorCode::Unavailable => "unavailable",
+            ErrorCode::Other => "other",
         }
     }
 
@@ -435,7 +462,7 @@ impl ErrorCode {
 impl Reply {
     pub fn error(code: ErrorCode, message: impl Into<String>) -> Reply {
         Reply::Error {
-            code: Cow::Borrowed(code.as_str()),
+            code,
             message: message.into(),
             next_seq: None,
         }
@@ -531,18 +558,14 @@ mod tests {
             Cell::of(Pos::new(4, 5), CellView::Exploded),
         ];
         assert_eq!(
-            cells.iter().map(Cell::view).collect::<Vec<_>>(),
-            [
-                Some(CellView::Revealed(3)),
-                Some(CellView::Flagged),
-                Some(CellView::Exploded)
-            ]
+            serde_json::to_string(&cells).unwrap(),
+            r#"[[1,2,"3"],[0,0,"flag"],[4,5,"exploded"]]"#
         );
         let replies = [
             Reply::Moved {
                 game: "g".into(),
                 seq: 4,
-                status: "playing".into(),
+                status: Status::Playing,
                 cells,
             },
             Reply::error(ErrorCode::SlowDown, "slow down"),
@@ -568,7 +591,61 @@ mod tests {
             Request::Hello { token: None }.to_json(),
             r#"{"type":"hello"}"#
         );
-        assert_eq!(Cell(0, 0, "9".into()).view(), None);
+        assert!(serde_json::from_str::<Cell>(r#"[0,0,"9"]"#).is_err());
+    }
+
+    /// The typed words travel as the text they were before: a room, a move and an error
+    /// written exactly as clients of the text protocol read them; a code of a newer server
+    /// reads as `other`.
+    #[test]
+    fn the_words_on_the_wire_are_as_before() {
+        use battle::{BattleView, Finish};
+        let battle = BattleConfig::new(10, 12, 20, 1, minesweeper_engine::battle::Pace::Turns);
+        let battle = serde_json::to_string(&battle.unwrap()).unwrap();
+        let room = format!(
+            r#"{{"type":"room","room":"R","seat":"watching","state":"reconnecting","battle":{battle},"players":[],"turn":"two","lives":[1,1],"territory":[3,4],"target":36,"next_seq":0,"cells":[[0,0,"one:2"],[8,8,"hit:two"],[1,1,"flag"]],"ending":{{"winner":"one","reason":"no_moves_left","change":[8,-8]}}}}"#
+        );
+        let reply = parse_reply(&room).unwrap();
+        let Reply::Room {
+            seat,
+            state,
+            turn,
+            cells,
+            ending,
+            ..
+        } = &reply
+        else {
+            panic!("{reply:?}");
+        };
+        assert_eq!(
+            (*seat, *state, *turn),
+            (None, RoomState::Reconnecting, Player::Two)
+        );
+        assert_eq!(cells[0].2, BattleView::Owned(Player::One, 2));
+        assert_eq!(cells[1].2, BattleView::Hit(Player::Two));
+        let ending = ending.as_ref().unwrap();
+        assert_eq!(
+            (ending.winner, ending.reason),
+            (Some(Player::One), Finish::NoMovesLeft)
+        );
+        assert_eq!(reply.to_json(), room);
+        let error = r#"{"type":"error","code":"not_next","message":"m","next_seq":4}"#;
+        assert_eq!(parse_reply(error).unwrap().to_json(), error);
+        let newer = parse_reply(r#"{"type":"error","code":"on_fire","message":"m"}"#).unwrap();
+        assert!(matches!(
+            newer,
+            Reply::Error {
+                code: ErrorCode::Other,
+                ..
+            }
+        ));
+        for bad in [
+            r#"{"type":"room_seats","room":"R","state":"asleep","players":[]}"#,
+            r#"[0,0,"three:1"]"#,
+        ] {
+            assert!(serde_json::from_str::<serde_json::Value>(bad).is_ok());
+            assert!(parse_reply(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

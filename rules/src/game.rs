@@ -58,6 +58,13 @@ impl Status {
             Status::Lost => "lost",
         }
     }
+
+    /// The status a word names, as [`Status::as_str`] writes it.
+    pub fn named(word: &str) -> Option<Status> {
+        [Status::Ready, Status::Playing, Status::Won, Status::Lost]
+            .into_iter()
+            .find(|s| s.as_str() == word)
+    }
 }
 
 /// What a player sees in a cell. Unrevealed mines show only once the game is lost.

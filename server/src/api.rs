@@ -6,6 +6,7 @@
 use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 
+use axum::extract::rejection::QueryRejection;
 use axum::extract::{ConnectInfo, Path, Query, Request, State};
 use axum::http::header;
 use axum::middleware::Next;
@@ -19,7 +20,7 @@ use crate::clock::now_ms;
 use crate::db::{Board, Metric};
 use crate::error::{problem, Error};
 use crate::net::Stopping;
-use crate::protocol::api::{BattleBoard, Leaderboard, PlayerPage};
+use crate::protocol::api::{BattleBoard, Leaderboard, Period, PlayerPage};
 use crate::state::AppState;
 use crate::{daily, referee};
 
@@ -112,13 +113,11 @@ pub async fn single_slashes(request: Request, next: Next) -> Response {
 #[derive(Deserialize)]
 pub struct BoardQuery {
     category: String,
-    /// `all` (the default), `week` (Monday to Sunday, UTC) or `day` (UTC); a daily
-    /// category's board is always one day's.
+    /// All time's by default; a daily category's board is always one day's.
     #[serde(default)]
-    period: Option<String>,
-    /// `time` (the default) or `rate` (3BV/s).
+    period: Period,
     #[serde(default)]
-    metric: Option<String>,
+    metric: Metric,
     /// The day (`YYYY-MM-DD`) of a `day` board or a daily category's, or one in a `week`
     /// board's week; today without one.
     #[serde(default)]
@@ -128,11 +127,20 @@ pub struct BoardQuery {
     player: Option<String>,
 }
 
+/// A query as its type reads it, or a bad request (as JSON, like every error here) that says
+/// which field is wrong and what it may be: "period: unknown variant `year`, expected one of
+/// `all`, `week`, `day`".
+fn asked<T>(query: Result<Query<T>, QueryRejection>) -> Result<T, Error> {
+    query
+        .map(|Query(q)| q)
+        .map_err(|rejection| Error::BadRequest(rejection.body_text()))
+}
+
 /// A leaderboard query read: the board, the period's name, and its first day (for a day or
 /// a week).
 struct Asked {
     board: Board,
-    period: &'static str,
+    period: Period,
     day: Option<String>,
 }
 
@@ -141,39 +149,29 @@ fn board(q: &BoardQuery) -> Result<Asked, Error> {
     let bad = |why: &str| Error::BadRequest(why.into());
     let category = referee::category(&q.category)
         .ok_or_else(|| Error::BadRequest(referee::unknown_category(&q.category)))?;
-    let metric = match q.metric.as_deref().unwrap_or("time") {
-        "time" => Metric::Time,
-        "rate" => Metric::Rate,
-        _ => return Err(bad("metric is time or rate")),
-    };
     let day = match &q.day {
         Some(day) => Date::parse(day).map_err(|_| bad("day is a date, YYYY-MM-DD"))?,
         None => Date::of_unix_ms(now_ms() as f64),
     };
     let period = if category.daily {
-        "day"
+        Period::Day
     } else {
-        match q.period.as_deref().unwrap_or("all") {
-            "all" => "all",
-            "week" => "week",
-            "day" => "day",
-            _ => return Err(bad("period is all, week or day")),
-        }
+        q.period
     };
     let (key, first) = match period {
-        "day" => (daily::day_period(day), Some(day.to_string())),
-        "week" => {
+        Period::Day => (daily::day_period(day), Some(day.to_string())),
+        Period::Week => {
             let key = daily::week_period(day);
             let monday = key.trim_start_matches("week:").to_string();
             (key, Some(monday))
         }
-        _ => ("all".to_string(), None),
+        Period::All => ("all".to_string(), None),
     };
     Ok(Asked {
         board: Board {
             category: category.name,
             period: key,
-            metric,
+            metric: q.metric,
         },
         period,
         day: first,
@@ -184,8 +182,9 @@ fn board(q: &BoardQuery) -> Result<Asked, Error> {
 /// players' best wins, and the asking player's own.
 pub async fn leaderboard(
     State(state): State<AppState>,
-    Query(q): Query<BoardQuery>,
+    q: Result<Query<BoardQuery>, QueryRejection>,
 ) -> Result<Json<Leaderboard>, Error> {
+    let q = asked(q)?;
     let Asked { board, period, day } = board(&q)?;
     let rows = state.db.leaderboard(&board, 100).await?;
     let you = match &q.player {
@@ -196,8 +195,8 @@ pub async fn leaderboard(
     Ok(Json(Leaderboard {
         category: category.0.into(),
         title: category.1.into(),
-        period: period.into(),
-        metric: board.metric.name().into(),
+        period,
+        metric: board.metric,
         day,
         rows,
         you,
@@ -252,8 +251,9 @@ pub struct RatedQuery {
 /// and the asking player's.
 pub async fn battle_leaderboard(
     State(state): State<AppState>,
-    Query(q): Query<RatedQuery>,
+    q: Result<Query<RatedQuery>, QueryRejection>,
 ) -> Result<Json<BattleBoard>, Error> {
+    let q = asked(q)?;
     let (rows, you) = state
         .db
         .battle_leaderboard(100, q.player.as_deref())
@@ -300,7 +300,7 @@ mod tests {
         let metrics = crate::metrics::Metrics::default();
         metrics.connections.inc();
         metrics.moved("ranked", Duration::from_micros(800));
-        metrics.refused(crate::protocol::ErrorCode::SlowDown.as_str());
+        metrics.refused(crate::protocol::ErrorCode::SlowDown);
         let text = metrics.text(3, 1).unwrap();
         for line in [
             "minesweeper_connections 1",

@@ -104,7 +104,7 @@ impl Error {
     /// The protocol's error reply for it.
     pub fn reply(&self) -> Reply {
         Reply::Error {
-            code: self.code().as_str().into(),
+            code: self.code(),
             message: self.to_string(),
             next_seq: match self {
                 Error::NotNext { next, .. } => Some(*next),
@@ -164,9 +164,9 @@ mod tests {
             panic!("an error reply");
         };
         assert_eq!(
-            (code.as_ref(), message.as_str(), next_seq),
+            (code, message.as_str(), next_seq),
             (
-                "not_next",
+                ErrorCode::NotNext,
                 "that is move 3; the game expects move 2",
                 Some(2)
             )

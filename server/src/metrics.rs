@@ -15,6 +15,8 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
 use prometheus_client::registry::Registry;
 
+use crate::protocol::ErrorCode;
+
 /// A label set: one name and its value.
 type Label = Vec<(&'static str, String)>;
 
@@ -86,9 +88,9 @@ impl Metrics {
     }
 
     /// A request refused with `code`.
-    pub fn refused(&self, code: &str) {
+    pub fn refused(&self, code: ErrorCode) {
         self.refusals
-            .get_or_create(&vec![("code", code.chars().take(32).collect())])
+            .get_or_create(&vec![("code", code.as_str().to_string())])
             .inc();
     }
 

@@ -190,7 +190,7 @@ async fn serve_connection(
         };
         for reply in replies {
             if let Reply::Error { code, .. } = &reply {
-                state.metrics.refused(code);
+                state.metrics.refused(*code);
             }
             if socket
                 .send(Message::Text(reply.to_json().into()))

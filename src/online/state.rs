@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use minesweeper_engine::battle::{BattleConfig, Pace, Player};
 use minesweeper_engine::{Grid, Pos};
-use minesweeper_protocol::battle::{seat_of, BattleCell, BattleView, Ending, SeatView};
+use minesweeper_protocol::battle::{BattleCell, BattleView, Ending, Finish, RoomState, SeatView};
 use minesweeper_protocol::Reply;
 use yew::prelude::*;
 
@@ -30,8 +30,7 @@ pub struct Room {
     pub code: String,
     /// This page's seat; none: watching.
     pub seat: Option<Player>,
-    /// `waiting`, `playing`, `reconnecting`, `finished`.
-    pub state: String,
+    pub state: RoomState,
     pub config: BattleConfig,
     pub players: Vec<SeatView>,
     pub turn: Player,
@@ -102,13 +101,13 @@ impl Room {
 
     /// `data-status` from this page's side.
     pub fn status(&self) -> &'static str {
-        match (&self.ending, self.state.as_str()) {
-            (Some(ending), _) => match ending.winner.as_deref().and_then(seat_of) {
+        match (&self.ending, self.state) {
+            (Some(ending), _) => match ending.winner {
                 None => "draw",
                 Some(w) if w == self.me() => "won",
                 Some(_) => "lost",
             },
-            (None, "waiting") => "ready",
+            (None, RoomState::Waiting) => "ready",
             _ => "playing",
         }
     }
@@ -116,10 +115,10 @@ impl Room {
     fn learn(&mut self, cells: &[BattleCell]) {
         let grid = self.grid();
         for cell in cells {
-            let (Some(index), Some(view)) = (grid.index(cell.pos()), cell.view()) else {
+            let Some(index) = grid.index(cell.pos()) else {
                 continue;
             };
-            self.looks[index] = match view {
+            self.looks[index] = match cell.2 {
                 BattleView::Hidden => Look::Hidden,
                 BattleView::Flag => Look::Flagged,
                 BattleView::Owned(p, n) => Look::Owned(p, n),
@@ -142,7 +141,7 @@ impl Room {
 
     /// Whether this page's seat may play at all now (its cells can be legal).
     fn may_play(&self) -> bool {
-        self.seat.is_some() && self.state == "playing" && self.lives[self.me().index()] > 0
+        self.seat.is_some() && self.state == RoomState::Playing && self.lives[self.me().index()] > 0
     }
 
     /// One row as the board draws it, from the looks: this page's seat as "you", its legal
@@ -229,11 +228,11 @@ impl State {
         let grid = battle.grid();
         let mut fresh = Room {
             code: room,
-            seat: seat_of(&seat),
-            state: state.into_owned(),
+            seat,
+            state,
             config: battle,
             players,
-            turn: seat_of(&turn).unwrap_or(Player::One),
+            turn,
             lives,
             territory,
             target,
@@ -276,7 +275,7 @@ impl State {
                     next.learn(&cells);
                     next.lives = lives;
                     next.territory = territory;
-                    next.turn = seat_of(&turn).unwrap_or(next.turn);
+                    next.turn = turn;
                     let could_play = current.may_play();
                     self.with_room(Some(next.redrawn_around(&cells, could_play)))
                 }
@@ -290,7 +289,7 @@ impl State {
                 Some(current) if current.code == room => {
                     let mut next = current.clone();
                     next.players = players;
-                    next.state = state.into_owned();
+                    next.state = state;
                     let could_play = current.may_play();
                     self.with_room(Some(next.redrawn_around(&[], could_play)))
                 }
@@ -305,7 +304,7 @@ impl State {
                     let mut next = current.clone();
                     next.show_mines(&mines);
                     next.ending = Some(ending);
-                    next.state = "finished".into();
+                    next.state = RoomState::Finished;
                     self.with_room(Some(next.redrawn()))
                 }
                 _ => self.clone(),
@@ -345,9 +344,9 @@ impl State {
             return "Your connection dropped: connecting again… (you have 60 s to come back)"
                 .into();
         }
-        match room.state.as_str() {
-            "waiting" => "Waiting for someone to open the link…".into(),
-            "reconnecting" => {
+        match room.state {
+            RoomState::Waiting => "Waiting for someone to open the link…".into(),
+            RoomState::Reconnecting => {
                 let away = room
                     .players
                     .iter()
@@ -355,7 +354,7 @@ impl State {
                     .map_or("a player".into(), |s| s.name.clone());
                 format!("Waiting for {away} (reconnecting)…")
             }
-            "finished" => match &room.ending {
+            RoomState::Finished => match &room.ending {
                 Some(ending) => {
                     let change = room.seat.map(|s| ending.change[s.index()]);
                     let rating = match (&ending.unrated, change) {
@@ -368,12 +367,12 @@ impl State {
                         (None, Some(c)) => format!(" Rating {c:+}."),
                         (_, None) => String::new(),
                     };
-                    let why = match &*ending.reason {
-                        "forfeit" => " by forfeit",
-                        "no_moves_left" => ", no move left",
-                        _ => "",
+                    let why = match ending.reason {
+                        Finish::Forfeit => " by forfeit",
+                        Finish::NoMovesLeft => ", no move left",
+                        Finish::Target => "",
                     };
-                    match ending.winner.as_deref().and_then(seat_of) {
+                    match ending.winner {
                         None => format!("A draw{why}.{rating}"),
                         Some(w) if room.seat == Some(w) => format!("You won{why}!{rating}"),
                         Some(w) if room.seat.is_some() => format!("{} won{why}.{rating}", name(w)),
@@ -405,8 +404,8 @@ impl Reducible for State {
             Action::Link(Link::Retrying) => State {
                 link: Link::Retrying,
                 room: self.room.clone().map(|mut room| {
-                    if room.state == "playing" {
-                        room.state = "reconnecting".into();
+                    if room.state == RoomState::Playing {
+                        room.state = RoomState::Reconnecting;
                         room = room.redrawn();
                     }
                     room
@@ -436,16 +435,15 @@ impl Reducible for State {
 
 #[cfg(test)]
 mod tests {
-    use std::borrow::Cow;
-
     use minesweeper_engine::battle::{BattleConfig, Pace};
-    use minesweeper_protocol::battle::BattleCell;
+    use minesweeper_protocol::battle::{BattleCell, BattleStatus};
     use minesweeper_protocol::Reply;
 
     use super::*;
 
+    /// A cell as the server writes it.
     fn cell(r: u32, c: u32, view: &'static str) -> BattleCell {
-        BattleCell(r, c, Cow::Borrowed(view))
+        serde_json::from_str(&format!("[{r}, {c}, {view:?}]")).unwrap()
     }
 
     /// Seat two of a 10 × 12 room, playing: its opening in the bottom-right corner.
@@ -453,11 +451,11 @@ mod tests {
         let battle = BattleConfig::new(10, 12, 20, 2, Pace::Realtime).unwrap();
         let room = Reply::Room {
             room: "R".into(),
-            seat: "two".into(),
-            state: "playing".into(),
+            seat: Some(Player::Two),
+            state: RoomState::Playing,
             battle,
             players: Vec::new(),
-            turn: "one".into(),
+            turn: Player::One,
             lives: [2, 2],
             territory: [1, 1],
             target: 50,
@@ -473,13 +471,13 @@ mod tests {
     fn moved(cells: Vec<BattleCell>, lives: [u8; 2]) -> Reply {
         Reply::BattleMoved {
             room: "R".into(),
-            by: "one".into(),
+            by: Player::One,
             seq: None,
             cells,
             lives,
             territory: [2, 1],
-            turn: "two".into(),
-            status: "playing".into(),
+            turn: Player::Two,
+            status: BattleStatus::Playing,
         }
     }
 
@@ -521,28 +519,28 @@ mod tests {
                 forfeits_at_ms: (!here).then_some(60_000),
             }]
         };
-        let seat_news = |state: &'static str, here: bool| Reply::RoomSeats {
+        let seat_news = |state: RoomState, here: bool| Reply::RoomSeats {
             room: "R".into(),
-            state: state.into(),
+            state,
             players: seats(here),
         };
-        let away = state.replied(seat_news("reconnecting", false));
+        let away = state.replied(seat_news(RoomState::Reconnecting, false));
         let room = away.room.as_ref().unwrap();
-        assert_eq!(room.state, "reconnecting");
+        assert_eq!(room.state, RoomState::Reconnecting);
         assert!(!room.players[0].here);
         assert_eq!(room.rows[9][11].look, Look::Owned(YOU, 1), "the board kept");
         assert!(room.rows.iter().all(|row| row.iter().all(|s| !s.legal)));
-        let back = away.replied(seat_news("playing", true));
+        let back = away.replied(seat_news(RoomState::Playing, true));
         let room = back.room.as_ref().unwrap();
         assert!(room.rows[8][10].legal, "play goes on");
         assert_eq!(room.looks, before.looks);
         // News of another room changes nothing.
         let other = Reply::RoomSeats {
             room: "X".into(),
-            state: "finished".into(),
+            state: RoomState::Finished,
             players: Vec::new(),
         };
-        assert_eq!(back.replied(other).room.unwrap().state, "playing");
+        assert_eq!(back.replied(other).room.unwrap().state, RoomState::Playing);
     }
 
     #[test]

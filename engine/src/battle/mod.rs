@@ -44,10 +44,14 @@ pub use settings::{BattleConfig, BattleConfigError, Pace, Preset, CLEAR_RADIUS, 
 pub use snapshot::Snapshot;
 
 /// The two sides. `One` starts in the top-left corner (the human in the front ends), `Two` in
-/// the bottom-right.
+/// the bottom-right. Written `one` and `two` (the game server's messages say so too); a
+/// snapshot of an earlier version wrote `One` and `Two`, read still.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Player {
+    #[serde(alias = "One")]
     One,
+    #[serde(alias = "Two")]
     Two,
 }
 
@@ -66,6 +70,19 @@ impl Player {
             Player::One => 0,
             Player::Two => 1,
         }
+    }
+
+    /// Its word, as serde writes it: `one`, `two`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Player::One => "one",
+            Player::Two => "two",
+        }
+    }
+
+    /// The seat a word names.
+    pub fn named(word: &str) -> Option<Player> {
+        Player::BOTH.into_iter().find(|p| p.name() == word)
     }
 }
 
@@ -142,11 +159,16 @@ pub struct Outcome {
     pub reason: EndReason,
 }
 
+/// Why a battle ended on the board. Written `target` and `no_moves_left`; a snapshot of an
+/// earlier version wrote `Target` and `NoMovesLeft`, read still.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// The winner opened the target: half the safe cells plus one.
+    #[serde(alias = "Target")]
     Target,
     /// Nobody still in had a safe cell left to open, so the larger territory won (or it drew).
+    #[serde(alias = "NoMovesLeft")]
     NoMovesLeft,
 }
 

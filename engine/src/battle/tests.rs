@@ -583,6 +583,30 @@ proptest! {
     }
 }
 
+/// Seats and reasons are written as the game server's messages write them, and a snapshot
+/// stored by an earlier version (`"One"`, `"NoMovesLeft"`) still reads.
+#[test]
+fn seats_and_reasons_are_written_in_snake_case_and_old_names_read() {
+    assert_eq!(serde_json::to_string(&Player::Two).unwrap(), r#""two""#);
+    assert_eq!(
+        serde_json::to_string(&EndReason::NoMovesLeft).unwrap(),
+        r#""no_moves_left""#
+    );
+    for (old, new) in [(r#""One""#, Player::One), (r#""two""#, Player::Two)] {
+        assert_eq!(serde_json::from_str::<Player>(old).unwrap(), new);
+    }
+    let old: EndReason = serde_json::from_str(r#""NoMovesLeft""#).unwrap();
+    assert_eq!(old, EndReason::NoMovesLeft);
+    assert!(serde_json::from_str::<Player>(r#""three""#).is_err());
+    for p in Player::BOTH {
+        assert_eq!(
+            serde_json::to_string(&p).unwrap(),
+            format!("\"{}\"", p.name())
+        );
+        assert_eq!(Player::named(p.name()), Some(p));
+    }
+}
+
 /// A snapshot that does not belong to the board or the moves it is resumed with is refused.
 #[test]
 fn a_snapshot_of_another_battle_is_refused() {

@@ -31,13 +31,13 @@ impl Referee {
             rows: 9,
             cols: 9,
             mines: 10,
-            status: self.game.status().as_str().into(),
+            status: self.game.status(),
             next_seq: self.next_seq,
             start: None,
             day: None,
             cells: (0..grid.cells())
                 .map(|i| Cell::of(grid.pos(i), self.game.view_at(i)))
-                .filter(|c| c.2 != "hidden")
+                .filter(|c| c.2 != CellView::Hidden)
                 .collect(),
         }
     }
@@ -66,7 +66,7 @@ impl Referee {
             } => {
                 if *seq != self.next_seq {
                     return vec![Reply::Error {
-                        code: ErrorCode::NotNext.as_str().into(),
+                        code: ErrorCode::NotNext,
                         message: "not next".into(),
                         next_seq: Some(self.next_seq),
                     }];
@@ -89,14 +89,14 @@ impl Referee {
                 let mut replies = vec![Reply::Moved {
                     game: "g".into(),
                     seq: *seq,
-                    status: self.game.status().as_str().into(),
+                    status: self.game.status(),
                     cells,
                 }];
                 if over {
                     let grid = self.game.grid();
                     replies.push(Reply::Over {
                         game: "g".into(),
-                        status: self.game.status().as_str().into(),
+                        status: self.game.status(),
                         time_ms: 1,
                         bbbv: 1,
                         mines: self

@@ -1,12 +1,16 @@
 //! Battles against people: one being played (to rebuild it after a restart), its moves, its
 //! end with both ratings' changes ([`crate::elo`]), the rating leaderboard, a player's list.
 
-use sqlx::any::AnyRow;
-use sqlx::Row;
+use minesweeper_engine::battle::Player;
 
+use super::rows::{
+    fits, seed, seed_bits, word, BattleLineColumns, Count, LiveBattleColumns, LiveMoveColumns,
+    RatedColumns, SnapshotColumns,
+};
 use super::{Db, DbError, Fence, Stored};
 use crate::elo::{rating_changes, seasons, PAIR_WINDOW_MS};
 use crate::protocol::api::{BattleLine, RatedRow};
+use crate::protocol::battle::Finish;
 
 /// A battle being played, as stored to be rebuilt after a restart ([`Db::start_live_battle`]).
 pub struct LiveBattle {
@@ -51,9 +55,9 @@ pub struct FinishedBattle {
     pub seed: u64,
     pub started_ms: i64,
     pub ended_ms: i64,
-    /// `one`, `two`, or none for a draw.
-    pub winner: Option<String>,
-    pub reason: String,
+    /// None for a draw.
+    pub winner: Option<Player>,
+    pub reason: Finish,
     /// Every move, as JSON.
     pub moves: String,
     /// Why it moves no rating, if it does not.
@@ -73,14 +77,12 @@ struct Rated {
 
 impl Db {
     pub async fn rating(&self, player: &str) -> Result<(i32, u32), DbError> {
-        let row = sqlx::query(self.sql("SELECT rating, battles FROM players WHERE id = $1"))
-            .bind(player)
-            .fetch_one(&self.pool)
-            .await?;
-        Ok((
-            row.try_get::<i64, _>("rating")? as i32,
-            row.try_get::<i64, _>("battles")? as u32,
-        ))
+        let (rating, battles): (i64, i64) =
+            sqlx::query_as(self.sql("SELECT rating, battles FROM players WHERE id = $1"))
+                .bind(player)
+                .fetch_one(&self.pool)
+                .await?;
+        Ok((fits(rating, "rating")?, fits(battles, "battles")?))
     }
 
     /// A battle begins: stored to be rebuilt (while `fence` holds: [`Fence`]).
@@ -138,7 +140,7 @@ impl Db {
 
     /// Battle `room` being played, as stored to be rebuilt: none if it is not being played.
     pub async fn live_battle(&self, room: &str) -> Result<Option<StoredBattle>, DbError> {
-        let Some(row) = sqlx::query(self.sql(
+        let Some(row) = sqlx::query_as::<_, LiveBattleColumns>(self.sql(
             "SELECT settings, config, seed, mines, notice, player_one, player_two, network_one, \
              network_two, started_ms FROM live_battles WHERE room = $1",
         ))
@@ -150,16 +152,16 @@ impl Db {
         };
         let battle = LiveBattle {
             room: room.to_string(),
-            settings: row.try_get("settings")?,
-            config: row.try_get("config")?,
-            seed: row.try_get::<i64, _>("seed")? as u64,
-            mines: row.try_get("mines")?,
-            notice: row.try_get("notice")?,
-            players: [row.try_get("player_one")?, row.try_get("player_two")?],
-            networks: [row.try_get("network_one")?, row.try_get("network_two")?],
-            started_ms: row.try_get("started_ms")?,
+            settings: row.settings,
+            config: row.config,
+            seed: seed(row.seed),
+            mines: row.mines,
+            notice: row.notice,
+            players: [row.player_one, row.player_two],
+            networks: [row.network_one, row.network_two],
+            started_ms: row.started_ms,
         };
-        let rows = sqlx::query(self.sql(
+        let rows = sqlx::query_as::<_, LiveMoveColumns>(self.sql(
             "SELECT seat, kind, cell_row, cell_col, at_ms FROM live_battle_moves \
              WHERE room = $1 ORDER BY n",
         ))
@@ -167,26 +169,25 @@ impl Db {
         .fetch_all(&self.pool)
         .await?;
         let moves = rows
-            .iter()
+            .into_iter()
             .map(|r| {
                 Ok(LiveMove {
-                    seat: r.try_get::<i64, _>("seat")? as u8,
-                    kind: r.try_get("kind")?,
-                    row: r.try_get::<i64, _>("cell_row")? as u32,
-                    col: r.try_get::<i64, _>("cell_col")? as u32,
-                    at_ms: r.try_get("at_ms")?,
+                    seat: fits(r.seat, "seat")?,
+                    kind: r.kind,
+                    row: fits(r.cell_row, "cell_row")?,
+                    col: fits(r.cell_col, "cell_col")?,
+                    at_ms: r.at_ms,
                 })
             })
             .collect::<Result<_, DbError>>()?;
-        let snapshot =
-            sqlx::query(self.sql("SELECT moves, state FROM live_battle_snapshots WHERE room = $1"))
-                .bind(room)
-                .fetch_optional(&self.pool)
-                .await?
-                .map(|r| -> Result<_, DbError> {
-                    Ok((r.try_get::<i64, _>("moves")? as u64, r.try_get("state")?))
-                })
-                .transpose()?;
+        let snapshot = sqlx::query_as::<_, SnapshotColumns>(
+            self.sql("SELECT moves, state FROM live_battle_snapshots WHERE room = $1"),
+        )
+        .bind(room)
+        .fetch_optional(&self.pool)
+        .await?
+        .map(|r| -> Result<_, DbError> { Ok((fits(r.moves, "moves")?, r.state)) })
+        .transpose()?;
         Ok(Some(StoredBattle {
             battle,
             moves,
@@ -229,11 +230,11 @@ impl Db {
         .bind(i64::from(config.lives()))
         .bind(config.pace().as_str())
         .bind(i64::from(config.no_guess()))
-        .bind(battle.seed as i64)
+        .bind(seed_bits(battle.seed))
         .bind(battle.started_ms)
         .bind(battle.ended_ms)
-        .bind(battle.winner.as_deref())
-        .bind(battle.reason.as_str())
+        .bind(battle.winner.map(Player::name))
+        .bind(battle.reason.name())
         .bind(battle.moves.as_str())
         .bind(i64::from(change[0]))
         .bind(i64::from(change[1]))
@@ -294,12 +295,13 @@ impl Db {
         let mut ratings = [0i32; 2];
         let mut seasoned = [0u32; 2];
         for (i, player) in battle.players.iter().enumerate() {
-            let row = sqlx::query(self.sql("SELECT rating, seasoned FROM players WHERE id = $1"))
-                .bind(player.as_str())
-                .fetch_one(&mut **tx)
-                .await?;
-            ratings[i] = row.try_get::<i64, _>("rating")? as i32;
-            seasoned[i] = row.try_get::<i64, _>("seasoned")? as u32;
+            let (rating, seasons): (i64, i64) =
+                sqlx::query_as(self.sql("SELECT rating, seasoned FROM players WHERE id = $1"))
+                    .bind(player.as_str())
+                    .fetch_one(&mut **tx)
+                    .await?;
+            ratings[i] = fits(rating, "rating")?;
+            seasoned[i] = fits(seasons, "seasoned")?;
         }
         // A seat of no known network (none is kept for a seat left empty) is its own.
         let networks = [0, 1].map(|i| match battle.networks[i] {
@@ -308,7 +310,7 @@ impl Db {
         });
         let mut against = [0u32; 2];
         for (me, them) in [(0, 1), (1, 0)] {
-            let row = sqlx::query(self.sql(
+            let count = sqlx::query_as::<_, Count>(self.sql(
                 "SELECT COUNT(*) AS n FROM rated_opponents WHERE player = $1 AND ended_ms > $2 \
                  AND (opponent = $3 OR network = $4)",
             ))
@@ -318,11 +320,11 @@ impl Db {
             .bind(networks[them].as_str())
             .fetch_one(&mut **tx)
             .await?;
-            against[me] = row.try_get::<i64, _>("n")? as u32;
+            against[me] = fits(count.n, "COUNT(*)")?;
         }
-        let score = match battle.winner.as_deref() {
-            Some("one") => 1.0,
-            Some(_) => 0.0,
+        let score = match battle.winner {
+            Some(Player::One) => 1.0,
+            Some(Player::Two) => 0.0,
             None => 0.5,
         };
         Ok(Rated {
@@ -337,30 +339,29 @@ impl Db {
         limit: u32,
         player: Option<&str>,
     ) -> Result<(Vec<RatedRow>, Option<RatedRow>), DbError> {
-        let rated = |r: &AnyRow, rank: u64| -> Result<RatedRow, DbError> {
+        let rated = |r: RatedColumns, rank: u64| -> Result<RatedRow, DbError> {
             Ok(RatedRow {
                 rank,
-                player: r.try_get("id")?,
-                name: r.try_get("name")?,
-                rating: r.try_get::<i64, _>("rating")? as i32,
-                battles: r.try_get::<i64, _>("battles")? as u32,
+                player: r.id,
+                name: r.name,
+                rating: fits(r.rating, "rating")?,
+                battles: fits(r.battles, "battles")?,
             })
         };
-        let rows = sqlx::query(self.sql(
+        let rows = sqlx::query_as::<_, RatedColumns>(self.sql(
             "SELECT id, name, rating, battles FROM players WHERE battles > 0 \
              ORDER BY rating DESC, id LIMIT $1",
         ))
         .bind(i64::from(limit))
         .fetch_all(&self.reads)
         .await?;
-        let top = rows
-            .iter()
-            .enumerate()
-            .map(|(i, r)| rated(r, i as u64 + 1))
+        let top = (1..)
+            .zip(rows)
+            .map(|(rank, r)| rated(r, rank))
             .collect::<Result<Vec<_>, _>>()?;
         let you = match player {
             Some(player) => {
-                let row = sqlx::query(self.sql(
+                let row = sqlx::query_as::<_, RatedColumns>(self.sql(
                     // Two counts, each a range of the index of rated players: one `OR` made
                     // it look up every player ranked above (92 ms for the last of 100,000;
                     // 3.4 ms so).
@@ -372,8 +373,11 @@ impl Db {
                 .bind(player)
                 .fetch_optional(&self.reads)
                 .await?;
-                row.map(|r| rated(&r, r.try_get::<i64, _>("better")? as u64 + 1))
-                    .transpose()?
+                row.map(|r| {
+                    let better: u64 = fits(r.better.unwrap_or(0), "better")?;
+                    rated(r, better + 1)
+                })
+                .transpose()?
             }
             None => None,
         };
@@ -402,24 +406,23 @@ impl Db {
             seat("player_one"),
             seat("player_two")
         );
-        let rows = sqlx::query(self.sql(&query))
+        let rows = sqlx::query_as::<_, BattleLineColumns>(self.sql(&query))
             .bind(player)
             .bind(i64::from(limit))
             .fetch_all(&self.reads)
             .await?;
-        rows.iter()
+        rows.into_iter()
             .map(|r| {
-                let one = r.try_get::<String, _>("player_one")? == player;
+                let one = r.player_one == player;
                 Ok(BattleLine {
-                    battle: r.try_get("id")?,
-                    names: [r.try_get("name_one")?, r.try_get("name_two")?],
-                    seat: if one { "one" } else { "two" }.into(),
-                    winner: r.try_get("winner")?,
-                    reason: r.try_get("reason")?,
-                    change: r.try_get::<i64, _>(if one { "change_one" } else { "change_two" })?
-                        as i32,
-                    ended_ms: r.try_get("ended_ms")?,
-                    unrated: r.try_get("unrated")?,
+                    battle: r.id,
+                    names: [r.name_one, r.name_two],
+                    seat: if one { Player::One } else { Player::Two },
+                    winner: r.winner.map(|w| word(&w, Player::named)).transpose()?,
+                    reason: word(&r.reason, Finish::named)?,
+                    change: fits(if one { r.change_one } else { r.change_two }, "change")?,
+                    ended_ms: r.ended_ms,
+                    unrated: r.unrated,
                 })
             })
             .collect()

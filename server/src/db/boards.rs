@@ -1,21 +1,12 @@
 //! The leaderboards: each player's best win on each board (a category, a period, an order),
 //! kept as games finish and filled from the games when the table is new.
 
-use sqlx::any::AnyRow;
-use sqlx::Row as _;
-
 use crate::protocol::api::Row;
 
+use super::rows::{fits, EntryColumns, WinColumns};
 use super::{Db, DbError};
 
-/// What a leaderboard orders by.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Metric {
-    /// Fastest first.
-    Time,
-    /// Most 3BV per second first.
-    Rate,
-}
+pub use crate::protocol::api::Metric;
 
 /// A leaderboard: a category, the period whose wins it counts (`all`, `day:…`, `week:…`: see
 /// `daily::periods`), its order.
@@ -38,6 +29,21 @@ pub(super) struct Best<'a> {
     pub(super) day: Option<&'a str>,
 }
 
+impl Best<'_> {
+    /// A stored win's best (a win without a rate, stored before rates were: 0).
+    pub(super) fn of(win: &WinColumns) -> Best<'_> {
+        Best {
+            category: &win.category,
+            player: &win.player_id,
+            game: &win.id,
+            time_ms: win.time_ms,
+            rate: win.rate.unwrap_or(0),
+            ended_ms: win.ended_ms,
+            day: win.day.as_deref(),
+        }
+    }
+}
+
 pub(super) const ENTRY: &str =
     "b.game_id AS id, b.player_id, p.name, g.time_ms, g.bbbv, g.rate, g.ended_ms";
 
@@ -49,38 +55,29 @@ pub(super) const BESTS: &str =
 pub(super) const ON_BOARD: &str = "b.category = $1 AND b.period = $2 AND b.metric = $3";
 
 /// A leaderboard's row: 3BV/s is stored in millionths, and shown to three decimals.
-pub(super) fn entry(r: &AnyRow, rank: u64) -> Result<Row, DbError> {
-    let rate = r.try_get::<Option<i64>, _>("rate")?.unwrap_or(0) as f64;
+pub(super) fn entry(r: EntryColumns, rank: u64) -> Result<Row, DbError> {
+    let millionths: u32 = fits(r.rate.unwrap_or(0), "rate")?;
     Ok(Row {
         rank,
-        game: r.try_get("id")?,
-        player: r.try_get("player_id")?,
-        name: r.try_get("name")?,
-        time_ms: r.try_get::<i64, _>("time_ms")? as u64,
-        bbbv: r.try_get::<i64, _>("bbbv")? as u32,
-        bbbv_per_s: (rate / 1e3).round() / 1e3,
-        ended_ms: r.try_get("ended_ms")?,
+        game: r.id,
+        player: r.player_id,
+        name: r.name,
+        time_ms: fits(r.time_ms, "time_ms")?,
+        bbbv: fits(r.bbbv, "bbbv")?,
+        bbbv_per_s: (f64::from(millionths) / 1e3).round() / 1e3,
+        ended_ms: r.ended_ms,
     })
 }
 
+/// A query of a board's entries.
+type Entries<'q> = sqlx::query::QueryAs<'q, sqlx::Any, EntryColumns, sqlx::any::AnyArguments>;
+
 /// Binds the board's `$1` to `$3` ([`ON_BOARD`]).
-pub(super) fn on_board<'q>(
-    query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
-    board: &'q Board,
-) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments> {
+pub(super) fn on_board<'q>(query: Entries<'q>, board: &'q Board) -> Entries<'q> {
     query
         .bind(board.category)
         .bind(board.period.as_str())
         .bind(board.metric.name())
-}
-
-impl Metric {
-    pub fn name(self) -> &'static str {
-        match self {
-            Metric::Time => "time",
-            Metric::Rate => "rate",
-        }
-    }
 }
 
 impl Db {
@@ -139,7 +136,7 @@ impl Db {
         if filled {
             return Ok(());
         }
-        let wins = sqlx::query(
+        let wins = sqlx::query_as::<_, WinColumns>(
             "SELECT id, player_id, category, day, time_ms, rate, ended_ms FROM games \
              WHERE status = 'won' AND unranked IS NULL ORDER BY ended_ms",
         )
@@ -150,22 +147,7 @@ impl Db {
         }
         let mut tx = self.pool.begin().await?;
         for win in &wins {
-            let (id, player, category, day): (String, String, String, Option<String>) = (
-                win.try_get("id")?,
-                win.try_get("player_id")?,
-                win.try_get("category")?,
-                win.try_get("day")?,
-            );
-            let best = Best {
-                category: &category,
-                player: &player,
-                game: &id,
-                time_ms: win.try_get("time_ms")?,
-                rate: win.try_get::<Option<i64>, _>("rate")?.unwrap_or(0),
-                ended_ms: win.try_get("ended_ms")?,
-                day: day.as_deref(),
-            };
-            self.record_best(&mut tx, &best).await?;
+            self.record_best(&mut tx, &Best::of(win)).await?;
         }
         tx.commit().await?;
         tracing::info!(
@@ -199,14 +181,11 @@ impl Db {
             "SELECT {ENTRY} FROM {BESTS} WHERE {ON_BOARD} \
              ORDER BY b.value, b.ended_ms, b.game_id LIMIT $4"
         );
-        let rows = on_board(sqlx::query(self.sql(&query)), board)
+        let rows = on_board(sqlx::query_as(self.sql(&query)), board)
             .bind(i64::from(limit))
             .fetch_all(&self.reads)
             .await?;
-        rows.iter()
-            .enumerate()
-            .map(|(i, r)| entry(r, i as u64 + 1))
-            .collect()
+        (1..).zip(rows).map(|(rank, r)| entry(r, rank)).collect()
     }
 
     pub async fn rank_of(&self, board: &Board, player: &str) -> Result<Option<Row>, DbError> {
@@ -217,11 +196,14 @@ impl Db {
                OR (c.ended_ms = b.ended_ms AND c.game_id < b.game_id))))) AS better \
              FROM {BESTS} WHERE {ON_BOARD} AND b.player_id = $4"
         );
-        let row = on_board(sqlx::query(self.sql(&query)), board)
+        let row: Option<EntryColumns> = on_board(sqlx::query_as(self.sql(&query)), board)
             .bind(player)
             .fetch_optional(&self.reads)
             .await?;
-        row.map(|r| entry(&r, r.try_get::<i64, _>("better")? as u64 + 1))
-            .transpose()
+        row.map(|r| {
+            let better: u64 = fits(r.better.unwrap_or(0), "better")?;
+            entry(r, better + 1)
+        })
+        .transpose()
     }
 }

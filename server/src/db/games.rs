@@ -1,11 +1,14 @@
 //! Ranked games: made, their moves, finished (with the leaderboards' bests in the same
 //! transaction), the daily boards' seeds and games, a player's list.
 
-use sqlx::any::AnyRow;
-use sqlx::Row;
+use minesweeper_engine::Status;
 
+use super::rows::{
+    column, fits, fits_if, seed, seed_bits, word, Count, GameColumns, GameLineColumns, MoveColumns,
+    WinColumns,
+};
 use super::{Best, Db, DbError, Stored};
-use crate::protocol::api::GameLine;
+use crate::protocol::api::{GameLine, Unfinished};
 use crate::protocol::Released;
 
 /// A ranked game's row.
@@ -41,7 +44,7 @@ pub struct Finished<'a> {
     pub category: &'a str,
     /// A daily game's day.
     pub day: Option<&'a str>,
-    pub status: &'a str,
+    pub status: Status,
     pub started_ms: Option<i64>,
     pub ended_ms: i64,
     pub time_ms: u64,
@@ -50,8 +53,8 @@ pub struct Finished<'a> {
     /// The move that ended it, stored in the same transaction as the result (none for a game
     /// ended off the board: abandoned, or its day over).
     pub last_move: Option<&'a MoveRow>,
-    /// How a game that did not end on the board ended (`abandoned`, `day_over`).
-    pub end_reason: Option<&'a str>,
+    /// How a game that did not end on the board ended.
+    pub end_reason: Option<Unfinished>,
     /// Why a win is left off the leaderboards, if it is.
     pub unranked: Option<&'a str>,
     /// Whether a daily win is held there until its player shows its pace in an ordinary
@@ -78,16 +81,18 @@ pub struct NewGame<'a> {
 
 pub(super) const GAME_ROW: &str = "id, player_id, category, seed, status, day, address_key";
 
-pub(super) fn game_row(r: &AnyRow) -> Result<GameRow, DbError> {
-    Ok(GameRow {
-        id: r.try_get("id")?,
-        player_id: r.try_get("player_id")?,
-        category: r.try_get("category")?,
-        seed: r.try_get::<i64, _>("seed")? as u64,
-        status: r.try_get("status")?,
-        day: r.try_get("day")?,
-        address_key: r.try_get("address_key")?,
-    })
+impl From<GameColumns> for GameRow {
+    fn from(r: GameColumns) -> GameRow {
+        GameRow {
+            id: r.id,
+            player_id: r.player_id,
+            category: r.category,
+            seed: seed(r.seed),
+            status: r.status,
+            day: r.day,
+            address_key: r.address_key,
+        }
+    }
 }
 
 impl Db {
@@ -102,8 +107,7 @@ impl Db {
         .bind(i64::from(game.size.0))
         .bind(i64::from(game.size.1))
         .bind(i64::from(game.size.2))
-        // A u64 kept bit for bit in a signed column.
-        .bind(game.seed as i64)
+        .bind(seed_bits(game.seed))
         .bind(game.now)
         .bind(game.day)
         .bind(game.address_key)
@@ -113,11 +117,12 @@ impl Db {
     }
 
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, DbError> {
-        let row = sqlx::query(self.sql(&format!("SELECT {GAME_ROW} FROM games WHERE id = $1")))
+        let sql = self.sql(&format!("SELECT {GAME_ROW} FROM games WHERE id = $1"));
+        let row = sqlx::query_as::<_, GameColumns>(sql)
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
-        row.map(|r| game_row(&r)).transpose()
+        Ok(row.map(GameRow::from))
     }
 
     pub async fn daily_game(
@@ -126,7 +131,7 @@ impl Db {
         category: &str,
         day: &str,
     ) -> Result<Option<GameRow>, DbError> {
-        let row = sqlx::query(self.sql(&format!(
+        let row = sqlx::query_as::<_, GameColumns>(self.sql(&format!(
             "SELECT {GAME_ROW} FROM games WHERE player_id = $1 AND category = $2 AND day = $3"
         )))
         .bind(player)
@@ -134,7 +139,7 @@ impl Db {
         .bind(day)
         .fetch_optional(&self.pool)
         .await?;
-        row.map(|r| game_row(&r)).transpose()
+        Ok(row.map(GameRow::from))
     }
 
     pub async fn daily_seed(
@@ -149,7 +154,7 @@ impl Db {
         ))
         .bind(day)
         .bind(category)
-        .bind(fresh.0 as i64)
+        .bind(seed_bits(fresh.0))
         .bind(fresh.1)
         .execute(&self.pool)
         .await?;
@@ -164,18 +169,14 @@ impl Db {
         .bind(fresh.1)
         .execute(&self.pool)
         .await?;
-        let row = sqlx::query(
+        let (bits, salt) = sqlx::query_as::<_, (i64, Option<String>)>(
             self.sql("SELECT seed, salt FROM dailies WHERE day = $1 AND category = $2"),
         )
         .bind(day)
         .bind(category)
         .fetch_one(&self.pool)
         .await?;
-        Ok((
-            row.try_get::<i64, _>("seed")? as u64,
-            row.try_get::<Option<String>, _>("salt")?
-                .unwrap_or_default(),
-        ))
+        Ok((seed(bits), salt.unwrap_or_default()))
     }
 
     pub async fn daily_shared(
@@ -200,36 +201,35 @@ impl Db {
     }
 
     pub async fn finished_games(&self, player: &str) -> Result<u64, DbError> {
-        let row = sqlx::query(self.sql(
+        let count = sqlx::query_as::<_, Count>(self.sql(
             "SELECT COUNT(*) AS n FROM games WHERE player_id = $1 AND day IS NULL \
              AND status <> 'playing' AND end_reason IS NULL",
         ))
         .bind(player)
         .fetch_one(&self.pool)
         .await?;
-        Ok(row.try_get::<i64, _>("n")? as u64)
+        fits(count.n, "COUNT(*)")
     }
 
     pub async fn playing(&self, player: &str, category: &str) -> Result<Vec<String>, DbError> {
-        let rows = sqlx::query(self.sql(
+        sqlx::query_scalar(self.sql(
             "SELECT id FROM games WHERE player_id = $1 AND category = $2 AND status = 'playing'",
         ))
         .bind(player)
         .bind(category)
         .fetch_all(&self.pool)
-        .await?;
-        rows.iter().map(|r| r.try_get("id")).collect()
+        .await
     }
 
     pub async fn playing_after(&self, after: &str, limit: u32) -> Result<Vec<GameRow>, DbError> {
-        let rows = sqlx::query(self.sql(&format!(
+        let rows = sqlx::query_as::<_, GameColumns>(self.sql(&format!(
             "SELECT {GAME_ROW} FROM games WHERE status = 'playing' AND id > $1 ORDER BY id LIMIT $2"
         )))
         .bind(after)
         .bind(i64::from(limit))
         .fetch_all(&self.pool)
         .await?;
-        rows.iter().map(game_row).collect()
+        Ok(rows.into_iter().map(GameRow::from).collect())
     }
 
     pub async fn add_move(&self, game: &str, mv: &MoveRow) -> Result<(), DbError> {
@@ -241,31 +241,31 @@ impl Db {
     }
 
     pub async fn moves(&self, game: &str) -> Result<Vec<MoveRow>, DbError> {
-        let rows = sqlx::query(self.sql(
+        let rows = sqlx::query_as::<_, MoveColumns>(self.sql(
             "SELECT seq, kind, cell_row, cell_col, at_ms, cursor FROM moves WHERE game_id = $1 ORDER BY seq",
         ))
         .bind(game)
         .fetch_all(&self.pool)
         .await?;
-        rows.iter()
+        rows.into_iter()
             .map(|r| {
                 Ok(MoveRow {
-                    seq: r.try_get::<i64, _>("seq")? as u64,
-                    kind: r.try_get("kind")?,
-                    row: r.try_get::<i64, _>("cell_row")? as u32,
-                    col: r.try_get::<i64, _>("cell_col")? as u32,
-                    at_ms: r.try_get("at_ms")?,
-                    cursor: r.try_get("cursor")?,
+                    seq: fits(r.seq, "seq")?,
+                    kind: r.kind,
+                    row: fits(r.cell_row, "cell_row")?,
+                    col: fits(r.cell_col, "cell_col")?,
+                    at_ms: r.at_ms,
+                    cursor: r.cursor,
                 })
             })
             .collect()
     }
 
     pub async fn move_count(&self) -> Result<u64, DbError> {
-        let row = sqlx::query(self.sql("SELECT COUNT(*) AS n FROM moves"))
+        let count = sqlx::query_as::<_, Count>(self.sql("SELECT COUNT(*) AS n FROM moves"))
             .fetch_one(&self.pool)
             .await?;
-        Ok(row.try_get::<i64, _>("n")? as u64)
+        fits(count.n, "COUNT(*)")
     }
 
     /// Stores a game's end, with its best on the boards and the held wins it puts there:
@@ -278,7 +278,7 @@ impl Db {
                 "INSERT INTO moves (game_id, seq, kind, cell_row, cell_col, at_ms, cursor) VALUES ($1, $2, $3, $4, $5, $6, $7)",
             ))
             .bind(game.id)
-            .bind(mv.seq as i64)
+            .bind(column(mv.seq))
             .bind(mv.kind.as_str())
             .bind(i64::from(mv.row))
             .bind(i64::from(mv.col))
@@ -291,14 +291,14 @@ impl Db {
             "UPDATE games SET status = $1, started_ms = $2, ended_ms = $3, time_ms = $4, bbbv = $5, replay = $6, rate = $7, \
              end_reason = $8, unranked = $9, held = $10 WHERE id = $11 AND status = 'playing'",
         ))
-        .bind(game.status)
+        .bind(game.status.as_str())
         .bind(game.started_ms)
         .bind(game.ended_ms)
-        .bind(game.time_ms as i64)
+        .bind(column(game.time_ms))
         .bind(i64::from(game.bbbv))
         .bind(game.replay)
         .bind(rate)
-        .bind(game.end_reason)
+        .bind(game.end_reason.map(Unfinished::name))
         .bind(game.unranked)
         .bind(i64::from(game.held))
         .bind(game.id)
@@ -309,12 +309,12 @@ impl Db {
             return Ok(None);
         }
         let mut released = Vec::new();
-        if game.status == "won" && game.unranked.is_none() {
+        if game.status == Status::Won && game.unranked.is_none() {
             let best = Best {
                 category: game.category,
                 player: game.player,
                 game: game.id,
-                time_ms: game.time_ms as i64,
+                time_ms: column(game.time_ms),
                 rate,
                 ended_ms: game.ended_ms,
                 day: game.day,
@@ -325,7 +325,7 @@ impl Db {
             }
         }
         tx.commit().await?;
-        if game.status == "won" && game.unranked.is_none() {
+        if game.status == Status::Won && game.unranked.is_none() {
             self.hot.changed();
         }
         Ok(Some(released))
@@ -334,15 +334,14 @@ impl Db {
     /// A player's record in `category`: their best 3BV/s (millionths) of its wins on the
     /// boards ([`crate::fair::held`]); none without one.
     pub async fn record(&self, player: &str, category: &str) -> Result<Option<i64>, DbError> {
-        sqlx::query(self.sql(
+        sqlx::query_scalar(self.sql(
             "SELECT MAX(rate) AS best FROM games WHERE player_id = $1 AND status = 'won' \
              AND category = $2 AND unranked IS NULL",
         ))
         .bind(player)
         .bind(category)
         .fetch_one(&self.pool)
-        .await?
-        .try_get("best")
+        .await
     }
 
     /// Puts `player`'s held wins that `release` names on the boards: which.
@@ -352,9 +351,9 @@ impl Db {
         player: &str,
         release: crate::fair::Release,
     ) -> Result<Vec<Released>, DbError> {
-        let rows = sqlx::query(self.sql(
-            "SELECT id, category, time_ms, rate, ended_ms, day FROM games WHERE player_id = $1 \
-             AND status = 'won' AND category = $2 AND held = 1 AND rate <= $3",
+        let rows = sqlx::query_as::<_, WinColumns>(self.sql(
+            "SELECT id, player_id, category, time_ms, rate, ended_ms, day FROM games \
+             WHERE player_id = $1 AND status = 'won' AND category = $2 AND held = 1 AND rate <= $3",
         ))
         .bind(player)
         .bind(release.category)
@@ -362,47 +361,33 @@ impl Db {
         .fetch_all(&mut **tx)
         .await?;
         let mut released = Vec::with_capacity(rows.len());
-        for row in rows {
-            let (id, category): (String, String) = (row.try_get("id")?, row.try_get("category")?);
-            let day: Option<String> = row.try_get("day")?;
+        for win in rows {
             sqlx::query(self.sql("UPDATE games SET unranked = NULL, held = 0 WHERE id = $1"))
-                .bind(id.as_str())
+                .bind(win.id.as_str())
                 .execute(&mut **tx)
                 .await?;
-            let best = Best {
-                category: &category,
-                player,
-                game: &id,
-                time_ms: row.try_get("time_ms")?,
-                rate: row.try_get("rate")?,
-                ended_ms: row.try_get("ended_ms")?,
-                day: day.as_deref(),
-            };
-            self.record_best(tx, &best).await?;
-            tracing::info!(game = %id, "a held win put on the boards: its pace shown again");
+            self.record_best(tx, &Best::of(&win)).await?;
+            tracing::info!(game = %win.id, "a held win put on the boards: its pace shown again");
             released.push(Released {
-                day: day.unwrap_or_default(),
-                category,
+                day: win.day.unwrap_or_default(),
+                category: win.category,
             });
         }
         Ok(released)
     }
 
     pub async fn replay(&self, game: &str) -> Result<Option<(String, Option<String>)>, DbError> {
-        let row = sqlx::query(
+        let row = sqlx::query_as::<_, (Option<String>, Option<String>)>(
             self.sql("SELECT replay, day FROM games WHERE id = $1 AND status <> 'playing'"),
         )
         .bind(game)
         .fetch_optional(&self.reads)
         .await?;
-        let Some(row) = row else { return Ok(None) };
-        let text: Option<String> = row.try_get("replay")?;
-        let day: Option<String> = row.try_get("day")?;
-        Ok(text.map(|text| (text, day)))
+        Ok(row.and_then(|(text, day)| text.map(|text| (text, day))))
     }
 
     pub async fn player_games(&self, player: &str, limit: u32) -> Result<Vec<GameLine>, DbError> {
-        let rows = sqlx::query(self.sql(
+        let rows = sqlx::query_as::<_, GameLineColumns>(self.sql(
             "SELECT id, category, status, day, time_ms, bbbv, created_ms, ended_ms, end_reason, unranked \
              FROM games WHERE player_id = $1 ORDER BY created_ms DESC, id LIMIT $2",
         ))
@@ -410,19 +395,22 @@ impl Db {
         .bind(i64::from(limit))
         .fetch_all(&self.reads)
         .await?;
-        rows.iter()
+        rows.into_iter()
             .map(|r| {
                 Ok(GameLine {
-                    game: r.try_get("id")?,
-                    category: r.try_get("category")?,
-                    status: r.try_get("status")?,
-                    day: r.try_get("day")?,
-                    time_ms: r.try_get::<Option<i64>, _>("time_ms")?.map(|t| t as u64),
-                    bbbv: r.try_get::<Option<i64>, _>("bbbv")?.map(|b| b as u32),
-                    created_ms: r.try_get("created_ms")?,
-                    ended_ms: r.try_get("ended_ms")?,
-                    end_reason: r.try_get("end_reason")?,
-                    unranked: r.try_get("unranked")?,
+                    game: r.id,
+                    category: r.category,
+                    status: word(&r.status, Status::named)?,
+                    day: r.day,
+                    time_ms: fits_if(r.time_ms, "time_ms")?,
+                    bbbv: fits_if(r.bbbv, "bbbv")?,
+                    created_ms: r.created_ms,
+                    ended_ms: r.ended_ms,
+                    end_reason: r
+                        .end_reason
+                        .map(|e| word(&e, Unfinished::named))
+                        .transpose()?,
+                    unranked: r.unranked,
                 })
             })
             .collect()

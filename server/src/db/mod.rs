@@ -12,6 +12,7 @@
 //! | `boards.rs` | the leaderboards |
 //! | `hot.rs` | the leaderboards' first rows, kept a second |
 //! | `battles.rs` | battles against people and their ratings |
+//! | `rows.rs` | the rows read, as typed structs, and their checked conversions |
 
 mod battles;
 mod boards;
@@ -21,6 +22,7 @@ mod games;
 mod hot;
 mod mover;
 mod players;
+mod rows;
 
 pub use battles::{FinishedBattle, LiveBattle, LiveMove, StoredBattle};
 pub use boards::{Board, Metric};
@@ -35,7 +37,7 @@ use mover::{Pending, Stored};
 use std::path::Path;
 
 use sqlx::any::AnyPoolOptions;
-use sqlx::{AnyPool, AssertSqlSafe, Row};
+use sqlx::{AnyPool, AssertSqlSafe};
 use tokio::sync::mpsc;
 
 /// A room's home as this instance took it (PostgreSQL, instances sharing the database): each
@@ -134,11 +136,10 @@ async fn secret_named(pool: &AnyPool, sqlite: bool, name: &str) -> Result<String
     .bind(fresh)
     .execute(pool)
     .await?;
-    sqlx::query(sql("SELECT value FROM secrets WHERE name = $1"))
+    sqlx::query_scalar(sql("SELECT value FROM secrets WHERE name = $1"))
         .bind(name)
         .fetch_one(pool)
-        .await?
-        .try_get("value")
+        .await
 }
 
 /// SQLite connections that read for the pages, beside the one that writes.
@@ -221,21 +222,14 @@ impl Db {
     }
 
     pub async fn last_seen(&self, id: Option<&str>, me: &str) -> Result<Option<i64>, DbError> {
-        let row = match id {
-            Some(id) => {
-                sqlx::query(self.sql("SELECT MAX(seen_ms) AS seen FROM instances WHERE id = $1"))
-                    .bind(id)
-                    .fetch_one(&self.pool)
-                    .await?
-            }
-            None => {
-                sqlx::query(self.sql("SELECT MAX(seen_ms) AS seen FROM instances WHERE id <> $1"))
-                    .bind(me)
-                    .fetch_one(&self.pool)
-                    .await?
-            }
+        let (sql, bound) = match id {
+            Some(id) => ("SELECT MAX(seen_ms) FROM instances WHERE id = $1", id),
+            None => ("SELECT MAX(seen_ms) FROM instances WHERE id <> $1", me),
         };
-        row.try_get("seen")
+        sqlx::query_scalar(self.sql(sql))
+            .bind(bound)
+            .fetch_one(&self.pool)
+            .await
     }
 
     pub async fn forget_instances(&self) -> Result<(), DbError> {

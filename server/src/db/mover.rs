@@ -7,6 +7,7 @@ use tokio::sync::{mpsc, oneshot};
 /// A statement with its values bound.
 type Query<'a> = sqlx::query::Query<'a, sqlx::Any, sqlx::any::AnyArguments>;
 
+use super::rows::{column, seed_bits};
 use super::{placeholders, Db, DbError, Fence, FinishedBattle, LiveBattle, LiveMove, MoveRow};
 
 /// A move waiting to be stored, and who waits for it.
@@ -80,7 +81,7 @@ impl Db {
             ));
             let query = ranked.iter().fold(sqlx::query(sql), |q, (game, mv)| {
                 q.bind(*game)
-                    .bind(mv.seq as i64)
+                    .bind(column(mv.seq))
                     .bind(mv.kind.as_str())
                     .bind(i64::from(mv.row))
                     .bind(i64::from(mv.col))
@@ -106,7 +107,7 @@ impl Db {
                 q.bind(b.room.as_str())
                     .bind(b.settings.as_str())
                     .bind(b.config.as_str())
-                    .bind(b.seed as i64)
+                    .bind(seed_bits(b.seed))
                     .bind(b.mines.as_str())
                     .bind(b.notice.as_deref())
                     .bind(b.players[0].as_str())
@@ -131,7 +132,7 @@ impl Db {
             ));
             let query = battles.iter().fold(sqlx::query(sql), |q, (room, n, mv)| {
                 q.bind(*room)
-                    .bind(*n as i64)
+                    .bind(column(*n))
                     .bind(i64::from(mv.seat))
                     .bind(mv.kind.as_str())
                     .bind(i64::from(mv.row))
@@ -150,7 +151,7 @@ impl Db {
                 statements.push(
                     sqlx::query(sql)
                         .bind(room.as_str())
-                        .bind(*moves as i64)
+                        .bind(column(*moves))
                         .bind(state.as_str()),
                 );
             }

@@ -1,22 +1,12 @@
 //! Players: who they are (an id, a name) and the hash of their token.
 
-use sqlx::any::AnyRow;
-use sqlx::Row;
-
 use super::{Db, DbError};
 
 /// A player, as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
 pub struct Player {
     pub id: String,
     pub name: String,
-}
-
-pub(super) fn player(row: &AnyRow) -> Result<Player, DbError> {
-    Ok(Player {
-        id: row.try_get("id")?,
-        name: row.try_get("name")?,
-    })
 }
 
 impl Db {
@@ -51,11 +41,10 @@ impl Db {
         value: &str,
     ) -> Result<Option<Player>, DbError> {
         let query = format!("SELECT id, name FROM players WHERE {column} = $1");
-        let row = sqlx::query(self.sql(&query))
+        sqlx::query_as(self.sql(&query))
             .bind(value)
             .fetch_optional(&self.pool)
-            .await?;
-        row.map(|r| player(&r)).transpose()
+            .await
     }
 
     pub async fn rename(&self, player: &str, name: &str) -> Result<(), DbError> {

@@ -144,7 +144,7 @@ impl Live {
             rows: config.rows(),
             cols: config.cols(),
             mines: config.mines(),
-            status: self.game.status().as_str().into(),
+            status: self.game.status(),
             next_seq: self.next_seq,
             start: self.start.map(|p| [p.row, p.col]),
             day: self.day.clone(),
@@ -435,7 +435,7 @@ mod tests {
         let shown = |cells: &[Cell]| {
             cells
                 .iter()
-                .filter(|c| matches!(c.view(), Some(CellView::Mine | CellView::Exploded)))
+                .filter(|c| matches!(c.2, CellView::Mine | CellView::Exploded))
                 .count()
         };
         assert_eq!(shown(&next.cells), 1, "the exploded mine only");
@@ -443,7 +443,7 @@ mod tests {
         let Reply::Game { cells, status, .. } = live.view() else {
             panic!("a view");
         };
-        assert_eq!(status, "lost");
+        assert_eq!(status, Status::Lost);
         assert_eq!(shown(&cells), 1, "the exploded mine only");
         // Once its day is over, the view shows them all.
         let mut past = daily("2020-01-01");

@@ -24,6 +24,7 @@ use crate::clock::now_ms;
 use crate::db::{Board, Db, DbError, Finished, GameRow, Metric, MoveRow, NewGame};
 use crate::error::Error;
 use crate::limits::Limiters;
+use crate::protocol::api::Unfinished;
 use crate::protocol::{MoveKind, Released, Reply};
 use crate::secrets::{secret, secret_seed};
 use crate::{daily, fair};
@@ -169,7 +170,7 @@ impl Games {
             return Ok(None);
         }
         if live.day_over() {
-            self.end_off_board(db, &mut live, "day_over", now_ms())
+            self.end_off_board(db, &mut live, Unfinished::DayOver, now_ms())
                 .await?;
             return Ok(None);
         }
@@ -207,7 +208,8 @@ impl Games {
     ) -> Result<MoveAnswer, Error> {
         live.check(kind, seq, pos)?;
         if live.day_over() {
-            self.end_off_board(db, &mut live, "day_over", now).await?;
+            self.end_off_board(db, &mut live, Unfinished::DayOver, now)
+                .await?;
             return Err(Error::Refused(
                 "the day of that daily board is over: its game ended with it".into(),
             ));
@@ -230,7 +232,7 @@ impl Games {
         let moved = Reply::Moved {
             game: live.id.clone(),
             seq,
-            status: status.as_str().into(),
+            status,
             cells: next.cells.clone(),
         };
         if !status.is_over() {
@@ -294,7 +296,7 @@ impl Games {
         };
         Ok(Reply::Over {
             game: live.id.clone(),
-            status: status.as_str().into(),
+            status,
             time_ms: ending.time_ms,
             bbbv: ending.bbbv,
             mines,
@@ -354,7 +356,7 @@ impl Games {
         &self,
         db: &Db,
         live: &mut Live,
-        reason: &str,
+        reason: Unfinished,
         now: i64,
     ) -> Result<(), Error> {
         let ending = live.ending();
@@ -393,7 +395,7 @@ impl Games {
         if !category.daily {
             for id in db.playing(player, category.name).await? {
                 if let Ok(mut old) = self.get(db, &id, player).await {
-                    self.end_off_board(db, &mut old, "abandoned", now_ms())
+                    self.end_off_board(db, &mut old, Unfinished::Abandoned, now_ms())
                         .await?;
                 }
             }
@@ -444,7 +446,11 @@ fn finished<'a>(
     live: &'a Live,
     ending: &'a Ending,
     (now, status): (i64, Status),
-    (last_move, end_reason, off): (Option<&'a MoveRow>, Option<&'a str>, Option<&'a OffBoards>),
+    (last_move, end_reason, off): (
+        Option<&'a MoveRow>,
+        Option<Unfinished>,
+        Option<&'a OffBoards>,
+    ),
 ) -> Finished<'a> {
     let on_boards = status == Status::Won && off.is_none();
     let rate = fair::rate_millionths(ending.bbbv, ending.time_ms);
@@ -453,7 +459,7 @@ fn finished<'a>(
         player: &live.player,
         category: live.category.name,
         day: live.day.as_deref(),
-        status: status.as_str(),
+        status,
         started_ms: live.started_ms().or(last_move.map(|m| m.at_ms)),
         ended_ms: now,
         time_ms: ending.time_ms,

@@ -9,7 +9,7 @@ use tokio::sync::Mutex;
 
 use crate::clock::now_ms;
 use crate::db::{fenced_out, FinishedBattle};
-use crate::protocol::battle::{seat_name, Ending};
+use crate::protocol::battle::{Ending, Finish};
 use crate::protocol::Reply;
 use crate::secrets::secret;
 
@@ -48,8 +48,9 @@ impl Rooms {
             match room.state {
                 State::Waiting if still => rooms.close(&mut room).await,
                 State::Playing if still => {
-                    let winner = Some(seat_name(seat.other()));
-                    rooms.finish(&mut room, winner, "forfeit").await;
+                    rooms
+                        .finish(&mut room, Some(seat.other()), Finish::Forfeit)
+                        .await;
                 }
                 _ => {}
             }
@@ -82,7 +83,7 @@ impl Rooms {
     }
 
     /// The battle is over: stored with the ratings' changes, and told to everyone in the room.
-    pub(super) async fn finish(&self, room: &mut Room, winner: Option<&'static str>, reason: &str) {
+    pub(super) async fn finish(&self, room: &mut Room, winner: Option<Player>, reason: Finish) {
         room.state = State::Finished;
         room.done_at = Some(Instant::now());
         let players = [0, 1].map(|i| {
@@ -100,7 +101,7 @@ impl Rooms {
                     minesweeper_engine::battle::Move::Chord(_) => "chord",
                     minesweeper_engine::battle::Move::Flag(_) => "flag",
                 };
-                (seat_name(*p), kind, m.pos().row, m.pos().col)
+                (p.name(), kind, m.pos().row, m.pos().col)
             })
             .collect();
         let moves = serde_json::to_string(&moves).unwrap_or_else(|_| "[]".into());
@@ -117,8 +118,8 @@ impl Rooms {
                     seed: room.battle.seed(),
                     started_ms: room.started_ms.unwrap_or_else(now_ms),
                     ended_ms: now_ms(),
-                    winner: winner.map(String::from),
-                    reason: reason.into(),
+                    winner,
+                    reason,
                     moves,
                     unrated: unrated.clone(),
                     networks: [0, 1].map(|i| room.seats[i].as_ref().map(|s| s.network)),
@@ -151,8 +152,8 @@ impl Rooms {
             }
         }
         let ending = Ending {
-            winner: winner.map(Into::into),
-            reason: reason.to_string().into(),
+            winner,
+            reason,
             change,
             unrated,
         };

@@ -40,7 +40,7 @@ use crate::db::{Db, Fence};
 use crate::error::Error;
 use crate::limits::Limits;
 use crate::outbox::Outbox;
-use crate::protocol::battle::Ending;
+use crate::protocol::battle::{Ending, Finish};
 use crate::protocol::Reply;
 use crate::secrets::secret_seed;
 
@@ -372,14 +372,14 @@ impl Rooms {
 /// players made a move (a room left at once, by a throwaway player, would hand out wins), or
 /// both seats on one network (one person playing two players, most likely). How ratings move
 /// otherwise is [`crate::elo::rating_changes`].
-fn unrated(room: &Room, reason: &str) -> Option<String> {
+fn unrated(room: &Room, reason: Finish) -> Option<String> {
     let played = Player::BOTH.map(|p| {
         room.battle
             .moves()
             .iter()
             .any(|(by, m)| *by == p && m.takes_turn())
     });
-    if reason == "forfeit" && !(played[0] && played[1]) {
+    if reason == Finish::Forfeit && !(played[0] && played[1]) {
         return Some("not rated: a forfeit before both players had played".into());
     }
     let [one, two] = [0, 1].map(|i| room.seats[i].as_ref().map(|s| s.network));

@@ -12,7 +12,7 @@ use crate::clock::now_ms;
 use crate::cluster::Ask;
 use crate::db::{fenced_out, LiveMove};
 use crate::error::Error;
-use crate::protocol::battle::{seat_name, BattleCell, BattleMoveKind, Ending};
+use crate::protocol::battle::{BattleCell, BattleMoveKind, BattleStatus, Finish, RoomState};
 use crate::protocol::Reply;
 use crate::secrets::secret_seed;
 
@@ -101,11 +101,27 @@ impl Rooms {
                 break;
             };
             match self.join(asker, &code).await {
-                Ok(view) if matches!(&view, Reply::Room { seat, .. } if seat == "two") => {
+                Ok(view)
+                    if matches!(
+                        &view,
+                        Reply::Room {
+                            seat: Some(Player::Two),
+                            ..
+                        }
+                    ) =>
+                {
                     return Ok(view)
                 }
                 // One's own room, still waiting: it waits on.
-                Ok(view) if matches!(&view, Reply::Room { state, .. } if state == "waiting") => {
+                Ok(view)
+                    if matches!(
+                        &view,
+                        Reply::Room {
+                            state: RoomState::Waiting,
+                            ..
+                        }
+                    ) =>
+                {
                     if self.room(&code).is_some() {
                         if let Ok(mut registry) = self.registry.lock() {
                             registry.waiting.insert(config, code);
@@ -114,7 +130,7 @@ impl Rooms {
                     return Ok(view);
                 }
                 // Taken meanwhile: not to watch, but another room.
-                Ok(view) if matches!(&view, Reply::Room { seat, .. } if seat == "watching") => {
+                Ok(view) if matches!(&view, Reply::Room { seat: None, .. }) => {
                     self.leave(asker.player, asker.conn.id, &code).await;
                 }
                 _ => {}
@@ -328,7 +344,7 @@ impl Rooms {
         let battle = &room.battle;
         let moved = |sees: Option<Player>| Reply::BattleMoved {
             room: room.code.clone(),
-            by: seat_name(seat).into(),
+            by: seat,
             // The mover's own number, to the mover only: the others would learn from its
             // gaps how many flags were placed.
             seq: (sees == Some(seat)).then_some(seq),
@@ -339,8 +355,12 @@ impl Rooms {
                 .collect(),
             lives: [battle.lives(Player::One), battle.lives(Player::Two)],
             territory: [battle.territory(Player::One), battle.territory(Player::Two)],
-            turn: seat_name(battle.turn()).into(),
-            status: if battle.is_over() { "over" } else { "playing" }.into(),
+            turn: battle.turn(),
+            status: if battle.is_over() {
+                BattleStatus::Over
+            } else {
+                BattleStatus::Playing
+            },
         };
         for (sees, conn) in room.audience() {
             // A flag is its player's own: nobody else learns of it.
@@ -350,8 +370,7 @@ impl Rooms {
             conn.send(&moved(sees));
         }
         if let Status::Over(outcome) = room.battle.status() {
-            let winner = outcome.winner.map(seat_name);
-            self.finish(room, winner, Ending::reason_of(outcome.reason))
+            self.finish(room, outcome.winner, outcome.reason.into())
                 .await;
         }
         Ok(())
@@ -438,8 +457,7 @@ impl Rooms {
         match room.state {
             State::Waiting => self.close(room).await,
             State::Playing => {
-                let winner = Some(seat_name(seat.other()));
-                self.finish(room, winner, "forfeit").await;
+                self.finish(room, Some(seat.other()), Finish::Forfeit).await;
             }
             State::Finished => {}
         }

@@ -2,7 +2,7 @@
 
 use minesweeper_engine::battle::Player;
 
-use crate::protocol::battle::{seat_name, shown_cells, SeatView};
+use crate::protocol::battle::{shown_cells, RoomState, SeatView};
 use crate::protocol::Reply;
 
 use super::{Conn, Room, State};
@@ -20,13 +20,13 @@ impl Room {
         self.seats.iter().flatten().any(|s| s.away.is_some())
     }
 
-    /// `waiting`, `playing`, `reconnecting` or `finished`.
-    pub(super) fn state_name(&self) -> &'static str {
+    /// Its state as its messages say it.
+    pub(super) fn told_state(&self) -> RoomState {
         match self.state {
-            State::Waiting => "waiting",
-            State::Playing if self.someone_away() => "reconnecting",
-            State::Playing => "playing",
-            State::Finished => "finished",
+            State::Waiting => RoomState::Waiting,
+            State::Playing if self.someone_away() => RoomState::Reconnecting,
+            State::Playing => RoomState::Playing,
+            State::Finished => RoomState::Finished,
         }
     }
 
@@ -46,11 +46,11 @@ impl Room {
         let battle = &self.battle;
         Reply::Room {
             room: self.code.clone(),
-            seat: seat.map_or("watching", seat_name).into(),
-            state: self.state_name().into(),
+            seat,
+            state: self.told_state(),
             battle: battle.config(),
             players: self.seat_views(),
-            turn: seat_name(battle.turn()).into(),
+            turn: battle.turn(),
             lives: [battle.lives(Player::One), battle.lives(Player::Two)],
             territory: [battle.territory(Player::One), battle.territory(Player::Two)],
             target: battle.target(),
@@ -84,7 +84,7 @@ impl Room {
     pub(super) fn tell_seats(&self, except: u64) {
         let seats = Reply::RoomSeats {
             room: self.code.clone(),
-            state: self.state_name().into(),
+            state: self.told_state(),
             players: self.seat_views(),
         };
         for (_, conn) in self.audience() {

@@ -537,7 +537,7 @@ pub async fn stored(db: &minesweeper_server::db::Db, game: Stored<'_>) {
         player: game.player,
         category,
         day: None,
-        status: game.status,
+        status: minesweeper_engine::Status::named(game.status).expect("won or lost"),
         started_ms: Some(1),
         ended_ms: game.ended_ms,
         time_ms: game.time_ms,

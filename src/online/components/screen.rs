@@ -1,6 +1,6 @@
 use minesweeper_engine::battle::{BattleConfig, Move, Pace, Player};
 use minesweeper_engine::Pos;
-use minesweeper_protocol::battle::BattleMoveKind;
+use minesweeper_protocol::battle::{BattleMoveKind, RoomState};
 use yew::prelude::*;
 
 use crate::battle::components::board::Board;
@@ -29,7 +29,7 @@ pub fn OnlineScreen(props: &OnlineProps) -> Html {
     let online = use_online(&state, props.ask.clone());
     let ratings = use_state(|| false);
     let room = state.room.as_ref();
-    let room_state = room.map(|r| r.state.clone());
+    let room_state = room.map(|r| r.state.name());
     let leave = {
         let (online, on_leave) = (online.clone(), props.on_leave.clone());
         Callback::from(move |_: MouseEvent| {
@@ -45,7 +45,7 @@ pub fn OnlineScreen(props: &OnlineProps) -> Html {
                     <button type="button" data-testid="battle-leaderboard-open" aria-haspopup="dialog"
                         onclick={{ let ratings = ratings.clone(); Callback::from(move |_: MouseEvent| ratings.set(true)) }}>{ "Ratings" }</button>
                     <button type="button" data-testid="leave-online" title="Battles against the computer"
-                        onclick={leave}>{ if room.is_some_and(|r| matches!(r.state.as_str(), "playing" | "reconnecting") && r.seat.is_some()) { "Resign" } else { "Computer" } }</button>
+                        onclick={leave}>{ if room.is_some_and(|r| matches!(r.state, RoomState::Playing | RoomState::Reconnecting) && r.seat.is_some()) { "Resign" } else { "Computer" } }</button>
                 </nav>
             </header>
             if let Some(text) = &state.notice {
@@ -55,7 +55,7 @@ pub fn OnlineScreen(props: &OnlineProps) -> Html {
                 None => lobby(&state, &online, props.config),
                 Some(room) => html! {
                     <>
-                        if room.state == "waiting" { { invite(room) } }
+                        if room.state == RoomState::Waiting { { invite(room) } }
                         <RoomWindow room={room.clone()} cursor={state.cursor} online={online.clone()}
                             on_cursor={{ let d = state.dispatcher(); Callback::from(move |p| d.dispatch(Action::Cursor(p))) }} />
                     </>
@@ -66,7 +66,7 @@ pub fn OnlineScreen(props: &OnlineProps) -> Html {
                 <RatingsDialog player={state.player.as_ref().map(|(id, _)| id.clone())}
                     on_close={{ let ratings = ratings.clone(); Callback::from(move |()| ratings.set(false)) }} />
             }
-            if room.is_some_and(|r| r.state == "finished") {
+            if room.is_some_and(|r| r.state == RoomState::Finished) {
                 <div class="ranked-ending">
                     <button type="button" data-testid="quick-match" onclick={ask(&online, Ask::Quick(room.map_or(props.config, |r| r.config)))}>{ "Another battle: quick match" }</button>
                     <button type="button" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ "Back to the computer" }</button>
@@ -187,7 +187,7 @@ fn RoomWindow(props: &WindowProps) -> Html {
     let config = room.config;
     // In turns, whose move; in real time, "you" whenever this page may move.
     let your_turn =
-        (config.pace() == Pace::Turns && room.state == "playing").then(|| room.turn == me);
+        (config.pace() == Pace::Turns && room.state == RoomState::Playing).then(|| room.turn == me);
     let turn = match config.pace() {
         Pace::Turns => your_turn,
         Pace::Realtime => room.may_move().then_some(true),

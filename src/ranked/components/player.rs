@@ -1,6 +1,8 @@
 use minesweeper_engine::daily::Date;
 use minesweeper_engine::format::fixed;
-use minesweeper_protocol::api::PlayerPage;
+use minesweeper_engine::Status;
+use minesweeper_protocol::api::{PlayerPage, Unfinished};
+use minesweeper_protocol::battle::Finish;
 use minesweeper_protocol::category as find_category;
 use yew::prelude::*;
 
@@ -80,18 +82,18 @@ fn games(page: &Option<Result<PlayerPage, String>>, watch: &Callback<String>) ->
                         let bbbv = g.bbbv.map(|b| b.to_string()).unwrap_or_default();
                         let game = g.game.clone();
                         // How a loss came off the board, or why a win is off the boards.
-                        let result = match (g.status.as_str(), g.end_reason.as_deref()) {
-                            ("lost", Some("abandoned")) => "lost (abandoned)".to_string(),
-                            ("lost", Some("day_over")) => "lost (the day ended)".to_string(),
-                            ("won", _) if g.unranked.is_some() => "won, not ranked".to_string(),
-                            (status, _) => status.to_string(),
+                        let result = match (g.status, g.end_reason) {
+                            (Status::Lost, Some(Unfinished::Abandoned)) => "lost (abandoned)".to_string(),
+                            (Status::Lost, Some(Unfinished::DayOver)) => "lost (the day ended)".to_string(),
+                            (Status::Won, _) if g.unranked.is_some() => "won, not ranked".to_string(),
+                            (status, _) => status.as_str().to_string(),
                         };
                         html! {
-                            <tr data-testid="player-game" data-game={g.game.clone()} data-status={g.status.clone()}
+                            <tr data-testid="player-game" data-game={g.game.clone()} data-status={g.status.as_str()}
                                 data-unranked={g.unranked.is_some().then_some("true")} title={g.unranked.clone()}>
                                 <td>{ day }</td><td>{ title }</td><td>{ result }</td><td>{ time }</td><td>{ bbbv }</td>
                                 <td>
-                                    if g.status != "playing" {
+                                    if g.status.is_over() {
                                         <button type="button" onclick={watch.reform(move |_: MouseEvent| game.clone())}>{ "Watch" }</button>
                                     }
                                 </td>
@@ -119,12 +121,12 @@ fn battles(page: &Option<Result<PlayerPage, String>>) -> Html {
                 <thead><tr><th>{ "Day (UTC)" }</th><th>{ "Against" }</th><th>{ "Result" }</th><th>{ "Rating" }</th></tr></thead>
                 <tbody>
                     { for page.battles.iter().map(|b| {
-                        let other = if b.seat == "one" { &b.names[1] } else { &b.names[0] };
-                        let result = match (&b.winner, b.reason.as_str()) {
+                        let other = &b.names[b.seat.other().index()];
+                        let result = match (b.winner, b.reason) {
                             (None, _) => "draw".to_string(),
-                            (Some(w), "forfeit") if *w == b.seat => "won by forfeit".to_string(),
-                            (Some(_), "forfeit") => "lost by forfeit".to_string(),
-                            (Some(w), _) if *w == b.seat => "won".to_string(),
+                            (Some(w), Finish::Forfeit) if w == b.seat => "won by forfeit".to_string(),
+                            (Some(_), Finish::Forfeit) => "lost by forfeit".to_string(),
+                            (Some(w), _) if w == b.seat => "won".to_string(),
                             (Some(_), _) => "lost".to_string(),
                         };
                         html! {

@@ -11,7 +11,7 @@ use std::io;
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-use minesweeper_protocol::api::Leaderboard;
+use minesweeper_protocol::api::{Leaderboard, Metric, Period};
 use minesweeper_protocol::client::{Client, Event, Out};
 use minesweeper_protocol::parse_reply;
 use tungstenite::stream::MaybeTlsStream;
@@ -308,15 +308,14 @@ pub fn print_leaderboard(
     if json {
         return writeln!(out, "{}", serde_json::to_string(board).unwrap_or_default());
     }
-    let period = match (board.period.as_str(), board.day.as_deref()) {
-        ("week", Some(monday)) => format!("the week of {monday}"),
+    let period = match (board.period, board.day.as_deref()) {
+        (Period::Week, Some(monday)) => format!("the week of {monday}"),
         (_, Some(day)) => day.to_string(),
         _ => "all time".into(),
     };
-    let by = if board.metric == "rate" {
-        "best 3BV/s"
-    } else {
-        "best time"
+    let by = match board.metric {
+        Metric::Rate => "best 3BV/s",
+        Metric::Time => "best time",
     };
     writeln!(out, "{} · {period} · {by}", board.title)?;
     if board.rows.is_empty() {
