@@ -6,10 +6,10 @@
 #[cfg(feature = "split")]
 #[wasm_split_helpers::wasm_split(rest, fallible)]
 fn rest() -> Result<
-    &'static dyn minesweeper::classic::rest::ServicesAndViews,
+    &'static dyn minesweeper::classic::later::ServicesAndViews,
     minesweeper::shared::lazy::NotLoaded,
 > {
-    Ok(minesweeper::classic::rest::implementation())
+    Ok(minesweeper::classic::later::implementation())
 }
 
 #[cfg(feature = "split")]
@@ -33,7 +33,7 @@ fn main() {
         console_error_panic_hook::set_once();
         minesweeper::shared::view::adopt_prerender();
         #[cfg(feature = "split")]
-        minesweeper::classic::rest::load_with(|| Box::pin(rest()));
+        minesweeper::classic::later::load_with(|| Box::pin(rest()));
         #[cfg(feature = "split")]
         minesweeper::pages::classic::viewing::load_with(|| Box::pin(viewer()));
         #[cfg(feature = "split")]

@@ -39,7 +39,7 @@ impl FirstScreen {
     /// The classic page's first screen of `links`: a covered board of `config`.
     fn classic(config: Config, links: Vec<String>) -> Self {
         // The split page draws its first screen before the rest of it arrives: so does this.
-        crate::classic::rest::load_with(|| Box::pin(std::future::pending()));
+        crate::classic::later::load_with(|| Box::pin(std::future::pending()));
         let (html, cells) = compact(&classic_board(config));
         FirstScreen {
             html,
@@ -52,7 +52,7 @@ impl FirstScreen {
 
     /// The Battle page's first screen of `links`: a battle of `setup` drawn with `seed`.
     fn battle(setup: crate::battle::settings::Setup, seed: u64, links: Vec<String>) -> Self {
-        crate::battle::rest::load_with(|| Box::pin(std::future::pending()));
+        crate::battle::later::load_with(|| Box::pin(std::future::pending()));
         let (html, cells) = compact(&battle_board(setup, seed));
         FirstScreen {
             html,
@@ -429,8 +429,8 @@ mod tests {
     /// What the page's script writes out is what the components rendered, byte for byte.
     #[test]
     fn a_compacted_board_expands_to_the_markup_rendered() {
-        crate::classic::rest::load_with(|| Box::pin(std::future::pending()));
-        crate::battle::rest::load_with(|| Box::pin(std::future::pending()));
+        crate::classic::later::load_with(|| Box::pin(std::future::pending()));
+        crate::battle::later::load_with(|| Box::pin(std::future::pending()));
         let mut boards: Vec<String> = Config::PRESETS
             .iter()
             .map(|(_, c)| classic_board(*c))

@@ -35,9 +35,9 @@ pub mod video;
 pub mod zini;
 
 pub use minesweeper_rules::{
-    place_mines, Action, CellView, Clicks, Config, ConfigError, FirstClick, Game, Grid,
+    place_mines, Action, CellView, Clicks, Config, ConfigError, Deduction, FirstClick, Game, Grid,
     LayoutError, Limits, MoveError, Neighbours, NoGuessGrade, Outcome, PictureError, Placed,
-    Placement, Pos, RestoreError, Rule, Status, Step, Uniform, MINE, SAVE_VERSION,
+    Placement, Pos, RestoreError, Status, Step, Uniform, MINE, SAVE_VERSION,
 };
 
 /// The README's and `docs/engine.md`'s Rust examples, compiled and run by `cargo test` so they

@@ -258,7 +258,7 @@ pub struct SeatView {
 
 /// How a battle ended: the winner's seat (none: a draw) and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Ending {
+pub struct BattleEnd {
     #[serde(default)]
     pub winner: Option<Player>,
     pub reason: Finish,

@@ -37,7 +37,7 @@ pub struct Known {
     pub start: Option<Pos>,
     pub day: Option<String>,
     /// How it ended, once the server has said.
-    pub ending: Option<Ending>,
+    pub ending: Option<RankedEnd>,
 }
 
 impl Known {
@@ -71,7 +71,7 @@ impl Known {
 
 /// How a ranked game ended, as the server said.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Ending {
+pub struct RankedEnd {
     pub won: bool,
     /// On the server's clock.
     pub time_ms: u64,
@@ -113,7 +113,7 @@ pub enum Event {
     /// These cells changed.
     Cells(Vec<Pos>),
     /// The game is over; the mines are on the board (but a daily game's until its day ends).
-    Over(Ending),
+    Over(RankedEnd),
     /// Something the player should read: a move not played, a refusal.
     Notice(String),
     /// The server asked to slow down: call [`Client::send_queued`] after this long.
@@ -430,7 +430,7 @@ impl Client {
                 unranked,
                 released,
             } => {
-                let ending = Ending {
+                let ending = RankedEnd {
                     won: status == Status::Won,
                     time_ms,
                     bbbv,
@@ -576,7 +576,7 @@ impl Client {
         (out, events)
     }
 
-    fn over(&mut self, game: &str, mines: &[[u32; 2]], ending: Ending) -> Out {
+    fn over(&mut self, game: &str, mines: &[[u32; 2]], ending: RankedEnd) -> Out {
         let Some(known) = self.game.as_mut().filter(|g| g.id == game) else {
             return (Vec::new(), Vec::new());
         };

@@ -14,7 +14,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use minesweeper_engine::battle::{BattleConfig, Player};
 use minesweeper_engine::{Action, CellView, Config, FirstClick, Pos, Status};
 
-use battle::{BattleCell, BattleMoveKind, BattleStatus, Ending, RoomState, SeatView};
+use battle::{BattleCell, BattleEnd, BattleMoveKind, BattleStatus, RoomState, SeatView};
 
 /// A ranked category: a preset's board (opening rule: the first click opens a region), and
 /// whether it is the ranked daily (one board a day for everyone, from a seed the server keeps
@@ -361,7 +361,7 @@ pub enum Reply {
         /// Every cell not hidden to this connection.
         cells: Vec<BattleCell>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        ending: Option<Ending>,
+        ending: Option<BattleEnd>,
         /// Every mine, once the battle is over.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         mines: Vec<[u32; 2]>,
@@ -395,7 +395,7 @@ pub enum Reply {
     /// The battle is over: who won and why, the ratings' changes, and every mine.
     BattleOver {
         room: String,
-        ending: Ending,
+        ending: BattleEnd,
         mines: Vec<[u32; 2]>,
     },
     /// What was wrong with a message; nothing changed. `code` is for programs; `next_seq`

@@ -174,7 +174,7 @@ pub enum MoveError {
 /// hardest one it needs ([`Game::no_guess_grade_with`]); the solver says which one proved a
 /// cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Rule {
+pub enum Deduction {
     /// One number on its own (with the mines and safe cells found so far).
     SingleNumber,
     /// Two numbers compared: one's cells are a subset of the other's.
@@ -186,13 +186,13 @@ pub enum Rule {
     CaseAnalysis,
 }
 
-impl Rule {
+impl Deduction {
     pub const fn as_str(self) -> &'static str {
         match self {
-            Rule::SingleNumber => "single numbers",
-            Rule::Subset => "the subset rule",
-            Rule::MineTotal => "the mine total",
-            Rule::CaseAnalysis => "a full case analysis",
+            Deduction::SingleNumber => "single numbers",
+            Deduction::Subset => "the subset rule",
+            Deduction::MineTotal => "the mine total",
+            Deduction::CaseAnalysis => "a full case analysis",
         }
     }
 }
@@ -227,7 +227,7 @@ pub struct Game {
 /// A no-guess board's grade once known: `Some(rule)`, or `None` for a fallback board. Derived
 /// from the layout and the first click, so it never makes two games differ.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct GradeCache(std::cell::OnceCell<Option<Rule>>);
+pub(crate) struct GradeCache(std::cell::OnceCell<Option<Deduction>>);
 
 impl PartialEq for GradeCache {
     fn eq(&self, _: &GradeCache) -> bool {
@@ -415,8 +415,8 @@ impl Game {
     /// rules) plays the board by proof once and the answer is kept.
     pub fn no_guess_grade_with(
         &self,
-        check: impl FnOnce(&Config, &[u32], Pos) -> Option<Rule>,
-    ) -> Option<Rule> {
+        check: impl FnOnce(&Config, &[u32], Pos) -> Option<Deduction>,
+    ) -> Option<Deduction> {
         if self.config.first_click() != FirstClick::NoGuess || !self.has_mines() {
             return None;
         }

@@ -32,8 +32,8 @@ mod text;
 
 pub use config::{Config, ConfigError, FirstClick, Limits};
 pub use game::{
-    Action, CellView, Clicks, Game, LayoutError, MoveError, Outcome, PictureError, Rule, Status,
-    Step,
+    Action, CellView, Clicks, Deduction, Game, LayoutError, MoveError, Outcome, PictureError,
+    Status, Step,
 };
 pub use grid::{Grid, Neighbours, Pos, MINE};
 pub use placement::{place_mines, NoGuessGrade, Placed, Placement, Uniform};

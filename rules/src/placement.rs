@@ -5,7 +5,7 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::{Config, FirstClick, Pos, Rule};
+use crate::{Config, Deduction, FirstClick, Pos};
 
 /// Where the mines go at a game's first reveal: `config`'s mines for a first reveal at
 /// `first`, drawn from `seed`. The same inputs must give the same board on every platform.
@@ -32,7 +32,7 @@ pub enum NoGuessGrade {
     #[default]
     Unknown,
     /// Plays by proof from the first click, needing at most this rule.
-    Needs(Rule),
+    Needs(Deduction),
     /// No no-guess board was found: this one may need guesses.
     Guesses,
 }

@@ -77,9 +77,9 @@ struct Session {
 }
 
 /// How a connection ends: the close frame to send, if any.
-type Ending = Option<CloseFrame>;
+type Closing = Option<CloseFrame>;
 
-fn close(code: u16, reason: &'static str) -> Ending {
+fn close(code: u16, reason: &'static str) -> Closing {
     Some(CloseFrame {
         code,
         reason: reason.into(),
@@ -126,7 +126,7 @@ async fn serve_connection(
     state: &AppState,
     me: &mut Session,
     (inbox, stopping): (&mut Inbox, &mut Option<Stopping>),
-) -> Ending {
+) -> Closing {
     let limiter = state.limiters.connection_limiter();
     let behind = inbox.watch();
     let mut heard = Instant::now();
@@ -217,7 +217,7 @@ fn move_kind(request: &Request) -> Option<&'static str> {
 
 /// A read the WebSocket refused: a message or frame over [`MAX_READ_BYTES`] closes with 1009,
 /// text that is not UTF-8 with 1007 (RFC 6455); anything else ends the connection as it is.
-fn refused_read(e: axum::Error) -> Ending {
+fn refused_read(e: axum::Error) -> Closing {
     let e = e.into_inner();
     match e.downcast_ref::<tungstenite::Error>() {
         Some(tungstenite::Error::Capacity(_)) => close(

@@ -219,7 +219,7 @@ async fn win(
     time_ms: u32,
     bbbv: u32,
 ) {
-    let win = Stored {
+    let win = StoredGame {
         game,
         player,
         category: ("expert", (16, 30, 99)),

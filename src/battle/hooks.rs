@@ -1,5 +1,5 @@
 //! The first screen's hooks: the rest's arrival, the computer's clock, and keyboard shortcuts.
-//! Making a no-guess board and saving come with the rest (`rest::hooks`).
+//! Making a no-guess board and saving come with the rest (`later::hooks`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -9,7 +9,7 @@ use minesweeper_engine::battle::Pace;
 use yew::prelude::*;
 
 use crate::battle::components::views::Views;
-use crate::battle::rest;
+use crate::battle::later;
 use crate::battle::state::{Action, State};
 use crate::shared::browser::random_seed;
 use crate::shared::hooks::page_keys;
@@ -19,12 +19,12 @@ use crate::shared::lazy::Loaded;
 /// logic); returns its views, once here.
 #[hook]
 pub fn use_services(dispatcher: UseReducerDispatcher<State>) -> Loaded<dyn Views> {
-    let views = use_state(|| Loaded::<dyn Views>(rest::now().0.map(|services| services as _)));
+    let views = use_state(|| Loaded::<dyn Views>(later::now().0.map(|services| services as _)));
     {
         let views = views.clone();
         use_effect_with((), move |_| {
             wasm_bindgen_futures::spawn_local(async move {
-                match rest::loaded().await {
+                match later::loaded().await {
                     Ok(services) => {
                         dispatcher.dispatch(Action::Arrived(services));
                         views.set(Loaded(Some(services)));

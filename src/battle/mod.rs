@@ -5,8 +5,8 @@
 
 pub mod components;
 pub mod hooks;
+pub mod later;
 pub mod records;
-pub mod rest;
 pub mod services;
 pub mod settings;
 pub mod startup;

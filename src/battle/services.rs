@@ -3,7 +3,7 @@
 //! in and out. The first screen is the settings row, the scoreboard and the board on the rules
 //! alone; until the rest arrives the computer waits (its clock starts at your first move, so it
 //! loses at most that moment). Its one implementation, and the views that come with it, are
-//! `battle::rest`, which depends on this module, never the other way. The same pattern as
+//! `battle::later`, which depends on this module, never the other way. The same pattern as
 //! the classic page's (`classic::services`, `shared::lazy`).
 
 use minesweeper_engine::battle::{Battle, BattleConfig, Level, Sight};
@@ -14,7 +14,7 @@ use crate::shared::prefs::Prefs;
 
 /// What the browser kept from earlier visits, read at startup.
 #[derive(Debug, Default)]
-pub struct Stored {
+pub struct Kept {
     pub prefs: Prefs,
     pub saved: Option<Saved>,
     pub stats: Stats,
@@ -41,7 +41,7 @@ pub trait Services {
     /// `Battle::new` makes in one go).
     fn make(&self, config: BattleConfig, seed: u64) -> Making;
     /// What the browser kept, checked.
-    fn stored(&self) -> Stored;
+    fn stored(&self) -> Kept;
     /// Writes to the browser's storage, or says why it could not.
     fn save(&self, what: Save<'_>) -> Result<(), String>;
 }

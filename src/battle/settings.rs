@@ -3,7 +3,7 @@
 //! with `&ng=1` for a board without guesses.
 //! Pure (tested natively): anything invalid becomes the nearest valid battle, with a sentence.
 
-use minesweeper_engine::battle::{BattleConfig, Level, Pace, Preset, PRESETS};
+use minesweeper_engine::battle::{BattleConfig, BattlePreset, Level, Pace, PRESETS};
 
 use crate::shared::query::{no_guess_flag, note_repeat, number, pairs, parse_seed, shorten};
 
@@ -21,7 +21,7 @@ pub const MAX_SPEED: u8 = 10;
 
 impl Setup {
     /// A preset with its own speed and lives.
-    pub fn preset(preset: &Preset, level: Level, pace: Pace) -> Setup {
+    pub fn preset(preset: &BattlePreset, level: Level, pace: Pace) -> Setup {
         Setup {
             config: BattleConfig::preset(preset, pace),
             level,

@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use crate::battle::services::{Services, Stored};
+use crate::battle::services::{Kept, Services};
 use crate::battle::settings;
 use crate::battle::state::State;
 use crate::shared::browser::{query, random_seed};
@@ -12,7 +12,7 @@ use crate::shared::query::load_notice;
 /// The battle a page load starts from, given what the browser kept (read by the rest, when it
 /// kept anything): the saved one when the address names it (or names no battle in
 /// particular), else the address's battle.
-pub fn initial_battle(stored: Stored, services: Loaded<dyn Services>) -> State {
+pub fn initial_battle(stored: Kept, services: Loaded<dyn Services>) -> State {
     let query = query();
     let url = settings::from_query(&query);
     let stats = Rc::new(stored.stats);

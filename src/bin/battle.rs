@@ -6,10 +6,10 @@
 #[cfg(feature = "split")]
 #[wasm_split_helpers::wasm_split(rest, fallible)]
 fn rest() -> Result<
-    &'static dyn minesweeper::battle::rest::ServicesAndViews,
+    &'static dyn minesweeper::battle::later::ServicesAndViews,
     minesweeper::shared::lazy::NotLoaded,
 > {
-    Ok(minesweeper::battle::rest::implementation())
+    Ok(minesweeper::battle::later::implementation())
 }
 
 #[cfg(feature = "split")]
@@ -25,7 +25,7 @@ fn main() {
         console_error_panic_hook::set_once();
         minesweeper::shared::view::adopt_prerender();
         #[cfg(feature = "split")]
-        minesweeper::battle::rest::load_with(|| Box::pin(rest()));
+        minesweeper::battle::later::load_with(|| Box::pin(rest()));
         #[cfg(feature = "split")]
         minesweeper::online::playing::load_with(|| Box::pin(online()));
         minesweeper::shared::board::intern_strings(minesweeper::battle::components::cell::STRINGS);

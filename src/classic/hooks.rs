@@ -1,11 +1,11 @@
 //! The first screen's hooks: the rest's arrival, and the keyboard shortcuts. The effects that
 //! need the rest (saving, the history, no-guess boards, autoplay) come with it
-//! (`rest::hooks`).
+//! (`later::hooks`).
 
 use yew::prelude::*;
 
 use crate::classic::components::views::Views;
-use crate::classic::rest::{self, ServicesAndViews};
+use crate::classic::later::{self, ServicesAndViews};
 use crate::classic::state::{Action, Latest, State};
 use crate::shared::browser::{now_ms, random_seed};
 use crate::shared::hooks::page_keys;
@@ -44,7 +44,7 @@ impl ServicesHandle {
         );
         waiting.set(true);
         wasm_bindgen_futures::spawn_local(async move {
-            match rest::loaded().await {
+            match later::loaded().await {
                 Ok(services) => {
                     arrived(&dispatcher, &views, services);
                     f();
@@ -72,12 +72,12 @@ fn arrived(
 #[hook]
 pub fn use_services(dispatcher: UseReducerDispatcher<State>) -> ServicesHandle {
     let waiting = use_state_eq(|| false);
-    let views = use_state(|| Loaded::<dyn Views>(rest::now().0.map(|services| services as _)));
+    let views = use_state(|| Loaded::<dyn Views>(later::now().0.map(|services| services as _)));
     {
         let (dispatcher, views) = (dispatcher.clone(), views.clone());
         use_effect_with((), move |_| {
             wasm_bindgen_futures::spawn_local(async move {
-                match rest::loaded().await {
+                match later::loaded().await {
                     Ok(services) => arrived(&dispatcher, &views, services),
                     // Said now only to what waits (a no-guess first reveal); a control that
                     // needs the rest asks again.

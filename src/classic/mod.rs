@@ -4,7 +4,7 @@
 
 pub mod components;
 pub mod hooks;
-pub mod rest;
+pub mod later;
 pub mod result;
 pub mod services;
 pub mod settings;

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::daily::Daily;
 use minesweeper_engine::replay::Replay;
-use minesweeper_engine::solver::Rule;
+use minesweeper_engine::solver::Deduction;
 use minesweeper_engine::{Game, Status};
 
 /// How a finished game went, for the result card.
@@ -39,7 +39,7 @@ impl GameResult {
         recorded: bool,
         replay: Option<Rc<Replay>>,
         daily: Option<Daily>,
-        no_guess_grade: Option<Rule>,
+        no_guess_grade: Option<Deduction>,
     ) -> GameResult {
         let counters = replay.as_deref().map(|r| Rc::new(Counters::of(r)));
         let daily_line = daily

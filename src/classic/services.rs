@@ -3,7 +3,7 @@
 //! reading and writing the browser's storage, the game-end accounting — as one trait with plain
 //! data in and out. The first screen is the board, the counters, the face and the timer, moving
 //! through the rules alone; it reaches the rest only through [`Services`] (and the views,
-//! `components::views::Views`), whose one implementation is `classic::rest`, the `rest` chunk
+//! `components::views::Views`), whose one implementation is `classic::later`, the `rest` chunk
 //! (`shared::lazy`). That side depends on this one and on the state, never the other way: the
 //! accounting and the restoring are done there, and handed back as data.
 
@@ -12,7 +12,7 @@ use std::rc::Rc;
 use minesweeper_engine::daily::{Daily, DailyStats};
 use minesweeper_engine::records::{SavedGame, Stats};
 use minesweeper_engine::replay::{Recorder, Replay};
-use minesweeper_engine::solver::{Analysis, Hint, Rule};
+use minesweeper_engine::solver::{Analysis, Deduction, Hint};
 use minesweeper_engine::{Config, Game, Placed, Placement, Pos};
 
 use crate::classic::result::GameResult;
@@ -21,7 +21,7 @@ use crate::shared::prefs::Prefs;
 
 /// What the browser kept from earlier visits, read at startup.
 #[derive(Debug, Default)]
-pub struct Stored {
+pub struct Kept {
     pub prefs: Prefs,
     pub saved: Option<SavedGame>,
     pub stats: Stats,
@@ -54,7 +54,7 @@ pub struct ResumedGame {
 }
 
 /// A game that has just ended, as its accounting reads it ([`Services::settle`]).
-pub struct Ending {
+pub struct EndedGame {
     pub game: Rc<Game>,
     /// When it ended, and how long it took, in milliseconds.
     pub at: f64,
@@ -100,11 +100,11 @@ pub trait Services {
     /// A no-guess board for a first reveal at `first`, made one step per call.
     fn search(&self, config: Config, seed: u64, first: Pos) -> Search;
     /// A game that ended, accounted for.
-    fn settle(&self, ending: Ending) -> Settled;
+    fn settle(&self, ending: EndedGame) -> Settled;
     /// A no-guess game's grade, worked out by proof when the board did not say it.
-    fn grade(&self, game: &Game) -> Option<Rule>;
+    fn grade(&self, game: &Game) -> Option<Deduction>;
     /// What the browser kept, checked.
-    fn stored(&self) -> Stored;
+    fn stored(&self) -> Kept;
     /// Writes to the browser's storage, or says why it could not.
     fn save(&self, what: Save<'_>) -> Result<(), String>;
     /// Keeps a finished game in the history (its replay, when it ended, whether it was a new

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use minesweeper_engine::daily::{Daily, Date};
 use minesweeper_engine::records::SavedGame;
 
-use crate::classic::services::{PageLoad, Services, Stored};
+use crate::classic::services::{Kept, PageLoad, Services};
 use crate::classic::settings::from_query;
 use crate::classic::state::State;
 use crate::shared::browser::{now_ms, query, random_seed};
@@ -16,7 +16,7 @@ impl State {
     /// The state a page load starts from, given what the browser kept (read by the rest, when
     /// it kept anything): the saved game when the URL names it (or names nothing), else the
     /// URL's game, else a fresh Beginner board.
-    pub fn initial(stored: Stored, services: Loaded<dyn Services>) -> State {
+    pub fn initial(stored: Kept, services: Loaded<dyn Services>) -> State {
         let query = query();
         let url = from_query(&query);
         let stats = Rc::new(stored.stats);

@@ -17,7 +17,7 @@ use yew::prelude::*;
 
 pub use minesweeper_protocol::room::Ask;
 
-use super::state::{Action, Link, State};
+use super::state::{Action, ServerLink, State};
 use crate::shared::net::{self, keep_token};
 use crate::shared::session::{use_session, Line, Live, Session};
 
@@ -45,7 +45,8 @@ impl Session for Connection {
     /// If the page's host runs no game server, the screen says so.
     fn server(self: &Rc<Self>, here: bool) {
         if !here {
-            self.dispatcher.dispatch(Action::Link(Link::Absent(
+            self.dispatcher
+                .dispatch(Action::ServerLink(ServerLink::Absent(
                 "Playing a person needs the game server, and this page's host does not run one: \
                  the computer levels play on."
                     .into(),
@@ -54,7 +55,8 @@ impl Session for Connection {
     }
 
     fn opened(self: &Rc<Self>) -> bool {
-        self.dispatcher.dispatch(Action::Link(Link::Open));
+        self.dispatcher
+            .dispatch(Action::ServerLink(ServerLink::Open));
         let hello = self.client.borrow_mut().opened();
         self.send(hello)
     }
@@ -77,7 +79,8 @@ impl Session for Connection {
 
     fn dropped(self: &Rc<Self>) {
         self.client.borrow_mut().closed();
-        self.dispatcher.dispatch(Action::Link(Link::Retrying));
+        self.dispatcher
+            .dispatch(Action::ServerLink(ServerLink::Retrying));
     }
 }
 

@@ -7,7 +7,9 @@ use std::rc::Rc;
 
 use minesweeper_engine::battle::{BattleConfig, Pace, Player};
 use minesweeper_engine::{Grid, Pos};
-use minesweeper_protocol::battle::{BattleCell, BattleView, Ending, Finish, RoomState, SeatView};
+use minesweeper_protocol::battle::{
+    BattleCell, BattleEnd, BattleView, Finish, RoomState, SeatView,
+};
 use minesweeper_protocol::Reply;
 use yew::prelude::*;
 
@@ -15,7 +17,7 @@ use crate::battle::state::{Look, Square, Squares, CPU, YOU};
 
 /// The connection to the game server.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Link {
+pub enum ServerLink {
     Connecting,
     Open,
     /// Dropped: connecting again.
@@ -42,12 +44,12 @@ pub struct Room {
     pub looks: Vec<Look>,
     /// The rows as the board draws them: this page's seat as "you".
     pub rows: Rc<Vec<Squares>>,
-    pub ending: Option<Ending>,
+    pub ending: Option<BattleEnd>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
-    pub link: Link,
+    pub link: ServerLink,
     pub player: Option<(String, String)>,
     pub room: Option<Room>,
     pub cursor: Pos,
@@ -57,7 +59,7 @@ pub struct State {
 impl Default for State {
     fn default() -> State {
         State {
-            link: Link::Connecting,
+            link: ServerLink::Connecting,
             player: None,
             room: None,
             cursor: Pos::new(0, 0),
@@ -67,7 +69,7 @@ impl Default for State {
 }
 
 pub enum Action {
-    Link(Link),
+    ServerLink(ServerLink),
     /// A message from the server.
     Reply(Box<Reply>),
     Cursor(Pos),
@@ -325,10 +327,10 @@ impl State {
     pub fn status_line(&self) -> String {
         let Some(room) = &self.room else {
             return match &self.link {
-                Link::Absent(why) => why.clone(),
-                Link::Connecting => "Connecting to the game server…".into(),
-                Link::Retrying => "The connection dropped: connecting again…".into(),
-                Link::Open => {
+                ServerLink::Absent(why) => why.clone(),
+                ServerLink::Connecting => "Connecting to the game server…".into(),
+                ServerLink::Retrying => "The connection dropped: connecting again…".into(),
+                ServerLink::Open => {
                     "Play a person: make a link for a friend, or take the next player waiting."
                         .into()
                 }
@@ -340,7 +342,7 @@ impl State {
                 .map_or("the other player".to_string(), |s| s.name.clone())
         };
         let me = room.me();
-        if self.link == Link::Retrying {
+        if self.link == ServerLink::Retrying {
             return "Your connection dropped: connecting again… (you have 60 s to come back)"
                 .into();
         }
@@ -401,8 +403,8 @@ impl Reducible for State {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         Rc::new(match action {
             // A dropped connection: no move from here until the server sends the room again.
-            Action::Link(Link::Retrying) => State {
-                link: Link::Retrying,
+            Action::ServerLink(ServerLink::Retrying) => State {
+                link: ServerLink::Retrying,
                 room: self.room.clone().map(|mut room| {
                     if room.state == RoomState::Playing {
                         room.state = RoomState::Reconnecting;
@@ -412,7 +414,7 @@ impl Reducible for State {
                 }),
                 ..(*self).clone()
             },
-            Action::Link(link) => State {
+            Action::ServerLink(link) => State {
                 link,
                 ..(*self).clone()
             },

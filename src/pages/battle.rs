@@ -2,8 +2,8 @@ use gloo_events::EventListener;
 use yew::prelude::*;
 
 use crate::battle::components::app::BattleApp;
-use crate::battle::rest;
-use crate::battle::services::{Services, Stored};
+use crate::battle::later;
+use crate::battle::services::{Kept, Services};
 use crate::battle::startup::initial_battle;
 
 use crate::battle::state::State;
@@ -65,31 +65,31 @@ pub const KEPT: [&str; 3] = [BATTLE_KEY, BATTLE_STATS_KEY, PREFS_KEY];
 
 impl Start for State {
     type Services = dyn Services;
-    type Stored = Stored;
+    type Kept = Kept;
     const KEPT: &'static [&'static str] = &KEPT;
     const UNREAD: &'static str = "Your saved battle and statistics could not be read";
 
     fn services_now() -> Loaded<dyn Services> {
-        Loaded(rest::now().0.map(|services| services as _))
+        Loaded(later::now().0.map(|services| services as _))
     }
 
-    fn stored(services: &dyn Services) -> Stored {
+    fn stored(services: &dyn Services) -> Kept {
         services.stored()
     }
 
-    fn noted(stored: Stored, note: String) -> Stored {
-        Stored {
+    fn noted(stored: Kept, note: String) -> Kept {
+        Kept {
             notes: vec![note],
             ..stored
         }
     }
 
-    fn prefs(stored: &Stored) -> Prefs {
+    fn prefs(stored: &Kept) -> Prefs {
         stored.prefs
     }
 
     /// A battle against the computer from what was kept.
-    fn initial(stored: Stored, services: Loaded<dyn Services>) -> State {
+    fn initial(stored: Kept, services: Loaded<dyn Services>) -> State {
         initial_battle(stored, services)
     }
 }
@@ -114,5 +114,5 @@ async fn online_screen(room: Option<String>) -> Html {
 
 /// The rest, fetched if it is not here.
 async fn services() -> Result<&'static dyn Services, NotLoaded> {
-    Ok(rest::loaded().await?)
+    Ok(later::loaded().await?)
 }

@@ -13,8 +13,8 @@ use gloo_events::EventListener;
 use yew::prelude::*;
 
 use crate::classic::components::app::Classic;
-use crate::classic::rest;
-use crate::classic::services::{Services, Stored};
+use crate::classic::later;
+use crate::classic::services::{Kept, Services};
 use crate::classic::state::State;
 use crate::pages::start::{fresh_start, kept_start, Start};
 use crate::ranked::{self, ranking};
@@ -57,30 +57,30 @@ pub const KEPT: [&str; 4] = [
 
 impl Start for State {
     type Services = dyn Services;
-    type Stored = Stored;
+    type Kept = Kept;
     const KEPT: &'static [&'static str] = &KEPT;
     const UNREAD: &'static str = "Your saved game and statistics could not be read";
 
     fn services_now() -> Loaded<dyn Services> {
-        Loaded(rest::now().0.map(|services| services as _))
+        Loaded(later::now().0.map(|services| services as _))
     }
 
-    fn stored(services: &dyn Services) -> Stored {
+    fn stored(services: &dyn Services) -> Kept {
         services.stored()
     }
 
-    fn noted(stored: Stored, note: String) -> Stored {
-        Stored {
+    fn noted(stored: Kept, note: String) -> Kept {
+        Kept {
             notes: vec![note],
             ..stored
         }
     }
 
-    fn prefs(stored: &Stored) -> Prefs {
+    fn prefs(stored: &Kept) -> Prefs {
         stored.prefs
     }
 
-    fn initial(stored: Stored, services: Loaded<dyn Services>) -> State {
+    fn initial(stored: Kept, services: Loaded<dyn Services>) -> State {
         State::initial(stored, services)
     }
 }
@@ -180,7 +180,7 @@ pub fn ClassicPage() -> Html {
 /// how it goes in `shown`.
 fn open_dropped(file: web_sys::File, shown: UseStateHandle<Option<String>>) {
     wasm_bindgen_futures::spawn_local(async move {
-        match rest::loaded().await {
+        match later::loaded().await {
             Ok(services) => {
                 let (reading, problem) = (shown.clone(), shown);
                 services.open_video(
@@ -254,5 +254,5 @@ fn failed(class: &'static str, what: &str, why: NotLoaded) -> Html {
 
 /// The rest, fetched if it is not here.
 async fn services() -> Result<&'static dyn Services, NotLoaded> {
-    Ok(rest::loaded().await?)
+    Ok(later::loaded().await?)
 }

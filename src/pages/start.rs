@@ -16,7 +16,7 @@ pub trait Start: Sized + 'static {
     /// The port to the rest, as the state holds it.
     type Services: ?Sized + 'static;
     /// What the rest reads of what the browser kept.
-    type Stored: Default;
+    type Kept: Default;
     /// The keys whose holding makes a visit a returning one (its board waits for the rest and
     /// is never the prerendered one).
     const KEPT: &'static [&'static str];
@@ -24,19 +24,19 @@ pub trait Start: Sized + 'static {
     const UNREAD: &'static str;
     /// The rest when it is here without waiting (always in one module, never when split).
     fn services_now() -> Loaded<Self::Services>;
-    fn stored(services: &Self::Services) -> Self::Stored;
+    fn stored(services: &Self::Services) -> Self::Kept;
     /// `stored` with a note for the player.
-    fn noted(stored: Self::Stored, note: String) -> Self::Stored;
-    fn prefs(stored: &Self::Stored) -> Prefs;
+    fn noted(stored: Self::Kept, note: String) -> Self::Kept;
+    fn prefs(stored: &Self::Kept) -> Prefs;
     /// The state a load starts from, given what was kept (read by the rest, when it came).
-    fn initial(stored: Self::Stored, services: Loaded<Self::Services>) -> Self;
+    fn initial(stored: Self::Kept, services: Loaded<Self::Services>) -> Self;
 }
 
 /// The start when the browser kept nothing the page reads: from the address, at once.
 pub fn fresh_start<S: Start>() -> Option<(Rc<S>, Prefs)> {
     (!storage::holds_any(S::KEPT)).then(|| {
         (
-            Rc::new(S::initial(S::Stored::default(), S::services_now())),
+            Rc::new(S::initial(S::Kept::default(), S::services_now())),
             Prefs::default(),
         )
     })
@@ -48,7 +48,7 @@ pub fn kept_start<S: Start>(services: Result<&'static S::Services, NotLoaded>) -
     let (stored, services) = match services {
         Ok(services) => (S::stored(services), Loaded(Some(services))),
         Err(why) => (
-            S::noted(S::Stored::default(), format!("{}: {why}.", S::UNREAD)),
+            S::noted(S::Kept::default(), format!("{}: {why}.", S::UNREAD)),
             Loaded(None),
         ),
     };

@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use minesweeper_engine::{Config, Pos, Status};
-use minesweeper_protocol::client::{Ending, Event, Known, Link};
+use minesweeper_protocol::client::{Event, Known, Link, RankedEnd};
 use minesweeper_protocol::Category;
 use yew::prelude::*;
 
@@ -35,7 +35,7 @@ pub struct Shown {
     pub start: Option<Pos>,
     /// On the page's clock while playing; the server's time once it is over.
     pub clock: Clock,
-    pub ending: Option<Ending>,
+    pub ending: Option<RankedEnd>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -244,7 +244,7 @@ mod tests {
             "rows that did not change are kept"
         );
         assert_eq!(shown.clock.started, Some(2_000.0));
-        let ending = Ending {
+        let ending = RankedEnd {
             won: true,
             time_ms: 3_456,
             bbbv: 12,

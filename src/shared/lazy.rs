@@ -1,14 +1,14 @@
 //! Code loaded after the first paint. Each page draws its first screen on the rules alone and
 //! reaches *the rest* of itself — the solver, storage, the dialogs — only through trait
 //! objects: its services (`classic::services::Services`, `battle::services::Services`) and its
-//! views. The first screen calls only the traits, so their one implementation (`classic::rest`,
-//! `battle::rest`) and every view it draws go, with what only they use, into a chunk of their
+//! views. The first screen calls only the traits, so their one implementation (`classic::later`,
+//! `battle::later`) and every view it draws go, with what only they use, into a chunk of their
 //! own. The replay viewer, ranked play and Battle online are chunks of their own the same way.
 //!
 //! The split point is in each page's binary (`src/main.rs`, `src/bin/battle.rs`): a function
 //! marked `#[wasm_split_helpers::wasm_split(rest, fallible)]` that returns the rest, which
 //! `web-build` cuts out with everything only it reaches; the page's `main` hands the lib a
-//! loader (`rest::load_with`) before it renders. In one module (native and component tests,
+//! loader (`later::load_with`) before it renders. In one module (native and component tests,
 //! the `split` feature off) the rest is simply there.
 
 use std::fmt;
@@ -78,7 +78,7 @@ impl<K: ?Sized> fmt::Debug for Loaded<K> {
 /// implementation: `load_with` (the binary registers its split point before it renders),
 /// `implementation`, `loaded` (the implementation at once when it is here, else once it arrives,
 /// or why it cannot) and `now` (at once or not at all: always in one module, never when
-/// split). Expanded once in each module that owns a chunk (`classic::rest`, `battle::rest`,
+/// split). Expanded once in each module that owns a chunk (`classic::later`, `battle::later`,
 /// `pages::classic::viewing`, `ranked::ranking`, `online::playing`).
 #[macro_export]
 macro_rules! chunk {

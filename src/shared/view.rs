@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::shared::storage;
 use crate::shared::touch::Gesture;
 use crate::shared::viewport::{
-    within, zoom_to_see_all, Fit, Room, Window, BOX_BORDER_PX, PHONE_PX, ZOOM_MAX_PX, ZOOM_MIN_PX,
+    within, zoom_to_see_all, Fit, Space, Window, BOX_BORDER_PX, PHONE_PX, ZOOM_MAX_PX, ZOOM_MIN_PX,
 };
 
 /// The zoom, in thousandths of the fitted size: kept across reloads, for every board.
@@ -179,7 +179,7 @@ pub fn use_board_view(rows: u32, cols: u32) -> BoardView {
     let scroller = use_node_ref();
     let screen = use_screen();
     let (top, across) = use_box_place(&scroller, (rows, cols), screen);
-    let room = Room::of(screen.0, screen.1, top, screen.2).across(across);
+    let room = Space::of(screen.0, screen.1, top, screen.2).across(across);
     // The zoom as the last change left it, ahead of the render that draws it (a pinch's events
     // may come faster than renders); a change draws the board again.
     let live = use_mut_ref(|| Live {
@@ -359,7 +359,7 @@ fn pan(scroller: &NodeRef, dx: f64, dy: f64) {
 }
 
 /// The −, Fit and + buttons' handler.
-fn zoom_buttons(rezoom: Rezoom, rows: u32, cols: u32, room: Room) -> Callback<ZoomTo> {
+fn zoom_buttons(rezoom: Rezoom, rows: u32, cols: u32, room: Space) -> Callback<ZoomTo> {
     Callback::from(move |to: ZoomTo| {
         let now = rezoom.live.borrow().zoom;
         match to {

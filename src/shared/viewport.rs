@@ -38,19 +38,19 @@ fn chrome(width: f64, height: f64) -> (f64, f64) {
 /// The room a board has: the inside of its scroll box at its largest, in CSS pixels, and the
 /// smallest cell that suits the pointer.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Room {
+pub struct Space {
     pub width: f64,
     pub height: f64,
     pub min_cell: f64,
     pub max_cell: f64,
 }
 
-impl Room {
+impl Space {
     /// The room in a `width` × `height` window whose scroll box starts `top` pixels down the
     /// page, for a finger (`touch`) or a mouse.
-    pub fn of(width: f64, height: f64, top: f64, touch: bool) -> Room {
+    pub fn of(width: f64, height: f64, top: f64, touch: bool) -> Space {
         let (across, below) = chrome(width, height);
-        Room {
+        Space {
             width: (width - across).max(0.0),
             // A box far down the page (below a long notice, or other content) is scrolled to:
             // it still gets half the window.
@@ -69,8 +69,8 @@ impl Room {
     }
 
     /// The same room in a column `across` pixels wide (the scroll box's border included).
-    pub fn across(self, across: f64) -> Room {
-        Room {
+    pub fn across(self, across: f64) -> Space {
+        Space {
             width: self.width.min((across - 2.0 * BOX_BORDER_PX).max(0.0)),
             ..self
         }
@@ -106,7 +106,7 @@ impl Fit {
     /// The board fitted to `room` at zoom 1: as large as fits whole, between the room's
     /// smallest and largest cells. A board wider than tall turns when upright it would
     /// need cells below the smallest and turned it fits whole at that size or more.
-    pub fn of(rows: u32, cols: u32, room: Room) -> Fit {
+    pub fn of(rows: u32, cols: u32, room: Space) -> Fit {
         let upright = whole(rows, cols, room.width, room.height);
         let turned_cell = whole(cols, rows, room.width, room.height);
         let turned = cols > rows && upright < room.min_cell && turned_cell >= room.min_cell;
@@ -138,14 +138,14 @@ impl Fit {
 
     /// Whether the board, drawn so, overflows `room`: then only the cells in view are
     /// rendered. A turned board is small (it fitted whole) and is always rendered whole.
-    pub fn partial(self, rows: u32, cols: u32, room: Room) -> bool {
+    pub fn partial(self, rows: u32, cols: u32, room: Space) -> bool {
         let (width, height) = self.size(rows, cols);
         !self.turned && (width > room.width + 0.5 || height > room.height + 0.5)
     }
 }
 
 /// The zoom that shows the whole board in `room` (for the "fit" button), relative to `fit`.
-pub fn zoom_to_see_all(rows: u32, cols: u32, room: Room, fit: Fit) -> f64 {
+pub fn zoom_to_see_all(rows: u32, cols: u32, room: Space, fit: Fit) -> f64 {
     let (across, down) = if fit.turned {
         (rows, cols)
     } else {
@@ -222,8 +222,8 @@ mod tests {
 
     const PHONE: (f64, f64) = (390.0, 844.0);
 
-    fn phone_room(top: f64) -> Room {
-        Room::of(PHONE.0, PHONE.1, top, true)
+    fn phone_room(top: f64) -> Space {
+        Space::of(PHONE.0, PHONE.1, top, true)
     }
 
     #[test]
@@ -252,7 +252,7 @@ mod tests {
 
     #[test]
     fn a_box_far_down_the_page_still_gets_half_the_window() {
-        let room = Room::of(800.0, 600.0, 5000.0, false);
+        let room = Space::of(800.0, 600.0, 5000.0, false);
         assert_eq!(room.height, 300.0 - 100.0 - 6.0);
         assert!(!Fit::of(9, 9, room).partial(9, 9, room));
     }
@@ -264,12 +264,12 @@ mod tests {
         assert_eq!((fit.cell, fit.turned), (24.0, false));
         assert!(fit.partial(100, 100, room));
         // With a mouse: 20 px, and a desktop window fits 30 × 60 whole.
-        let desk = Room::of(1280.0, 900.0, 150.0, false);
+        let desk = Space::of(1280.0, 900.0, 150.0, false);
         assert_eq!(Fit::of(100, 100, desk).cell, 20.0);
         assert!(!Fit::of(30, 60, desk).partial(30, 60, desk));
         assert!(Fit::of(200, 200, desk).partial(200, 200, desk));
         // 360 × 640 has no room for expert at 24 px either way: upright, scrolled.
-        let small = Room::of(360.0, 640.0, 90.0, true);
+        let small = Space::of(360.0, 640.0, 90.0, true);
         let fit = Fit::of(16, 30, small);
         assert_eq!((fit.cell, fit.turned), (24.0, false));
         assert!(fit.partial(16, 30, small));

@@ -56,7 +56,7 @@ async fn settle() {
 /// burst of moves saves once).
 async fn saved_game() -> Option<String> {
     sleep(Duration::from_millis(
-        u64::from(minesweeper::classic::rest::SAVE_DELAY_MS) + 50,
+        u64::from(minesweeper::classic::later::SAVE_DELAY_MS) + 50,
     ))
     .await;
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();

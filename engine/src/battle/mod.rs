@@ -40,7 +40,7 @@ use crate::{Grid, Pos};
 pub use boards::{check_no_guess, generate_no_guess, no_guess_generator};
 pub use computer::{Level, NOVICE_MISS_RATE};
 pub use save::BattleRestoreError;
-pub use settings::{BattleConfig, BattleConfigError, Pace, Preset, CLEAR_RADIUS, PRESETS};
+pub use settings::{BattleConfig, BattleConfigError, BattlePreset, Pace, CLEAR_RADIUS, PRESETS};
 pub use snapshot::Snapshot;
 
 /// The two sides. `One` starts in the top-left corner (the human in the front ends), `Two` in

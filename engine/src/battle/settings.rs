@@ -35,7 +35,7 @@ impl Pace {
 
 /// A named battle size, with the computer's speed (1–10) and the lives the original used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Preset {
+pub struct BattlePreset {
     pub name: &'static str,
     pub rows: u32,
     pub cols: u32,
@@ -45,8 +45,8 @@ pub struct Preset {
 }
 
 /// The original's three sizes (rows × columns).
-pub const PRESETS: [Preset; 3] = [
-    Preset {
+pub const PRESETS: [BattlePreset; 3] = [
+    BattlePreset {
         name: "beginner",
         rows: 20,
         cols: 30,
@@ -54,7 +54,7 @@ pub const PRESETS: [Preset; 3] = [
         speed: 2,
         lives: 2,
     },
-    Preset {
+    BattlePreset {
         name: "intermediate",
         rows: 25,
         cols: 40,
@@ -62,7 +62,7 @@ pub const PRESETS: [Preset; 3] = [
         speed: 5,
         lives: 3,
     },
-    Preset {
+    BattlePreset {
         name: "expert",
         rows: 30,
         cols: 50,
@@ -233,7 +233,7 @@ impl BattleConfig {
         cells - 2 * layout::disc_size() - 1
     }
 
-    pub fn preset(preset: &Preset, pace: Pace) -> BattleConfig {
+    pub fn preset(preset: &BattlePreset, pace: Pace) -> BattleConfig {
         BattleConfig::new(preset.rows, preset.cols, preset.mines, preset.lives, pace)
             .expect("presets are valid")
     }

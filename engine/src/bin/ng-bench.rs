@@ -29,7 +29,7 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser};
 use minesweeper_engine::battle::{self, Battle, BattleConfig, Pace, Player, PRESETS};
 use minesweeper_engine::no_guess::{self, Budget, Method};
-use minesweeper_engine::solver::Rule;
+use minesweeper_engine::solver::Deduction;
 use minesweeper_engine::{Config, FirstClick, Pos};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -57,7 +57,7 @@ struct Args {
     dump: Option<String>,
     /// Make no-guess battles of this preset instead.
     #[arg(long, value_enum, conflicts_with_all = ["preset", "rows", "cols", "mines", "label", "bias", "dump"])]
-    battle: Option<shared::Preset>,
+    battle: Option<shared::BenchPreset>,
 }
 
 struct Options {
@@ -80,7 +80,7 @@ fn options() -> Options {
             (args.label.unwrap_or_else(|| format!("{r}x{c}/{m}")), config)
         }
         (preset, None) => {
-            let preset = preset.unwrap_or(shared::Preset::Expert);
+            let preset = preset.unwrap_or(shared::BenchPreset::Expert);
             (preset.name().to_string(), preset.config())
         }
     };
@@ -153,10 +153,10 @@ impl Tally {
         if verdict.solved {
             self.verified += 1;
             self.grades[match verdict.grade {
-                Rule::SingleNumber => 0,
-                Rule::Subset => 1,
-                Rule::MineTotal => 2,
-                Rule::CaseAnalysis => 3,
+                Deduction::SingleNumber => 0,
+                Deduction::Subset => 1,
+                Deduction::MineTotal => 2,
+                Deduction::CaseAnalysis => 3,
             }] += 1;
         }
         self.made.count(generated.method);

@@ -25,7 +25,7 @@ use minesweeper_engine::{Action, Config, FirstClick, Game, Status};
 struct Options {
     /// The board.
     #[arg(long, value_enum, default_value = "expert")]
-    preset: shared::Preset,
+    preset: shared::BenchPreset,
     /// What the first click is guaranteed to be: safe or opening.
     #[arg(long, default_value = "opening")]
     rule: FirstClick,

@@ -1,7 +1,7 @@
 //! The check: a board played by proof from its openings, a few rounds a step, and the
 //! hardest rule it needed.
 
-use crate::solver::{self, Rule};
+use crate::solver::{self, Deduction};
 use crate::{Action, CellView, Config, Game, Pos, Status};
 
 /// What playing a board by proof alone came to.
@@ -10,7 +10,7 @@ pub struct Verdict {
     /// Every safe cell was revealed without a guess.
     pub solved: bool,
     /// The hardest rule some step needed (the easiest that proved anything at that step).
-    pub grade: Rule,
+    pub grade: Deduction,
     /// Rounds of "reveal every provably safe cell".
     pub rounds: u32,
 }
@@ -21,11 +21,11 @@ pub fn check(config: Config, mines: &[u32], first: Pos) -> Verdict {
     let Ok(game) = layout(config, mines) else {
         return Verdict {
             solved: false,
-            grade: Rule::SingleNumber,
+            grade: Deduction::SingleNumber,
             rounds: 0,
         };
     };
-    let (game, verdict) = play(game, &[first], Rule::SingleNumber);
+    let (game, verdict) = play(game, &[first], Deduction::SingleNumber);
     debug_assert!(verdict.solved == (game.status() == Status::Won));
     verdict
 }
@@ -34,8 +34,8 @@ pub fn check(config: Config, mines: &[u32], first: Pos) -> Verdict {
 /// starts from several places, such as a battle from both corners).
 pub fn check_from(config: Config, mines: &[u32], starts: &[Pos]) -> Verdict {
     match layout(config, mines) {
-        Ok(game) => play(game, starts, Rule::SingleNumber).1,
-        Err(_) => stuck(Rule::SingleNumber, 0),
+        Ok(game) => play(game, starts, Deduction::SingleNumber).1,
+        Err(_) => stuck(Deduction::SingleNumber, 0),
     }
 }
 
@@ -48,7 +48,7 @@ pub(super) fn layout(config: Config, mines: &[u32]) -> Result<Game, crate::Layou
 /// Reveals the `starts` (a game not begun), then every provably safe cell round after round,
 /// from `game` as it is; returns the game where it stopped. `grade` is the hardest rule needed
 /// so far.
-pub(super) fn play(game: Game, starts: &[Pos], grade: Rule) -> (Game, Verdict) {
+pub(super) fn play(game: Game, starts: &[Pos], grade: Deduction) -> (Game, Verdict) {
     match Checking::start(game, starts, grade) {
         Ok(mut checking) => {
             let verdict = checking.advance(u32::MAX).expect("unbounded play ends");
@@ -63,7 +63,7 @@ pub(super) fn play(game: Game, starts: &[Pos], grade: Rule) -> (Game, Verdict) {
 pub(super) struct Checking {
     pub(super) game: Game,
     prover: solver::Prover,
-    grade: Rule,
+    grade: Deduction,
     rounds: u32,
 }
 
@@ -76,7 +76,7 @@ impl Checking {
     pub(super) fn start(
         mut game: Game,
         starts: &[Pos],
-        grade: Rule,
+        grade: Deduction,
     ) -> Result<Checking, Box<(Game, Verdict)>> {
         if game.status() == Status::Ready {
             for &start in starts {
@@ -135,7 +135,7 @@ impl Checking {
     }
 }
 
-pub(super) fn stuck(grade: Rule, rounds: u32) -> Verdict {
+pub(super) fn stuck(grade: Deduction, rounds: u32) -> Verdict {
     Verdict {
         solved: false,
         grade,

@@ -5,7 +5,7 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::solver::Rule;
+use crate::solver::Deduction;
 use crate::{place_mines, Action, CellView, Config, FirstClick, Pos};
 
 use super::check::{layout, Checking, ROUNDS_PER_STEP};
@@ -228,9 +228,9 @@ impl Generator {
                 let Some(mines) = self.origin.draw(&config, &mut self.rng) else {
                     return Some(self.fallback());
                 };
-                let started = layout(config, &mines)
-                    .ok()
-                    .and_then(|game| Checking::start(game, &self.starts, Rule::SingleNumber).ok());
+                let started = layout(config, &mines).ok().and_then(|game| {
+                    Checking::start(game, &self.starts, Deduction::SingleNumber).ok()
+                });
                 self.stage = match started {
                     Some(checking) => Stage::Checking {
                         n,

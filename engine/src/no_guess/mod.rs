@@ -32,7 +32,7 @@ mod tests;
 pub use check::{check, check_from, Verdict};
 pub use generator::{Generator, Origin};
 
-use crate::solver::Rule;
+use crate::solver::Deduction;
 use crate::{place_mines, Config, FirstClick, Game, NoGuessGrade, Placed, Placement, Pos, Status};
 
 /// Boards up to this many cells are made without guesses at any density.
@@ -162,7 +162,7 @@ pub fn makes_board(game: &Game) -> bool {
 
 /// For a no-guess game once begun: the hardest rule its board needs, or `None` when the
 /// generator fell back to an ordinary board (see [`Game::no_guess_grade_with`]).
-pub fn grade(game: &Game) -> Option<Rule> {
+pub fn grade(game: &Game) -> Option<Deduction> {
     game.no_guess_grade_with(|config, mines, first| {
         let verdict = check(*config, mines, first);
         verdict.solved.then_some(verdict.grade)
@@ -172,7 +172,7 @@ pub fn grade(game: &Game) -> Option<Rule> {
 /// When `next` (`before` after a move) is a no-guess game that the move started: the rule
 /// its board needs, or what to tell the player when none could be made. `None` for every
 /// other move and rule.
-pub fn started(before: &Game, next: &Game) -> Option<Result<Rule, String>> {
+pub fn started(before: &Game, next: &Game) -> Option<Result<Deduction, String>> {
     let began = before.status() == Status::Ready && next.status() != Status::Ready;
     (began && next.config().first_click() == FirstClick::NoGuess)
         .then(|| grade(next).ok_or_else(|| fallback_notice(next.config())))

@@ -4,7 +4,7 @@
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::solver::{self, Position, Rule};
+use crate::solver::{self, Deduction, Position};
 use crate::{Action, Config, Game, Pos};
 
 use super::check::{layout, Checking, ROUNDS_PER_STEP};
@@ -28,7 +28,7 @@ pub(super) struct Repair {
     playing: Option<Box<Checking>>,
     /// The check from the start of a board that played through, in progress.
     fresh: Option<Box<Checking>>,
-    grade: Rule,
+    grade: Deduction,
     moved: u32,
 }
 
@@ -41,7 +41,7 @@ impl Repair {
             game,
             playing: None,
             fresh: None,
-            grade: Rule::SingleNumber,
+            grade: Deduction::SingleNumber,
             moved: 0,
         })
     }
@@ -53,7 +53,7 @@ impl Repair {
             return Some(Err(()));
         };
         self.game = game;
-        self.grade = Rule::SingleNumber;
+        self.grade = Deduction::SingleNumber;
         None
     }
 
@@ -97,7 +97,7 @@ impl Repair {
             let Ok(game) = layout(config, &self.mines) else {
                 return Some(Err(()));
             };
-            return match Checking::start(game, starts, Rule::SingleNumber) {
+            return match Checking::start(game, starts, Deduction::SingleNumber) {
                 Ok(checking) => {
                     self.fresh = Some(Box::new(checking));
                     None

@@ -231,26 +231,26 @@ pub fn analyse_with_budget(position: &Position, budget: u64) -> Analysis {
 
 /// How hard a certain cell was to prove: the easiest rule that proves it (the rules' own list,
 /// since a no-guess board's grade is the hardest one it needs).
-pub use crate::Rule;
+pub use crate::Deduction;
 
 /// The hidden cells that can be proven safe, with the easiest rule that proves some of them:
 /// the trivial rule, else the subset rule, else the mine total, else counting every layout (a
 /// full case analysis). Empty when
 /// none can (or when the position is too open to count within the work budget).
-pub fn provably_safe(position: &Position) -> (Vec<usize>, Rule) {
+pub fn provably_safe(position: &Position) -> (Vec<usize>, Deduction) {
     let mut deduction = deduce::deduce_trivial(position);
     let trivial = deduction.cells(position, deduce::Known::Safe);
     if !trivial.is_empty() {
-        return (trivial, Rule::SingleNumber);
+        return (trivial, Deduction::SingleNumber);
     }
     deduction.add_subset();
     let subset = deduction.cells(position, deduce::Known::Safe);
     if !subset.is_empty() {
-        return (subset, Rule::Subset);
+        return (subset, Deduction::Subset);
     }
     let by_total = safe_by_the_total(position, &deduction);
     if !by_total.is_empty() {
-        return (by_total, Rule::MineTotal);
+        return (by_total, Deduction::MineTotal);
     }
     let analysis = probability::probabilities(position, &deduction, DEFAULT_BUDGET);
     let safe = if analysis.exact {
@@ -258,7 +258,7 @@ pub fn provably_safe(position: &Position) -> (Vec<usize>, Rule) {
     } else {
         Vec::new()
     };
-    (safe, Rule::CaseAnalysis)
+    (safe, Deduction::CaseAnalysis)
 }
 
 /// Hidden cells the mine total proves safe: when numbers that share no cell (taken greedily)
@@ -329,21 +329,21 @@ impl Prover {
     /// Every cell it returns must be revealed before the next call: the rules' safe cells are
     /// those proven since the last call (no scan of the board, which on 200 × 200 cost more
     /// than the proving).
-    pub fn provable(&mut self) -> (Vec<usize>, Rule) {
+    pub fn provable(&mut self) -> (Vec<usize>, Deduction) {
         let position = &self.position;
         self.deduction.settle(false);
         let safe = self.deduction.take_safe(position);
         if !safe.is_empty() {
-            return (safe, Rule::SingleNumber);
+            return (safe, Deduction::SingleNumber);
         }
         self.deduction.settle(true);
         let safe = self.deduction.take_safe(position);
         if !safe.is_empty() {
-            return (safe, Rule::Subset);
+            return (safe, Deduction::Subset);
         }
         let by_total = safe_by_the_total(position, &self.deduction);
         if !by_total.is_empty() {
-            return (by_total, Rule::MineTotal);
+            return (by_total, Deduction::MineTotal);
         }
         let analysis = probability::probabilities(position, &self.deduction, DEFAULT_BUDGET);
         let safe = if analysis.exact {
@@ -351,7 +351,7 @@ impl Prover {
         } else {
             Vec::new()
         };
-        (safe, Rule::CaseAnalysis)
+        (safe, Deduction::CaseAnalysis)
     }
 }
 

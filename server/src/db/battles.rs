@@ -7,7 +7,7 @@ use super::rows::{
     fits, seed, seed_bits, word, BattleLineColumns, Count, LiveBattleColumns, LiveMoveColumns,
     RatedColumns, SnapshotColumns,
 };
-use super::{Db, DbError, Fence, Stored};
+use super::{Db, DbError, Fence, Write};
 use crate::elo::{rating_changes, seasons, PAIR_WINDOW_MS};
 use crate::protocol::api::{BattleLine, RatedRow};
 use crate::protocol::battle::Finish;
@@ -91,7 +91,7 @@ impl Db {
         battle: LiveBattle,
         fence: Option<Fence>,
     ) -> Result<(), DbError> {
-        self.store_fenced(Stored::Start(Box::new(battle)), fence)
+        self.store_fenced(Write::Start(Box::new(battle)), fence)
             .await
             .map(drop)
     }
@@ -104,7 +104,7 @@ impl Db {
         mv: LiveMove,
         fence: Option<Fence>,
     ) -> Result<(), DbError> {
-        let row = Stored::Battle {
+        let row = Write::Battle {
             room: room.to_string(),
             n,
             mv,
@@ -123,7 +123,7 @@ impl Db {
         state: String,
         fence: Option<Fence>,
     ) -> Result<(), DbError> {
-        let row = Stored::Snapshot {
+        let row = Write::Snapshot {
             room: room.to_string(),
             moves,
             state,
@@ -201,7 +201,7 @@ impl Db {
         battle: FinishedBattle,
         fence: Option<Fence>,
     ) -> Result<[i32; 2], DbError> {
-        self.store_fenced(Stored::Finish(Box::new(battle)), fence)
+        self.store_fenced(Write::Finish(Box::new(battle)), fence)
             .await
     }
 

@@ -7,7 +7,7 @@ use super::rows::{
     column, fits, fits_if, seed, seed_bits, word, Count, GameColumns, GameLineColumns, MoveColumns,
     WinColumns,
 };
-use super::{Best, Db, DbError, Stored};
+use super::{Best, Db, DbError, Write};
 use crate::protocol::api::{GameLine, Unfinished};
 use crate::protocol::Released;
 
@@ -233,7 +233,7 @@ impl Db {
     }
 
     pub async fn add_move(&self, game: &str, mv: &MoveRow) -> Result<(), DbError> {
-        let row = Stored::Ranked {
+        let row = Write::Ranked {
             game: game.to_string(),
             mv: mv.clone(),
         };

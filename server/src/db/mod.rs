@@ -32,7 +32,7 @@ pub use games::{Finished, GameRow, MoveRow, NewGame};
 pub use players::Player;
 
 use boards::Best;
-use mover::{Pending, Stored};
+use mover::{Pending, Write};
 
 use std::path::Path;
 

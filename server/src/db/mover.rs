@@ -12,7 +12,7 @@ use super::{placeholders, Db, DbError, Fence, FinishedBattle, LiveBattle, LiveMo
 
 /// A move waiting to be stored, and who waits for it.
 pub(super) struct Pending {
-    row: Stored,
+    row: Write,
     /// For a battle's rows on instances sharing the database: stored only while the room's
     /// home is still as this instance took it.
     fence: Option<Fence>,
@@ -23,7 +23,7 @@ pub(super) struct Pending {
 /// What the mover stores: a ranked game's move, a battle that begins, the `n`-th move of a
 /// battle being played, a battle's snapshot after its first `moves` moves, or a battle that
 /// ended (with both ratings' changes).
-pub(super) enum Stored {
+pub(super) enum Write {
     Ranked {
         game: String,
         mv: MoveRow,
@@ -70,7 +70,7 @@ impl Db {
         let ranked: Vec<(&str, &MoveRow)> = batch
             .iter()
             .filter_map(|p| match &p.row {
-                Stored::Ranked { game, mv } => Some((game.as_str(), mv)),
+                Write::Ranked { game, mv } => Some((game.as_str(), mv)),
                 _ => None,
             })
             .collect();
@@ -93,7 +93,7 @@ impl Db {
         let starts: Vec<&LiveBattle> = batch
             .iter()
             .filter_map(|p| match &p.row {
-                Stored::Start(battle) => Some(battle.as_ref()),
+                Write::Start(battle) => Some(battle.as_ref()),
                 _ => None,
             })
             .collect();
@@ -121,7 +121,7 @@ impl Db {
         let battles: Vec<(&str, u64, &LiveMove)> = batch
             .iter()
             .filter_map(|p| match &p.row {
-                Stored::Battle { room, n, mv } => Some((room.as_str(), *n, mv)),
+                Write::Battle { room, n, mv } => Some((room.as_str(), *n, mv)),
                 _ => None,
             })
             .collect();
@@ -143,7 +143,7 @@ impl Db {
         }
         // Snapshots after the moves they follow, each replacing the room's last one.
         for pending in batch {
-            if let Stored::Snapshot { room, moves, state } = &pending.row {
+            if let Write::Snapshot { room, moves, state } = &pending.row {
                 let sql = self.sql(
                     "INSERT INTO live_battle_snapshots (room, moves, state) VALUES ($1, $2, $3) \
                      ON CONFLICT (room) DO UPDATE SET moves = excluded.moves, state = excluded.state",
@@ -177,7 +177,7 @@ impl Db {
         let mut changes = Vec::with_capacity(batch.len());
         for pending in batch {
             changes.push(match &pending.row {
-                Stored::Finish(battle) => self.finish_in(&mut tx, battle).await?,
+                Write::Finish(battle) => self.finish_in(&mut tx, battle).await?,
                 _ => [0, 0],
             });
         }
@@ -185,14 +185,14 @@ impl Db {
         Ok(changes)
     }
 
-    pub(super) async fn store(&self, row: Stored) -> Result<[i32; 2], DbError> {
+    pub(super) async fn store(&self, row: Write) -> Result<[i32; 2], DbError> {
         self.store_fenced(row, None).await
     }
 
     /// [`Db::store`], while `fence` holds (none: no fence, one instance).
     pub(super) async fn store_fenced(
         &self,
-        row: Stored,
+        row: Write,
         fence: Option<Fence>,
     ) -> Result<[i32; 2], DbError> {
         let heard = self.queue(row, fence).await?;
@@ -203,7 +203,7 @@ impl Db {
     /// and what will be heard once it is stored.
     pub(super) async fn queue(
         &self,
-        row: Stored,
+        row: Write,
         fence: Option<Fence>,
     ) -> Result<oneshot::Receiver<Result<[i32; 2], DbError>>, DbError> {
         let (stored, heard) = oneshot::channel();
@@ -263,5 +263,5 @@ const FENCES_A_STATEMENT: usize = 1_000;
 fn needs_transaction(batch: &[Pending]) -> bool {
     batch
         .iter()
-        .any(|p| p.fence.is_some() || matches!(p.row, Stored::Finish(_)))
+        .any(|p| p.fence.is_some() || matches!(p.row, Write::Finish(_)))
 }

@@ -66,7 +66,7 @@ impl Next {
 }
 
 /// How a game ended, as stored and as its player hears it.
-pub struct Ending {
+pub struct GameEnd {
     pub time_ms: u64,
     pub bbbv: u32,
     /// Every mine, `[row, col]`.
@@ -298,12 +298,12 @@ impl Live {
 
     /// The game's end as it stands: its time on the server's clock (from the first reveal to
     /// the last move), its 3BV, the mines and the replay.
-    pub fn ending(&self) -> Ending {
+    pub fn ending(&self) -> GameEnd {
         ending_of(&self.game, &self.recorder)
     }
 
     /// The end `next` would make: [`Live::ending`] with its move.
-    pub fn ending_after(&self, next: &Next) -> Ending {
+    pub fn ending_after(&self, next: &Next) -> GameEnd {
         let mut recorder = self.recorder.clone();
         record_track(&mut recorder, &next.track);
         recorder.record(next.action, next.at_ms as f64, false, next.changed);
@@ -323,11 +323,11 @@ fn hides(view: CellView) -> bool {
     matches!(view, CellView::Mine | CellView::WrongFlag)
 }
 
-fn ending_of(game: &Game, recorder: &Recorder) -> Ending {
+fn ending_of(game: &Game, recorder: &Recorder) -> GameEnd {
     let count = recorder.moves().len();
     let replay = recorder.replay(game).ok();
     let grid = game.grid();
-    Ending {
+    GameEnd {
         time_ms: replay.as_ref().map_or(0, |r| u64::from(r.time_ms())),
         bbbv: game.bbbv().unwrap_or(0),
         mines: game

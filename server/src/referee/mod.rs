@@ -30,7 +30,7 @@ use crate::secrets::{secret, secret_seed};
 use crate::{daily, fair};
 
 pub use crate::protocol::{category, unknown_category, Category, CATEGORIES};
-pub use live::{Ending, Live, MAX_MOVES};
+pub use live::{GameEnd, Live, MAX_MOVES};
 
 /// A game being played, locked: read and changed by its holder alone.
 pub type Held = OwnedMutexGuard<Live>;
@@ -268,7 +268,7 @@ impl Games {
         &self,
         db: &Db,
         live: &mut Live,
-        ending: Ending,
+        ending: GameEnd,
         now: i64,
         (unranked, released): (Option<String>, Vec<Released>),
     ) -> Result<Reply, Error> {
@@ -316,7 +316,7 @@ impl Games {
         db: &Db,
         live: &mut Live,
         status: Status,
-        ending: &Ending,
+        ending: &GameEnd,
         now: i64,
     ) -> Result<Option<OffBoards>, DbError> {
         if status != Status::Won {
@@ -444,7 +444,7 @@ struct OffBoards {
 /// off the boards)` besides. A win on the boards puts the held wins it shows again there.
 fn finished<'a>(
     live: &'a Live,
-    ending: &'a Ending,
+    ending: &'a GameEnd,
     (now, status): (i64, Status),
     (last_move, end_reason, off): (
         Option<&'a MoveRow>,

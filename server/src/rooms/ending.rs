@@ -9,7 +9,7 @@ use tokio::sync::Mutex;
 
 use crate::clock::now_ms;
 use crate::db::{fenced_out, FinishedBattle};
-use crate::protocol::battle::{Ending, Finish};
+use crate::protocol::battle::{BattleEnd, Finish};
 use crate::protocol::Reply;
 use crate::secrets::secret;
 
@@ -151,7 +151,7 @@ impl Rooms {
                 seat.rating += change[i];
             }
         }
-        let ending = Ending {
+        let ending = BattleEnd {
             winner,
             reason,
             change,

@@ -40,7 +40,7 @@ use crate::db::{Db, Fence};
 use crate::error::Error;
 use crate::limits::Limits;
 use crate::outbox::Outbox;
-use crate::protocol::battle::{Ending, Finish};
+use crate::protocol::battle::{BattleEnd, Finish};
 use crate::protocol::Reply;
 use crate::secrets::secret_seed;
 
@@ -143,7 +143,7 @@ pub struct Room {
     /// Absences are numbered, so a timer finds whether the one it watches is still going on.
     absences: u64,
     started_ms: Option<i64>,
-    ending: Option<Ending>,
+    ending: Option<BattleEnd>,
     /// When it was finished or closed, to forget it later.
     done_at: Option<Instant>,
     /// Its home as this instance took it, on instances sharing a database: every write for

@@ -491,7 +491,7 @@ pub async fn new_player(client: &mut Client) -> (String, String) {
 pub async fn history(db: &minesweeper_server::db::Db, player: &str, games: u32) {
     for i in 0..games {
         let id = format!("{player}-history-{i}");
-        let lost = Stored {
+        let lost = StoredGame {
             game: &id,
             player,
             category: ("beginner", (9, 9, 10)),
@@ -505,7 +505,7 @@ pub async fn history(db: &minesweeper_server::db::Db, player: &str, games: u32) 
 }
 
 /// A finished ranked game, stored as the server stores one ([`stored`]).
-pub struct Stored<'a> {
+pub struct StoredGame<'a> {
     pub game: &'a str,
     pub player: &'a str,
     /// An ordinary category and its board's rows, columns and mines.
@@ -518,7 +518,7 @@ pub struct Stored<'a> {
 }
 
 /// `game`, written to the database as the server writes a finished ranked game.
-pub async fn stored(db: &minesweeper_server::db::Db, game: Stored<'_>) {
+pub async fn stored(db: &minesweeper_server::db::Db, game: StoredGame<'_>) {
     use minesweeper_server::db::{Finished, NewGame};
     let (category, size) = game.category;
     let new = NewGame {
@@ -557,7 +557,7 @@ pub async fn stored(db: &minesweeper_server::db::Db, game: Stored<'_>) {
 /// the boards at once, as a test of something other than held wins wants.
 pub async fn beginner_record(db: &minesweeper_server::db::Db, player: &str) {
     let game = format!("{player}-record");
-    let win = Stored {
+    let win = StoredGame {
         game: &game,
         player,
         category: ("beginner", (9, 9, 10)),

@@ -29,7 +29,7 @@ pub struct BattleProps {
 
 /// The battle page: you against the computer for territory on one board. The first screen is
 /// the settings, the scoreboard and the board on the rules alone; the computer's mind, saving
-/// and the statistics come with the rest (`battle::rest`).
+/// and the statistics come with the rest (`battle::later`).
 #[component]
 pub fn BattleApp(props: &BattleProps) -> Html {
     let state = use_reducer({

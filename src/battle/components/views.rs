@@ -1,5 +1,5 @@
 //! The views the first screen does not draw — the result, the statistics table, and the
-//! effects that need the rest — drawn by the rest of the page (`battle::rest`).
+//! effects that need the rest — drawn by the rest of the page (`battle::later`).
 
 use yew::prelude::*;
 

@@ -5,7 +5,7 @@ use minesweeper_engine::battle::{Level, PRESETS};
 fn state(pace: Pace, level: Level) -> Rc<State> {
     let setup = Setup::preset(&PRESETS[0], level, pace);
     Rc::new(State {
-        services: Loaded(Some(crate::battle::rest::implementation())),
+        services: Loaded(Some(crate::battle::later::implementation())),
         ..State::new(setup, 7, None, Rc::default())
     })
 }

@@ -38,7 +38,7 @@ pub struct ClassicProps {
 
 /// The classic game. The first screen is the board, the counters, the face and the timer, on
 /// the rules alone; the solver, the no-guess generator, saving and the dialogs come with the
-/// rest (`classic::rest`), fetched once this has been drawn.
+/// rest (`classic::later`), fetched once this has been drawn.
 #[component]
 pub fn Classic(props: &ClassicProps) -> Html {
     let state = use_reducer({

@@ -2,7 +2,7 @@
 //! they are given. The board itself is shared (`shared::components::board`). The first screen
 //! is `Classic` and `Face` over the shared board, counter and timer; the menu, the solver's
 //! controls, the dialogs, the result card and the rest's effects come with the rest
-//! (`classic::rest`), named in `views`.
+//! (`classic::later`), named in `views`.
 
 pub mod app;
 pub mod assist;

@@ -1,6 +1,6 @@
 //! The views the first screen does not draw (the menu, the solver's controls, the dialogs, the
 //! result card, and the effects that need the rest), named here with their props and drawn by
-//! the rest of the page (`classic::rest`), which has them all: `Classic` asks for one
+//! the rest of the page (`classic::later`), which has them all: `Classic` asks for one
 //! with [`view_or`] and shows what it is given meanwhile.
 
 use yew::prelude::*;
@@ -37,7 +37,7 @@ pub trait Views {
 }
 
 /// The page's effects that need the rest: saving, the history, no-guess boards made a slice at
-/// a time, and autoplay (`rest::effects`).
+/// a time, and autoplay (`later::effects`).
 #[derive(Properties, Clone)]
 pub struct EffectsProps {
     pub state: UseReducerHandle<State>,

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use minesweeper_engine::daily::{Daily, DailyStats};
 use minesweeper_engine::replay::{Recorder, Replay};
-use minesweeper_engine::solver::{Hint, Rule};
+use minesweeper_engine::solver::{Deduction, Hint};
 use minesweeper_engine::{
     self as engine, no_guess, CellView, Config, FirstClick, Game, Outcome, Placed, Placement, Pos,
     Status, Uniform,
@@ -15,7 +15,7 @@ use minesweeper_engine::format::fixed;
 use yew::Reducible;
 
 use crate::classic::result::GameResult;
-use crate::classic::services::{Ending, ResumedGame, Services};
+use crate::classic::services::{EndedGame, ResumedGame, Services};
 use crate::shared::input::Point;
 use crate::shared::lazy::Loaded;
 use crate::shared::tiles::{self, chance, most_common, RowViews, Rows, RIPPLE_MAX};
@@ -49,7 +49,7 @@ pub struct State {
     /// How the game went, once it is over.
     pub result: Option<GameResult>,
     /// A first reveal on a no-guess board waiting for its board, which is made between frames
-    /// (`rest::hooks::use_board_search`) so the page never freezes; and the hint that asked for it.
+    /// (`later::hooks::use_board_search`) so the page never freezes; and the hint that asked for it.
     pub finding: Option<(Pos, Option<Hint>)>,
     /// The game's clicks, wasted ones too, for its replay (kept through reloads).
     pub recorder: Rc<Recorder>,
@@ -153,7 +153,7 @@ impl State {
     }
 
     /// A no-guess game's grade: as its board said, or (restored games) worked out by the rest.
-    fn grade(&self, game: &Game) -> Option<Rule> {
+    fn grade(&self, game: &Game) -> Option<Deduction> {
         match self.services.0 {
             Some(services) => services.grade(game),
             None => match game.known_no_guess_grade() {
@@ -305,7 +305,7 @@ impl State {
             return self;
         };
         let at = self.clock.ended.unwrap_or_default();
-        let settled = services.settle(Ending {
+        let settled = services.settle(EndedGame {
             game: self.game.clone(),
             at,
             ms: self.clock.elapsed_ms(at),

@@ -4,7 +4,7 @@ use crate::shared::tiles::Tile;
 
 /// The rest, here at once (one module).
 fn services() -> &'static dyn Services {
-    crate::classic::rest::implementation()
+    crate::classic::later::implementation()
 }
 
 /// A new game with the rest.
@@ -507,7 +507,7 @@ fn a_restored_game_resumes_its_clock() {
         .all(|t| !t.ripple));
 }
 
-/// What `rest::hooks::use_board_search` does in the page: makes the board a first reveal waits
+/// What `later::hooks::use_board_search` does in the page: makes the board a first reveal waits
 /// for, and hands it over.
 fn board_made(state: Rc<State>) -> Rc<State> {
     let Some((first, _)) = state.finding else {

@@ -7,7 +7,7 @@ use crate::battle::components::board::Board;
 use crate::battle::components::scoreboard::{self, Score};
 use crate::online::components::ratings::RatingsDialog;
 use crate::online::hooks::{use_online, Ask, Online};
-use crate::online::state::{Action, Link, Room, State};
+use crate::online::state::{Action, Room, ServerLink, State};
 use crate::shared::components::notice;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -83,7 +83,7 @@ fn ask(online: &Online, what: Ask) -> Callback<MouseEvent> {
 
 /// Before a room: a link for a friend, or the next player waiting, with the page's settings.
 fn lobby(state: &State, online: &Online, config: BattleConfig) -> Html {
-    let open = state.link == Link::Open && state.player.is_some();
+    let open = state.link == ServerLink::Open && state.player.is_some();
     let pace = match config.pace() {
         Pace::Realtime => "real time",
         Pace::Turns => "turns",

@@ -275,7 +275,7 @@ pub fn status_line(game: &Known) -> String {
 }
 
 /// What a finished ranked game came to.
-pub fn ending_line(end: &minesweeper_protocol::client::Ending, replay: Option<&str>) -> String {
+pub fn ending_line(end: &minesweeper_protocol::client::RankedEnd, replay: Option<&str>) -> String {
     let mut line = if end.won {
         format!(
             "won in {:.3} s on the server's clock · 3BV {}",
@@ -310,14 +310,14 @@ pub fn ending_line(end: &minesweeper_protocol::client::Ending, replay: Option<&s
 
 #[cfg(test)]
 mod tests {
-    use minesweeper_protocol::client::Ending;
+    use minesweeper_protocol::client::RankedEnd;
     use minesweeper_protocol::Released;
 
     use super::ending_line;
 
     #[test]
     fn a_win_that_puts_a_held_daily_on_its_board_says_so() {
-        let end = Ending {
+        let end = RankedEnd {
             won: true,
             time_ms: 9_876,
             bbbv: 30,

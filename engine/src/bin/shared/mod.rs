@@ -16,26 +16,26 @@ use minesweeper_engine::Config;
 
 /// The three classic boards, by name on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Preset {
+pub enum BenchPreset {
     Beginner,
     Intermediate,
     Expert,
 }
 
-impl Preset {
+impl BenchPreset {
     pub fn name(self) -> &'static str {
         match self {
-            Preset::Beginner => "beginner",
-            Preset::Intermediate => "intermediate",
-            Preset::Expert => "expert",
+            BenchPreset::Beginner => "beginner",
+            BenchPreset::Intermediate => "intermediate",
+            BenchPreset::Expert => "expert",
         }
     }
 
     pub fn config(self) -> Config {
         match self {
-            Preset::Beginner => Config::BEGINNER,
-            Preset::Intermediate => Config::INTERMEDIATE,
-            Preset::Expert => Config::EXPERT,
+            BenchPreset::Beginner => Config::BEGINNER,
+            BenchPreset::Intermediate => Config::INTERMEDIATE,
+            BenchPreset::Expert => Config::EXPERT,
         }
     }
 }
@@ -45,7 +45,7 @@ impl Preset {
 pub struct Board {
     /// A classic board.
     #[arg(long, value_enum, conflicts_with_all = ["rows", "cols", "mines"])]
-    pub preset: Option<Preset>,
+    pub preset: Option<BenchPreset>,
     /// Rows of a custom board (with --cols and --mines).
     #[arg(long, requires_all = ["cols", "mines"])]
     pub rows: Option<u32>,

@@ -16,7 +16,7 @@ use crate::battle::components::result;
 use crate::battle::components::stats::{StatsProps, StatsTable};
 use crate::battle::components::views::{EffectsProps, Views};
 use crate::battle::records::{Saved, Stats};
-use crate::battle::services::{Making, Save, Services, Stored};
+use crate::battle::services::{Kept, Making, Save, Services};
 use crate::battle::state::State;
 use crate::battle::{BATTLE_KEY, BATTLE_STATS_KEY};
 use crate::shared::prefs::{Prefs, PREFS_KEY};
@@ -63,7 +63,7 @@ impl Services for Rest {
         })
     }
 
-    fn stored(&self) -> Stored {
+    fn stored(&self) -> Kept {
         let mut notes = Vec::new();
         let prefs =
             storage::load(PREFS_KEY, "Preferences", Prefs::parse, &mut notes).unwrap_or_default();
@@ -75,7 +75,7 @@ impl Services for Rest {
         )
         .unwrap_or_default();
         let saved = storage::load(BATTLE_KEY, "Your saved battle", Saved::parse, &mut notes);
-        Stored {
+        Kept {
             prefs,
             saved,
             stats,

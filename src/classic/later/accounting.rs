@@ -9,13 +9,13 @@ use minesweeper_engine::replay::Recorder;
 use minesweeper_engine::Status;
 
 use crate::classic::result::GameResult;
-use crate::classic::services::{Ending, PageLoad, ResumedGame, Services, Settled};
+use crate::classic::services::{EndedGame, PageLoad, ResumedGame, Services, Settled};
 
 /// The end of a game accounted for: the statistics and the daily result recorded (an
 /// assisted game stays out of the statistics), the replay kept and counted, the result card's
 /// figures.
-pub fn settle(ending: Ending, services: &dyn Services) -> Settled {
-    let Ending {
+pub fn settle(ending: EndedGame, services: &dyn Services) -> Settled {
+    let EndedGame {
         game,
         at,
         ms,

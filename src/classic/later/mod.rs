@@ -17,7 +17,7 @@ use minesweeper_engine::history::{Entry, History};
 use minesweeper_engine::no_guess::{self, Budget, Generator, NoGuess};
 use minesweeper_engine::records::{SavedGame, Stats};
 use minesweeper_engine::replay::Replay;
-use minesweeper_engine::solver::{self, Analysis, Hint, Position, Rule};
+use minesweeper_engine::solver::{self, Analysis, Deduction, Hint, Position};
 use minesweeper_engine::{Config, Game, Limits, Placement, Pos};
 use yew::prelude::*;
 
@@ -30,7 +30,7 @@ use crate::classic::components::settings_dialog::Settings;
 use crate::classic::components::stats_dialog::Statistics;
 use crate::classic::components::views::{View, Views};
 use crate::classic::services::{
-    Ending, PageLoad, ResumedGame, Save, Search, Services, Settled, Stored,
+    EndedGame, Kept, PageLoad, ResumedGame, Save, Search, Services, Settled,
 };
 use crate::classic::{DAILY_KEY, GAME_KEY, HISTORY_KEY, STATS_KEY};
 use crate::replay::open::Progress;
@@ -66,15 +66,15 @@ impl Services for Rest {
         Box::new(move || generator.step().map(|made| made.placed()))
     }
 
-    fn settle(&self, ending: Ending) -> Settled {
+    fn settle(&self, ending: EndedGame) -> Settled {
         accounting::settle(ending, self)
     }
 
-    fn grade(&self, game: &Game) -> Option<Rule> {
+    fn grade(&self, game: &Game) -> Option<Deduction> {
         no_guess::grade(game)
     }
 
-    fn stored(&self) -> Stored {
+    fn stored(&self) -> Kept {
         let mut notes = Vec::new();
         let prefs =
             storage::load(PREFS_KEY, "Preferences", Prefs::parse, &mut notes).unwrap_or_default();
@@ -109,7 +109,7 @@ impl Services for Rest {
             |text| SavedGame::parse_within(text, Limits::UI),
             &mut notes,
         );
-        Stored {
+        Kept {
             prefs,
             saved,
             stats,
