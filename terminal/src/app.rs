@@ -3,12 +3,13 @@
 
 use std::time::{Duration, Instant};
 
+use crate::keys::{Key, Motion};
 use crate::play::{self, cell_name};
 use crate::report;
 use crate::store::{Prefs, Store};
 use crate::ui::board::BoardView;
 use crossterm::event::{
-    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+    Event, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::history::Entry;
@@ -250,36 +251,39 @@ impl App {
         wait
     }
 
-    fn on_key(&mut self, key: KeyEvent) {
-        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-        match key.code {
-            KeyCode::Char('c') if ctrl => self.quit = true,
-            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
-            KeyCode::Char('?') => self.toggle(Overlay::Help),
-            KeyCode::Char('s') => self.toggle(Overlay::Stats),
+    /// A key ([`Key::of`]): quit, help and statistics at any time; any other key closes an
+    /// overlay, and on the board plays.
+    fn on_key(&mut self, event: KeyEvent) {
+        match Key::of(&event) {
+            Some(Key::Quit) => self.quit = true,
+            Some(Key::Help) => self.toggle(Overlay::Help),
+            Some(Key::Stats) => self.toggle(Overlay::Stats),
             _ if self.overlay != Overlay::None => self.overlay = Overlay::None,
-            KeyCode::Left | KeyCode::Char('h') => self.move_by(0, -1),
-            KeyCode::Right | KeyCode::Char('l') => self.move_by(0, 1),
-            KeyCode::Up | KeyCode::Char('k') => self.move_by(-1, 0),
-            KeyCode::Down | KeyCode::Char('j') => self.move_by(1, 0),
-            KeyCode::Home => self.cursor.col = 0,
-            KeyCode::End => self.cursor.col = self.game.grid().cols() - 1,
-            KeyCode::PageUp => self.move_by(-10, 0),
-            KeyCode::PageDown => self.move_by(10, 0),
-            KeyCode::Char(' ') | KeyCode::Enter => self.play(Action::Reveal(self.cursor)),
-            KeyCode::Char('f') => self.play(self.flag_action(self.cursor)),
-            KeyCode::Char('c') => self.play(Action::Chord(self.cursor)),
-            KeyCode::Char('H') => self.hint(false),
-            KeyCode::Char('p') => self.toggle_probabilities(),
-            KeyCode::Char('a') => self.toggle_autoplay(),
-            KeyCode::Char('m') => self.toggle_marks(),
-            KeyCode::Char('n') => self.new_game(*self.game.config(), None),
-            KeyCode::Char(digit @ '1'..='3') => {
-                let (_, preset) = Config::PRESETS[usize::from(digit as u8 - b'1')];
-                let rule = self.game.config().first_click();
-                self.new_game(preset.with_first_click(rule), None);
+            Some(key) => self.on_board_key(key),
+            None => {}
+        }
+    }
+
+    fn on_board_key(&mut self, key: Key) {
+        match key {
+            Key::Cursor(Motion::By(rows, cols)) => self.move_by(rows, cols),
+            Key::Cursor(Motion::RowStart) => self.cursor.col = 0,
+            Key::Cursor(Motion::RowEnd) => self.cursor.col = self.game.grid().cols() - 1,
+            Key::Reveal => self.play(Action::Reveal(self.cursor)),
+            Key::Flag => self.play(self.flag_action(self.cursor)),
+            Key::Chord => self.play(Action::Chord(self.cursor)),
+            Key::Hint => self.hint(false),
+            Key::Probabilities => self.toggle_probabilities(),
+            Key::Autoplay => self.toggle_autoplay(),
+            Key::Marks => self.toggle_marks(),
+            Key::NewGame => self.new_game(*self.game.config(), None),
+            Key::Preset(i) => {
+                if let Some((_, preset)) = Config::PRESETS.get(i) {
+                    let rule = self.game.config().first_click();
+                    self.new_game(preset.with_first_click(rule), None);
+                }
             }
-            _ => {}
+            Key::Quit | Key::Help | Key::Stats => {}
         }
     }
 

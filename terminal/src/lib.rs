@@ -7,6 +7,7 @@ pub mod app;
 pub mod archive;
 pub mod cli;
 pub mod command;
+pub mod keys;
 pub mod line;
 pub mod play;
 pub mod ranked;

@@ -1,6 +1,7 @@
 //! app.rs's tests.
 
 use super::*;
+use crossterm::event::KeyCode;
 
 fn key(code: KeyCode) -> Event {
     Event::Key(KeyEvent::new(code, KeyModifiers::NONE))

@@ -11,6 +11,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, StatefulWidget, Wrap};
 use ratatui::Frame;
 
 use crate::app::{App, Overlay};
+use crate::keys::{BINDINGS, MOUSE};
 use crate::play::percent;
 
 pub mod board;
@@ -37,30 +38,6 @@ pub(crate) fn too_small(frame: &mut Frame) -> bool {
 /// status line and the keys.
 pub const MIN_WIDTH: u16 = 40;
 pub const MIN_HEIGHT: u16 = 6;
-
-/// Every key, for the help screen and docs/terminal.md.
-pub const KEYS: &[(&str, &str)] = &[
-    (
-        "arrows, h j k l",
-        "move the cursor (Home/End, PgUp/PgDn jump)",
-    ),
-    ("Space, Enter", "reveal; on a satisfied number, chord"),
-    ("f", "flag (with marks on: flag → ? → hidden)"),
-    ("c", "chord: open around a satisfied number"),
-    ("H", "hint: the solver plays its move"),
-    ("p", "probabilities: shade every hidden cell"),
-    ("a", "autoplay on/off"),
-    ("n", "new game, same size"),
-    ("1 2 3", "new Beginner / Intermediate / Expert"),
-    ("m", "marks (?) on/off"),
-    ("s", "statistics"),
-    ("?", "this help"),
-    ("q, Esc, Ctrl-C", "quit (the game is kept)"),
-    (
-        "mouse",
-        "left reveals, right or Shift+left flags, middle chords",
-    ),
-];
 
 impl App {
     /// Draws the whole screen and remembers where the board went, for the mouse.
@@ -272,7 +249,10 @@ impl App {
 }
 
 fn help_lines() -> Vec<Line<'static>> {
-    KEYS.iter()
+    BINDINGS
+        .iter()
+        .map(|b| (b.keys, b.what))
+        .chain([MOUSE])
         .map(|(keys, what)| {
             Line::from(vec![
                 Span::styled(
