@@ -69,27 +69,48 @@ impl Clock {
     }
 }
 
-pub struct App {
-    pub(crate) game: Game,
-    pub(crate) clock: Clock,
-    /// The solver helped (hint, autoplay, probabilities shown): kept out of the statistics.
-    pub(crate) assisted: bool,
+/// What the screen draws of the app ([`App::screen`]): its state, read only, and the board's
+/// view, which drawing scrolls and the mouse reads back.
+pub struct Screen<'a> {
+    pub(crate) game: &'a Game,
     pub(crate) cursor: Pos,
-    /// Where the board is scrolled to, and where it was last drawn (for the mouse).
-    pub(crate) view: BoardView,
-    pub(crate) probabilities: bool,
-    pub(crate) analysis: Option<Analysis>,
-    pub(crate) autoplay: Option<Instant>,
+    pub(crate) status: &'a str,
     pub(crate) overlay: Overlay,
-    pub(crate) status: String,
+    pub(crate) elapsed: Duration,
     pub(crate) color: bool,
-    pub(crate) prefs: Prefs,
-    pub(crate) stats: Stats,
-    store: Option<Store>,
-    pub(crate) quit: bool,
-    pub(crate) now: Instant,
+    pub(crate) autoplay: bool,
+    pub(crate) probabilities: bool,
+    /// Each cell's mine chance, while they are shown and the game is on.
+    pub(crate) chances: Option<&'a [f64]>,
+    pub(crate) marks: bool,
+    pub(crate) stats: &'a Stats,
     /// The cell the last hint played, while the player has not moved since.
     pub(crate) hinted: Option<Pos>,
+    pub(crate) view: &'a mut BoardView,
+}
+
+/// The full-screen game: its fields are its own; the screen reads them through [`Screen`].
+pub struct App {
+    game: Game,
+    clock: Clock,
+    /// The solver helped (hint, autoplay, probabilities shown): kept out of the statistics.
+    assisted: bool,
+    cursor: Pos,
+    /// Where the board is scrolled to, and where it was last drawn (for the mouse).
+    view: BoardView,
+    probabilities: bool,
+    analysis: Option<Analysis>,
+    autoplay: Option<Instant>,
+    overlay: Overlay,
+    status: String,
+    color: bool,
+    prefs: Prefs,
+    stats: Stats,
+    store: Option<Store>,
+    quit: bool,
+    now: Instant,
+    /// The cell the last hint played, while the player has not moved since.
+    hinted: Option<Pos>,
     /// The game's clicks, for its replay.
     recorder: Recorder,
     /// The mouse buttons down, as its events told.
@@ -551,6 +572,30 @@ impl App {
     }
 
     /// The solver's analysis of the position, while the probabilities are shown in play.
+    /// What the screen draws now (the chances computed first, if shown).
+    pub(crate) fn screen(&mut self) -> Screen<'_> {
+        let shown = self.analysis().is_some();
+        Screen {
+            game: &self.game,
+            cursor: self.cursor,
+            status: &self.status,
+            overlay: self.overlay,
+            elapsed: self.clock.elapsed(self.now),
+            color: self.color,
+            autoplay: self.autoplay.is_some(),
+            probabilities: self.probabilities,
+            chances: self
+                .analysis
+                .as_ref()
+                .filter(|_| shown)
+                .map(|a| a.probabilities.as_slice()),
+            marks: self.prefs.marks,
+            stats: &self.stats,
+            hinted: self.hinted,
+            view: &mut self.view,
+        }
+    }
+
     pub(crate) fn analysis(&mut self) -> Option<&Analysis> {
         if !self.probabilities || self.game.status() != Status::Playing {
             return None;

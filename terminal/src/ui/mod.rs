@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, StatefulWidget, Wrap};
 use ratatui::Frame;
 
-use crate::app::{App, Overlay};
+use crate::app::{App, Overlay, Screen};
 use crate::keys::{BINDINGS, MOUSE};
 use crate::play::percent;
 
@@ -42,6 +42,12 @@ pub const MIN_HEIGHT: u16 = 6;
 impl App {
     /// Draws the whole screen and remembers where the board went, for the mouse.
     pub fn render(&mut self, frame: &mut Frame) {
+        self.screen().render(frame);
+    }
+}
+
+impl Screen<'_> {
+    fn render(&mut self, frame: &mut Frame) {
         let area = frame.area();
         if too_small(frame) {
             self.view.area = Rect::default();
@@ -85,9 +91,9 @@ impl App {
     }
 
     fn header(&self) -> Line<'static> {
-        let game = &self.game;
+        let game = self.game;
         let config = game.config();
-        let seconds = self.clock.elapsed(self.now).as_secs();
+        let seconds = self.elapsed.as_secs();
         let state = match game.status() {
             Status::Ready => "Ready",
             Status::Playing => "Playing",
@@ -101,13 +107,13 @@ impl App {
         };
         let name = config.category();
         let mut flags = Vec::new();
-        if self.autoplay.is_some() {
+        if self.autoplay {
             flags.push("autoplay");
         }
         if self.probabilities {
             flags.push("probabilities");
         }
-        if self.prefs.marks {
+        if self.marks {
             flags.push("marks");
         }
         if config.first_click() == minesweeper_engine::FirstClick::NoGuess {
@@ -144,38 +150,31 @@ impl App {
         Line::from(vec![
             Span::raw(format!(" {place} │ ")),
             Span::styled(
-                self.status.clone(),
+                self.status.to_string(),
                 Style::new().add_modifier(Modifier::BOLD),
             ),
         ])
     }
 
     /// The cursor cell's mine chance, while the probabilities are shown.
-    fn chance(&mut self, pos: Pos) -> Option<f64> {
+    fn chance(&self, pos: Pos) -> Option<f64> {
         let index = self.game.grid().index(pos)?;
         let hidden = !matches!(self.game.view_at(index), CellView::Revealed(_));
-        let analysis = self.analysis()?;
-        hidden.then(|| analysis.probabilities[index])
+        let chances = self.chances?;
+        hidden.then(|| chances[index])
     }
 
     /// Draws the board, scrolled to keep the cursor in view.
     fn draw_board(&mut self, area: Rect, buf: &mut Buffer) {
-        // Computed (if shown) through `&mut self`, then read alongside the game.
-        let shown = self.analysis().is_some();
-        let chances = self
-            .analysis
-            .as_ref()
-            .filter(|_| shown)
-            .map(|a| a.probabilities.as_slice());
         let board = Board {
-            game: &self.game,
+            game: self.game,
             focus: self.cursor,
             lit: true,
             marked: self.hinted,
-            chances,
+            chances: self.chances,
             color: self.color,
         };
-        board.render(area, buf, &mut self.view);
+        board.render(area, buf, self.view);
     }
 
     fn popup(&self, frame: &mut Frame, title: &str, lines: Vec<Line<'static>>) {
