@@ -24,6 +24,7 @@ pub enum FirstClick {
 }
 
 impl FirstClick {
+    /// Its name in addresses, saves and messages (`safe`, `opening`, `noguess`).
     pub const fn as_str(self) -> &'static str {
         match self {
             FirstClick::Safe => "safe",
@@ -58,7 +59,9 @@ impl std::str::FromStr for FirstClick {
 /// front ends pass tighter limits (the browser allows [`Limits::UI`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
+    /// The most rows.
     pub max_rows: u32,
+    /// The most columns.
     pub max_cols: u32,
 }
 
@@ -101,12 +104,32 @@ impl Limits {
 /// Why a configuration was rejected; the message says what is allowed.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ConfigError {
+    /// Too many rows, or none.
     #[error("rows must be between 1 and {max}, got {got}")]
-    Rows { got: u64, max: u32 },
+    Rows {
+        /// The rows asked for.
+        got: u64,
+        /// The most allowed.
+        max: u32,
+    },
+    /// Too many columns, or none.
     #[error("columns must be between 1 and {max}, got {got}")]
-    Cols { got: u64, max: u32 },
+    Cols {
+        /// The columns asked for.
+        got: u64,
+        /// The most allowed.
+        max: u32,
+    },
+    /// No mine, or no cell left free of one.
     #[error("{}", mines_message(*.got, *.rows, *.cols))]
-    Mines { got: u64, rows: u32, cols: u32 },
+    Mines {
+        /// The mines asked for.
+        got: u64,
+        /// The board's rows.
+        rows: u32,
+        /// The board's columns.
+        cols: u32,
+    },
 }
 
 fn mines_message(got: u64, rows: u32, cols: u32) -> String {
@@ -260,26 +283,32 @@ impl Config {
         })
     }
 
+    /// Its rows.
     pub const fn rows(&self) -> u32 {
         self.rows
     }
 
+    /// Its columns.
     pub const fn cols(&self) -> u32 {
         self.cols
     }
 
+    /// Its mines.
     pub const fn mines(&self) -> u32 {
         self.mines
     }
 
+    /// What the first reveal is promised.
     pub const fn first_click(&self) -> FirstClick {
         self.first_click
     }
 
+    /// Its cells' grid.
     pub const fn grid(&self) -> Grid {
         Grid::new(self.rows, self.cols)
     }
 
+    /// How many cells it has.
     pub const fn cells(&self) -> usize {
         self.grid().cells()
     }

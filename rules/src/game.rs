@@ -22,6 +22,7 @@ pub enum Action {
 }
 
 impl Action {
+    /// The cell it acts on.
     pub const fn pos(self) -> Pos {
         match self {
             Action::Reveal(pos)
@@ -39,12 +40,16 @@ pub enum Status {
     /// Nothing revealed yet; the mines are placed at the first reveal.
     #[default]
     Ready,
+    /// At least one cell revealed, and neither won nor lost.
     Playing,
+    /// Every safe cell revealed.
     Won,
+    /// A mine revealed.
     Lost,
 }
 
 impl Status {
+    /// Whether the game has ended, won or lost.
     pub const fn is_over(self) -> bool {
         matches!(self, Status::Won | Status::Lost)
     }
@@ -70,7 +75,9 @@ impl Status {
 /// What a player sees in a cell. Unrevealed mines show only once the game is lost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CellView {
+    /// Not revealed, no mark on it.
     Hidden,
+    /// Flagged by the player as a mine.
     Flagged,
     /// Marked "?" by the player; behaves like a hidden cell.
     Questioned,
@@ -118,12 +125,16 @@ impl Cover {
 /// Effective clicks of each kind, for efficiency statistics.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Clicks {
+    /// Reveals that opened something.
     pub reveals: u32,
+    /// Chords that opened something.
     pub chords: u32,
+    /// Flags (and marks) placed or taken off.
     pub flags: u32,
 }
 
 impl Clicks {
+    /// All of them.
     pub const fn total(&self) -> u32 {
         self.reveals + self.chords + self.flags
     }
@@ -136,20 +147,25 @@ pub enum Outcome {
     Unchanged,
     /// Something changed and the game goes on.
     Continues,
+    /// The action won the game.
     Won,
+    /// The action revealed a mine.
     Lost,
 }
 
 /// The result of [`Game::apply`]: the next state and what a front end must redraw.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
+    /// The game after the action.
     pub game: Game,
     /// Every cell whose [`CellView`] changed, each once.
     pub changed: Vec<Pos>,
+    /// How the action left it.
     pub outcome: Outcome,
 }
 
 impl Step {
+    /// Whether the action changed nothing.
     pub fn is_unchanged(&self) -> bool {
         self.outcome == Outcome::Unchanged
     }
@@ -160,7 +176,14 @@ impl Step {
 pub enum MoveError {
     /// The action names a cell outside the board.
     #[error("cell {pos} is outside the {rows}×{cols} board")]
-    Outside { pos: Pos, rows: u32, cols: u32 },
+    Outside {
+        /// The cell named.
+        pos: Pos,
+        /// The board's rows.
+        rows: u32,
+        /// The board's columns.
+        cols: u32,
+    },
     /// The first reveal of a no-guess game needs a board made above the rules: plain
     /// [`Game::apply`] would make one that may need guesses.
     #[error("a no-guess game's first reveal needs its board: apply it with a no-guess placement")]
@@ -187,6 +210,7 @@ pub enum Deduction {
 }
 
 impl Deduction {
+    /// Its name, as the solver's and the review's messages say it.
     pub const fn as_str(self) -> &'static str {
         match self {
             Deduction::SingleNumber => "single numbers",
@@ -311,18 +335,22 @@ impl Game {
         Ok(Game::with_mines(config, &mines)?)
     }
 
+    /// Its board's settings.
     pub const fn config(&self) -> &Config {
         &self.config
     }
 
+    /// Its cells' grid.
     pub const fn grid(&self) -> Grid {
         self.config.grid()
     }
 
+    /// The seed its mines are placed from.
     pub const fn seed(&self) -> u64 {
         self.seed
     }
 
+    /// Where it stands.
     pub const fn status(&self) -> Status {
         self.status
     }
@@ -332,6 +360,7 @@ impl Game {
         i64::from(self.config.mines()) - i64::from(self.flags)
     }
 
+    /// Flags on the board.
     pub const fn flags(&self) -> u32 {
         self.flags
     }
@@ -356,6 +385,7 @@ impl Game {
         self.ended_at
     }
 
+    /// Its effective clicks so far.
     pub const fn clicks(&self) -> Clicks {
         self.clicks
     }
@@ -781,10 +811,13 @@ const fn next_mark_state(cover: Cover) -> Cover {
 /// Why a picture could not be made into a game.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PictureError {
+    /// Its rows are not all as long.
     #[error("rows of a picture must all have the same length")]
     Ragged,
+    /// Its size or its mines are not a board's.
     #[error(transparent)]
     Config(#[from] crate::ConfigError),
+    /// Its mines are not a layout of its board.
     #[error(transparent)]
     Layout(#[from] LayoutError),
 }
@@ -792,8 +825,15 @@ pub enum PictureError {
 /// Why a hand-made mine layout was rejected.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
 pub enum LayoutError {
+    /// A mine off the board.
     #[error("mine at {0} is outside the board")]
     Outside(Pos),
+    /// Not as many distinct mines as the board has.
     #[error("the configuration has {expected} mines but the layout has {got} distinct ones")]
-    Count { expected: u32, got: usize },
+    Count {
+        /// The board's mines.
+        expected: u32,
+        /// The layout's distinct mines.
+        got: usize,
+    },
 }

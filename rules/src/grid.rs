@@ -5,11 +5,14 @@ use serde::{Deserialize, Serialize};
 /// A cell's position, 0-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct Pos {
+    /// Its row, from 0 at the top.
     pub row: u32,
+    /// Its column, from 0 at the left.
     pub col: u32,
 }
 
 impl Pos {
+    /// The cell at `row`, `col`.
     pub const fn new(row: u32, col: u32) -> Self {
         Pos { row, col }
     }
@@ -34,6 +37,7 @@ pub struct Grid {
 pub const MINE: u8 = 9;
 
 impl Grid {
+    /// A grid of `rows` × `cols` cells.
     pub const fn new(rows: u32, cols: u32) -> Self {
         Grid { rows, cols }
     }
@@ -55,18 +59,22 @@ impl Grid {
         field
     }
 
+    /// Its rows.
     pub const fn rows(&self) -> u32 {
         self.rows
     }
 
+    /// Its columns.
     pub const fn cols(&self) -> u32 {
         self.cols
     }
 
+    /// How many cells it has.
     pub const fn cells(&self) -> usize {
         self.rows as usize * self.cols as usize
     }
 
+    /// Whether `pos` is on it.
     pub const fn contains(&self, pos: Pos) -> bool {
         pos.row < self.rows && pos.col < self.cols
     }

@@ -22,6 +22,9 @@
 //! }
 //! ```
 
+// Every public item says what it is: the floor is read by every crate above it.
+#![deny(missing_docs)]
+
 mod config;
 mod game;
 mod grid;

@@ -20,7 +20,9 @@ pub trait Placement {
 /// board's no-guess grade.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placed {
+    /// The mines' cell indices, sorted.
     pub mines: Vec<u32>,
+    /// What the placement knows of the board's no-guess grade.
     pub grade: NoGuessGrade,
 }
 

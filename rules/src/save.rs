@@ -14,8 +14,10 @@ pub const SAVE_VERSION: u32 = 1;
 /// Why saved data could not be restored.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RestoreError {
+    /// Written by a version whose format this one does not read.
     #[error("saved game has format version {0}, this version reads {SAVE_VERSION}")]
     Version(u32),
+    /// Its parts do not agree: what is wrong.
     #[error("saved game is inconsistent: {0}")]
     Inconsistent(&'static str),
 }
