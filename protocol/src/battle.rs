@@ -13,9 +13,13 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RoomState {
+    /// Waiting for a second player.
     Waiting,
+    /// Both seats in, the battle on.
     Playing,
+    /// A player dropped and has 60 s to come back; no move is played meanwhile.
     Reconnecting,
+    /// The battle is over.
     Finished,
 }
 
@@ -35,7 +39,9 @@ impl RoomState {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BattleStatus {
+    /// The battle goes on.
     Playing,
+    /// The move ended it: a `battle_over` follows.
     Over,
 }
 
@@ -44,8 +50,11 @@ pub enum BattleStatus {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Finish {
+    /// The winner opened the target: half the safe cells and one.
     Target,
+    /// No one still in had a safe cell to open: the larger territory won.
     NoMovesLeft,
+    /// The other player left, or stayed away 60 s.
     Forfeit,
 }
 
@@ -80,6 +89,7 @@ impl From<EndReason> for Finish {
 pub mod seat_or_watching {
     use super::*;
 
+    /// Writes a seat, or `watching`.
     pub fn serialize<S: Serializer>(seat: &Option<Player>, s: S) -> Result<S::Ok, S::Error> {
         match seat {
             Some(player) => player.serialize(s),
@@ -87,6 +97,7 @@ pub mod seat_or_watching {
         }
     }
 
+    /// Reads a seat, or `watching` as none.
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Player>, D::Error> {
         #[derive(Deserialize)]
         #[serde(rename_all = "snake_case")]
@@ -107,8 +118,11 @@ pub mod seat_or_watching {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BattleMoveKind {
+    /// Open a hidden cell touching the seat's territory.
     Reveal,
+    /// Open around one of the seat's satisfied numbers.
     Chord,
+    /// A flag of the seat's own, on or off.
     Flag,
 }
 
@@ -122,6 +136,7 @@ impl BattleMoveKind {
         }
     }
 
+    /// The kind a stored word names.
     pub fn parse(name: &str) -> Option<BattleMoveKind> {
         Some(match name {
             "reveal" => BattleMoveKind::Reveal,
@@ -131,6 +146,7 @@ impl BattleMoveKind {
         })
     }
 
+    /// The engine's move of this kind at `pos`.
     pub fn at(self, pos: Pos) -> minesweeper_engine::battle::Move {
         use minesweeper_engine::battle::Move;
         match self {
@@ -154,10 +170,15 @@ pub struct BattleCell(
 /// What a cell shows, as a [`BattleCell`] says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BattleView {
+    /// Hidden.
     Hidden,
+    /// This seat's own flag.
     Flag,
+    /// Opened by that seat, showing its number.
     Owned(Player, u8),
+    /// A mine that seat hit.
     Hit(Player),
+    /// A mine nobody hit, once the battle is over.
     Mine,
 }
 
@@ -173,6 +194,7 @@ impl BattleCell {
         BattleCell(pos.row, pos.col, view)
     }
 
+    /// Its cell.
     pub fn pos(&self) -> Pos {
         Pos::new(self.0, self.1)
     }
@@ -244,7 +266,9 @@ pub fn shown_cells(battle: &Battle, seat: Option<Player>) -> Vec<BattleCell> {
 /// A seat at a battle, as everyone in the room sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
+    /// The player's public id.
     pub player: String,
+    /// Their display name.
     pub name: String,
     /// The player's rating against people (Elo, from 1200).
     pub rating: i32,
@@ -260,7 +284,9 @@ pub struct SeatView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BattleEnd {
     #[serde(default)]
+    /// The winner's seat; none: a draw.
     pub winner: Option<Player>,
+    /// Why it ended.
     pub reason: Finish,
     /// Each seat's rating change.
     pub change: [i32; 2],

@@ -25,22 +25,28 @@ mod tests;
 /// A ranked game as the client knows it: only what the server sent.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Known {
+    /// The game's id.
     pub id: String,
+    /// Its category.
     pub category: &'static Category,
+    /// Its board.
     pub config: Config,
     /// Each cell's view, row by row.
     pub views: Vec<CellView>,
+    /// Where it stands.
     pub status: Status,
     /// The next move the server expects.
     pub next_seq: u64,
     /// A daily board's start cell.
     pub start: Option<Pos>,
+    /// A daily game's day.
     pub day: Option<String>,
     /// How it ended, once the server has said.
     pub ending: Option<RankedEnd>,
 }
 
 impl Known {
+    /// What the cell at `pos` shows.
     pub fn view(&self, pos: Pos) -> CellView {
         self.config
             .grid()
@@ -72,9 +78,11 @@ impl Known {
 /// How a ranked game ended, as the server said.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RankedEnd {
+    /// Whether it was won.
     pub won: bool,
     /// On the server's clock.
     pub time_ms: u64,
+    /// Its board's 3BV.
     pub bbbv: u32,
     /// The player's rank on the category's board (a daily game's: the day's), for a win.
     pub rank: Option<u64>,
@@ -92,7 +100,9 @@ pub struct RankedEnd {
 /// The connection, as the player should hear of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Link {
+    /// Connecting, the first time.
     Connecting,
+    /// Connected.
     Open,
     /// Dropped: the front end connects again (and says how soon).
     Lost,
@@ -104,10 +114,18 @@ pub enum Event {
     /// The connection is now…
     Link(Link),
     /// Who is playing (after hello, or a new name).
-    Player { id: String, name: String },
+    Player {
+        /// The player's public id.
+        id: String,
+        /// Their display name.
+        name: String,
+    },
     /// A new player's token: keep it (browser storage, the terminal's data folder), never
     /// show it.
-    Keep { token: String },
+    Keep {
+        /// The token.
+        token: String,
+    },
     /// A game is on the board, as the server has it (a new one, or one resumed).
     Game,
     /// These cells changed.
@@ -117,7 +135,10 @@ pub enum Event {
     /// Something the player should read: a move not played, a refusal.
     Notice(String),
     /// The server asked to slow down: call [`Client::send_queued`] after this long.
-    Wait { ms: u32 },
+    Wait {
+        /// How long, in milliseconds.
+        ms: u32,
+    },
 }
 
 /// What was asked, in order: each answer is to the oldest question not yet answered.
@@ -168,9 +189,13 @@ struct Queued {
 /// board's pixels at 16 a cell, with the buttons down.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Point {
+    /// When, on the front end's clock (ms).
     pub at: f64,
+    /// Across the board, in its pixels at 16 a cell.
     pub x: u16,
+    /// Down the board, likewise.
     pub y: u16,
+    /// The buttons down.
     pub buttons: Buttons,
 }
 
@@ -190,10 +215,12 @@ impl Client {
         }
     }
 
+    /// The game on the board, as the server has it.
     pub fn game(&self) -> Option<&Known> {
         self.game.as_ref()
     }
 
+    /// Who is playing: their id and name.
     pub fn player(&self) -> Option<(&str, &str)> {
         self.player
             .as_ref()

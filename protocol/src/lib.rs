@@ -4,6 +4,9 @@
 //! [`MAX_MESSAGE_BYTES`] — is refused with an [`Reply::Error`] that says why, and changes
 //! nothing. The categories and the name rule are here too, so both sides read them alike.
 
+// Every public item says what it is: both sides of the wire read this crate.
+#![deny(missing_docs)]
+
 pub mod api;
 pub mod battle;
 pub mod client;
@@ -26,10 +29,12 @@ pub struct Category {
     /// The name a player reads: "Expert", "Daily expert"…
     pub title: &'static str,
     preset: Config,
+    /// Whether it is the ranked daily.
     pub daily: bool,
 }
 
 impl Category {
+    /// Its board, whose first click opens a region.
     pub fn config(&self) -> Config {
         self.preset.with_first_click(FirstClick::Opening)
     }
@@ -109,18 +114,27 @@ pub enum Request {
     /// Who is playing: a player's secret token, or none to become a new player.
     Hello {
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        /// The player's secret token (none: make a new player).
         token: Option<String>,
     },
     /// A new ranked game in a category (`beginner`, `intermediate`, `expert`, and the ranked
     /// daily's `daily-beginner`…; asking for a daily board already begun today resumes it).
-    Start { category: String },
+    Start {
+        /// The category's name.
+        category: String,
+    },
     /// A move in the player's game: the `seq`-th move of that game (from 0), so a move sent
     /// twice after a dropped connection is played once.
     Move {
+        /// The game's id.
         game: String,
+        /// The move's number in the game, from 0.
         seq: u64,
+        /// What the move does.
         action: MoveKind,
+        /// Its cell's row.
         row: u32,
+        /// Its cell's column.
         col: u32,
         /// Where the cursor went since the player's previous move, for the game's video: the
         /// engine's cursor text (`cursor_to_text`), its times in milliseconds from that move,
@@ -130,36 +144,61 @@ pub enum Request {
         cursor: String,
     },
     /// Back to a game after a dropped connection or a server restart: the board as it is.
-    Resume { game: String },
+    Resume {
+        /// The game's id.
+        game: String,
+    },
     /// A new display name (1 to 24 characters).
-    Name { name: String },
+    Name {
+        /// The name asked for.
+        name: String,
+    },
     /// A room for a battle against a person, its code the link to share
     /// (`battle/?room=CODE`). The one who makes it sits in seat one (the top-left corner).
-    RoomNew { battle: BattleConfig },
+    RoomNew {
+        /// The battle's settings.
+        battle: BattleConfig,
+    },
     /// Quick match: the room of the next person waiting with the same settings, or a room
     /// that waits for one.
-    QuickMatch { battle: BattleConfig },
+    QuickMatch {
+        /// The battle's settings.
+        battle: BattleConfig,
+    },
     /// Into a room by its code: a seat when one is free or is this player's (back after a
     /// dropped connection), else to watch.
-    RoomJoin { room: String },
+    RoomJoin {
+        /// The room's code.
+        room: String,
+    },
     /// A move in the player's battle: their `seq`-th move in it (from 0), so a move sent twice
     /// after a dropped connection is played once.
     BattleMove {
+        /// The room's code.
         room: String,
+        /// The move's number in this seat's moves, from 0.
         seq: u64,
+        /// What the move does.
         action: BattleMoveKind,
+        /// Its cell's row.
         row: u32,
+        /// Its cell's column.
         col: u32,
     },
     /// Out of a room: a room still waiting closes; a battle being played is lost by forfeit.
-    RoomLeave { room: String },
+    RoomLeave {
+        /// The room's code.
+        room: String,
+    },
 }
 
 /// A move's kind, as the rules name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MoveKind {
+    /// Open a hidden cell.
     Reveal,
+    /// Open around a satisfied number.
     Chord,
     /// A flag on, or off.
     Flag,
@@ -168,6 +207,7 @@ pub enum MoveKind {
 }
 
 impl MoveKind {
+    /// The rules' action this move is at `pos`.
     pub fn action(self, pos: Pos) -> Action {
         match self {
             MoveKind::Reveal => Action::Reveal(pos),
@@ -177,6 +217,7 @@ impl MoveKind {
         }
     }
 
+    /// Its word in messages and in what is stored.
     pub fn name(self) -> &'static str {
         match self {
             MoveKind::Reveal => "reveal",
@@ -186,6 +227,7 @@ impl MoveKind {
         }
     }
 
+    /// The move a stored word names.
     pub fn parse(name: &str) -> Option<MoveKind> {
         Some(match name {
             "reveal" => MoveKind::Reveal,
@@ -203,10 +245,12 @@ impl MoveKind {
 pub struct Cell(pub u32, pub u32, #[serde(with = "cell_view")] pub CellView);
 
 impl Cell {
+    /// The cell at `pos`, showing `view`.
     pub fn of(pos: Pos, view: CellView) -> Cell {
         Cell(pos.row, pos.col, view)
     }
 
+    /// Its cell.
     pub fn pos(&self) -> Pos {
         Pos::new(self.0, self.1)
     }
@@ -283,20 +327,30 @@ pub struct Released {
 pub enum Reply {
     /// The player, and their token when it was just made (the only time it is sent).
     Welcome {
+        /// The player's public id.
         player: String,
+        /// Their display name.
         name: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        /// Their secret token, only when it was just made.
         token: Option<String>,
     },
     /// A game, as the player may see it: every cell that is not hidden, and the next move's
     /// `seq`.
     Game {
+        /// The game's id.
         game: String,
+        /// Its category's name.
         category: String,
+        /// The board's rows.
         rows: u32,
+        /// The board's columns.
         cols: u32,
+        /// The board's mines.
         mines: u32,
+        /// Where the game stands.
         status: Status,
+        /// The next move's `seq`.
         next_seq: u64,
         /// A daily board's start cell `[row, col]`: its first reveal must be there.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -304,13 +358,18 @@ pub enum Reply {
         /// A daily game's day.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         day: Option<String>,
+        /// Every cell not hidden.
         cells: Vec<Cell>,
     },
     /// A move played: only the cells it changed.
     Moved {
+        /// The game's id.
         game: String,
+        /// The move's `seq`.
         seq: u64,
+        /// Where the game stands after it.
         status: Status,
+        /// The cells it changed.
         cells: Vec<Cell>,
     },
     /// The game is over: its time on the server's clock, its 3BV, every mine, its replay's
@@ -318,15 +377,23 @@ pub enum Reply {
     /// day's). A daily game's mines and replay stay secret until its day is over: then
     /// `mines` and `replay` are empty and `public_from_ms` says when they are public.
     Over {
+        /// The game's id.
         game: String,
+        /// How it ended: won or lost.
         status: Status,
+        /// Its time on the server's clock.
         time_ms: u64,
+        /// Its board's 3BV.
         bbbv: u32,
+        /// Every mine, `[row, col]` (empty while its day is on).
         mines: Vec<[u32; 2]>,
+        /// Its replay's text (empty while its day is on).
         replay: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        /// A win's place on its board.
         rank: Option<u64>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        /// When a daily game's mines and replay become public, ms since 1970.
         public_from_ms: Option<i64>,
         /// Why a win is kept but left off the leaderboards ("kept, not ranked: …").
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -336,23 +403,30 @@ pub enum Reply {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         released: Vec<Released>,
     },
+    /// The player's new name, as the server keeps it.
     Named {
+        /// The name.
         name: String,
     },
     /// A room as this connection sees it, whole: sent on joining, and whenever who is in it
     /// or its state changes.
     Room {
+        /// The room's code.
         room: String,
         /// This connection's seat: `one`, `two`, or `watching` (none).
         #[serde(with = "battle::seat_or_watching")]
         seat: Option<Player>,
+        /// Where the room stands.
         state: RoomState,
+        /// The battle's settings.
         battle: BattleConfig,
         /// The seats in order, one while the room waits.
         players: Vec<SeatView>,
         /// Whose move it is; in real time, both may move.
         turn: Player,
+        /// Each seat's lives left.
         lives: [u8; 2],
+        /// Each seat's territory: cells opened.
         territory: [u32; 2],
         /// The territory that wins.
         target: u32,
@@ -361,6 +435,7 @@ pub enum Reply {
         /// Every cell not hidden to this connection.
         cells: Vec<BattleCell>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        /// How the battle ended, once it has.
         ending: Option<BattleEnd>,
         /// Every mine, once the battle is over.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -372,38 +447,54 @@ pub enum Reply {
     /// A battle move, to everyone in the room: the cells it changed as each sees them, and
     /// the scoreboard after it.
     BattleMoved {
+        /// The room's code.
         room: String,
+        /// The seat that moved.
         by: Player,
         /// The mover's `seq` for it, in the mover's own copy only (the others would count
         /// the flags they are not shown from its gaps).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seq: Option<u64>,
+        /// The cells it changed, as this connection sees them.
         cells: Vec<BattleCell>,
+        /// Each seat's lives left.
         lives: [u8; 2],
+        /// Each seat's territory.
         territory: [u32; 2],
+        /// Whose move it is now.
         turn: Player,
+        /// Whether the battle goes on.
         status: BattleStatus,
     },
     /// Who is here changed (a seat dropped, or came back): the room's state and its seats, to
     /// everyone else in it. The board is as it was: a `room` again would be every cell (670 KB
     /// on 200 × 200) to every watcher.
     RoomSeats {
+        /// The room's code.
         room: String,
+        /// Where the room stands.
         state: RoomState,
+        /// The seats in order.
         players: Vec<SeatView>,
     },
     /// The battle is over: who won and why, the ratings' changes, and every mine.
     BattleOver {
+        /// The room's code.
         room: String,
+        /// Who won, why, and the ratings' changes.
         ending: BattleEnd,
+        /// Every mine, `[row, col]`.
         mines: Vec<[u32; 2]>,
     },
     /// What was wrong with a message; nothing changed. `code` is for programs; `next_seq`
     /// comes with `not_next` (the move the game expects: resume and send from there).
     Error {
+        /// Why, for programs.
         code: ErrorCode,
+        /// Why, for people.
         message: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        /// With `not_next`: the move the game expects.
         next_seq: Option<u64>,
     },
 }
@@ -431,6 +522,7 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
+    /// Every code.
     pub const ALL: [ErrorCode; 6] = [
         ErrorCode::SlowDown,
         ErrorCode::BadMessage,
@@ -460,6 +552,7 @@ impl ErrorCode {
 }
 
 impl Reply {
+    /// An error reply of `code`, saying `message`.
     pub fn error(code: ErrorCode, message: impl Into<String>) -> Reply {
         Reply::Error {
             code,
@@ -468,6 +561,7 @@ impl Reply {
         }
     }
 
+    /// The reply as its message's text.
     pub fn to_json(&self) -> String {
         // Serializing these plain types cannot fail.
         serde_json::to_string(self).unwrap_or_else(|_| {
@@ -477,6 +571,7 @@ impl Reply {
 }
 
 impl Request {
+    /// The request as its message's text.
     pub fn to_json(&self) -> String {
         // Serializing these plain types cannot fail.
         serde_json::to_string(self).unwrap_or_default()

@@ -30,7 +30,10 @@ pub enum Ask {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Told {
     /// A new player's token: keep it, never show it.
-    Keep { token: String },
+    Keep {
+        /// The token.
+        token: String,
+    },
     /// The player is in this room now: a front end puts it in its address, so that a reload
     /// (or the link copied) comes back to it.
     InRoom(String),
