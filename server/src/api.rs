@@ -17,7 +17,7 @@ use serde::Deserialize;
 use minesweeper_engine::daily::Date;
 
 use crate::clock::now_ms;
-use crate::db::{Board, Metric};
+use crate::db::{BoardKey, Metric};
 use crate::error::{problem, Error};
 use crate::net::Stopping;
 use crate::protocol::api::{BattleBoard, Leaderboard, Period, PlayerPage};
@@ -139,7 +139,7 @@ fn asked<T>(query: Result<Query<T>, QueryRejection>) -> Result<T, Error> {
 /// A leaderboard query read: the board, the period's name, and its first day (for a day or
 /// a week).
 struct Asked {
-    board: Board,
+    board: BoardKey,
     period: Period,
     day: Option<String>,
 }
@@ -168,7 +168,7 @@ fn board(q: &BoardQuery) -> Result<Asked, Error> {
         Period::All => ("all".to_string(), None),
     };
     Ok(Asked {
-        board: Board {
+        board: BoardKey {
             category: category.name,
             period: key,
             metric: q.metric,

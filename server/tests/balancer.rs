@@ -443,7 +443,7 @@ async fn a_battle_across_two_instances_behind_haproxy_outlives_a_kill_9() {
 struct Ranked {
     side: Side,
     game: String,
-    board: Board,
+    board: Seen,
     seq: u64,
     moves: u64,
 }
@@ -454,7 +454,7 @@ impl Ranked {
         let mut ranked = Ranked {
             side,
             game: String::new(),
-            board: Board::new(),
+            board: Seen::new(),
             seq: 0,
             moves: 0,
         };
@@ -469,7 +469,7 @@ impl Ranked {
             .ask(json!({"type": "start", "category": "expert"}))
             .await;
         self.game = game["game"].as_str().expect("a game").to_string();
-        self.board = Board::new();
+        self.board = Seen::new();
         self.seq = 0;
     }
 

@@ -116,7 +116,7 @@ async fn win_knowing_it(
     if daily {
         mines = layout(category, daily_seed(db, category).await, start);
     }
-    let mut board = Board::new();
+    let mut board = Seen::new();
     let mut seq = 0;
     let mut cell = start;
     loop {
@@ -538,7 +538,7 @@ async fn fast_win(client: &mut Client) -> Value {
             .ask(json!({"type": "start", "category": "beginner"}))
             .await;
         let id = game["game"].as_str().unwrap().to_string();
-        let mut board = Board::new();
+        let mut board = Seen::new();
         for seq in 0.. {
             let (row, col) = if seq == 0 {
                 (4, 4)

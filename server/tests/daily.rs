@@ -68,7 +68,7 @@ async fn the_daily_is_one_secret_board_for_everyone_once_each() {
             (Some(id.as_str()), Some(1))
         );
         // Played to its end: the end keeps the layout and the replay back until tomorrow.
-        let mut board = Board::new();
+        let mut board = Seen::new();
         learn(&mut board, &first["cells"]);
         let mut seq = 1;
         let over = loop {

@@ -235,7 +235,7 @@ async fn win(
 /// week; and the boards filled again from the games alone.
 #[tokio::test]
 async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
-    use minesweeper_server::db::{Board, Db, Metric};
+    use minesweeper_server::db::{BoardKey, Db, Metric};
     const DAY: i64 = 86_400_000;
     for database in databases().await {
         let data = tempfile::tempdir().unwrap();
@@ -254,7 +254,7 @@ async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
                 win(&db, &game, &player, ended, 10_000 + i + extra, 100 - i / 2).await;
             }
         }
-        let by_time = Board {
+        let by_time = BoardKey {
             category: "expert",
             period: "all".into(),
             metric: Metric::Time,
@@ -273,7 +273,7 @@ async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
         assert_eq!((own.rank, own.game.as_str()), (118, "g117-0"));
         assert_eq!(db.rank_of(&by_time, "nobody").await.unwrap(), None);
         // By 3BV/s the order holds too (each player's best rate is their fast win).
-        let by_rate = Board {
+        let by_rate = BoardKey {
             metric: Metric::Rate,
             ..by_time.clone()
         };
@@ -285,7 +285,7 @@ async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
             120
         );
         // The calendar's boards: each day and week holds the wins that ended in it.
-        let board = |period: &str| Board {
+        let board = |period: &str| BoardKey {
             period: period.into(),
             ..by_time.clone()
         };
@@ -380,7 +380,7 @@ async fn a_ranked_games_cursor_goes_into_its_replay_and_survives_a_restart() {
             );
             let first = client.play(mv(0, (4, 4), String::new())).await;
             assert_eq!(first["status"], "playing", "{first}");
-            let mut board = Board::new();
+            let mut board = Seen::new();
             learn(&mut board, &first["cells"]);
             // Tracks off the board, unreadable or too long are refused, and the move is not played.
             let off = vec![Sample {

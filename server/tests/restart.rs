@@ -27,7 +27,7 @@ async fn a_game_survives_a_server_restart_with_every_move() {
             )
             .await;
         assert_eq!(flag["cells"], json!([[0, 0, "flag"]]));
-        let mut before = Board::new();
+        let mut before = Seen::new();
         learn(&mut before, &first["cells"]);
         learn(&mut before, &flag["cells"]);
         server.abort();
@@ -38,14 +38,14 @@ async fn a_game_survives_a_server_restart_with_every_move() {
         client.ask(json!({"type": "hello", "token": token})).await;
         let view = client.ask(json!({"type": "resume", "game": id})).await;
         assert_eq!(view["next_seq"], 2);
-        let mut after = Board::new();
+        let mut after = Seen::new();
         learn(&mut after, &view["cells"]);
         assert_eq!(
             after,
             before
                 .into_iter()
                 .filter(|(_, v)| v != "hidden")
-                .collect::<Board>()
+                .collect::<Seen>()
         );
         let unflag = client
             .ask(
@@ -85,9 +85,9 @@ async fn a_game_across_a_kill(
     client.ask(json!({"type": "hello", "token": token})).await;
     let view = client.ask(json!({"type": "resume", "game": id})).await;
     assert_eq!(view["next_seq"], 1, "{view}");
-    let mut board = Board::new();
+    let mut board = Seen::new();
     learn(&mut board, &view["cells"]);
-    let mut before = Board::new();
+    let mut before = Seen::new();
     learn(&mut before, &first["cells"]);
     assert_eq!(
         board, before,

@@ -11,7 +11,7 @@ pub use crate::protocol::api::Metric;
 /// A leaderboard: a category, the period whose wins it counts (`all`, `day:…`, `week:…`: see
 /// `daily::periods`), its order.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Board {
+pub struct BoardKey {
     pub category: &'static str,
     pub period: String,
     pub metric: Metric,
@@ -73,7 +73,7 @@ pub(super) fn entry(r: EntryColumns, rank: u64) -> Result<Row, DbError> {
 type Entries<'q> = sqlx::query::QueryAs<'q, sqlx::Any, EntryColumns, sqlx::any::AnyArguments>;
 
 /// Binds the board's `$1` to `$3` ([`ON_BOARD`]).
-pub(super) fn on_board<'q>(query: Entries<'q>, board: &'q Board) -> Entries<'q> {
+pub(super) fn on_board<'q>(query: Entries<'q>, board: &'q BoardKey) -> Entries<'q> {
     query
         .bind(board.category)
         .bind(board.period.as_str())
@@ -159,7 +159,7 @@ impl Db {
 
     /// A board's first `limit` rows: as read less than a second ago and since this
     /// instance's last win on the boards ([`super::hot`]), or read now.
-    pub async fn leaderboard(&self, board: &Board, limit: u32) -> Result<Vec<Row>, DbError> {
+    pub async fn leaderboard(&self, board: &BoardKey, limit: u32) -> Result<Vec<Row>, DbError> {
         let key = (
             board.category,
             board.period.clone(),
@@ -176,7 +176,7 @@ impl Db {
         Ok(rows.as_ref().clone())
     }
 
-    async fn read_leaderboard(&self, board: &Board, limit: u32) -> Result<Vec<Row>, DbError> {
+    async fn read_leaderboard(&self, board: &BoardKey, limit: u32) -> Result<Vec<Row>, DbError> {
         let query = format!(
             "SELECT {ENTRY} FROM {BESTS} WHERE {ON_BOARD} \
              ORDER BY b.value, b.ended_ms, b.game_id LIMIT $4"
@@ -188,7 +188,7 @@ impl Db {
         (1..).zip(rows).map(|(rank, r)| entry(r, rank)).collect()
     }
 
-    pub async fn rank_of(&self, board: &Board, player: &str) -> Result<Option<Row>, DbError> {
+    pub async fn rank_of(&self, board: &BoardKey, player: &str) -> Result<Option<Row>, DbError> {
         let query = format!(
             "SELECT {ENTRY}, (SELECT COUNT(*) FROM bests c \
                WHERE c.category = b.category AND c.period = b.period AND c.metric = b.metric \

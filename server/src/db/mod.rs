@@ -25,7 +25,7 @@ mod players;
 mod rows;
 
 pub use battles::{FinishedBattle, LiveBattle, LiveMove, StoredBattle};
-pub use boards::{Board, Metric};
+pub use boards::{BoardKey, Metric};
 #[cfg(feature = "bench")]
 pub use fill::Filled;
 pub use games::{Finished, GameRow, MoveRow, NewGame};

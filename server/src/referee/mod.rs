@@ -21,7 +21,7 @@ use minesweeper_engine::{Pos, Status};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use crate::clock::now_ms;
-use crate::db::{Board, Db, DbError, Finished, GameRow, Metric, MoveRow, NewGame};
+use crate::db::{BoardKey, Db, DbError, Finished, GameRow, Metric, MoveRow, NewGame};
 use crate::error::Error;
 use crate::limits::Limiters;
 use crate::protocol::api::Unfinished;
@@ -275,7 +275,7 @@ impl Games {
         let status = live.status();
         let rank = if status == Status::Won && unranked.is_none() {
             // Its rank on the board it is played for: all time's, or its daily board's.
-            let board = Board {
+            let board = BoardKey {
                 category: live.category.name,
                 period: daily::periods(now, live.day.as_deref()).swap_remove(0),
                 metric: Metric::Time,

@@ -260,9 +260,9 @@ pub async fn human_pause() {
 }
 
 /// The board as the client knows it: each cell's view, from what the server sent.
-pub type Board = HashMap<(u32, u32), String>;
+pub type Seen = HashMap<(u32, u32), String>;
 
-pub fn learn(board: &mut Board, cells: &Value) {
+pub fn learn(board: &mut Seen, cells: &Value) {
     for cell in cells.as_array().unwrap() {
         let (r, c) = (
             cell[0].as_u64().unwrap() as u32,
@@ -273,7 +273,7 @@ pub fn learn(board: &mut Board, cells: &Value) {
 }
 
 /// A cell to open: one the single-number rule proves safe, else the first hidden cell.
-pub fn next_cell(board: &Board, rows: u32, cols: u32) -> (u32, u32) {
+pub fn next_cell(board: &Seen, rows: u32, cols: u32) -> (u32, u32) {
     let view = |r: u32, c: u32| board.get(&(r, c)).map_or("hidden", String::as_str);
     let around = |r: u32, c: u32| {
         let mut cells = Vec::new();
@@ -342,7 +342,7 @@ pub async fn play_to_end(client: &mut Client, category: &str) -> (String, Value)
         game["cols"].as_u64().unwrap() as u32,
     );
     assert_eq!(game["cells"], json!([]), "a new board shows nothing");
-    let mut board = Board::new();
+    let mut board = Seen::new();
     for seq in 0.. {
         let (row, col) = if seq == 0 {
             (rows / 2, cols / 2)
