@@ -196,7 +196,7 @@ fn stnb_constant(config: &Config) -> Option<f64> {
 /// checking it and counting it is one pass ([`crate::reading::Checking`]).
 pub(crate) struct Counting {
     board: Board,
-    tally: Tally,
+    tally: ClickCounter,
 }
 
 impl Counting {
@@ -204,7 +204,7 @@ impl Counting {
         let grid = replay.config().grid();
         Counting {
             board: Board::new(grid, replay.mines()),
-            tally: Tally::new(replay.rules(), grid.cells()),
+            tally: ClickCounter::new(replay.rules(), grid.cells()),
         }
     }
 
@@ -259,7 +259,7 @@ enum Phase {
 }
 
 /// Counts clicks the way ms_toollib's board does.
-struct Tally {
+struct ClickCounter {
     rules: Rules,
     phase: Phase,
     /// Flags placed before the first reveal and still there.
@@ -280,9 +280,9 @@ struct Tally {
     seen: Seen,
 }
 
-impl Tally {
-    fn new(rules: Rules, cells: usize) -> Tally {
-        Tally {
+impl ClickCounter {
+    fn new(rules: Rules, cells: usize) -> ClickCounter {
+        ClickCounter {
             seen: Seen::new(cells),
             rules,
             phase: Phase::Ready,

@@ -22,7 +22,7 @@ use std::task::{Context, Poll, Waker};
 
 use thiserror::Error;
 
-pub use mouse::{Effect, Tally};
+pub use mouse::{ClickCounts, Effect};
 
 /// The largest video file read: an EVF of the most clicks a replay keeps, with the mouse's
 /// moves between them, is well under it.

@@ -92,7 +92,7 @@ pub struct Clicked {
 
 /// The counts, as ms_toollib names them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
+pub struct ClickCounts {
     pub left: u32,
     pub right: u32,
     /// Chords.
@@ -106,7 +106,7 @@ pub struct Tally {
     pub bbbv_solved: u32,
 }
 
-impl Tally {
+impl ClickCounts {
     /// Every click.
     pub const fn clicks(&self) -> u32 {
         self.left + self.right + self.double
@@ -148,7 +148,7 @@ pub struct Machine {
     middle: bool,
     pre_flags: i64,
     pub stage: Stage,
-    pub tally: Tally,
+    pub tally: ClickCounts,
     /// The clicks played, in order.
     pub clicked: Vec<Clicked>,
     /// The click a right press made on a cell it could not flag, taken back if a chord follows.
@@ -192,7 +192,7 @@ impl Machine {
             middle: false,
             pre_flags: 0,
             stage: Stage::Ready,
-            tally: Tally::default(),
+            tally: ClickCounts::default(),
             clicked: Vec::new(),
             pending_right: None,
             event: 0,

@@ -1,7 +1,7 @@
 //! A whole video played through the machine: each event's effect, the counts, the clicks and
 //! the cursor's path; and [`Playing`], the same an event at a time.
 
-use super::{Clicked, Effect, Machine, Stage, Tally};
+use super::{ClickCounts, Clicked, Effect, Machine, Stage};
 use crate::video::{Event, Mouse, Video};
 
 /// A video played: what each event did, the counts, the clicks, the cursor's path.
@@ -11,7 +11,7 @@ pub struct PlayedVideo {
     pub effects: Vec<Effect>,
     /// The path after each event, in 16-pixel-cell pixels.
     pub paths: Vec<f64>,
-    pub tally: Tally,
+    pub tally: ClickCounts,
     pub clicked: Vec<Clicked>,
     pub stage: Stage,
     /// The event that began the game (the first reveal), if any.

@@ -2,7 +2,7 @@
 //! first count, and the last one taken off starts the counts again) and in play (left, right,
 //! the chord and the 1.5 click).
 
-use super::{Buttons, Effect, Machine, Stage, Tally, FLAG, HIDDEN};
+use super::{Buttons, ClickCounts, Effect, Machine, Stage, FLAG, HIDDEN};
 use crate::video::Mouse;
 
 impl Machine {
@@ -183,12 +183,12 @@ impl Machine {
 
     pub(super) fn restart_counts(&mut self) {
         let solved = self.tally.bbbv_solved;
-        self.tally = Tally {
+        self.tally = ClickCounts {
             lce: self.tally.lce,
             rce: self.tally.rce,
             dce: self.tally.dce,
             bbbv_solved: solved,
-            ..Tally::default()
+            ..ClickCounts::default()
         };
         for i in self.flagged_list.drain(..) {
             self.flagged_once[i] = false;
