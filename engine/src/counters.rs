@@ -33,18 +33,29 @@ use crate::{CellView, Config, Game, Grid, Status, MINE};
 pub struct Counters {
     /// The game's time in seconds, from the first reveal to the last move.
     pub time: f64,
+    /// Whether it was won.
     pub won: bool,
+    /// The board's 3BV.
     pub bbbv: u32,
+    /// The 3BV solved.
     pub bbbv_solved: u32,
+    /// Left clicks.
     pub left: u32,
+    /// Right clicks.
     pub right: u32,
+    /// Chords.
     pub chords: u32,
+    /// Left clicks that opened something.
     pub left_effective: u32,
+    /// Right clicks that flagged or unflagged.
     pub right_effective: u32,
+    /// Chords that opened something.
     pub chords_effective: u32,
     /// Flags on the board at the end.
     pub flags: u32,
+    /// The board's ZiNi: the fewest clicks that clear it, greedily.
     pub zini: u32,
+    /// Its HZiNi.
     pub hzini: u32,
     /// The cursor's path in pixels (of a 16-pixel cell), as ms_toollib measures it, when the
     /// replay has the cursor (recorded while played, or a video from another program).
@@ -126,6 +137,7 @@ impl Counters {
         self.left_effective + self.right_effective + self.chords_effective
     }
 
+    /// Clicks that did nothing.
     pub const fn wasted(&self) -> u32 {
         self.clicks() - self.effective()
     }

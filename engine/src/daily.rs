@@ -15,8 +15,11 @@ use crate::{Config, FirstClick, Pos};
 /// A calendar day (UTC).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Date {
+    /// The year.
     pub year: i32,
+    /// The month, 1 to 12.
     pub month: u32,
+    /// The day of the month, from 1.
     pub day: u32,
 }
 
@@ -96,6 +99,7 @@ impl fmt::Display for Date {
 /// One daily board: a day and one of the three presets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Daily {
+    /// Its day.
     pub date: Date,
     /// Index into [`Config::PRESETS`].
     pub preset: usize,
@@ -194,7 +198,9 @@ pub fn start_cell(config: Config, seed: u64) -> Pos {
 /// left unfinished stays a loss.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DailyResult {
+    /// Whether it was won.
     pub won: bool,
+    /// Its time, in milliseconds.
     pub time_ms: u32,
     /// It reached its end (won or lost), rather than being left.
     pub finished: bool,
@@ -203,7 +209,9 @@ pub struct DailyResult {
 /// The daily boards played, by day: the first attempt at each board.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DailyStats {
+    /// Its format.
     pub format: u32,
+    /// Each day's three boards, by the day's date.
     pub days: BTreeMap<String, [Option<DailyResult>; 3]>,
 }
 

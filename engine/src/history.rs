@@ -19,12 +19,19 @@ pub struct Entry {
     pub at: f64,
     /// The replay ([`Replay::to_text`]).
     pub replay: String,
+    /// Its board's rows.
     pub rows: u32,
+    /// Its board's columns.
     pub cols: u32,
+    /// Its mines.
     pub mines: u32,
+    /// Its first-click rule.
     pub rule: FirstClick,
+    /// Whether it was won.
     pub won: bool,
+    /// Its time, in milliseconds.
     pub time_ms: u32,
+    /// Its board's 3BV.
     pub bbbv: u32,
     /// It set its category's best time: it is never dropped.
     #[serde(default)]
@@ -118,7 +125,9 @@ impl Entry {
 /// The finished games, newest first.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct History {
+    /// Its format.
     pub format: u32,
+    /// The games, newest first.
     pub games: Vec<Entry>,
 }
 

@@ -19,6 +19,9 @@
 //! }
 //! ```
 
+// Every public item says what it is: every front end reads this crate.
+#![deny(missing_docs)]
+
 pub mod battle;
 pub mod counters;
 pub mod daily;

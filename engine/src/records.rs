@@ -15,6 +15,7 @@ use crate::replay::{
 };
 use crate::{Game, Limits};
 
+/// The format this version writes and reads.
 pub const FORMAT: u32 = 1;
 
 /// Data saved by another version of the format is not guessed at: `subject` ("it is") starts
@@ -32,8 +33,11 @@ fn check_format(found: u32, subject: &str) -> Result<(), String> {
 /// A game in progress with its clock: `elapsed_ms` as of the save.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
+    /// Its format ([`FORMAT`]).
     pub format: u32,
+    /// The game.
     pub game: Game,
+    /// Its clock at the save, in milliseconds.
     pub elapsed_ms: f64,
     /// Whether the solver played any move of it (such games stay out of the statistics).
     pub assisted: bool,
@@ -49,6 +53,7 @@ pub struct SavedGame {
 }
 
 impl SavedGame {
+    /// `game` saved with its clock, and whether the solver played in it.
     pub fn new(game: Game, elapsed_ms: f64, assisted: bool) -> SavedGame {
         SavedGame {
             format: FORMAT,
@@ -126,6 +131,7 @@ pub const MAX_ELAPSED_MS: f64 = 365.0 * 24.0 * 3600.0 * 1000.0;
 /// One of the five best times of a category.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BestTime {
+    /// The time, in milliseconds.
     pub ms: f64,
     /// When it was set (ms since the epoch).
     pub at: f64,
@@ -141,10 +147,15 @@ impl BestTime {
 /// Games of one category (a preset, or any custom board).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Record {
+    /// Games played.
     pub played: u32,
+    /// Games won.
     pub won: u32,
+    /// Wins in a row now.
     pub streak: u32,
+    /// The most wins in a row.
     pub best_streak: u32,
+    /// The five best times, fastest first.
     pub best_times: Vec<BestTime>,
     /// The best counters of the won games (each its own best, from any game).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -154,7 +165,9 @@ pub struct Record {
 /// A category's best counters: each the best any won game reached.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct BestCounters {
+    /// The best 3BV per second.
     pub bbbv_per_second: f64,
+    /// The best IOE.
     pub ioe: f64,
     /// Lowest is best.
     pub rqp: Option<f64>,
@@ -210,6 +223,7 @@ impl Record {
         }
     }
 
+    /// Wins over games played (0 with none).
     pub fn win_rate(&self) -> f64 {
         if self.played == 0 {
             0.0
@@ -220,8 +234,11 @@ impl Record {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// Every category's record: what the statistics dialog shows.
 pub struct Stats {
+    /// Its format ([`FORMAT`]).
     pub format: u32,
+    /// Each category's record, by its key.
     pub records: BTreeMap<String, Record>,
 }
 

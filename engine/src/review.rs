@@ -28,15 +28,35 @@ pub enum Grade {
     Safe,
     /// Nothing was certainly safe; `safety` is the move's chance of survival, `best` the best
     /// cell's.
-    ForcedGuess { safety: f64, best: f64 },
+    ForcedGuess {
+        /// The move's chance of survival.
+        safety: f64,
+        /// The best cell's.
+        best: f64,
+    },
     /// A guess although `safe_cell` was certainly safe.
-    NeedlessGuess { safety: f64, safe_cell: Pos },
+    NeedlessGuess {
+        /// The move's chance of survival.
+        safety: f64,
+        /// A cell that was certainly safe.
+        safe_cell: Pos,
+    },
     /// A guess at least [`WORSE_BY`] less safe than `better`.
-    WorseGuess { safety: f64, best: f64, better: Pos },
+    WorseGuess {
+        /// The move's chance of survival.
+        safety: f64,
+        /// The best cell's.
+        best: f64,
+        /// The best cell.
+        better: Pos,
+    },
     /// A flag on a certain mine.
     FlagCertain,
     /// A flag on a cell that was a mine with chance `chance`, below 1.
-    FlagUncertain { chance: f64 },
+    FlagUncertain {
+        /// The cell's chance of being a mine.
+        chance: f64,
+    },
     /// A flag on a cell that holds no mine.
     FlagWrong,
     /// A flag taken off (or turned into a "?").
@@ -98,8 +118,11 @@ impl Grade {
 /// One move, graded.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Graded {
+    /// The move's index in the replay.
     pub index: usize,
+    /// The move.
     pub mv: Move,
+    /// Its grade.
     pub grade: Grade,
     /// A safer (or certainly safe) cell there was, for a guess that was not the best.
     pub better: Option<Pos>,
@@ -126,12 +149,19 @@ impl Graded {
 /// What the review adds up to.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Summary {
+    /// Moves that opened only certainly safe cells.
     pub safe: u32,
+    /// Guesses with nothing certainly safe.
     pub forced_guesses: u32,
+    /// Guesses while a cell was certainly safe.
     pub needless_guesses: u32,
+    /// Guesses far less safe than the best.
     pub worse_guesses: u32,
+    /// Flags on certain mines.
     pub flags_certain: u32,
+    /// Flags on cells not certainly mines.
     pub flags_uncertain: u32,
+    /// Flags on cells holding no mine.
     pub flags_wrong: u32,
     /// Every guess: its move and its chance of survival.
     pub guesses: Vec<(usize, f64)>,
@@ -175,7 +205,9 @@ enum Before {
 /// A whole replay, reviewed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review {
+    /// Every move, graded.
     pub moves: Vec<Graded>,
+    /// What they add up to.
     pub summary: Summary,
 }
 
@@ -202,6 +234,7 @@ pub struct Reviewer {
 }
 
 impl Reviewer {
+    /// A reviewer of `replay`, from its first move.
     pub fn new(replay: &Replay) -> Reviewer {
         Reviewer {
             game: replay.start(),

@@ -50,6 +50,7 @@ enum Phase {
 }
 
 impl Counting {
+    /// A count of `mines` on `grid`; `human`: as a person clicks (HZiNi), else greedily (ZiNi).
     pub fn new(grid: Grid, mines: &[u32], human: bool) -> Counting {
         Counting {
             zini: Zini::new(grid, mines),

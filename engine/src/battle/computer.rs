@@ -43,8 +43,10 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, weakest first.
     pub const ALL: [Level; 4] = [Level::Novice, Level::Casual, Level::Expert, Level::Master];
 
+    /// Its word in addresses and saves.
     pub const fn as_str(self) -> &'static str {
         match self {
             Level::Novice => "novice",
@@ -54,6 +56,7 @@ impl Level {
         }
     }
 
+    /// The level a word names.
     pub fn parse(text: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.as_str() == text)
     }

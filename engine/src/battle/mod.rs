@@ -49,15 +49,19 @@ pub use snapshot::Snapshot;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Player {
+    /// Starts in the top-left corner.
     #[serde(alias = "One")]
     One,
+    /// Starts in the bottom-right corner.
     #[serde(alias = "Two")]
     Two,
 }
 
 impl Player {
+    /// Both, one first.
     pub const BOTH: [Player; 2] = [Player::One, Player::Two];
 
+    /// The other side.
     pub const fn other(self) -> Player {
         match self {
             Player::One => Player::Two,
@@ -65,6 +69,7 @@ impl Player {
         }
     }
 
+    /// 0 for one, 1 for two: its place in per-player arrays.
     pub const fn index(self) -> usize {
         match self {
             Player::One => 0,
@@ -99,6 +104,7 @@ pub enum Move {
 }
 
 impl Move {
+    /// The cell it is on.
     pub const fn pos(self) -> Pos {
         match self {
             Move::Reveal(p) | Move::Chord(p) | Move::Flag(p) => p,
@@ -114,20 +120,28 @@ impl Move {
 /// Why a move was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
 pub enum MoveError {
+    /// The cell is off the board.
     #[error("{0} is outside the board")]
     Outside(Pos),
+    /// The battle is over.
     #[error("the battle is over")]
     Over,
+    /// The player has no life left.
     #[error("you are out of lives")]
     Out,
+    /// Turns, and it is the other's.
     #[error("it is not your turn")]
     NotYourTurn,
+    /// The cell is open already.
     #[error("{0} is already open")]
     Open(Pos),
+    /// The cell does not touch the player's territory.
     #[error("{0} does not touch your territory")]
     NotAdjacent(Pos),
+    /// The player's own flag is on the cell.
     #[error("{0} is flagged: clear the flag first")]
     Flagged(Pos),
+    /// A chord on a cell that is not the player's number.
     #[error("{0} is not a number you opened")]
     NotYourNumber(Pos),
 }
@@ -135,6 +149,7 @@ pub enum MoveError {
 /// What is on a cell, as everyone sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tile {
+    /// Not opened.
     Hidden,
     /// A safe cell a player opened, showing its number.
     Owned(Player, u8),
@@ -147,7 +162,9 @@ pub enum Tile {
 pub enum Status {
     /// Both openings are shown; nobody has moved yet.
     Ready,
+    /// Someone has moved.
     Playing,
+    /// Over, with how it ended.
     Over(Outcome),
 }
 
@@ -156,6 +173,7 @@ pub enum Status {
 pub struct Outcome {
     /// `None` for a draw.
     pub winner: Option<Player>,
+    /// Why it ended.
     pub reason: EndReason,
 }
 
@@ -201,6 +219,7 @@ pub struct Played {
 /// The result of [`Battle::apply`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BattleStep {
+    /// The battle after the move.
     pub battle: Battle,
     /// Cells whose [`Tile`] or flags changed, each once.
     pub changed: Vec<Pos>,
@@ -251,18 +270,26 @@ struct Border {
 /// the computer players decide from this alone.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sight {
+    /// Whose sight it is.
     pub player: Player,
+    /// The board's grid.
     pub grid: Grid,
+    /// The board's mines.
     pub mines: u32,
+    /// Every cell as everyone sees it, row-major.
     pub tiles: Vec<Tile>,
     /// The player's own flags, row-major.
     pub flags: Vec<bool>,
+    /// Each player's lives left.
     pub lives: [u8; 2],
+    /// Each player's territory: cells opened.
     pub territory: [u32; 2],
+    /// The territory that wins.
     pub target: u32,
     /// Moves made so far, and a key derived one way from the seed: what the computer's
     /// random choices are drawn from, so a battle replays exactly.
     pub moves: u32,
+    /// A key derived one way from the seed, for the computer's random choices.
     pub key: u64,
 }
 

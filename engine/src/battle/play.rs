@@ -120,21 +120,27 @@ impl Battle {
         battle
     }
 
+    /// Its settings.
     pub const fn config(&self) -> BattleConfig {
         self.config
     }
+    /// The seed its board was made from.
     pub const fn seed(&self) -> u64 {
         self.seed
     }
+    /// Its cells' grid.
     pub const fn grid(&self) -> Grid {
         self.config.grid()
     }
+    /// Where it stands.
     pub const fn status(&self) -> Status {
         self.status
     }
+    /// Whether it is over.
     pub const fn is_over(&self) -> bool {
         matches!(self.status, Status::Over(_))
     }
+    /// How it ended, once it has.
     pub const fn outcome(&self) -> Option<Outcome> {
         match self.status {
             Status::Over(outcome) => Some(outcome),
@@ -145,9 +151,11 @@ impl Battle {
     pub const fn turn(&self) -> Player {
         self.turn
     }
+    /// `player`'s lives left.
     pub const fn lives(&self, player: Player) -> u8 {
         self.lives[player.index()]
     }
+    /// `player`'s territory: cells opened.
     pub const fn territory(&self, player: Player) -> u32 {
         self.territory[player.index()]
     }
@@ -155,6 +163,7 @@ impl Battle {
     pub const fn target(&self) -> u32 {
         self.safe / 2 + 1
     }
+    /// The board's safe cells.
     pub const fn safe_cells(&self) -> u32 {
         self.safe
     }
@@ -163,12 +172,15 @@ impl Battle {
         &self.log
     }
 
+    /// What the cell at `pos` shows everyone (none off the board).
     pub fn tile(&self, pos: Pos) -> Option<Tile> {
         self.grid().index(pos).map(|i| self.tiles[i])
     }
+    /// The same by cell index.
     pub fn tile_at(&self, index: usize) -> Tile {
         self.tiles[index]
     }
+    /// Whether `player`'s flag is on `pos`.
     pub fn is_flagged(&self, player: Player, pos: Pos) -> bool {
         self.grid()
             .index(pos)

@@ -13,16 +13,23 @@ pub const BATTLE_SAVE_VERSION: u32 = 1;
 /// Why a saved battle could not be restored.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum BattleRestoreError {
+    /// Written by a version whose format this one does not read.
     #[error("saved battle has format version {0}, this version reads {BATTLE_SAVE_VERSION}")]
     Version(u32),
+    /// A move that cannot be read.
     #[error("saved battle has an unreadable move {0:?}")]
     Unreadable(String),
+    /// More moves than its board allows.
     #[error("saved battle has more moves than its board allows")]
     TooLong,
+    /// A move against the rules.
     #[error("saved battle's move {number} ({text}) breaks the rules: {reason}")]
     Illegal {
+        /// The move's number.
         number: usize,
+        /// The move as saved.
         text: String,
+        /// What rule it breaks.
         reason: super::MoveError,
     },
 }

@@ -12,11 +12,14 @@ use crate::{Grid, Pos};
 #[serde(rename_all = "lowercase")]
 pub enum Pace {
     #[default]
+    /// Both play whenever they like.
     Realtime,
+    /// One move each, player one first.
     Turns,
 }
 
 impl Pace {
+    /// Its word in addresses and messages (`realtime`, `turns`).
     pub const fn as_str(self) -> &'static str {
         match self {
             Pace::Realtime => "realtime",
@@ -24,6 +27,7 @@ impl Pace {
         }
     }
 
+    /// The pace a word names.
     pub fn parse(text: &str) -> Option<Pace> {
         match text {
             "realtime" => Some(Pace::Realtime),
@@ -36,11 +40,17 @@ impl Pace {
 /// A named battle size, with the computer's speed (1–10) and the lives the original used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BattlePreset {
+    /// Its name for people.
     pub name: &'static str,
+    /// Its rows.
     pub rows: u32,
+    /// Its columns.
     pub cols: u32,
+    /// Its mines.
     pub mines: u32,
+    /// The computer's speed, 1 to 10.
     pub speed: u8,
+    /// Each player's lives.
     pub lives: u8,
 }
 
@@ -124,21 +134,35 @@ impl From<BattleConfig> for RawBattleConfig {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum BattleConfigError {
     #[error("a battle board has {min} to {max} rows and columns, not {rows}×{cols}")]
+    /// Too small or too large a board.
     Size {
+        /// The rows asked for.
         rows: u32,
+        /// The columns asked for.
         cols: u32,
+        /// The fewest allowed on a side.
         min: u32,
+        /// The most allowed on a side.
         max: u32,
     },
     #[error("a {rows}×{cols} battle holds 1 to {max} mines, not {mines}")]
+    /// Too few or too many mines for the board.
     Mines {
+        /// The board's rows.
         rows: u32,
+        /// The board's columns.
         cols: u32,
+        /// The mines asked for.
         mines: u32,
+        /// The most the board holds.
         max: u32,
     },
     #[error("each player has 1 to {max} lives, not {lives}", max = BattleConfig::MAX_LIVES)]
-    Lives { lives: u8 },
+    /// Too few or too many lives.
+    Lives {
+        /// The lives asked for.
+        lives: u8,
+    },
 }
 
 impl BattleConfig {
@@ -146,8 +170,11 @@ impl BattleConfig {
     pub const MIN_SIDE: u32 = 10;
     /// The classic game's largest board.
     pub const MAX_SIDE: u32 = 200;
+    /// The most lives a player has.
     pub const MAX_LIVES: u8 = 5;
 
+    /// A battle's settings, checked: a board of `rows` × `cols` with `mines`, each player's
+    /// `lives`, its `pace`.
     pub fn new(
         rows: u32,
         cols: u32,
@@ -233,26 +260,33 @@ impl BattleConfig {
         cells - 2 * layout::disc_size() - 1
     }
 
+    /// A preset's settings at `pace`.
     pub fn preset(preset: &BattlePreset, pace: Pace) -> BattleConfig {
         BattleConfig::new(preset.rows, preset.cols, preset.mines, preset.lives, pace)
             .expect("presets are valid")
     }
 
+    /// Its rows.
     pub const fn rows(&self) -> u32 {
         self.rows
     }
+    /// Its columns.
     pub const fn cols(&self) -> u32 {
         self.cols
     }
+    /// Its mines.
     pub const fn mines(&self) -> u32 {
         self.mines
     }
+    /// Each player's lives.
     pub const fn lives(&self) -> u8 {
         self.lives
     }
+    /// Its pace.
     pub const fn pace(&self) -> Pace {
         self.pace
     }
+    /// Its cells' grid.
     pub const fn grid(&self) -> Grid {
         Grid::new(self.rows, self.cols)
     }

@@ -163,6 +163,7 @@ pub(super) enum Stage {
 }
 
 impl Generator {
+    /// A generator of `config` boards from `seed`, opening at `first`, within `budget`.
     pub fn new(config: Config, seed: u64, first: Pos, budget: Budget) -> Generator {
         Generator::with_start(
             config.with_first_click(FirstClick::Opening),

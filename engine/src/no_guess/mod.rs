@@ -94,8 +94,11 @@ pub enum Method {
 /// A generated board: its mines (sorted indices), how it was made, and its verdict.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Generated {
+    /// Its mines, sorted cell indices.
     pub mines: Vec<u32>,
+    /// How it was made.
     pub method: Method,
+    /// What the checker found.
     pub verdict: Verdict,
 }
 
@@ -125,10 +128,12 @@ impl Generated {
 /// [`Uniform`]: crate::Uniform
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NoGuess {
+    /// The work allowed to make one.
     pub budget: Budget,
 }
 
 impl NoGuess {
+    /// No-guess boards within the default budget.
     pub const DEFAULT: NoGuess = NoGuess {
         budget: Budget::DEFAULT,
     };

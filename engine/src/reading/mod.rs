@@ -76,7 +76,9 @@ enum ZiniCount {
 /// A replay read and checked: its timeline and its counters.
 #[derive(Clone, Debug)]
 pub struct Checked {
+    /// The game's timeline, at its start.
     pub timeline: Timeline,
+    /// Its counters.
     pub counters: Counters,
 }
 

@@ -21,9 +21,13 @@ use crate::{Config, FirstClick, Pos};
 /// A video opened: the replay, its counters, its format and what it says besides.
 #[derive(Clone, Debug)]
 pub struct Opened {
+    /// The game, as a replay.
     pub replay: Replay,
+    /// Its counters.
     pub counters: Counters,
+    /// The format it was read from.
     pub format: Format,
+    /// What the file says besides.
     pub info: Info,
 }
 

@@ -22,6 +22,7 @@ pub struct BitWriter {
 }
 
 impl BitWriter {
+    /// Writes one bit.
     pub fn bit(&mut self, on: bool) {
         if self.used == 0 {
             self.bytes.push(0);
@@ -34,6 +35,7 @@ impl BitWriter {
         self.used = (self.used + 1) % 8;
     }
 
+    /// Writes the low `n` bits of `value`, highest first.
     pub fn bits(&mut self, value: u64, n: u32) {
         for i in (0..n).rev() {
             self.bit(value >> i & 1 == 1);
@@ -62,6 +64,7 @@ impl BitWriter {
         self.golomb(zigzag(value), k);
     }
 
+    /// The bytes written, the last padded with zeros.
     pub fn finish(self) -> Vec<u8> {
         self.bytes
     }

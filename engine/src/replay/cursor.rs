@@ -35,18 +35,24 @@ const SMOOTH_MS: i64 = 40;
 pub struct Buttons(pub u8);
 
 impl Buttons {
+    /// The left button.
     pub const LEFT: Buttons = Buttons(1);
+    /// The right button.
     pub const RIGHT: Buttons = Buttons(2);
+    /// The middle button.
     pub const MIDDLE: Buttons = Buttons(4);
 
+    /// Whether any button is down.
     pub const fn any(self) -> bool {
         self.0 != 0
     }
 
+    /// Whether `button` is down.
     pub const fn has(self, button: Buttons) -> bool {
         self.0 & button.0 != 0
     }
 
+    /// These buttons with `button` down or up.
     pub const fn with(self, button: Buttons, down: bool) -> Buttons {
         if down {
             Buttons(self.0 | button.0)
@@ -59,9 +65,13 @@ impl Buttons {
 /// Where the cursor was, when, and the buttons down then.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Sample {
+    /// When, in milliseconds from the game's first move.
     pub at_ms: u32,
+    /// Across the board, in its pixels at 16 a cell.
     pub x: u16,
+    /// Down the board, likewise.
     pub y: u16,
+    /// The buttons down.
     pub buttons: Buttons,
 }
 
@@ -83,6 +93,7 @@ pub struct Track {
 }
 
 impl Track {
+    /// Adds a sample at the end.
     pub fn push(&mut self, sample: Sample) {
         let last_at = self.samples.last().map_or(0, |s| s.at_ms);
         let sample = Sample {
@@ -105,10 +116,12 @@ impl Track {
         }
     }
 
+    /// The samples, in order.
     pub fn samples(&self) -> &[Sample] {
         &self.samples
     }
 
+    /// The samples, kept.
     pub fn into_samples(self) -> Vec<Sample> {
         self.samples
     }

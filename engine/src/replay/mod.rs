@@ -62,6 +62,7 @@ pub enum Click {
 }
 
 impl Click {
+    /// The cell clicked.
     pub const fn pos(self) -> Pos {
         match self {
             Click::Reveal(p) | Click::Chord(p) | Click::Flag(p) | Click::Mark(p) => p,
@@ -92,6 +93,7 @@ impl Click {
 /// One click of a replay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// The click.
     pub click: Click,
     /// Milliseconds since the replay's first click.
     pub at_ms: u32,
@@ -239,10 +241,12 @@ impl Replay {
         Ok(replay)
     }
 
+    /// Its board's settings.
     pub const fn config(&self) -> &Config {
         &self.config
     }
 
+    /// The seed its game was made from.
     pub const fn seed(&self) -> u64 {
         self.seed
     }
@@ -252,10 +256,12 @@ impl Replay {
         &self.mines
     }
 
+    /// Its moves, in order.
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
 
+    /// Whose rules it follows.
     pub const fn rules(&self) -> Rules {
         self.rules
     }

@@ -79,10 +79,12 @@ impl Recorder {
         });
     }
 
+    /// The moves so far.
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
 
+    /// The cursor's track so far.
     pub fn cursor(&self) -> &[Sample] {
         self.cursor.samples()
     }

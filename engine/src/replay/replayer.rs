@@ -15,7 +15,9 @@ pub struct Replayer<'a> {
 /// One move replayed: the move and its index. The game it made is [`Replayer::game`].
 #[derive(Clone, Copy, Debug)]
 pub struct Played {
+    /// The move's index.
     pub index: usize,
+    /// The move.
     pub mv: Move,
 }
 

@@ -29,6 +29,7 @@ impl Timeline {
     /// board keeps a game every thousand moves or so rather than gigabytes of them.
     pub const KEPT_BYTES: usize = 16 << 20;
 
+    /// The timeline of `replay`, at its start.
     pub fn new(replay: Replay) -> Timeline {
         let stride = Timeline::stride(&replay.config, replay.moves.len());
         let mut checkpoints = vec![replay.start()];
@@ -54,6 +55,7 @@ impl Timeline {
         Timeline::STRIDE.max(moves.div_ceil(kept))
     }
 
+    /// The replay.
     pub fn replay(&self) -> &Replay {
         &self.replay
     }
@@ -68,6 +70,7 @@ impl Timeline {
         self.replay.moves.len()
     }
 
+    /// Whether it has no move.
     pub fn is_empty(&self) -> bool {
         self.replay.moves.is_empty()
     }

@@ -14,10 +14,18 @@ pub enum Hint {
     Safe(Pos),
     /// No cell is certain: the best guess and its chance of being safe (0–1). `exact` is false
     /// when the board was too open to count within the work budget: the chance is an estimate.
-    Guess { pos: Pos, safety: f64, exact: bool },
+    Guess {
+        /// The cell.
+        pos: Pos,
+        /// Its chance of being safe, 0 to 1.
+        safety: f64,
+        /// Whether the chance was counted exactly.
+        exact: bool,
+    },
 }
 
 impl Hint {
+    /// The cell it names.
     pub const fn pos(self) -> Pos {
         match self {
             Hint::First(pos) | Hint::Safe(pos) | Hint::Guess { pos, .. } => pos,

@@ -95,18 +95,22 @@ impl Position {
         &self.border
     }
 
+    /// The board's grid.
     pub const fn grid(&self) -> Grid {
         self.grid
     }
 
+    /// The board's mines.
     pub const fn mines(&self) -> u32 {
         self.mines
     }
 
+    /// Whether the cell at `index` is open.
     pub fn is_revealed(&self, index: usize) -> bool {
         self.revealed[index].is_some()
     }
 
+    /// The number an open cell shows.
     pub fn number(&self, index: usize) -> Option<u8> {
         self.revealed[index]
     }
@@ -225,6 +229,7 @@ pub fn analyse(position: &Position) -> Analysis {
     analyse_with_budget(position, DEFAULT_BUDGET)
 }
 
+/// [`analyse`] with a search budget of `budget` nodes instead of the default.
 pub fn analyse_with_budget(position: &Position, budget: u64) -> Analysis {
     probability::probabilities(position, &deduce::deduce(position), budget)
 }

@@ -45,6 +45,7 @@ pub const PACE_EVENTS: usize = 1 << 14;
 /// [`PACE_EVENTS`] events. [`AtOnce`] never waits; a page's pace waits for the page's next turn
 /// once its slice of time is used, so that the largest file is read between frames.
 pub trait Pace {
+    /// Lets the caller's other work go on, when it is time to.
     fn turn(&mut self) -> impl Future<Output = ()>;
 }
 
@@ -118,11 +119,17 @@ impl Format {
 pub enum Mouse {
     /// The cursor moved.
     Move,
+    /// The left button pressed.
     LeftDown,
+    /// The left button let go.
     LeftUp,
+    /// The right button pressed.
     RightDown,
+    /// The right button let go.
     RightUp,
+    /// The middle button pressed.
     MiddleDown,
+    /// The middle button let go.
     MiddleUp,
     /// Both buttons down at once, the first of them not known (EVF's kind 9).
     BothDown,
@@ -130,7 +137,9 @@ pub enum Mouse {
     PreFlag,
     /// The left, right or middle button changed, down or up not said (EVF 3's kinds 10–12).
     Left,
+    /// The right button changed.
     Right,
+    /// The middle button changed.
     Middle,
 }
 
@@ -142,7 +151,9 @@ pub struct Event {
     /// The cursor, in the board's pixels from its top-left corner (a cell is
     /// [`Video::cell_pixels`] wide). Off the board: at or past its right and bottom edge.
     pub x: u16,
+    /// Down, likewise.
     pub y: u16,
+    /// What happened.
     pub mouse: Mouse,
 }
 
@@ -231,29 +242,54 @@ impl Info {
 /// order, and what the file says besides.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Video {
+    /// The format it was read from.
     pub format: Format,
+    /// The board's rows.
     pub rows: u32,
+    /// The board's columns.
     pub cols: u32,
     /// Row-major, sorted.
     pub mines: Vec<u32>,
+    /// A cell's size in the video's pixels.
     pub cell_pixels: u16,
+    /// Every mouse event, in order.
     pub events: Vec<Event>,
+    /// What the file says besides: the player, the times, the program.
     pub info: Info,
 }
 
 /// Why a video was refused: what is wrong, in words.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum VideoError {
+    /// Over the largest file read.
     #[error("the file is {}; videos of up to {} are read", crate::format::bytes(*.bytes), crate::format::bytes(MAX_BYTES))]
-    TooLarge { bytes: usize },
+    TooLarge {
+        /// The file's size.
+        bytes: usize,
+    },
+    /// A board no video holds.
     #[error("its board is {rows}×{cols}; videos hold boards of 1×1 to {MAX_SIDE}×{MAX_SIDE}")]
-    Board { rows: u32, cols: u32 },
+    Board {
+        /// The rows it says.
+        rows: u32,
+        /// The columns it says.
+        cols: u32,
+    },
+    /// Over the most events read.
     #[error("it has more than {MAX_EVENTS} mouse events")]
     TooManyEvents,
+    /// It ends in the middle of a part.
     #[error("it ends inside {0}")]
     Truncated(&'static str),
+    /// Not a file of the format it was read as.
     #[error("it is not {format}: {why}")]
-    NotThis { format: &'static str, why: String },
+    NotThis {
+        /// The format it was read as.
+        format: &'static str,
+        /// What is wrong.
+        why: String,
+    },
+    /// Read, but not a game that can be: why.
     #[error("{0}")]
     Invalid(String),
 }

@@ -34,8 +34,11 @@ pub enum Stage {
     Ready,
     /// A left button down or flags placed before the first reveal.
     PreFlagging,
+    /// Revealing cells.
     Playing,
+    /// Every safe cell open.
     Won,
+    /// A mine opened.
     Lost,
 }
 
@@ -76,33 +79,45 @@ pub enum Effect {
 /// What the board was clicked with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Act {
+    /// A left click that opens.
     Reveal,
+    /// A right click that flags or unflags.
     Flag,
+    /// A chord.
     Chord,
 }
 
 /// One click the machine played: the event it came from, what, and on which cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clicked {
+    /// The event's index in the video.
     pub event: usize,
+    /// What the click did.
     pub act: Act,
+    /// Its cell's row.
     pub row: u32,
+    /// Its cell's column.
     pub col: u32,
 }
 
 /// The counts, as ms_toollib names them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ClickCounts {
+    /// Left clicks.
     pub left: u32,
+    /// Right clicks.
     pub right: u32,
     /// Chords.
     pub double: u32,
     /// Effective left, right and chord clicks.
     pub lce: u32,
+    /// Effective right clicks.
     pub rce: u32,
+    /// Effective chords.
     pub dce: u32,
     /// Flags on the board.
     pub flags: u32,
+    /// 3BV solved so far.
     pub bbbv_solved: u32,
 }
 
@@ -147,7 +162,9 @@ pub struct Machine {
     buttons: Buttons,
     middle: bool,
     pre_flags: i64,
+    /// Where the game is.
     pub stage: Stage,
+    /// The counts so far.
     pub tally: ClickCounts,
     /// The clicks played, in order.
     pub clicked: Vec<Clicked>,

@@ -11,8 +11,11 @@ pub struct PlayedVideo {
     pub effects: Vec<Effect>,
     /// The path after each event, in 16-pixel-cell pixels.
     pub paths: Vec<f64>,
+    /// The counts at the end.
     pub tally: ClickCounts,
+    /// The clicks played, in order.
     pub clicked: Vec<Clicked>,
+    /// Where the game ended up.
     pub stage: Stage,
     /// The event that began the game (the first reveal), if any.
     pub began: Option<usize>,
@@ -48,6 +51,7 @@ pub(in crate::video) fn play(video: &Video) -> PlayedVideo {
 /// machine, the cursor's path so far, and the next event.
 #[derive(Clone, Debug)]
 pub struct Playing {
+    /// The click machine, as far as it has played.
     pub machine: Machine,
     path: Path,
     next: usize,
@@ -55,6 +59,7 @@ pub struct Playing {
 }
 
 impl Playing {
+    /// `video` about to be played from its first event.
     pub fn new(video: &Video) -> Playing {
         Playing {
             machine: Machine::new(video.rows, video.cols, &video.mines),
