@@ -308,7 +308,7 @@ impl<T> serde::de::Visitor<'_> for WordVisitor<T> {
     }
 
     fn visit_str<E: serde::de::Error>(self, word: &str) -> Result<T, E> {
-        (self.1)(word).ok_or_else(|| E::custom(format!("{} is not {word:?}", self.0)))
+        (self.1)(word).ok_or_else(|| E::custom(format!("{word:?} is not {}", self.0)))
     }
 }
 
@@ -686,7 +686,11 @@ mod tests {
             Request::Hello { token: None }.to_json(),
             r#"{"type":"hello"}"#
         );
-        assert!(serde_json::from_str::<Cell>(r#"[0,0,"9"]"#).is_err());
+        let nine = serde_json::from_str::<Cell>(r#"[0,0,"9"]"#).unwrap_err();
+        assert!(
+            nine.to_string().contains(r#""9" is not a cell's view"#),
+            "{nine}"
+        );
     }
 
     /// The typed words travel as the text they were before: a room, a move and an error
