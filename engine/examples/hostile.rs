@@ -11,8 +11,9 @@
 
 use std::path::Path;
 
+use minesweeper_engine::input::Click;
 use minesweeper_engine::replay::bits::{self, BitWriter};
-use minesweeper_engine::replay::{Click, Move, Replay};
+use minesweeper_engine::replay::{Move, Replay};
 use minesweeper_engine::{Config, FirstClick, Pos};
 
 fn main() {

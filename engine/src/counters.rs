@@ -25,7 +25,8 @@
 //! takes a "?" mark off has no mouse event in an EVF file (the format has no marks), so it is
 //! not counted either.
 
-use crate::replay::{Click, Replay, Rules};
+use crate::input::{Click, Convention};
+use crate::replay::Replay;
 use crate::{CellView, Config, Game, Grid, Status, MINE};
 
 /// One game's counters. Times are in seconds, as the community quotes them.
@@ -216,7 +217,7 @@ impl Counting {
         let grid = replay.config().grid();
         Counting {
             board: Board::new(grid, replay.mines()),
-            tally: ClickCounter::new(replay.rules(), grid.cells()),
+            tally: ClickCounter::new(replay.convention(), grid.cells()),
         }
     }
 
@@ -272,7 +273,7 @@ enum Phase {
 
 /// Counts clicks the way ms_toollib's board does.
 struct ClickCounter {
-    rules: Rules,
+    convention: Convention,
     phase: Phase,
     /// Flags placed before the first reveal and still there.
     pre_flags: u32,
@@ -293,10 +294,10 @@ struct ClickCounter {
 }
 
 impl ClickCounter {
-    fn new(rules: Rules, cells: usize) -> ClickCounter {
+    fn new(convention: Convention, cells: usize) -> ClickCounter {
         ClickCounter {
             seen: Seen::new(cells),
-            rules,
+            convention,
             phase: Phase::Ready,
             pre_flags: 0,
             flagged_once: vec![false; cells],
@@ -314,17 +315,12 @@ impl ClickCounter {
     /// Counts `click`, which found the board as `found` says and left it as `after`.
     fn count(&mut self, board: &Board, found: &Found, after: &Game, click: Click) {
         let view = found.view;
-        let open = matches!(view, CellView::Revealed(_));
         let right_click = matches!(click, Click::Flag(_) | Click::Mark(_));
         // A "?" taken off has no event in the file (see the module's notes).
         if right_click && view == CellView::Questioned {
             return;
         }
-        let chord = match click {
-            Click::Chord(_) => true,
-            Click::Reveal(_) => open && self.rules == Rules::Ours,
-            _ => false,
-        };
+        let chord = click.is_chord(self.convention, view);
         if right_click {
             self.right_click(found);
         } else if chord {

@@ -38,8 +38,9 @@
 //! would read the left button as still held, and the next right click as a chord.
 
 use crate::counters::Counters;
+use crate::input::Click;
 use crate::replay::cursor::CELL_PIXELS;
-use crate::replay::{Click, Replay, ReplayError};
+use crate::replay::{Replay, ReplayError};
 use crate::video::{Event, Info, Mouse, EVF_VERSION};
 use crate::FirstClick;
 

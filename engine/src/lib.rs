@@ -28,6 +28,7 @@ pub mod daily;
 pub mod export;
 pub mod format;
 pub mod history;
+pub mod input;
 pub mod no_guess;
 pub mod reading;
 pub mod records;

@@ -14,7 +14,8 @@
 //! one move per step, so a page can review in slices between frames; the position's
 //! analysis is reused while only flags change.
 
-use crate::replay::{Click, Move, Replay, Rules};
+use crate::input::Click;
+use crate::replay::{Move, Replay};
 use crate::solver::{self, Analysis, Position};
 use crate::{CellView, Game, Pos, Status};
 
@@ -257,9 +258,11 @@ impl Reviewer {
         let mv = *replay.moves().get(index)?;
         // Everything the grade needs from the position before the move, read in place.
         let pre = self.before(mv);
-        let on_number = replay.rules() == Rules::Ours
-            && matches!(mv.click, Click::Reveal(_))
-            && matches!(self.game.view(mv.click.pos()), Some(CellView::Revealed(n)) if n > 0);
+        let on_number = matches!(mv.click, Click::Reveal(_))
+            && self.game.view(mv.click.pos()).is_some_and(|view| {
+                matches!(view, CellView::Revealed(n) if n > 0)
+                    && mv.click.is_chord(replay.convention(), view)
+            });
         replay.play_move(&mut self.game, index)?.ok()?;
         self.next += 1;
         let think_ms = if index == 0 {

@@ -5,14 +5,15 @@ mod bot;
 mod their_videos;
 
 use minesweeper_engine::export::to_evf;
+use minesweeper_engine::input::{interpret, Click, Controls, Press};
 use minesweeper_engine::reading::Checking;
 use minesweeper_engine::reading::Opened;
 use minesweeper_engine::replay::{
-    cursor_from_text, cursor_to_text, cursor_to_text_within, Buttons, Click, Recorder, Replay,
+    cursor_from_text, cursor_to_text, cursor_to_text_within, Buttons, Recorder, Replay,
     ReplayError, Sample,
 };
 use minesweeper_engine::video::Info;
-use minesweeper_engine::{Action, Config, FirstClick, Game};
+use minesweeper_engine::{Config, FirstClick, Game};
 use proptest::prelude::*;
 
 /// Plays `actions` (cell indices and kinds, wrapped onto the board) on a fresh game, recording
@@ -31,15 +32,21 @@ fn play(
             break;
         }
         let pos = config.grid().pos((cell % cells) as usize);
-        let action = match kind % 6 {
-            0..=2 => Action::Reveal(pos),
-            3 => Action::Chord(pos),
-            4 => Action::ToggleFlag(pos),
-            _ => Action::CycleMark(pos),
+        let (press, marks) = match kind % 6 {
+            0..=2 => (Press::Primary, false),
+            3 => (Press::Both, false),
+            4 => (Press::Secondary, false),
+            _ => (Press::Secondary, true),
         };
         at += f64::from(gap);
+        let view = game.view(pos).expect("on the board");
+        let meant = interpret(Controls::OURS.with_marks(marks), press, pos, view);
+        let Some(action) = meant.action else {
+            recorder.record(meant.click, at, kind % 7 == 0, false);
+            continue;
+        };
         let step = game.apply(action).expect("on the board");
-        recorder.record(action, at, kind % 7 == 0, !step.is_unchanged());
+        recorder.record(meant.click, at, kind % 7 == 0, !step.is_unchanged());
         game = step.game;
     }
     (game, recorder.into_moves())

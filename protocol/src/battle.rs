@@ -146,6 +146,16 @@ impl BattleMoveKind {
         })
     }
 
+    /// The kind of the engine's move `mv` (its cell goes beside it).
+    pub const fn of(mv: minesweeper_engine::battle::Move) -> BattleMoveKind {
+        use minesweeper_engine::battle::Move;
+        match mv {
+            Move::Reveal(_) => BattleMoveKind::Reveal,
+            Move::Chord(_) => BattleMoveKind::Chord,
+            Move::Flag(_) => BattleMoveKind::Flag,
+        }
+    }
+
     /// The engine's move of this kind at `pos`.
     pub fn at(self, pos: Pos) -> minesweeper_engine::battle::Move {
         use minesweeper_engine::battle::Move;

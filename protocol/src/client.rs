@@ -11,6 +11,7 @@
 
 use std::collections::VecDeque;
 
+use minesweeper_engine::input::{interpret, Controls, Press};
 use minesweeper_engine::replay::{cursor_to_text_within, Buttons, Sample};
 use minesweeper_engine::{CellView, Config, Pos, Status};
 
@@ -310,6 +311,20 @@ impl Client {
         self.play_at(kind, pos, None)
     }
 
+    /// The player's press on `pos` under `controls`, made at `at` on the front end's clock:
+    /// what it means on what this client knows of the board is the engine's
+    /// [`interpret`] (a press on an open number chords); a press that means nothing there is
+    /// not sent.
+    pub fn press(&mut self, controls: Controls, press: Press, pos: Pos, at: Option<f64>) -> Out {
+        let Some(game) = &self.game else {
+            return (Vec::new(), Vec::new());
+        };
+        match interpret(controls, press, pos, game.view(pos)).action {
+            Some(action) => self.play_at(MoveKind::of(action), pos, at),
+            None => (Vec::new(), Vec::new()),
+        }
+    }
+
     /// [`Client::play`], made at `at` on the front end's clock: the pointer's track since the
     /// last move goes with it.
     pub fn play_at(&mut self, kind: MoveKind, pos: Pos, at: Option<f64>) -> Out {
@@ -317,11 +332,6 @@ impl Client {
             return (Vec::new(), Vec::new());
         };
         let view = game.view(pos);
-        // A reveal on an open number chords, as it does in every front end.
-        let kind = match (kind, view) {
-            (MoveKind::Reveal, CellView::Revealed(n)) if n > 0 => MoveKind::Chord,
-            _ => kind,
-        };
         let useless = game.status.is_over()
             || !game.config.grid().contains(pos)
             || match kind {

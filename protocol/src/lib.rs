@@ -15,6 +15,7 @@ pub mod room;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use minesweeper_engine::battle::{BattleConfig, Player};
+use minesweeper_engine::input::Click;
 use minesweeper_engine::{Action, CellView, Config, FirstClick, Pos, Status};
 
 use battle::{BattleCell, BattleEnd, BattleMoveKind, BattleStatus, RoomState, SeatView};
@@ -207,13 +208,24 @@ pub enum MoveKind {
 }
 
 impl MoveKind {
-    /// The rules' action this move is at `pos`.
-    pub fn action(self, pos: Pos) -> Action {
+    /// The kind of the rules' `action` (its cell goes beside it).
+    pub const fn of(action: Action) -> MoveKind {
+        match action {
+            Action::Reveal(_) => MoveKind::Reveal,
+            Action::Chord(_) => MoveKind::Chord,
+            Action::ToggleFlag(_) => MoveKind::Flag,
+            Action::CycleMark(_) => MoveKind::Mark,
+        }
+    }
+
+    /// The click this move is at `pos`: the server plays it as the engine says it means
+    /// ([`Click::play`]), so a `reveal` on an open number chords, as a left click does.
+    pub fn click(self, pos: Pos) -> Click {
         match self {
-            MoveKind::Reveal => Action::Reveal(pos),
-            MoveKind::Chord => Action::Chord(pos),
-            MoveKind::Flag => Action::ToggleFlag(pos),
-            MoveKind::Mark => Action::CycleMark(pos),
+            MoveKind::Reveal => Click::Reveal(pos),
+            MoveKind::Chord => Click::Chord(pos),
+            MoveKind::Flag => Click::Flag(pos),
+            MoveKind::Mark => Click::Mark(pos),
         }
     }
 

@@ -11,7 +11,9 @@ pub(crate) use crate::grid::MINE;
 /// What a player does to a cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
-    /// Reveal a hidden cell. On a revealed number this chords (see [`Action::Chord`]).
+    /// Reveal a hidden (or "?"-marked) cell; anywhere else it does nothing. What a click on
+    /// an open number means (a chord, in this game) is the front ends' to say, in one place:
+    /// the engine's `input::interpret`.
     Reveal(Pos),
     /// On a revealed number whose adjacent flags equal it, reveal its other hidden neighbours.
     Chord(Pos),
@@ -566,7 +568,7 @@ impl Game {
                 self.reveal(index, &mut changed);
                 self.count_click(&changed, |c| &mut c.reveals);
             }
-            (Action::Reveal(_) | Action::Chord(_), Cover::Revealed) => {
+            (Action::Chord(_), Cover::Revealed) => {
                 self.chord(index, &mut changed);
                 self.count_click(&changed, |c| &mut c.chords);
             }

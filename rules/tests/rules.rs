@@ -153,7 +153,11 @@ fn chord_on_a_satisfied_number_reveals_the_other_neighbours() {
     let game = board(&["*..", "...", "..."]);
     let game = play(&game, Action::Reveal(p(1, 1)));
     let game = play(&game, Action::ToggleFlag(p(0, 0)));
-    let step = game.apply(Action::Reveal(p(1, 1))).unwrap();
+    assert!(
+        game.apply(Action::Reveal(p(1, 1))).unwrap().is_unchanged(),
+        "a reveal on an open number does nothing: a click's chord is the front ends' to ask"
+    );
+    let step = game.apply(Action::Chord(p(1, 1))).unwrap();
     assert_eq!(step.outcome, Outcome::Won);
     assert_eq!(step.game.clicks().chords, 1);
 }
@@ -173,7 +177,7 @@ fn chord_with_a_wrong_flag_loses_and_marks_everything() {
     let game = play(&game, Action::Reveal(p(1, 1)));
     let game = play(&game, Action::ToggleFlag(p(0, 1)));
     let game = play(&game, Action::ToggleFlag(p(2, 2)));
-    let step = game.apply(Action::Reveal(p(1, 1))).unwrap();
+    let step = game.apply(Action::Chord(p(1, 1))).unwrap();
     assert_eq!(step.outcome, Outcome::Lost);
     let lost = step.game;
     assert_eq!(lost.status(), Status::Lost);

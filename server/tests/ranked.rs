@@ -596,3 +596,88 @@ async fn a_networks_cursor_tracks_are_kept_within_its_budget() {
     }
     server.abort();
 }
+
+/// The wire carries clicks: a `reveal` on an open number chords, as a left click does (the
+/// engine's `input::interpret` says so for the server as for every front end), and the game's
+/// replay, which records the click as sent, checks to its end.
+#[tokio::test]
+async fn a_reveal_on_an_open_number_chords_and_its_replay_checks() {
+    for database in databases().await {
+        let data = tempfile::tempdir().unwrap();
+        let (address, server) = start(data.path(), database.clone()).await;
+        let db = open_db(data.path(), database.as_deref()).await;
+        let mut client = Client::connect(&address).await;
+        new_player(&mut client).await;
+        let mut chorded = false;
+        for _ in 0..20 {
+            let game = client
+                .ask(json!({"type": "start", "category": "beginner"}))
+                .await;
+            let id = game["game"].as_str().unwrap().to_string();
+            let first = (4, 4);
+            let mv = |seq: u64, action: &str, (row, col): (u32, u32)| json!({"type": "move", "game": id, "seq": seq, "action": action, "row": row, "col": col});
+            let opened = client.play(mv(0, "reveal", first)).await;
+            if opened["status"] != "playing" {
+                client.recv().await;
+                continue;
+            }
+            let mut board = Seen::new();
+            learn(&mut board, &opened["cells"]);
+            let seed = db.game(&id).await.unwrap().expect("stored").seed;
+            let mines = layout("beginner", seed, first);
+            let around = |(r, c): (u32, u32)| {
+                (r.saturating_sub(1)..=(r + 1).min(8))
+                    .flat_map(move |rr| {
+                        (c.saturating_sub(1)..=(c + 1).min(8)).map(move |cc| (rr, cc))
+                    })
+                    .filter(move |&p| p != (r, c))
+            };
+            // An open number with a hidden safe cell beside it.
+            let number = board
+                .iter()
+                .filter(|(_, view)| view.parse::<u8>().is_ok_and(|n| n > 0))
+                .map(|(&p, _)| p)
+                .find(|&p| around(p).any(|q| !board.contains_key(&q) && !mines.contains(&q)));
+            let Some(number) = number else {
+                // Lose it at once, and try another.
+                client.play(mv(1, "reveal", mines[0])).await;
+                client.recv().await;
+                continue;
+            };
+            let mut seq = 1;
+            for mine in around(number).filter(|q| mines.contains(q)) {
+                let flagged = client.play(mv(seq, "flag", mine)).await;
+                assert_eq!(flagged["type"], "moved", "{flagged}");
+                seq += 1;
+            }
+            let chord = client.play(mv(seq, "reveal", number)).await;
+            let opened: Vec<(u32, u32)> = chord["cells"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| (c[0].as_u64().unwrap() as u32, c[1].as_u64().unwrap() as u32))
+                .collect();
+            assert!(
+                around(number).any(|q| !board.contains_key(&q) && opened.contains(&q)),
+                "the reveal on {number:?} chorded its hidden neighbours open: {chord}"
+            );
+            // Ended on a mine, the game's replay checks (its recorded reveal chords again).
+            if chord["status"] == "playing" {
+                let unflagged = mines
+                    .iter()
+                    .find(|q| !around(number).any(|a| a == **q))
+                    .copied()
+                    .unwrap();
+                client.play(mv(seq + 1, "reveal", unflagged)).await;
+            }
+            let over = client.recv().await;
+            let (status, replay) = get(&address, &format!("/api/games/{id}/replay")).await;
+            assert_eq!(status, 200, "{replay}");
+            assert_eq!(replay, over["replay"].as_str().unwrap());
+            chorded = true;
+            break;
+        }
+        assert!(chorded, "a beginner board in 20 with a number to chord");
+        server.abort();
+    }
+}

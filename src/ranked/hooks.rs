@@ -6,15 +6,14 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_timers::future::TimeoutFuture;
-use minesweeper_engine::Pos;
 use minesweeper_protocol::client::{self, Client, Event, Out};
-use minesweeper_protocol::{parse_reply, MoveKind};
+use minesweeper_protocol::parse_reply;
 use yew::prelude::*;
 
 use super::api;
 use super::state::{Action, State};
 use crate::shared::browser::now_ms;
-use crate::shared::input::Point;
+use crate::shared::input::{Point, Pressed};
 use crate::shared::net::{keep_token, token};
 use crate::shared::session::{use_session, Line, Live, Session};
 
@@ -111,10 +110,16 @@ impl Ranked {
         self.with(|client| client.start(category));
     }
 
-    /// A move, with the pointer's track since the last one.
-    pub fn play(&self, kind: MoveKind, pos: Pos) {
+    /// A press on a cell, with the pointer's track since the last move: the client plays
+    /// what it means on the board it knows.
+    pub fn press(&self, pressed: Pressed) {
         let at = now_ms();
-        self.with(|client| client.play_at(kind, pos, Some(at)));
+        let Pressed {
+            pos,
+            press,
+            controls,
+        } = pressed;
+        self.with(|client| client.press(controls, press, pos, Some(at)));
     }
 
     /// The pointer over the board: kept for the next move (nothing is sent or drawn).

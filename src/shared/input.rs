@@ -1,13 +1,15 @@
 //! One path for a click, on every board: the mouse (a release on a cell after a press on the
 //! board plays that cell, see `Clicks`), the context menu, touch (a tap, a long press that flags, a pan or a
 //! pinch that plays nothing and moves the board, see `Touch`) and the keys (arrows move the
-//! cursor, Space or Enter plays, F flags). Each board says only what a gesture means on a cell
-//! ([`Gestures`]); a fix to how clicks are read lands here once, for the classic board and
-//! Battle's alike.
+//! cursor, Space or Enter plays, F flags). Each gesture becomes a [`Pressed`]: which cell, which
+//! press, under which controls; what it means is the engine's to say (`input::interpret`), by
+//! the state that holds the game. A fix to how clicks are read lands here once, for the classic
+//! board and Battle's alike.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use minesweeper_engine::input::{Controls, Press};
 use minesweeper_engine::replay::cursor::{Buttons, CELL_PIXELS, FRAME_MS};
 use minesweeper_engine::Pos;
 use web_sys::Element;
@@ -19,31 +21,29 @@ use crate::shared::board::{cell_at, cell_element, focus_to_cursor, key_target};
 use crate::shared::clicks::Clicks;
 use crate::shared::touch::{Gesture, Touch};
 
-/// What a gesture on a cell means to a board, as moves of its own kind `M`. Each gets the cell
-/// and whether it is open.
-pub struct Gestures<M> {
-    /// A primary click or tap.
-    pub click: Rc<dyn Fn(Pos, bool) -> Option<M>>,
-    /// A right click, a long press or F.
-    pub flag: Rc<dyn Fn(Pos, bool) -> Option<M>>,
-    /// Space or Enter on the cursor's cell.
-    pub key: Rc<dyn Fn(Pos, bool) -> Option<M>>,
+/// A press on a cell: a click or tap ([`Press::Primary`]), a right click, long press or F
+/// ([`Press::Secondary`]), Space or Enter (primary), under the board's controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pressed {
+    pub pos: Pos,
+    pub press: Press,
+    pub controls: Controls,
 }
 
-/// The board's cursor, its size, and whether the cursor's cell is open.
+/// The board's cursor and its size.
 #[derive(Clone, Copy, PartialEq)]
 pub struct Cursor {
     pub pos: Pos,
     pub rows: u32,
     pub cols: u32,
-    pub open: bool,
     /// The board is drawn on its side: the arrows move along the screen.
     pub turned: bool,
 }
 
 /// What the board wants to hear of its input.
-pub struct Listeners<M> {
-    pub on_move: Callback<M>,
+pub struct Listeners {
+    /// A press on a cell.
+    pub on_cell: Callback<Pressed>,
     /// An arrow key moved the cursor here.
     pub on_cursor: Callback<Pos>,
     /// A primary press on a cell starts (`true`) or ends (`false`).
@@ -118,18 +118,18 @@ pub struct BoardInput {
 /// has it (so screen readers read it). A key that moved the cursor counts as focus too: on a
 /// big board the cell that had it may have scrolled out of the DOM meanwhile.
 #[hook]
-pub fn use_board_input<M: 'static>(
+pub fn use_board_input(
     grid: &NodeRef,
     cursor: Cursor,
-    gestures: Gestures<M>,
-    listeners: Listeners<M>,
+    controls: Controls,
+    listeners: Listeners,
 ) -> BoardInput {
     let touch = use_memo((), |()| Touch::default());
     let clicks = use_memo((), |()| Clicks::default());
     let moved_by_key = use_mut_ref(|| false);
     use_cursor_focus(grid, cursor.pos, moved_by_key.clone());
     let Listeners {
-        on_move,
+        on_cell,
         on_cursor,
         on_press,
         on_gesture,
@@ -142,29 +142,33 @@ pub fn use_board_input<M: 'static>(
         turned: cursor.turned,
         on_track,
     });
-    let play: Rc<dyn Fn(Option<M>)> = Rc::new(move |made: Option<M>| {
-        if let Some(made) = made {
-            on_move.emit(made);
-        }
-    });
+    let pressing = |controls: Controls| -> Rc<dyn Fn(Pos, Press)> {
+        let on_cell = on_cell.clone();
+        Rc::new(move |pos, press| {
+            on_cell.emit(Pressed {
+                pos,
+                press,
+                controls,
+            })
+        })
+    };
+    let play = pressing(controls);
+    // Flag mode is for taps and clicks: the keys have F.
     let keys = Keys {
         cursor,
-        key: gestures.key.clone(),
-        flag: gestures.flag.clone(),
-        play: play.clone(),
+        play: pressing(controls.with_flag_mode(false)),
         on_cursor,
         moved_by_key,
     };
     let pointer = Rc::new(Pointer {
         touch,
         clicks,
-        gestures,
         play,
         on_press,
         on_gesture,
         track,
     });
-    let on = |f: fn(&Pointer<M>, &PointerEvent)| {
+    let on = |f: fn(&Pointer, &PointerEvent)| {
         let pointer = pointer.clone();
         Callback::from(move |e: PointerEvent| f(&pointer, &e))
     };
@@ -187,11 +191,10 @@ pub fn use_board_input<M: 'static>(
 }
 
 /// What the mouse and touch do on the board.
-struct Pointer<M> {
+struct Pointer {
     touch: Rc<Touch>,
     clicks: Rc<Clicks>,
-    gestures: Gestures<M>,
-    play: Rc<dyn Fn(Option<M>)>,
+    play: Rc<dyn Fn(Pos, Press)>,
     on_press: Callback<bool>,
     on_gesture: Callback<Gesture>,
     track: Option<Tracker>,
@@ -236,7 +239,7 @@ impl Tracker {
     }
 }
 
-impl<M: 'static> Pointer<M> {
+impl Pointer {
     fn track(&self, e: &PointerEvent) {
         if let Some(tracker) = &self.track {
             tracker.track(e);
@@ -248,8 +251,8 @@ impl<M: 'static> Pointer<M> {
         if self.clicks.played(e) || self.touch.takes_click() || e.button() != 0 {
             return;
         }
-        if let Some((pos, open)) = cell_at(e) {
-            (self.play)((self.gestures.click)(pos, open));
+        if let Some((pos, _)) = cell_at(e) {
+            (self.play)(pos, Press::Primary);
         }
     }
 
@@ -260,8 +263,8 @@ impl<M: 'static> Pointer<M> {
         if self.touch.owns_context_menu() {
             return;
         }
-        if let Some((pos, open)) = cell_at(e) {
-            (self.play)((self.gestures.flag)(pos, open));
+        if let Some((pos, _)) = cell_at(e) {
+            (self.play)(pos, Press::Secondary);
         }
     }
 
@@ -274,10 +277,10 @@ impl<M: 'static> Pointer<M> {
         }
         // A tap on a number chords: there is nothing to hold.
         let holdable = cell.is_some_and(|(_, open)| !open);
-        let (play, flag) = (self.play.clone(), self.gestures.flag.clone());
+        let play = self.play.clone();
         self.touch.down(e, holdable, move || {
-            if let Some((pos, open)) = cell {
-                play(flag(pos, open));
+            if let Some((pos, _)) = cell {
+                play(pos, Press::Secondary);
             }
         });
     }
@@ -311,24 +314,22 @@ impl<M: 'static> Pointer<M> {
         self.release(e);
         let cell = cell_at(e);
         if self.clicks.up(e, cell.is_some()) {
-            if let Some((pos, open)) = cell {
-                (self.play)((self.gestures.click)(pos, open));
+            if let Some((pos, _)) = cell {
+                (self.play)(pos, Press::Primary);
             }
         }
     }
 }
 
 /// What a key does: arrows move the cursor, Space or Enter plays its cell, F flags it.
-struct Keys<M> {
+struct Keys {
     cursor: Cursor,
-    key: Rc<dyn Fn(Pos, bool) -> Option<M>>,
-    flag: Rc<dyn Fn(Pos, bool) -> Option<M>>,
-    play: Rc<dyn Fn(Option<M>)>,
+    play: Rc<dyn Fn(Pos, Press)>,
     on_cursor: Callback<Pos>,
     moved_by_key: Rc<RefCell<bool>>,
 }
 
-impl<M> Keys<M> {
+impl Keys {
     fn down(&self, e: &KeyboardEvent) {
         if e.ctrl_key() || e.meta_key() || e.alt_key() {
             return;
@@ -337,16 +338,15 @@ impl<M> Keys<M> {
             pos,
             rows,
             cols,
-            open,
             turned,
         } = self.cursor;
         let target = key_target(&e.key(), pos, rows, cols, turned);
-        let made = match e.key().as_str() {
-            " " | "Enter" => (self.key)(pos, open),
-            "f" | "F" => (self.flag)(pos, open),
+        let press = match e.key().as_str() {
+            " " | "Enter" => Some(Press::Primary),
+            "f" | "F" => Some(Press::Secondary),
             _ => None,
         };
-        if target.is_none() && made.is_none() {
+        if target.is_none() && press.is_none() {
             return;
         }
         // Arrows and Space would scroll the page.
@@ -355,7 +355,9 @@ impl<M> Keys<M> {
             *self.moved_by_key.borrow_mut() = target != pos;
             self.on_cursor.emit(target);
         }
-        (self.play)(made);
+        if let Some(press) = press {
+            (self.play)(pos, press);
+        }
     }
 }
 

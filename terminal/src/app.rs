@@ -13,10 +13,11 @@ use crossterm::event::{
 };
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::history::Entry;
+use minesweeper_engine::input::{Controls, Press};
 use minesweeper_engine::records::{SavedGame, Stats};
 use minesweeper_engine::replay::{Buttons, Recorder};
 use minesweeper_engine::solver::{self, Analysis, Hint, Position};
-use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Pos, Status, Step};
+use minesweeper_engine::{CellView, Config, FirstClick, Game, Pos, Status, Step};
 
 /// Time between autoplay moves.
 pub const AUTOPLAY_EVERY: Duration = Duration::from_millis(300);
@@ -290,9 +291,9 @@ impl App {
             Key::Cursor(Motion::By(rows, cols)) => self.move_by(rows, cols),
             Key::Cursor(Motion::RowStart) => self.cursor.col = 0,
             Key::Cursor(Motion::RowEnd) => self.cursor.col = self.game.grid().cols() - 1,
-            Key::Reveal => self.play(Action::Reveal(self.cursor)),
-            Key::Flag => self.play(self.flag_action(self.cursor)),
-            Key::Chord => self.play(Action::Chord(self.cursor)),
+            Key::Reveal => self.play(Press::Primary, self.cursor),
+            Key::Flag => self.play(Press::Secondary, self.cursor),
+            Key::Chord => self.play(Press::Both, self.cursor),
             Key::Hint => self.hint(false),
             Key::Probabilities => self.toggle_probabilities(),
             Key::Autoplay => self.toggle_autoplay(),
@@ -314,14 +315,6 @@ impl App {
         } else {
             overlay
         };
-    }
-
-    fn flag_action(&self, pos: Pos) -> Action {
-        if self.prefs.marks {
-            Action::CycleMark(pos)
-        } else {
-            Action::ToggleFlag(pos)
-        }
     }
 
     fn move_by(&mut self, rows: i64, cols: i64) {
@@ -351,11 +344,11 @@ impl App {
             return;
         };
         let shift = mouse.modifiers.contains(KeyModifiers::SHIFT);
-        let action = match mouse.kind {
-            MouseEventKind::Down(MouseButton::Left) if shift => self.flag_action(pos),
-            MouseEventKind::Down(MouseButton::Left) => Action::Reveal(pos),
-            MouseEventKind::Down(MouseButton::Right) => self.flag_action(pos),
-            MouseEventKind::Down(MouseButton::Middle) => Action::Chord(pos),
+        let press = match mouse.kind {
+            MouseEventKind::Down(MouseButton::Left) if shift => Press::Secondary,
+            MouseEventKind::Down(MouseButton::Left) => Press::Primary,
+            MouseEventKind::Down(MouseButton::Right) => Press::Secondary,
+            MouseEventKind::Down(MouseButton::Middle) => Press::Both,
             MouseEventKind::Moved if self.overlay == Overlay::None => {
                 self.cursor = pos;
                 return;
@@ -367,7 +360,7 @@ impl App {
             return;
         }
         self.cursor = pos;
-        self.play(action);
+        self.play(press, pos);
     }
 
     /// The mouse's place and buttons into the replay's cursor track (once the game has a
@@ -388,23 +381,38 @@ impl App {
         self.view.cell_at(x, y, self.game.grid())
     }
 
-    fn play(&mut self, action: Action) {
+    /// A press on `pos`: what it means is the engine's to say ([`play::act`]); the click is
+    /// recorded for the replay whether or not it changed anything.
+    fn play(&mut self, press: Press, pos: Pos) {
         if self.game.status().is_over() {
             // The status line keeps the result, which already says how to play again.
             return;
         }
         let at = self.ms();
-        match play::act(&self.game, action) {
+        let controls = Controls::OURS.with_marks(self.prefs.marks);
+        let acted = match play::act(&self.game, controls, press, pos) {
+            Ok(acted) => acted,
+            Err(why) => {
+                self.status = why;
+                return;
+            }
+        };
+        let changed = acted.step.is_ok();
+        play::record(
+            &mut self.recorder,
+            &self.game,
+            acted.click,
+            at,
+            false,
+            changed,
+        );
+        match acted.step {
             Ok(step) => {
-                play::record(&mut self.recorder, &self.game, action, at, false, true);
                 self.status.clear();
                 self.hinted = None;
                 self.advance(step, None);
             }
-            Err(why) => {
-                play::record(&mut self.recorder, &self.game, action, at, false, false);
-                self.status = why;
-            }
+            Err(why) => self.status = why,
         }
     }
 

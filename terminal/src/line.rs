@@ -7,10 +7,11 @@ use std::time::Instant;
 use minesweeper_engine::counters::Counters;
 use minesweeper_engine::export::to_evf;
 use minesweeper_engine::format::visible;
+use minesweeper_engine::input::{Controls, Press};
 use minesweeper_engine::replay::Recorder;
 use minesweeper_engine::review::Review;
 use minesweeper_engine::video::Info;
-use minesweeper_engine::{Action, Config, FirstClick, Game, Status};
+use minesweeper_engine::{Config, FirstClick, Game, Pos, Status};
 use serde::Serialize;
 use serde_json::{json, Value};
 
@@ -167,9 +168,9 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
     fn execute(&mut self, game: &Game, command: Command) -> Result<Reply, String> {
         let grid = game.grid();
         Ok(match command {
-            Command::Reveal(at) => self.act(game, Action::Reveal(at.on(grid)?))?,
-            Command::Flag(at) => self.act(game, Action::ToggleFlag(at.on(grid)?))?,
-            Command::Chord(at) => self.act(game, Action::Chord(at.on(grid)?))?,
+            Command::Reveal(at) => self.act(game, Press::Primary, at.on(grid)?)?,
+            Command::Flag(at) => self.act(game, Press::Secondary, at.on(grid)?)?,
+            Command::Chord(at) => self.act(game, Press::Both, at.on(grid)?)?,
             Command::Hint => {
                 let (step, _, action, message) = play::hint(game)?;
                 let at = self.ms();
@@ -196,12 +197,14 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
         })
     }
 
-    /// Plays a click, recorded for the replay whether or not it changes anything.
-    fn act(&mut self, game: &Game, action: Action) -> Result<Reply, String> {
+    /// Plays a click (a line's r, f or c), recorded for the replay whether or not it changes
+    /// anything.
+    fn act(&mut self, game: &Game, press: Press, pos: Pos) -> Result<Reply, String> {
         let at = self.ms();
-        let result = play::act(game, action);
-        play::record(&mut self.recorder, game, action, at, false, result.is_ok());
-        Ok(Reply::moved(game, result?))
+        let acted = play::act(game, Controls::OURS, press, pos)?;
+        let changed = acted.step.is_ok();
+        play::record(&mut self.recorder, game, acted.click, at, false, changed);
+        Ok(Reply::moved(game, acted.step?))
     }
 
     /// Milliseconds on the clicks' timeline.

@@ -1,6 +1,7 @@
 //! Moves as both front ends make them: an action on the game, or one sentence saying why it
 //! changes nothing; the solver's hint played and described; what a cell shows as text.
 
+use minesweeper_engine::input::{interpret, Click, Controls, Press};
 use minesweeper_engine::no_guess::{self, NoGuess};
 use minesweeper_engine::replay::{Recorder, Replay, ReplayError};
 use minesweeper_engine::solver::{self, Hint};
@@ -12,30 +13,58 @@ pub fn cell_name(pos: Pos) -> String {
     format!("{} {}", pos.row + 1, pos.col + 1)
 }
 
-/// Carries out `action`, or says why it would change nothing. `pos` must be on the board.
-pub fn act(game: &Game, action: Action) -> Result<Step, String> {
+/// What a press on a cell did: the click, for the replay (changed or not), and the step it
+/// made or one sentence saying why it changes nothing.
+pub struct Acted {
+    /// The click, as the replay records it.
+    pub click: Click,
+    /// The step, or why there is none.
+    pub step: Result<Step, String>,
+}
+
+/// What `press` on `pos` does under `controls` (the engine's [`interpret`] says what it
+/// means). `Err` when it is no click at all: the game is over, or `pos` is off the board.
+pub fn act(game: &Game, controls: Controls, press: Press, pos: Pos) -> Result<Acted, String> {
     if game.status().is_over() {
         return Err("the game is over: new or quit".into());
     }
-    let pos = action.pos();
     let view = game
         .view(pos)
         .ok_or_else(|| format!("{} is outside the board", cell_name(pos)))?;
-    let step = game
-        .apply_with(action, &NoGuess::DEFAULT)
-        .map_err(|e| e.to_string())?;
-    if !step.is_unchanged() {
-        return Ok(step);
-    }
+    let meant = interpret(controls, press, pos, view);
+    let step = match meant.action {
+        Some(action) => game
+            .apply_with(action, &NoGuess::DEFAULT)
+            .map_err(|e| e.to_string())?,
+        None => {
+            return Ok(Acted {
+                click: meant.click,
+                step: Err(why_unchanged(game, meant.click, view)),
+            })
+        }
+    };
+    Ok(Acted {
+        click: meant.click,
+        step: if step.is_unchanged() {
+            Err(why_unchanged(game, meant.click, view))
+        } else {
+            Ok(step)
+        },
+    })
+}
+
+/// Why `click` on a cell the player sees as `view` changes nothing, in one sentence.
+fn why_unchanged(game: &Game, click: Click, view: CellView) -> String {
+    let pos = click.pos();
     let name = cell_name(pos);
-    Err(match (action, view) {
-        (Action::Reveal(_) | Action::Chord(_), CellView::Flagged) => {
+    match (click, view) {
+        (Click::Reveal(_) | Click::Chord(_), CellView::Flagged) => {
             format!("{name} is flagged: take the flag off first (f {name})")
         }
-        (Action::Chord(_), CellView::Hidden | CellView::Questioned) => {
+        (Click::Chord(_), CellView::Hidden | CellView::Questioned) => {
             format!("{name} is hidden: only a revealed number chords (r {name} reveals it)")
         }
-        (Action::Reveal(_) | Action::Chord(_), CellView::Revealed(n)) if n > 0 => {
+        (Click::Reveal(_) | Click::Chord(_), CellView::Revealed(n)) if n > 0 => {
             let flags = flags_around(game, pos);
             let needs = if n == 1 { "1 flag is" } else { "flags are" };
             let needs = if n == 1 {
@@ -45,11 +74,11 @@ pub fn act(game: &Game, action: Action) -> Result<Step, String> {
             };
             format!("{name} is already revealed: it chords when {needs} next to it ({flags} now)")
         }
-        (Action::ToggleFlag(_) | Action::CycleMark(_), CellView::Revealed(_)) => {
+        (Click::Flag(_) | Click::Mark(_), CellView::Revealed(_)) => {
             format!("{name} is already revealed: only a hidden cell takes a flag")
         }
         _ => format!("{name} is already revealed"),
-    })
+    }
 }
 
 fn flags_around(game: &Game, pos: Pos) -> usize {
@@ -111,13 +140,14 @@ pub fn hint(game: &Game) -> Result<(Step, Hint, Action, String), String> {
 pub fn record(
     recorder: &mut Recorder,
     before: &Game,
-    action: Action,
+    click: impl Into<Click>,
     at_ms: f64,
     by_solver: bool,
     changed: bool,
 ) {
-    if !before.status().is_over() && before.grid().contains(action.pos()) {
-        recorder.record(action, at_ms, by_solver, changed);
+    let click = click.into();
+    if !before.status().is_over() && before.grid().contains(click.pos()) {
+        recorder.record(click, at_ms, by_solver, changed);
     }
 }
 
@@ -228,37 +258,65 @@ mod tests {
 
     #[test]
     fn moves_that_change_nothing_say_why() {
+        let press = |game: &Game, press: Press, row: u32, col: u32| {
+            act(game, Controls::OURS, press, Pos::new(row, col)).and_then(|acted| acted.step)
+        };
         let game = picture();
-        let opened = act(&game, Action::Reveal(Pos::new(0, 2))).unwrap().game;
+        let opened = press(&game, Press::Primary, 0, 2).unwrap().game;
         assert_eq!(rows(&opened), ["#1.", "#21", "###"]);
         assert_eq!(
-            act(&opened, Action::Reveal(Pos::new(0, 2))).unwrap_err(),
+            press(&opened, Press::Primary, 0, 2).unwrap_err(),
             "1 3 is already revealed"
         );
         assert_eq!(
-            act(&opened, Action::Reveal(Pos::new(1, 1))).unwrap_err(),
+            press(&opened, Press::Primary, 1, 1).unwrap_err(),
             "2 2 is already revealed: it chords when 2 flags are next to it (0 now)"
         );
         assert_eq!(
-            act(&opened, Action::ToggleFlag(Pos::new(1, 1))).unwrap_err(),
+            press(&opened, Press::Secondary, 1, 1).unwrap_err(),
             "2 2 is already revealed: only a hidden cell takes a flag"
         );
-        let flagged = act(&game, Action::ToggleFlag(Pos::new(0, 0))).unwrap().game;
+        let flagged = press(&game, Press::Secondary, 0, 0).unwrap().game;
         assert_eq!(
-            act(&flagged, Action::Reveal(Pos::new(0, 0))).unwrap_err(),
+            press(&flagged, Press::Primary, 0, 0).unwrap_err(),
             "1 1 is flagged: take the flag off first (f 1 1)"
         );
         assert_eq!(
-            act(&game, Action::Chord(Pos::new(0, 1))).unwrap_err(),
+            press(&game, Press::Both, 0, 1).unwrap_err(),
             "1 2 is hidden: only a revealed number chords (r 1 2 reveals it)"
         );
-        let lost = act(&opened, Action::Reveal(Pos::new(0, 0))).unwrap().game;
+        let lost = press(&opened, Press::Primary, 0, 0).unwrap().game;
         assert_eq!(lost.status(), Status::Lost);
         assert_eq!(
-            act(&lost, Action::Reveal(Pos::new(1, 0))).unwrap_err(),
+            press(&lost, Press::Primary, 1, 0).unwrap_err(),
             "the game is over: new or quit"
         );
         assert_eq!(rows(&lost), ["X1.", "#21", "##*"]);
+    }
+
+    #[test]
+    fn a_click_that_changes_nothing_is_still_a_click_and_a_chord_is_recorded_as_pressed() {
+        let game = picture();
+        let opened = act(&game, Controls::OURS, Press::Primary, Pos::new(1, 1)).unwrap();
+        assert_eq!(opened.click, Click::Reveal(Pos::new(1, 1)));
+        let opened = opened.step.unwrap().game;
+        let on_number = act(&opened, Controls::OURS, Press::Primary, Pos::new(1, 1)).unwrap();
+        assert_eq!(
+            on_number.click,
+            Click::Reveal(Pos::new(1, 1)),
+            "a left click, as pressed"
+        );
+        assert!(
+            on_number.step.is_err(),
+            "no flags around it: the chord changes nothing"
+        );
+        let marked = act(
+            &game,
+            Controls::OURS.with_marks(true),
+            Press::Secondary,
+            Pos::new(0, 0),
+        );
+        assert_eq!(marked.unwrap().click, Click::Mark(Pos::new(0, 0)));
     }
 
     #[test]
@@ -274,8 +332,8 @@ mod tests {
         );
         // Two cells left and one mine: a coin toss, and the hint says so.
         let game = Game::from_picture(&["*.", ".."], FirstClick::Safe).unwrap();
-        let opened = act(&game, Action::Reveal(Pos::new(1, 1))).unwrap().game;
-        let opened = act(&opened, Action::Reveal(Pos::new(1, 0))).unwrap().game;
+        let opened = game.apply(Action::Reveal(Pos::new(1, 1))).unwrap().game;
+        let opened = opened.apply(Action::Reveal(Pos::new(1, 0))).unwrap().game;
         let (_, _, _, message) = super::hint(&opened).unwrap();
         assert!(message.ends_with("guess — 50 % safe"), "{message}");
     }

@@ -35,7 +35,8 @@ mod snapshot;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::{Grid, Pos};
+use crate::input::{interpret, Controls, Press};
+use crate::{Action, CellView, Grid, Pos};
 
 pub use boards::{check_no_guess, generate_no_guess, no_guess_generator};
 pub use computer::{Level, NOVICE_MISS_RATE};
@@ -114,6 +115,25 @@ impl Move {
     /// Whether the move uses the player's turn (everything but a flag).
     pub const fn takes_turn(self) -> bool {
         !matches!(self, Move::Flag(_))
+    }
+
+    /// What `press` on the cell at `pos`, which the player sees as `seen`
+    /// ([`Battle::seen_by`]), means in a battle: the click's meaning is the classic one
+    /// ([`crate::input::interpret`], this game's controls, no "?" marks), as a battle move. A
+    /// press that can change nothing there (a right click on an open cell) is none.
+    pub fn meant(press: Press, pos: Pos, seen: CellView) -> Option<Move> {
+        interpret(Controls::OURS, press, pos, seen)
+            .action
+            .map(Move::of)
+    }
+
+    /// The battle move for an action of the rules (a "?" mark is a flag: Battle has none).
+    pub const fn of(action: Action) -> Move {
+        match action {
+            Action::Reveal(p) => Move::Reveal(p),
+            Action::Chord(p) => Move::Chord(p),
+            Action::ToggleFlag(p) | Action::CycleMark(p) => Move::Flag(p),
+        }
     }
 }
 

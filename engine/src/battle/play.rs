@@ -6,7 +6,7 @@ use super::{
     EndReason, Move, MoveError, Outcome, Pace, Played, Player, Sight, Status, Tile,
 };
 use crate::no_guess;
-use crate::{Grid, Pos, MINE};
+use crate::{CellView, Grid, Pos, MINE};
 
 impl Battle {
     /// A new battle with both corner openings revealed and owned. The layout comes from `seed`
@@ -179,6 +179,17 @@ impl Battle {
     /// The same by cell index.
     pub fn tile_at(&self, index: usize) -> Tile {
         self.tiles[index]
+    }
+    /// The cell at `pos` as `player` sees it, in the classic views (for what a press there
+    /// means, [`Move::meant`]): a number anyone opened, a mine someone hit, `player`'s own flag;
+    /// none off the board.
+    pub fn seen_by(&self, player: Player, pos: Pos) -> Option<CellView> {
+        Some(match self.tile(pos)? {
+            Tile::Owned(_, n) => CellView::Revealed(n),
+            Tile::Hit(_) => CellView::Exploded,
+            Tile::Hidden if self.is_flagged(player, pos) => CellView::Flagged,
+            Tile::Hidden => CellView::Hidden,
+        })
     }
     /// Whether `player`'s flag is on `pos`.
     pub fn is_flagged(&self, player: Player, pos: Pos) -> bool {

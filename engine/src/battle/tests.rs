@@ -195,6 +195,41 @@ fn a_chord_can_hit_several_mines_and_costs_one_life_each() {
 }
 
 #[test]
+fn a_press_means_in_a_battle_what_it_means_on_the_classic_board() {
+    use crate::input::Press;
+    let b = Battle::from_picture(&GATED, 3, Pace::Realtime).unwrap();
+    let b = play(&b, Player::One, Move::Flag(p(3, 0)));
+    let meant = |player: Player, press: Press, pos: Pos| {
+        Move::meant(press, pos, b.seen_by(player, pos).expect("on the board"))
+    };
+    // Each sees their own flag and not the other's.
+    assert_eq!(b.seen_by(Player::One, p(3, 0)), Some(CellView::Flagged));
+    assert_eq!(b.seen_by(Player::Two, p(3, 0)), Some(CellView::Hidden));
+    assert_eq!(b.seen_by(Player::One, p(2, 1)), Some(CellView::Revealed(2)));
+    assert_eq!(b.seen_by(Player::One, p(10, 0)), None);
+    // A left click on a number chords, on a hidden cell opens, on one's own flag does nothing.
+    assert_eq!(
+        meant(Player::One, Press::Primary, p(2, 1)),
+        Some(Move::Chord(p(2, 1)))
+    );
+    assert_eq!(
+        meant(Player::Two, Press::Primary, p(3, 0)),
+        Some(Move::Reveal(p(3, 0)))
+    );
+    assert_eq!(meant(Player::One, Press::Primary, p(3, 0)), None);
+    // A right click flags a closed cell, and means nothing on an open one.
+    assert_eq!(
+        meant(Player::One, Press::Secondary, p(3, 0)),
+        Some(Move::Flag(p(3, 0)))
+    );
+    assert_eq!(meant(Player::One, Press::Secondary, p(2, 1)), None);
+    assert_eq!(
+        meant(Player::One, Press::Both, p(2, 1)),
+        Some(Move::Chord(p(2, 1)))
+    );
+}
+
+#[test]
 fn turns_alternate_and_flags_are_free() {
     let b = Battle::from_picture(&GATED, 3, Pace::Turns).unwrap();
     assert_eq!(b.turn(), Player::One);

@@ -10,9 +10,10 @@
 
 use super::{Checking, Source};
 use crate::counters::Counters;
+use crate::input::Click;
 use crate::replay::cursor::{Buttons, Sample, Track, CELL_PIXELS};
 use crate::replay::pass::{Claims, Pass};
-use crate::replay::{Click, Move, Replay, ReplayError, MAX_MOVES};
+use crate::replay::{Move, Replay, ReplayError, MAX_MOVES};
 use crate::video::mouse::{Act, Playing};
 use crate::video::Mouse;
 use crate::video::{at_once, AtOnce, Format, Info, Pace, Video};

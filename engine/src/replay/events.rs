@@ -6,7 +6,8 @@
 //! (EVF, and the machine, have no marks).
 
 use super::cursor::{Sample, CELL_PIXELS};
-use super::{Click, Replay, Rules};
+use super::Replay;
+use crate::input::Click;
 use crate::video::mouse::Playing;
 use crate::video::{Event, Format, Info, Mouse, Video, EVF_VERSION};
 use crate::{CellView, Pos, Status};
@@ -41,13 +42,7 @@ impl Replay {
                 _ => centre(pos),
             };
             let at = mv.at_ms;
-            let chord = match mv.click {
-                Click::Chord(_) => true,
-                Click::Reveal(_) => {
-                    self.rules() == Rules::Ours && matches!(view, Some(CellView::Revealed(_)))
-                }
-                _ => false,
-            };
+            let chord = view.is_some_and(|view| mv.click.is_chord(self.convention(), view));
             use Mouse::*;
             let kinds: &[Mouse] = match mv.click {
                 Click::Flag(_) | Click::Mark(_) if view == Some(CellView::Questioned) => &[],

@@ -26,9 +26,8 @@ use base64::Engine as _;
 
 use super::bits::{self, zigzag, BitReader, BitWriter};
 use super::cursor::{self, Sample};
-use super::{
-    check_board, Click, Move, Replay, ReplayError, Rules, LINK_VERSION, MAX_MOVES, MAX_TEXT_BYTES,
-};
+use super::{check_board, Move, Replay, ReplayError, LINK_VERSION, MAX_MOVES, MAX_TEXT_BYTES};
+use crate::input::{Click, Convention};
 use crate::{Config, FirstClick, Pos};
 
 impl Replay {
@@ -52,7 +51,7 @@ impl Replay {
             FirstClick::NoGuess => 2,
         };
         w.bits(rule, 2);
-        w.bit(self.rules == Rules::Classic);
+        w.bit(self.convention == Convention::Classic);
         w.bits(self.seed, 64);
         w.bit(!self.mines.is_empty());
         let order = gap_order(&config);
@@ -156,12 +155,12 @@ fn unchecked_from_bytes(mut bytes: Vec<u8>) -> Result<Unread, ReplayError> {
         2 => FirstClick::NoGuess,
         _ => return Err(ReplayError::Settings("an unknown first-click rule".into())),
     };
-    let rules = if r.bit("whose rules")? {
-        Rules::Classic
+    let convention = if r.bit("whose conventions")? {
+        Convention::Classic
     } else {
-        Rules::Ours
+        Convention::Ours
     };
-    check_board(rows, cols, rules)?;
+    check_board(rows, cols, convention)?;
     let config = Config::new(rows.into(), cols.into(), mines, rule)
         .map_err(|e| ReplayError::Settings(e.to_string()))?;
     let seed = r.bits(64, "the seed")?;
@@ -190,7 +189,7 @@ fn unchecked_from_bytes(mut bytes: Vec<u8>) -> Result<Unread, ReplayError> {
         mines: layout,
         moves: Vec::new(),
         cursor: Vec::new(),
-        rules,
+        convention,
     };
     Ok(Unread { replay, moves })
 }

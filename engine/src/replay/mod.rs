@@ -16,7 +16,8 @@
 //!
 //! | file | what |
 //! |---|---|
-//! | `mod.rs` | [`Replay`], [`Move`], [`Click`], [`Rules`], the limits |
+//! | `mod.rs` | [`Replay`], [`Move`], the limits (a move's [`Click`] and the replay's
+//! [`Convention`] are [`crate::input`]'s) |
 //! | `error.rs` | [`ReplayError`] |
 //! | `replayer.rs` | a move played and checked: [`Replayer`], [`Replay::play_move`] |
 //! | `pass.rs` | the check every replay passes, a move at a time |
@@ -44,51 +45,9 @@ pub use recorder::Recorder;
 pub use replayer::{Played, Replayer};
 pub use timeline::Timeline;
 
-use crate::{Action, Config, Game, Limits, Pos};
+use crate::input::{Click, Convention};
+use crate::{Config, Game, Limits, Pos};
 use pass::{Claims, Pass};
-
-/// What the player did: the mouse (or the keyboard, or a tap) on one cell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Click {
-    /// A left click: reveals a closed cell. On an open number it chords in this game's rules,
-    /// and does nothing in the classic programs' ([`Rules`]).
-    Reveal(Pos),
-    /// Both buttons, or the middle one: chords on an open number.
-    Chord(Pos),
-    /// A right click: flags a closed cell, or takes its flag off.
-    Flag(Pos),
-    /// A right click with "?" marks on: hidden → flag → ? → hidden.
-    Mark(Pos),
-}
-
-impl Click {
-    /// The cell clicked.
-    pub const fn pos(self) -> Pos {
-        match self {
-            Click::Reveal(p) | Click::Chord(p) | Click::Flag(p) | Click::Mark(p) => p,
-        }
-    }
-
-    /// The name front ends and `mines review --json` print: reveal, chord, flag or mark.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Click::Reveal(_) => "reveal",
-            Click::Chord(_) => "chord",
-            Click::Flag(_) => "flag",
-            Click::Mark(_) => "mark",
-        }
-    }
-
-    /// The click for an action of the rules.
-    pub const fn of(action: Action) -> Click {
-        match action {
-            Action::Reveal(p) => Click::Reveal(p),
-            Action::Chord(p) => Click::Chord(p),
-            Action::ToggleFlag(p) => Click::Flag(p),
-            Action::CycleMark(p) => Click::Mark(p),
-        }
-    }
-}
 
 /// One click of a replay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -102,18 +61,6 @@ pub struct Move {
     /// Whether it changed the board. A click that changed nothing is kept: the counters
     /// count it, as wasted.
     pub changed: bool,
-}
-
-/// Whose rules a replay follows where programs differ.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Rules {
-    /// This game's: a left click on an open number chords, and the mines are placed at the
-    /// first reveal, which the first-click rule keeps clear.
-    #[default]
-    Ours,
-    /// The classic programs' (Arbiter, Viennasweeper, Metasweeper), whose EVF files we read:
-    /// left clicks never chord, and the layout is fixed before the first click.
-    Classic,
 }
 
 /// The binary format written by this version (see [`Replay::to_bytes`]).
@@ -130,10 +77,10 @@ pub const MAX_SIDE: u32 = Limits::UI.max_rows;
 pub const MAX_TEXT_BYTES: usize = 2_000_000;
 
 /// Refuses a board larger than replays under `rules` hold, before anything is made for it.
-pub(crate) fn check_board(rows: u32, cols: u32, rules: Rules) -> Result<(), ReplayError> {
-    let (max, whose) = match rules {
-        Rules::Ours => (MAX_SIDE, "replay links"),
-        Rules::Classic => (crate::video::MAX_SIDE, "videos"),
+pub(crate) fn check_board(rows: u32, cols: u32, convention: Convention) -> Result<(), ReplayError> {
+    let (max, whose) = match convention {
+        Convention::Ours => (MAX_SIDE, "replay links"),
+        Convention::Classic => (crate::video::MAX_SIDE, "videos"),
     };
     if rows > max || cols > max {
         return Err(ReplayError::TooBig {
@@ -158,7 +105,7 @@ pub struct Replay {
     moves: Vec<Move>,
     /// Where the cursor was while it was played, when that was recorded.
     cursor: Vec<Sample>,
-    rules: Rules,
+    convention: Convention,
 }
 
 impl Replay {
@@ -169,16 +116,16 @@ impl Replay {
         mines: Vec<u32>,
         moves: Vec<Move>,
     ) -> Result<Replay, ReplayError> {
-        Replay::with_rules(config, seed, mines, moves, Rules::Ours)
+        Replay::with_convention(config, seed, mines, moves, Convention::Ours)
     }
 
-    /// A replay under `rules`, checked by re-running it.
-    pub fn with_rules(
+    /// A replay under `convention`, checked by re-running it.
+    pub fn with_convention(
         config: Config,
         seed: u64,
         mines: Vec<u32>,
         moves: Vec<Move>,
-        rules: Rules,
+        convention: Convention,
     ) -> Result<Replay, ReplayError> {
         let replay = Replay {
             config,
@@ -186,7 +133,7 @@ impl Replay {
             mines,
             moves,
             cursor: Vec::new(),
-            rules,
+            convention,
         };
         replay.checked()
     }
@@ -201,7 +148,7 @@ impl Replay {
             mines,
             moves: Vec::new(),
             cursor: Vec::new(),
-            rules: Rules::Classic,
+            convention: Convention::Classic,
         }
     }
 
@@ -261,9 +208,9 @@ impl Replay {
         &self.moves
     }
 
-    /// Whose rules it follows.
-    pub const fn rules(&self) -> Rules {
-        self.rules
+    /// Whose conventions it was played under (a left click on a number chords in ours).
+    pub const fn convention(&self) -> Convention {
+        self.convention
     }
 
     /// Steps through the replay from the unplayed board.
@@ -275,10 +222,10 @@ impl Replay {
         }
     }
 
-    /// The unplayed board: under the classic rules the layout is there from the start.
+    /// The unplayed board: under the classic convention the layout is there from the start.
     pub fn start(&self) -> Game {
         let fresh = Game::new(self.config, self.seed);
-        if self.rules == Rules::Ours || self.mines.is_empty() {
+        if self.convention == Convention::Ours || self.mines.is_empty() {
             return fresh;
         }
         let grid = self.config.grid();

@@ -39,7 +39,7 @@ impl Pass {
             return Err(ReplayError::TooLong(replay.moves.len()));
         }
         let config = replay.config;
-        check_board(config.rows(), config.cols(), replay.rules)?;
+        check_board(config.rows(), config.cols(), replay.convention)?;
         check_layout(&config, &replay.mines)?;
         cursor::check(&replay.cursor, &config)?;
         let game = replay.start();

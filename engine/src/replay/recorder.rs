@@ -1,8 +1,9 @@
 //! Recording a game's clicks and the cursor's track while it is played.
 
 use super::cursor::{self, Buttons, Sample};
-use super::{first_reveal, Click, Move, Replay, ReplayError, MAX_MOVES};
-use crate::{Action, Game};
+use super::{first_reveal, Move, Replay, ReplayError, MAX_MOVES};
+use crate::input::Click;
+use crate::Game;
 
 /// Records a game's clicks as it is played, for its replay, and the cursor's track from the
 /// first click on. Times come in as wall-clock milliseconds (`Date.now()`, or an `Instant`
@@ -41,8 +42,9 @@ impl Recorder {
         self
     }
 
-    /// Records `action`, made at wall-clock `at`, and whether it changed the board.
-    pub fn record(&mut self, action: Action, at: f64, by_solver: bool, changed: bool) {
+    /// Records `click` (a [`Click`], or the [`crate::Action`] the solver played), made at
+    /// wall-clock `at`, and whether it changed the board.
+    pub fn record(&mut self, click: impl Into<Click>, at: f64, by_solver: bool, changed: bool) {
         if self.moves.len() >= MAX_MOVES {
             return;
         }
@@ -50,7 +52,7 @@ impl Recorder {
         let last = self.moves.last().map_or(0, |m| m.at_ms);
         let at_ms = ((at - origin).round().clamp(0.0, f64::from(u32::MAX)) as u32).max(last);
         self.moves.push(Move {
-            click: Click::of(action),
+            click: click.into(),
             at_ms,
             by_solver,
             changed,

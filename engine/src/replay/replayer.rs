@@ -2,8 +2,9 @@
 //! one place a move of a replay meets the rules ([`Replayer`], [`Replay::play_move`], and the
 //! checking [`super::pass`] that every replay passes when it is made).
 
-use super::{Click, Move, Replay, ReplayError, Rules};
-use crate::{Action, CellView, Game, MoveError, NoGuessGrade, Placed};
+use super::{Move, Replay, ReplayError};
+use crate::input::Click;
+use crate::{Game, MoveError, NoGuessGrade, Placed};
 
 /// Steps through a replay one move at a time, keeping the game as it stands.
 pub struct Replayer<'a> {
@@ -102,22 +103,19 @@ pub(super) fn check_claim(index: usize, mv: Move, changed: bool) -> Result<(), R
     })
 }
 
-/// Plays `click` in place, under the replay's rules and with its layout for a first reveal
-/// (played in place: a 200 × 200 game's thousands of moves copy no board); whether it changed
-/// the board.
+/// Plays `click` in place, meaning what it means under the replay's convention
+/// ([`Click::action`]) and with its layout for a first reveal (played in place: a 200 × 200
+/// game's thousands of moves copy no board); whether it changed the board.
 pub(super) fn play(game: &mut Game, replay: &Replay, click: Click) -> Result<bool, ReplayError> {
-    let action = match click {
-        // Where left clicks do not chord, one on an open cell does nothing.
-        Click::Reveal(p) => {
-            let open = matches!(game.view(p), Some(CellView::Revealed(_)));
-            if open && replay.rules == Rules::Classic {
-                return Ok(false);
-            }
-            Action::Reveal(p)
-        }
-        Click::Chord(p) => Action::Chord(p),
-        Click::Flag(p) => Action::ToggleFlag(p),
-        Click::Mark(p) => Action::CycleMark(p),
+    let Some(view) = game.view(click.pos()) else {
+        return Err(layout_error(&MoveError::Outside {
+            pos: click.pos(),
+            rows: game.grid().rows(),
+            cols: game.grid().cols(),
+        }));
+    };
+    let Some(action) = click.action(replay.convention, view) else {
+        return Ok(false);
     };
     let changed = if game.has_mines() || replay.mines.is_empty() {
         game.apply_in_place(action).map_err(|e| layout_error(&e))?

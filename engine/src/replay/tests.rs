@@ -1,5 +1,6 @@
 use super::*;
-use crate::{Config, FirstClick};
+use crate::input::Click;
+use crate::{Action, Config, FirstClick};
 
 /// Plays `actions` on a fresh game of `config` and `seed`, recording them 100 ms apart.
 fn played(config: Config, seed: u64, actions: &[Action]) -> (Game, Vec<Move>) {

@@ -2,9 +2,10 @@
 //! EVF files.
 #![allow(dead_code)]
 
+use minesweeper_engine::input::{Click, Convention};
 use minesweeper_engine::replay::{Buttons, Recorder, Replay};
 use minesweeper_engine::solver::{self, Position};
-use minesweeper_engine::{Action, CellView, Config, FirstClick, Game, Pos, Status};
+use minesweeper_engine::{CellView, Config, FirstClick, Game, Pos, Status};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -52,16 +53,16 @@ struct Hand {
 }
 
 impl Hand {
-    /// Moves to a random place in `action`'s cell by `at` (from `from`), presses and lets go.
+    /// Moves to a random place in `click`'s cell by `at` (from `from`), presses and lets go.
     fn click(
         &mut self,
         recorder: &mut Recorder,
         rng: &mut ChaCha8Rng,
-        action: Action,
+        click: Click,
         from: f64,
         at: f64,
     ) {
-        let pos = action.pos();
+        let pos = click.pos();
         let (tx, ty) = (
             f64::from(pos.col * 16) + rng.random_range(1.0..15.0),
             f64::from(pos.row * 16) + rng.random_range(1.0..15.0),
@@ -78,10 +79,10 @@ impl Hand {
             self.record(recorder, from + f64::from(f) * 16.7, Buttons::default());
         }
         (self.x, self.y) = (tx, ty);
-        let buttons = match action {
-            Action::Reveal(_) => Buttons::LEFT,
-            Action::ToggleFlag(_) | Action::CycleMark(_) => Buttons::RIGHT,
-            Action::Chord(_) => Buttons(Buttons::LEFT.0 | Buttons::RIGHT.0),
+        let buttons = match click {
+            Click::Reveal(_) => Buttons::LEFT,
+            Click::Flag(_) | Click::Mark(_) => Buttons::RIGHT,
+            Click::Chord(_) => Buttons(Buttons::LEFT.0 | Buttons::RIGHT.0),
         };
         self.record(recorder, press, buttons);
         self.record(recorder, at, Buttons::default());
@@ -100,21 +101,26 @@ fn play(config: Config, seed: u64, cursor: bool) -> Replay {
     let mut at = 10_000.0;
     let grid = config.grid();
     let mut hand = Hand { x: 8.0, y: 8.0 };
-    let mut act = |game: &mut Game, action: Action, rng: &mut ChaCha8Rng| {
+    let mut act = |game: &mut Game, click: Click, rng: &mut ChaCha8Rng| {
         let from = at;
         at += f64::from(rng.random_range(40..900u32));
         if cursor {
-            hand.click(&mut recorder, rng, action, from, at);
+            hand.click(&mut recorder, rng, click, from, at);
         }
+        let view = game.view(click.pos()).expect("on the board");
+        let Some(action) = click.action(Convention::Ours, view) else {
+            recorder.record(click, at, false, false);
+            return;
+        };
         let step = game.apply(action).expect("on the board");
-        recorder.record(action, at, false, !step.is_unchanged());
+        recorder.record(click, at, false, !step.is_unchanged());
         *game = step.game;
     };
     let first = Pos::new(
         rng.random_range(0..config.rows()),
         rng.random_range(0..config.cols()),
     );
-    act(&mut game, Action::Reveal(first), &mut rng);
+    act(&mut game, Click::Reveal(first), &mut rng);
     let mut moves = 0;
     while game.status() == Status::Playing && moves < 4_000 {
         moves += 1;
@@ -127,9 +133,9 @@ fn play(config: Config, seed: u64, cursor: bool) -> Replay {
         if roll < 4 && !open.is_empty() {
             let cell = grid.pos(open[rng.random_range(0..open.len())]);
             let action = if roll < 2 {
-                Action::ToggleFlag(cell)
+                Click::Flag(cell)
             } else {
-                Action::Chord(cell)
+                Click::Chord(cell)
             };
             act(&mut game, action, &mut rng);
             continue;
@@ -139,8 +145,8 @@ fn play(config: Config, seed: u64, cursor: bool) -> Replay {
                 .filter(|&i| game.view_at(i) == CellView::Hidden)
                 .collect();
             if let Some(&cell) = hidden.get(rng.random_range(0..hidden.len().max(1))) {
-                act(&mut game, Action::ToggleFlag(grid.pos(cell)), &mut rng);
-                act(&mut game, Action::ToggleFlag(grid.pos(cell)), &mut rng);
+                act(&mut game, Click::Flag(grid.pos(cell)), &mut rng);
+                act(&mut game, Click::Flag(grid.pos(cell)), &mut rng);
                 continue;
             }
         }
@@ -162,13 +168,13 @@ fn play(config: Config, seed: u64, cursor: bool) -> Replay {
             if let Some(number) = chordable {
                 for n in grid.neighbours(number) {
                     if analysis.mines.contains(&n) && game.view_at(n) == CellView::Hidden {
-                        act(&mut game, Action::ToggleFlag(grid.pos(n)), &mut rng);
+                        act(&mut game, Click::Flag(grid.pos(n)), &mut rng);
                     }
                 }
                 let how = if rng.random_bool(0.5) {
-                    Action::Chord(grid.pos(number))
+                    Click::Chord(grid.pos(number))
                 } else {
-                    Action::Reveal(grid.pos(number))
+                    Click::Reveal(grid.pos(number))
                 };
                 act(&mut game, how, &mut rng);
                 continue;
@@ -181,7 +187,7 @@ fn play(config: Config, seed: u64, cursor: bool) -> Replay {
                 None => break,
             },
         };
-        act(&mut game, Action::Reveal(target), &mut rng);
+        act(&mut game, Click::Reveal(target), &mut rng);
     }
     recorder.replay(&game).expect("the bot's game replays")
 }

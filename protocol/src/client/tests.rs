@@ -2,6 +2,7 @@
 //! moves are played in order and none is lost or played twice, whatever drops the connection
 //! and whenever.
 
+use minesweeper_engine::input::Convention;
 use minesweeper_engine::{Game, Outcome};
 use proptest::prelude::*;
 
@@ -75,7 +76,10 @@ impl Referee {
                     return vec![Reply::error(ErrorCode::Refused, "the game is over")];
                 }
                 let pos = Pos::new(*row, *col);
-                let step = self.game.apply(action.action(pos)).unwrap();
+                let step = action
+                    .click(pos)
+                    .play(&self.game, Convention::Ours)
+                    .unwrap();
                 self.next_seq += 1;
                 self.played.push((*action, pos));
                 let cells = step
@@ -167,6 +171,35 @@ fn a_game_is_played_through_the_client_as_the_server_has_it() {
         .unwrap();
     let (out, _) = client.play(MoveKind::Flag, Pos::new(open as u32 / 9, open as u32 % 9));
     assert!(out.is_empty());
+}
+
+#[test]
+fn a_press_means_what_the_engine_says_on_what_the_client_sees() {
+    let (mut client, mut referee) = started(3);
+    let (out, _) = client.press(Controls::OURS, Press::Primary, Pos::new(4, 4), None);
+    settle(&mut client, &mut referee, out);
+    let known = client.game().unwrap();
+    let number = (0..81)
+        .find(|&i| matches!(known.views[i], CellView::Revealed(n) if n > 0))
+        .map(|i| Pos::new(i as u32 / 9, i as u32 % 9))
+        .unwrap();
+    let (out, _) = client.press(Controls::OURS, Press::Primary, number, None);
+    assert!(
+        matches!(
+            &out[..],
+            [Request::Move {
+                action: MoveKind::Chord,
+                ..
+            }]
+        ),
+        "a left click on an open number goes out as a chord: {out:?}"
+    );
+    settle(&mut client, &mut referee, out);
+    let (out, _) = client.press(Controls::OURS, Press::Secondary, number, None);
+    assert!(
+        out.is_empty(),
+        "a right click on an open cell means nothing: not sent"
+    );
 }
 
 #[test]

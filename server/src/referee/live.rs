@@ -4,8 +4,9 @@
 use std::time::Instant;
 
 use minesweeper_engine::daily::start_cell;
+use minesweeper_engine::input::{Click, Convention};
 use minesweeper_engine::replay::{cursor, cursor_from_text, Recorder, Sample};
-use minesweeper_engine::{Action, CellView, Game, Outcome, Pos, Status};
+use minesweeper_engine::{CellView, Game, Outcome, Pos, Status};
 
 use crate::daily;
 use crate::db::{GameRow, MoveRow};
@@ -50,7 +51,7 @@ pub struct Live {
 /// A move worked out and not yet made: what [`Live::make`] commits once it is stored.
 pub struct Next {
     game: Game,
-    action: Action,
+    click: Click,
     changed: bool,
     at_ms: i64,
     /// The cursor's track before it: wall-clock ms on the server's clock, and the sample.
@@ -195,8 +196,11 @@ impl Live {
 
     /// A checked move worked out at `at_ms`, the game unchanged until it is [made](Live::make).
     pub fn next(&self, kind: MoveKind, pos: Pos, at_ms: i64) -> Result<Next, String> {
-        let action: Action = kind.action(pos);
-        let step = self.game.apply(action).map_err(|e| e.to_string())?;
+        // The wire carries clicks: the engine says what one means on the server's own game.
+        let click = kind.click(pos);
+        let step = click
+            .play(&self.game, Convention::Ours)
+            .map_err(|e| e.to_string())?;
         let secret = self.layout_secret();
         let cells = step
             .changed
@@ -209,7 +213,7 @@ impl Live {
         Ok(Next {
             changed: step.outcome != Outcome::Unchanged,
             game: step.game,
-            action,
+            click,
             at_ms,
             track: Vec::new(),
             cells,
@@ -257,7 +261,7 @@ impl Live {
         self.cursor_samples += next.track.len();
         record_track(&mut self.recorder, &next.track);
         self.recorder
-            .record(next.action, next.at_ms as f64, false, next.changed);
+            .record(next.click, next.at_ms as f64, false, next.changed);
         self.last_ms = Some(next.at_ms);
         self.game = next.game;
         self.next_seq += 1;
@@ -306,7 +310,7 @@ impl Live {
     pub fn ending_after(&self, next: &Next) -> GameEnd {
         let mut recorder = self.recorder.clone();
         record_track(&mut recorder, &next.track);
-        recorder.record(next.action, next.at_ms as f64, false, next.changed);
+        recorder.record(next.click, next.at_ms as f64, false, next.changed);
         ending_of(&next.game, &recorder)
     }
 }

@@ -1,6 +1,6 @@
 use std::rc::Rc;
 
-use minesweeper_engine::battle::{Move, Pace};
+use minesweeper_engine::battle::Pace;
 use minesweeper_engine::Pos;
 use yew::prelude::*;
 
@@ -18,6 +18,7 @@ use crate::shared::browser::{random_seed, set_hash};
 use crate::shared::components::notice;
 use crate::shared::components::picker;
 use crate::shared::hooks::{use_address, use_theme};
+use crate::shared::input::Pressed;
 use crate::shared::prefs::{Prefs, Theme};
 
 #[derive(Properties, Clone, PartialEq)]
@@ -118,7 +119,9 @@ fn BattleWindow(props: &WindowProps) -> Html {
     let state = &props.state;
     let on_move = {
         let dispatcher = state.dispatcher();
-        use_callback((), move |mv: Move, _| dispatcher.dispatch(Action::Play(mv)))
+        use_callback((), move |p: Pressed, _| {
+            dispatcher.dispatch(Action::Press(p.pos, p.press))
+        })
     };
     let on_cursor = {
         let dispatcher = state.dispatcher();

@@ -1,13 +1,13 @@
 use std::rc::Rc;
 
-use minesweeper_engine::battle::Move;
+use minesweeper_engine::input::Controls;
 use minesweeper_engine::Pos;
 use yew::prelude::*;
 
 use crate::battle::state::{owner_name, Squares, CPU, YOU};
 use crate::shared::components::board::zoom_bar;
 use crate::shared::components::row;
-use crate::shared::input::{use_board_input, Cursor, Gestures, Listeners};
+use crate::shared::input::{use_board_input, Cursor, Listeners, Pressed};
 use crate::shared::view::use_board_view;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -22,16 +22,18 @@ pub struct BoardProps {
     pub turn: Option<bool>,
     pub cursor: Pos,
     pub last_cpu: Option<Pos>,
-    pub on_move: Callback<Move>,
+    /// A press on a cell: the state that holds the battle asks the engine what it means.
+    pub on_move: Callback<Pressed>,
     pub on_cursor: Callback<Pos>,
     /// Where your territory starts, for the board's label.
     #[prop_or(AttrValue::Static("top left"))]
     pub corner: AttrValue,
 }
 
-/// The battle grid. As the classic board, it listens once for every cell: a click on a hidden
-/// cell opens it, on one of your numbers chords, a right click or long press flags; arrows move
-/// the cursor, Space or Enter opens or chords, F flags.
+/// The battle grid. As the classic board, it listens once for every cell, and a press means
+/// what it means there (the engine's `input::interpret`): a click on a hidden cell opens it,
+/// on one of your numbers chords, a right click or long press flags; arrows move the cursor,
+/// Space or Enter opens or chords, F flags.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
@@ -40,39 +42,20 @@ pub fn Board(props: &BoardProps) -> Html {
     // A board bigger than its box (intermediate and expert on a phone) renders the cells in
     // view, as the classic board does: a third of expert's 1,500 on a phone held upright.
     let view = use_board_view(rows, cols);
-    // A revealed cell chords; anything else opens. Only a hidden cell takes a flag.
-    let open = |pos: Pos, revealed: bool| {
-        Some(if revealed {
-            Move::Chord(pos)
-        } else {
-            Move::Reveal(pos)
-        })
-    };
-    let gestures = Gestures {
-        click: Rc::new(open),
-        flag: Rc::new(|pos, revealed| (!revealed).then_some(Move::Flag(pos))),
-        key: Rc::new(open),
-    };
     let listeners = Listeners {
-        on_move: props.on_move.clone(),
+        on_cell: props.on_move.clone(),
         on_cursor: props.on_cursor.clone(),
         on_press: Callback::noop(),
         on_gesture: view.on_gesture.clone(),
         on_track: None,
     };
-    let open_at_cursor = props
-        .rows
-        .get(props.cursor.row as usize)
-        .and_then(|r| r.get(props.cursor.col as usize))
-        .is_some_and(|t| t.look.state() == "revealed");
     let cursor = Cursor {
         pos: props.cursor,
         rows,
         cols,
-        open: open_at_cursor,
         turned: view.fit.turned,
     };
-    let input = use_board_input(&grid, cursor, gestures, listeners);
+    let input = use_board_input(&grid, cursor, Controls::OURS, listeners);
 
     let label = format!(
         "Battle board, {rows} rows by {cols} columns, {} mines. Your territory starts {}. \

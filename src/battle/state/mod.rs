@@ -5,7 +5,8 @@
 use std::rc::Rc;
 
 use minesweeper_engine::battle::{Battle, EndReason, Move, MoveError, Pace, Player, Status, Tile};
-use minesweeper_engine::Pos;
+use minesweeper_engine::input::Press;
+use minesweeper_engine::{CellView, Pos};
 use yew::Reducible;
 
 pub use crate::battle::records::{Record, Saved, Stats};
@@ -38,6 +39,17 @@ impl Look {
             Look::Owned(..) => "revealed",
             Look::Hit(_) => "exploded",
             Look::Mine => "mine",
+        }
+    }
+
+    /// The classic view of it, for what a press on it means ([`Move::meant`]).
+    pub const fn seen(self) -> CellView {
+        match self {
+            Look::Hidden => CellView::Hidden,
+            Look::Flagged => CellView::Flagged,
+            Look::Owned(_, n) => CellView::Revealed(n),
+            Look::Hit(_) => CellView::Exploded,
+            Look::Mine => CellView::Mine,
         }
     }
 }
@@ -86,6 +98,8 @@ pub enum Action {
         setup: Setup,
         seed: u64,
     },
+    /// Your press on a cell: played as the move it means there ([`Move::meant`]), if any.
+    Press(Pos, Press),
     /// Your move.
     Play(Move),
     /// The computer's move (its timer fired).
@@ -334,6 +348,13 @@ impl Reducible for State {
                 services: self.services,
                 ..State::new(setup, seed, None, self.stats.clone())
             }),
+            Action::Press(pos, press) => {
+                let meant = self.battle.seen_by(YOU, pos);
+                match meant.and_then(|seen| Move::meant(press, pos, seen)) {
+                    Some(mv) => self.reduce(Action::Play(mv)),
+                    None => self,
+                }
+            }
             Action::Play(_) if self.making => self,
             Action::Play(mv) => match self.battle.apply(YOU, mv) {
                 Ok(step) if step.changed.is_empty() => self,

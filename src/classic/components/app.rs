@@ -2,7 +2,7 @@ use std::rc::Rc;
 
 use minesweeper_engine::daily::Date;
 use minesweeper_engine::format::fixed;
-use minesweeper_engine::{self as engine, Config, FirstClick, Pos, Status};
+use minesweeper_engine::{Config, FirstClick, Pos, Status};
 use yew::prelude::*;
 
 use super::assist::AssistProps;
@@ -25,7 +25,7 @@ use crate::shared::components::counter;
 use crate::shared::components::notice;
 use crate::shared::components::timer::Timer;
 use crate::shared::hooks::{use_address, use_theme};
-use crate::shared::input::{PendingTrack, Point};
+use crate::shared::input::{PendingTrack, Point, Pressed};
 use crate::shared::lazy::Loaded;
 use crate::shared::prefs::Prefs;
 
@@ -183,10 +183,10 @@ fn GameWindow(props: &GameWindowProps) -> Html {
     };
     let on_move = {
         let dispatcher = state.dispatcher();
-        use_callback((), move |play: engine::Action, _| {
+        use_callback((), move |pressed: Pressed, _| {
             let track = pending.borrow_mut().take();
             dispatcher.dispatch(Action::Play {
-                play,
+                pressed,
                 at: now_ms(),
                 track,
             })

@@ -4,6 +4,7 @@
 use std::rc::Rc;
 
 use minesweeper_engine::daily::{Daily, DailyStats};
+use minesweeper_engine::input::{interpret, Click};
 use minesweeper_engine::replay::{Recorder, Replay};
 use minesweeper_engine::solver::{Deduction, Hint};
 use minesweeper_engine::{
@@ -16,7 +17,7 @@ use yew::Reducible;
 
 use crate::classic::result::GameResult;
 use crate::classic::services::{EndedGame, ResumedGame, Services};
-use crate::shared::input::Point;
+use crate::shared::input::{Point, Pressed};
 use crate::shared::lazy::Loaded;
 use crate::shared::tiles::{self, chance, most_common, RowViews, Rows, RIPPLE_MAX};
 use minesweeper_engine::records::{SavedGame, Stats};
@@ -68,10 +69,11 @@ pub struct State {
 }
 
 pub enum Action {
-    /// A move on the board, made at `at` (ms), with where the pointer went since the last
-    /// (for the replay's cursor).
+    /// A press on the board, made at `at` (ms), with where the pointer went since the last
+    /// (for the replay's cursor): played as what it means on this game (the engine's
+    /// `input::interpret`).
     Play {
-        play: engine::Action,
+        pressed: Pressed,
         at: f64,
         track: Vec<Point>,
     },
@@ -228,9 +230,9 @@ impl State {
     }
 
     /// The state after a click that changed nothing: recorded for the replay, as wasted.
-    fn wasted(&self, play: engine::Action, at: f64, track: &[Point]) -> State {
+    fn wasted(&self, click: Click, at: f64, track: &[Point]) -> State {
         let mut recorder = self.recorder.clone();
-        Rc::make_mut(&mut recorder).record(play, at, false, false);
+        Rc::make_mut(&mut recorder).record(click, at, false, false);
         record_track(Rc::make_mut(&mut recorder), track);
         State {
             recorder,
@@ -238,12 +240,12 @@ impl State {
         }
     }
 
-    /// The state after `step` (what `play` did at `at`), with the click (and the pointer's
+    /// The state after `step` (what `click` did at `at`), with the click (and the pointer's
     /// `track` up to it) recorded, the clock started or stopped as the game did, and the
     /// result, statistics and replay kept when it ended.
     fn after(
         &self,
-        play: engine::Action,
+        click: Click,
         step: minesweeper_engine::Step,
         at: f64,
         hint: Option<Hint>,
@@ -260,7 +262,7 @@ impl State {
             }
         }
         let mut recorder = self.recorder.clone();
-        Rc::make_mut(&mut recorder).record(play, at, by_solver, true);
+        Rc::make_mut(&mut recorder).record(click, at, by_solver, true);
         record_track(Rc::make_mut(&mut recorder), track);
         // A move made while the solver's probabilities are on screen is a move it helped with.
         let assisted = self.assisted || by_solver || self.show_probabilities;
@@ -456,7 +458,7 @@ impl Reducible for State {
             return self;
         }
         match action {
-            Action::Play { play, at, track } => self.play(play, at, &track),
+            Action::Play { pressed, at, track } => self.play(pressed, at, &track),
             Action::BoardMade { first, made, at } => self.board_made(first, &made, at),
             Action::Hint { at } => self.hint(at),
             Action::MoveCursor(pos) if pos != self.cursor && self.game.grid().contains(pos) => {
@@ -509,10 +511,21 @@ impl Reducible for State {
 
 /// The reducer's longer actions.
 impl State {
-    /// A player's move: a no-guess first reveal waits for its board; on a daily board the
-    /// first reveal must be at its ringed cell; a click that changed nothing is kept for the
-    /// replay's counters (after the end nothing is a click).
-    fn play(self: Rc<Self>, play: engine::Action, at: f64, track: &[Point]) -> Rc<Self> {
+    /// A player's press, as what it means on this game: a no-guess first reveal waits for its
+    /// board; on a daily board the first reveal must be at its ringed cell; a click that
+    /// changes nothing is kept for the replay's counters (after the end, or off the board,
+    /// nothing is a click).
+    fn play(self: Rc<Self>, pressed: Pressed, at: f64, track: &[Point]) -> Rc<Self> {
+        let Some(view) = self.game.view(pressed.pos) else {
+            return self;
+        };
+        if self.game.status().is_over() {
+            return self;
+        }
+        let meant = interpret(pressed.controls, pressed.press, pressed.pos, view);
+        let Some(play) = meant.action else {
+            return Rc::new(self.wasted(meant.click, at, track));
+        };
         if let engine::Action::Reveal(first) = play {
             if self.waits_for_board(first) {
                 return Rc::new(State {
@@ -529,10 +542,10 @@ impl State {
         match self.game.apply_with(play, self.placement()) {
             Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
                 cursor: play.pos(),
-                ..self.after(play, step, at, None, false, track)
+                ..self.after(meant.click, step, at, None, false, track)
             }),
-            Ok(_) if !self.game.status().is_over() => Rc::new(self.wasted(play, at, track)),
-            _ => self,
+            Ok(_) => Rc::new(self.wasted(meant.click, at, track)),
+            Err(_) => self,
         }
     }
 
@@ -549,7 +562,7 @@ impl State {
         match ready.game.apply_with(play, made) {
             Ok(step) => Rc::new(State {
                 cursor: first,
-                ..ready.after(play, step, at, hint, hint.is_some(), &[])
+                ..ready.after(Click::from(play), step, at, hint, hint.is_some(), &[])
             }),
             Err(_) => self,
         }
@@ -578,7 +591,7 @@ impl State {
         match self.game.apply_with(play, self.placement()) {
             Ok(step) if step.outcome != Outcome::Unchanged => Rc::new(State {
                 cursor: hint.pos(),
-                ..self.after(play, step, at, Some(hint), true, &[])
+                ..self.after(Click::from(play), step, at, Some(hint), true, &[])
             }),
             _ => self,
         }

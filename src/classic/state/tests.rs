@@ -1,6 +1,7 @@
 use super::*;
 use crate::classic::services::PageLoad;
 use crate::shared::tiles::Tile;
+use minesweeper_engine::input::{Controls, Press};
 
 /// The rest, here at once (one module).
 fn services() -> &'static dyn Services {
@@ -31,45 +32,56 @@ fn restore(saved: SavedGame, now: f64, stats: Rc<Stats>, daily_stats: Rc<DailySt
     )
 }
 
-fn play(state: Rc<State>, play: engine::Action, at: f64) -> Rc<State> {
+fn play(state: Rc<State>, pressed: Pressed, at: f64) -> Rc<State> {
     state.reduce(Action::Play {
-        play,
+        pressed,
         at,
         track: Vec::new(),
     })
 }
 
+fn pressed(pos: Pos, press: Press) -> Pressed {
+    pressed_with(pos, press, Controls::OURS)
+}
+
+/// A left click on `pos`.
+fn left(pos: Pos) -> Pressed {
+    pressed(pos, Press::Primary)
+}
+
+/// A right click on `pos`.
+fn right(pos: Pos) -> Pressed {
+    pressed(pos, Press::Secondary)
+}
+
+/// Both buttons on `pos`.
+fn both(pos: Pos) -> Pressed {
+    pressed(pos, Press::Both)
+}
+
 #[test]
 fn a_no_op_keeps_the_board_and_is_kept_for_the_replay() {
     let state = Rc::new(new_state(Config::BEGINNER, 1, None));
-    let after = play(state.clone(), engine::Action::Chord(Pos::new(0, 0)), 5.0);
+    let after = play(state.clone(), both(Pos::new(0, 0)), 5.0);
     // The board's game and rows keep their pointers: the board does not re-render.
     assert!(Rc::ptr_eq(&state.game, &after.game));
     assert!(Rc::ptr_eq(&state.rows, &after.rows));
     // The click is kept, as wasted: the counters count it.
     assert_eq!(after.recorder.moves().len(), 1);
     assert!(!after.recorder.moves()[0].changed);
-    let outside = play(state.clone(), engine::Action::Reveal(Pos::new(40, 0)), 5.0);
+    let outside = play(state.clone(), left(Pos::new(40, 0)), 5.0);
     assert!(
         Rc::ptr_eq(&state, &outside),
         "a cell off the board is no click"
     );
     let won = Rc::new(new_state(Config::BEGINNER, 1, None));
-    let over = play(won, engine::Action::Reveal(Pos::new(4, 4)), 1.0);
+    let over = play(won, left(Pos::new(4, 4)), 1.0);
     let mut over = over;
     for i in 0..81 {
-        over = play(
-            over,
-            engine::Action::Reveal(Config::BEGINNER.grid().pos(i)),
-            2.0,
-        );
+        over = play(over, left(Config::BEGINNER.grid().pos(i)), 2.0);
     }
     assert!(over.game.status().is_over());
-    let after_end = play(
-        over.clone(),
-        engine::Action::ToggleFlag(Pos::new(0, 0)),
-        3.0,
-    );
+    let after_end = play(over.clone(), right(Pos::new(0, 0)), 3.0);
     assert!(
         Rc::ptr_eq(&over, &after_end),
         "after the end nothing is a click"
@@ -86,11 +98,7 @@ fn a_game_that_ends_before_the_services_arrives_is_settled_when_it_does() {
         if state.game.status().is_over() {
             break;
         }
-        state = play(
-            state,
-            engine::Action::Reveal(Config::BEGINNER.grid().pos(i)),
-            2.0,
-        );
+        state = play(state, left(Config::BEGINNER.grid().pos(i)), 2.0);
     }
     assert!(state.game.status().is_over());
     assert!(state.ending, "the end waits for the services");
@@ -111,11 +119,7 @@ fn a_game_that_ends_before_the_services_arrives_is_settled_when_it_does() {
 #[test]
 fn only_changed_rows_get_new_views() {
     let state = Rc::new(new_state(Config::EXPERT, 1, None));
-    let flagged = play(
-        state.clone(),
-        engine::Action::ToggleFlag(Pos::new(3, 4)),
-        1.0,
-    );
+    let flagged = play(state.clone(), right(Pos::new(3, 4)), 1.0);
     for r in 0..16 {
         assert_eq!(
             Rc::ptr_eq(&state.rows[r], &flagged.rows[r]),
@@ -129,9 +133,9 @@ fn only_changed_rows_get_new_views() {
 #[test]
 fn the_clock_starts_at_the_first_reveal_and_stops_at_the_end() {
     let state = Rc::new(new_state(Config::BEGINNER, 1, None));
-    let state = play(state, engine::Action::ToggleFlag(Pos::new(0, 0)), 100.0);
+    let state = play(state, right(Pos::new(0, 0)), 100.0);
     assert_eq!(state.clock.started, None, "a flag does not start the clock");
-    let state = play(state, engine::Action::Reveal(Pos::new(4, 4)), 1000.0);
+    let state = play(state, left(Pos::new(4, 4)), 1000.0);
     assert_eq!(state.clock.started, Some(1000.0));
     assert_eq!(state.clock.elapsed_ms(3500.0), 2500.0);
     let mut state = state;
@@ -140,7 +144,7 @@ fn the_clock_starts_at_the_first_reveal_and_stops_at_the_end() {
         if state.game.status().is_over() {
             break;
         }
-        state = play(state, engine::Action::Reveal(pos), 4000.0);
+        state = play(state, left(pos), 4000.0);
     }
     assert!(state.game.status().is_over());
     assert_eq!(state.clock.ended, Some(4000.0));
@@ -196,7 +200,7 @@ fn a_hint_plays_the_first_click_then_safe_cells() {
 #[test]
 fn a_loss_says_whose_move_it_was() {
     let lost = opened(Rc::new(new_state(Config::BEGINNER, 12345, None))).reduce(Action::Play {
-        play: engine::Action::Reveal(Pos::new(0, 2)),
+        pressed: left(Pos::new(0, 2)),
         at: 2_000.0,
         track: Vec::new(),
     });
@@ -288,7 +292,7 @@ fn probabilities_cover_hidden_cells_and_go_away_when_turned_off() {
         "before the first click (always safe, no mines placed yet) there is no chance to show"
     );
     let opened = next.reduce(Action::Play {
-        play: engine::Action::Reveal(Pos::new(4, 4)),
+        pressed: left(Pos::new(4, 4)),
         at: 0.0,
         track: Vec::new(),
     });
@@ -394,7 +398,7 @@ fn play_all_safe(mut state: Rc<State>, at: f64) -> Rc<State> {
         let pos = state.game.grid().pos(i);
         if !mines.contains(&pos) && !state.game.status().is_over() {
             state = state.reduce(Action::Play {
-                play: engine::Action::Reveal(pos),
+                pressed: left(pos),
                 at,
                 track: Vec::new(),
             });
@@ -407,7 +411,7 @@ fn play_all_safe(mut state: Rc<State>, at: f64) -> Rc<State> {
 fn a_win_is_recorded_with_its_result_and_a_solver_game_is_not() {
     let state = Rc::new(new_state(Config::BEGINNER, 12345, None));
     let state = state.reduce(Action::Play {
-        play: engine::Action::Reveal(Pos::new(4, 4)),
+        pressed: left(Pos::new(4, 4)),
         at: 1_000.0,
         track: Vec::new(),
     });
@@ -442,7 +446,7 @@ fn a_win_is_recorded_with_its_result_and_a_solver_game_is_not() {
 /// The game after a first click at (4, 4), one second in.
 fn opened(state: Rc<State>) -> Rc<State> {
     state.reduce(Action::Play {
-        play: engine::Action::Reveal(Pos::new(4, 4)),
+        pressed: left(Pos::new(4, 4)),
         at: 1_000.0,
         track: Vec::new(),
     })
@@ -483,7 +487,7 @@ fn a_game_played_with_the_probabilities_shown_is_not_recorded() {
 fn a_restored_game_resumes_its_clock() {
     let state = Rc::new(new_state(Config::EXPERT, 9, None));
     let state = state.reduce(Action::Play {
-        play: engine::Action::Reveal(Pos::new(7, 7)),
+        pressed: left(Pos::new(7, 7)),
         at: 10_000.0,
         track: Vec::new(),
     });
@@ -537,14 +541,14 @@ fn a_no_guess_first_click_waits_for_its_board_and_takes_no_other_move_meanwhile(
     let fresh = Rc::new(new_state(config, 2026, None));
     let first = Pos::new(8, 15);
     let waiting = fresh.clone().reduce(Action::Play {
-        play: engine::Action::Reveal(first),
+        pressed: left(first),
         at: 1.0,
         track: Vec::new(),
     });
     assert_eq!(waiting.finding, Some((first, None)));
     assert_eq!(waiting.game.status(), Status::Ready);
     let ignored = waiting.clone().reduce(Action::Play {
-        play: engine::Action::ToggleFlag(Pos::new(0, 0)),
+        pressed: right(Pos::new(0, 0)),
         at: 1.5,
         track: Vec::new(),
     });
@@ -562,7 +566,7 @@ fn a_no_guess_first_click_waits_for_its_board_and_takes_no_other_move_meanwhile(
     );
     // A board made for another click is not taken.
     let stale = fresh.reduce(Action::Play {
-        play: engine::Action::Reveal(Pos::new(0, 0)),
+        pressed: left(Pos::new(0, 0)),
         at: 1.0,
         track: Vec::new(),
     });
@@ -579,7 +583,7 @@ fn a_no_guess_first_click_waits_for_its_board_and_takes_no_other_move_meanwhile(
 fn a_no_guess_board_that_could_not_be_made_says_so_and_one_that_was_has_a_grade() {
     let crowded = Config::new(5, 5, 22, minesweeper_engine::FirstClick::NoGuess).unwrap();
     let state = board_made(Rc::new(new_state(crowded, 1, None)).reduce(Action::Play {
-        play: engine::Action::Reveal(Pos::new(0, 0)),
+        pressed: left(Pos::new(0, 0)),
         at: 1.0,
         track: Vec::new(),
     }));
@@ -607,7 +611,7 @@ fn a_no_guess_board_that_could_not_be_made_says_so_and_one_that_was_has_a_grade(
 fn only_small_moves_ripple_and_a_ripple_stays_with_its_cell() {
     let play = |state: Rc<State>, pos: Pos| {
         state.reduce(Action::Play {
-            play: engine::Action::Reveal(pos),
+            pressed: left(pos),
             at: 1.0,
             track: Vec::new(),
         })
@@ -640,7 +644,7 @@ fn only_small_moves_ripple_and_a_ripple_stays_with_its_cell() {
         .find(|&p| flood.game.view(p) == Some(CellView::Hidden))
         .unwrap();
     let flagged = flood.reduce(Action::Play {
-        play: engine::Action::ToggleFlag(hidden),
+        pressed: right(hidden),
         at: 2.0,
         track: Vec::new(),
     });
@@ -681,7 +685,7 @@ fn a_finished_game_restored_shows_the_same_result() {
     assert_eq!(reloaded(&hinted).result, hinted.result);
 
     let lost = opened(fresh).reduce(Action::Play {
-        play: engine::Action::Reveal(Pos::new(0, 2)),
+        pressed: left(Pos::new(0, 2)),
         at: 2_000.0,
         track: Vec::new(),
     });
@@ -698,7 +702,7 @@ fn the_cursor_moves_within_the_board_and_follows_clicks() {
     let outside = moved.clone().reduce(Action::MoveCursor(Pos::new(0, 9)));
     assert!(Rc::ptr_eq(&moved, &outside));
     let flagged = moved.reduce(Action::Play {
-        play: engine::Action::ToggleFlag(Pos::new(2, 3)),
+        pressed: right(Pos::new(2, 3)),
         at: 0.0,
         track: Vec::new(),
     });
@@ -708,9 +712,9 @@ fn the_cursor_moves_within_the_board_and_follows_clicks() {
 #[test]
 fn a_finished_game_has_its_replay_and_counters_and_they_survive_a_reload() {
     let mut state = Rc::new(new_state(Config::BEGINNER, 12345, None));
-    state = play(state, engine::Action::ToggleFlag(Pos::new(0, 0)), 1_000.0);
-    state = play(state, engine::Action::ToggleFlag(Pos::new(0, 1)), 1_050.0);
-    state = play(state, engine::Action::ToggleFlag(Pos::new(0, 0)), 1_100.0);
+    state = play(state, right(Pos::new(0, 0)), 1_000.0);
+    state = play(state, right(Pos::new(0, 1)), 1_050.0);
+    state = play(state, right(Pos::new(0, 0)), 1_100.0);
     // Hints to the end: the replay holds the player's flags and the solver's moves.
     for at in 0..200 {
         if state.game.status().is_over() {
@@ -729,7 +733,7 @@ fn a_finished_game_has_its_replay_and_counters_and_they_survive_a_reload() {
     let right_clicks = replay
         .moves()
         .iter()
-        .filter(|m| matches!(m.click, minesweeper_engine::replay::Click::Flag(_)))
+        .filter(|m| matches!(m.click, minesweeper_engine::input::Click::Flag(_)))
         .count();
     assert!(right_clicks >= 3);
     assert_eq!(counters.right as usize, right_clicks);
@@ -753,12 +757,12 @@ fn a_daily_board_starts_at_its_ringed_cell_and_its_first_attempt_counts() {
     let state = fresh.reduce(Action::NewDaily(daily));
     assert_eq!(state.ringed(), Some(daily.start()));
     let elsewhere = Pos::new((daily.start().row + 3) % 9, daily.start().col);
-    let refused = play(state.clone(), engine::Action::Reveal(elsewhere), 1.0);
+    let refused = play(state.clone(), left(elsewhere), 1.0);
     assert!(
         Rc::ptr_eq(&state, &refused),
         "a reveal elsewhere is no move"
     );
-    let started = play(state, engine::Action::Reveal(daily.start()), 2.0);
+    let started = play(state, left(daily.start()), 2.0);
     assert_eq!(started.game.status(), Status::Playing);
     assert!(started.daily_counts);
     assert_eq!(started.ringed(), None);
@@ -767,7 +771,7 @@ fn a_daily_board_starts_at_its_ringed_cell_and_its_first_attempt_counts() {
     // The same board for everyone: the seed and the start make the layout.
     let other = play(
         Rc::new(new_state(Config::EXPERT, 9, None)).reduce(Action::NewDaily(daily)),
-        engine::Action::Reveal(daily.start()),
+        left(daily.start()),
         5.0,
     );
     assert_eq!(other.game.mine_indices(), started.game.mine_indices());
@@ -787,7 +791,7 @@ fn the_pointers_track_goes_into_the_replay_and_survives_a_reload() {
     // The first click starts the clock: the pointer's last second before it (its approach and
     // its press) is kept at time 0, anything earlier is not.
     state = state.reduce(Action::Play {
-        play: engine::Action::ToggleFlag(Pos::new(0, 0)),
+        pressed: right(Pos::new(0, 0)),
         at: 1_000.0,
         track: vec![
             point(-500.0, 90, Buttons::default()),
@@ -796,7 +800,7 @@ fn the_pointers_track_goes_into_the_replay_and_survives_a_reload() {
         ],
     });
     state = state.reduce(Action::Play {
-        play: engine::Action::ToggleFlag(Pos::new(0, 0)),
+        pressed: right(Pos::new(0, 0)),
         at: 1_200.0,
         track: vec![
             point(1_100.0, 20, Buttons::default()),
@@ -843,4 +847,63 @@ fn the_pointers_track_goes_into_the_replay_and_survives_a_reload() {
         "{:?}",
         counters.path
     );
+}
+
+#[test]
+fn a_press_plays_what_the_engine_says_it_means_and_is_recorded_as_pressed() {
+    let state = opened(Rc::new(new_state(Config::BEGINNER, 12345, None)));
+    let grid = state.game.grid();
+    let view = |state: &State, pos: Pos| state.game.view(pos).unwrap();
+    let number = (0..grid.cells())
+        .map(|i| grid.pos(i))
+        .find(|&p| matches!(view(&state, p), CellView::Revealed(n) if n > 0))
+        .expect("an open number");
+    let hidden = (0..grid.cells())
+        .map(|i| grid.pos(i))
+        .find(|&p| view(&state, p) == CellView::Hidden)
+        .expect("a hidden cell");
+    let last = |state: &State| *state.recorder.moves().last().unwrap();
+
+    // A left click on an open number is a chord: with no flag around, a wasted one.
+    let chorded = play(state.clone(), left(number), 2_000.0);
+    assert_eq!(
+        last(&chorded).click,
+        Click::Reveal(number),
+        "recorded as pressed"
+    );
+    assert!(!last(&chorded).changed);
+
+    // Flag mode: a tap on a hidden cell flags it, and is a right click for the replay.
+    let flag_mode = Controls::OURS.with_flag_mode(true);
+    let tapped = play(
+        state.clone(),
+        pressed_with(hidden, Press::Primary, flag_mode),
+        2_000.0,
+    );
+    assert_eq!(view(&tapped, hidden), CellView::Flagged);
+    assert_eq!(last(&tapped).click, Click::Flag(hidden));
+
+    // "?" marks: a right click cycles hidden → flag → ?.
+    let marks = Controls::OURS.with_marks(true);
+    let once = play(
+        state,
+        pressed_with(hidden, Press::Secondary, marks),
+        2_000.0,
+    );
+    let twice = play(once, pressed_with(hidden, Press::Secondary, marks), 2_100.0);
+    assert_eq!(view(&twice, hidden), CellView::Questioned);
+    assert_eq!(last(&twice).click, Click::Mark(hidden));
+
+    // A right click on an open number changes nothing, and is still a click.
+    let right_on_number = play(twice.clone(), right(number), 2_200.0);
+    assert!(Rc::ptr_eq(&twice.game, &right_on_number.game));
+    assert_eq!(last(&right_on_number).click, Click::Flag(number));
+}
+
+fn pressed_with(pos: Pos, press: Press, controls: Controls) -> Pressed {
+    Pressed {
+        pos,
+        press,
+        controls,
+    }
 }

@@ -9,6 +9,7 @@ use crate::online::components::ratings::RatingsDialog;
 use crate::online::hooks::{use_online, Ask, Online};
 use crate::online::state::{Action, Room, ServerLink, State};
 use crate::shared::components::notice;
+use crate::shared::input::Pressed;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct OnlineProps {
@@ -148,15 +149,17 @@ struct WindowProps {
 #[component]
 fn RoomWindow(props: &WindowProps) -> Html {
     let room = &props.room;
+    // A press means what it means on the board as this seat sees it ([`Move::meant`]).
     let on_move = {
         let online = props.online.clone();
-        use_callback((), move |mv: Move, _| {
-            let (kind, pos) = match mv {
-                Move::Reveal(p) => (BattleMoveKind::Reveal, p),
-                Move::Chord(p) => (BattleMoveKind::Chord, p),
-                Move::Flag(p) => (BattleMoveKind::Flag, p),
-            };
-            online.play(kind, pos);
+        use_callback(room.rows.clone(), move |p: Pressed, rows| {
+            let seen = rows
+                .get(p.pos.row as usize)
+                .and_then(|row| row.get(p.pos.col as usize))
+                .map(|square| square.look.seen());
+            if let Some(mv) = seen.and_then(|seen| Move::meant(p.press, p.pos, seen)) {
+                online.play(BattleMoveKind::of(mv), mv.pos());
+            }
         })
     };
     let me = room.me();

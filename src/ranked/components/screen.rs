@@ -1,7 +1,7 @@
 use minesweeper_engine::format::fixed;
-use minesweeper_engine::{self as engine, Pos, Status};
+use minesweeper_engine::{Pos, Status};
 use minesweeper_protocol::client::Link;
-use minesweeper_protocol::{category, MoveKind, Released};
+use minesweeper_protocol::{category, Released};
 use yew::prelude::*;
 
 use super::choose_dialog::ChooseDialog;
@@ -14,7 +14,7 @@ use crate::shared::components::board::Board;
 use crate::shared::components::counter;
 use crate::shared::components::notice;
 use crate::shared::components::timer::Timer;
-use crate::shared::input::Point;
+use crate::shared::input::{Point, Pressed};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct RankedProps {
@@ -106,15 +106,7 @@ struct BoardProps {
 fn RankedBoard(props: &BoardProps) -> Html {
     let on_move = {
         let ranked = props.ranked.clone();
-        use_callback((), move |play: engine::Action, _| {
-            let (kind, pos) = match play {
-                engine::Action::Reveal(pos) => (MoveKind::Reveal, pos),
-                engine::Action::Chord(pos) => (MoveKind::Chord, pos),
-                engine::Action::ToggleFlag(pos) => (MoveKind::Flag, pos),
-                engine::Action::CycleMark(pos) => (MoveKind::Mark, pos),
-            };
-            ranked.play(kind, pos);
-        })
+        use_callback((), move |pressed: Pressed, _| ranked.press(pressed))
     };
     let on_track = {
         let ranked = props.ranked.clone();

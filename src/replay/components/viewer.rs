@@ -193,7 +193,7 @@ fn Player(props: &PlayerProps) -> Html {
         )
     });
     let cursor = state.focus().unwrap_or(Pos::new(rows / 2, cols / 2));
-    let noop_move = use_callback((), |_: minesweeper_engine::Action, _| ());
+    let noop_move = use_callback((), |_: crate::shared::input::Pressed, _| ());
     let noop_cursor = use_callback((), |_: Pos, _| ());
     let clock = fixed(state.game_clock_ms() / 1000.0, 1);
     html! {

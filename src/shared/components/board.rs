@@ -1,6 +1,7 @@
 use std::rc::Rc;
 
-use minesweeper_engine::{Action, Config, Pos, Status};
+use minesweeper_engine::input::Controls;
+use minesweeper_engine::{Config, Pos, Status};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 use yew::prelude::*;
@@ -8,7 +9,7 @@ use yew::prelude::*;
 use super::chance_tip;
 use super::row;
 use crate::shared::board::cell_at;
-use crate::shared::input::{use_board_input, Cursor, Gestures, Listeners, Point};
+use crate::shared::input::{use_board_input, Cursor, Listeners, Point, Pressed};
 use crate::shared::tiles::RowViews;
 use crate::shared::view::{use_board_view, BoardView, ZoomTo};
 use crate::shared::viewport::Window;
@@ -37,8 +38,10 @@ pub struct BoardProps {
     /// A ranked game, refereed by the game server (`data-ranked`).
     #[prop_or_default]
     pub ranked: bool,
-    /// Made once by the app, so they never make the board look changed.
-    pub on_move: Callback<Action>,
+    /// A press on a cell, under the board's controls: what it means is the engine's to say,
+    /// by the state that holds the game. Made once by the app, so they never make the board
+    /// look changed.
+    pub on_move: Callback<Pressed>,
     pub on_cursor: Callback<Pos>,
     /// A primary press on a cell starts (`true`) or ends (`false`): the face shows its "o".
     #[prop_or_default]
@@ -55,7 +58,7 @@ pub struct BoardProps {
 
 /// The grid. It listens once for every cell (event delegation): cells stay plain markup and no
 /// closure is made per cell. Mouse, keyboard and touch all end in the same `on_move`
-/// ([`use_board_input`]).
+/// ([`use_board_input`]), as a [`Pressed`] under the board's [`Controls`].
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let grid = use_node_ref();
@@ -63,7 +66,9 @@ pub fn Board(props: &BoardProps) -> Html {
     let (rows, cols) = (config.rows(), config.cols());
     let view = use_board_view(rows, cols);
     let tip = use_chance_tip(&grid);
-    let gestures = gestures(props.marks, props.flag_mode);
+    let controls = Controls::OURS
+        .with_marks(props.marks)
+        .with_flag_mode(props.flag_mode);
     // The tip follows the keyboard cursor as it does the mouse.
     let on_cursor = {
         let (hover, on_cursor) = (tip.hover.clone(), props.on_cursor.clone());
@@ -73,7 +78,7 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let listeners = Listeners {
-        on_move: props.on_move.clone(),
+        on_cell: props.on_move.clone(),
         on_cursor,
         on_press: props.on_press.clone(),
         on_gesture: view.on_gesture.clone(),
@@ -83,10 +88,9 @@ pub fn Board(props: &BoardProps) -> Html {
         pos: props.cursor,
         rows,
         cols,
-        open: false,
         turned: view.fit.turned,
     };
-    let input = use_board_input(&grid, cursor, gestures, listeners);
+    let input = use_board_input(&grid, cursor, controls, listeners);
     let onpointerleave = {
         let (hover, cancel) = (tip.hover.clone(), input.onpointercancel.clone());
         Callback::from(move |e: PointerEvent| {
@@ -142,27 +146,6 @@ pub fn Board(props: &BoardProps) -> Html {
         </div>
         { zoom_bar(&view.on_zoom) }
     </> }
-}
-
-/// What each gesture plays: a left click a reveal (a chord on a number), or a flag in flag
-/// mode; a right click or long press a flag (or the mark cycle); Space a reveal.
-fn gestures(marks: bool, flag_mode: bool) -> Gestures<Action> {
-    let flag = if marks {
-        Action::CycleMark
-    } else {
-        Action::ToggleFlag
-    };
-    Gestures {
-        click: Rc::new(move |pos, open| {
-            Some(if flag_mode && !open {
-                flag(pos)
-            } else {
-                Action::Reveal(pos)
-            })
-        }),
-        flag: Rc::new(move |pos, _| Some(flag(pos))),
-        key: Rc::new(|pos, _| Some(Action::Reveal(pos))),
-    }
 }
 
 /// The board's inline style: its size ([`BoardView::size_style`]); the chance most hidden

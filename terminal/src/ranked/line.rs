@@ -6,9 +6,10 @@
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
-use minesweeper_engine::{CellView, Pos, Status};
+use minesweeper_engine::input::{interpret, Click, Controls, Press};
+use minesweeper_engine::{Action, CellView, Pos, Status};
 use minesweeper_protocol::client::{Client, Event, Known};
-use minesweeper_protocol::{category, Category, MoveKind};
+use minesweeper_protocol::{category, Category};
 use serde_json::json;
 
 use super::Link;
@@ -88,10 +89,10 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
             Some(game) => game.config.grid(),
             None => return self.error("there is no game: type new"),
         };
-        let (kind, coord) = match command {
-            Command::Reveal(coord) => (MoveKind::Reveal, coord),
-            Command::Flag(coord) => (MoveKind::Flag, coord),
-            Command::Chord(coord) => (MoveKind::Chord, coord),
+        let (press, coord) = match command {
+            Command::Reveal(coord) => (Press::Primary, coord),
+            Command::Flag(coord) => (Press::Secondary, coord),
+            Command::Chord(coord) => (Press::Both, coord),
             Command::Board => return self.show(),
             Command::Help => return writeln!(self.err, "{HELP}"),
             Command::New(_) if self.category.daily => {
@@ -109,10 +110,13 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
             Ok(pos) => pos,
             Err(why) => return self.error(&why),
         };
-        if let Some(why) = pointless(self.link.client(), kind, pos) {
+        if let Some(why) = pointless(self.link.client(), press, pos) {
             return self.error(&why);
         }
-        let events = self.link.act(|c| c.play(kind, pos), Instant::now());
+        let events = self.link.act(
+            |c| c.press(Controls::OURS, press, pos, None),
+            Instant::now(),
+        );
         self.heard.extend(events);
         let heard = &mut self.heard;
         let answered = self
@@ -222,14 +226,18 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
     }
 }
 
-/// Why a move cannot be played, said before it is sent (the server would refuse it too).
-fn pointless(client: &Client, kind: MoveKind, pos: Pos) -> Option<String> {
+/// Why a press cannot be played, said before it is sent (the server would refuse it too).
+fn pointless(client: &Client, press: Press, pos: Pos) -> Option<String> {
     let game = client.game()?;
     let (row, col) = (pos.row + 1, pos.col + 1);
     if game.status.is_over() {
         return Some("the game is over: type new for another".into());
     }
-    if let (Some(start), Status::Ready, MoveKind::Reveal) = (game.start, game.status, kind) {
+    let view = game.view(pos);
+    let meant = interpret(Controls::OURS, press, pos, view);
+    if let (Some(start), Status::Ready, Some(Action::Reveal(_))) =
+        (game.start, game.status, meant.action)
+    {
         if start != pos {
             return Some(format!(
                 "the daily board's first reveal is at its start: r {} {}",
@@ -238,18 +246,21 @@ fn pointless(client: &Client, kind: MoveKind, pos: Pos) -> Option<String> {
             ));
         }
     }
-    match (kind, game.view(pos)) {
-        (MoveKind::Reveal, CellView::Revealed(0)) | (MoveKind::Flag, CellView::Revealed(_)) => {
-            Some(format!("{row} {col} is already revealed"))
+    Some(match (meant.action, meant.click, view) {
+        // A chord on a 0 has nothing around it to open.
+        (Some(Action::Chord(_)), Click::Chord(_), CellView::Revealed(0)) => {
+            format!("{row} {col} is not a number to chord")
         }
-        (MoveKind::Reveal, CellView::Flagged) => Some(format!(
-            "{row} {col} is flagged: f {row} {col} takes the flag off"
-        )),
-        (MoveKind::Chord, view) if !matches!(view, CellView::Revealed(n) if n > 0) => {
-            Some(format!("{row} {col} is not a number to chord"))
+        (Some(Action::Chord(_)), _, CellView::Revealed(0)) => {
+            format!("{row} {col} is already revealed")
         }
-        _ => None,
-    }
+        (Some(_), _, _) => return None,
+        (None, Click::Reveal(_) | Click::Chord(_), CellView::Flagged) => {
+            format!("{row} {col} is flagged: f {row} {col} takes the flag off")
+        }
+        (None, Click::Chord(_), _) => format!("{row} {col} is not a number to chord"),
+        (None, _, _) => format!("{row} {col} is already revealed"),
+    })
 }
 
 pub fn mines_left(game: &Known) -> i64 {

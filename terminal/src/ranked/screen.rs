@@ -8,10 +8,11 @@ use std::time::{Duration, Instant};
 use crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
+use minesweeper_engine::input::{Controls, Press};
 use minesweeper_engine::replay::Buttons;
 use minesweeper_engine::{Grid, Pos, Status};
 use minesweeper_protocol::client::{Event as Heard, Link as Connection, Point};
-use minesweeper_protocol::{Category, MoveKind};
+use minesweeper_protocol::Category;
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -88,10 +89,13 @@ impl RankedScreen {
         }
     }
 
-    fn play(&mut self, kind: MoveKind, pos: Pos) {
+    /// A press on `pos`: the client asks the engine what it means on the board it knows.
+    fn play(&mut self, press: Press, pos: Pos) {
         let now = Instant::now();
         let at = self.ms(now);
-        let events = self.link.act(|c| c.play_at(kind, pos, Some(at)), now);
+        let events = self
+            .link
+            .act(|c| c.press(Controls::OURS, press, pos, Some(at)), now);
         self.heard(events);
     }
 
@@ -136,9 +140,9 @@ impl RankedScreen {
             KeyCode::Right | KeyCode::Char('l') => self.move_by(0, 1),
             KeyCode::Up | KeyCode::Char('k') => self.move_by(-1, 0),
             KeyCode::Down | KeyCode::Char('j') => self.move_by(1, 0),
-            KeyCode::Char(' ') | KeyCode::Enter => self.play(MoveKind::Reveal, self.cursor),
-            KeyCode::Char('f') => self.play(MoveKind::Flag, self.cursor),
-            KeyCode::Char('c') => self.play(MoveKind::Chord, self.cursor),
+            KeyCode::Char(' ') | KeyCode::Enter => self.play(Press::Primary, self.cursor),
+            KeyCode::Char('f') => self.play(Press::Secondary, self.cursor),
+            KeyCode::Char('c') => self.play(Press::Both, self.cursor),
             KeyCode::Char('n') if self.category.daily => {
                 self.said =
                     Some("the daily board is played once a day; the next is at 00:00 UTC".into());
@@ -160,17 +164,14 @@ impl RankedScreen {
         let Some(pos) = self.view.cell_at(mouse.column, mouse.row, grid) else {
             return;
         };
-        match mouse.kind {
-            MouseEventKind::Down(MouseButton::Left) => {
-                self.cursor = pos;
-                self.play(MoveKind::Reveal, pos);
-            }
-            MouseEventKind::Down(MouseButton::Right) => {
-                self.cursor = pos;
-                self.play(MoveKind::Flag, pos);
-            }
-            _ => {}
-        }
+        let press = match mouse.kind {
+            MouseEventKind::Down(MouseButton::Left) => Press::Primary,
+            MouseEventKind::Down(MouseButton::Right) => Press::Secondary,
+            MouseEventKind::Down(MouseButton::Middle) => Press::Both,
+            _ => return,
+        };
+        self.cursor = pos;
+        self.play(press, pos);
     }
 
     fn title(&self) -> Line<'static> {
