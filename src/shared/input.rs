@@ -22,7 +22,8 @@ use crate::shared::clicks::Clicks;
 use crate::shared::touch::{Gesture, Touch};
 
 /// A press on a cell: a click or tap ([`Press::Primary`]), a right click, long press or F
-/// ([`Press::Secondary`]), Space or Enter (primary), under the board's controls.
+/// ([`Press::Secondary`]), the middle button ([`Press::Both`]), Space or Enter (primary), under
+/// the board's controls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pressed {
     pub pos: Pos,
@@ -271,6 +272,10 @@ impl Pointer {
     fn down(&self, e: &PointerEvent) {
         self.track(e);
         let cell = cell_at(e);
+        if middle_mouse(e) && cell.is_some() {
+            // The middle button chords on its release; its press starts no autoscroll.
+            e.prevent_default();
+        }
         self.clicks.down(e, cell.is_some());
         if e.button() == 0 && cell.is_some() {
             self.on_press.emit(true);
@@ -313,12 +318,23 @@ impl Pointer {
         self.track(e);
         self.release(e);
         let cell = cell_at(e);
+        if middle_mouse(e) {
+            if let Some((pos, _)) = cell {
+                (self.play)(pos, Press::Both);
+            }
+            return;
+        }
         if self.clicks.up(e, cell.is_some()) {
             if let Some((pos, _)) = cell {
                 (self.play)(pos, Press::Primary);
             }
         }
     }
+}
+
+/// The mouse's middle button (a chord, as in the classic programs).
+fn middle_mouse(e: &PointerEvent) -> bool {
+    e.pointer_type() == "mouse" && e.button() == 1
 }
 
 /// What a key does: arrows move the cursor, Space or Enter plays its cell, F flags it.

@@ -170,6 +170,16 @@ impl Mounted {
     }
 
     /// Returns whether the page prevented the browser's context menu.
+    /// The middle button pressed and let go on a cell; whether its press was kept from the
+    /// browser (no autoscroll).
+    async fn middle_click(&self, row: u32, col: u32) -> bool {
+        let cell = self.cell(row, col);
+        let prevented = pointer_button(&cell, "pointerdown", "mouse", 1);
+        pointer_button(&cell, "pointerup", "mouse", 1);
+        settle().await;
+        prevented
+    }
+
     async fn right_click(&self, row: u32, col: u32) -> bool {
         let prevented = mouse(&self.cell(row, col), "contextmenu", 2);
         settle().await;
@@ -254,13 +264,19 @@ fn pointer(target: &Element, kind: &str) {
 }
 
 fn pointer_of(target: &Element, kind: &str, pointer_type: &str) {
+    pointer_button(target, kind, pointer_type, 0);
+}
+
+/// Dispatches a pointer event of `button`; returns true when a handler called preventDefault.
+fn pointer_button(target: &Element, kind: &str, pointer_type: &str, button: i16) -> bool {
     let init = web_sys::PointerEventInit::new();
     init.set_bubbles(true);
     init.set_cancelable(true);
     init.set_pointer_type(pointer_type);
     init.set_is_primary(true);
+    init.set_button(button);
     let event = web_sys::PointerEvent::new_with_event_init_dict(kind, &init).unwrap();
-    target.dispatch_event(&event).unwrap();
+    !target.dispatch_event(&event).unwrap()
 }
 
 /// A finger held on `cell` for `hold_ms`, then lifted (which also produces a click).

@@ -82,6 +82,31 @@ async fn clicking_a_satisfied_number_chords() {
 }
 
 #[wasm_bindgen_test]
+async fn the_middle_button_chords_as_in_the_classic_programs() {
+    let app = mount(SEEDED).await;
+    app.left_click(4, 4).await;
+    assert!(
+        app.middle_click(4, 0).await,
+        "its press starts no autoscroll"
+    );
+    assert_eq!(
+        app.state(3, 1),
+        "hidden",
+        "an unsatisfied number does not chord"
+    );
+    app.middle_click(3, 1).await;
+    assert_eq!(
+        app.state(3, 1),
+        "hidden",
+        "on a hidden cell it does nothing"
+    );
+    app.right_click(3, 0).await;
+    app.middle_click(4, 0).await;
+    assert_eq!(app.state(3, 1), "revealed");
+    assert_eq!(app.status(), "playing");
+}
+
+#[wasm_bindgen_test]
 async fn clearing_every_safe_cell_wins_and_stops_the_timer() {
     let app = mount(SEEDED).await;
     app.win_seeded().await;
