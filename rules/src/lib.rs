@@ -25,6 +25,7 @@
 // Every public item says what it is: the floor is read by every crate above it.
 #![deny(missing_docs)]
 
+mod action;
 mod config;
 mod game;
 mod grid;
@@ -33,11 +34,9 @@ mod placement;
 mod save;
 mod text;
 
+pub use action::{Action, MoveError, Outcome, Step};
 pub use config::{Config, ConfigError, FirstClick, Limits};
-pub use game::{
-    Action, CellView, Clicks, Deduction, Game, LayoutError, MoveError, Outcome, PictureError,
-    Status, Step,
-};
+pub use game::{CellView, Clicks, Deduction, Game, LayoutError, PictureError, Status};
 pub use grid::{Grid, Neighbours, Pos, MINE};
 pub use placement::{place_mines, NoGuessGrade, Placed, Placement, Uniform};
 pub use save::{RestoreError, SAVE_VERSION};
