@@ -100,7 +100,7 @@ pub struct RankedEnd {
 
 /// The connection, as the player should hear of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Link {
+pub enum LinkState {
     /// Connecting, the first time.
     Connecting,
     /// Connected.
@@ -113,7 +113,7 @@ pub enum Link {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Event {
     /// The connection is now…
-    Link(Link),
+    Link(LinkState),
     /// Who is playing (after hello, or a new name).
     Player {
         /// The player's public id.
@@ -257,7 +257,7 @@ impl Client {
         let mut out = Vec::new();
         let token = self.token.clone();
         self.ask(Asked::Hello, Request::Hello { token }, &mut out);
-        (out, vec![Event::Link(Link::Open)])
+        (out, vec![Event::Link(LinkState::Open)])
     }
 
     /// The connection dropped: nothing is sent until it opens again.
@@ -266,7 +266,7 @@ impl Client {
         self.greeted = false;
         self.synced = false;
         self.asked.clear();
-        (Vec::new(), vec![Event::Link(Link::Lost)])
+        (Vec::new(), vec![Event::Link(LinkState::Lost)])
     }
 
     /// A new game in `category` (now, or once the connection is ready).

@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use minesweeper_engine::{Config, Pos, Status};
-use minesweeper_protocol::client::{Event, Known, Link, RankedEnd};
+use minesweeper_protocol::client::{Event, Known, LinkState, RankedEnd};
 use minesweeper_protocol::Category;
 use yew::prelude::*;
 
@@ -41,7 +41,7 @@ pub struct Shown {
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub server: Server,
-    pub link: Option<Link>,
+    pub link: Option<LinkState>,
     /// The player's id and name.
     pub player: Option<(String, String)>,
     pub game: Option<Shown>,
@@ -222,7 +222,7 @@ mod tests {
         let hidden = vec![CellView::Hidden; 81];
         let state = events(
             Rc::default(),
-            vec![Event::Link(Link::Open), Event::Game],
+            vec![Event::Link(LinkState::Open), Event::Game],
             Some(known(hidden.clone(), Status::Ready)),
             1_000.0,
         );

@@ -31,7 +31,7 @@ struct Args {
     #[arg(long, value_parser = level)]
     b: Level,
     #[command(flatten)]
-    board: shared::Board,
+    board: shared::BoardArgs,
     /// Lives (the preset's, or 3 on a custom board).
     #[arg(long)]
     lives: Option<u8>,

@@ -39,7 +39,7 @@ use rand_chacha::ChaCha8Rng;
 #[command(name = "ng-bench")]
 struct Args {
     #[command(flatten)]
-    board: shared::Board,
+    board: shared::BoardArgs,
     /// The name the last line gives a custom board (ROWSxCOLS/MINES by default).
     #[arg(long, requires = "rows")]
     label: Option<String>,
@@ -106,7 +106,7 @@ fn main() {
     let config = options.config;
     let grid = config.grid();
     let mut times = Vec::with_capacity(options.boards as usize);
-    let mut tally = Tally::default();
+    let mut tally = BoardsMade::default();
     let mut dump = String::new();
     for i in 0..options.boards {
         let seed = shared::nth_seed(options.seed, i);
@@ -136,7 +136,7 @@ fn main() {
 /// What the boards made were: verified or not, the hardest rule each needed, how each was
 /// made, and the mines on the outer ring and inside it.
 #[derive(Default)]
-struct Tally {
+struct BoardsMade {
     verified: u64,
     grades: [u64; 4],
     made: MadeBy,
@@ -145,7 +145,7 @@ struct Tally {
     inside: (u64, u64),
 }
 
-impl Tally {
+impl BoardsMade {
     /// One board, verified independently of how it was made.
     fn count(&mut self, config: Config, generated: &no_guess::Generated, first: Pos) {
         let grid = config.grid();

@@ -50,7 +50,7 @@ struct Options {
 const STAGES: [&str; 3] = ["under 10 %", "10-40 %", "over 40 %"];
 
 #[derive(Default, Clone)]
-struct Tally {
+struct Results {
     /// (game index, won) for `--record`.
     outcomes: Vec<(u64, bool)>,
     won: u64,
@@ -62,8 +62,8 @@ struct Tally {
     lost_on: [[u64; STAGES.len()]; 2],
 }
 
-impl Tally {
-    fn add(mut self, other: &Tally) -> Tally {
+impl Results {
+    fn add(mut self, other: &Results) -> Results {
         self.won += other.won;
         self.played += other.played;
         self.seconds += other.seconds;
@@ -80,7 +80,7 @@ impl Tally {
 
 /// Plays one game (every certain cell at once when there are some, else the solver's guess),
 /// adding its time and guesses to `tally`; whether it was won.
-fn play(config: Config, seed: u64, tally: &mut Tally) -> bool {
+fn play(config: Config, seed: u64, tally: &mut Results) -> bool {
     let mut game = Game::new(config, seed);
     let safe_cells = (game.grid().cells() - config.mines() as usize).max(1);
     while !game.status().is_over() {
@@ -155,11 +155,11 @@ fn main() {
             std::process::exit(2);
         }
     });
-    let tallies: Vec<Tally> = std::thread::scope(|scope| {
+    let tallies: Vec<Results> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads as u64)
             .map(|t| {
                 scope.spawn(move || {
-                    let mut tally = Tally::default();
+                    let mut tally = Results::default();
                     for i in (t..games).step_by(threads) {
                         let won = play(config, shared::nth_seed(seed, i), &mut tally);
                         tally.won += u64::from(won);
@@ -188,7 +188,7 @@ fn main() {
             std::process::exit(1);
         }
     }
-    let total = tallies.iter().fold(Tally::default(), Tally::add);
+    let total = tallies.iter().fold(Results::default(), Results::add);
     if losses {
         print_losses(&total);
     }
@@ -208,7 +208,7 @@ fn main() {
 }
 
 /// The guesses that lost games, by kind and stage, for `--losses`.
-fn print_losses(total: &Tally) {
+fn print_losses(total: &Results) {
     let lost = (total.played - total.won).max(1) as f64;
     println!("games lost on a guess, by where it was and how much of the board was open:");
     for (k, place) in ["on the frontier", "off the frontier"].iter().enumerate() {

@@ -4,7 +4,7 @@ use minesweeper_engine::battle::Pace;
 use minesweeper_engine::Pos;
 use yew::prelude::*;
 
-use super::board::Board;
+use super::board::BattleBoard;
 use super::controls::{self, ControlsProps};
 use super::scoreboard::{self, Score};
 use super::stats::StatsProps;
@@ -155,7 +155,7 @@ fn BattleWindow(props: &WindowProps) -> Html {
                     { "New battle" }
                 </button>
             </div>
-            <Board rows={state.rows.clone()} cols={config.cols()} mines={config.mines()}
+            <BattleBoard rows={state.rows.clone()} cols={config.cols()} mines={config.mines()}
                 status={state.status_name()} turn={your_turn} cursor={state.cursor} last_cpu={state.last_cpu}
                 {on_move} {on_cursor} />
         </section>

@@ -11,7 +11,7 @@ use crate::shared::input::{use_board_input, Cursor, Listeners, Pressed};
 use crate::shared::view::use_board_view;
 
 #[derive(Properties, Clone, PartialEq)]
-pub struct BoardProps {
+pub struct BattleBoardProps {
     pub rows: Rc<Vec<Squares>>,
     pub cols: u32,
     pub mines: u32,
@@ -35,7 +35,7 @@ pub struct BoardProps {
 /// on one of your numbers chords, a right click or long press flags; arrows move the cursor,
 /// Space or Enter opens or chords, F flags.
 #[component]
-pub fn Board(props: &BoardProps) -> Html {
+pub fn BattleBoard(props: &BattleBoardProps) -> Html {
     let grid = use_node_ref();
     let rows = props.rows.len() as u32;
     let cols = props.cols;

@@ -3,7 +3,7 @@ use minesweeper_engine::Pos;
 use minesweeper_protocol::battle::{BattleMoveKind, RoomState};
 use yew::prelude::*;
 
-use crate::battle::components::board::Board;
+use crate::battle::components::board::BattleBoard;
 use crate::battle::components::scoreboard::{self, Score};
 use crate::online::components::ratings::RatingsDialog;
 use crate::online::hooks::{use_online, Ask, Online};
@@ -208,7 +208,7 @@ fn RoomWindow(props: &WindowProps) -> Html {
                     waiting: AttrValue::Static(" · their move"),
                 }) }
             </div>
-            <Board rows={room.rows.clone()} cols={config.cols()} mines={config.mines()} status={room.status()}
+            <BattleBoard rows={room.rows.clone()} cols={config.cols()} mines={config.mines()} status={room.status()}
                 {turn} cursor={props.cursor} last_cpu={None} {on_move} on_cursor={props.on_cursor.clone()}
                 corner={if me == Player::One { "top left" } else { "bottom right" }} />
         </section>

@@ -1,6 +1,6 @@
 use minesweeper_engine::format::fixed;
 use minesweeper_engine::{Pos, Status};
-use minesweeper_protocol::client::Link;
+use minesweeper_protocol::client::LinkState;
 use minesweeper_protocol::{category, Released};
 use yew::prelude::*;
 
@@ -138,8 +138,8 @@ fn status_line(state: &State) -> String {
     match (&state.server, state.link, state.game.as_ref()) {
         (Server::Checking, ..) => "Looking for the game server…".into(),
         (Server::Absent(why), ..) => why.clone(),
-        (_, Some(Link::Lost), _) => format!("The connection to the server dropped: reconnecting…{waiting}"),
-        (_, None | Some(Link::Connecting), _) => "Connecting to the game server…".into(),
+        (_, Some(LinkState::Lost), _) => format!("The connection to the server dropped: reconnecting…{waiting}"),
+        (_, None | Some(LinkState::Connecting), _) => "Connecting to the game server…".into(),
         (_, _, None) => "Choose a category (Ranked) to play a game the server referees.".into(),
         (_, _, Some(game)) => match (game.status, &game.ending) {
             (Status::Ready, _) if game.start.is_some() => format!(

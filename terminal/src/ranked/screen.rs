@@ -11,7 +11,7 @@ use crossterm::event::{
 use minesweeper_engine::input::{Controls, Press};
 use minesweeper_engine::replay::Buttons;
 use minesweeper_engine::{Grid, Pos, Status};
-use minesweeper_protocol::client::{Event as Heard, Link as Connection, Point};
+use minesweeper_protocol::client::{Event as Heard, LinkState, Point};
 use minesweeper_protocol::Category;
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
@@ -65,10 +65,10 @@ impl RankedScreen {
         for event in events {
             match event {
                 Heard::Notice(text) => self.said = Some(text),
-                Heard::Link(Connection::Lost) => {
+                Heard::Link(LinkState::Lost) => {
                     self.said = Some("the connection dropped: reconnecting…".into());
                 }
-                Heard::Link(Connection::Open) => self.said = None,
+                Heard::Link(LinkState::Open) => self.said = None,
                 Heard::Game => {
                     if let Some(game) = self.link.client().game() {
                         let config = game.config;

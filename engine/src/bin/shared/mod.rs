@@ -42,7 +42,7 @@ impl BenchPreset {
 
 /// A board on the command line: a preset, or all of its rows, columns and mines.
 #[derive(Clone, Copy, Debug, clap::Args)]
-pub struct Board {
+pub struct BoardArgs {
     /// A classic board.
     #[arg(long, value_enum, conflicts_with_all = ["rows", "cols", "mines"])]
     pub preset: Option<BenchPreset>,
@@ -57,7 +57,7 @@ pub struct Board {
     pub mines: Option<u32>,
 }
 
-impl Board {
+impl BoardArgs {
     /// The custom board's rows, columns and mines, when one was given.
     pub fn custom(&self) -> Option<(u32, u32, u32)> {
         Some((self.rows?, self.cols?, self.mines?))

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use minesweeper_server::bench::Socket;
 use serde_json::{json, Value};
 
-use crate::{read, send, ticks, Tally};
+use crate::{read, send, ticks, Observed};
 
 /// What a battle player knows: the cells shown (`one:N`, `two:N`, `hit:…`), and the seat.
 pub(crate) struct Seat {
@@ -93,8 +93,8 @@ pub(crate) async fn run_room(
     every: Duration,
     offset: Duration,
     end: Instant,
-) -> Tally {
-    let mut tally = Tally::default();
+) -> Observed {
+    let mut tally = Observed::default();
     let result: Result<(), String> = async {
         let mut sockets = Vec::new();
         for address in &addresses {

@@ -112,7 +112,7 @@ struct Cli {
 
 /// What one game's connection saw.
 #[derive(Default)]
-pub(crate) struct Tally {
+pub(crate) struct Observed {
     /// Round trips, µs.
     trips: Vec<u32>,
     errors: Vec<String>,
@@ -293,7 +293,7 @@ async fn stored_moves(cli: &Cli, servers: Option<&Servers>) -> Result<u64, Strin
 }
 
 /// Every client's run, added up, and the seconds the timed part took.
-async fn load(cli: &Cli, servers: &Servers) -> (Tally, f64) {
+async fn load(cli: &Cli, servers: &Servers) -> (Observed, f64) {
     let every = Duration::from_millis(cli.every_ms);
     let begun = Instant::now();
     let end = begun + Duration::from_secs(cli.seconds);
@@ -319,7 +319,7 @@ async fn load(cli: &Cli, servers: &Servers) -> (Tally, f64) {
             }
         });
     }
-    let mut all = Tally::default();
+    let mut all = Observed::default();
     for task in tasks {
         match task.await {
             Ok(t) => {
@@ -342,7 +342,7 @@ async fn load(cli: &Cli, servers: &Servers) -> (Tally, f64) {
 /// Prints the figures; fails with `--check` on any error or lost move.
 fn report(
     cli: &Cli,
-    mut all: Tally,
+    mut all: Observed,
     elapsed: f64,
     (peak_mb, rss_mb): (f64, f64),
     stored: u64,

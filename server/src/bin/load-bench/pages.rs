@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::{ticks, Tally};
+use crate::{ticks, Observed};
 
 /// One visitor: a shared battle's page with a seed of its own every `every`, each on a new
 /// connection, timed to its last byte.
@@ -13,8 +13,8 @@ pub(crate) async fn run_pages(
     offset: Duration,
     end: Instant,
     n: u32,
-) -> Tally {
-    let mut tally = Tally::default();
+) -> Observed {
+    let mut tally = Observed::default();
     let mut seed = 0x9E37_79B9_7F4A_7C15 ^ u64::from(n + 1);
     let mut tick = ticks(offset, every).await;
     while Instant::now() < end {

@@ -9,7 +9,7 @@ use minesweeper_server::bench::Socket;
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
 
-use crate::{read, send, ticks, Ready, Tally};
+use crate::{read, send, ticks, Observed, Ready};
 
 /// Sends a message and reads until its answer (the first reply that is not an `over`).
 pub(crate) async fn ask(
@@ -111,8 +111,8 @@ pub(crate) async fn run_one(
     (every, offset, seconds): (Duration, Duration, Duration),
     (n, pairs): (u32, bool),
     ready: Arc<Ready>,
-) -> Tally {
-    let mut tally = Tally::default();
+) -> Observed {
+    let mut tally = Observed::default();
     let start = json!({"type": "start", "category": "expert"});
     let joined: Result<(Socket, Value), String> = async {
         let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{address}/api/play"))
