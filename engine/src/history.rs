@@ -71,6 +71,16 @@ impl Entry {
         }
     }
 
+    /// The game's id: the same on every device that keeps it (it is its replay's, which
+    /// holds the board, every click and its time), so two lists of games merge by it. 16 hex
+    /// digits of the replay text's 64-bit FNV-1a hash.
+    pub fn id(&self) -> String {
+        let hash = self.replay.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+        format!("{hash:016x}")
+    }
+
     /// The replay, checked against the summary the list shows.
     pub fn replay(&self) -> Result<Replay, ReplayError> {
         let replay = Replay::from_text(&self.replay)?;

@@ -30,6 +30,7 @@ pub mod format;
 pub mod history;
 pub mod input;
 pub mod no_guess;
+pub mod progress;
 pub mod reading;
 pub mod records;
 pub mod replay;

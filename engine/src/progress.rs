@@ -1,0 +1,262 @@
+//! A player's progress as the charts draw it, from the games kept ([`History`]): per category,
+//! each game in the order played with its time and 3BV/s and the best time so far; how the
+//! wins' 3BV/s spread; how many games each day. Worked out once here, in one pass over the
+//! games, and drawn by each front end (the terminal's `mines stats`; the page's statistics).
+//!
+//! ```
+//! use minesweeper_engine::history::History;
+//! use minesweeper_engine::progress::Progress;
+//!
+//! let progress = Progress::of(&History::default(), "expert");
+//! assert!(progress.games.is_empty());
+//! ```
+
+use serde::Serialize;
+
+use crate::daily::Date;
+use crate::history::{Entry, History};
+
+/// The width of a bar of the 3BV/s spread.
+pub const SPREAD_STEP: f64 = 0.25;
+
+/// The most bars of the spread: 3BV/s past the last bar's start (10 3BV/s, past every world
+/// record) count in the last.
+pub const SPREAD_BARS: usize = 40;
+
+/// One category's progress.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Progress {
+    /// The category (`beginner`, `intermediate`, `expert`, `custom`).
+    pub category: String,
+    /// Its games, oldest first.
+    pub games: Vec<Played>,
+    /// How many wins (not helped by the solver) fall in each [`SPREAD_STEP`] of 3BV/s, from 0;
+    /// empty without a win.
+    pub spread: Vec<u32>,
+    /// The days games were played on, oldest first.
+    pub days: Vec<Day>,
+}
+
+/// One game, as the charts place it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Played {
+    /// The game's id, the same on every device ([`Entry::id`]).
+    pub game: String,
+    /// When it ended, in milliseconds since 1970.
+    pub at: f64,
+    /// Whether it was won.
+    pub won: bool,
+    /// The solver helped: its time is no record.
+    pub assisted: bool,
+    /// Its time, in milliseconds.
+    pub time_ms: u32,
+    /// Its board's 3BV over its time, in 3BV a second (a win's; 0 for a loss).
+    pub bbbv_per_s: f64,
+    /// The best time of an unhelped win so far, this game included; none before the first.
+    pub best_ms: Option<u32>,
+}
+
+/// One day's games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Day {
+    /// The day (UTC), `YYYY-MM-DD`.
+    #[serde(serialize_with = "as_text")]
+    pub date: Date,
+    /// The games that ended that day.
+    pub games: u32,
+    /// The wins among them.
+    pub wins: u32,
+}
+
+fn as_text<S: serde::Serializer>(date: &Date, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(date)
+}
+
+impl Progress {
+    /// `category`'s progress in `history`, in one pass over its games.
+    pub fn of(history: &History, category: &str) -> Progress {
+        let mut progress = Progress {
+            category: category.to_string(),
+            ..Progress::default()
+        };
+        let mut best: Option<u32> = None;
+        // The history is newest first.
+        for entry in history.games.iter().rev() {
+            if entry.category() != category {
+                continue;
+            }
+            let won = entry.won;
+            let bbbv_per_s = if won && entry.time_ms > 0 {
+                f64::from(entry.bbbv) * 1000.0 / f64::from(entry.time_ms)
+            } else {
+                0.0
+            };
+            if won && !entry.assisted {
+                best = Some(best.map_or(entry.time_ms, |b| b.min(entry.time_ms)));
+                let bar = ((bbbv_per_s / SPREAD_STEP) as usize).min(SPREAD_BARS - 1);
+                if progress.spread.len() <= bar {
+                    progress.spread.resize(bar + 1, 0);
+                }
+                progress.spread[bar] += 1;
+            }
+            progress.count_day(entry);
+            progress.games.push(Played {
+                game: entry.id(),
+                at: entry.at,
+                won,
+                assisted: entry.assisted,
+                time_ms: entry.time_ms,
+                bbbv_per_s,
+                best_ms: best,
+            });
+        }
+        progress
+    }
+
+    /// The categories `history` has games of, the presets first in their order, then custom.
+    pub fn categories(history: &History) -> Vec<&'static str> {
+        let mut seen: Vec<&'static str> = Vec::new();
+        for entry in &history.games {
+            let category = entry.category();
+            if !seen.contains(&category) {
+                seen.push(category);
+            }
+        }
+        let order = ["beginner", "intermediate", "expert", "custom"];
+        seen.sort_by_key(|c| order.iter().position(|o| o == c));
+        seen
+    }
+
+    /// The wins counted in the spread.
+    pub fn wins(&self) -> u32 {
+        self.spread.iter().sum()
+    }
+
+    fn count_day(&mut self, entry: &Entry) {
+        let date = Date::of_unix_ms(entry.at);
+        let won = u32::from(entry.won);
+        match self.days.last_mut() {
+            Some(day) if day.date == date => {
+                day.games += 1;
+                day.wins += won;
+            }
+            // Games come oldest first: a day seen before would be out of order, and is kept in
+            // its place all the same.
+            _ => match self.days.iter_mut().find(|d| d.date == date) {
+                Some(day) => {
+                    day.games += 1;
+                    day.wins += won;
+                }
+                None => {
+                    let at = self.days.partition_point(|d| d.date < date);
+                    self.days.insert(
+                        at,
+                        Day {
+                            date,
+                            games: 1,
+                            wins: won,
+                        },
+                    );
+                }
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::FirstClick;
+
+    const DAY: f64 = 86_400_000.0;
+
+    fn entry(at: f64, won: bool, time_ms: u32, bbbv: u32, assisted: bool) -> Entry {
+        Entry {
+            at,
+            replay: format!("r{at}"),
+            rows: 16,
+            cols: 30,
+            mines: 99,
+            rule: FirstClick::Opening,
+            won,
+            time_ms,
+            bbbv,
+            best: false,
+            assisted,
+            daily: None,
+        }
+    }
+
+    fn history(mut games: Vec<Entry>) -> History {
+        games.sort_by(|a, b| b.at.total_cmp(&a.at));
+        History {
+            games,
+            ..History::default()
+        }
+    }
+
+    #[test]
+    fn the_best_so_far_falls_with_each_unhelped_win_and_losses_keep_it() {
+        let h = history(vec![
+            entry(1.0, false, 5_000, 150, false),
+            entry(2.0, true, 90_000, 180, false),
+            entry(3.0, true, 80_000, 160, true),
+            entry(4.0, true, 100_000, 170, false),
+            entry(5.0, true, 60_000, 150, false),
+        ]);
+        let p = Progress::of(&h, "expert");
+        let best: Vec<_> = p.games.iter().map(|g| g.best_ms).collect();
+        assert_eq!(
+            best,
+            [None, Some(90_000), Some(90_000), Some(90_000), Some(60_000)],
+            "an assisted win is no record"
+        );
+        assert_eq!(p.games[1].bbbv_per_s, 2.0);
+        assert_eq!(p.games[0].bbbv_per_s, 0.0, "a loss has no 3BV/s");
+        // 2.0, 1.7 and 2.5 3BV/s: bars 8, 6 and 10 of 0.25.
+        assert_eq!(p.wins(), 3);
+        assert_eq!(p.spread.len(), 11);
+        assert_eq!((p.spread[6], p.spread[8], p.spread[10]), (1, 1, 1));
+        assert!(Progress::of(&h, "beginner").games.is_empty());
+    }
+
+    #[test]
+    fn days_count_games_and_wins_in_order_and_ids_are_the_replays() {
+        let h = history(vec![
+            entry(DAY * 3.5, true, 10_000, 20, false),
+            entry(DAY * 1.2, false, 1_000, 20, false),
+            entry(DAY * 1.9, true, 10_000, 20, false),
+        ]);
+        let p = Progress::of(&h, "expert");
+        let days: Vec<_> = p
+            .days
+            .iter()
+            .map(|d| (d.date.to_string(), d.games, d.wins))
+            .collect();
+        assert_eq!(
+            days,
+            [("1970-01-02".into(), 2, 1), ("1970-01-04".into(), 1, 1)]
+        );
+        assert_eq!(p.games[0].game, h.games[2].id());
+        // Pinned: an id never changes between versions, or two devices' lists would not merge.
+        assert_eq!(entry(1.0, true, 1, 1, false).id(), "08dc8307b57be76c");
+        assert_ne!(p.games[0].game, p.games[1].game);
+        let json = serde_json::to_value(&p).unwrap();
+        assert_eq!(json["days"][0]["date"], "1970-01-02");
+    }
+
+    #[test]
+    fn a_fast_win_counts_in_the_last_bar() {
+        let p = Progress::of(&history(vec![entry(1.0, true, 1_000, 99, false)]), "expert");
+        assert_eq!(p.spread.len(), SPREAD_BARS);
+        assert_eq!(p.spread[SPREAD_BARS - 1], 1);
+    }
+
+    #[test]
+    fn categories_come_in_the_presets_order() {
+        let mut beginner = entry(1.0, true, 1_000, 5, false);
+        (beginner.rows, beginner.cols, beginner.mines) = (9, 9, 10);
+        let h = history(vec![entry(2.0, true, 1, 1, false), beginner]);
+        assert_eq!(Progress::categories(&h), ["beginner", "expert"]);
+    }
+}
