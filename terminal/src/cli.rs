@@ -168,6 +168,13 @@ pub enum Sub {
         #[arg(long)]
         json: bool,
     },
+    /// The games kept, drawn per category: each win's time and 3BV/s over the games played
+    /// with the best so far, how 3BV/s spreads, and a calendar of the games played.
+    Stats {
+        /// The figures behind the pictures, one JSON object a category.
+        #[arg(long)]
+        json: bool,
+    },
     /// Play a replay full screen: a file (an EVF file, or a replay link's text, as the
     /// browser's Share gives it) or a number from `mines history`.
     Replay {

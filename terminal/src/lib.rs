@@ -12,6 +12,7 @@ pub mod line;
 pub mod play;
 pub mod ranked;
 pub mod report;
+pub mod stats;
 pub mod store;
 pub mod tui;
 pub mod ui;

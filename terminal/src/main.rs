@@ -10,6 +10,7 @@ use minesweeper_terminal::archive;
 use minesweeper_terminal::cli::{ByArg, Cli, PeriodArg, RankedBoard, Sub};
 use minesweeper_terminal::line::{Format, Session};
 use minesweeper_terminal::ranked::{self, line::Ranked, screen::RankedScreen, Link, Server};
+use minesweeper_terminal::stats;
 use minesweeper_terminal::store::Store;
 use minesweeper_terminal::tui;
 use minesweeper_terminal::viewer::Viewer;
@@ -42,7 +43,7 @@ fn main() -> ExitCode {
     finish(result)
 }
 
-/// `mines history`, `mines replay FILE`, `mines review FILE`.
+/// `mines history`, `mines stats`, `mines replay FILE`, `mines review FILE`.
 fn run_command(command: &Sub, color: bool) -> ExitCode {
     let store = Store::in_data_dir();
     let find = |what: &str| {
@@ -102,6 +103,7 @@ fn run_command(command: &Sub, color: bool) -> ExitCode {
             }
         }
         Sub::History { json } => archive::history(store.as_ref(), *json, &mut io::stdout().lock()),
+        Sub::Stats { json } => stats::stats(store.as_ref(), *json, &mut io::stdout().lock()),
         Sub::Review { game, json } => match find(game) {
             Ok(found) => archive::review(&found, *json, &mut io::stdout().lock()),
             Err(code) => return code,

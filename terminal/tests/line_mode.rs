@@ -401,3 +401,69 @@ fn review_in_json_mode_is_one_object_and_bad_files_exit_2() {
     assert_eq!(code, 2);
     assert!(err.contains("there is no game 7 in the history"), "{err}");
 }
+
+/// `mines stats` draws the games kept in the data directory, and `--json` prints their figures.
+#[test]
+fn stats_draws_the_games_kept_and_prints_their_figures() {
+    use minesweeper_engine::history::Entry;
+    use minesweeper_engine::FirstClick;
+    use minesweeper_terminal::store::Store;
+
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::at(data.path().join("minesweeper"));
+    for (i, won) in [(1, true), (2, false), (3, true)] {
+        let entry = Entry {
+            at: 1.7e12 + f64::from(i) * 60_000.0,
+            replay: format!("game {i}"),
+            rows: 9,
+            cols: 9,
+            mines: 10,
+            rule: FirstClick::Opening,
+            won,
+            time_ms: 20_000 - 5_000 * i,
+            bbbv: 30,
+            best: false,
+            assisted: false,
+            daily: None,
+        };
+        store.add_to_history(entry).unwrap();
+    }
+    let stats = |args: &[&str]| {
+        let output = Command::cargo_bin("mines")
+            .unwrap()
+            .env("XDG_DATA_HOME", data.path())
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(output.status.success());
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let drawn = stats(&["stats"]);
+    assert!(
+        drawn.starts_with("Beginner — 3 games, 2 wins, best 5.000 s\n"),
+        "{drawn}"
+    );
+    assert!(drawn.contains("Each win's time (s)"), "{drawn}");
+    let json: Value = serde_json::from_str(stats(&["stats", "--json"]).trim()).unwrap();
+    let best: Vec<Value> = json["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["best_ms"].clone())
+        .collect();
+    assert_eq!(
+        best,
+        [Value::from(15_000), Value::from(15_000), Value::from(5_000)]
+    );
+    let empty = tempfile::tempdir().unwrap();
+    let output = Command::cargo_bin("mines")
+        .unwrap()
+        .env("XDG_DATA_HOME", empty.path())
+        .arg("stats")
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap(),
+        "No finished game is kept yet: play one with mines.\n"
+    );
+}
