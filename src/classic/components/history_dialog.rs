@@ -136,7 +136,7 @@ fn row(index: usize, entry: &Entry) -> Html {
     let replay = entry.replay.clone();
     let watch = Callback::from(move |_: MouseEvent| handover::show(replay.to_string(), None));
     html! {
-        <tr data-index={index.to_string()} data-result={if entry.won { "won" } else { "lost" }}>
+        <tr data-index={index.to_string()} data-game={entry.id()} data-result={if entry.won { "won" } else { "lost" }}>
             <td>{ Date::of_unix_ms(entry.at).to_string() }</td>
             <td>{ format!("{board} {}×{}/{}", entry.rows, entry.cols, entry.mines) }
                 if !marks.is_empty() {

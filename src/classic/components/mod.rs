@@ -10,6 +10,7 @@ pub mod daily_dialog;
 pub mod face;
 pub mod history_dialog;
 pub mod menu;
+pub mod progress_charts;
 pub mod result_card;
 pub mod settings_dialog;
 pub mod stats_dialog;

@@ -4,7 +4,11 @@ use yew::prelude::*;
 
 use minesweeper_engine::format::fixed;
 
+use super::progress_charts::ProgressCharts;
+use crate::classic::HISTORY_KEY;
 use crate::shared::components::modal::Modal;
+use crate::shared::storage;
+use minesweeper_engine::history::History;
 use minesweeper_engine::records::Stats;
 use minesweeper_engine::Config;
 
@@ -23,6 +27,17 @@ pub fn Statistics(props: &StatisticsProps) -> Html {
         .iter()
         .filter(|(key, _)| !key.ends_with("-ng") || props.stats.records.contains_key(*key));
     let rows = shown.map(|&(key, name)| record_row(&props.stats, key, name));
+    // The games kept, read when the statistics open (the charts are drawn from them).
+    let history = use_memo((), |()| {
+        let parsed = storage::read(HISTORY_KEY).map(|text| History::parse(&text));
+        Rc::new(
+            parsed
+                .and_then(Result::ok)
+                .map(|(h, _)| h)
+                .unwrap_or_default(),
+        )
+    });
+    let history = (*history).clone();
     let on_close = props.on_close.clone();
     html! {
         <Modal labelled_by="stats-title" class="stats" on_close={on_close.clone()}>
@@ -40,7 +55,8 @@ pub fn Statistics(props: &StatisticsProps) -> Html {
             if props.stats.records.values().any(|r| r.best_counters.is_some()) {
                 { best_counters(&props.stats) }
             }
-            <p class="settings-hint">{ "Games the solver helped with are not counted. Each best counter may come from a different game; see docs/replays.md for what they mean." }</p>
+            <p class="settings-hint">{ "Games the solver helped with are not counted. Each best counter may come from a different game." }</p>
+            <ProgressCharts history={history} />
             <div class="modal-actions">
                 <ResetStats on_reset={props.on_reset.clone()} />
                 <button type="button" class="done" onclick={move |_| on_close.emit(())}>{ "Done" }</button>
@@ -105,6 +121,12 @@ fn best_counters(stats: &Stats) -> Html {
                     <tbody>{ for rows }</tbody>
                 </table>
             </div>
+            <dl class="counter-meanings">
+                <dt>{ "3BV/s" }</dt><dd>{ "the board's 3BV (the fewest clicks that clear it without flags) solved per second" }</dd>
+                <dt>{ "IOE" }</dt><dd>{ "3BV solved per click: 1 is a click for every 3BV" }</dd>
+                <dt>{ "RQP" }</dt><dd>{ "the time squared over the 3BV: lower is better" }</dd>
+                <dt>{ "STNB" }</dt><dd>{ "the community's rating of a win on a standard board: higher is better" }</dd>
+            </dl>
         </>
     }
 }

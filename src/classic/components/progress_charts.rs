@@ -1,0 +1,346 @@
+//! The statistics' pictures of a category's progress, from the engine's `progress` (the same
+//! figures `mines stats` draws): each win's time over the games played with the best so far,
+//! each win's 3BV/s, how 3BV/s spreads, and a calendar of the games played. Drawn as SVG (no
+//! chart library: the statistics load with the rest, never in the first screen), each with a
+//! table behind it, built only when it is opened (a screen reader reads the table; a
+//! thousand games' rows are not built for a glance at the charts).
+
+use std::rc::Rc;
+
+use minesweeper_engine::daily::Date;
+use minesweeper_engine::format::fixed;
+use minesweeper_engine::history::History;
+use minesweeper_engine::progress::{Played, Progress, SPREAD_STEP};
+use minesweeper_engine::Config;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::shared::browser::now_ms;
+
+/// A chart's drawing box, in SVG units (it scales to the dialog's width).
+const W: f64 = 600.0;
+const H: f64 = 170.0;
+/// Room for the axes' labels.
+const LEFT: f64 = 52.0;
+const BOTTOM: f64 = 20.0;
+const TOP: f64 = 8.0;
+const RIGHT: f64 = 10.0;
+
+/// Weeks the calendar shows, the newest last.
+const WEEKS: i64 = 26;
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct ProgressProps {
+    pub history: Rc<History>,
+}
+
+/// A category picker over the charts of the one chosen (the most played first).
+#[component]
+pub fn ProgressCharts(props: &ProgressProps) -> Html {
+    let categories = use_memo(props.history.clone(), |history| {
+        let mut categories = Progress::categories(history);
+        let played = |c: &str| history.games.iter().filter(|g| g.category() == c).count();
+        categories.sort_by_key(|c| std::cmp::Reverse(played(c)));
+        categories
+    });
+    let chosen = use_state(|| None::<&'static str>);
+    let category = (*chosen).or_else(|| categories.first().copied());
+    let progress = use_memo((props.history.clone(), category), |(history, category)| {
+        category.map(|c| Progress::of(history, c))
+    });
+    let Some(progress) = progress.as_ref() else {
+        return html! {
+            <p class="muted" data-testid="no-progress">{ "Your progress is drawn here once you have finished a game." }</p>
+        };
+    };
+    let onchange = {
+        let (chosen, categories) = (chosen.clone(), categories.clone());
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            chosen.set(categories.iter().copied().find(|c| *c == value));
+        })
+    };
+    let today = Date::of_unix_ms(now_ms());
+    html! {
+        <section class="progress" aria-labelledby="progress-title">
+            <h3 id="progress-title">{ "Progress" }</h3>
+            <label class="progress-board">{ "Board " }
+                <select data-testid="progress-category" {onchange}>
+                    { for categories.iter().map(|&c| html! {
+                        <option value={c} selected={Some(c) == category}>{ name(c) }</option>
+                    }) }
+                </select>
+            </label>
+            { time_chart(progress) }
+            { speed_chart(progress) }
+            { spread_chart(progress) }
+            { calendar(progress, today) }
+            <GamesTable progress={Rc::new(progress.clone())} />
+        </section>
+    }
+}
+
+/// A category's name, as the statistics table says it.
+fn name(category: &str) -> &'static str {
+    Config::CATEGORIES
+        .iter()
+        .find(|(key, _)| *key == category)
+        .map_or("Custom", |(_, name)| name)
+}
+
+/// The wins: their place among the games played (from 1) and the game.
+fn wins(progress: &Progress) -> impl Iterator<Item = (usize, &Played)> {
+    progress
+        .games
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| g.won)
+        .map(|(i, g)| (i + 1, g))
+}
+
+/// Where a game's number and a value land in a chart whose values run from 0 to `top`.
+struct Scale {
+    games: usize,
+    top: f64,
+}
+
+impl Scale {
+    fn x(&self, game: usize) -> f64 {
+        let span = (self.games.max(2) - 1) as f64;
+        LEFT + (W - LEFT - RIGHT) * (game.saturating_sub(1)) as f64 / span
+    }
+
+    fn y(&self, value: f64) -> f64 {
+        TOP + (H - TOP - BOTTOM) * (1.0 - (value / self.top).clamp(0.0, 1.0))
+    }
+}
+
+/// A number for a label: two decimals under 10, none above.
+fn short(v: f64) -> String {
+    fixed(v, if v < 10.0 { 2 } else { 0 })
+}
+
+/// The axes and their labels: 0 and `top` up the side, 1 and the games along the bottom.
+fn axes(scale: &Scale, unit: &str) -> Html {
+    let (x0, y0) = (LEFT, H - BOTTOM);
+    html! {
+        <g class="axes">
+            <line x1={x0.to_string()} y1={TOP.to_string()} x2={x0.to_string()} y2={y0.to_string()} />
+            <line x1={x0.to_string()} y1={y0.to_string()} x2={(W - RIGHT).to_string()} y2={y0.to_string()} />
+            <text x={(x0 - 4.0).to_string()} y={(TOP + 10.0).to_string()} text-anchor="end">{ format!("{} {unit}", short(scale.top)) }</text>
+            <text x={(x0 - 4.0).to_string()} y={y0.to_string()} text-anchor="end">{ "0" }</text>
+            <text x={x0.to_string()} y={(H - 4.0).to_string()}>{ "game 1" }</text>
+            <text x={(W - RIGHT).to_string()} y={(H - 4.0).to_string()} text-anchor="end">{ scale.games }</text>
+        </g>
+    }
+}
+
+/// Each win's time over the games played, and the best time so far as a line.
+fn time_chart(progress: &Progress) -> Html {
+    let top = wins(progress)
+        .map(|(_, g)| f64::from(g.time_ms) / 1000.0)
+        .fold(0.0, f64::max);
+    if top <= 0.0 {
+        return html! { <p class="muted">{ "No win yet: the charts start with the first." }</p> };
+    }
+    let scale = Scale {
+        games: progress.games.len(),
+        top: top * 1.05,
+    };
+    let best: Vec<String> = progress
+        .games
+        .iter()
+        .enumerate()
+        .filter_map(|(i, g)| {
+            let best = f64::from(g.best_ms?) / 1000.0;
+            Some(format!("{:.1},{:.1}", scale.x(i + 1), scale.y(best)))
+        })
+        .collect();
+    let label = format!(
+        "Each win's time over the {} games played, with the best time so far as a line.",
+        progress.games.len()
+    );
+    html! {
+        <figure>
+            <figcaption>{ "Time of each win (s); the line: best so far" }</figcaption>
+            <svg data-chart="time" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={label}>
+                { axes(&scale, "s") }
+                { for wins(progress).map(|(n, g)| {
+                    let s = f64::from(g.time_ms) / 1000.0;
+                    html! {
+                        <circle class={classes!(g.assisted.then_some("assisted"))} cx={format!("{:.1}", scale.x(n))} cy={format!("{:.1}", scale.y(s))} r="2.2" data-game={g.game.clone()}>
+                            <title>{ format!("Game {n}: {} s{}", fixed(s, 3), if g.assisted { " (solver-helped)" } else { "" }) }</title>
+                        </circle>
+                    }
+                }) }
+                // Over the marks, so that it shows through a crowd of them.
+                <polyline class="best" points={best.join(" ")} />
+            </svg>
+        </figure>
+    }
+}
+
+/// Each win's 3BV/s over the games played.
+fn speed_chart(progress: &Progress) -> Html {
+    let top = wins(progress)
+        .map(|(_, g)| g.bbbv_per_s)
+        .fold(0.0, f64::max);
+    if top <= 0.0 {
+        return Html::default();
+    }
+    let scale = Scale {
+        games: progress.games.len(),
+        top: top * 1.05,
+    };
+    html! {
+        <figure>
+            <figcaption>{ "3BV/s of each win: the board's 3BV over its time" }</figcaption>
+            <svg data-chart="bbbv-s" viewBox={format!("0 0 {W} {H}")} role="img" aria-label="Each win's 3BV per second over the games played.">
+                { axes(&scale, "") }
+                { for wins(progress).map(|(n, g)| html! {
+                    <circle cx={format!("{:.1}", scale.x(n))} cy={format!("{:.1}", scale.y(g.bbbv_per_s))} r="2.2" data-game={g.game.clone()}>
+                        <title>{ format!("Game {n}: {} 3BV/s", fixed(g.bbbv_per_s, 2)) }</title>
+                    </circle>
+                }) }
+            </svg>
+        </figure>
+    }
+}
+
+/// How the unhelped wins' 3BV/s spread: a bar every [`SPREAD_STEP`].
+fn spread_chart(progress: &Progress) -> Html {
+    let most = progress.spread.iter().copied().max().unwrap_or(0);
+    if most == 0 {
+        return Html::default();
+    }
+    let bars = progress.spread.len() as f64;
+    let width = (W - LEFT - RIGHT) / bars;
+    let height = |n: u32| (H - TOP - BOTTOM) * f64::from(n) / f64::from(most);
+    let rows = progress.spread.iter().enumerate().filter(|(_, &n)| n > 0).map(|(i, &n)| {
+        let from = i as f64 * SPREAD_STEP;
+        html! { <tr><td>{ format!("{}–{}", fixed(from, 2), fixed(from + SPREAD_STEP, 2)) }</td><td>{ n }</td></tr> }
+    });
+    html! {
+        <figure>
+            <figcaption>{ format!("How the {} unhelped wins' 3BV/s spread", progress.wins()) }</figcaption>
+            <svg data-chart="spread" viewBox={format!("0 0 {W} {H}")} role="img" aria-label="How many wins fall in each quarter of a 3BV per second.">
+                <g class="axes">
+                    <line x1={LEFT.to_string()} y1={(H - BOTTOM).to_string()} x2={(W - RIGHT).to_string()} y2={(H - BOTTOM).to_string()} />
+                    <text x={LEFT.to_string()} y={(H - 4.0).to_string()}>{ "0" }</text>
+                    <text x={(W - RIGHT).to_string()} y={(H - 4.0).to_string()} text-anchor="end">{ format!("{} 3BV/s", fixed(bars * SPREAD_STEP, 2)) }</text>
+                    <text x={(LEFT - 4.0).to_string()} y={(TOP + 10.0).to_string()} text-anchor="end">{ most }</text>
+                </g>
+                { for progress.spread.iter().enumerate().filter(|(_, &n)| n > 0).map(|(i, &n)| html! {
+                    <rect x={format!("{:.1}", LEFT + width * i as f64 + 1.0)} y={format!("{:.1}", H - BOTTOM - height(n))}
+                        width={format!("{:.1}", (width - 2.0).max(1.0))} height={format!("{:.1}", height(n))}>
+                        <title>{ format!("{n} at {}–{} 3BV/s", fixed(i as f64 * SPREAD_STEP, 2), fixed((i + 1) as f64 * SPREAD_STEP, 2)) }</title>
+                    </rect>
+                }) }
+            </svg>
+            <details><summary>{ "As a table" }</summary>
+                <table><thead><tr><th scope="col">{ "3BV/s" }</th><th scope="col">{ "Wins" }</th></tr></thead><tbody>{ for rows }</tbody></table>
+            </details>
+        </figure>
+    }
+}
+
+/// The last [`WEEKS`] weeks, a column a week (Monday on top), a square a day, darker for more
+/// games.
+fn calendar(progress: &Progress, today: Date) -> Html {
+    let last = today.days();
+    let weekday = |days: i64| (days + 3).rem_euclid(7);
+    let first = last - weekday(last) - 7 * (WEEKS - 1);
+    let mut counts = vec![(0u32, 0u32); (last - first + 1) as usize];
+    for day in &progress.days {
+        let d = day.date.days();
+        if (first..=last).contains(&d) {
+            counts[(d - first) as usize] = (day.games, day.wins);
+        }
+    }
+    let cell = 14.0;
+    let (width, height) = (LEFT + cell * WEEKS as f64, cell * 7.0 + 2.0);
+    let level = |n: u32| match n {
+        0 => "l0",
+        1 => "l1",
+        2..=3 => "l2",
+        4..=7 => "l3",
+        _ => "l4",
+    };
+    let played: u32 = counts.iter().map(|c| c.0).sum();
+    let rows = progress
+        .days
+        .iter()
+        .rev()
+        .filter(|d| d.date.days() >= first)
+        .map(|d| {
+            html! {
+                <tr><td>{ d.date.to_string() }</td><td>{ d.games }</td><td>{ d.wins }</td></tr>
+            }
+        });
+    html! {
+        <figure>
+            <figcaption>{ format!("Games played, the last {WEEKS} weeks: {played}") }</figcaption>
+            <svg data-chart="calendar" class="calendar" viewBox={format!("0 0 {width} {height}")} role="img"
+                aria-label={format!("A calendar of the last {WEEKS} weeks: {played} games played.")}>
+                { for ["Mon", "Wed", "Fri"].iter().zip([0.0, 2.0, 4.0]).map(|(day, row)| html! {
+                    <text x={(LEFT - 6.0).to_string()} y={(cell * row + 11.0).to_string()} text-anchor="end">{ *day }</text>
+                }) }
+                { for counts.iter().enumerate().map(|(i, &(games, wins))| {
+                    let date = Date::of_unix_ms((first + i as i64) as f64 * 86_400_000.0);
+                    let (week, day) = (i / 7, i % 7);
+                    html! {
+                        <rect class={level(games)} x={format!("{:.0}", LEFT + cell * week as f64)} y={format!("{:.0}", cell * day as f64)}
+                            width="12" height="12" rx="2" data-day={date.to_string()} data-games={games.to_string()}>
+                            <title>{ format!("{date}: {games} games, {wins} won") }</title>
+                        </rect>
+                    }
+                }) }
+            </svg>
+            <details><summary>{ "As a table" }</summary>
+                <table><thead><tr><th scope="col">{ "Day" }</th><th scope="col">{ "Games" }</th><th scope="col">{ "Won" }</th></tr></thead><tbody>{ for rows }</tbody></table>
+            </details>
+        </figure>
+    }
+}
+
+#[derive(Properties, Clone, PartialEq)]
+struct GamesProps {
+    progress: Rc<Progress>,
+}
+
+/// The games behind the two charts, as a table, built when it is opened.
+#[component]
+fn GamesTable(props: &GamesProps) -> Html {
+    let open = use_state(|| false);
+    let ontoggle = {
+        let open = open.clone();
+        Callback::from(move |e: Event| {
+            open.set(
+                e.target_unchecked_into::<web_sys::HtmlDetailsElement>()
+                    .open(),
+            );
+        })
+    };
+    let rows = open.then(|| {
+        html! {
+            <table>
+                <thead><tr>
+                    <th scope="col">{ "Game" }</th><th scope="col">{ "Result" }</th><th scope="col">{ "Time" }</th>
+                    <th scope="col">{ "3BV/s" }</th><th scope="col">{ "Best so far" }</th>
+                </tr></thead>
+                <tbody>{ for props.progress.games.iter().enumerate().map(|(i, g)| html! {
+                    <tr data-game={g.game.clone()}>
+                        <td>{ i + 1 }</td>
+                        <td>{ if g.won { "won" } else { "lost" } }{ if g.assisted { " (helped)" } else { "" } }</td>
+                        <td>{ format!("{} s", fixed(f64::from(g.time_ms) / 1000.0, 3)) }</td>
+                        <td>{ if g.won { fixed(g.bbbv_per_s, 2) } else { "—".into() } }</td>
+                        <td>{ g.best_ms.map_or("—".into(), |ms| format!("{} s", fixed(f64::from(ms) / 1000.0, 3))) }</td>
+                    </tr>
+                }) }</tbody>
+            </table>
+        }
+    });
+    html! {
+        <details {ontoggle}><summary>{ "The games behind the charts, as a table" }</summary>{ for rows }</details>
+    }
+}
