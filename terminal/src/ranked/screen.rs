@@ -5,9 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use crossterm::event::{
-    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
-};
+use crossterm::event::{Event, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 use minesweeper_engine::input::{Controls, Press};
 use minesweeper_engine::replay::Buttons;
 use minesweeper_engine::{Grid, Pos, Status};
@@ -21,8 +19,13 @@ use ratatui::Frame;
 
 use super::line::{ending_line, status_line};
 use super::Link;
+use crate::keys::{Key, Motion};
 use crate::tui::Screen;
 use crate::ui::board::{Board, BoardView};
+
+/// The keys the ranked screen reads, as its last line says them (the practice game's keys,
+/// [`crate::keys::BINDINGS`], less the solver's and the settings').
+const FOOTER: &str = " arrows/hjkl move · Space reveal · f flag · c chord · n new game · q quit";
 
 pub struct RankedScreen {
     link: Link,
@@ -131,23 +134,21 @@ impl RankedScreen {
         );
     }
 
+    /// The practice game's keys ([`Key::of`], one table), less the solver's and the settings'.
     fn on_key(&mut self, key: KeyEvent) {
-        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-        match key.code {
-            KeyCode::Char('c') if ctrl => self.quit = true,
-            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
-            KeyCode::Left | KeyCode::Char('h') => self.move_by(0, -1),
-            KeyCode::Right | KeyCode::Char('l') => self.move_by(0, 1),
-            KeyCode::Up | KeyCode::Char('k') => self.move_by(-1, 0),
-            KeyCode::Down | KeyCode::Char('j') => self.move_by(1, 0),
-            KeyCode::Char(' ') | KeyCode::Enter => self.play(Press::Primary, self.cursor),
-            KeyCode::Char('f') => self.play(Press::Secondary, self.cursor),
-            KeyCode::Char('c') => self.play(Press::Both, self.cursor),
-            KeyCode::Char('n') if self.category.daily => {
+        match Key::of(&key) {
+            Some(Key::Quit) => self.quit = true,
+            Some(Key::Cursor(Motion::By(rows, cols))) => self.move_by(rows, cols),
+            Some(Key::Cursor(Motion::RowStart)) => self.move_by(0, -i64::from(u16::MAX)),
+            Some(Key::Cursor(Motion::RowEnd)) => self.move_by(0, i64::from(u16::MAX)),
+            Some(Key::Reveal) => self.play(Press::Primary, self.cursor),
+            Some(Key::Flag) => self.play(Press::Secondary, self.cursor),
+            Some(Key::Chord) => self.play(Press::Both, self.cursor),
+            Some(Key::NewGame) if self.category.daily => {
                 self.said =
                     Some("the daily board is played once a day; the next is at 00:00 UTC".into());
             }
-            KeyCode::Char('n') => {
+            Some(Key::NewGame) => {
                 let name = self.category.name;
                 let events = self.link.act(|c| c.start(name), Instant::now());
                 self.heard(events);
@@ -227,10 +228,7 @@ impl Screen for RankedScreen {
         }
         frame.render_widget(Paragraph::new(lines), status);
         frame.render_widget(
-            Paragraph::new(
-                " arrows/hjkl move · Space reveal · f flag · c chord · n new game · q quit",
-            )
-            .style(Style::new().add_modifier(Modifier::DIM)),
+            Paragraph::new(FOOTER).style(Style::new().add_modifier(Modifier::DIM)),
             keys,
         );
     }
@@ -255,5 +253,28 @@ impl Screen for RankedScreen {
 
     fn should_quit(&self) -> bool {
         self.quit
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crossterm::event::{KeyCode, KeyModifiers};
+
+    /// The footer says what the one key table reads.
+    #[test]
+    fn the_footer_names_keys_the_table_reads_as_it_says() {
+        let key = |c: char| Key::of(&KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        for (said, c, means) in [
+            ("hjkl move", 'h', Some(Key::Cursor(Motion::By(0, -1)))),
+            ("Space reveal", ' ', Some(Key::Reveal)),
+            ("f flag", 'f', Some(Key::Flag)),
+            ("c chord", 'c', Some(Key::Chord)),
+            ("n new game", 'n', Some(Key::NewGame)),
+            ("q quit", 'q', Some(Key::Quit)),
+        ] {
+            assert!(FOOTER.contains(said), "{said}");
+            assert_eq!(key(c), means, "{said}");
+        }
     }
 }
