@@ -1,6 +1,7 @@
 //! A player's progress as the charts draw it, from the games kept ([`History`]): per category,
 //! each game in the order played with its time and 3BV/s and the best time so far; how the
-//! wins' 3BV/s spread; how many games each day. Worked out once here, in one pass over the
+//! wins' 3BV/s spread; how many games each day; and a rating over the battles that changed it
+//! ([`rating_over`]). Worked out once here, in one pass over the
 //! games, and drawn by each front end (the terminal's `mines stats`; the page's statistics).
 //!
 //! ```
@@ -163,6 +164,21 @@ impl Progress {
     }
 }
 
+/// A rating over the games that changed it, oldest first: the rating before the oldest, then
+/// after each; from the rating `now` (after the newest) and each game's change, newest first
+/// (a game that was not rated changed it by 0).
+pub fn rating_over(now: i32, changes_newest_first: &[i32]) -> Vec<i32> {
+    let mut ratings = Vec::with_capacity(changes_newest_first.len() + 1);
+    let mut rating = now;
+    ratings.push(rating);
+    for change in changes_newest_first {
+        rating = rating.saturating_sub(*change);
+        ratings.push(rating);
+    }
+    ratings.reverse();
+    ratings
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -250,6 +266,15 @@ mod tests {
         let p = Progress::of(&history(vec![entry(1.0, true, 1_000, 99, false)]), "expert");
         assert_eq!(p.spread.len(), SPREAD_BARS);
         assert_eq!(p.spread[SPREAD_BARS - 1], 1);
+    }
+
+    #[test]
+    fn a_rating_is_undone_from_the_newest_game_back() {
+        assert_eq!(
+            rating_over(1230, &[12, 0, -8, 26]),
+            [1200, 1226, 1218, 1218, 1230]
+        );
+        assert_eq!(rating_over(1200, &[]), [1200]);
     }
 
     #[test]

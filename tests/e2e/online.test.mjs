@@ -193,6 +193,11 @@ test('two people battle through the server, one drops for 5 s, a third watches, 
     await a.page.waitForSelector('[data-testid="player-battle"]');
     const line = await a.page.textContent('[data-testid="player-battle"]');
     assert.match(line, statusA === 'won' ? /won[^]*\+\d+/ : statusA === 'lost' ? /lost[^]*-\d+/ : /draw/);
+    // Their rating over the battle drawn: from where it was before it to where it is, a mark
+    // for the battle.
+    const battle = await a.page.getAttribute('[data-testid="player-battle"]', 'data-battle');
+    await a.page.waitForSelector(`svg[data-chart="rating"] circle[data-battle="${battle}"]`);
+    assert.match(await a.page.getAttribute('svg[data-chart="rating"]', 'aria-label'), new RegExp(`to ${ada.rating}\\.$`));
     await screenshot(a.page, 'online-player-page');
     // A watcher cannot move: nothing on its board is legal.
     assert.equal(await watcher.page.locator('[data-legal="true"]').count(), 0);

@@ -74,6 +74,8 @@ test('the statistics draw each game of the category, the best so far and a calen
   // The table behind the two charts is built when it is opened.
   assert.equal(await page.locator('.progress table tr[data-game]').count(), 0);
   await page.click('text=The games behind the charts, as a table');
+  // The details' toggle event comes after the click's: the rows follow it.
+  await page.waitForSelector('.progress table tr[data-game]');
   assert.equal(await page.locator('.progress table tr[data-game]').count(), 1000);
   await page.click('text=The games behind the charts, as a table');
   await page.locator('#progress-title').scrollIntoViewIfNeeded();

@@ -16,15 +16,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::shared::browser::now_ms;
-
-/// A chart's drawing box, in SVG units (it scales to the dialog's width).
-const W: f64 = 600.0;
-const H: f64 = 170.0;
-/// Room for the axes' labels.
-const LEFT: f64 = 52.0;
-const BOTTOM: f64 = 20.0;
-const TOP: f64 = 8.0;
-const RIGHT: f64 = 10.0;
+use crate::shared::components::chart::{axes, Scale, BOTTOM, H, LEFT, RIGHT, TOP, W};
 
 /// Weeks the calendar shows, the newest last.
 const WEEKS: i64 = 26;
@@ -98,43 +90,6 @@ fn wins(progress: &Progress) -> impl Iterator<Item = (usize, &Played)> {
         .map(|(i, g)| (i + 1, g))
 }
 
-/// Where a game's number and a value land in a chart whose values run from 0 to `top`.
-struct Scale {
-    games: usize,
-    top: f64,
-}
-
-impl Scale {
-    fn x(&self, game: usize) -> f64 {
-        let span = (self.games.max(2) - 1) as f64;
-        LEFT + (W - LEFT - RIGHT) * (game.saturating_sub(1)) as f64 / span
-    }
-
-    fn y(&self, value: f64) -> f64 {
-        TOP + (H - TOP - BOTTOM) * (1.0 - (value / self.top).clamp(0.0, 1.0))
-    }
-}
-
-/// A number for a label: two decimals under 10, none above.
-fn short(v: f64) -> String {
-    fixed(v, if v < 10.0 { 2 } else { 0 })
-}
-
-/// The axes and their labels: 0 and `top` up the side, 1 and the games along the bottom.
-fn axes(scale: &Scale, unit: &str) -> Html {
-    let (x0, y0) = (LEFT, H - BOTTOM);
-    html! {
-        <g class="axes">
-            <line x1={x0.to_string()} y1={TOP.to_string()} x2={x0.to_string()} y2={y0.to_string()} />
-            <line x1={x0.to_string()} y1={y0.to_string()} x2={(W - RIGHT).to_string()} y2={y0.to_string()} />
-            <text x={(x0 - 4.0).to_string()} y={(TOP + 10.0).to_string()} text-anchor="end">{ format!("{} {unit}", short(scale.top)) }</text>
-            <text x={(x0 - 4.0).to_string()} y={y0.to_string()} text-anchor="end">{ "0" }</text>
-            <text x={x0.to_string()} y={(H - 4.0).to_string()}>{ "game 1" }</text>
-            <text x={(W - RIGHT).to_string()} y={(H - 4.0).to_string()} text-anchor="end">{ scale.games }</text>
-        </g>
-    }
-}
-
 /// Each win's time over the games played, and the best time so far as a line.
 fn time_chart(progress: &Progress) -> Html {
     let top = wins(progress)
@@ -145,6 +100,7 @@ fn time_chart(progress: &Progress) -> Html {
     }
     let scale = Scale {
         games: progress.games.len(),
+        bottom: 0.0,
         top: top * 1.05,
     };
     let best: Vec<String> = progress
@@ -164,7 +120,7 @@ fn time_chart(progress: &Progress) -> Html {
         <figure>
             <figcaption>{ "Time of each win (s); the line: best so far" }</figcaption>
             <svg data-chart="time" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={label}>
-                { axes(&scale, "s") }
+                { axes(&scale, "s", "game") }
                 { for wins(progress).map(|(n, g)| {
                     let s = f64::from(g.time_ms) / 1000.0;
                     html! {
@@ -190,13 +146,14 @@ fn speed_chart(progress: &Progress) -> Html {
     }
     let scale = Scale {
         games: progress.games.len(),
+        bottom: 0.0,
         top: top * 1.05,
     };
     html! {
         <figure>
             <figcaption>{ "3BV/s of each win: the board's 3BV over its time" }</figcaption>
             <svg data-chart="bbbv-s" viewBox={format!("0 0 {W} {H}")} role="img" aria-label="Each win's 3BV per second over the games played.">
-                { axes(&scale, "") }
+                { axes(&scale, "", "game") }
                 { for wins(progress).map(|(n, g)| html! {
                     <circle cx={format!("{:.1}", scale.x(n))} cy={format!("{:.1}", scale.y(g.bbbv_per_s))} r="2.2" data-game={g.game.clone()}>
                         <title>{ format!("Game {n}: {} 3BV/s", fixed(g.bbbv_per_s, 2)) }</title>

@@ -1,5 +1,6 @@
 use minesweeper_engine::daily::Date;
 use minesweeper_engine::format::fixed;
+use minesweeper_engine::progress::rating_over;
 use minesweeper_engine::Status;
 use minesweeper_protocol::api::{PlayerPage, Unfinished};
 use minesweeper_protocol::battle::Finish;
@@ -9,6 +10,7 @@ use yew::prelude::*;
 use super::use_watch;
 use crate::ranked::api;
 use crate::shared::browser::set_hash;
+use crate::shared::components::chart::{axes_labelled, Scale, H, W};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct PlayerProps {
@@ -117,6 +119,7 @@ fn battles(page: &Option<Result<PlayerPage, String>>) -> Html {
     html! {
         <>
             <h3>{ format!("Battles against people · rating {}", page.rating) }</h3>
+            { rating_chart(page) }
             <table class="leaderboard player-battles">
                 <thead><tr><th>{ "Day (UTC)" }</th><th>{ "Against" }</th><th>{ "Result" }</th><th>{ "Rating" }</th></tr></thead>
                 <tbody>
@@ -141,5 +144,49 @@ fn battles(page: &Option<Result<PlayerPage, String>>) -> Html {
                 </tbody>
             </table>
         </>
+    }
+}
+
+/// The rating over the battles listed, oldest first, from the one before them (the table below
+/// is the chart's table: each battle with its change).
+fn rating_chart(page: &PlayerPage) -> Html {
+    let changes: Vec<i32> = page
+        .battles
+        .iter()
+        .map(|b| if b.unrated.is_some() { 0 } else { b.change })
+        .collect();
+    let ratings = rating_over(page.rating, &changes);
+    let (low, high) = ratings
+        .iter()
+        .fold((i32::MAX, i32::MIN), |(lo, hi), &r| (lo.min(r), hi.max(r)));
+    let pad = f64::from((high - low).max(20)) * 0.1;
+    let scale = Scale {
+        games: ratings.len(),
+        bottom: (f64::from(low) - pad).floor(),
+        top: (f64::from(high) + pad).ceil(),
+    };
+    let points: Vec<String> = ratings
+        .iter()
+        .enumerate()
+        .map(|(i, &r)| format!("{:.1},{:.1}", scale.x(i + 1), scale.y(f64::from(r))))
+        .collect();
+    let label = format!(
+        "The rating over the last {} battles: from {} to {}.",
+        page.battles.len(),
+        ratings.first().copied().unwrap_or(page.rating),
+        page.rating
+    );
+    html! {
+        <figure class="progress rating-chart">
+            <svg data-chart="rating" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={label}>
+                { axes_labelled(&scale, "", "before", &format!("after battle {}", page.battles.len())) }
+                <polyline class="best" points={points.join(" ")} />
+                { for ratings.iter().enumerate().skip(1).zip(page.battles.iter().rev()).map(|((i, &r), b)| html! {
+                    <circle cx={format!("{:.1}", scale.x(i + 1))} cy={format!("{:.1}", scale.y(f64::from(r)))} r="2.2" data-battle={b.battle.clone()}>
+                        <title>{ format!("{r} after the battle of {}", Date::of_unix_ms(b.ended_ms as f64)) }</title>
+                    </circle>
+                }) }
+            </svg>
+        </figure>
     }
 }

@@ -6,6 +6,7 @@
 pub mod board;
 pub mod cell;
 pub mod chance_tip;
+pub mod chart;
 pub mod counter;
 pub mod counters;
 pub mod modal;
