@@ -7,6 +7,7 @@
 // Every public item says what it is: both sides of the wire read this crate.
 #![deny(missing_docs)]
 
+pub mod account;
 pub mod api;
 pub mod battle;
 pub mod client;

@@ -34,6 +34,9 @@ pub enum Error {
     /// Against the rules or the player's rights, with why (HTTP 400).
     #[error("{0}")]
     Refused(String),
+    /// No device's token, or one signed out (HTTP 401; over the socket, refused).
+    #[error("{0}")]
+    SignedOut(String),
     /// Nothing here by that name (HTTP 404; over the socket, refused).
     #[error("{0}")]
     NotFound(String),
@@ -80,7 +83,9 @@ impl Error {
         match self {
             Error::SlowDown(_) => ErrorCode::SlowDown,
             Error::BadRequest(_) => ErrorCode::BadMessage,
-            Error::Refused(_) | Error::NotFound(_) | Error::NotYet(_) => ErrorCode::Refused,
+            Error::Refused(_) | Error::SignedOut(_) | Error::NotFound(_) | Error::NotYet(_) => {
+                ErrorCode::Refused
+            }
             Error::NotNext { .. } => ErrorCode::NotNext,
             Error::Busy(_) => ErrorCode::Busy,
             Error::Unavailable(_) | Error::Database => ErrorCode::Unavailable,
@@ -92,6 +97,7 @@ impl Error {
         match self {
             Error::SlowDown(_) => StatusCode::TOO_MANY_REQUESTS,
             Error::BadRequest(_) | Error::Refused(_) => StatusCode::BAD_REQUEST,
+            Error::SignedOut(_) => StatusCode::UNAUTHORIZED,
             Error::NotFound(_) => StatusCode::NOT_FOUND,
             Error::NotYet(_) => StatusCode::FORBIDDEN,
             Error::NotNext { .. } => StatusCode::CONFLICT,

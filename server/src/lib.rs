@@ -12,10 +12,13 @@
 //! - `GET /api/games/{id}/replay`: a finished game's replay text (a link's `#replay=`);
 //! - `GET /api/players/{id}`: a player's ranked games and battles;
 //! - `GET /api/battle/leaderboard`: the ratings of battles against people;
+//! - `/api/account…`, `/api/device…`: a player's devices, recovery key and device links
+//!   ([`account`]);
 //! - anything else: the files of `dist/` (the pages), gzip-compressed.
 //!
 //! `docs/server.md` has the protocol, the schema and how it runs.
 
+pub mod account;
 pub mod api;
 #[cfg(feature = "bench")]
 pub mod bench;
@@ -46,7 +49,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::routing::{any, get};
+use axum::routing::{any, delete, get, post};
 use axum::Router;
 use tower_http::compression::CompressionLayer;
 use tower_http::services::ServeDir;
@@ -70,6 +73,9 @@ pub struct Options {
     pub limits: Limits,
     /// What the sockets allow ([`net`]).
     pub net: net::NetLimits,
+    /// The server's public address (`https://minesweeper.example`), for the links it gives
+    /// (a device link's page); without one, each request's host over `http://`.
+    pub public_url: Option<String>,
     /// The clock ranked moves are timed by (ms since 1970): the machine's without one; a
     /// test's own, to time a game as it decides ([`Clock`]).
     pub move_clock: Option<Clock>,
@@ -109,6 +115,7 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
             .move_clock
             .clone()
             .unwrap_or_else(|| Clock(Arc::new(now_ms))),
+        public_url: options.public_url.clone(),
     };
     let reads = Arc::new(limits::ReadLimit::new(&options.limits));
     let sweeper = state.clone();
@@ -122,6 +129,9 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
             sweeper.games.forget_idle(IDLE).await;
             sweeper.rooms.forget_finished().await;
             sweeper.rooms.close_expired().await;
+            if let Err(e) = sweeper.db.forget_links(now_ms()).await {
+                tracing::warn!(error = %e, "forgetting the device links that expired");
+            }
         }
     });
     let api = Router::new()
@@ -136,6 +146,25 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
                 .route("/api/games/{id}/replay", get(api::replay))
                 .route("/api/players/{id}", get(api::player))
                 .route("/api/battle/leaderboard", get(api::battle_leaderboard))
+                .layer(reads.layer()),
+        )
+        // A player's account: each request signed by a device's token, or a try at signing
+        // in (limited per network); bodies are small.
+        .merge(
+            Router::new()
+                .route("/api/account", get(account::account))
+                .route("/api/account/recovery-key", post(account::new_recovery_key))
+                .route("/api/account/recover", post(account::recover))
+                .route("/api/account/devices/{id}", delete(account::sign_out))
+                .route(
+                    "/api/account/sign-out-others",
+                    post(account::sign_out_others),
+                )
+                .route("/api/device", post(account::start_link))
+                .route("/api/device/token", post(account::poll))
+                .route("/api/device/{code}", get(account::asking))
+                .route("/api/device/{code}/approve", post(account::approve))
+                .layer(axum::extract::DefaultBodyLimit::max(4 << 10))
                 .layer(reads.layer()),
         )
         .route("/api", any(api::not_found))

@@ -61,6 +61,13 @@ pub struct Limits {
     /// Moves a battle's rebuild (after a restart, or taken over from another instance) plays
     /// through the rules at most: a battle being played is snapshot every this many moves.
     pub replayed_moves: u32,
+    /// Tries at signing in a minute from one network: recovery keys, device links asked for,
+    /// device codes looked up or approved (a key or a code cannot be found by trying them).
+    pub sign_ins_per_minute: u32,
+    /// Device links open at once from one network (each lives ten minutes).
+    pub links_per_network: u32,
+    /// Device links open at once in all: more are refused as busy.
+    pub links_in_all: u32,
 }
 
 /// What a waiting room holds besides its board, counted as cells: its seat, code, view and
@@ -89,6 +96,10 @@ impl Default for Limits {
             cursor_kb_per_hour: 20_000,
             // About 1 ms of replay; a snapshot of 200 × 200 (80 KB) written every 1,024 moves.
             replayed_moves: 1_024,
+            sign_ins_per_minute: 10,
+            links_per_network: 3,
+            // A guess at a code finds one of the open links at most once in 2.6 million.
+            links_in_all: 10_000,
         }
     }
 }
@@ -153,6 +164,7 @@ pub struct Limiters {
     joins: DefaultKeyedRateLimiter<String>,
     no_guess_boards: DefaultKeyedRateLimiter<IpAddr>,
     resumes: DefaultKeyedRateLimiter<String>,
+    sign_ins: DefaultKeyedRateLimiter<IpAddr>,
     /// Cursor tracks' KB, by network.
     cursor: DefaultKeyedRateLimiter<IpAddr>,
     connections: Mutex<HashMap<IpAddr, u32>>,
@@ -167,6 +179,7 @@ enum Kind {
     Join,
     Board,
     Resume,
+    SignIn,
 }
 
 impl Kind {
@@ -177,6 +190,7 @@ impl Kind {
             Kind::Join => "join",
             Kind::Board => "board",
             Kind::Resume => "resume",
+            Kind::SignIn => "sign-in",
         }
     }
 }
@@ -194,6 +208,9 @@ impl Limiters {
                 limits.no_guess_boards_per_minute,
             ))),
             resumes: RateLimiter::keyed(Quota::per_minute(at_least_one(limits.resumes_per_minute))),
+            sign_ins: RateLimiter::keyed(Quota::per_minute(at_least_one(
+                limits.sign_ins_per_minute,
+            ))),
             cursor: RateLimiter::keyed(Quota::per_hour(at_least_one(limits.cursor_kb_per_hour))),
             connections: Mutex::new(HashMap::new()),
         }
@@ -229,6 +246,7 @@ impl Limiters {
             Kind::Join => (l.joins_per_minute, MINUTE_MS),
             Kind::Board => (l.no_guess_boards_per_minute, MINUTE_MS),
             Kind::Resume => (l.resumes_per_minute, MINUTE_MS),
+            Kind::SignIn => (l.sign_ins_per_minute, MINUTE_MS),
         };
         let shared_key = format!("{}:{key}", kind.key());
         match shared.check(&shared_key, per, period_ms).await {
@@ -262,6 +280,10 @@ impl Limiters {
                 "slow down: at most {} games resumed a minute",
                 l.resumes_per_minute
             ),
+            Kind::SignIn => format!(
+                "slow down: at most {} tries at signing in a minute from one network",
+                l.sign_ins_per_minute
+            ),
         })
     }
 
@@ -282,6 +304,13 @@ impl Limiters {
     /// most 72,000 tries an hour at 35 bits of room code.)
     pub async fn join(&self, player: &str) -> Result<(), Error> {
         self.both(Kind::Join, &self.joins, &player.to_string())
+            .await
+    }
+
+    /// A try at signing in from `address`: a recovery key, a device link asked for, a device
+    /// code looked up or approved.
+    pub async fn sign_in(&self, address: IpAddr) -> Result<(), Error> {
+        self.both(Kind::SignIn, &self.sign_ins, &network(address))
             .await
     }
 

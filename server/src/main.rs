@@ -26,6 +26,10 @@ struct Cli {
     /// The built pages to serve (`cargo run -p web-build` makes `dist/`).
     #[arg(long)]
     dist: Option<PathBuf>,
+    /// The server's public address (`https://minesweeper.example`), for the links it gives a
+    /// device signing in; without one, each request's host over http.
+    #[arg(long, value_parser = public_url)]
+    public_url: Option<String>,
     /// A PostgreSQL URL; without one, SQLite in the data folder.
     #[arg(long, env = "DATABASE_URL")]
     database: Option<String>,
@@ -76,6 +80,30 @@ struct Cli {
     /// deploy/haproxy.cfg), whose address is then the one limited and seen.
     #[arg(long = "proxy-from", value_name = "ADDRESS")]
     proxies: Vec<std::net::IpAddr>,
+}
+
+/// A public address: `http://` or `https://` and a host that is a domain name, never an IP
+/// address (a passkey's relying party is a domain), without a path.
+fn public_url(text: &str) -> Result<String, String> {
+    let rest = text
+        .strip_prefix("https://")
+        .or_else(|| text.strip_prefix("http://"))
+        .ok_or("begin it with https:// (or http://)")?;
+    let host = rest.trim_end_matches('/');
+    let name = host.rsplit_once(':').map_or(host, |(name, _)| name);
+    if name.is_empty() || host.contains('/') {
+        return Err("give the address alone, without a path: https://minesweeper.example".into());
+    }
+    if name.parse::<std::net::IpAddr>().is_ok() || name.starts_with('[') {
+        return Err("give a domain name, not an IP address".into());
+    }
+    if !name
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'-')
+    {
+        return Err(format!("{name:?} is not a domain name"));
+    }
+    Ok(text.trim_end_matches('/').to_string())
 }
 
 /// Raises the open-file limit to what the system allows, and gives the most connections the
@@ -129,6 +157,7 @@ async fn main() -> ExitCode {
             proxies: cli.proxies,
             ..NetLimits::default()
         },
+        public_url: cli.public_url,
         move_clock: None,
     };
     let app = match minesweeper_server::app(&options).await {

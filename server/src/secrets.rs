@@ -10,6 +10,13 @@ pub(crate) fn secret(bytes: usize) -> Result<String, String> {
     Ok(buf.iter().map(|b| format!("{b:02x}")).collect())
 }
 
+/// `N` random bytes from the operating system.
+pub(crate) fn random_bytes<const N: usize>() -> Result<[u8; N], String> {
+    let mut buf = [0u8; N];
+    getrandom::fill(&mut buf).map_err(|e| format!("no randomness: {e}"))?;
+    Ok(buf)
+}
+
 /// A seed only the server knows.
 pub(crate) fn secret_seed() -> Result<u64, String> {
     let mut buf = [0u8; 8];

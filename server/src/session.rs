@@ -14,16 +14,19 @@ use axum::response::{IntoResponse, Response};
 use axum::Extension;
 use minesweeper_engine::Pos;
 
+use crate::account;
 use crate::clock::now_ms;
+use crate::db::NewDevice;
 use crate::db::Player;
 use crate::error::Error;
 use crate::names;
 use crate::net::{Stopping, Ticket};
 use crate::outbox::{self, Inbox};
+use crate::protocol::account::DeviceKind;
 use crate::protocol::{self, Reply, Request};
 use crate::referee::{self, MoveAnswer, Starter};
 use crate::rooms::{Asker, Conn};
-use crate::secrets::{secret, token_hash};
+use crate::secrets::token_hash;
 use crate::state::AppState;
 
 /// The largest message or frame read; a longer one closes the connection with 1009 before
@@ -44,7 +47,9 @@ pub async fn play(
     ConnectInfo(address): ConnectInfo<SocketAddr>,
     ticket: Option<Extension<Arc<Ticket>>>,
     stopping: Option<Extension<Stopping>>,
+    headers: axum::http::HeaderMap,
 ) -> Response {
+    let kind = account::kind_of(&headers);
     let connection = match state.limiters.connect(address.ip()) {
         Ok(connection) => connection,
         Err(refused) => return refused.into_response(),
@@ -62,7 +67,8 @@ pub async fn play(
             if let Some(Extension(ticket)) = &ticket {
                 ticket.keep();
             }
-            session(socket, state, address.ip(), stopping.map(|Extension(s)| s)).await;
+            let stopping = stopping.map(|Extension(s)| s);
+            session(socket, state, (address.ip(), kind), stopping).await;
             drop((connection, ticket));
         })
 }
@@ -71,6 +77,9 @@ pub async fn play(
 /// outbox for the rooms, and the rooms it joined.
 struct Session {
     player: Option<Player>,
+    /// The device its hello signed in, and what kind it is (from its `User-Agent`).
+    device: Option<String>,
+    kind: DeviceKind,
     conn: Conn,
     rooms: Vec<String>,
     address: IpAddr,
@@ -91,12 +100,14 @@ fn close(code: u16, reason: &'static str) -> Closing {
 async fn session(
     mut socket: WebSocket,
     state: AppState,
-    address: IpAddr,
+    (address, kind): (IpAddr, DeviceKind),
     stopping: Option<Stopping>,
 ) {
     let (outbox, mut inbox) = outbox::channel(outbox::BUDGET);
     let mut me = Session {
         player: None,
+        device: None,
+        kind,
         conn: Conn::new(outbox),
         rooms: Vec::new(),
         address,
@@ -250,15 +261,24 @@ async fn answered(
     request: Request,
 ) -> Result<Vec<Reply>, Error> {
     let (player, address) = (&mut me.player, me.address);
+    if matches!(
+        request,
+        Request::Start { .. }
+            | Request::Resume { .. }
+            | Request::RoomNew { .. }
+            | Request::QuickMatch { .. }
+            | Request::RoomJoin { .. }
+    ) {
+        still_signed_in(state, me.device.as_deref()).await?;
+    }
     let result = match (request, player.as_ref()) {
-        (Request::Hello { token }, _) => {
-            hello(state, token.as_deref(), address)
-                .await
-                .map(|(p, reply)| {
-                    *player = Some(p);
-                    vec![reply]
-                })
-        }
+        (Request::Hello { token }, _) => hello(state, token.as_deref(), (address, me.kind))
+            .await
+            .map(|(p, device, reply)| {
+                *player = Some(p);
+                me.device = Some(device);
+                vec![reply]
+            }),
         (_, None) => Err(Error::refused("say hello first: {\"type\":\"hello\"}")),
         (Request::Start { category }, Some(p)) => start(state, p, &category, address).await,
         (Request::Resume { game }, Some(p)) => {
@@ -338,40 +358,59 @@ async fn moved(
     })
 }
 
-/// The player a token names, or a new one (whose token is sent this once).
+/// Refuses a connection whose device was signed out since its hello (from the account page,
+/// on any instance): checked as it begins a game or a room, not on every move.
+async fn still_signed_in(state: &AppState, device: Option<&str>) -> Result<(), Error> {
+    match device {
+        Some(device) if !state.db.signed_in(device).await? => Err(Error::SignedOut(
+            "this device was signed out: sign in again to play as that player".into(),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The player a token names, or a new one (whose token is sent this once, and who is signed
+/// in on this device: [`crate::account`]).
 async fn hello(
     state: &AppState,
     token: Option<&str>,
-    address: IpAddr,
-) -> Result<(Player, Reply), Error> {
+    (address, kind): (IpAddr, DeviceKind),
+) -> Result<(Player, String, Reply), Error> {
     if let Some(token) = token {
-        let found = state.db.player_by_token(&token_hash(token)).await?;
-        let player = found.ok_or_else(|| {
+        let signed = account::signed(state, token).await.map_err(|_| {
             Error::refused(
-                "that token is not a player's here; say hello without one to be a new player",
+                "that token is not a player's here (or its device was signed out); say hello \
+                 without one to be a new player",
             )
         })?;
+        let player = signed.player;
         let reply = Reply::Welcome {
             player: player.id.clone(),
             name: player.name.clone(),
             token: None,
         };
-        return Ok((player, reply));
+        return Ok((player, signed.device.id, reply));
     }
     state.limiters.new_player(address).await?;
-    let token = secret(32).map_err(|e| Error::unavailable("drawing a token", e))?;
-    let id = secret(8).map_err(|e| Error::unavailable("drawing an id", e))?;
-    let name = names::given(&id);
-    state
-        .db
-        .create_player(&id, &token_hash(&token), &name, now_ms())
-        .await?;
+    let (token, id) = account::new_token()?;
+    let player = Player {
+        name: names::given(&id),
+        id,
+    };
+    let device = NewDevice {
+        token_hash: &token_hash(&token),
+        id: &player.id,
+        kind: kind.name(),
+        network: &account::shown_network(address),
+    };
+    state.db.create_player(&player, &device, now_ms()).await?;
     let reply = Reply::Welcome {
-        player: id.clone(),
-        name: name.clone(),
+        player: player.id.clone(),
+        name: player.name.clone(),
         token: Some(token),
     };
-    Ok((Player { id, name }, reply))
+    let device = player.id.clone();
+    Ok((player, device, reply))
 }
 
 /// A new ranked game in `category` ([`referee::Games::start`]).

@@ -20,4 +20,6 @@ pub struct AppState {
     pub(crate) metrics: metrics::Shared,
     /// What times ranked moves ([`Options::move_clock`](crate::Options)).
     pub(crate) move_clock: Clock,
+    /// The server's public address (`--public-url`), if it was given one.
+    pub(crate) public_url: Option<String>,
 }

@@ -178,6 +178,7 @@ async fn half_requests_are_closed_and_a_network_holds_only_its_share() {
             head: Duration::from_secs(2),
             ..NetLimits::default()
         },
+        public_url: None,
         move_clock: None,
     })
     .await;
@@ -325,6 +326,7 @@ async fn every_http_error_is_json_and_no_redirect_leaves_the_host() {
         database: None,
         limits: Limits::default(),
         net: Default::default(),
+        public_url: None,
         move_clock: None,
     })
     .await;

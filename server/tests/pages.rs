@@ -29,6 +29,7 @@ async fn a_link_without_a_built_board_gets_its_own_and_others_the_built_page() {
         database: None,
         limits: Default::default(),
         net: Default::default(),
+        public_url: None,
         move_clock: None,
     })
     .await;

@@ -235,7 +235,7 @@ async fn win(
 /// week; and the boards filled again from the games alone.
 #[tokio::test]
 async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
-    use minesweeper_server::db::{BoardKey, Db, Metric};
+    use minesweeper_server::db::{BoardKey, Db, Metric, NewDevice, Player};
     const DAY: i64 = 86_400_000;
     for database in databases().await {
         let data = tempfile::tempdir().unwrap();
@@ -245,9 +245,17 @@ async fn leaderboards_rank_each_players_best_and_find_anyones_own_rank() {
         // week), that must not count all time but leads its own day and week.
         for i in 0..120u32 {
             let player = format!("p{i:03}");
-            db.create_player(&player, &format!("hash{i}"), &format!("Name {i}"), 1)
-                .await
-                .unwrap();
+            let made = Player {
+                id: player.clone(),
+                name: format!("Name {i}"),
+            };
+            let device = NewDevice {
+                token_hash: &format!("hash{i}"),
+                id: &player,
+                kind: "browser",
+                network: "",
+            };
+            db.create_player(&made, &device, 1).await.unwrap();
             for (n, extra) in [(0, 0), (1, 5_000)] {
                 let game = format!("g{i:03}-{n}");
                 let ended = 1_000 + i64::from(i) + n * 8 * DAY;

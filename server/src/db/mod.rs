@@ -8,6 +8,7 @@
 //! | `mod.rs` | the pool and its dialect, the instances' heartbeats |
 //! | `mover.rs` | the task that stores moves in batches |
 //! | `players.rs` | players |
+//! | `devices.rs` | the devices each player is signed in on, recovery keys, device links |
 //! | `games.rs` | ranked games, their moves, the daily boards |
 //! | `boards.rs` | the leaderboards |
 //! | `hot.rs` | the leaderboards' first rows, kept a second |
@@ -16,6 +17,7 @@
 
 mod battles;
 mod boards;
+mod devices;
 #[cfg(feature = "bench")]
 mod fill;
 mod games;
@@ -26,6 +28,7 @@ mod rows;
 
 pub use battles::{FinishedBattle, LiveBattle, LiveMove, StoredBattle};
 pub use boards::{BoardKey, Metric};
+pub use devices::{DeviceRow, LinkRow, LinkState, NewDevice, MAX_DEVICES};
 #[cfg(feature = "bench")]
 pub use fill::Filled;
 pub use games::{Finished, GameRow, MoveRow, NewGame};

@@ -1,4 +1,4 @@
-//! Players: who they are (an id, a name) and the hash of their token.
+//! Players: who they are (an id, a name). Their devices and keys: `devices.rs`.
 
 use super::{Db, DbError};
 
@@ -10,31 +10,6 @@ pub struct Player {
 }
 
 impl Db {
-    pub async fn create_player(
-        &self,
-        id: &str,
-        token_hash: &str,
-        name: &str,
-        now: i64,
-    ) -> Result<(), DbError> {
-        sqlx::query(
-            self.sql(
-                "INSERT INTO players (id, token_hash, name, created_ms) VALUES ($1, $2, $3, $4)",
-            ),
-        )
-        .bind(id)
-        .bind(token_hash)
-        .bind(name)
-        .bind(now)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-
-    pub async fn player_by_token(&self, token_hash: &str) -> Result<Option<Player>, DbError> {
-        self.player_where("token_hash", token_hash).await
-    }
-
     pub(super) async fn player_where(
         &self,
         column: &'static str,

@@ -66,6 +66,7 @@ pub async fn start_timed(
         database,
         limits,
         net: Default::default(),
+        public_url: None,
         move_clock,
     })
     .await
@@ -152,6 +153,39 @@ pub async fn get_from(address: &str, path: &str, from: [u8; 4]) -> (u16, String)
     let status = response[9..12].parse().unwrap();
     let body = response.split("\r\n\r\n").nth(1).unwrap_or("").to_string();
     (status, body)
+}
+
+/// An HTTP request from loopback address `from`: `method path`, signed by `token` when
+/// given (`Authorization: Bearer`), with `body` as JSON. The status and the body (JSON, or
+/// null if it is not).
+pub async fn http(
+    address: &str,
+    (method, path): (&str, &str),
+    token: Option<&str>,
+    body: Option<&Value>,
+    from: [u8; 4],
+) -> (u16, Value) {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket
+        .bind(std::net::SocketAddr::from((from, 0)))
+        .expect("a loopback address to connect from");
+    let mut stream = socket.connect(address.parse().unwrap()).await.unwrap();
+    let body = body.map(Value::to_string).unwrap_or_default();
+    let mut request =
+        format!("{method} {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n");
+    if let Some(token) = token {
+        request += &format!("Authorization: Bearer {token}\r\n");
+    }
+    if !body.is_empty() {
+        request += "Content-Type: application/json\r\n";
+    }
+    request += &format!("Content-Length: {}\r\n\r\n{body}", body.len());
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.unwrap();
+    let status = response[9..12].parse().unwrap();
+    let text = response.split("\r\n\r\n").nth(1).unwrap_or("");
+    (status, serde_json::from_str(text).unwrap_or(Value::Null))
 }
 
 pub struct Client {

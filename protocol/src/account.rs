@@ -1,0 +1,231 @@
+//! A player's account over HTTP, as the server writes it and the clients read it: the devices
+//! signed in as them, a recovery key, and the device link a terminal signs in by (the pattern
+//! of RFC 8628 and `gh auth login`). Every request but the first step of a device link and a
+//! recovery carries the device's token as `Authorization: Bearer TOKEN`, never in an address.
+//! `docs/server.md` lists the routes and their bounds.
+
+use serde::{Deserialize, Serialize};
+
+/// What kind of device holds a token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeviceKind {
+    /// A browser: the page.
+    Browser,
+    /// The terminal game (`mines`).
+    Terminal,
+}
+
+impl DeviceKind {
+    /// Its word in what is stored.
+    pub const fn name(self) -> &'static str {
+        match self {
+            DeviceKind::Browser => "browser",
+            DeviceKind::Terminal => "terminal",
+        }
+    }
+
+    /// The kind a stored word names, if any.
+    pub fn of(word: &str) -> Option<DeviceKind> {
+        [DeviceKind::Browser, DeviceKind::Terminal]
+            .into_iter()
+            .find(|k| k.name() == word)
+    }
+}
+
+/// One device signed in as the player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Device {
+    /// Its id: what signs it out (`DELETE /api/account/devices/{id}`); not a secret.
+    pub id: String,
+    /// A browser or the terminal; none for the device a player was made on before devices
+    /// were kept apart.
+    pub kind: Option<DeviceKind>,
+    /// When it signed in (ms since 1970).
+    pub signed_in_ms: i64,
+    /// When it was last seen, to the nearest five minutes (ms since 1970).
+    pub seen_ms: i64,
+    /// The network it signed in from, as a prefix (`203.0.113.0/24`, `2001:db8:1::/48`).
+    pub network: String,
+    /// Whether it is the device asking.
+    pub this: bool,
+}
+
+/// `GET /api/account`: the player and their devices.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Account {
+    /// The player's id.
+    pub player: String,
+    /// Their display name.
+    pub name: String,
+    /// Whether a recovery key is kept for them (only its hash is).
+    pub recovery_key: bool,
+    /// Their devices, the most recently seen first.
+    pub devices: Vec<Device>,
+}
+
+/// `POST /api/account/recovery-key`: a new recovery key, shown this once (the one before it no
+/// longer works).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecoveryKey {
+    /// The key: 160 random bits in Crockford's base 32, in groups of four.
+    pub key: String,
+}
+
+/// `POST /api/account/recover`: a recovery key, and what kind of device asks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Recover {
+    /// The key as the player typed it (case, spaces and dashes do not matter).
+    pub key: String,
+    /// The device asking.
+    pub kind: DeviceKind,
+}
+
+/// A device signed in: whose it is, and its own new token (sent this once).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SignedIn {
+    /// The player's id.
+    pub player: String,
+    /// Their display name.
+    pub name: String,
+    /// This device's token.
+    pub token: String,
+}
+
+/// `POST /api/device`: a terminal asks to be signed in. It shows `user_code` and
+/// `verification_uri` to the player, and polls `POST /api/device/token` with `device_code`
+/// every `interval` seconds until a browser signed in as the player approves the code.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeviceStart {
+    /// The terminal's secret for polling (never shown).
+    pub device_code: String,
+    /// What the player checks in the browser: eight letters, `BCDF-GHJK`.
+    pub user_code: String,
+    /// Where the player goes: the page that approves a code.
+    pub verification_uri: String,
+    /// The same, with the code in it.
+    pub verification_uri_complete: String,
+    /// Seconds until the code expires.
+    pub expires_in: u64,
+    /// Seconds to wait between polls.
+    pub interval: u64,
+}
+
+/// `POST /api/device/token`: the terminal's poll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DevicePoll {
+    /// The `device_code` it was given.
+    pub device_code: String,
+}
+
+/// The answer to a poll.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum DeviceAnswer {
+    /// Not approved yet: ask again after the interval.
+    Pending,
+    /// Approved: the terminal is signed in (the code is used up).
+    Approved(SignedIn),
+}
+
+/// `GET /api/device/{user_code}`: what asks to be signed in, for the player to check before
+/// approving.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeviceAsking {
+    /// The code, as the terminal shows it.
+    pub user_code: String,
+    /// When it asked (ms since 1970).
+    pub asked_ms: i64,
+    /// The network it asked from, as a prefix.
+    pub network: String,
+    /// Seconds left before the code expires.
+    pub expires_in: u64,
+}
+
+/// The alphabet of a device link's code: twenty consonants, no vowel (no word is spelt by
+/// chance) and none read as another.
+pub const USER_CODE_LETTERS: &[u8; 20] = b"BCDFGHJKLMNPQRSTVWXZ";
+
+/// A device link's code as a player may type it (any case, with or without its dash or
+/// spaces), written as the server writes it (`BCDF-GHJK`); none if it cannot be one.
+pub fn user_code(typed: &str) -> Option<String> {
+    let letters: Vec<u8> = typed
+        .bytes()
+        .filter(|b| !matches!(b, b'-' | b' '))
+        .map(|b| b.to_ascii_uppercase())
+        .collect();
+    if letters.len() != 8 || !letters.iter().all(|b| USER_CODE_LETTERS.contains(b)) {
+        return None;
+    }
+    let text = String::from_utf8_lossy(&letters).into_owned();
+    Some(format!("{}-{}", &text[..4], &text[4..]))
+}
+
+/// The alphabet of a recovery key: Crockford's base 32 (no I, L, O or U).
+pub const RECOVERY_LETTERS: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// A recovery key as typed, in the form it was given (`ABCD-EFGH-…`, upper case, Crockford's
+/// misreadings read as meant: I and L as 1, O as 0); none if it cannot be one.
+pub fn recovery_key(typed: &str) -> Option<String> {
+    let letters: Vec<u8> = typed
+        .bytes()
+        .filter(|b| !matches!(b, b'-' | b' '))
+        .map(|b| match b.to_ascii_uppercase() {
+            b'I' | b'L' => b'1',
+            b'O' => b'0',
+            other => other,
+        })
+        .collect();
+    if letters.len() != 32 || !letters.iter().all(|b| RECOVERY_LETTERS.contains(b)) {
+        return None;
+    }
+    let groups: Vec<String> = letters
+        .chunks(4)
+        .map(|c| String::from_utf8_lossy(c).into_owned())
+        .collect();
+    Some(groups.join("-"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_device_code_is_read_however_it_is_typed() {
+        assert_eq!(user_code("bcdf ghjk").as_deref(), Some("BCDF-GHJK"));
+        assert_eq!(user_code("BCDF-GHJK").as_deref(), Some("BCDF-GHJK"));
+        assert_eq!(user_code("BCDF-GHJ"), None, "too short");
+        assert_eq!(user_code("ABCD-GHJK"), None, "A is not a letter of codes");
+        assert_eq!(user_code("BCDF-GHJKL"), None, "too long");
+    }
+
+    #[test]
+    fn a_recovery_key_is_read_as_crockford_reads_it() {
+        let key = "0123-4567-89AB-CDEF-GHJK-MNPQ-RSTV-WXYZ";
+        assert_eq!(recovery_key(key).as_deref(), Some(key));
+        let typed = "o123 4567 89ab cdef ghjk mnpq rstv wxyz";
+        assert_eq!(recovery_key(typed).as_deref(), Some(key));
+        assert_eq!(recovery_key(&key[..38]), None, "one short");
+        assert_eq!(
+            recovery_key(&key.replace('W', "U")),
+            None,
+            "U is not a digit"
+        );
+    }
+
+    #[test]
+    fn a_device_answer_says_its_status() {
+        let pending = serde_json::to_string(&DeviceAnswer::Pending).unwrap_or_default();
+        assert_eq!(pending, r#"{"status":"pending"}"#);
+        let approved = DeviceAnswer::Approved(SignedIn {
+            player: "p".into(),
+            name: "n".into(),
+            token: "t".into(),
+        });
+        let text = serde_json::to_string(&approved).unwrap_or_default();
+        assert_eq!(
+            text,
+            r#"{"status":"approved","player":"p","name":"n","token":"t"}"#
+        );
+    }
+}
