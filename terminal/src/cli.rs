@@ -144,6 +144,13 @@ pub enum Sub {
         #[arg(long)]
         json: bool,
     },
+    /// Sign this terminal in as a player you are in a browser: prints an address and a code
+    /// to approve there; `mines ranked` then plays as that player.
+    Login {
+        /// The game server, such as http://127.0.0.1:8080.
+        #[arg(long)]
+        server: String,
+    },
     /// A game server's leaderboard: each player's best win.
     Leaderboard {
         #[command(flatten)]

@@ -9,7 +9,7 @@ use minesweeper_terminal::app::Options;
 use minesweeper_terminal::archive;
 use minesweeper_terminal::cli::{ByArg, Cli, PeriodArg, RankedBoard, Sub};
 use minesweeper_terminal::line::{Format, Session};
-use minesweeper_terminal::ranked::{self, line::Ranked, screen::RankedScreen, Link, Server};
+use minesweeper_terminal::ranked::{self, line::Ranked, login, screen::RankedScreen, Link, Server};
 use minesweeper_terminal::stats;
 use minesweeper_terminal::store::Store;
 use minesweeper_terminal::tui;
@@ -43,7 +43,7 @@ fn main() -> ExitCode {
     finish(result)
 }
 
-/// `mines history`, `mines stats`, `mines replay FILE`, `mines review FILE`.
+/// `mines login`, `mines history`, `mines stats`, `mines replay FILE`, `mines review FILE`.
 fn run_command(command: &Sub, color: bool) -> ExitCode {
     let store = Store::in_data_dir();
     let find = |what: &str| {
@@ -100,6 +100,23 @@ fn run_command(command: &Sub, color: bool) -> ExitCode {
                     eprintln!("mines: {why}");
                     return ExitCode::FAILURE;
                 }
+            }
+        }
+        Sub::Login { server } => {
+            let server = match Server::parse(server) {
+                Ok(server) => server,
+                Err(why) => {
+                    eprintln!("mines: {why}");
+                    return ExitCode::from(2);
+                }
+            };
+            let out = &mut io::stdout().lock();
+            match login::login(&server, store.as_ref(), out, std::thread::sleep) {
+                Ok(Err(why)) => {
+                    eprintln!("mines: {why}");
+                    return ExitCode::FAILURE;
+                }
+                done => done.map(|_| ()),
             }
         }
         Sub::History { json } => archive::history(store.as_ref(), *json, &mut io::stdout().lock()),

@@ -19,6 +19,7 @@ fn server(data: &std::path::Path) -> String {
         database: None,
         limits: Limits::default(),
         net: Default::default(),
+        public_url: None,
         move_clock: None,
     };
     let (ready, address) = std::sync::mpsc::channel();
@@ -239,6 +240,55 @@ fn ranked_games_are_played_one_command_a_line_and_ranked() {
         .unwrap();
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("YYYY-MM-DD"));
+}
+
+/// A player made in a "browser" (a WebSocket's hello, as the page says it): id and token.
+fn browser_player(url: &str) -> (String, String) {
+    let play = format!("{}/api/play", url.replacen("http", "ws", 1));
+    let (mut socket, _) = tungstenite::connect(play).unwrap();
+    socket
+        .send(tungstenite::Message::text(r#"{"type":"hello"}"#))
+        .unwrap();
+    let welcome: Value = serde_json::from_str(socket.read().unwrap().to_text().unwrap()).unwrap();
+    let id = |key: &str| welcome[key].as_str().unwrap().to_string();
+    (id("player"), id("token"))
+}
+
+#[test]
+fn login_signs_this_terminal_in_as_a_browsers_player_by_a_code_approved_there() {
+    let data = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let url = server(data.path());
+    let (player, token) = browser_player(&url);
+    let mut child = mines(home.path())
+        .args(["login", "--server", &url])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut shown: Vec<String> = Vec::new();
+    for _ in 0..4 {
+        shown.push(lines.next().unwrap().unwrap());
+    }
+    // The address and the code, each on a line of its own.
+    let (address, code) = (&shown[1], &shown[3]);
+    assert_eq!(address, &format!("{url}/device?code={code}"), "{shown:?}");
+    assert_eq!(code.len(), 9, "{shown:?}");
+    // The browser approves it.
+    let approved = ureq::post(&format!("{url}/api/device/{code}/approve"))
+        .header("Authorization", &format!("Bearer {token}"))
+        .send_empty()
+        .unwrap();
+    assert_eq!(approved.status(), 200);
+    let rest: Vec<String> = lines.map(Result::unwrap).collect();
+    assert!(child.wait().unwrap().success(), "{rest:?}");
+    assert!(
+        rest.iter().any(|l| l.starts_with("Signed in as ")),
+        "{rest:?}"
+    );
+    // `mines ranked` now plays as the browser's player.
+    let (ranked_as, _) = play_one(&url, home.path());
+    assert_eq!(ranked_as, player);
 }
 
 #[test]

@@ -5,6 +5,7 @@
 //! folder, and connects again whenever the connection drops.
 
 pub mod line;
+pub mod login;
 pub mod screen;
 
 use std::io;
@@ -63,6 +64,20 @@ impl Server {
             play: format!("{ws}://{host}/api/play"),
         })
     }
+}
+
+/// The WebSocket's request, saying what asks (`User-Agent: mines/VERSION`: the server lists
+/// this device as a terminal).
+fn request(url: &str) -> tungstenite::handshake::client::Request {
+    use tungstenite::client::IntoClientRequest;
+    let mut request = url
+        .into_client_request()
+        .unwrap_or_else(|_| tungstenite::handshake::client::Request::new(()));
+    request.headers_mut().insert(
+        tungstenite::http::header::USER_AGENT,
+        tungstenite::http::HeaderValue::from_static(login::USER_AGENT),
+    );
+    request
 }
 
 /// How long a read waits for the server before the caller gets on with other things.
@@ -195,7 +210,7 @@ impl Link {
     }
 
     fn connect(&mut self, now: Instant) -> Vec<Event> {
-        match tungstenite::connect(self.server.play.as_str()) {
+        match tungstenite::connect(request(&self.server.play)) {
             Ok((socket, _)) => {
                 let ready = match socket.get_ref() {
                     MaybeTlsStream::Plain(tcp) => tcp.set_read_timeout(Some(READ_WAIT)),
@@ -274,29 +289,16 @@ pub fn leaderboard(
     if let Some(day) = day {
         url.push_str(&format!("&day={day}"));
     }
-    let mut response = ureq::get(&url)
+    let sent = ureq::get(&url)
+        .header("User-Agent", login::USER_AGENT)
         .config()
         .http_status_as_error(false)
         .build()
-        .call()
-        .map_err(|e| format!("the game server at {} cannot be reached: {e}", server.base))?;
-    let status = response.status();
-    let body = response
-        .body_mut()
-        .with_config()
-        .limit(1 << 20)
-        .read_to_string()
-        .map_err(|e| format!("the leaderboard could not be read: {e}"))?;
-    if !status.is_success() {
-        #[derive(serde::Deserialize)]
-        struct Problem {
-            error: String,
-        }
-        return Err(serde_json::from_str::<Problem>(&body)
-            .map(|p| p.error)
-            .unwrap_or_else(|_| format!("the server answered {status}")));
+        .call();
+    match login::read(server, sent) {
+        Ok(login::Answer::Ok(board)) => Ok(board),
+        Ok(login::Answer::Refused(_, why)) | Err(why) => Err(why),
     }
-    serde_json::from_str(&body).map_err(|e| format!("the leaderboard could not be read: {e}"))
 }
 
 /// Prints a leaderboard: a table, or the server's JSON.
