@@ -39,6 +39,18 @@ wait_for() {
   fail "no \"$1\" on screen ($2)"
 }
 
+# Waits up to 10 s for the screen to show exactly $1 hidden cells (a screen captured while it is
+# being drawn shows fewer: a busy machine once caught 50 of a fresh board's 81); saves it as
+# $OUT/$2.txt.
+wait_hidden() {
+  for _ in $(seq 100); do
+    tmux_ capture-pane -p -t smoke >"$OUT/$2.txt"
+    [ "$(grep -o '■' "$OUT/$2.txt" | wc -l)" -eq "$1" ] && return 0
+    sleep 0.1
+  done
+  fail "the screen ($2) shows $(grep -o '■' "$OUT/$2.txt" | wc -l) hidden cells, not $1"
+}
+
 start() {
   tmux_ new-session -d -s smoke -x 80 -y 24 \
     "env XDG_DATA_HOME='$DATA' TERM=xterm-256color $BIN $*; echo EXIT=\$?; sleep 60"
@@ -48,13 +60,17 @@ start --preset beginner --seed 12345
 wait_for "Mines  10" started
 [ "$(tmux_ display -p -t smoke '#{alternate_on} #{mouse_any_flag}')" = "1 1" ] ||
   fail "the game did not take the alternate screen and the mouse"
-hidden_before=$(grep -o '■' "$OUT/started.txt" | wc -l)
-[ "$hidden_before" -eq 81 ] || fail "a fresh beginner board shows $hidden_before hidden cells, not 81"
+wait_hidden 81 started
 
 tmux_ send-keys -t smoke Space
 wait_for "Playing" revealed
-hidden_after=$(grep -o '■' "$OUT/revealed.txt" | wc -l)
-[ "$hidden_after" -lt 81 ] || fail "Space revealed nothing"
+# The status line (at the top) may be drawn before the board under it: read until it is.
+for _ in $(seq 100); do
+  [ "$(grep -o '■' "$OUT/revealed.txt" | wc -l)" -lt 81 ] && break
+  sleep 0.1
+  tmux_ capture-pane -p -t smoke >"$OUT/revealed.txt"
+done
+[ "$(grep -o '■' "$OUT/revealed.txt" | wc -l)" -lt 81 ] || fail "Space revealed nothing"
 
 tmux_ send-keys -t smoke H
 wait_for "hint: " hinted
@@ -140,7 +156,7 @@ tmux_ kill-session -t smoke
 start ranked --server "127.0.0.1:$PORT" --preset beginner
 wait_for "reveal a cell to start" ranked-started
 grep -qF "Ranked" "$OUT/ranked-started.txt" || fail "the ranked screen has no title"
-[ "$(grep -o '■' "$OUT/ranked-started.txt" | wc -l)" -eq 81 ] || fail "a ranked beginner board is not 81 hidden cells"
+wait_hidden 81 ranked-started
 tmux_ send-keys -t smoke Space
 for _ in $(seq 100); do
   tmux_ capture-pane -p -t smoke >"$OUT/ranked-revealed.txt"
