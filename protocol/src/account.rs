@@ -101,9 +101,9 @@ pub struct DeviceStart {
     pub device_code: String,
     /// What the player checks in the browser: eight letters, `BCDF-GHJK`.
     pub user_code: String,
-    /// Where the player goes: the page that approves a code.
+    /// Where the player goes: the page that approves a code (`https://host/#device`).
     pub verification_uri: String,
-    /// The same, with the code in it.
+    /// The same, with the code in it (`https://host/#device=BCDF-GHJK`).
     pub verification_uri_complete: String,
     /// Seconds until the code expires.
     pub expires_in: u64,

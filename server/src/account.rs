@@ -7,10 +7,11 @@
 
 use std::net::{IpAddr, SocketAddr};
 
-use axum::extract::{ConnectInfo, FromRequestParts, Path, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRequestParts, Path, State};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap};
-use axum::Json;
+use axum::routing::{delete, get, post};
+use axum::{Json, Router};
 
 use crate::clock::now_ms;
 use crate::db::{DeviceRow, LinkRow, LinkState, NewDevice, Player};
@@ -22,6 +23,22 @@ use crate::protocol::account::{
 };
 use crate::secrets::{random_bytes, secret, token_hash};
 use crate::state::AppState;
+
+/// The account's routes: each request signed by a device's token, or a try at signing in;
+/// bodies are small.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/api/account", get(account))
+        .route("/api/account/recovery-key", post(new_recovery_key))
+        .route("/api/account/recover", post(recover))
+        .route("/api/account/devices/{id}", delete(sign_out))
+        .route("/api/account/sign-out-others", post(sign_out_others))
+        .route("/api/device", post(start_link))
+        .route("/api/device/token", post(poll))
+        .route("/api/device/{code}", get(asking))
+        .route("/api/device/{code}/approve", post(approve))
+        .layer(DefaultBodyLimit::max(4 << 10))
+}
 
 /// How long a device link's code lives.
 pub const LINK_SECONDS: u64 = 600;
@@ -237,11 +254,11 @@ pub async fn sign_out_others(
     Ok(Json(read_account(&state, &me).await?))
 }
 
-/// Where the page that approves a code is: the server's public address when it was given
-/// one, else this request's host (`http://localhost:PORT` in tests).
+/// Where the page that approves a code is (the classic page's `#device`): the server's public
+/// address when it was given one, else this request's host (`http://localhost:PORT` in tests).
 fn approve_page(state: &AppState, headers: &HeaderMap) -> Result<String, Error> {
     if let Some(public) = &state.public_url {
-        return Ok(format!("{}/device", public.trim_end_matches('/')));
+        return Ok(format!("{}/#device", public.trim_end_matches('/')));
     }
     let host = headers
         .get(header::HOST)
@@ -253,7 +270,7 @@ fn approve_page(state: &AppState, headers: &HeaderMap) -> Result<String, Error> 
                     .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
         })
         .ok_or_else(|| Error::BadRequest("a request names its host".into()))?;
-    Ok(format!("http://{host}/device"))
+    Ok(format!("http://{host}/#device"))
 }
 
 /// `POST /api/device`: a terminal asks to be signed in. Within its network's open links and
@@ -292,7 +309,7 @@ pub async fn start_link(
     state.db.add_link(&token_hash(&poll), &link).await?;
     Ok(Json(DeviceStart {
         device_code: poll,
-        verification_uri_complete: format!("{page}?code={user_code}"),
+        verification_uri_complete: format!("{page}={user_code}"),
         verification_uri: page,
         user_code,
         expires_in: LINK_SECONDS,

@@ -49,7 +49,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::routing::{any, delete, get, post};
+use axum::routing::{any, get};
 use axum::Router;
 use tower_http::compression::CompressionLayer;
 use tower_http::services::ServeDir;
@@ -148,25 +148,8 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
                 .route("/api/battle/leaderboard", get(api::battle_leaderboard))
                 .layer(reads.layer()),
         )
-        // A player's account: each request signed by a device's token, or a try at signing
-        // in (limited per network); bodies are small.
-        .merge(
-            Router::new()
-                .route("/api/account", get(account::account))
-                .route("/api/account/recovery-key", post(account::new_recovery_key))
-                .route("/api/account/recover", post(account::recover))
-                .route("/api/account/devices/{id}", delete(account::sign_out))
-                .route(
-                    "/api/account/sign-out-others",
-                    post(account::sign_out_others),
-                )
-                .route("/api/device", post(account::start_link))
-                .route("/api/device/token", post(account::poll))
-                .route("/api/device/{code}", get(account::asking))
-                .route("/api/device/{code}/approve", post(account::approve))
-                .layer(axum::extract::DefaultBodyLimit::max(4 << 10))
-                .layer(reads.layer()),
-        )
+        // A player's account, limited per network as the reads are.
+        .merge(account::routes().layer(reads.layer()))
         .route("/api", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))
         .with_state(state);

@@ -120,10 +120,13 @@ async fn a_terminal_signs_in_by_a_code_a_browser_approves_once() {
         assert_eq!(status, 200, "{link}");
         let code = link["user_code"].as_str().unwrap().to_string();
         assert_eq!(code.len(), 9, "{link}");
-        assert_eq!(link["verification_uri"], format!("http://{address}/device"));
+        assert_eq!(
+            link["verification_uri"],
+            format!("http://{address}/#device")
+        );
         assert_eq!(
             link["verification_uri_complete"],
-            format!("http://{address}/device?code={code}")
+            format!("http://{address}/#device={code}")
         );
         let poll = json!({"device_code": link["device_code"]});
         let ask = ("POST", "/api/device/token");

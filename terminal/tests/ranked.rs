@@ -272,7 +272,7 @@ fn login_signs_this_terminal_in_as_a_browsers_player_by_a_code_approved_there() 
     }
     // The address and the code, each on a line of its own.
     let (address, code) = (&shown[1], &shown[3]);
-    assert_eq!(address, &format!("{url}/device?code={code}"), "{shown:?}");
+    assert_eq!(address, &format!("{url}/#device={code}"), "{shown:?}");
     assert_eq!(code.len(), 9, "{shown:?}");
     // The browser approves it.
     let approved = ureq::post(&format!("{url}/api/device/{code}/approve"))
