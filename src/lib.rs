@@ -10,6 +10,7 @@
 //! Battle (`src/bin/battle.rs`, served at `battle/`; both pages from `index.html`), so neither page downloads
 //! the other's code.
 
+pub mod account;
 pub mod battle;
 pub mod classic;
 pub mod online;

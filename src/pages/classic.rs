@@ -12,6 +12,7 @@
 use gloo_events::EventListener;
 use yew::prelude::*;
 
+use crate::account;
 use crate::classic::components::app::Classic;
 use crate::classic::later;
 use crate::classic::services::{Kept, Services};
@@ -91,6 +92,8 @@ enum Fetched {
     Replay(AttrValue),
     Ranked,
     Player(AttrValue),
+    Account,
+    Device(Option<AttrValue>),
 }
 
 /// The screen the address shows.
@@ -104,6 +107,12 @@ fn screen_at(hash: &str) -> Screen {
         Screen::Fetched(Fetched::Ranked)
     } else if let Some(id) = ranked::player_in(hash) {
         Screen::Fetched(Fetched::Player(AttrValue::from(id.to_string())))
+    } else if hash == account::HASH {
+        Screen::Fetched(Fetched::Account)
+    } else if let Some(code) = account::device_in(hash) {
+        Screen::Fetched(Fetched::Device(
+            code.map(|c| AttrValue::from(c.to_string())),
+        ))
     } else if let Some(text) = handover::replay_in(hash) {
         Screen::Fetched(Fetched::Replay(AttrValue::from(text.to_string())))
     } else {
@@ -217,9 +226,14 @@ fn FetchedScreen(props: &FetchedScreenProps) -> Html {
                         Ok(viewing) => viewing.viewer(text.clone(), on_close),
                         Err(why) => failed("app replay-page", "The replay viewer", why),
                     },
-                    Fetched::Ranked | Fetched::Player(_) => match ranking::loaded().await {
+                    Fetched::Ranked
+                    | Fetched::Player(_)
+                    | Fetched::Account
+                    | Fetched::Device(_) => match ranking::loaded().await {
                         Ok(ranking) => match &fetched {
                             Fetched::Player(id) => ranking.player(id.clone(), on_close),
+                            Fetched::Account => ranking.account(on_close),
+                            Fetched::Device(code) => ranking.device(code.clone(), on_close),
                             _ => ranking.screen(on_close),
                         },
                         Err(why) => failed("app ranked-page", "Ranked play", why),
@@ -235,6 +249,9 @@ fn FetchedScreen(props: &FetchedScreenProps) -> Html {
             let (class, loading) = match props.fetched {
                 Fetched::Replay(_) => ("app replay-page", "Loading the replay…"),
                 Fetched::Ranked | Fetched::Player(_) => ("app ranked-page", "Loading ranked play…"),
+                Fetched::Account | Fetched::Device(_) => {
+                    ("app ranked-page", "Loading your account…")
+                }
             };
             html! {
                 <main {class}><p class="status-line" role="status">{ loading }</p></main>

@@ -14,7 +14,7 @@ use super::api;
 use super::state::{Action, State};
 use crate::shared::browser::now_ms;
 use crate::shared::input::{Point, Pressed};
-use crate::shared::net::{keep_token, token};
+use crate::shared::net::{keep_player, keep_token, token};
 use crate::shared::session::{use_session, Line, Live, Session};
 
 /// The connection and the client, shared by the socket's tasks and the screen's callbacks.
@@ -34,7 +34,8 @@ impl Connection {
         self.show(events);
     }
 
-    /// Keeps a new token, waits when told to slow down, and hands the events to the screen.
+    /// Keeps a new token (and whose it is), waits when told to slow down, and hands the events
+    /// to the screen.
     fn show(self: &Rc<Self>, events: Vec<Event>) {
         for event in &events {
             match event {
@@ -47,6 +48,12 @@ impl Connection {
                     });
                 }
                 _ => {}
+            }
+        }
+        // Whose the kept token is (after a new player's token is kept above).
+        if events.iter().any(|e| matches!(e, Event::Player { .. })) {
+            if let Some((id, _)) = self.client.borrow().player() {
+                keep_player(id);
             }
         }
         let (game, waiting) = {

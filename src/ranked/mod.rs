@@ -30,12 +30,18 @@ pub fn player_in(hash: &str) -> Option<&str> {
 pub trait Ranking {
     fn screen(&self, on_leave: Callback<()>) -> Html;
     fn player(&self, id: AttrValue, on_leave: Callback<()>) -> Html;
+    /// The account screen (`crate::account`), in this chunk too.
+    fn account(&self, on_leave: Callback<()>) -> Html;
+    /// The device-link page, with the code in its address if any.
+    fn device(&self, code: Option<AttrValue>, on_leave: Callback<()>) -> Html;
 }
 
 /// The ranked screen's chunk: `ranking::load_with` for the binary, `ranking::loaded()` for the
 /// page.
 pub mod ranking {
     use super::*;
+    use crate::account::components::device::DeviceScreen;
+    use crate::account::components::screen::AccountScreen;
     use components::player::PlayerScreen;
     use components::screen::RankedScreen;
 
@@ -48,6 +54,14 @@ pub mod ranking {
 
         fn player(&self, id: AttrValue, on_leave: Callback<()>) -> Html {
             html! { <PlayerScreen {id} {on_leave} /> }
+        }
+
+        fn account(&self, on_leave: Callback<()>) -> Html {
+            html! { <AccountScreen {on_leave} /> }
+        }
+
+        fn device(&self, code: Option<AttrValue>, on_leave: Callback<()>) -> Html {
+            html! { <DeviceScreen {code} {on_leave} /> }
         }
     }
 

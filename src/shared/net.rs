@@ -21,23 +21,51 @@ pub const PLAYER_KEY: &str = "minesweeper.ranked-player";
 #[derive(Serialize, Deserialize)]
 struct Kept {
     token: String,
+    /// The player's id, once the server has said it (the account control shows it).
+    #[serde(default)]
+    player: Option<String>,
+}
+
+fn kept() -> Option<Kept> {
+    storage::read(PLAYER_KEY).and_then(|text| serde_json::from_str::<Kept>(&text).ok())
 }
 
 /// The player's token, if the browser keeps one.
 pub fn token() -> Option<String> {
-    storage::read(PLAYER_KEY)
-        .and_then(|text| serde_json::from_str::<Kept>(&text).ok())
-        .map(|kept| kept.token)
+    kept().map(|kept| kept.token)
 }
 
-/// Keeps the player's token.
+/// The player's id, if the browser keeps their token and the server has said whose it is.
+pub fn kept_player() -> Option<String> {
+    kept().and_then(|kept| kept.player)
+}
+
+/// Keeps the player's token (a new player's: whose it is comes after).
 pub fn keep_token(token: &str) {
+    keep(token, None);
+}
+
+/// Keeps the player's token and id (this device signed in as them).
+pub fn keep(token: &str, player: Option<&str>) {
     storage::write(
         PLAYER_KEY,
         &Kept {
             token: token.to_string(),
+            player: player.map(str::to_string),
         },
     );
+}
+
+/// Notes whose the kept token is, as the server said.
+pub fn keep_player(player: &str) {
+    if let Some(kept) = kept().filter(|k| k.player.as_deref() != Some(player)) {
+        keep(&kept.token, Some(player));
+    }
+}
+
+/// Forgets the player's token: this browser is signed out.
+pub fn forget_token() {
+    storage::remove(PLAYER_KEY);
 }
 
 /// `ws://host/api/play` (`wss://` on a secure page): the game server's socket, beside the page.
@@ -81,7 +109,34 @@ pub struct Answer {
 /// `GET path`, answered, or `Err` when nothing came back (offline, refused).
 pub async fn get(path: &str) -> Result<Answer, Unreachable> {
     let window = crate::shared::browser::window().ok_or(Unreachable)?;
-    let response: Response = JsFuture::from(window.fetch_with_str(path))
+    answered(window.fetch_with_str(path)).await
+}
+
+/// `method path` signed with the player's token (`Authorization: Bearer`, never in the
+/// address), with `body` as JSON: answered, or `Err` when nothing came back.
+pub async fn send(method: &str, path: &str, body: Option<&str>) -> Result<Answer, Unreachable> {
+    let window = crate::shared::browser::window().ok_or(Unreachable)?;
+    let headers = web_sys::Headers::new().map_err(|_| Unreachable)?;
+    if let Some(token) = token() {
+        headers
+            .set("Authorization", &format!("Bearer {token}"))
+            .map_err(|_| Unreachable)?;
+    }
+    let init = web_sys::RequestInit::new();
+    init.set_method(method);
+    if let Some(body) = body {
+        headers
+            .set("Content-Type", "application/json")
+            .map_err(|_| Unreachable)?;
+        init.set_body(&wasm_bindgen::JsValue::from_str(body));
+    }
+    init.set_headers(&headers);
+    answered(window.fetch_with_str_and_init(path, &init)).await
+}
+
+/// What came back for a fetch.
+async fn answered(fetching: js_sys::Promise) -> Result<Answer, Unreachable> {
+    let response: Response = JsFuture::from(fetching)
         .await
         .map_err(|_| Unreachable)?
         .dyn_into()
@@ -102,13 +157,29 @@ pub async fn get(path: &str) -> Result<Answer, Unreachable> {
 /// text when it succeeded, else what the server said went wrong (`what` names the thing for
 /// the player).
 pub async fn get_text(path: &str, what: &str) -> Result<String, String> {
+    let answer = get(&format!("/api/{path}")).await;
+    text_of(answer, what)
+}
+
+/// [`send`] to `/api/path`, read as JSON of `T`, or what went wrong for the player.
+pub async fn send_json<T: DeserializeOwned>(
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    what: &str,
+) -> Result<T, String> {
+    let answer = send(method, &format!("/api/{path}"), body).await;
+    let text = text_of(answer, what)?;
+    serde_json::from_str(&text).map_err(|e| format!("{what} could not be read: {e}"))
+}
+
+/// An answer's text when it succeeded, else what the server said went wrong.
+fn text_of(answer: Result<Answer, Unreachable>, what: &str) -> Result<String, String> {
     #[derive(Deserialize)]
     struct Problem {
         error: String,
     }
-    let answer = get(&format!("/api/{path}"))
-        .await
-        .map_err(|_| format!("{what} could not be reached (offline?)"))?;
+    let answer = answer.map_err(|_| format!("{what} could not be reached (offline?)"))?;
     if answer.ok {
         return Ok(answer.text);
     }

@@ -9,6 +9,7 @@ use super::controls::{self, ControlsProps};
 use super::scoreboard::{self, Score};
 use super::stats::StatsProps;
 use super::views::EffectsProps;
+use crate::account::components::link::AccountLink;
 use crate::battle::hooks::{use_computer, use_services, use_shortcuts};
 use crate::battle::services::Save;
 use crate::battle::settings::to_query;
@@ -77,6 +78,7 @@ pub fn BattleApp(props: &BattleProps) -> Html {
                     <button type="button" data-testid="battle-online" title="A battle against a person: a link for a friend, or quick match"
                         onclick={Callback::from(|_: MouseEvent| set_hash(online::HASH))}>{ "Play a person" }</button>
                     <a class="mode-link" href="../?mode=classic" data-testid="mode-classic" title="The classic game">{ "Classic" }</a>
+                    <AccountLink base="../" />
                     { picker::view("Theme", "theme", prefs.theme, &on_theme) }
                 </nav>
             </header>

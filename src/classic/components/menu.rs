@@ -1,5 +1,6 @@
 use yew::prelude::*;
 
+use crate::account::components::link::AccountLink;
 use crate::shared::browser::set_hash;
 use crate::shared::components::picker;
 use crate::shared::prefs::Theme;
@@ -47,6 +48,7 @@ pub fn Menu(props: &MenuProps) -> Html {
             <button type="button" data-testid="statistics" aria-haspopup="dialog" onclick={open(Dialog::Statistics)}>
                 { "Statistics" }
             </button>
+            <AccountLink />
             <button type="button" data-testid="share" title="Copy a link to this board" onclick={props.on_share.reform(|_: MouseEvent| ())}>{ "Share" }</button>
             if let Some(note) = props.shared.as_ref() {
                 <span class="share-note" role="status" data-testid="share-note">{ note }</span>

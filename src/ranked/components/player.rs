@@ -8,6 +8,7 @@ use minesweeper_protocol::category as find_category;
 use yew::prelude::*;
 
 use super::use_watch;
+use crate::account::components::link::AccountLink;
 use crate::ranked::api;
 use crate::shared::browser::set_hash;
 use crate::shared::components::chart::{axes_labelled, Scale, H, W};
@@ -45,6 +46,7 @@ pub fn PlayerScreen(props: &PlayerProps) -> Html {
                 <h1>{ "Minesweeper" }<span class="badge ranked-badge">{ "Player" }</span></h1>
                 <nav class="topbar-actions" aria-label="Ranked menu">
                     <button type="button" data-testid="ranked" onclick={Callback::from(|_: MouseEvent| set_hash(crate::ranked::HASH))}>{ "Ranked" }</button>
+                    <AccountLink />
                     <button type="button" data-testid="leave-ranked" title="Back to your practice game" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ "Practice" }</button>
                 </nav>
             </header>

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::choose_dialog::ChooseDialog;
 use super::leaderboard::LeaderboardDialog;
+use crate::account::components::link::AccountLink;
 use crate::ranked::hooks::{use_ranked, Ranked};
 use crate::ranked::state::{Action, Server, Shown, State};
 use crate::replay::handover;
@@ -69,6 +70,7 @@ pub fn RankedScreen(props: &RankedProps) -> Html {
                     <button type="button" data-testid="ranked" aria-haspopup="dialog" onclick={opener(Open::Choose)}>{ "Ranked" }</button>
                     <button type="button" data-testid="leaderboard-open" aria-haspopup="dialog" disabled={state.server != Server::Here}
                         onclick={opener(Open::Leaderboard)}>{ "Leaderboards" }</button>
+                    <AccountLink player={state.player.as_ref().map(|(id, _)| AttrValue::from(id.clone()))} />
                     if let Some((id, _)) = &state.player {
                         <button type="button" data-testid="my-games" title="Your ranked games, at an address you can share"
                             onclick={{ let hash = format!("{}{id}", crate::ranked::PLAYER_HASH); Callback::from(move |_: MouseEvent| set_hash(&hash)) }}>{ "Your games" }</button>

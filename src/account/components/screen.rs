@@ -1,0 +1,225 @@
+use minesweeper_protocol::account::{Account, Device, DeviceKind};
+use yew::prelude::*;
+
+use super::link::AccountLink;
+use super::when;
+use crate::account::api;
+use crate::account::state::{Action, Known, State};
+use crate::shared::browser::copy;
+use crate::shared::net::{forget_token, keep, keep_player, token};
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct AccountProps {
+    /// Back to the practice game.
+    pub on_leave: Callback<()>,
+}
+
+/// Reads the account again into `state` (no player if this browser keeps no token).
+fn reload(state: UseReducerDispatcher<State>) {
+    if token().is_none() {
+        state.dispatch(Action::NoPlayer);
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let account = api::account().await;
+        if let Ok(account) = &account {
+            keep_player(&account.player);
+        }
+        state.dispatch(Action::Loaded(account));
+    });
+}
+
+/// The account screen (`#account`): the player, a recovery key made here and shown once, the
+/// devices signed in as them (each signed out here, or all the others), and signing this
+/// browser in with a recovery key.
+#[component]
+pub fn AccountScreen(props: &AccountProps) -> Html {
+    let state = use_reducer(State::default);
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| reload(dispatcher));
+    }
+    let dispatcher = state.dispatcher();
+    let body = match &state.known {
+        Known::Loading => {
+            html! { <p class="status-line" role="status">{ "Asking the game server…" }</p> }
+        }
+        Known::NoPlayer => html! {
+            <p data-testid="no-player">{ "This browser has no player on this server yet: play a ranked game to become one, or sign in below with your recovery key." }</p>
+        },
+        Known::Failed(why) => html! { <p class="notice" role="alert">{ why.clone() }</p> },
+        Known::Player(account) => player(account, &state, &dispatcher),
+    };
+    html! {
+        <main class="app ranked-page account-page">
+            <header class="topbar">
+                <h1>{ "Minesweeper" }<span class="badge ranked-badge">{ "Account" }</span></h1>
+                <nav class="topbar-actions" aria-label="Account menu">
+                    <AccountLink player={match &state.known { Known::Player(a) => Some(AttrValue::from(a.player.clone())), _ => None }} />
+                    <button type="button" data-testid="leave-ranked" title="Back to your practice game" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ "Practice" }</button>
+                </nav>
+            </header>
+            <section class="account" data-testid="account-page">
+                if let Some(text) = &state.notice {
+                    <p class="notice" role="alert" data-testid="account-notice">{ text.clone() }</p>
+                }
+                { body }
+                { recovery_sign_in(&state.known, &dispatcher) }
+            </section>
+        </main>
+    }
+}
+
+/// The player's part: their name, their recovery key, their devices.
+fn player(account: &Account, state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let make_key = {
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |_: MouseEvent| {
+            let dispatcher = dispatcher.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                dispatcher.dispatch(Action::KeyMade(api::new_recovery_key().await));
+            });
+        })
+    };
+    let others = {
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |_: MouseEvent| {
+            let dispatcher = dispatcher.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                dispatcher.dispatch(Action::Loaded(api::sign_out_others().await));
+            });
+        })
+    };
+    let key_note = if account.recovery_key {
+        "You keep a recovery key. A new one replaces it: the old one stops working."
+    } else {
+        "Without a recovery key or another device signed in, clearing this browser's data loses this player for good."
+    };
+    html! { <>
+        <h2 data-testid="account-name">{ account.name.clone() }</h2>
+        <p>{ "Player " }<a href={format!("#player={}", account.player)}>{ account.player.clone() }</a>{ ": your ranked games and battles." }</p>
+        <h3>{ "Recovery key" }</h3>
+        if let Some(key) = &state.key {
+            <p>{ "Shown this once: copy it or print it, and keep it where only you can reach it. It signs any device in as you." }</p>
+            <p class="recovery-key"><code data-testid="recovery-key">{ key.clone() }</code>
+                <button type="button" data-testid="recovery-key-copy" onclick={copy_key(key, dispatcher)}>{ "Copy" }</button>
+                <button type="button" data-testid="recovery-key-print" onclick={Callback::from(|_: MouseEvent| print())}>{ "Print" }</button></p>
+        } else {
+            <p>{ key_note }</p>
+        }
+        <button type="button" data-testid="recovery-key-new" onclick={make_key}>
+            { if account.recovery_key { "Make a new recovery key" } else { "Make a recovery key" } }
+        </button>
+        <h3>{ "Devices signed in as you" }</h3>
+        <table class="devices" data-testid="devices">
+            <thead><tr><th scope="col">{ "Device" }</th><th scope="col">{ "Signed in" }</th><th scope="col">{ "Last seen" }</th><th scope="col">{ "Network" }</th><th scope="col"><span class="visually-hidden">{ "Sign out" }</span></th></tr></thead>
+            <tbody>{ for account.devices.iter().map(|d| device_row(d, dispatcher)) }</tbody>
+        </table>
+        if account.devices.len() > 1 {
+            <button type="button" data-testid="sign-out-others" onclick={others}>{ "Sign out everywhere else" }</button>
+        }
+        <p class="hint">{ "The terminal game signs in with " }<code>{ "mines login --server ADDRESS" }</code>{ ": it shows a code to approve here." }</p>
+    </> }
+}
+
+/// The browser's print dialog, for the key on screen.
+fn print() {
+    if let Some(window) = crate::shared::browser::window() {
+        let _ = window.print();
+    }
+}
+
+/// Copies the key, and says so.
+fn copy_key(key: &str, dispatcher: &UseReducerDispatcher<State>) -> Callback<MouseEvent> {
+    let (key, dispatcher) = (key.to_string(), dispatcher.clone());
+    Callback::from(move |_: MouseEvent| {
+        let (key, dispatcher) = (key.clone(), dispatcher.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let said = if copy(&key).await {
+                "The key is copied."
+            } else {
+                "The key could not be copied: select it and copy it by hand."
+            };
+            dispatcher.dispatch(Action::Notice(said.into()));
+        });
+    })
+}
+
+/// One device: what it is, when it signed in and was last seen, from where; signed out here.
+fn device_row(device: &Device, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let kind = match device.kind {
+        Some(DeviceKind::Browser) => "A browser",
+        Some(DeviceKind::Terminal) => "A terminal",
+        None => "The device you started on",
+    };
+    let sign_out = {
+        let (id, this, dispatcher) = (device.id.clone(), device.this, dispatcher.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (id, dispatcher) = (id.clone(), dispatcher.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let left = api::sign_out(&id).await;
+                if this && left.is_ok() {
+                    forget_token();
+                    dispatcher.dispatch(Action::NoPlayer);
+                    dispatcher.dispatch(Action::Notice("This browser is signed out.".into()));
+                } else {
+                    dispatcher.dispatch(Action::Loaded(left));
+                }
+            });
+        })
+    };
+    html! {
+        <tr data-device={device.id.clone()}>
+            <td>{ kind }{ if device.this { " (this one)" } else { "" } }</td>
+            <td>{ when(device.signed_in_ms) }</td>
+            <td>{ when(device.seen_ms) }</td>
+            <td>{ device.network.clone() }</td>
+            <td><button type="button" data-testid="sign-out-device" onclick={sign_out}>{ "Sign out" }</button></td>
+        </tr>
+    }
+}
+
+/// Signing this browser in with a recovery key: Enter or the button.
+fn recovery_sign_in(known: &Known, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let input = NodeRef::default();
+    let onsubmit = {
+        let (input, dispatcher) = (input.clone(), dispatcher.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Some(field) = input.cast::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            let key = field.value();
+            let dispatcher = dispatcher.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match api::recover(&key).await {
+                    Ok(signed) => {
+                        keep(&signed.token, Some(&signed.player));
+                        field.set_value("");
+                        dispatcher
+                            .dispatch(Action::Notice(format!("Signed in as {}.", signed.name)));
+                        reload(dispatcher);
+                    }
+                    Err(why) => dispatcher.dispatch(Action::Notice(why)),
+                }
+            });
+        })
+    };
+    let replaces = match known {
+        Known::Player(account) => format!(
+            " Another player's key replaces {} in this browser (they stay signed in on their other devices).",
+            account.name
+        ),
+        _ => String::new(),
+    };
+    html! { <>
+        <h3>{ "Sign in with a recovery key" }</h3>
+        <form class="recovery-sign-in" {onsubmit}>
+            <label>{ "Recovery key " }
+                <input ref={input} data-testid="recovery-sign-in" autocomplete="off" spellcheck="false"
+                    placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX" maxlength="64" /></label>
+            <button type="submit">{ "Sign in" }</button>
+        </form>
+        <p class="hint">{ format!("For a device without your player: the key you made on another.{replaces}") }</p>
+    </> }
+}

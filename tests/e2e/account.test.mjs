@@ -1,0 +1,132 @@
+// A player on every device (issue 56) in Chromium against the real game server: a player made
+// by ranked play makes a recovery key, a second browser (a second device: a context of its
+// own) signs in with it and is the same player, the terminal's `mines login` is approved on
+// the page its address opens, and the devices are listed and signed out.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch, screenshot, ROOT } from './harness.mjs';
+import { freePort, startServer, killed } from './game-server.mjs';
+
+// The terminal game, as scripts/test.sh builds it before these tests (the tmux step).
+const MINES = process.env.MINES ?? join(ROOT, 'target', 'debug', 'mines');
+
+let browser;
+let data;
+before(async () => {
+  browser = await launch();
+  data = await mkdtemp(join(tmpdir(), 'account-'));
+});
+after(async () => {
+  await browser?.close();
+  await rm(data, { recursive: true, force: true });
+});
+
+async function device() {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // A 401 for a device signed out is the answer the page reads, not an error of its own.
+  page.on('console', (m) => m.type() === 'error' && !/status of 401/.test(m.text()) && errors.push(m.text()));
+  return { context, page, errors };
+}
+
+/** `mines login --server url` in a home of its own: its first lines (the address and the
+ * code on lines of their own), and its exit. */
+async function login(url, home) {
+  const child = spawn(MINES, ['login', '--server', url], {
+    env: { ...process.env, HOME: home, XDG_DATA_HOME: home },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  const said = [];
+  const shown = new Promise((ok) =>
+    lines.on('line', (line) => {
+      said.push(line);
+      if (said.length === 4) ok(said.slice());
+    }),
+  );
+  const exited = new Promise((ok) => child.once('exit', (code) => ok({ code, said })));
+  return { shown: await shown, exited, child };
+}
+
+test('a recovery key signs a second device in, the terminal is approved by its code, devices are signed out', async () => {
+  assert.ok(existsSync(MINES), `${MINES} is missing: cargo build -p minesweeper-terminal`);
+  const port = await freePort();
+  const server = await startServer(port, join(data, 'server'));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    // The first device becomes a player by opening ranked play; the account control then
+    // carries their id on every page.
+    const home = await device();
+    await home.page.goto(`${url}/#ranked`);
+    const account = home.page.locator('[data-testid="account"][data-player]');
+    await account.first().waitFor();
+    const player = await account.first().getAttribute('data-player');
+    assert.match(player, /^[0-9a-f]{16}$/);
+    await home.page.goto(`${url}/battle/?mode=battle`);
+    await home.page.waitForSelector(`[data-testid="account"][data-player="${player}"]`);
+    await home.page.click('[data-testid="account"]');
+    await home.page.waitForSelector('[data-testid="account-name"]');
+    const name = await home.page.textContent('[data-testid="account-name"]');
+    assert.equal(await home.page.locator('[data-testid="devices"] tbody tr').count(), 1);
+
+    // A recovery key, shown once: its whole text is the key.
+    await home.page.click('[data-testid="recovery-key-new"]');
+    const key = (await home.page.textContent('[data-testid="recovery-key"]')).trim();
+    assert.match(key, /^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/);
+    await screenshot(home.page, 'account-recovery-key');
+
+    // A second device: no player, then the key typed (lower case, spaced) and Enter.
+    const phone = await device();
+    await phone.page.goto(`${url}/#account`);
+    await phone.page.waitForSelector('[data-testid="no-player"]');
+    assert.equal(await phone.page.getAttribute('[data-testid="account"]', 'data-player'), null);
+    await phone.page.fill('[data-testid="recovery-sign-in"]', key.toLowerCase().replaceAll('-', ' '));
+    await phone.page.press('[data-testid="recovery-sign-in"]', 'Enter');
+    await phone.page.waitForSelector(`[data-testid="account"][data-player="${player}"]`);
+    await phone.page.waitForSelector('[data-testid="devices"] tbody tr:nth-child(2)');
+    assert.equal(await phone.page.textContent('[data-testid="account-name"]'), name);
+    const token = await phone.page.evaluate(() => localStorage.getItem('minesweeper.ranked-player'));
+    assert.ok(!phone.page.url().includes('token'), 'no token in an address');
+    assert.ok(!token.includes(key), 'the key is not kept');
+
+    // The terminal asks; the first device opens the address it prints and approves its code.
+    const terminal = await login(url, join(data, 'terminal'));
+    const [, address, , code] = terminal.shown;
+    assert.equal(address, `${url}/#device=${code}`);
+    await home.page.goto(address);
+    await home.page.waitForSelector('[data-testid="approve-device"]');
+    assert.equal((await home.page.textContent('[data-testid="device-code"]')).trim(), code);
+    await screenshot(home.page, 'account-approve-device');
+    await home.page.click('[data-testid="approve-device"]');
+    await home.page.waitForSelector('[data-testid="device-approved"]');
+    const ended = await terminal.exited;
+    assert.equal(ended.code, 0, ended.said.join('\n'));
+    assert.ok(ended.said.some((l) => l.startsWith(`Signed in as ${name} (${player})`)), ended.said.join('\n'));
+
+    // Three devices, one a terminal; "sign out everywhere else" from the phone leaves it alone.
+    await phone.page.reload();
+    await phone.page.waitForSelector('[data-testid="devices"] tbody tr:nth-child(3)');
+    assert.match(await phone.page.textContent('[data-testid="devices"]'), /A terminal/);
+    await screenshot(phone.page, 'account-devices');
+    await phone.page.click('[data-testid="sign-out-others"]');
+    await phone.page.waitForFunction(() => document.querySelectorAll('[data-testid="devices"] tbody tr').length === 1);
+    // The first device is signed out: its account screen says so and offers the key.
+    await home.page.goto(`${url}/#account`);
+    await home.page.waitForSelector('.account [role="alert"]');
+    assert.match(await home.page.textContent('.account [role="alert"]'), /signed out/);
+    assert.deepEqual(home.errors, []);
+    assert.deepEqual(phone.errors, []);
+    await home.context.close();
+    await phone.context.close();
+  } finally {
+    await killed(server);
+  }
+});
