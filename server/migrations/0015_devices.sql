@@ -26,13 +26,15 @@ ALTER TABLE players ADD COLUMN recovery_hash TEXT;
 CREATE UNIQUE INDEX players_by_recovery ON players (recovery_hash);
 
 -- A terminal asking to be signed in (a device link): the SHA-256 of the secret it polls with,
--- the code a player approves in a browser, and the player once they have.
+-- the code a player approves in a browser, and the player once they have. `asker` is the
+-- network the limits count by (an IPv4 address, an IPv6 /64); `network` the prefix shown.
 CREATE TABLE device_links (
     poll_hash TEXT PRIMARY KEY,
     user_code TEXT NOT NULL UNIQUE,
+    asker TEXT NOT NULL,
     network TEXT NOT NULL,
     asked_ms BIGINT NOT NULL,
     expires_ms BIGINT NOT NULL,
     player_id TEXT REFERENCES players (id)
 );
-CREATE INDEX device_links_by_network ON device_links (network, expires_ms);
+CREATE INDEX device_links_by_asker ON device_links (asker, expires_ms);

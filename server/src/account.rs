@@ -283,9 +283,9 @@ pub async fn start_link(
     state.limiters.sign_in(address.ip()).await?;
     let page = approve_page(&state, &headers)?;
     let now = now_ms();
-    let net = shown_network(address.ip());
+    let asker = network(address.ip()).to_string();
     let limits = state.limiters.limits;
-    let (theirs, all) = state.db.links_open(&net, now).await?;
+    let (theirs, all) = state.db.links_open(&asker, now).await?;
     if theirs >= i64::from(limits.links_per_network) {
         return Err(Error::SlowDown(format!(
             "slow down: at most {} device links open at once from one network",
@@ -301,12 +301,12 @@ pub async fn start_link(
     let user_code = new_user_code()?;
     let link = LinkRow {
         user_code: user_code.clone(),
-        network: net,
+        network: shown_network(address.ip()),
         asked_ms: now,
         expires_ms: now + 1000 * LINK_SECONDS as i64,
         player_id: None,
     };
-    state.db.add_link(&token_hash(&poll), &link).await?;
+    state.db.add_link(&token_hash(&poll), &asker, &link).await?;
     Ok(Json(DeviceStart {
         device_code: poll,
         verification_uri_complete: format!("{page}={user_code}"),

@@ -225,8 +225,9 @@ impl Db {
             .await
     }
 
-    /// Device links not yet expired: from `network`, and in all.
-    pub async fn links_open(&self, network: &str, now: i64) -> Result<(i64, i64), DbError> {
+    /// Device links not yet expired: from `asker` (a network as the limits count it), and in
+    /// all.
+    pub async fn links_open(&self, asker: &str, now: i64) -> Result<(i64, i64), DbError> {
         let count = |query: &'static str, network: Option<&str>| {
             let mut q = sqlx::query_as::<_, Count>(self.sql(query)).bind(now);
             if let Some(network) = network {
@@ -235,8 +236,8 @@ impl Db {
             q.fetch_one(&self.pool)
         };
         let theirs = count(
-            "SELECT COUNT(*) AS n FROM device_links WHERE expires_ms > $1 AND network = $2",
-            Some(network),
+            "SELECT COUNT(*) AS n FROM device_links WHERE expires_ms > $1 AND asker = $2",
+            Some(asker),
         )
         .await?;
         let all = count(
@@ -247,14 +248,20 @@ impl Db {
         Ok((theirs.n, all.n))
     }
 
-    /// A new device link.
-    pub async fn add_link(&self, poll_hash: &str, link: &LinkRow) -> Result<(), DbError> {
+    /// A new device link, asked from `asker` (a network as the limits count it).
+    pub async fn add_link(
+        &self,
+        poll_hash: &str,
+        asker: &str,
+        link: &LinkRow,
+    ) -> Result<(), DbError> {
         sqlx::query(self.sql(
-            "INSERT INTO device_links (poll_hash, user_code, network, asked_ms, expires_ms) \
-             VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO device_links (poll_hash, user_code, asker, network, asked_ms, expires_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
         ))
         .bind(poll_hash)
         .bind(&link.user_code)
+        .bind(asker)
         .bind(&link.network)
         .bind(link.asked_ms)
         .bind(link.expires_ms)

@@ -115,6 +115,47 @@ pub(crate) async fn http_get(address: &str, from: IpAddr, path: &str) -> Result<
     Ok(answer)
 }
 
+/// `method path` from `from` on a connection of its own, signed by `token` when given, with
+/// `body` as JSON: the status and the body as JSON (null if it is not).
+pub(crate) async fn http(
+    address: &str,
+    from: IpAddr,
+    (method, path): (&str, &str),
+    token: Option<&str>,
+    body: Option<&Value>,
+) -> Result<(u16, Value), String> {
+    use tokio::io::AsyncReadExt;
+    let mut stream = bench::tcp_from(address, from).await?;
+    let body = body.map(Value::to_string).unwrap_or_default();
+    let mut request = format!("{method} {path} HTTP/1.1\r\nHost: attack\r\nConnection: close\r\n");
+    if let Some(token) = token {
+        request += &format!("Authorization: Bearer {token}\r\n");
+    }
+    if !body.is_empty() {
+        request += "Content-Type: application/json\r\n";
+    }
+    request += &format!("Content-Length: {}\r\n\r\n{body}", body.len());
+    stream
+        .write_all(request.as_bytes())
+        .await
+        .map_err(|e| e.to_string())?;
+    let mut answer = Vec::new();
+    stream
+        .read_to_end(&mut answer)
+        .await
+        .map_err(|e| e.to_string())?;
+    let text = String::from_utf8_lossy(&answer);
+    let status = text
+        .get(9..12)
+        .and_then(|code| code.parse().ok())
+        .ok_or_else(|| format!("no status: {text:?}"))?;
+    let json = text
+        .split_once("\r\n\r\n")
+        .and_then(|(_, body)| serde_json::from_str(body).ok())
+        .unwrap_or(Value::Null);
+    Ok((status, json))
+}
+
 /// The status of `GET path` from `from`, on a connection of its own.
 pub(crate) async fn http_status(address: &str, from: IpAddr, path: &str) -> Result<u16, String> {
     let answer = http_get(address, from, path).await?;

@@ -33,6 +33,9 @@
 //!   can give.
 //! - `daily`: the daily expert won on a board mapped beforehand by a player whose history is
 //!   ten lost beginners (rank 1, faster than the world record): kept, held off the board.
+//! - `signin`: 16 attackers on 8 networks guess recovery keys and device codes, ask for
+//!   device links and make up tokens as fast as answered: nothing found, each network's tries
+//!   within its allowance, its open links within 3, a waiting terminal left waiting.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -42,12 +45,14 @@ use minesweeper_server::bench::{self, percentile};
 use minesweeper_server::db::Db;
 use tokio::sync::watch;
 
+mod accounts;
 mod cheats;
 mod client;
 mod load;
 mod sockets;
 mod watching;
 
+use accounts::sign_ins;
 use cheats::{farm, mapped_daily};
 use load::{cpu, reads, rooms, READS};
 use sockets::{drops, frames, slowloris, watcher_attack};
@@ -62,7 +67,8 @@ struct Cli {
     /// How long each attack runs (s); at most 60.
     #[arg(long, default_value_t = 8)]
     seconds: u64,
-    /// One attack only: cpu, watcher, drops, frames, reads, rooms, farm, daily or slowloris.
+    /// One attack only: cpu, watcher, drops, frames, reads, rooms, farm, daily, signin or
+    /// slowloris.
     #[arg(long)]
     only: Option<String>,
     /// Connections the slowloris attack holds; at most 20,000.
@@ -107,7 +113,7 @@ pub(crate) struct Target {
 }
 
 /// Every attack, in the order they run.
-const ATTACKS: [&str; 9] = [
+const ATTACKS: [&str; 10] = [
     "cpu",
     "watcher",
     "drops",
@@ -116,6 +122,7 @@ const ATTACKS: [&str; 9] = [
     "rooms",
     "farm",
     "daily",
+    "signin",
     "slowloris",
 ];
 
@@ -233,6 +240,7 @@ async fn run(name: &str, target: &Target, cli: &Cli) -> bool {
         "drops" => drops(target, duration).await,
         "farm" => farm(&target.address).await,
         "daily" => mapped_daily(&target.address, &target.db).await,
+        "signin" => sign_ins(target, duration).await,
         "frames" => frames(target, duration).await,
         "reads" => reads(target, duration).await,
         "rooms" => rooms(target, duration).await,
