@@ -377,11 +377,14 @@ async fn hello(
     (address, kind): (IpAddr, DeviceKind),
 ) -> Result<(Player, String, Reply), Error> {
     if let Some(token) = token {
-        let signed = account::signed(state, token).await.map_err(|_| {
-            Error::refused(
+        // Only a token that signs in nothing is refused (the clients then start afresh); a
+        // database that fails is unavailable, and the client keeps its token.
+        let signed = account::signed(state, token).await.map_err(|e| match e {
+            Error::SignedOut(_) => Error::refused(
                 "that token is not a player's here (or its device was signed out); say hello \
                  without one to be a new player",
-            )
+            ),
+            other => other,
         })?;
         let player = signed.player;
         let reply = Reply::Welcome {
