@@ -595,3 +595,77 @@ async fn the_heartbeat_goes_on_while_the_runtime_is_stalled() {
     );
     server.abort();
 }
+
+/// Issue 56: a player's devices live in the database, so an instance hears of a sign-in or a
+/// sign-out made at the other: a key made at one signs a phone in at the other, the phone
+/// plays at the first, is signed out from the second, and its open connection begins no game;
+/// a device link asked at one is approved at the other and polled at the first.
+#[tokio::test]
+async fn a_device_signed_in_or_out_at_one_instance_is_so_at_the_other() {
+    let Some(url) = postgres().await else {
+        eprintln!("skipped: TEST_DATABASE_URL names no PostgreSQL server");
+        return;
+    };
+    let two = Two::start(&url).await;
+    let [a, b] = &two.addresses;
+    let (home_at, phone_at) = ([127, 0, 0, 4], [127, 0, 0, 5]);
+    let mut home = Client::connect_from(a, home_at).await;
+    let welcome = home.ask(json!({"type": "hello"})).await;
+    let (player, token) = (
+        welcome["player"].clone(),
+        welcome["token"].as_str().unwrap(),
+    );
+    let made = ("POST", "/api/account/recovery-key");
+    let (_, key) = http(a, made, Some(token), None, home_at).await;
+    let asked = json!({"key": key["key"], "kind": "browser"});
+    let (status, signed) = http(
+        b,
+        ("POST", "/api/account/recover"),
+        None,
+        Some(&asked),
+        phone_at,
+    )
+    .await;
+    assert_eq!(status, 200, "{signed}");
+    let mut phone = Client::connect_from(a, phone_at).await;
+    let hello = json!({"type": "hello", "token": signed["token"]});
+    assert_eq!(phone.ask(hello).await["player"], player);
+    let start = json!({"type": "start", "category": "beginner"});
+    assert_eq!(phone.ask(start.clone()).await["type"], "game");
+
+    let (_, account) = http(b, ("GET", "/api/account"), Some(token), None, home_at).await;
+    let devices = account["devices"].as_array().unwrap();
+    let other = devices.iter().find(|d| d["this"] == false).unwrap();
+    let path = format!("/api/account/devices/{}", other["id"].as_str().unwrap());
+    assert_eq!(
+        http(b, ("DELETE", &path), Some(token), None, home_at)
+            .await
+            .0,
+        200
+    );
+    let refused = phone.ask(start).await;
+    assert_eq!(refused["type"], "error", "{refused}");
+
+    let (_, link) = http(a, ("POST", "/api/device"), None, None, phone_at).await;
+    let approve = format!(
+        "/api/device/{}/approve",
+        link["user_code"].as_str().unwrap()
+    );
+    assert_eq!(
+        http(b, ("POST", &approve), Some(token), None, home_at)
+            .await
+            .0,
+        200
+    );
+    let poll = json!({"device_code": link["device_code"]});
+    let (_, answer) = http(
+        a,
+        ("POST", "/api/device/token"),
+        None,
+        Some(&poll),
+        phone_at,
+    )
+    .await;
+    assert_eq!(answer["status"], "approved", "{answer}");
+    assert_eq!(answer["player"], player);
+}
