@@ -174,7 +174,8 @@ fn device_row(device: &Device, dispatcher: &UseReducerDispatcher<State>) -> Html
             <td>{ when(device.signed_in_ms) }</td>
             <td>{ when(device.seen_ms) }</td>
             <td>{ device.network.clone() }</td>
-            <td><button type="button" data-testid="sign-out-device" onclick={sign_out}>{ "Sign out" }</button></td>
+            <td><button type="button" data-testid="sign-out-device" onclick={sign_out}
+                aria-label={format!("Sign out {}, last seen {}", kind.to_lowercase(), when(device.seen_ms))}>{ "Sign out" }</button></td>
         </tr>
     }
 }
