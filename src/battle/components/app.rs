@@ -78,7 +78,11 @@ pub fn BattleApp(props: &BattleProps) -> Html {
                     <button type="button" data-testid="battle-online" title="A battle against a person: a link for a friend, or quick match"
                         onclick={Callback::from(|_: MouseEvent| set_hash(online::HASH))}>{ "Play a person" }</button>
                     <a class="mode-link" href="../?mode=classic" data-testid="mode-classic" title="The classic game">{ "Classic" }</a>
-                    <AccountLink base="../" />
+                    // With the rest, as the classic page's menu: the HTML's first screen (the
+                    // same on a static host) has none, and the first paint must match it.
+                    if views.0.is_some() {
+                        <AccountLink base="../" />
+                    }
                     { picker::view("Theme", "theme", prefs.theme, &on_theme) }
                 </nav>
             </header>
