@@ -74,15 +74,16 @@ pub fn BattleApp(props: &BattleProps) -> Html {
             <header class="topbar">
                 <h1>{ "Minesweeper " }<span class="badge battle-badge">{ "Battle" }</span></h1>
                 <nav class="topbar-actions" aria-label="Game menu">
+                    // With the rest, as the classic page's menu: the HTML's first screen (the
+                    // same on a static host) has none, and the first paint must match it. First
+                    // in the row, which is aligned right: nothing already drawn moves.
+                    if views.0.is_some() {
+                        <AccountLink base="../" />
+                    }
                     // Play a person opens on `#online`, which the page watches (Back returns).
                     <button type="button" data-testid="battle-online" title="A battle against a person: a link for a friend, or quick match"
                         onclick={Callback::from(|_: MouseEvent| set_hash(online::HASH))}>{ "Play a person" }</button>
                     <a class="mode-link" href="../?mode=classic" data-testid="mode-classic" title="The classic game">{ "Classic" }</a>
-                    // With the rest, as the classic page's menu: the HTML's first screen (the
-                    // same on a static host) has none, and the first paint must match it.
-                    if views.0.is_some() {
-                        <AccountLink base="../" />
-                    }
                     { picker::view("Theme", "theme", prefs.theme, &on_theme) }
                 </nav>
             </header>
