@@ -98,11 +98,10 @@ pub(crate) async fn player_with_token(
     Ok((socket, token.to_string()))
 }
 
-/// `GET path` from `from`, on a connection of its own: the whole answer, head and body.
-pub(crate) async fn http_get(address: &str, from: IpAddr, path: &str) -> Result<Vec<u8>, String> {
+/// `request` sent from `from` on a connection of its own: the whole answer, head and body.
+async fn exchange(address: &str, from: IpAddr, request: &str) -> Result<Vec<u8>, String> {
     use tokio::io::AsyncReadExt;
     let mut stream = bench::tcp_from(address, from).await?;
-    let request = format!("GET {path} HTTP/1.1\r\nHost: attack\r\nConnection: close\r\n\r\n");
     stream
         .write_all(request.as_bytes())
         .await
@@ -115,6 +114,12 @@ pub(crate) async fn http_get(address: &str, from: IpAddr, path: &str) -> Result<
     Ok(answer)
 }
 
+/// `GET path` from `from`, on a connection of its own: the whole answer, head and body.
+pub(crate) async fn http_get(address: &str, from: IpAddr, path: &str) -> Result<Vec<u8>, String> {
+    let request = format!("GET {path} HTTP/1.1\r\nHost: attack\r\nConnection: close\r\n\r\n");
+    exchange(address, from, &request).await
+}
+
 /// `method path` from `from` on a connection of its own, signed by `token` when given, with
 /// `body` as JSON: the status and the body as JSON (null if it is not).
 pub(crate) async fn http(
@@ -124,8 +129,6 @@ pub(crate) async fn http(
     token: Option<&str>,
     body: Option<&Value>,
 ) -> Result<(u16, Value), String> {
-    use tokio::io::AsyncReadExt;
-    let mut stream = bench::tcp_from(address, from).await?;
     let body = body.map(Value::to_string).unwrap_or_default();
     let mut request = format!("{method} {path} HTTP/1.1\r\nHost: attack\r\nConnection: close\r\n");
     if let Some(token) = token {
@@ -135,15 +138,7 @@ pub(crate) async fn http(
         request += "Content-Type: application/json\r\n";
     }
     request += &format!("Content-Length: {}\r\n\r\n{body}", body.len());
-    stream
-        .write_all(request.as_bytes())
-        .await
-        .map_err(|e| e.to_string())?;
-    let mut answer = Vec::new();
-    stream
-        .read_to_end(&mut answer)
-        .await
-        .map_err(|e| e.to_string())?;
+    let answer = exchange(address, from, &request).await?;
     let text = String::from_utf8_lossy(&answer);
     let status = text
         .get(9..12)
