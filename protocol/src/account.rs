@@ -1,6 +1,6 @@
 //! A player's account over HTTP, as the server writes it and the clients read it: the devices
-//! signed in as them, a recovery key, and the device link a terminal signs in by (the pattern
-//! of RFC 8628 and `gh auth login`). Every request but the first step of a device link and a
+//! signed in as them, their passkeys, a recovery key, and the device link a terminal signs in
+//! by (the pattern of RFC 8628 and `gh auth login`). Every request but the first step of a device link and a
 //! recovery carries the device's token as `Authorization: Bearer TOKEN`, never in an address.
 //! `docs/server.md` lists the routes and their bounds.
 
@@ -62,6 +62,58 @@ pub struct Account {
     pub recovery_key: bool,
     /// Their devices, the most recently seen first.
     pub devices: Vec<Device>,
+    /// Their passkeys, the one added first first.
+    #[serde(default)]
+    pub passkeys: Vec<Passkey>,
+}
+
+/// One of the player's passkeys, as the server keeps it (the authenticator keeps the secret).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Passkey {
+    /// Its id: what removes it (`DELETE /api/account/passkeys/{id}`); not a secret.
+    pub id: String,
+    /// When it was added (ms since 1970).
+    pub added_ms: i64,
+    /// When it last signed a device in (ms since 1970); when it was added if never.
+    pub used_ms: i64,
+    /// The network it was added from, as a prefix.
+    pub network: String,
+}
+
+/// `POST /api/passkey/add` and `POST /api/passkey/sign-in`: a ceremony begun. The browser is
+/// asked `public_key` (WebAuthn's options in their JSON form, as
+/// `PublicKeyCredential.parseCreationOptionsFromJSON` and `parseRequestOptionsFromJSON` read
+/// them), and the ceremony is finished with `ceremony` within five minutes, once.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PasskeyBegun {
+    /// What finishes this ceremony (a secret of this client's, used once).
+    pub ceremony: String,
+    /// The options for `navigator.credentials.create` or `get`.
+    pub public_key: serde_json::Value,
+}
+
+/// `POST /api/passkey/added` and `POST /api/passkey/signed-in`: the browser's answer
+/// (`PublicKeyCredential.toJSON()`) to a ceremony begun.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PasskeyFinish {
+    /// The ceremony's id, as [`PasskeyBegun`] gave it.
+    pub ceremony: String,
+    /// The credential the authenticator made, or its assertion.
+    pub credential: serde_json::Value,
+    /// The device asking.
+    pub kind: DeviceKind,
+}
+
+/// `POST /api/passkey/added`: the passkey is kept. The player it was added to, and for a
+/// first passkey (made with no player), the new player's token for this device.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PasskeyAdded {
+    /// The player's id.
+    pub player: String,
+    /// Their display name.
+    pub name: String,
+    /// This device's token, when the passkey made its player.
+    pub token: Option<String>,
 }
 
 /// `POST /api/account/recovery-key`: a new recovery key, shown this once (the one before it no

@@ -19,7 +19,7 @@ use crate::error::Error;
 use crate::net::network;
 use crate::protocol::account::{
     self, Account, Device, DeviceAnswer, DeviceAsking, DeviceKind, DevicePoll, DeviceStart,
-    Recover, RecoveryKey, SignedIn, RECOVERY_LETTERS, USER_CODE_LETTERS,
+    Passkey, Recover, RecoveryKey, SignedIn, RECOVERY_LETTERS, USER_CODE_LETTERS,
 };
 use crate::secrets::{random_bytes, secret, token_hash};
 use crate::state::AppState;
@@ -65,7 +65,7 @@ impl FromRequestParts<AppState> for Signed {
 }
 
 /// The token of `Authorization: Bearer TOKEN`.
-fn bearer(headers: &HeaderMap) -> Option<String> {
+pub fn bearer(headers: &HeaderMap) -> Option<String> {
     let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
     let token = value.strip_prefix("Bearer ")?.trim();
     (!token.is_empty() && token.len() <= 128).then(|| token.to_string())
@@ -117,7 +117,7 @@ pub fn shown_network(address: IpAddr) -> String {
 }
 
 /// A new device's token, signed in as `player` from `address`.
-async fn sign_in(
+pub async fn sign_in(
     state: &AppState,
     player: Player,
     kind: DeviceKind,
@@ -150,8 +150,9 @@ pub async fn account(State(state): State<AppState>, me: Signed) -> Result<Json<A
     Ok(Json(read_account(&state, &me).await?))
 }
 
-async fn read_account(state: &AppState, me: &Signed) -> Result<Account, Error> {
+pub async fn read_account(state: &AppState, me: &Signed) -> Result<Account, Error> {
     let devices = state.db.devices(&me.player.id).await?;
+    let passkeys = state.db.passkeys(&me.player.id).await?;
     Ok(Account {
         player: me.player.id.clone(),
         name: me.player.name.clone(),
@@ -165,6 +166,15 @@ async fn read_account(state: &AppState, me: &Signed) -> Result<Account, Error> {
                 seen_ms: d.seen_ms,
                 network: d.network,
                 id: d.id,
+            })
+            .collect(),
+        passkeys: passkeys
+            .into_iter()
+            .map(|p| Passkey {
+                id: p.id,
+                added_ms: p.created_ms,
+                used_ms: p.used_ms,
+                network: p.network,
             })
             .collect(),
     })
@@ -254,11 +264,11 @@ pub async fn sign_out_others(
     Ok(Json(read_account(&state, &me).await?))
 }
 
-/// Where the page that approves a code is (the classic page's `#device`): the server's public
-/// address when it was given one, else this request's host (`http://localhost:PORT` in tests).
-fn approve_page(state: &AppState, headers: &HeaderMap) -> Result<String, Error> {
+/// The site as its players reach it: the server's public address when it was given one, else
+/// this request's host (`http://localhost:PORT` in tests).
+pub fn site(state: &AppState, headers: &HeaderMap) -> Result<String, Error> {
     if let Some(public) = &state.public_url {
-        return Ok(format!("{}/#device", public.trim_end_matches('/')));
+        return Ok(public.trim_end_matches('/').to_string());
     }
     let host = headers
         .get(header::HOST)
@@ -270,7 +280,12 @@ fn approve_page(state: &AppState, headers: &HeaderMap) -> Result<String, Error> 
                     .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
         })
         .ok_or_else(|| Error::BadRequest("a request names its host".into()))?;
-    Ok(format!("http://{host}/#device"))
+    Ok(format!("http://{host}"))
+}
+
+/// Where the page that approves a code is (the classic page's `#device`).
+fn approve_page(state: &AppState, headers: &HeaderMap) -> Result<String, Error> {
+    Ok(format!("{}/#device", site(state, headers)?))
 }
 
 /// `POST /api/device`: a terminal asks to be signed in. Within its network's open links and

@@ -13,7 +13,7 @@
 //! - `GET /api/players/{id}`: a player's ranked games and battles;
 //! - `GET /api/battle/leaderboard`: the ratings of battles against people;
 //! - `/api/account…`, `/api/device…`: a player's devices, recovery key and device links
-//!   ([`account`]);
+//!   ([`account`]); `/api/passkey…`: adding passkeys and signing in with them ([`passkey`]);
 //! - anything else: the files of `dist/` (the pages), gzip-compressed.
 //!
 //! `docs/server.md` has the protocol, the schema and how it runs.
@@ -36,6 +36,7 @@ pub mod names;
 pub mod net;
 pub mod outbox;
 pub mod pages;
+pub mod passkey;
 pub mod referee;
 pub mod rooms;
 mod secrets;
@@ -132,6 +133,9 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
             if let Err(e) = sweeper.db.forget_links(now_ms()).await {
                 tracing::warn!(error = %e, "forgetting the device links that expired");
             }
+            if let Err(e) = sweeper.db.forget_ceremonies(now_ms()).await {
+                tracing::warn!(error = %e, "forgetting the passkey ceremonies that expired");
+            }
         }
     });
     let api = Router::new()
@@ -150,6 +154,7 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         )
         // A player's account, limited per network as the reads are.
         .merge(account::routes().layer(reads.layer()))
+        .merge(passkey::routes().layer(reads.layer()))
         .route("/api", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))
         .with_state(state);

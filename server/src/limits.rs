@@ -62,12 +62,18 @@ pub struct Limits {
     /// through the rules at most: a battle being played is snapshot every this many moves.
     pub replayed_moves: u32,
     /// Tries at signing in a minute from one network: recovery keys, device links asked for,
-    /// device codes looked up or approved (a key or a code cannot be found by trying them).
+    /// device codes looked up or approved, passkey ceremonies begun (a key or a code cannot
+    /// be found by trying them).
     pub sign_ins_per_minute: u32,
     /// Device links open at once from one network (each lives ten minutes).
     pub links_per_network: u32,
     /// Device links open at once in all: more are refused as busy.
     pub links_in_all: u32,
+    /// Passkey ceremonies (adding one, signing in with one) open at once from one network
+    /// (each lives five minutes, about 1 KB stored).
+    pub ceremonies_per_network: u32,
+    /// Passkey ceremonies open at once in all: more are refused as busy.
+    pub ceremonies_in_all: u32,
 }
 
 /// What a waiting room holds besides its board, counted as cells: its seat, code, view and
@@ -100,6 +106,9 @@ impl Default for Limits {
             links_per_network: 3,
             // A guess at a code finds one of the open links at most once in 2.6 million.
             links_in_all: 10_000,
+            ceremonies_per_network: 5,
+            // About 10 MB stored at most.
+            ceremonies_in_all: 10_000,
         }
     }
 }
@@ -308,7 +317,7 @@ impl Limiters {
     }
 
     /// A try at signing in from `address`: a recovery key, a device link asked for, a device
-    /// code looked up or approved.
+    /// code looked up or approved, a passkey ceremony begun.
     pub async fn sign_in(&self, address: IpAddr) -> Result<(), Error> {
         self.both(Kind::SignIn, &self.sign_ins, &network(address))
             .await

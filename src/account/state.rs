@@ -87,6 +87,7 @@ mod tests {
             name: "Ada".into(),
             recovery_key: false,
             devices: Vec::new(),
+            passkeys: Vec::new(),
         }
     }
 

@@ -61,6 +61,19 @@ impl Db {
         now: i64,
     ) -> Result<(), DbError> {
         let mut tx = self.pool.begin().await?;
+        self.insert_player(&mut tx, player, device, now).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Inserts a player and their first device.
+    pub(super) async fn insert_player(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+        player: &Player,
+        device: &NewDevice<'_>,
+        now: i64,
+    ) -> Result<(), DbError> {
         sqlx::query(
             self.sql(
                 "INSERT INTO players (id, token_hash, name, created_ms) VALUES ($1, $2, $3, $4)",
@@ -70,15 +83,13 @@ impl Db {
         .bind(device.token_hash)
         .bind(&player.name)
         .bind(now)
-        .execute(&mut *tx)
+        .execute(&mut **tx)
         .await?;
-        self.insert_device(&mut tx, &player.id, device, now).await?;
-        tx.commit().await?;
-        Ok(())
+        self.insert_device(tx, &player.id, device, now).await
     }
 
     /// Inserts a device; past [`MAX_DEVICES`], signs out the one seen longest ago.
-    async fn insert_device(
+    pub(super) async fn insert_device(
         &self,
         tx: &mut sqlx::Transaction<'_, sqlx::Any>,
         player: &str,

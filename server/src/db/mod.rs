@@ -23,6 +23,7 @@ mod fill;
 mod games;
 mod hot;
 mod mover;
+mod passkeys;
 mod players;
 mod rows;
 
@@ -32,6 +33,7 @@ pub use devices::{DeviceRow, LinkRow, LinkState, NewDevice, MAX_DEVICES};
 #[cfg(feature = "bench")]
 pub use fill::Filled;
 pub use games::{Finished, GameRow, MoveRow, NewGame};
+pub use passkeys::{Ceremony, PasskeyRow, MAX_PASSKEYS};
 pub use players::Player;
 
 use boards::Best;

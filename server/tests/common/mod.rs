@@ -5,6 +5,8 @@
 
 #![allow(dead_code)]
 
+pub mod softkey;
+
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -165,14 +167,25 @@ pub async fn http(
     body: Option<&Value>,
     from: [u8; 4],
 ) -> (u16, Value) {
+    http_at(address, address, (method, path), token, body, from).await
+}
+
+/// [`http`], to `address` as the site `host` (`localhost:PORT`: a relying party is a name).
+pub async fn http_at(
+    address: &str,
+    host: &str,
+    (method, path): (&str, &str),
+    token: Option<&str>,
+    body: Option<&Value>,
+    from: [u8; 4],
+) -> (u16, Value) {
     let socket = tokio::net::TcpSocket::new_v4().unwrap();
     socket
         .bind(std::net::SocketAddr::from((from, 0)))
         .expect("a loopback address to connect from");
     let mut stream = socket.connect(address.parse().unwrap()).await.unwrap();
     let body = body.map(Value::to_string).unwrap_or_default();
-    let mut request =
-        format!("{method} {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n");
+    let mut request = format!("{method} {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n");
     if let Some(token) = token {
         request += &format!("Authorization: Bearer {token}\r\n");
     }
