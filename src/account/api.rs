@@ -2,9 +2,11 @@
 //! failure comes back as a sentence for the player.
 
 use minesweeper_protocol::account::{
-    Account, DeviceAsking, DeviceKind, Recover, RecoveryKey, SignedIn,
+    Account, DeviceAsking, DeviceKind, PasskeyAdded, PasskeyBegun, PasskeyFinish, Recover,
+    RecoveryKey, SignedIn,
 };
 
+use crate::account::passkey;
 use crate::shared::net::{id_of, send_json};
 
 /// The player and their devices.
@@ -48,4 +50,37 @@ pub async fn asking(code: &str) -> Result<DeviceAsking, String> {
 pub async fn approve(code: &str) -> Result<DeviceAsking, String> {
     let path = format!("device/{}/approve", id_of(code));
     send_json("POST", &path, None, "Approving").await
+}
+
+/// The browser's answer to a ceremony begun, as the server reads it.
+fn finish(begun: PasskeyBegun, credential: serde_json::Value) -> Result<String, String> {
+    let finish = PasskeyFinish {
+        ceremony: begun.ceremony,
+        credential,
+        kind: DeviceKind::Browser,
+    };
+    serde_json::to_string(&finish).map_err(|e| e.to_string())
+}
+
+/// Makes a passkey on this device for this browser's player, or, with none, for a new player
+/// made with it.
+pub async fn add_passkey() -> Result<PasskeyAdded, String> {
+    let begun: PasskeyBegun = send_json("POST", "passkey/add", None, "A passkey").await?;
+    let credential = passkey::create(&begun.public_key).await?;
+    let body = finish(begun, credential)?;
+    send_json("POST", "passkey/added", Some(&body), "The passkey").await
+}
+
+/// Signs this browser in with a passkey it holds: the passkey says whose.
+pub async fn passkey_sign_in() -> Result<SignedIn, String> {
+    let begun: PasskeyBegun = send_json("POST", "passkey/sign-in", None, "Signing in").await?;
+    let credential = passkey::get(&begun.public_key).await?;
+    let body = finish(begun, credential)?;
+    send_json("POST", "passkey/signed-in", Some(&body), "Signing in").await
+}
+
+/// Removes one of the player's passkeys; the account as it is then.
+pub async fn remove_passkey(id: &str) -> Result<Account, String> {
+    let path = format!("account/passkeys/{}", id_of(id));
+    send_json("DELETE", &path, None, "Removing the passkey").await
 }

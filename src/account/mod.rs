@@ -1,11 +1,12 @@
 //! A player's account on the game server: the devices signed in as them (each with a token of
-//! its own), a recovery key that signs in another device, and the page a terminal's device link
-//! opens to be approved (`mines login`). Screens at `#account` and `#device=CODE`, drawn by
+//! its own), their passkeys, a recovery key that signs in another device, and the page a
+//! terminal's device link opens to be approved (`mines login`). Screens at `#account` and `#device=CODE`, drawn by
 //! ranked play's chunk (`ranked::ranking`), so the first screen carries none of it but
 //! [`components::link`], the account control every page's header shows.
 
 pub mod api;
 pub mod components;
+pub mod passkey;
 pub mod state;
 
 /// The account screen's address.

@@ -26,6 +26,8 @@ pub struct State {
     pub key: Option<String>,
     /// What the last request came to, when it needs saying.
     pub notice: Option<String>,
+    /// This browser was just signed in without a passkey: offer to add one here.
+    pub offer_passkey: bool,
 }
 
 impl Default for State {
@@ -34,6 +36,7 @@ impl Default for State {
             known: Known::Loading,
             key: None,
             notice: None,
+            offer_passkey: false,
         }
     }
 }
@@ -46,6 +49,10 @@ pub enum Action {
     KeyMade(Result<String, String>),
     /// Something to tell the player (a refusal, a sign-in).
     Notice(String),
+    /// Signed in by a recovery key: a passkey could be added here.
+    OfferPasskey,
+    /// A passkey was added: the offer is taken.
+    PasskeyAdded(String),
 }
 
 impl Reducible for State {
@@ -72,6 +79,11 @@ impl Reducible for State {
                 }
             }
             Action::KeyMade(Err(why)) | Action::Notice(why) => next.notice = Some(why),
+            Action::OfferPasskey => next.offer_passkey = true,
+            Action::PasskeyAdded(said) => {
+                next.offer_passkey = false;
+                next.notice = Some(said);
+            }
         }
         Rc::new(next)
     }
@@ -114,5 +126,14 @@ mod tests {
         assert_eq!(refused.notice.as_deref(), Some("keep a key first"));
         let failed = after(State::default(), Action::Loaded(Err("offline".into())));
         assert_eq!(failed.known, Known::Failed("offline".into()));
+    }
+
+    #[test]
+    fn a_passkey_is_offered_after_a_recovery_until_one_is_added() {
+        let offered = after(State::default(), Action::OfferPasskey);
+        assert!(offered.offer_passkey);
+        let added = after(offered, Action::PasskeyAdded("Added.".into()));
+        assert!(!added.offer_passkey);
+        assert_eq!(added.notice.as_deref(), Some("Added."));
     }
 }

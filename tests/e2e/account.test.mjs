@@ -1,7 +1,10 @@
 // A player on every device (issue 56) in Chromium against the real game server: a player made
 // by ranked play makes a recovery key, a second browser (a second device: a context of its
 // own) signs in with it and is the same player, the terminal's `mines login` is approved on
-// the page its address opens, and the devices are listed and signed out.
+// the page its address opens, and the devices are listed and signed out. Passkeys under CDP's
+// virtual authenticator: a first passkey makes the player, its credential moved to a second
+// browser context (a second device) signs that one in with no name typed, and a recovery key
+// offers to add one where it signed in.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -126,6 +129,98 @@ test('a recovery key signs a second device in, the terminal is approved by its c
     assert.deepEqual(phone.errors, []);
     await home.context.close();
     await phone.context.close();
+  } finally {
+    await killed(server);
+  }
+});
+
+/** A device holding a platform authenticator (CDP's virtual one): the page, and the
+ * authenticator's id and session, to read its credentials or give it another's. */
+async function deviceWithAuthenticator() {
+  const dev = await device();
+  const cdp = await dev.context.newCDPSession(dev.page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { ...dev, cdp, authenticatorId };
+}
+
+test('a first passkey makes the player, signs a second device in without a name, and a recovery offers one', async () => {
+  const port = await freePort();
+  const server = await startServer(port, join(data, 'passkeys'));
+  // A relying party is a name: the page is opened at localhost, not 127.0.0.1.
+  const url = `http://localhost:${port}`;
+  try {
+    const home = await deviceWithAuthenticator();
+    await home.page.goto(`${url}/#account`);
+    await home.page.waitForSelector('[data-testid="no-player"]');
+    await home.page.click('[data-testid="passkey-add"]');
+    const account = home.page.locator('[data-testid="account"][data-player]');
+    await account.first().waitFor();
+    const player = await account.first().getAttribute('data-player');
+    assert.match(player, /^[0-9a-f]{16}$/);
+    await home.page.waitForSelector('[data-testid="passkeys"] li');
+    assert.match(await home.page.textContent('[data-testid="account-notice"]'), /^You are /);
+    const name = await home.page.textContent('[data-testid="account-name"]');
+
+    // The authenticator holds one discoverable credential for localhost, whose user handle
+    // is not the player's id.
+    const { credentials } = await home.cdp.send('WebAuthn.getCredentials', { authenticatorId: home.authenticatorId });
+    assert.equal(credentials.length, 1);
+    assert.equal(credentials[0].isResidentCredential, true);
+    assert.equal(credentials[0].rpId, 'localhost');
+    assert.notEqual(Buffer.from(credentials[0].userHandle, 'base64').toString(), player);
+
+    // A second device where the passkey is (synced): signed in as the same player, no name.
+    const phone = await deviceWithAuthenticator();
+    await phone.cdp.send('WebAuthn.addCredential', { authenticatorId: phone.authenticatorId, credential: credentials[0] });
+    await phone.page.goto(`${url}/#account`);
+    await phone.page.waitForSelector('[data-testid="no-player"]');
+    await phone.page.click('[data-testid="passkey-sign-in"]');
+    await phone.page.waitForSelector(`[data-testid="account"][data-player="${player}"]`);
+    await phone.page.waitForSelector('[data-testid="devices"] tbody tr:nth-child(2)');
+    assert.equal(await phone.page.textContent('[data-testid="account-name"]'), name);
+    const signCount = (await phone.cdp.send('WebAuthn.getCredentials', { authenticatorId: phone.authenticatorId }))
+      .credentials[0].signCount;
+    assert.ok(signCount > credentials[0].signCount, 'the phone signed with the passkey');
+
+    // A recovery key made on the phone signs a third device in; it offers a passkey there.
+    await phone.page.click('[data-testid="recovery-key-new"]');
+    const key = (await phone.page.textContent('[data-testid="recovery-key"]')).trim();
+    const laptop = await deviceWithAuthenticator();
+    await laptop.page.goto(`${url}/#account`);
+    await laptop.page.fill('[data-testid="recovery-sign-in"]', key);
+    await laptop.page.press('[data-testid="recovery-sign-in"]', 'Enter');
+    await laptop.page.waitForSelector('[data-testid="passkey-offer"]');
+    await laptop.page.waitForSelector(`[data-testid="account"][data-player="${player}"]`);
+    await laptop.page.click('[data-testid="passkey-add"]');
+    await laptop.page.waitForSelector('[data-testid="passkeys"] li:nth-child(2)');
+    assert.equal(await laptop.page.locator('[data-testid="passkey-offer"]').count(), 0);
+    await screenshot(laptop.page, 'account-passkeys');
+
+    // One removed on the phone: the laptop's own stays, and the first passkey signs in nobody.
+    await phone.page.reload();
+    await phone.page.waitForSelector('[data-testid="passkeys"] li:nth-child(2)');
+    await phone.page.locator('[data-testid="passkey-remove"]').first().click();
+    await phone.page.waitForFunction(() => document.querySelectorAll('[data-testid="passkeys"] li').length === 1);
+    const stranger = await deviceWithAuthenticator();
+    await stranger.cdp.send('WebAuthn.addCredential', { authenticatorId: stranger.authenticatorId, credential: credentials[0] });
+    await stranger.page.goto(`${url}/#account`);
+    await stranger.page.click('[data-testid="passkey-sign-in"]');
+    await stranger.page.waitForSelector('[data-testid="account-notice"]');
+    assert.match(await stranger.page.textContent('[data-testid="account-notice"]'), /not a player's here/);
+    assert.equal(await stranger.page.getAttribute('[data-testid="account"]', 'data-player'), null);
+
+    for (const d of [home, phone, laptop]) assert.deepEqual(d.errors, []);
+    for (const d of [home, phone, laptop, stranger]) await d.context.close();
   } finally {
     await killed(server);
   }

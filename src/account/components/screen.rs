@@ -1,4 +1,4 @@
-use minesweeper_protocol::account::{Account, Device, DeviceKind};
+use minesweeper_protocol::account::{Account, Device, DeviceKind, Passkey};
 use yew::prelude::*;
 
 use super::link::AccountLink;
@@ -20,18 +20,21 @@ fn reload(state: UseReducerDispatcher<State>) {
         state.dispatch(Action::NoPlayer);
         return;
     }
-    wasm_bindgen_futures::spawn_local(async move {
-        let account = api::account().await;
-        if let Ok(account) = &account {
-            keep_player(&account.player);
-        }
-        state.dispatch(Action::Loaded(account));
-    });
+    wasm_bindgen_futures::spawn_local(load(state));
 }
 
-/// The account screen (`#account`): the player, a recovery key made here and shown once, the
-/// devices signed in as them (each signed out here, or all the others), and signing this
-/// browser in with a recovery key.
+/// Reads the account into `state`, this browser's token known to be the player's.
+async fn load(state: UseReducerDispatcher<State>) {
+    let account = api::account().await;
+    if let Ok(account) = &account {
+        keep_player(&account.player);
+    }
+    state.dispatch(Action::Loaded(account));
+}
+
+/// The account screen (`#account`): the player, their passkeys (added or removed here), a
+/// recovery key made here and shown once, the devices signed in as them (each signed out
+/// here, or all the others), and signing this browser in with a passkey or a recovery key.
 #[component]
 pub fn AccountScreen(props: &AccountProps) -> Html {
     let state = use_reducer(State::default);
@@ -44,9 +47,11 @@ pub fn AccountScreen(props: &AccountProps) -> Html {
         Known::Loading => {
             html! { <p class="status-line" role="status">{ "Asking the game server…" }</p> }
         }
-        Known::NoPlayer => html! {
-            <p data-testid="no-player">{ "This browser has no player on this server yet: play a ranked game to become one, or sign in below with your recovery key." }</p>
-        },
+        Known::NoPlayer => html! { <>
+            <p data-testid="no-player">{ "This browser has no player on this server yet: play a ranked game to become one, make one with a passkey, or sign in below." }</p>
+            <button type="button" data-testid="passkey-add" onclick={add_passkey(&dispatcher)}>{ "Make my player with a passkey" }</button>
+            <p class="hint">{ "A passkey is kept by this device (or your phone, or your password manager) and signs you in with your fingerprint, face or screen lock: no name, no password." }</p>
+        </> },
         Known::Failed(why) => html! { <p class="notice" role="alert">{ why.clone() }</p> },
         Known::Player(account) => player(account, &state, &dispatcher),
     };
@@ -64,7 +69,7 @@ pub fn AccountScreen(props: &AccountProps) -> Html {
                     <p class="notice" role="alert" data-testid="account-notice">{ text.clone() }</p>
                 }
                 { body }
-                { recovery_sign_in(&state.known, &dispatcher) }
+                { sign_in(&state.known, &dispatcher) }
             </section>
         </main>
     }
@@ -98,6 +103,16 @@ fn player(account: &Account, state: &State, dispatcher: &UseReducerDispatcher<St
     html! { <>
         <h2 data-testid="account-name">{ account.name.clone() }</h2>
         <p>{ "Player " }<a href={format!("#player={}", account.player)}>{ account.player.clone() }</a>{ ": your ranked games and battles." }</p>
+        <h3>{ "Passkeys" }</h3>
+        if state.offer_passkey {
+            <p class="notice" role="status" data-testid="passkey-offer">{ "Signed in with your recovery key. Add a passkey on this device to sign in next time without it." }</p>
+        }
+        if account.passkeys.is_empty() {
+            <p>{ "No passkey yet. A passkey signs you in on any device where it is (synced by your phone or password manager, or your phone held up to a computer's QR code), with no name and no password." }</p>
+        } else {
+            <ul class="passkeys" data-testid="passkeys">{ for account.passkeys.iter().map(|p| passkey_item(p, dispatcher)) }</ul>
+        }
+        <button type="button" data-testid="passkey-add" onclick={add_passkey(dispatcher)}>{ "Add a passkey" }</button>
         <h3>{ "Recovery key" }</h3>
         if let Some(key) = &state.key {
             <p>{ "Shown this once: copy it or print it, and keep it where only you can reach it. It signs any device in as you." }</p>
@@ -180,8 +195,75 @@ fn device_row(device: &Device, dispatcher: &UseReducerDispatcher<State>) -> Html
     }
 }
 
-/// Signing this browser in with a recovery key: Enter or the button.
-fn recovery_sign_in(known: &Known, dispatcher: &UseReducerDispatcher<State>) -> Html {
+/// Makes a passkey here: for this browser's player, or a new player made with it.
+fn add_passkey(dispatcher: &UseReducerDispatcher<State>) -> Callback<MouseEvent> {
+    let dispatcher = dispatcher.clone();
+    Callback::from(move |_: MouseEvent| {
+        let dispatcher = dispatcher.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            match api::add_passkey().await {
+                Ok(added) => {
+                    let said = match &added.token {
+                        Some(token) => {
+                            keep(token, Some(&added.player));
+                            format!(
+                                "You are {}: your passkey signs you in on any device where it is.",
+                                added.name
+                            )
+                        }
+                        None => "The passkey is added: it signs you in on any device where it is."
+                            .to_string(),
+                    };
+                    load(dispatcher.clone()).await;
+                    dispatcher.dispatch(Action::PasskeyAdded(said));
+                }
+                Err(why) => dispatcher.dispatch(Action::Notice(why)),
+            }
+        });
+    })
+}
+
+/// One passkey: when it was added and last used, from where; removed here.
+fn passkey_item(passkey: &Passkey, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let remove = {
+        let (id, dispatcher) = (passkey.id.clone(), dispatcher.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (id, dispatcher) = (id.clone(), dispatcher.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                dispatcher.dispatch(Action::Loaded(api::remove_passkey(&id).await));
+            });
+        })
+    };
+    let added = when(passkey.added_ms);
+    html! {
+        <li data-passkey={passkey.id.clone()}>
+            <span>{ format!("Added {added} from {}", passkey.network) }</span>
+            <span>{ format!("last used {}", when(passkey.used_ms)) }</span>
+            <button type="button" data-testid="passkey-remove" onclick={remove}
+                aria-label={format!("Remove the passkey added {added}")}>{ "Remove" }</button>
+        </li>
+    }
+}
+
+/// Signing this browser in: with a passkey it holds, or a recovery key (Enter or the button).
+fn sign_in(known: &Known, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let with_passkey = {
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |_: MouseEvent| {
+            let dispatcher = dispatcher.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match api::passkey_sign_in().await {
+                    Ok(signed) => {
+                        keep(&signed.token, Some(&signed.player));
+                        load(dispatcher.clone()).await;
+                        dispatcher
+                            .dispatch(Action::Notice(format!("Signed in as {}.", signed.name)));
+                    }
+                    Err(why) => dispatcher.dispatch(Action::Notice(why)),
+                }
+            });
+        })
+    };
     let input = NodeRef::default();
     let onsubmit = {
         let (input, dispatcher) = (input.clone(), dispatcher.clone());
@@ -197,9 +279,10 @@ fn recovery_sign_in(known: &Known, dispatcher: &UseReducerDispatcher<State>) -> 
                     Ok(signed) => {
                         keep(&signed.token, Some(&signed.player));
                         field.set_value("");
+                        load(dispatcher.clone()).await;
                         dispatcher
                             .dispatch(Action::Notice(format!("Signed in as {}.", signed.name)));
-                        reload(dispatcher);
+                        dispatcher.dispatch(Action::OfferPasskey);
                     }
                     Err(why) => dispatcher.dispatch(Action::Notice(why)),
                 }
@@ -214,13 +297,15 @@ fn recovery_sign_in(known: &Known, dispatcher: &UseReducerDispatcher<State>) -> 
         _ => String::new(),
     };
     html! { <>
-        <h3>{ "Sign in with a recovery key" }</h3>
+        <h3>{ "Sign in on this device" }</h3>
+        <button type="button" data-testid="passkey-sign-in" onclick={with_passkey}>{ "Sign in with a passkey" }</button>
+        <p class="hint">{ "With a passkey on this device, synced to it, or on your phone (the browser offers its QR code)." }</p>
         <form class="recovery-sign-in" {onsubmit}>
             <label>{ "Recovery key " }
                 <input ref={input} data-testid="recovery-sign-in" autocomplete="off" spellcheck="false"
                     placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX" maxlength="64" /></label>
             <button type="submit">{ "Sign in" }</button>
         </form>
-        <p class="hint">{ format!("For a device without your player: the key you made on another.{replaces}") }</p>
+        <p class="hint">{ format!("Or with the recovery key you made on another device.{replaces}") }</p>
     </> }
 }
