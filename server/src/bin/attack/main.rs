@@ -36,6 +36,10 @@
 //! - `signin`: 16 attackers on 8 networks guess recovery keys and device codes, ask for
 //!   device links and make up tokens as fast as answered: nothing found, each network's tries
 //!   within its allowance, its open links within 3, a waiting terminal left waiting.
+//! - `passkeys`: a victim's passkey assertion replayed, the attacker's own key signing as the
+//!   victim's, the victim's key signing for another origin, an add the victim began finished
+//!   by another player, ceremonies begun as fast as answered: nothing signs in, each network
+//!   holds at most 5 open ceremonies, the victim still signs in.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -49,12 +53,16 @@ mod accounts;
 mod cheats;
 mod client;
 mod load;
+mod passkeys;
 mod sockets;
+#[path = "../../../tests/common/softkey.rs"]
+mod softkey;
 mod watching;
 
 use accounts::sign_ins;
 use cheats::{farm, mapped_daily};
 use load::{cpu, reads, rooms, READS};
+use passkeys::passkeys;
 use sockets::{drops, frames, slowloris, watcher_attack};
 use watching::{play_normally, watch_health, Seen};
 
@@ -67,8 +75,8 @@ struct Cli {
     /// How long each attack runs (s); at most 60.
     #[arg(long, default_value_t = 8)]
     seconds: u64,
-    /// One attack only: cpu, watcher, drops, frames, reads, rooms, farm, daily, signin or
-    /// slowloris.
+    /// One attack only: cpu, watcher, drops, frames, reads, rooms, farm, daily, signin,
+    /// passkeys or slowloris.
     #[arg(long)]
     only: Option<String>,
     /// Connections the slowloris attack holds; at most 20,000.
@@ -113,7 +121,7 @@ pub(crate) struct Target {
 }
 
 /// Every attack, in the order they run.
-const ATTACKS: [&str; 10] = [
+const ATTACKS: [&str; 11] = [
     "cpu",
     "watcher",
     "drops",
@@ -123,6 +131,7 @@ const ATTACKS: [&str; 10] = [
     "farm",
     "daily",
     "signin",
+    "passkeys",
     "slowloris",
 ];
 
@@ -241,6 +250,7 @@ async fn run(name: &str, target: &Target, cli: &Cli) -> bool {
         "farm" => farm(&target.address).await,
         "daily" => mapped_daily(&target.address, &target.db).await,
         "signin" => sign_ins(target, duration).await,
+        "passkeys" => passkeys(target, duration).await,
         "frames" => frames(target, duration).await,
         "reads" => reads(target, duration).await,
         "rooms" => rooms(target, duration).await,
