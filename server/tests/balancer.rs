@@ -600,3 +600,58 @@ async fn the_balancer_caps_one_networks_connections_across_the_instances() {
     // Another network is let in.
     assert_eq!(get(&two.front, "/api/ready").await.0, 200);
 }
+
+#[tokio::test]
+async fn a_passkey_begun_at_one_instance_is_finished_at_the_other_and_plays_through_haproxy() {
+    use common::softkey::SoftKey;
+    let (Some(url), Some(haproxy)) = (databases().await.into_iter().flatten().next(), haproxy())
+    else {
+        eprintln!("skipped: needs TEST_DATABASE_URL and HAProxy");
+        return;
+    };
+    let two = Balanced::start(&url, &haproxy).await;
+    // The site as players reach it: the balancer, by name.
+    let port = two.front.rsplit(':').next().unwrap_or_default();
+    let host = format!("localhost:{port}");
+    let origin = format!("http://{host}");
+    let from = [127, 0, 0, 5];
+    let finish = |ceremony: &Value, credential: &Value| json!({"ceremony": ceremony, "credential": credential, "kind": "browser"});
+
+    // A first passkey begun at one instance and kept by the other: a player made.
+    let add = ("POST", "/api/passkey/add");
+    let (status, begun) = http_at(&two.instance(0), &host, add, None, None, from).await;
+    assert_eq!(status, 200, "{begun}");
+    let (mut key, made) = SoftKey::create(&begun["public_key"], &origin);
+    let added = ("POST", "/api/passkey/added");
+    let body = finish(&begun["ceremony"], &made);
+    let (status, player) = http_at(&two.instance(1), &host, added, None, Some(&body), from).await;
+    assert_eq!(status, 200, "{player}");
+
+    // Signing in begun at the second, finished at the first; then the ceremony is gone at
+    // both.
+    let sign_in = ("POST", "/api/passkey/sign-in");
+    let (status, begun) = http_at(&two.instance(1), &host, sign_in, None, None, from).await;
+    assert_eq!(status, 200, "{begun}");
+    let body = finish(&begun["ceremony"], &key.get(&begun["public_key"]));
+    let signed_in = ("POST", "/api/passkey/signed-in");
+    let (status, signed) =
+        http_at(&two.instance(0), &host, signed_in, None, Some(&body), from).await;
+    assert_eq!(status, 200, "{signed}");
+    assert_eq!(signed["player"], player["player"]);
+    for i in 0..2 {
+        let (status, again) =
+            http_at(&two.instance(i), &host, signed_in, None, Some(&body), from).await;
+        assert_eq!(status, 404, "used once: {again}");
+    }
+
+    // The device signed in plays a ranked game through the balancer, as that player.
+    let mut client = Client::connect_from(&two.front, from).await;
+    let welcome = client
+        .ask(json!({"type": "hello", "token": signed["token"]}))
+        .await;
+    assert_eq!(welcome["player"], player["player"], "{welcome}");
+    let game = client
+        .ask(json!({"type": "start", "category": "beginner"}))
+        .await;
+    assert!(game["game"].is_string(), "{game}");
+}
