@@ -234,15 +234,19 @@ pub async fn recover(
 }
 
 /// `DELETE /api/account/devices/{id}`: signs one of the player's devices out. This one only
-/// if a recovery key is kept: else the player could never come back.
+/// if a recovery key or a passkey is kept: else the player could never come back.
 pub async fn sign_out(
     State(state): State<AppState>,
     me: Signed,
     Path(id): Path<String>,
 ) -> Result<Json<Account>, Error> {
-    if id == me.device.id && !state.db.has_recovery_key(&me.player.id).await? {
+    if id == me.device.id
+        && !state.db.has_recovery_key(&me.player.id).await?
+        && state.db.passkeys(&me.player.id).await?.is_empty()
+    {
         return Err(Error::refused(
-            "keep a recovery key first: signed out, this player could not be signed in again",
+            "keep a passkey or a recovery key first: signed out, this player could not be \
+             signed in again",
         ));
     }
     if state.db.sign_out(&me.player.id, Some(&id), None).await? == 0 {

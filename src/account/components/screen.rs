@@ -97,8 +97,10 @@ fn player(account: &Account, state: &State, dispatcher: &UseReducerDispatcher<St
     };
     let key_note = if account.recovery_key {
         "You keep a recovery key. A new one replaces it: the old one stops working."
+    } else if !account.passkeys.is_empty() {
+        "A recovery key signs in a device where none of your passkeys is."
     } else {
-        "Without a recovery key or another device signed in, clearing this browser's data loses this player for good."
+        "Without a passkey, a recovery key or another device signed in, clearing this browser's data loses this player for good."
     };
     html! { <>
         <h2 data-testid="account-name">{ account.name.clone() }</h2>
