@@ -189,6 +189,24 @@ impl History {
         before - self.games.len()
     }
 
+    /// Adds the games of another device's list that this one lacks (a union by
+    /// [`Entry::id`]: a game kept on both is kept once), newest first, then keeps the newest
+    /// [`History::KEEP`] and every best; how many were added.
+    pub fn merge(&mut self, others: impl IntoIterator<Item = Entry>) -> usize {
+        let mut ids: std::collections::HashSet<String> = self.games.iter().map(Entry::id).collect();
+        let before = self.games.len();
+        self.games
+            .extend(others.into_iter().filter(|entry| ids.insert(entry.id())));
+        let added = self.games.len() - before;
+        self.games.sort_by(|a, b| b.at.total_cmp(&a.at));
+        let mut index = 0;
+        self.games.retain(|entry| {
+            index += 1;
+            index <= Self::KEEP || entry.best
+        });
+        added
+    }
+
     /// Drops the oldest game that is not a best (storage is full); `false` when only bests
     /// are left.
     pub fn drop_oldest(&mut self) -> bool {
@@ -232,6 +250,29 @@ mod tests {
         assert!(history.drop_oldest());
         assert_eq!(history.games.len(), History::KEEP);
         assert!(history.games.last().unwrap().best);
+    }
+
+    #[test]
+    fn two_devices_lists_merge_by_game_without_duplicates_or_loss() {
+        let mut phone = History::default();
+        let mut laptop = History::default();
+        let shared = entry(5.0, false);
+        phone.add(entry(1.0, false));
+        phone.add(shared.clone());
+        laptop.add(entry(3.0, true));
+        laptop.add(shared.clone());
+        laptop.add(entry(7.0, false));
+        let added = phone.merge(laptop.games.clone());
+        assert_eq!(added, 2, "the shared game is not added twice");
+        let at: Vec<f64> = phone.games.iter().map(|e| e.at).collect();
+        assert_eq!(at, [7.0, 5.0, 3.0, 1.0], "newest first");
+        assert_eq!(laptop.merge(phone.games.clone()), 1);
+        assert_eq!(laptop, phone, "merged either way, the same list");
+        assert_eq!(
+            phone.merge(laptop.games.clone()),
+            0,
+            "merging again adds nothing"
+        );
     }
 
     #[test]

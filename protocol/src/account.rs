@@ -194,6 +194,39 @@ pub struct DeviceAsking {
     pub expires_in: u64,
 }
 
+/// `POST /api/account/games`: a device's own games the server may lack (those it played since
+/// it last sent, or all it keeps at first), and where its copy of the server's list ends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GamesSync {
+    /// The last `next` this device read (0 at first).
+    pub after: u64,
+    /// Games to keep, at most [`SYNC_BATCH`]; each as the history keeps it.
+    pub games: Vec<minesweeper_engine::history::Entry>,
+}
+
+/// The answer to a [`GamesSync`]: what the device lacks, and what was kept of what it sent.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GamesSynced {
+    /// Games kept here since `after` that this request did not send, in the order they came.
+    pub games: Vec<minesweeper_engine::history::Entry>,
+    /// Where this answer ends: the next request's `after`.
+    pub next: u64,
+    /// More follow: ask again from `next`.
+    pub more: bool,
+    /// Games of this request kept that were not.
+    pub added: u64,
+    /// The oldest games let go to keep within the bounds (they stay on the devices that have
+    /// them).
+    pub dropped: u64,
+    /// Games sent and not kept, each with why (a replay that does not read, one too large).
+    pub refused: Vec<String>,
+    /// How many games the server keeps for the player now.
+    pub kept: u64,
+}
+
+/// The most games a [`GamesSync`] sends, and a [`GamesSynced`] answers, at once.
+pub const SYNC_BATCH: usize = 100;
+
 /// The alphabet of a device link's code: twenty consonants, no vowel (no word is spelt by
 /// chance) and none read as another.
 pub const USER_CODE_LETTERS: &[u8; 20] = b"BCDFGHJKLMNPQRSTVWXZ";

@@ -14,6 +14,7 @@
 //! - `GET /api/battle/leaderboard`: the ratings of battles against people;
 //! - `/api/account…`, `/api/device…`: a player's devices, recovery key and device links
 //!   ([`account`]); `/api/passkey…`: adding passkeys and signing in with them ([`passkey`]);
+//!   `/api/account/games`: the player's own games on every device ([`sync`]);
 //! - anything else: the files of `dist/` (the pages), gzip-compressed.
 //!
 //! `docs/server.md` has the protocol, the schema and how it runs.
@@ -41,6 +42,7 @@ pub mod referee;
 pub mod rooms;
 mod secrets;
 mod state;
+pub mod sync;
 
 /// The protocol, in its own crate: the clients read the same types.
 pub use minesweeper_protocol as protocol;
@@ -155,6 +157,7 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         // A player's account, limited per network as the reads are.
         .merge(account::routes().layer(reads.layer()))
         .merge(passkey::routes().layer(reads.layer()))
+        .merge(sync::routes().layer(reads.layer()))
         .route("/api", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))
         .with_state(state);

@@ -26,6 +26,7 @@ mod mover;
 mod passkeys;
 mod players;
 mod rows;
+mod synced;
 
 pub use battles::{FinishedBattle, LiveBattle, LiveMove, StoredBattle};
 pub use boards::{BoardKey, Metric};
@@ -35,6 +36,7 @@ pub use fill::Filled;
 pub use games::{Finished, GameRow, MoveRow, NewGame};
 pub use passkeys::{Ceremony, PasskeyRow, MAX_PASSKEYS};
 pub use players::Player;
+pub use synced::{KeptGame, SentGame, Stored};
 
 use boards::Best;
 use mover::{Pending, Write};

@@ -1,0 +1,110 @@
+//! A player's own games on every device: each device sends the games it played (classic,
+//! no-guess, daily: the history's entries, replay and all) and reads the ones its other
+//! devices sent, so their lists merge by game id without duplicates or loss. These games were
+//! not refereed: they are the player's, never on a board. Bounds: [`MAX_GAMES`] games and
+//! [`MAX_BYTES`] a player (past them the oldest leave the server, not the devices that keep
+//! them), [`MAX_ENTRY`] a game, [`SYNC_BATCH`] games and 2 MB a request, the reads' rate a
+//! network.
+
+use axum::extract::{DefaultBodyLimit, State};
+use axum::routing::post;
+use axum::{Json, Router};
+use minesweeper_engine::history::Entry;
+
+use crate::account::Signed;
+use crate::db::SentGame;
+use crate::error::Error;
+use crate::protocol::account::{GamesSync, GamesSynced, SYNC_BATCH};
+use crate::state::AppState;
+
+/// The most games the server keeps a player.
+pub const MAX_GAMES: i64 = 5_000;
+/// The most bytes of games the server keeps a player (as stored: the entries' JSON).
+pub const MAX_BYTES: i64 = 20 << 20;
+/// The largest game kept (its entry's JSON): a longer one stays on its device.
+pub const MAX_ENTRY: usize = 256 << 10;
+
+/// The route: a request sends at most [`SYNC_BATCH`] games in 2 MB.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/api/account/games", post(sync))
+        .layer(DefaultBodyLimit::max(2 << 20))
+}
+
+/// Each game sent, read as the engine reads a history (its replay opened and checked against
+/// its summary), with its id worked out here: kept, or refused with why.
+fn checked(games: Vec<Entry>) -> (Vec<SentGame>, Vec<String>) {
+    let mut kept = Vec::new();
+    let mut refused = Vec::new();
+    for entry in games {
+        let id = entry.id();
+        let text = serde_json::to_string(&entry).unwrap_or_default();
+        if text.len() > MAX_ENTRY {
+            refused.push(format!(
+                "game {id}: over {} KB, kept on its device only",
+                MAX_ENTRY >> 10
+            ));
+        } else if let Err(e) = entry.replay() {
+            refused.push(format!("game {id}: its replay does not read ({e})"));
+        } else if !(entry.at.is_finite() && entry.at >= 0.0) {
+            refused.push(format!("game {id}: a date that is not a time"));
+        } else {
+            kept.push(SentGame {
+                id,
+                played_ms: entry.at as i64,
+                entry: text,
+            });
+        }
+    }
+    (kept, refused)
+}
+
+/// `POST /api/account/games`: keeps what this device sent, answers what it lacks.
+pub async fn sync(
+    State(state): State<AppState>,
+    me: Signed,
+    Json(asked): Json<GamesSync>,
+) -> Result<Json<GamesSynced>, Error> {
+    if asked.games.len() > SYNC_BATCH {
+        return Err(Error::BadRequest(format!(
+            "at most {SYNC_BATCH} games a request"
+        )));
+    }
+    let (games, refused) = tokio::task::spawn_blocking(move || checked(asked.games))
+        .await
+        .map_err(|e| Error::unavailable("reading games sent", e))?;
+    let stored = state
+        .db
+        .keep_games(&me.player.id, &games, MAX_GAMES, MAX_BYTES)
+        .await?;
+    let after = i64::try_from(asked.after).unwrap_or(i64::MAX);
+    let limit = i64::try_from(SYNC_BATCH).unwrap_or(100);
+    let page = state
+        .db
+        .games_after(&me.player.id, after, limit + 1)
+        .await?;
+    let more = page.len() > SYNC_BATCH;
+    let page = &page[..page.len().min(SYNC_BATCH)];
+    let next = page
+        .last()
+        .map_or(asked.after, |g| u64::try_from(g.seq).unwrap_or(0));
+    let sent: std::collections::HashSet<&str> = games.iter().map(|g| g.id.as_str()).collect();
+    let mut answer = Vec::new();
+    for game in page.iter().filter(|g| !sent.contains(g.game_id.as_str())) {
+        let entry: Entry = serde_json::from_str(&game.entry)
+            .map_err(|e| Error::unavailable("reading a kept game", e))?;
+        answer.push(entry);
+    }
+    if stored.added > 0 || stored.dropped > 0 {
+        tracing::info!(player = %me.player.id, added = stored.added, dropped = stored.dropped, "games kept");
+    }
+    Ok(Json(GamesSynced {
+        games: answer,
+        next,
+        more,
+        added: stored.added,
+        dropped: stored.dropped,
+        refused,
+        kept: u64::try_from(state.db.games_kept(&me.player.id).await?).unwrap_or(0),
+    }))
+}
