@@ -8,6 +8,7 @@ pub mod api;
 pub mod components;
 pub mod passkey;
 pub mod state;
+pub mod sync;
 
 /// The account screen's address.
 pub const HASH: &str = "#account";

@@ -4,6 +4,8 @@
 use std::rc::Rc;
 
 use minesweeper_protocol::account::Account;
+
+use crate::account::sync::Synced;
 use yew::Reducible;
 
 /// What is known of this browser's player.
@@ -28,6 +30,8 @@ pub struct State {
     pub notice: Option<String>,
     /// This browser was just signed in without a passkey: offer to add one here.
     pub offer_passkey: bool,
+    /// What the last sync of the player's games came to: none before it ends.
+    pub games: Option<Result<Synced, String>>,
 }
 
 impl Default for State {
@@ -37,6 +41,7 @@ impl Default for State {
             key: None,
             notice: None,
             offer_passkey: false,
+            games: None,
         }
     }
 }
@@ -53,6 +58,8 @@ pub enum Action {
     OfferPasskey,
     /// A passkey was added: the offer is taken.
     PasskeyAdded(String),
+    /// The player's games synced, or why not.
+    Synced(Result<Synced, String>),
 }
 
 impl Reducible for State {
@@ -80,6 +87,7 @@ impl Reducible for State {
             }
             Action::KeyMade(Err(why)) | Action::Notice(why) => next.notice = Some(why),
             Action::OfferPasskey => next.offer_passkey = true,
+            Action::Synced(games) => next.games = Some(games),
             Action::PasskeyAdded(said) => {
                 next.offer_passkey = false;
                 next.notice = Some(said);

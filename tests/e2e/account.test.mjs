@@ -4,7 +4,8 @@
 // the page its address opens, and the devices are listed and signed out. Passkeys under CDP's
 // virtual authenticator: a first passkey makes the player, its credential moved to a second
 // browser context (a second device) signs that one in with no name typed, and a recovery key
-// offers to add one where it signed in.
+// offers to add one where it signed in. Games: two devices that played apart (one before it
+// signed in) end with the same history, each game once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -13,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, screenshot, ROOT } from './harness.mjs';
+import { launch, screenshot, ROOT, APP_BOARD } from './harness.mjs';
 import { freePort, startServer, killed } from './game-server.mjs';
 
 // The terminal game, as scripts/test.sh builds it before these tests (the tmux step).
@@ -221,6 +222,71 @@ test('a first passkey makes the player, signs a second device in without a name,
 
     for (const d of [home, phone, laptop]) assert.deepEqual(d.errors, []);
     for (const d of [home, phone, laptop, stranger]) await d.context.close();
+  } finally {
+    await killed(server);
+  }
+});
+
+/** Plays the classic beginner board of `seed` to its end, opening cells in order. */
+async function playOut(page, url, seed) {
+  await page.goto(`${url}/?rows=9&cols=9&mines=10&seed=${seed}`);
+  const grid = 'main:not(#prerender) [role="grid"]';
+  const cells = page.locator(APP_BOARD);
+  await cells.first().waitFor();
+  for (let i = 0; i < 81; i++) {
+    const status = await page.getAttribute(grid, 'data-status');
+    if (status === 'won' || status === 'lost') break;
+    if ((await cells.nth(i).getAttribute('data-state')) === 'hidden') await cells.nth(i).click();
+  }
+  await page.waitForSelector(`${grid}[data-status="won"], ${grid}[data-status="lost"]`);
+}
+
+/** The ids of the games in the History dialog. */
+async function historyIds(page) {
+  await page.click('[data-testid="history-open"]');
+  await page.waitForSelector('tr[data-game]');
+  const ids = await page.$$eval('tr[data-game]', (rows) => rows.map((r) => r.dataset.game));
+  await page.keyboard.press('Escape');
+  return ids.sort();
+}
+
+test('games played apart on two devices, one before it signed in, end as one history on both', async () => {
+  const port = await freePort();
+  const server = await startServer(port, join(data, 'games'));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    // The first device is a player (ranked play made it) and plays a game: it is sent.
+    const home = await device();
+    await home.page.goto(`${url}/#ranked`);
+    await home.page.waitForSelector('[data-testid="account"][data-player]');
+    await playOut(home.page, url, 1);
+    await home.page.waitForFunction(() => JSON.parse(localStorage.getItem('minesweeper.synced') ?? '{}').after > 0);
+    await home.page.goto(`${url}/#account`);
+    await home.page.click('[data-testid="recovery-key-new"]');
+    const key = (await home.page.textContent('[data-testid="recovery-key"]')).trim();
+
+    // A second device plays before it has an account, then signs in: its game goes up, the
+    // first device's comes down.
+    const phone = await device();
+    await playOut(phone.page, url, 2);
+    await phone.page.goto(`${url}/#account`);
+    await phone.page.fill('[data-testid="recovery-sign-in"]', key);
+    await phone.page.press('[data-testid="recovery-sign-in"]', 'Enter');
+    await phone.page.waitForFunction(() => /keeps 2 of your games/.test(document.querySelector('[data-testid="games-synced"]')?.textContent));
+    assert.match(await phone.page.textContent('[data-testid="games-synced"]'), /1 came from your other devices just now, 1 went from this one/);
+    await screenshot(phone.page, 'account-games');
+    await phone.page.goto(`${url}/`);
+    const onPhone = await historyIds(phone.page);
+    assert.equal(onPhone.length, 2);
+
+    // The first device, loaded again, reads the phone's game: the same two, once each.
+    await home.page.goto(`${url}/`);
+    await home.page.waitForFunction(() => JSON.parse(localStorage.getItem('minesweeper.history')).games.length === 2);
+    assert.deepEqual(await historyIds(home.page), onPhone);
+    assert.deepEqual(home.errors, []);
+    assert.deepEqual(phone.errors, []);
+    await home.context.close();
+    await phone.context.close();
   } finally {
     await killed(server);
   }

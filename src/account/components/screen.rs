@@ -5,6 +5,7 @@ use super::link::AccountLink;
 use super::when;
 use crate::account::api;
 use crate::account::state::{Action, Known, State};
+use crate::account::sync::{self, Synced};
 use crate::shared::browser::copy;
 use crate::shared::net::{forget_token, keep, keep_player, token};
 
@@ -29,7 +30,11 @@ async fn load(state: UseReducerDispatcher<State>) {
     if let Ok(account) = &account {
         keep_player(&account.player);
     }
+    let signed_in = account.is_ok();
     state.dispatch(Action::Loaded(account));
+    if signed_in {
+        state.dispatch(Action::Synced(sync::sync().await));
+    }
 }
 
 /// The account screen (`#account`): the player, their passkeys (added or removed here), a
@@ -127,6 +132,8 @@ fn player(account: &Account, state: &State, dispatcher: &UseReducerDispatcher<St
         <button type="button" data-testid="recovery-key-new" onclick={make_key}>
             { if account.recovery_key { "Make a new recovery key" } else { "Make a recovery key" } }
         </button>
+        <h3>{ "Your games on every device" }</h3>
+        { games(state.games.as_ref(), dispatcher) }
         <h3>{ "Devices signed in as you" }</h3>
         <table class="devices" data-testid="devices">
             <thead><tr><th scope="col">{ "Device" }</th><th scope="col">{ "Signed in" }</th><th scope="col">{ "Last seen" }</th><th scope="col">{ "Network" }</th><th scope="col"><span class="visually-hidden">{ "Sign out" }</span></th></tr></thead>
@@ -136,6 +143,44 @@ fn player(account: &Account, state: &State, dispatcher: &UseReducerDispatcher<St
             <button type="button" data-testid="sign-out-others" onclick={others}>{ "Sign out everywhere else" }</button>
         }
         <p class="hint">{ "The terminal game signs in with " }<code>{ "mines login --server ADDRESS" }</code>{ ": it shows a code to approve here." }</p>
+    </> }
+}
+
+/// What the last sync of the player's games came to, and a button to sync again.
+fn games(
+    synced: Option<&Result<Synced, String>>,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Html {
+    let again = {
+        let dispatcher = dispatcher.clone();
+        Callback::from(move |_: MouseEvent| {
+            let dispatcher = dispatcher.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                dispatcher.dispatch(Action::Synced(sync::sync().await));
+            });
+        })
+    };
+    let said = match synced {
+        None => "Sending this browser's games and reading your others…".to_string(),
+        Some(Err(why)) => why.clone(),
+        Some(Ok(s)) => {
+            let mut said = format!(
+                "The server keeps {} of your games for your devices; {} came from your other devices just now, {} went from this one.",
+                s.kept, s.received, s.added
+            );
+            if s.dropped > 0 {
+                said += &format!(" {} of the oldest left the server to keep within 5,000 games (they stay on the devices that have them).", s.dropped);
+            }
+            if !s.refused.is_empty() {
+                said += &format!(" Not kept: {}.", s.refused.join("; "));
+            }
+            said
+        }
+    };
+    html! { <>
+        <p data-testid="games-synced" role="status">{ said }</p>
+        <p class="hint">{ "Classic, no-guess and daily games with their replays, played signed in or before: kept as your own, never on a leaderboard (the server did not referee them)." }</p>
+        <button type="button" data-testid="sync-games" onclick={again}>{ "Sync my games now" }</button>
     </> }
 }
 

@@ -74,7 +74,10 @@ impl Services for Rest {
         no_guess::grade(game)
     }
 
+    /// What this browser keeps; for a player signed in on the server that serves the page,
+    /// their games from other devices are read in the background too (`account::sync`).
     fn stored(&self) -> Kept {
+        crate::account::sync::in_background();
         let mut notes = Vec::new();
         let prefs =
             storage::load(PREFS_KEY, "Preferences", Prefs::parse, &mut notes).unwrap_or_default();
@@ -151,6 +154,7 @@ impl Services for Rest {
             }
             dropped += 1;
         }
+        crate::account::sync::in_background();
         (dropped > 0).then(|| format!(
             "The browser's storage is full: the {dropped} oldest games left the history to make room (your best games stay)."
         ))
