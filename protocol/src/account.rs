@@ -224,6 +224,46 @@ pub struct GamesSynced {
     pub kept: u64,
 }
 
+/// `GET /api/account/export`: everything the server keeps of the player ("download
+/// everything"), in one JSON.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AccountExport {
+    /// This export's format.
+    pub format: u32,
+    /// When it was made (ms since 1970).
+    pub exported_ms: i64,
+    /// The account: the player, their devices and passkeys.
+    pub account: Account,
+    /// Their ranked games, newest first, as their page lists them.
+    pub ranked_games: Vec<crate::api::GameLine>,
+    /// Those games' replays (`#replay=` text), by game id; a daily's only once its day is
+    /// over.
+    pub replays: std::collections::BTreeMap<String, String>,
+    /// Their battles against people, newest first.
+    pub battles: Vec<crate::api::BattleLine>,
+    /// Their rating against people.
+    pub rating: i32,
+    /// Their own games, as their devices sent them (replays and summaries).
+    pub games: Vec<minesweeper_engine::history::Entry>,
+}
+
+/// `POST /api/account/delete`: what deleting the account removed, and what stayed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AccountDeleted {
+    /// Devices signed out.
+    pub devices: u64,
+    /// Passkeys removed.
+    pub passkeys: u64,
+    /// Own games removed from the server.
+    pub games: u64,
+    /// Ranked games that stay on the boards, under the name the server gives.
+    pub ranked_games_kept: u64,
+    /// Battles that stay on other players' pages and the ratings' board.
+    pub battles_kept: u64,
+    /// The name they stay under.
+    pub name: String,
+}
+
 /// The most games a [`GamesSync`] sends, and a [`GamesSynced`] answers, at once.
 pub const SYNC_BATCH: usize = 100;
 

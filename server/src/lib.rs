@@ -15,6 +15,8 @@
 //! - `/api/account…`, `/api/device…`: a player's devices, recovery key and device links
 //!   ([`account`]); `/api/passkey…`: adding passkeys and signing in with them ([`passkey`]);
 //!   `/api/account/games`: the player's own games on every device ([`sync`]);
+//!   `/api/account/export` and `/delete`: everything downloaded, the account deleted
+//!   ([`leaving`]);
 //! - anything else: the files of `dist/` (the pages), gzip-compressed.
 //!
 //! `docs/server.md` has the protocol, the schema and how it runs.
@@ -31,6 +33,7 @@ pub mod db;
 pub mod elo;
 pub mod error;
 pub mod fair;
+pub mod leaving;
 pub mod limits;
 pub mod metrics;
 pub mod names;
@@ -158,6 +161,7 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         .merge(account::routes().layer(reads.layer()))
         .merge(passkey::routes().layer(reads.layer()))
         .merge(sync::routes().layer(reads.layer()))
+        .merge(leaving::routes().layer(reads.layer()))
         .route("/api", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))
         .with_state(state);

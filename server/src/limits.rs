@@ -74,6 +74,9 @@ pub struct Limits {
     pub ceremonies_per_network: u32,
     /// Passkey ceremonies open at once in all: more are refused as busy.
     pub ceremonies_in_all: u32,
+    /// Exports of everything ("download everything") an hour a player: each reads all their
+    /// games (up to about 30 MB).
+    pub exports_per_hour: u32,
 }
 
 /// What a waiting room holds besides its board, counted as cells: its seat, code, view and
@@ -109,6 +112,7 @@ impl Default for Limits {
             ceremonies_per_network: 5,
             // About 10 MB stored at most.
             ceremonies_in_all: 10_000,
+            exports_per_hour: 6,
         }
     }
 }
@@ -174,6 +178,7 @@ pub struct Limiters {
     no_guess_boards: DefaultKeyedRateLimiter<IpAddr>,
     resumes: DefaultKeyedRateLimiter<String>,
     sign_ins: DefaultKeyedRateLimiter<IpAddr>,
+    exports: DefaultKeyedRateLimiter<String>,
     /// Cursor tracks' KB, by network.
     cursor: DefaultKeyedRateLimiter<IpAddr>,
     connections: Mutex<HashMap<IpAddr, u32>>,
@@ -189,6 +194,7 @@ enum Kind {
     Board,
     Resume,
     SignIn,
+    Export,
 }
 
 impl Kind {
@@ -200,6 +206,7 @@ impl Kind {
             Kind::Board => "board",
             Kind::Resume => "resume",
             Kind::SignIn => "sign-in",
+            Kind::Export => "export",
         }
     }
 }
@@ -220,6 +227,7 @@ impl Limiters {
             sign_ins: RateLimiter::keyed(Quota::per_minute(at_least_one(
                 limits.sign_ins_per_minute,
             ))),
+            exports: RateLimiter::keyed(Quota::per_hour(at_least_one(limits.exports_per_hour))),
             cursor: RateLimiter::keyed(Quota::per_hour(at_least_one(limits.cursor_kb_per_hour))),
             connections: Mutex::new(HashMap::new()),
         }
@@ -256,6 +264,7 @@ impl Limiters {
             Kind::Board => (l.no_guess_boards_per_minute, MINUTE_MS),
             Kind::Resume => (l.resumes_per_minute, MINUTE_MS),
             Kind::SignIn => (l.sign_ins_per_minute, MINUTE_MS),
+            Kind::Export => (l.exports_per_hour, HOUR_MS),
         };
         let shared_key = format!("{}:{key}", kind.key());
         match shared.check(&shared_key, per, period_ms).await {
@@ -293,6 +302,10 @@ impl Limiters {
                 "slow down: at most {} tries at signing in a minute from one network",
                 l.sign_ins_per_minute
             ),
+            Kind::Export => format!(
+                "slow down: at most {} downloads of everything an hour",
+                l.exports_per_hour
+            ),
         })
     }
 
@@ -320,6 +333,12 @@ impl Limiters {
     /// code looked up or approved, a passkey ceremony begun.
     pub async fn sign_in(&self, address: IpAddr) -> Result<(), Error> {
         self.both(Kind::SignIn, &self.sign_ins, &network(address))
+            .await
+    }
+
+    /// Everything of `player`'s downloaded.
+    pub async fn export(&self, player: &str) -> Result<(), Error> {
+        self.both(Kind::Export, &self.exports, &player.to_string())
             .await
     }
 
@@ -382,6 +401,8 @@ impl Limiters {
         self.joins.retain_recent();
         self.no_guess_boards.retain_recent();
         self.resumes.retain_recent();
+        self.sign_ins.retain_recent();
+        self.exports.retain_recent();
         self.cursor.retain_recent();
         if let Some(shared) = &self.shared {
             if let Err(e) = shared.forget_idle().await {

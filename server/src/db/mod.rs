@@ -22,6 +22,7 @@ mod devices;
 mod fill;
 mod games;
 mod hot;
+mod leaving;
 mod mover;
 mod passkeys;
 mod players;
@@ -34,6 +35,7 @@ pub use devices::{DeviceRow, LinkRow, LinkState, NewDevice, MAX_DEVICES};
 #[cfg(feature = "bench")]
 pub use fill::Filled;
 pub use games::{Finished, GameRow, MoveRow, NewGame};
+pub use leaving::Deleted;
 pub use passkeys::{Ceremony, PasskeyRow, MAX_PASSKEYS};
 pub use players::Player;
 pub use synced::{KeptGame, SentGame, Stored};
