@@ -2,8 +2,8 @@
 //! failure comes back as a sentence for the player.
 
 use minesweeper_protocol::account::{
-    Account, DeviceAsking, DeviceKind, PasskeyAdded, PasskeyBegun, PasskeyFinish, Recover,
-    RecoveryKey, SignedIn,
+    Account, AccountDeleted, AccountExport, DeviceAsking, DeviceKind, PasskeyAdded, PasskeyBegun,
+    PasskeyFinish, Recover, RecoveryKey, SignedIn,
 };
 
 use crate::account::passkey;
@@ -83,4 +83,14 @@ pub async fn passkey_sign_in() -> Result<SignedIn, String> {
 pub async fn remove_passkey(id: &str) -> Result<Account, String> {
     let path = format!("account/passkeys/{}", id_of(id));
     send_json("DELETE", &path, None, "Removing the passkey").await
+}
+
+/// Everything the server keeps of the player.
+pub async fn export() -> Result<AccountExport, String> {
+    send_json("GET", "account/export", None, "Your data").await
+}
+
+/// Deletes the account: what went and what stayed.
+pub async fn delete_account() -> Result<AccountDeleted, String> {
+    send_json("POST", "account/delete", None, "Deleting the account").await
 }

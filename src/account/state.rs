@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use minesweeper_protocol::account::Account;
+use minesweeper_protocol::account::{Account, AccountDeleted};
 
 use crate::account::sync::Synced;
 use yew::Reducible;
@@ -32,6 +32,8 @@ pub struct State {
     pub offer_passkey: bool,
     /// What the last sync of the player's games came to: none before it ends.
     pub games: Option<Result<Synced, String>>,
+    /// The account was deleted here: what went and what stayed.
+    pub deleted: Option<AccountDeleted>,
 }
 
 impl Default for State {
@@ -42,6 +44,7 @@ impl Default for State {
             notice: None,
             offer_passkey: false,
             games: None,
+            deleted: None,
         }
     }
 }
@@ -60,6 +63,8 @@ pub enum Action {
     PasskeyAdded(String),
     /// The player's games synced, or why not.
     Synced(Result<Synced, String>),
+    /// The account deleted: this browser has no player now.
+    Deleted(AccountDeleted),
 }
 
 impl Reducible for State {
@@ -88,6 +93,12 @@ impl Reducible for State {
             Action::KeyMade(Err(why)) | Action::Notice(why) => next.notice = Some(why),
             Action::OfferPasskey => next.offer_passkey = true,
             Action::Synced(games) => next.games = Some(games),
+            Action::Deleted(gone) => {
+                next.known = Known::NoPlayer;
+                next.deleted = Some(gone);
+                next.games = None;
+                next.notice = None;
+            }
             Action::PasskeyAdded(said) => {
                 next.offer_passkey = false;
                 next.notice = Some(said);

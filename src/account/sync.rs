@@ -45,7 +45,7 @@ pub struct Synced {
 }
 
 /// The history as this browser keeps it.
-fn history() -> History {
+pub fn history() -> History {
     storage::read(HISTORY_KEY)
         .and_then(|text| History::parse(&text).ok())
         .map(|(history, _)| history)
@@ -112,6 +112,11 @@ pub async fn sync() -> Result<Synced, String> {
         }
     }
     Ok(synced)
+}
+
+/// Forgets where this browser's sync left off (its player is gone).
+pub fn forget() {
+    storage::remove(SYNC_KEY);
 }
 
 /// [`sync`] in the background, for a player signed in on the server that serves this page.

@@ -5,12 +5,13 @@
 // virtual authenticator: a first passkey makes the player, its credential moved to a second
 // browser context (a second device) signs that one in with no name typed, and a recovery key
 // offers to add one where it signed in. Games: two devices that played apart (one before it
-// signed in) end with the same history, each game once.
+// signed in) end with the same history, each game once; everything is downloaded (JSON and
+// CSV), and the account deleted says what goes and what stays before and after.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -283,6 +284,36 @@ test('games played apart on two devices, one before it signed in, end as one his
     await home.page.goto(`${url}/`);
     await home.page.waitForFunction(() => JSON.parse(localStorage.getItem('minesweeper.history')).games.length === 2);
     assert.deepEqual(await historyIds(home.page), onPhone);
+
+    // Everything downloaded: the server's JSON with this browser's history, and the CSV.
+    await phone.page.goto(`${url}/#account`);
+    await phone.page.waitForSelector('[data-testid="export"]');
+    const saved = async (button) => {
+      const [file] = await Promise.all([phone.page.waitForEvent('download'), phone.page.click(button)]);
+      return readFile(await file.path(), 'utf8');
+    };
+    const all = JSON.parse(await saved('[data-testid="export"]'));
+    assert.equal(all.server.account.devices.length, 2);
+    assert.equal(all.server.games.length, 2);
+    assert.equal(all.this_browser.history.games.length, 2);
+    assert.ok(!JSON.stringify(all).includes(key), 'no recovery key in the download');
+    const csv = (await saved('[data-testid="export-csv"]')).trim().split('\n');
+    assert.equal(csv.length, 3, csv.join('\n'));
+    assert.deepEqual(csv.slice(1).map((line) => line.split(',')[0]).sort(), onPhone);
+
+    // Deleted: said before (what goes, what stays), done after; every device signed out.
+    await phone.page.click('[data-testid="delete-account"]');
+    const said = await phone.page.textContent('[data-testid="delete-account-said"]');
+    assert.match(said, /2 signed-in device\(s\)/);
+    assert.match(said, /Stays: your ranked games and battles/);
+    await screenshot(phone.page, 'account-delete');
+    await phone.page.click('[data-testid="delete-account-confirm"]');
+    await phone.page.waitForSelector('[data-testid="account-deleted"]');
+    assert.match(await phone.page.textContent('[data-testid="account-deleted"]'), /2 device\(s\) signed out, 0 passkey\(s\) and 2 game\(s\) removed/);
+    await phone.page.waitForSelector('[data-testid="no-player"]');
+    await home.page.goto(`${url}/#account`);
+    await home.page.waitForSelector('.account [role="alert"]');
+    assert.match(await home.page.textContent('.account [role="alert"]'), /signed out/);
     assert.deepEqual(home.errors, []);
     assert.deepEqual(phone.errors, []);
     await home.context.close();

@@ -1,7 +1,9 @@
 //! One component per file: `link` is the account control in every page's header (first
-//! screen); `screen` the account screen and `device` the device-link page (ranked play's chunk).
+//! screen); `screen` the account screen, `leaving` its download and delete, and `device` the
+//! device-link page (ranked play's chunk).
 
 pub mod device;
+pub mod leaving;
 pub mod link;
 pub mod screen;
 

@@ -1,6 +1,7 @@
 use minesweeper_protocol::account::{Account, Device, DeviceKind, Passkey};
 use yew::prelude::*;
 
+use super::leaving::Leaving;
 use super::link::AccountLink;
 use super::when;
 use crate::account::api;
@@ -70,6 +71,12 @@ pub fn AccountScreen(props: &AccountProps) -> Html {
                 </nav>
             </header>
             <section class="account" data-testid="account-page">
+                if let Some(gone) = &state.deleted {
+                    <p class="notice" role="status" data-testid="account-deleted">{ format!(
+                        "The account is deleted: {} device(s) signed out, {} passkey(s) and {} game(s) removed. {} ranked game(s) and {} battle(s) stay, under the name {}.",
+                        gone.devices, gone.passkeys, gone.games, gone.ranked_games_kept, gone.battles_kept, gone.name
+                    ) }</p>
+                }
                 if let Some(text) = &state.notice {
                     <p class="notice" role="alert" data-testid="account-notice">{ text.clone() }</p>
                 }
@@ -143,6 +150,9 @@ fn player(account: &Account, state: &State, dispatcher: &UseReducerDispatcher<St
             <button type="button" data-testid="sign-out-others" onclick={others}>{ "Sign out everywhere else" }</button>
         }
         <p class="hint">{ "The terminal game signs in with " }<code>{ "mines login --server ADDRESS" }</code>{ ": it shows a code to approve here." }</p>
+        <Leaving account={account.clone()}
+            on_deleted={Callback::from(reform(dispatcher, Action::Deleted))}
+            on_notice={Callback::from(reform(dispatcher, Action::Notice))} />
     </> }
 }
 
@@ -182,6 +192,15 @@ fn games(
         <p class="hint">{ "Classic, no-guess and daily games with their replays, played signed in or before: kept as your own, never on a leaderboard (the server did not referee them)." }</p>
         <button type="button" data-testid="sync-games" onclick={again}>{ "Sync my games now" }</button>
     </> }
+}
+
+/// Dispatches what `action` makes of a value.
+fn reform<T: 'static>(
+    dispatcher: &UseReducerDispatcher<State>,
+    action: fn(T) -> Action,
+) -> impl Fn(T) + 'static {
+    let dispatcher = dispatcher.clone();
+    move |value| dispatcher.dispatch(action(value))
 }
 
 /// The browser's print dialog, for the key on screen.

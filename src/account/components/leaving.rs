@@ -1,0 +1,103 @@
+use minesweeper_protocol::account::{Account, AccountDeleted};
+use serde_json::json;
+use yew::prelude::*;
+
+use crate::account::{api, sync};
+use crate::shared::browser::download;
+use crate::shared::net::forget_token;
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct LeavingProps {
+    pub account: Account,
+    /// The account was deleted: what went and what stayed.
+    pub on_deleted: Callback<AccountDeleted>,
+    /// Something to tell the player (a download made, a refusal).
+    pub on_notice: Callback<String>,
+}
+
+/// "Your data": everything downloaded (the server's JSON with this browser's history beside
+/// it), the history as CSV, and deleting the account, with what it removes and what stays
+/// said before it is done.
+#[component]
+pub fn Leaving(props: &LeavingProps) -> Html {
+    let confirming = use_state(|| false);
+    let player = props.account.player.clone();
+    let everything = {
+        let (notice, player) = (props.on_notice.clone(), player.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (notice, player) = (notice.clone(), player.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let said = match api::export().await {
+                    Ok(server) => {
+                        let all =
+                            json!({"server": server, "this_browser": {"history": sync::history()}});
+                        let text = serde_json::to_string_pretty(&all).unwrap_or_default();
+                        let name = format!("minesweeper-{player}.json");
+                        match download(&name, text.as_bytes(), "application/json") {
+                            Ok(()) => format!("Everything is in {name}."),
+                            Err(why) => why,
+                        }
+                    }
+                    Err(why) => why,
+                };
+                notice.emit(said);
+            });
+        })
+    };
+    let csv = {
+        let (notice, player) = (props.on_notice.clone(), player.clone());
+        Callback::from(move |_: MouseEvent| {
+            let name = format!("minesweeper-history-{player}.csv");
+            let text = sync::history().to_csv();
+            notice.emit(match download(&name, text.as_bytes(), "text/csv") {
+                Ok(()) => format!("This browser's history is in {name}."),
+                Err(why) => why,
+            });
+        })
+    };
+    let delete = {
+        let (deleted, notice) = (props.on_deleted.clone(), props.on_notice.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (deleted, notice) = (deleted.clone(), notice.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match api::delete_account().await {
+                    Ok(gone) => {
+                        forget_token();
+                        sync::forget();
+                        deleted.emit(gone);
+                    }
+                    Err(why) => notice.emit(why),
+                }
+            });
+        })
+    };
+    let toggle = |to: bool| {
+        let confirming = confirming.clone();
+        Callback::from(move |_: MouseEvent| confirming.set(to))
+    };
+    let account = &props.account;
+    html! { <>
+        <h3>{ "Your data" }</h3>
+        <p>
+            <button type="button" data-testid="export" onclick={everything}>{ "Download everything (JSON)" }</button>
+            { " " }
+            <button type="button" data-testid="export-csv" onclick={csv}>{ "Download the history (CSV)" }</button>
+        </p>
+        <p class="hint">{ "Everything: your account, devices and passkeys, your ranked games with their replays, your battles and rating, and every game of yours the server and this browser keep." }</p>
+        if *confirming {
+            <section class="delete-account" role="alertdialog" aria-labelledby="delete-account-title" data-testid="delete-account-said">
+                <h4 id="delete-account-title">{ "Delete this account?" }</h4>
+                <p>{ format!(
+                    "Removed now: {} signed-in device(s) (all signed out, this one too), {} passkey(s), your recovery key, and the games of yours the server keeps for your devices. Your name becomes the one the server gives (Player {}).",
+                    account.devices.len(), account.passkeys.len(), account.player.get(..6).unwrap_or(&account.player)
+                ) }</p>
+                <p>{ "Stays: your ranked games and battles, on the boards and on other players' pages, under that name; and the games this browser keeps, until you clear them here. Download everything first if you want a copy. This cannot be undone." }</p>
+                <button type="button" class="danger" data-testid="delete-account-confirm" onclick={delete}>{ "Delete my account" }</button>
+                { " " }
+                <button type="button" onclick={toggle(false)}>{ "Keep it" }</button>
+            </section>
+        } else {
+            <button type="button" data-testid="delete-account" onclick={toggle(true)}>{ "Delete my account…" }</button>
+        }
+    </> }
+}
