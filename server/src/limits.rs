@@ -74,6 +74,9 @@ pub struct Limits {
     pub ceremonies_per_network: u32,
     /// Passkey ceremonies open at once in all: more are refused as busy.
     pub ceremonies_in_all: u32,
+    /// Players' own games sent an hour from one network, in KB of replay (`/api/account/games`),
+    /// weighed before they are read: past it a sync is told to slow down. Per instance.
+    pub synced_kb_per_hour: u32,
     /// Exports of everything ("download everything") an hour a player: each reads all their
     /// games (up to about 30 MB).
     pub exports_per_hour: u32,
@@ -113,6 +116,8 @@ impl Default for Limits {
             // About 10 MB stored at most.
             ceremonies_in_all: 10_000,
             exports_per_hour: 6,
+            // 20 MB an hour a network: a player's whole bound (5,000 games) in about an hour.
+            synced_kb_per_hour: 20_000,
         }
     }
 }
@@ -179,6 +184,8 @@ pub struct Limiters {
     resumes: DefaultKeyedRateLimiter<String>,
     sign_ins: DefaultKeyedRateLimiter<IpAddr>,
     exports: DefaultKeyedRateLimiter<String>,
+    /// Own games' KB kept, by network.
+    synced: DefaultKeyedRateLimiter<IpAddr>,
     /// Cursor tracks' KB, by network.
     cursor: DefaultKeyedRateLimiter<IpAddr>,
     connections: Mutex<HashMap<IpAddr, u32>>,
@@ -228,6 +235,7 @@ impl Limiters {
                 limits.sign_ins_per_minute,
             ))),
             exports: RateLimiter::keyed(Quota::per_hour(at_least_one(limits.exports_per_hour))),
+            synced: RateLimiter::keyed(Quota::per_hour(at_least_one(limits.synced_kb_per_hour))),
             cursor: RateLimiter::keyed(Quota::per_hour(at_least_one(limits.cursor_kb_per_hour))),
             connections: Mutex::new(HashMap::new()),
         }
@@ -336,6 +344,23 @@ impl Limiters {
             .await
     }
 
+    /// Own games of `bytes` sent from `address`: within its network's KB an hour, or told to
+    /// slow down. Per instance.
+    pub fn sync(&self, address: IpAddr, bytes: usize) -> Result<(), Error> {
+        let kb = u32::try_from(bytes.div_ceil(1024)).unwrap_or(u32::MAX);
+        let Some(kb) = NonZeroU32::new(kb) else {
+            return Ok(());
+        };
+        match self.synced.check_key_n(&network(address), kb) {
+            Ok(Ok(())) => Ok(()),
+            _ => Err(Error::SlowDown(format!(
+                "slow down: at most {} MB of games kept an hour from one network; the rest \
+                 stay on this device and go later",
+                self.limits.synced_kb_per_hour / 1000
+            ))),
+        }
+    }
+
     /// Everything of `player`'s downloaded.
     pub async fn export(&self, player: &str) -> Result<(), Error> {
         self.both(Kind::Export, &self.exports, &player.to_string())
@@ -403,6 +428,7 @@ impl Limiters {
         self.resumes.retain_recent();
         self.sign_ins.retain_recent();
         self.exports.retain_recent();
+        self.synced.retain_recent();
         self.cursor.retain_recent();
         if let Some(shared) = &self.shared {
             if let Err(e) = shared.forget_idle().await {

@@ -3,10 +3,12 @@
 //! devices sent, so their lists merge by game id without duplicates or loss. These games were
 //! not refereed: they are the player's, never on a board. Bounds: [`MAX_GAMES`] games and
 //! [`MAX_BYTES`] a player (past them the oldest leave the server, not the devices that keep
-//! them), [`MAX_ENTRY`] a game, [`SYNC_BATCH`] games and 2 MB a request, the reads' rate a
-//! network.
+//! them), [`MAX_ENTRY`] a game, [`SYNC_BATCH`] games and 2 MB a request, 20 MB kept an hour
+//! a network (`synced_kb_per_hour`), the reads' rate a network.
 
-use axum::extract::{DefaultBodyLimit, State};
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, DefaultBodyLimit, State};
 use axum::routing::post;
 use axum::{Json, Router};
 use minesweeper_engine::history::Entry;
@@ -62,6 +64,7 @@ fn checked(games: Vec<Entry>) -> (Vec<SentGame>, Vec<String>) {
 /// `POST /api/account/games`: keeps what this device sent, answers what it lacks.
 pub async fn sync(
     State(state): State<AppState>,
+    ConnectInfo(address): ConnectInfo<SocketAddr>,
     me: Signed,
     Json(asked): Json<GamesSync>,
 ) -> Result<Json<GamesSynced>, Error> {
@@ -70,6 +73,9 @@ pub async fn sync(
             "at most {SYNC_BATCH} games a request"
         )));
     }
+    // Weighed before any is read: a replay's check costs CPU in proportion to its length.
+    let sent: usize = asked.games.iter().map(|g| g.replay.len() + 256).sum();
+    state.limiters.sync(address.ip(), sent)?;
     let (games, refused) = tokio::task::spawn_blocking(move || checked(asked.games))
         .await
         .map_err(|e| Error::unavailable("reading games sent", e))?;

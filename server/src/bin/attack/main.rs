@@ -40,6 +40,8 @@
 //!   victim's, the victim's key signing for another origin, an add the victim began finished
 //!   by another player, ceremonies begun as fast as answered: nothing signs in, each network
 //!   holds at most 5 open ceremonies, the victim still signs in.
+//! - `sync`: two networks of 6 players send long own games (about 200 KB each, 2 MB a
+//!   request) as fast as answered: what is kept stays within each network's 20 MB an hour.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -57,6 +59,7 @@ mod passkeys;
 mod sockets;
 #[path = "../../../tests/common/softkey.rs"]
 mod softkey;
+mod sync;
 mod watching;
 
 use accounts::sign_ins;
@@ -76,7 +79,7 @@ struct Cli {
     #[arg(long, default_value_t = 8)]
     seconds: u64,
     /// One attack only: cpu, watcher, drops, frames, reads, rooms, farm, daily, signin,
-    /// passkeys or slowloris.
+    /// passkeys, sync or slowloris.
     #[arg(long)]
     only: Option<String>,
     /// Connections the slowloris attack holds; at most 20,000.
@@ -121,7 +124,7 @@ pub(crate) struct Target {
 }
 
 /// Every attack, in the order they run.
-const ATTACKS: [&str; 11] = [
+const ATTACKS: [&str; 12] = [
     "cpu",
     "watcher",
     "drops",
@@ -132,6 +135,7 @@ const ATTACKS: [&str; 11] = [
     "daily",
     "signin",
     "passkeys",
+    "sync",
     "slowloris",
 ];
 
@@ -251,6 +255,7 @@ async fn run(name: &str, target: &Target, cli: &Cli) -> bool {
         "daily" => mapped_daily(&target.address, &target.db).await,
         "signin" => sign_ins(target, duration).await,
         "passkeys" => passkeys(target, duration).await,
+        "sync" => sync::flood(target, duration).await,
         "frames" => frames(target, duration).await,
         "reads" => reads(target, duration).await,
         "rooms" => rooms(target, duration).await,
