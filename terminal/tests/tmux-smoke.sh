@@ -3,7 +3,8 @@
 # click with the mouse, quit, check the terminal is back to normal (no alternate screen, no
 # mouse capture, cursor shown), then start again and find the game restored; finish it by
 # autoplay, find it in `mines history`, and watch it with `mines replay 1`.
-# Last, a ranked game full screen against the real game server.
+# Last, a ranked game full screen against the real game server, and a second terminal signed
+# in as that player by `mines login` (a device link approved with the first one's token).
 #   terminal/tests/tmux-smoke.sh [path/to/mines] [path/to/minesweeper-server]
 # Screens are kept in target/tmux-smoke/ to look at.
 set -euo pipefail
@@ -168,6 +169,40 @@ tmux_ send-keys -t smoke q
 wait_for "EXIT=0" ranked-quit
 [ "$(tmux_ display -p -t smoke '#{alternate_on} #{mouse_any_flag}')" = "0 0" ] ||
   fail "the terminal was not restored after ranked play"
+tmux_ kill-session -t smoke
+
+# A second terminal signs in as that player by a device link: `mines login` shows the address
+# and the code on lines of their own; the first terminal's token approves the code (as a
+# browser signed in as the player would); the second keeps a token of its own.
+FIRST_TOKEN=$(python3 -c 'import json, sys; print(next(iter(json.load(open(sys.argv[1]))["tokens"].values())))' \
+  "$DATA/minesweeper/ranked.json") || fail "the ranked game kept no token"
+SECOND="$DATA/second"
+mkdir -p "$SECOND"
+tmux_ new-session -d -s smoke -x 80 -y 24 \
+  "env XDG_DATA_HOME='$SECOND' TERM=xterm-256color $BIN login --server 127.0.0.1:$PORT; echo EXIT=\$?; sleep 60"
+wait_for "#device=" login-asked
+CODE=$(grep -oE '^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$' "$OUT/login-asked.txt" | head -1)
+[ -n "$CODE" ] || fail "mines login showed no code on a line of its own"
+grep -qE "^http://127\.0\.0\.1:$PORT/#device=$CODE\$" "$OUT/login-asked.txt" ||
+  fail "mines login showed no address on a line of its own"
+python3 - "$PORT" "$CODE" "$FIRST_TOKEN" <<'PY' || fail "the code could not be approved"
+import sys, urllib.request
+port, code, token = sys.argv[1:]
+request = urllib.request.Request(f"http://127.0.0.1:{port}/api/device/{code}/approve", method="POST",
+                                 headers={"Authorization": f"Bearer {token}"})
+sys.exit(0 if urllib.request.urlopen(request).status == 200 else 1)
+PY
+# The terminal polls every 5 s: up to 20 s for its answer.
+for _ in $(seq 200); do
+  tmux_ capture-pane -p -t smoke >"$OUT/login-done.txt"
+  grep -qF "EXIT=" "$OUT/login-done.txt" && break
+  sleep 0.1
+done
+grep -qF "EXIT=0" "$OUT/login-done.txt" || fail "mines login did not end signed in"
+grep -qF "Signed in as" "$OUT/login-done.txt" || fail "mines login did not say whose it is"
+SECOND_TOKEN=$(python3 -c 'import json, sys; print(next(iter(json.load(open(sys.argv[1]))["tokens"].values())))' \
+  "$SECOND/minesweeper/ranked.json") || fail "mines login kept no token"
+[ "$SECOND_TOKEN" != "$FIRST_TOKEN" ] || fail "the second terminal was given the first one's token"
 tmux_ kill-session -t smoke
 
 echo "tmux smoke test: passed (screens in $OUT; a 255 × 255 replay of 2,000 clicks opened in $opened_ms ms)"
