@@ -121,6 +121,16 @@ test('a recovery key signs a second device in, the terminal is approved by its c
     await phone.page.waitForSelector('[data-testid="devices"] tbody tr:nth-child(3)');
     assert.match(await phone.page.textContent('[data-testid="devices"]'), /A terminal/);
     await screenshot(phone.page, 'account-devices');
+    // On a phone's width each device is a card: nothing scrolls sideways.
+    await phone.page.setViewportSize({ width: 360, height: 800 });
+    const wide = await phone.page.evaluate(() => {
+      const table = document.querySelector('[data-testid="devices"]');
+      return { page: document.documentElement.scrollWidth, table: table.scrollWidth - table.clientWidth };
+    });
+    assert.ok(wide.page <= 360 && wide.table <= 0, JSON.stringify(wide));
+    await phone.page.locator('[data-testid="devices"]').scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'account-devices-phone');
+    await phone.page.setViewportSize({ width: 1100, height: 900 });
     await phone.page.click('[data-testid="sign-out-others"]');
     await phone.page.waitForFunction(() => document.querySelectorAll('[data-testid="devices"] tbody tr').length === 1);
     // The first device is signed out: its account screen says so and offers the key.

@@ -251,10 +251,10 @@ fn device_row(device: &Device, dispatcher: &UseReducerDispatcher<State>) -> Html
     };
     html! {
         <tr data-device={device.id.clone()}>
-            <td>{ kind }{ if device.this { " (this one)" } else { "" } }</td>
-            <td>{ when(device.signed_in_ms) }</td>
-            <td>{ when(device.seen_ms) }</td>
-            <td>{ device.network.clone() }</td>
+            <td data-label="Device">{ kind }{ if device.this { " (this one)" } else { "" } }</td>
+            <td data-label="Signed in">{ when(device.signed_in_ms) }</td>
+            <td data-label="Last seen">{ when(device.seen_ms) }</td>
+            <td data-label="Network">{ device.network.clone() }</td>
             <td><button type="button" data-testid="sign-out-device" onclick={sign_out}
                 aria-label={format!("Sign out {}, last seen {}", kind.to_lowercase(), when(device.seen_ms))}>{ "Sign out" }</button></td>
         </tr>
