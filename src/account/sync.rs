@@ -68,17 +68,31 @@ fn merged(games: Vec<Entry>) -> usize {
     added
 }
 
+/// Where `player`'s sync starts, from the mark kept (`previous`) and the newest game this
+/// browser keeps: where it left off; from the start, the first time a player syncs here (the
+/// games played before the account came along go with it); but when this browser synced
+/// another player's games before, theirs stay theirs: only games played from now on are sent.
+fn start(previous: Option<Mark>, player: String, newest: Option<f64>) -> Mark {
+    match previous {
+        Some(mark) if mark.player == player => mark,
+        other => Mark {
+            player,
+            after: 0,
+            sent_through: match other {
+                Some(_) => newest.unwrap_or(f64::NEG_INFINITY),
+                None => f64::NEG_INFINITY,
+            },
+        },
+    }
+}
+
 /// Sends this browser's new games and reads the player's others; an error in words.
 pub async fn sync() -> Result<Synced, String> {
     let player = kept_player().ok_or("Sign in first: this browser keeps no player here.")?;
-    let mut mark = storage::read(SYNC_KEY)
-        .and_then(|text| serde_json::from_str::<Mark>(&text).ok())
-        .filter(|mark| mark.player == player)
-        .unwrap_or(Mark {
-            player,
-            after: 0,
-            sent_through: f64::NEG_INFINITY,
-        });
+    let previous =
+        storage::read(SYNC_KEY).and_then(|text| serde_json::from_str::<Mark>(&text).ok());
+    let newest = history().games.first().map(|game| game.at);
+    let mut mark = start(previous, player, newest);
     let mut synced = Synced::default();
     for _ in 0..ROUNDS {
         let mut games: Vec<Entry> = history()
@@ -114,16 +128,34 @@ pub async fn sync() -> Result<Synced, String> {
     Ok(synced)
 }
 
-/// Forgets where this browser's sync left off (its player is gone).
-pub fn forget() {
-    storage::remove(SYNC_KEY);
-}
-
 /// [`sync`] in the background, for a player signed in on the server that serves this page.
 pub fn in_background() {
     if token().is_some() && kept_player().is_some() && server_here() {
         wasm_bindgen_futures::spawn_local(async {
             let _ = sync().await;
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_player_sends_what_this_browser_played_but_never_anothers_games() {
+        let first = start(None, "ada".into(), Some(5.0));
+        assert_eq!(first.sent_through, f64::NEG_INFINITY, "all, the first time");
+        let left = Mark {
+            player: "ada".into(),
+            after: 7,
+            sent_through: 5.0,
+        };
+        assert_eq!(start(Some(left.clone()), "ada".into(), Some(9.0)), left);
+        let other = start(Some(left), "bob".into(), Some(9.0));
+        assert_eq!(
+            (other.after, other.sent_through),
+            (0, 9.0),
+            "Ada's games stay hers"
+        );
     }
 }

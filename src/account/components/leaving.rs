@@ -62,8 +62,9 @@ pub fn Leaving(props: &LeavingProps) -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 match api::delete_account().await {
                     Ok(gone) => {
+                        // The sync's mark stays: a player signed in here next is sent
+                        // none of the games played before.
                         forget_token();
-                        sync::forget();
                         deleted.emit(gone);
                     }
                     Err(why) => notice.emit(why),
