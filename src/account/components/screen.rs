@@ -25,7 +25,8 @@ fn reload(state: UseReducerDispatcher<State>) {
     wasm_bindgen_futures::spawn_local(load(state));
 }
 
-/// Reads the account into `state`, this browser's token known to be the player's.
+/// Reads the account into `state`, this browser's token known to be the player's; then syncs
+/// the player's games behind it (a first sync of many games is not waited for).
 async fn load(state: UseReducerDispatcher<State>) {
     let account = api::account().await;
     if let Ok(account) = &account {
@@ -34,7 +35,9 @@ async fn load(state: UseReducerDispatcher<State>) {
     let signed_in = account.is_ok();
     state.dispatch(Action::Loaded(account));
     if signed_in {
-        state.dispatch(Action::Synced(sync::sync().await));
+        wasm_bindgen_futures::spawn_local(async move {
+            state.dispatch(Action::Synced(sync::sync().await));
+        });
     }
 }
 
