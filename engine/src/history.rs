@@ -207,39 +207,6 @@ impl History {
         added
     }
 
-    /// The games as CSV, newest first, one line a game: its id, when it ended (UTC), its
-    /// board, result, time, 3BV and 3BV/s, whether the solver helped, and its daily board.
-    pub fn to_csv(&self) -> String {
-        let mut csv = String::from(
-            "game,ended_utc,category,rows,cols,mines,first_click,won,time_s,bbbv,bbbv_per_s,assisted,daily\n",
-        );
-        for e in &self.games {
-            let day = crate::daily::Date::of_unix_ms(e.at);
-            let ms = e.at.rem_euclid(86_400_000.0) as u64;
-            let (h, m, sec) = (ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60);
-            let seconds = f64::from(e.time_ms) / 1000.0;
-            let rate = if e.won && e.time_ms > 0 {
-                format!("{:.3}", f64::from(e.bbbv) / seconds)
-            } else {
-                String::new()
-            };
-            let daily = e.daily.as_deref().unwrap_or("").replace('"', "\"\"");
-            csv += &format!(
-                "{},{day}T{h:02}:{m:02}:{sec:02}Z,{},{},{},{},{},{},{seconds:.3},{},{rate},{},\"{daily}\"\n",
-                e.id(),
-                e.category(),
-                e.rows,
-                e.cols,
-                e.mines,
-                e.rule.as_str(),
-                e.won,
-                e.bbbv,
-                e.assisted,
-            );
-        }
-        csv
-    }
-
     /// Drops the oldest game that is not a best (storage is full); `false` when only bests
     /// are left.
     pub fn drop_oldest(&mut self) -> bool {
@@ -306,23 +273,6 @@ mod tests {
             0,
             "merging again adds nothing"
         );
-    }
-
-    #[test]
-    fn the_history_as_csv_is_a_line_a_game_with_its_id_and_time() {
-        let mut history = History::default();
-        let game = entry(1_764_979_200_123.0, false); // 2025-12-06 00:00:00.123 UTC
-        history.add(game.clone());
-        let csv = history.to_csv();
-        let lines: Vec<&str> = csv.lines().collect();
-        assert_eq!(lines.len(), 2);
-        assert!(lines[0].starts_with("game,ended_utc,category"));
-        let fields: Vec<&str> = lines[1].split(',').collect();
-        assert_eq!(fields.len(), 13, "{csv}");
-        assert_eq!(fields[0], game.id());
-        assert_eq!(fields[1], "2025-12-06T00:00:00Z");
-        assert_eq!(fields[2], "beginner");
-        assert_eq!(fields[12], "\"\"");
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! A player's progress as the charts draw it, from the games kept ([`History`]): per category,
 //! each game in the order played with its time and 3BV/s and the best time so far; how the
-//! wins' 3BV/s spread; how many games each day; and a rating over the battles that changed it
-//! ([`rating_over`]). Worked out once here, in one pass over the
-//! games, and drawn by each front end (the terminal's `mines stats`; the page's statistics).
+//! wins' 3BV/s spread; how many games each day; a rating over the battles that changed it
+//! ([`rating_over`]); and the games as a table to take away ([`csv`]). Worked out once here, in
+//! one pass over the games, and drawn by each front end (the terminal's `mines stats`; the
+//! page's statistics).
 //!
 //! ```
 //! use minesweeper_engine::history::History;
@@ -179,6 +180,39 @@ pub fn rating_over(now: i32, changes_newest_first: &[i32]) -> Vec<i32> {
     ratings
 }
 
+/// The games kept as CSV, newest first, one line a game: its id, when it ended (UTC), its
+/// board, result, time, 3BV and 3BV/s, whether the solver helped, and its daily board.
+pub fn csv(history: &History) -> String {
+    let mut csv = String::from(
+        "game,ended_utc,category,rows,cols,mines,first_click,won,time_s,bbbv,bbbv_per_s,assisted,daily\n",
+    );
+    for e in &history.games {
+        let day = Date::of_unix_ms(e.at);
+        let ms = e.at.rem_euclid(86_400_000.0) as u64;
+        let (h, m, sec) = (ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60);
+        let seconds = f64::from(e.time_ms) / 1000.0;
+        let rate = if e.won && e.time_ms > 0 {
+            format!("{:.3}", f64::from(e.bbbv) / seconds)
+        } else {
+            String::new()
+        };
+        let daily = e.daily.as_deref().unwrap_or("").replace('"', "\"\"");
+        csv += &format!(
+            "{},{day}T{h:02}:{m:02}:{sec:02}Z,{},{},{},{},{},{},{seconds:.3},{},{rate},{},\"{daily}\"\n",
+            e.id(),
+            e.category(),
+            e.rows,
+            e.cols,
+            e.mines,
+            e.rule.as_str(),
+            e.won,
+            e.bbbv,
+            e.assisted,
+        );
+    }
+    csv
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -283,5 +317,20 @@ mod tests {
         (beginner.rows, beginner.cols, beginner.mines) = (9, 9, 10);
         let h = history(vec![entry(2.0, true, 1, 1, false), beginner]);
         assert_eq!(Progress::categories(&h), ["beginner", "expert"]);
+    }
+    #[test]
+    fn the_history_as_csv_is_a_line_a_game_with_its_id_and_time() {
+        let game = entry(1_764_979_200_123.0, true, 9_000, 20, false); // 2025-12-06 00:00:00.123 UTC
+        let csv = csv(&history(vec![game.clone()]));
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines.len(), 2);
+        assert!(lines[0].starts_with("game,ended_utc,category"));
+        let fields: Vec<&str> = lines[1].split(',').collect();
+        assert_eq!(fields.len(), 13, "{csv}");
+        assert_eq!(fields[0], game.id());
+        assert_eq!(fields[1], "2025-12-06T00:00:00Z");
+        assert_eq!(fields[2], "expert");
+        assert_eq!(fields[10], "2.222", "3BV/s");
+        assert_eq!(fields[12], "\"\"");
     }
 }

@@ -48,7 +48,7 @@ pub fn Leaving(props: &LeavingProps) -> Html {
         let (notice, player) = (props.on_notice.clone(), player.clone());
         Callback::from(move |_: MouseEvent| {
             let name = format!("minesweeper-history-{player}.csv");
-            let text = sync::history().to_csv();
+            let text = minesweeper_engine::progress::csv(&sync::history());
             notice.emit(match download(&name, text.as_bytes(), "text/csv") {
                 Ok(()) => format!("This browser's history is in {name}."),
                 Err(why) => why,

@@ -90,6 +90,39 @@ impl Tally {
     }
 }
 
+/// What the attackers learn of the victim: their passkey (as a thief of the authenticator's
+/// public parts would know it), an assertion of theirs seen once, and an add they began.
+struct Victim {
+    key: SoftKey,
+    seen: Value,
+    add: (String, Value),
+}
+
+/// The victim adds a passkey, signs in with it once, and begins adding a second.
+async fn victim(address: &str) -> Result<Victim, String> {
+    let from = net(800);
+    let (_socket, token) = player_with_token(address, from).await?;
+    let (id, options) = begin(address, from, "/api/passkey/add", Some(&token))
+        .await?
+        .map_err(|status| format!("the victim's passkey was refused: {status}"))?;
+    let (mut key, made) = SoftKey::create(&options, ORIGIN);
+    let path = "/api/passkey/added";
+    let added = finish(address, from, path, Some(&token), &id, &made).await?;
+    let mut seen = Value::Null;
+    let signed = sign_in(address, from, |options| {
+        seen = key.get(options);
+        seen.clone()
+    })
+    .await?;
+    if added.0 != 200 || signed.0 != 200 {
+        return Err(format!("the victim's passkey: {added:?}, {signed:?}"));
+    }
+    let add = begin(address, from, "/api/passkey/add", Some(&token))
+        .await?
+        .map_err(|status| format!("the victim's second add: {status}"))?;
+    Ok(Victim { key, seen, add })
+}
+
 /// The victim adds a passkey and signs in with it once (the attacker sees that assertion);
 /// attackers on 4 networks then replay it, sign with their own key as the victim's, have the
 /// victim's key sign for another origin, finish an add the victim began, and begin ceremonies
@@ -97,36 +130,13 @@ impl Tally {
 /// the victim still signs in.
 pub(crate) async fn passkeys(target: &Target, duration: Duration) -> Outcome {
     let address = target.address.clone();
+    let Victim {
+        mut key,
+        seen: seen_assertion,
+        add: (victims_add, victims_options),
+    } = victim(&address).await?;
     let victim_net = net(800);
-    let (_victim, token) = player_with_token(&address, victim_net).await?;
-    let (id, options) = begin(&address, victim_net, "/api/passkey/add", Some(&token))
-        .await?
-        .map_err(|status| format!("the victim's passkey was refused: {status}"))?;
-    let (mut key, made) = SoftKey::create(&options, ORIGIN);
-    let added = finish(
-        &address,
-        victim_net,
-        "/api/passkey/added",
-        Some(&token),
-        &id,
-        &made,
-    )
-    .await?;
-    let mut seen_assertion = Value::Null;
-    let seen = sign_in(&address, victim_net, |options| {
-        seen_assertion = key.get(options);
-        seen_assertion.clone()
-    })
-    .await?;
-    if added.0 != 200 || seen.0 != 200 {
-        return Err(format!("the victim's passkey: {added:?}, {seen:?}"));
-    }
     let (_attacker, attacker_token) = player_with_token(&address, net(810)).await?;
-    // The victim begins adding a second passkey; the attacker learns the ceremony's id.
-    let (victims_add, victims_options) =
-        begin(&address, victim_net, "/api/passkey/add", Some(&token))
-            .await?
-            .map_err(|status| format!("the victim's second add: {status}"))?;
 
     let began = Instant::now();
     let end = began + duration;
