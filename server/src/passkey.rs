@@ -113,6 +113,41 @@ async fn keep_ceremony(
     Ok(id)
 }
 
+impl Ceremony {
+    /// A ceremony begun now, for no player yet, its state to come.
+    fn new() -> Ceremony {
+        Ceremony {
+            player_id: None,
+            new_player: None,
+            user_handle: None,
+            state: String::new(),
+            expires_ms: now_ms() + 1000 * CEREMONY_SECONDS as i64,
+        }
+    }
+}
+
+/// A refusal past a player's passkeys.
+fn too_many() -> Error {
+    Error::refused(format!(
+        "a player keeps at most {MAX_PASSKEYS} passkeys: remove one first"
+    ))
+}
+
+/// A ceremony begun: kept, and its id and the browser's options answered.
+async fn begun(
+    state: &AppState,
+    address: SocketAddr,
+    ceremony: Ceremony,
+    public_key: &impl serde::Serialize,
+) -> Result<Json<PasskeyBegun>, Error> {
+    let id = keep_ceremony(state, address, ceremony).await?;
+    Ok(Json(PasskeyBegun {
+        ceremony: id,
+        public_key: serde_json::to_value(public_key)
+            .map_err(|e| Error::unavailable("writing a passkey's options", e))?,
+    }))
+}
+
 /// The ceremony an answer finishes, taken: it cannot be finished twice.
 async fn take_ceremony(state: &AppState, id: &str) -> Result<Ceremony, Error> {
     state
@@ -145,20 +180,12 @@ pub async fn begin_add(
     let fresh = Uuid::from_bytes(
         random_bytes::<16>().map_err(|e| Error::unavailable("drawing a handle", e))?,
     );
-    let mut ceremony = Ceremony {
-        player_id: None,
-        new_player: None,
-        user_handle: None,
-        state: String::new(),
-        expires_ms: now_ms() + 1000 * CEREMONY_SECONDS as i64,
-    };
+    let mut ceremony = Ceremony::new();
     let (handle, name, exclude) = match &me {
         Some(me) => {
             let kept = state.db.passkeys(&me.player.id).await?;
             if kept.len() >= MAX_PASSKEYS as usize {
-                return Err(Error::refused(format!(
-                    "a player keeps at most {MAX_PASSKEYS} passkeys: remove one first"
-                )));
+                return Err(too_many());
             }
             let handle = state
                 .db
@@ -191,12 +218,7 @@ pub async fn begin_add(
         selection.resident_key = Some(ResidentKeyRequirement::Required);
     }
     ceremony.state = json(&registration)?;
-    let id = keep_ceremony(&state, address, ceremony).await?;
-    Ok(Json(PasskeyBegun {
-        ceremony: id,
-        public_key: serde_json::to_value(&asked.public_key)
-            .map_err(|e| Error::unavailable("writing a passkey's options", e))?,
-    }))
+    begun(&state, address, ceremony, &asked.public_key).await
 }
 
 /// `POST /api/passkey/added`: the browser's new passkey, kept for the player the ceremony
@@ -255,9 +277,7 @@ pub async fn added(
                 return Err(taken());
             }
             if !state.db.add_passkey(&row).await? {
-                return Err(Error::refused(format!(
-                    "a player keeps at most {MAX_PASSKEYS} passkeys: remove one first"
-                )));
+                return Err(too_many());
             }
             tracing::info!(player = %me.player.id, "a passkey added");
             Ok(Json(PasskeyAdded {
@@ -314,18 +334,10 @@ pub async fn begin_sign_in(
         .start_discoverable_authentication()
         .map_err(|e| Error::unavailable("beginning a passkey sign-in", e))?;
     let ceremony = Ceremony {
-        player_id: None,
-        new_player: None,
-        user_handle: None,
         state: json(&authentication)?,
-        expires_ms: now_ms() + 1000 * CEREMONY_SECONDS as i64,
+        ..Ceremony::new()
     };
-    let id = keep_ceremony(&state, address, ceremony).await?;
-    Ok(Json(PasskeyBegun {
-        ceremony: id,
-        public_key: serde_json::to_value(&asked.public_key)
-            .map_err(|e| Error::unavailable("writing a passkey's options", e))?,
-    }))
+    begun(&state, address, ceremony, &asked.public_key).await
 }
 
 /// `POST /api/passkey/signed-in`: the browser's assertion; this device signed in as the
