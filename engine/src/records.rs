@@ -160,6 +160,10 @@ pub struct Record {
     /// The best counters of the won games (each its own best, from any game).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub best_counters: Option<BestCounters>,
+    /// When the newest game counted ended (ms since 1970): a game from another device that
+    /// ended before it counts, but leaves the streak of now alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_at: Option<f64>,
 }
 
 /// A category's best counters: each the best any won game reached.
@@ -272,14 +276,25 @@ impl Stats {
     /// Records a finished game; returns whether its time is the category's new best.
     pub fn record(&mut self, category: &str, won: bool, ms: f64, at: f64) -> bool {
         let record = self.records.entry(category.to_string()).or_default();
+        // Games arrive in the order they ended, but for a device's games merged later
+        // (`history::count_elsewhere`): only a game newer than every one counted moves the
+        // streak of now.
+        let newest = record.last_at.is_none_or(|last| at >= last);
+        if newest {
+            record.last_at = Some(at);
+        }
         record.played += 1;
         if !won {
-            record.streak = 0;
+            if newest {
+                record.streak = 0;
+            }
             return false;
         }
         record.won += 1;
-        record.streak += 1;
-        record.best_streak = record.best_streak.max(record.streak);
+        if newest {
+            record.streak += 1;
+            record.best_streak = record.best_streak.max(record.streak);
+        }
         let new_best = record.best_times.first().is_none_or(|b| ms < b.ms);
         record.best_times.push(BestTime { ms, at });
         record.best_times.sort_unstable_by(BestTime::order);
