@@ -267,6 +267,71 @@ pub struct AccountDeleted {
 /// The most games a [`GamesSync`] sends, and a [`GamesSynced`] answers, at once.
 pub const SYNC_BATCH: usize = 100;
 
+/// The largest game the server keeps (its entry's JSON): a longer one stays on its device.
+pub const SYNC_ENTRY_MAX: usize = 256 << 10;
+
+/// The most rounds one sync takes (each at most [`SYNC_BATCH`] games each way): the server
+/// keeps 5,000 games a player.
+pub const SYNC_ROUNDS: usize = 120;
+
+/// Where a device's sync of its games left off, kept beside its history (the page's
+/// `minesweeper.synced`, the terminal's `synced.json`): the same steps in every front end.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SyncMark {
+    /// Whose games these marks are.
+    pub player: String,
+    /// The server's list, read up to here.
+    pub after: u64,
+    /// This device's games, sent up to the one that ended here (ms since 1970).
+    pub sent_through: f64,
+}
+
+impl SyncMark {
+    /// Where `player`'s sync starts, from the mark kept (`previous`) and the newest game this
+    /// device keeps: where it left off; from the start, the first time a player syncs here
+    /// (the games played before the account came along go with it); but when this device
+    /// synced another player's games before, theirs stay theirs: only games played from now
+    /// on are sent.
+    pub fn start(previous: Option<SyncMark>, player: &str, newest: Option<f64>) -> SyncMark {
+        match previous {
+            Some(mark) if mark.player == player => mark,
+            other => SyncMark {
+                player: player.to_string(),
+                after: 0,
+                sent_through: match other {
+                    Some(_) => newest.unwrap_or(f64::NEG_INFINITY),
+                    None => f64::NEG_INFINITY,
+                },
+            },
+        }
+    }
+
+    /// The next request: the oldest [`SYNC_BATCH`] of `history`'s games not sent yet.
+    pub fn request(&self, history: &minesweeper_engine::history::History) -> GamesSync {
+        let mut games: Vec<_> = history
+            .games
+            .iter()
+            .filter(|game| game.at > self.sent_through)
+            .cloned()
+            .collect();
+        games.sort_by(|a, b| a.at.total_cmp(&b.at));
+        games.truncate(SYNC_BATCH);
+        GamesSync {
+            after: self.after,
+            games,
+        }
+    }
+
+    /// Moves past `asked` and its `answer`; whether another round follows.
+    pub fn advance(&mut self, asked: &GamesSync, answer: &GamesSynced) -> bool {
+        self.after = answer.next;
+        if let Some(last) = asked.games.last() {
+            self.sent_through = last.at;
+        }
+        answer.more || asked.games.len() == SYNC_BATCH
+    }
+}
+
 /// The alphabet of a device link's code: twenty consonants, no vowel (no word is spelt by
 /// chance) and none read as another.
 pub const USER_CODE_LETTERS: &[u8; 20] = b"BCDFGHJKLMNPQRSTVWXZ";
@@ -313,6 +378,24 @@ pub fn recovery_key(typed: &str) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_player_sends_what_this_device_played_but_never_anothers_games() {
+        let first = SyncMark::start(None, "ada", Some(5.0));
+        assert_eq!(first.sent_through, f64::NEG_INFINITY, "all, the first time");
+        let left = SyncMark {
+            player: "ada".into(),
+            after: 7,
+            sent_through: 5.0,
+        };
+        assert_eq!(SyncMark::start(Some(left.clone()), "ada", Some(9.0)), left);
+        let other = SyncMark::start(Some(left), "bob", Some(9.0));
+        assert_eq!(
+            (other.after, other.sent_through),
+            (0, 9.0),
+            "Ada's games stay hers"
+        );
+    }
     use super::*;
 
     #[test]

@@ -24,7 +24,7 @@ pub const MAX_GAMES: i64 = 5_000;
 /// The most bytes of games the server keeps a player (as stored: the entries' JSON).
 pub const MAX_BYTES: i64 = 20 << 20;
 /// The largest game kept (its entry's JSON): a longer one stays on its device.
-pub const MAX_ENTRY: usize = 256 << 10;
+pub const MAX_ENTRY: usize = minesweeper_protocol::account::SYNC_ENTRY_MAX;
 
 /// The route: a request sends at most [`SYNC_BATCH`] games in 2 MB.
 pub fn routes() -> Router<AppState> {

@@ -295,6 +295,18 @@ test('games played apart on two devices, one before it signed in, end as one his
     await home.page.waitForFunction(() => JSON.parse(localStorage.getItem('minesweeper.history')).games.length === 2);
     assert.deepEqual(await historyIds(home.page), onPhone);
 
+    // Each counts the other's game in its statistics, once: the phone's sync ran on the
+    // account screen (counted in storage), the first device's beside the game on screen.
+    const countedTwice = () => JSON.parse(localStorage.getItem('minesweeper.stats') ?? '{}').records?.beginner?.played === 2;
+    await phone.page.waitForFunction(countedTwice);
+    await home.page.waitForFunction(countedTwice);
+    await home.page.click('[data-testid="statistics"]');
+    const played = 'tr[data-category="beginner"] [data-field="played"]';
+    await home.page.waitForSelector(played);
+    assert.equal((await home.page.textContent(played)).trim(), '2', 'the dialog shows what the state counted');
+    await screenshot(home.page, 'account-games-counted');
+    await home.page.keyboard.press('Escape');
+
     // Everything downloaded: the server's JSON with this browser's history, and the CSV.
     await phone.page.goto(`${url}/#account`);
     await phone.page.waitForSelector('[data-testid="export"]');

@@ -4,7 +4,8 @@
 use yew::prelude::*;
 
 use super::hooks::{
-    use_autoplay, use_board_search, use_generator_warmup, use_history, use_persistence,
+    use_autoplay, use_board_search, use_games_from_elsewhere, use_generator_warmup, use_history,
+    use_persistence,
 };
 use crate::classic::components::views::EffectsProps;
 
@@ -14,6 +15,7 @@ pub fn Effects(props: &EffectsProps) -> Html {
     let state = &props.state;
     use_persistence(state, props.latest.clone(), props.services);
     use_history(state.dispatcher(), state, props.services);
+    use_games_from_elsewhere(state.dispatcher());
     use_board_search(state.dispatcher(), state, props.services);
     use_generator_warmup(state, props.services);
     let over = state.game.status().is_over();

@@ -101,6 +101,24 @@ pub fn use_history(
     });
 }
 
+/// For a player signed in on the server that serves the page, syncs the games in the
+/// background (`account::sync`) as the game comes on screen, and counts in the statistics on
+/// screen the games the player's other devices played, while it is.
+#[hook]
+pub fn use_games_from_elsewhere(dispatcher: UseReducerDispatcher<State>) {
+    use_effect_with((), move |_| {
+        let counting = crate::account::sync::count_with(Callback::from(
+            move |games: Rc<[minesweeper_engine::history::Entry]>| {
+                dispatcher.dispatch(Action::Count(Rc::new(move |stats, daily| {
+                    minesweeper_engine::history::count_elsewhere(&games, stats, daily);
+                })));
+            },
+        ));
+        crate::account::sync::in_background();
+        move || drop(counting)
+    });
+}
+
 /// Makes the board a pending no-guess first reveal waits for, a few generator steps at a
 /// time ([`slices::spawn_awaited`]): the board is the same as the engine's `generate` makes in
 /// one go. A new game (or leaving) cancels the search.

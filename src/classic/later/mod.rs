@@ -74,10 +74,8 @@ impl Services for Rest {
         no_guess::grade(game)
     }
 
-    /// What this browser keeps; for a player signed in on the server that serves the page,
-    /// their games from other devices are read in the background too (`account::sync`).
+    /// What this browser keeps.
     fn stored(&self) -> Kept {
-        crate::account::sync::in_background();
         let mut notes = Vec::new();
         let prefs =
             storage::load(PREFS_KEY, "Preferences", Prefs::parse, &mut notes).unwrap_or_default();

@@ -104,7 +104,13 @@ pub enum Action {
     Arrived(&'static dyn Services),
     /// It could not arrive (offline, never cached): why.
     Unavailable(String),
+    /// Games the player's other devices played, counted in the statistics by the rest (so
+    /// the counting stays out of the first module).
+    Count(Recount),
 }
+
+/// Counts games in the statistics and the daily results: [`Action::Count`].
+pub type Recount = Rc<dyn Fn(&mut Stats, &mut DailyStats)>;
 
 impl State {
     pub fn new(config: Config, seed: u64, notice: Option<String>) -> State {
@@ -493,6 +499,14 @@ impl Reducible for State {
                 notice: Some(notice),
                 ..(*self).clone()
             }),
+            Action::Count(count) => {
+                let mut state = (*self).clone();
+                count(
+                    Rc::make_mut(&mut state.stats),
+                    Rc::make_mut(&mut state.daily_stats),
+                );
+                Rc::new(state)
+            }
             Action::Arrived(services) if self.services.0.is_none() => {
                 Rc::new(self.arrived(services))
             }
