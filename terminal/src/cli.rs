@@ -151,6 +151,13 @@ pub enum Sub {
         #[arg(long)]
         server: String,
     },
+    /// Send this terminal's games to a game server you signed in on (`mines login`) and take
+    /// the ones your other devices played there: your history and statistics on every device.
+    Sync {
+        /// The game server, such as http://127.0.0.1:8080.
+        #[arg(long)]
+        server: String,
+    },
     /// A game server's leaderboard: each player's best win.
     Leaderboard {
         #[command(flatten)]

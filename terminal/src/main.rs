@@ -9,7 +9,9 @@ use minesweeper_terminal::app::Options;
 use minesweeper_terminal::archive;
 use minesweeper_terminal::cli::{ByArg, Cli, PeriodArg, RankedBoard, Sub};
 use minesweeper_terminal::line::{Format, Session};
-use minesweeper_terminal::ranked::{self, line::Ranked, login, screen::RankedScreen, Link, Server};
+use minesweeper_terminal::ranked::{
+    self, line::Ranked, login, screen::RankedScreen, sync, Link, Server,
+};
 use minesweeper_terminal::stats;
 use minesweeper_terminal::store::Store;
 use minesweeper_terminal::tui;
@@ -43,7 +45,7 @@ fn main() -> ExitCode {
     finish(result)
 }
 
-/// `mines login`, `mines history`, `mines stats`, `mines replay FILE`, `mines review FILE`.
+/// `mines login`, `mines sync`, `mines history`, `mines stats`, `mines replay FILE`, `mines review FILE`.
 fn run_command(command: &Sub, color: bool) -> ExitCode {
     let store = Store::in_data_dir();
     let find = |what: &str| {
@@ -102,7 +104,7 @@ fn run_command(command: &Sub, color: bool) -> ExitCode {
                 }
             }
         }
-        Sub::Login { server } => {
+        Sub::Login { server } | Sub::Sync { server } => {
             let server = match Server::parse(server) {
                 Ok(server) => server,
                 Err(why) => {
@@ -111,7 +113,12 @@ fn run_command(command: &Sub, color: bool) -> ExitCode {
                 }
             };
             let out = &mut io::stdout().lock();
-            match login::login(&server, store.as_ref(), out, std::thread::sleep) {
+            let done = match command {
+                Sub::Login { .. } => login::login(&server, store.as_ref(), out, std::thread::sleep)
+                    .map(|done| done.map(|_| ())),
+                _ => sync::sync(&server, store.as_ref(), out).map(|done| done.map(|_| ())),
+            };
+            match done {
                 Ok(Err(why)) => {
                     eprintln!("mines: {why}");
                     return ExitCode::FAILURE;

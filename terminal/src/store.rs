@@ -11,7 +11,9 @@ use std::path::{Path, PathBuf};
 use minesweeper_engine::history::{Entry, History};
 use minesweeper_engine::records::{SavedGame, Stats};
 use minesweeper_engine::Limits;
+use minesweeper_protocol::account::SyncMark;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// The terminal's own preferences.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,6 +42,7 @@ const STATS: &str = "stats.json";
 const PREFS: &str = "prefs.json";
 const HISTORY: &str = "history.json";
 const RANKED: &str = "ranked.json";
+const SYNCED: &str = "synced.json";
 
 /// The ranked players this terminal plays as: a secret token per game server.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -158,6 +161,44 @@ impl Store {
 
     pub fn save_prefs(&self, prefs: &Prefs) -> io::Result<()> {
         self.write(PREFS, prefs)
+    }
+
+    /// Adds games another device played to the history (a union by game id); the games
+    /// added, oldest first.
+    pub fn merge_into_history(&self, games: Vec<Entry>) -> io::Result<Vec<Entry>> {
+        let (mut history, _) = self.history();
+        let added = history.merge(games);
+        if !added.is_empty() {
+            self.write(HISTORY, &history)?;
+        }
+        Ok(added)
+    }
+
+    /// Where this terminal's sync with `server` left off (`mines sync`).
+    pub fn sync_mark(&self, server: &str) -> Option<SyncMark> {
+        let mut notices = Vec::new();
+        let marks: Option<BTreeMap<String, SyncMark>> = self.read(
+            SYNCED,
+            "where the last sync left off",
+            &mut notices,
+            |text| serde_json::from_str(text).map_err(|e| e.to_string()),
+        );
+        marks.and_then(|mut marks| marks.remove(server))
+    }
+
+    /// Keeps where this terminal's sync with `server` left off.
+    pub fn keep_sync_mark(&self, server: &str, mark: &SyncMark) -> io::Result<()> {
+        let mut notices = Vec::new();
+        let mut marks: BTreeMap<String, SyncMark> = self
+            .read(
+                SYNCED,
+                "where the last sync left off",
+                &mut notices,
+                |text| serde_json::from_str(text).map_err(|e| e.to_string()),
+            )
+            .unwrap_or_default();
+        marks.insert(server.to_string(), mark.clone());
+        self.write(SYNCED, &marks)
     }
 
     /// The token of this terminal's player on `server`, if it has one (and why the file was

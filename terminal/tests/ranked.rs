@@ -7,8 +7,10 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
 use assert_cmd::cargo::CommandCargoExt;
+use minesweeper_engine::history::Entry;
 use minesweeper_server::limits::Limits;
 use minesweeper_server::{app, serve, Options};
+use minesweeper_terminal::store::Store;
 use serde_json::Value;
 
 /// The server on a free port, serving until the test ends; its address.
@@ -254,14 +256,10 @@ fn browser_player(url: &str) -> (String, String) {
     (id("player"), id("token"))
 }
 
-#[test]
-fn login_signs_this_terminal_in_as_a_browsers_player_by_a_code_approved_there() {
-    let data = tempfile::tempdir().unwrap();
-    let home = tempfile::tempdir().unwrap();
-    let url = server(data.path());
-    let (player, token) = browser_player(&url);
-    let mut child = mines(home.path())
-        .args(["login", "--server", &url])
+/// `mines login` in `home`, approved by the browser player of `token`: what it printed.
+fn logged_in(url: &str, home: &std::path::Path, token: &str) -> Vec<String> {
+    let mut child = mines(home)
+        .args(["login", "--server", url])
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
@@ -280,15 +278,122 @@ fn login_signs_this_terminal_in_as_a_browsers_player_by_a_code_approved_there() 
         .send_empty()
         .unwrap();
     assert_eq!(approved.status(), 200);
-    let rest: Vec<String> = lines.map(Result::unwrap).collect();
-    assert!(child.wait().unwrap().success(), "{rest:?}");
+    shown.extend(lines.map(Result::unwrap));
+    assert!(child.wait().unwrap().success(), "{shown:?}");
+    shown
+}
+
+#[test]
+fn login_signs_this_terminal_in_as_a_browsers_player_by_a_code_approved_there() {
+    let data = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let url = server(data.path());
+    let (player, token) = browser_player(&url);
+    let shown = logged_in(&url, home.path(), &token);
     assert!(
-        rest.iter().any(|l| l.starts_with("Signed in as ")),
-        "{rest:?}"
+        shown.iter().any(|l| l.starts_with("Signed in as ")),
+        "{shown:?}"
     );
     // `mines ranked` now plays as the browser's player.
     let (ranked_as, _) = play_one(&url, home.path());
     assert_eq!(ranked_as, player);
+}
+
+/// A beginner game that opens a 1, then the rest, `ms` later; ended at `at`.
+fn won_game(at: f64, ms: f64) -> Entry {
+    use minesweeper_engine::replay::{Recorder, Replay};
+    use minesweeper_engine::{Action, Config, Game, Pos};
+    let mut mines: Vec<Pos> = (0..9).map(|col| Pos::new(0, col)).collect();
+    mines.push(Pos::new(1, 0));
+    let (mut game, mut recorder) = (
+        Game::with_mines(Config::BEGINNER, &mines).unwrap(),
+        Recorder::default(),
+    );
+    for (pos, time) in [(Pos::new(2, 0), 0.0), (Pos::new(8, 8), ms)] {
+        game = game.apply(Action::Reveal(pos)).unwrap().game;
+        recorder.record(Action::Reveal(pos), time, false, true);
+    }
+    let replay = Replay::of(&game, recorder.into_moves()).unwrap();
+    Entry::new(&replay, at, false, false, None)
+}
+
+/// The browser's side of a sync: it sends `games` and reads the player's games after `after`.
+fn browser_sync(url: &str, token: &str, after: u64, games: Vec<Entry>) -> Value {
+    ureq::post(&format!("{url}/api/account/games"))
+        .header("Authorization", &format!("Bearer {token}"))
+        .send_json(serde_json::json!({ "after": after, "games": games }))
+        .unwrap()
+        .body_mut()
+        .read_json()
+        .unwrap()
+}
+
+#[test]
+fn sync_takes_this_terminals_games_up_and_the_players_other_games_down() {
+    let data = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let url = server(data.path());
+    let (_, token) = browser_player(&url);
+    // Not signed in there yet: said, and nothing sent.
+    let early = mines(home.path())
+        .args(["sync", "--server", &url])
+        .output()
+        .unwrap();
+    assert!(!early.status.success());
+    assert!(
+        String::from_utf8_lossy(&early.stderr).contains("mines login --server"),
+        "{early:?}"
+    );
+    // The browser played one game, this terminal another (before it signed in).
+    let browsers = won_game(1_000.0, 4_000.0);
+    assert_eq!(
+        browser_sync(&url, &token, 0, vec![browsers.clone()])["added"],
+        1
+    );
+    let store = Store::at(home.path().join("minesweeper"));
+    let terminals = won_game(2_000.0, 6_000.0);
+    store.add_to_history(terminals.clone()).unwrap();
+    logged_in(&url, home.path(), &token);
+    let synced = mines(home.path())
+        .args(["sync", "--server", &url])
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&synced.stdout).into_owned();
+    assert!(synced.status.success(), "{synced:?}");
+    assert!(
+        said.contains("1 game(s) sent from this terminal, 1 came from your other devices; the server keeps 2 of your games."),
+        "{said}"
+    );
+    // Both here, once each, and the browser's game counted in the statistics.
+    let (history, _) = store.history();
+    let mut ids: Vec<String> = history.games.iter().map(Entry::id).collect();
+    ids.sort();
+    let mut both = vec![browsers.id(), terminals.id()];
+    both.sort();
+    assert_eq!(ids, both);
+    let record = &store.load().stats.records["beginner"];
+    assert_eq!((record.played, record.won), (1, 1));
+    assert_eq!(record.best_times[0].ms, 4_000.0);
+    // The browser reads the terminal's game; a second sync has nothing new either way.
+    let read = browser_sync(&url, &token, 0, vec![]);
+    let there: Vec<&str> = read["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|game| game["replay"].as_str().unwrap())
+        .collect();
+    assert!(there.contains(&terminals.replay.as_str()), "{read}");
+    let again = mines(home.path())
+        .args(["sync", "--server", &url])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&again.stdout)
+        .contains("0 game(s) sent from this terminal, 0 came"));
+    assert_eq!(
+        store.load().stats.records["beginner"].played,
+        1,
+        "counted once"
+    );
 }
 
 #[test]

@@ -132,13 +132,22 @@ pub(super) fn read<T: DeserializeOwned>(
     server: &Server,
     sent: Result<ureq::http::Response<ureq::Body>, ureq::Error>,
 ) -> Result<Answer<T>, String> {
+    read_within(server, sent, LONGEST)
+}
+
+/// [`read`], with answers of up to `longest` bytes.
+pub(super) fn read_within<T: DeserializeOwned>(
+    server: &Server,
+    sent: Result<ureq::http::Response<ureq::Body>, ureq::Error>,
+    longest: u64,
+) -> Result<Answer<T>, String> {
     let mut response =
         sent.map_err(|e| format!("the game server at {} cannot be reached: {e}", server.base))?;
     let status = response.status();
     let text = response
         .body_mut()
         .with_config()
-        .limit(LONGEST)
+        .limit(longest)
         .read_to_string()
         .map_err(|e| format!("the server's answer could not be read: {e}"))?;
     if status.is_success() {

@@ -7,6 +7,7 @@
 pub mod line;
 pub mod login;
 pub mod screen;
+pub mod sync;
 
 use std::io;
 use std::net::TcpStream;
