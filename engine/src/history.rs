@@ -6,8 +6,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::counters::Counters;
-use crate::daily::{Daily, DailyStats};
-use crate::records::Stats;
 use crate::replay::{Replay, ReplayError};
 use crate::{Config, FirstClick};
 
@@ -134,31 +132,6 @@ impl Entry {
     }
 }
 
-/// Counts in this device's statistics the games another device played ([`History::merge`]'s
-/// added games, oldest first), as they were counted where they were played: an assisted game
-/// stays out; each game's result, time and counters go to its category's record (a game older
-/// than the newest counted here leaves the streak of now alone); the first attempt at a daily
-/// board counts as that day's result when this device has none. Games whose replay cannot be
-/// read are left out.
-pub fn count_elsewhere(games: &[Entry], stats: &mut Stats, daily: &mut DailyStats) {
-    for game in games.iter().filter(|game| !game.assisted) {
-        let Ok(replay) = game.replay() else { continue };
-        let category = game.category();
-        stats.record(category, game.won, f64::from(game.time_ms), game.at);
-        stats.record_counters(category, &Counters::of(&replay));
-        let Some(day) = game
-            .daily
-            .as_deref()
-            .and_then(|tag| Daily::from_tag(tag).ok())
-        else {
-            continue;
-        };
-        if daily.begin(&day) {
-            daily.finish(&day, game.won, game.time_ms);
-        }
-    }
-}
-
 /// The finished games, newest first.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct History {
@@ -219,7 +192,7 @@ impl History {
     /// Adds the games of another device's list that this one lacks (a union by
     /// [`Entry::id`]: a game kept on both is kept once), newest first, then keeps the newest
     /// [`History::KEEP`] and every best; the games added, oldest first (for
-    /// [`count_elsewhere`]: each is new to this device, even one too old to stay in the list).
+    /// [`crate::progress::count_elsewhere`]: each is new to this device, even one too old to stay in the list).
     pub fn merge(&mut self, others: impl IntoIterator<Item = Entry>) -> Vec<Entry> {
         let mut ids: std::collections::HashSet<String> = self.games.iter().map(Entry::id).collect();
         let before = self.games.len();
@@ -301,65 +274,6 @@ mod tests {
         assert!(
             phone.merge(laptop.games.clone()).is_empty(),
             "merging again adds nothing"
-        );
-    }
-
-    /// A beginner game that opens a 1, then the rest (won) or a mine (lost) after
-    /// `ms`, ended at `at`.
-    fn played(at: f64, won: bool, ms: f64, daily: Option<&str>) -> Entry {
-        let mut mines: Vec<Pos> = (0..9).map(|col| Pos::new(0, col)).collect();
-        mines.push(Pos::new(1, 0));
-        let game = Game::with_mines(Config::BEGINNER, &mines).unwrap();
-        let last = Pos::new(if won { 8 } else { 0 }, if won { 8 } else { 0 });
-        let (mut game, mut recorder) = (game, Recorder::default());
-        for (action, time) in [(Pos::new(2, 0), 0.0), (last, ms)] {
-            game = game.apply(Action::Reveal(action)).unwrap().game;
-            recorder.record(Action::Reveal(action), time, false, true);
-        }
-        let replay = Replay::of(&game, recorder.into_moves()).unwrap();
-        Entry::new(&replay, at, false, false, daily.map(str::to_string))
-    }
-
-    #[test]
-    fn games_from_another_device_count_in_this_ones_statistics_once() {
-        let (mut stats, mut daily) = (Stats::default(), DailyStats::default());
-        // This phone lost at 1 and won at 5 (a streak of one now).
-        stats.record("beginner", false, 2_000.0, 1.0);
-        stats.record("beginner", true, 9_000.0, 5.0);
-        let mut phone = History::default();
-        phone.add(played(5.0, true, 9_000.0, None));
-        // The laptop won at 2 and 4 (faster), lost at 6, and played today's daily at 3 and
-        // again at 7; one assisted win stays out.
-        let mut assisted = played(4.5, true, 500.0, None);
-        assisted.assisted = true;
-        let laptop = vec![
-            played(2.0, true, 7_000.0, None),
-            played(4.0, true, 3_000.0, None),
-            played(6.0, false, 1_000.0, None),
-            played(3.0, true, 4_000.0, Some("2026-12-07 beginner")),
-            played(7.0, false, 1_500.0, Some("2026-12-07 beginner")),
-            assisted,
-        ];
-        let added = phone.merge(laptop);
-        count_elsewhere(&added, &mut stats, &mut daily);
-        let record = &stats.records["beginner"];
-        assert_eq!((record.played, record.won), (7, 4));
-        assert_eq!(
-            record.streak, 0,
-            "the laptop's loss at 6 is the newest game"
-        );
-        assert_eq!(record.best_streak, 1, "older wins do not make a streak now");
-        let times: Vec<f64> = record.best_times.iter().map(|b| b.ms).collect();
-        assert_eq!(times, [3_000.0, 4_000.0, 7_000.0, 9_000.0]);
-        assert!(record.best_counters.as_ref().unwrap().bbbv_per_second > 0.0);
-        let day = Daily::from_tag("2026-12-07 beginner").unwrap();
-        let result = daily.result(&day).unwrap();
-        assert!(result.won && result.finished, "the first attempt counts");
-        assert_eq!(result.time_ms, 4_000);
-        let again = phone.merge(added.clone());
-        assert!(
-            again.is_empty(),
-            "nothing is new twice, so nothing counts twice"
         );
     }
 

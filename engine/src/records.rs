@@ -277,7 +277,7 @@ impl Stats {
     pub fn record(&mut self, category: &str, won: bool, ms: f64, at: f64) -> bool {
         let record = self.records.entry(category.to_string()).or_default();
         // Games arrive in the order they ended, but for a device's games merged later
-        // (`history::count_elsewhere`): only a game newer than every one counted moves the
+        // (`progress::count_elsewhere`): only a game newer than every one counted moves the
         // streak of now.
         let newest = record.last_at.is_none_or(|last| at >= last);
         if newest {

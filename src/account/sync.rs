@@ -9,7 +9,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use minesweeper_engine::daily::DailyStats;
-use minesweeper_engine::history::{count_elsewhere, Entry, History};
+use minesweeper_engine::history::{Entry, History};
+use minesweeper_engine::progress::count_elsewhere;
 use minesweeper_engine::records::Stats;
 use minesweeper_protocol::account::{GamesSynced, SyncMark, SYNC_ROUNDS};
 use yew::Callback;

@@ -110,7 +110,7 @@ pub fn use_games_from_elsewhere(dispatcher: UseReducerDispatcher<State>) {
         let counting = crate::account::sync::count_with(Callback::from(
             move |games: Rc<[minesweeper_engine::history::Entry]>| {
                 dispatcher.dispatch(Action::Count(Rc::new(move |stats, daily| {
-                    minesweeper_engine::history::count_elsewhere(&games, stats, daily);
+                    minesweeper_engine::progress::count_elsewhere(&games, stats, daily);
                 })));
             },
         ));

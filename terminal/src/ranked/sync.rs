@@ -7,7 +7,7 @@
 use std::io::{self, Write};
 
 use minesweeper_engine::daily::DailyStats;
-use minesweeper_engine::history::count_elsewhere;
+use minesweeper_engine::progress::count_elsewhere;
 use minesweeper_protocol::account::{
     Account, GamesSynced, SyncMark, SYNC_BATCH, SYNC_ENTRY_MAX, SYNC_ROUNDS,
 };
