@@ -202,6 +202,67 @@ pub struct GamesSync {
     pub after: u64,
     /// Games to keep, at most [`SYNC_BATCH`]; each as the history keeps it.
     pub games: Vec<minesweeper_engine::history::Entry>,
+    /// This device's battles against the computer as it counts them now, if it plays them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub battles: Option<BattleTally>,
+}
+
+/// One device's battles against the computer: won, lost and drawn against each level. They
+/// are counters, not games (a battle against the computer keeps no replay), so each device's
+/// tally is kept whole under a name the device gave itself, replaced by its newer tally, and
+/// every device adds up the others': each battle counted once, none lost when a device is.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BattleTally {
+    /// The device's own random name for itself (not its token: it outlives a sign-out).
+    pub device: String,
+    /// Per level (`novice`, `casual`, `expert`, `master`): won, lost and drawn.
+    pub levels: std::collections::BTreeMap<String, [u32; 3]>,
+}
+
+/// The most devices whose battle tallies the server keeps a player.
+pub const MAX_TALLIES: usize = 20;
+
+impl BattleTally {
+    /// Why the tally cannot be kept, if it cannot: a name that is not 8 to 64 letters, digits
+    /// or dashes, a level that is not one, or a count past a million.
+    pub fn fault(&self) -> Option<String> {
+        let name_ok = (8..=64).contains(&self.device.len())
+            && self
+                .device
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-');
+        if !name_ok {
+            return Some("a device name that is not 8 to 64 letters, digits or dashes".into());
+        }
+        if let Some(level) = self
+            .levels
+            .keys()
+            .find(|level| minesweeper_engine::battle::Level::parse(level).is_none())
+        {
+            return Some(format!(
+                "“{}” is not a computer's level",
+                level.chars().take(20).collect::<String>()
+            ));
+        }
+        if self.levels.values().flatten().any(|&n| n > 1_000_000) {
+            return Some("a count past a million".into());
+        }
+        None
+    }
+
+    /// The sum of `tallies`, per level.
+    pub fn sum<'a>(
+        tallies: impl IntoIterator<Item = &'a BattleTally>,
+    ) -> std::collections::BTreeMap<String, [u32; 3]> {
+        let mut sum = std::collections::BTreeMap::<String, [u32; 3]>::new();
+        for (level, counts) in tallies.into_iter().flat_map(|t| &t.levels) {
+            let total = sum.entry(level.clone()).or_default();
+            for (t, n) in total.iter_mut().zip(counts) {
+                *t = t.saturating_add(*n);
+            }
+        }
+        sum
+    }
 }
 
 /// The answer to a [`GamesSync`]: what the device lacks, and what was kept of what it sent.
@@ -222,6 +283,9 @@ pub struct GamesSynced {
     pub refused: Vec<String>,
     /// How many games the server keeps for the player now.
     pub kept: u64,
+    /// The battle tallies of the player's other devices (at most [`MAX_TALLIES`]).
+    #[serde(default)]
+    pub battles: Vec<BattleTally>,
 }
 
 /// `GET /api/account/export`: everything the server keeps of the player ("download
@@ -245,6 +309,9 @@ pub struct AccountExport {
     pub rating: i32,
     /// Their own games, as their devices sent them (replays and summaries).
     pub games: Vec<minesweeper_engine::history::Entry>,
+    /// Their devices' battles against the computer, a tally a device.
+    #[serde(default)]
+    pub battle_tallies: Vec<BattleTally>,
 }
 
 /// `POST /api/account/delete`: what deleting the account removed, and what stayed.
@@ -319,6 +386,7 @@ impl SyncMark {
         GamesSync {
             after: self.after,
             games,
+            battles: None,
         }
     }
 

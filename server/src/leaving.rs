@@ -52,6 +52,13 @@ pub async fn export(
         .into_iter()
         .filter_map(|g| serde_json::from_str::<Entry>(&g.entry).ok())
         .collect();
+    let battle_tallies = state
+        .db
+        .tallies(id, "")
+        .await?
+        .iter()
+        .filter_map(|text| serde_json::from_str(text).ok())
+        .collect();
     tracing::info!(player = %id, "everything downloaded");
     Ok(Json(AccountExport {
         format: 1,
@@ -62,6 +69,7 @@ pub async fn export(
         battles,
         rating,
         games,
+        battle_tallies,
     }))
 }
 

@@ -4,7 +4,9 @@
 //! not refereed: they are the player's, never on a board. Bounds: [`MAX_GAMES`] games and
 //! [`MAX_BYTES`] a player (past them the oldest leave the server, not the devices that keep
 //! them), [`MAX_ENTRY`] a game, [`SYNC_BATCH`] games and 2 MB a request, 20 MB kept an hour
-//! a network (`synced_kb_per_hour`), the reads' rate a network.
+//! a network (`synced_kb_per_hour`), the reads' rate a network. Battles against the computer
+//! are counters, not games: each device's tally is kept whole (one a device, [`MAX_TALLIES`]
+//! devices a player) and the others' are answered for the device to add up.
 
 use std::net::SocketAddr;
 
@@ -14,9 +16,10 @@ use axum::{Json, Router};
 use minesweeper_engine::history::Entry;
 
 use crate::account::Signed;
+use crate::clock::now_ms;
 use crate::db::SentGame;
 use crate::error::Error;
-use crate::protocol::account::{GamesSync, GamesSynced, SYNC_BATCH};
+use crate::protocol::account::{BattleTally, GamesSync, GamesSynced, MAX_TALLIES, SYNC_BATCH};
 use crate::state::AppState;
 
 /// The most games the server keeps a player.
@@ -76,7 +79,7 @@ pub async fn sync(
     // Weighed before any is read: a replay's check costs CPU in proportion to its length.
     let sent: usize = asked.games.iter().map(|g| g.replay.len() + 256).sum();
     state.limiters.sync(address.ip(), sent)?;
-    let (games, refused) = tokio::task::spawn_blocking(move || checked(asked.games))
+    let (games, mut refused) = tokio::task::spawn_blocking(move || checked(asked.games))
         .await
         .map_err(|e| Error::unavailable("reading games sent", e))?;
     let stored = state
@@ -101,6 +104,8 @@ pub async fn sync(
             .map_err(|e| Error::unavailable("reading a kept game", e))?;
         answer.push(entry);
     }
+    let (battles, tally_refused) = tallies(&state, &me.player.id, asked.battles).await?;
+    refused.extend(tally_refused);
     if stored.added > 0 || stored.dropped > 0 {
         tracing::info!(player = %me.player.id, added = stored.added, dropped = stored.dropped, "games kept");
     }
@@ -112,5 +117,43 @@ pub async fn sync(
         dropped: stored.dropped,
         refused,
         kept: u64::try_from(state.db.games_kept(&me.player.id).await?).unwrap_or(0),
+        battles,
     }))
+}
+
+/// Keeps the device's battle tally, if it sent one it may keep, and reads the player's other
+/// devices' (none when it sent none: a device that plays no battles asks for none); why a
+/// tally was not kept.
+async fn tallies(
+    state: &AppState,
+    player: &str,
+    sent: Option<BattleTally>,
+) -> Result<(Vec<BattleTally>, Vec<String>), Error> {
+    let Some(tally) = sent else {
+        return Ok((Vec::new(), Vec::new()));
+    };
+    if let Some(fault) = tally.fault() {
+        return Ok((Vec::new(), vec![format!("the battle tally: {fault}")]));
+    }
+    let text = serde_json::to_string(&tally).unwrap_or_default();
+    let played = tally.levels.values().flatten().any(|&n| n > 0);
+    let max = i64::try_from(MAX_TALLIES).unwrap_or(20);
+    let mut refused = Vec::new();
+    if !state
+        .db
+        .keep_tally(player, &tally.device, (&text, played), now_ms(), max)
+        .await?
+    {
+        refused.push(format!(
+            "the battle tally: {MAX_TALLIES} devices' tallies are kept already, this one stays here"
+        ));
+    }
+    let others = state
+        .db
+        .tallies(player, &tally.device)
+        .await?
+        .iter()
+        .filter_map(|text| serde_json::from_str(text).ok())
+        .collect();
+    Ok((others, refused))
 }

@@ -133,3 +133,73 @@ async fn past_a_players_bounds_the_oldest_games_leave_the_server() {
         assert_eq!(db.games_kept(&player).await.unwrap(), 2);
     }
 }
+
+/// A battle tally as a device sends it: `device`, and won, lost and drawn against novice.
+fn tally(device: &str, novice: [u32; 3]) -> Value {
+    json!({"device": device, "levels": {"novice": novice}})
+}
+
+async fn sync_battles(address: &str, token: &str, battles: Value) -> Value {
+    let body = json!({"after": 0, "games": [], "battles": battles});
+    let route = ("POST", "/api/account/games");
+    let (status, answer) = http(address, route, Some(token), Some(&body), HOME).await;
+    assert_eq!(status, 200, "{answer}");
+    answer
+}
+
+#[tokio::test]
+async fn each_devices_battle_tally_is_kept_whole_and_the_others_come_back() {
+    for database in databases().await {
+        let data = tempfile::tempdir().unwrap();
+        let (address, server) = start(data.path(), database).await;
+        let mut client = Client::connect(&address).await;
+        let (_, token) = new_player(&mut client).await;
+        // The laptop won 3 and lost 1; the phone won 1. Each reads the other's, not its own.
+        let laptop = sync_battles(&address, &token, tally("laptop-1", [3, 1, 0])).await;
+        assert_eq!(laptop["battles"], json!([]));
+        let phone = sync_battles(&address, &token, tally("phone-01", [1, 0, 0])).await;
+        assert_eq!(phone["battles"], json!([tally("laptop-1", [3, 1, 0])]));
+        // The laptop's newer tally replaces its older: nothing is counted twice.
+        sync_battles(&address, &token, tally("laptop-1", [4, 1, 0])).await;
+        let phone = sync_battles(&address, &token, tally("phone-01", [1, 0, 1])).await;
+        assert_eq!(phone["battles"], json!([tally("laptop-1", [4, 1, 0])]));
+        // A device that sends none asks for none; one that played none reads the others'
+        // without taking a place among them.
+        let none = sync(&address, &token, 0, &[], HOME).await;
+        assert_eq!(none["battles"], json!([]));
+        let fresh = sync_battles(&address, &token, tally("tablet-1", [0, 0, 0])).await;
+        assert_eq!(fresh["battles"].as_array().unwrap().len(), 2, "{fresh}");
+        let phone = sync_battles(&address, &token, tally("phone-01", [1, 0, 1])).await;
+        assert_eq!(phone["battles"].as_array().unwrap().len(), 1, "{phone}");
+        // What cannot be a tally is refused with why, and keeps nothing.
+        for (bad, why) in [
+            (tally("x", [1, 0, 0]), "device name"),
+            (tally("laptop-2", [2_000_000, 0, 0]), "past a million"),
+            (
+                json!({"device": "laptop-3", "levels": {"grandmaster": [1, 0, 0]}}),
+                "not a computer's level",
+            ),
+        ] {
+            let answer = sync_battles(&address, &token, bad).await;
+            let refused = answer["refused"][0].as_str().unwrap_or_default();
+            assert!(refused.contains(why), "{answer}");
+        }
+        // Past the bound on devices, a new one's tally stays on it; the others are kept.
+        for n in 2..20 {
+            sync_battles(
+                &address,
+                &token,
+                tally(&format!("device-{n:02}"), [1, 0, 0]),
+            )
+            .await;
+        }
+        let late = sync_battles(&address, &token, tally("device-late", [9, 0, 0])).await;
+        assert!(
+            late["refused"][0].as_str().unwrap().contains("20 devices"),
+            "{late}"
+        );
+        let phone = sync_battles(&address, &token, tally("phone-01", [1, 0, 1])).await;
+        assert_eq!(phone["battles"].as_array().unwrap().len(), 19, "{phone}");
+        server.abort();
+    }
+}

@@ -47,7 +47,8 @@ impl Db {
     }
 
     /// Deletes `player`'s account at `now`, in one transaction: every device signed out, their
-    /// passkeys, recovery key, device links, passkey ceremonies and own games removed, their
+    /// passkeys, recovery key, device links, passkey ceremonies, own games and battle tallies
+    /// removed, their
     /// name the one the server gives (`given`). Ranked games and battles stay.
     pub async fn delete_account(
         &self,
@@ -66,6 +67,7 @@ impl Db {
         let devices = run("DELETE FROM devices WHERE player_id = $1").await?;
         let passkeys = run("DELETE FROM passkeys WHERE player_id = $1").await?;
         let games = run("DELETE FROM player_games WHERE player_id = $1").await?;
+        run("DELETE FROM battle_tallies WHERE player_id = $1").await?;
         run("DELETE FROM device_links WHERE player_id = $1").await?;
         run("DELETE FROM passkey_ceremonies WHERE player_id = $1").await?;
         sqlx::query(self.sql(

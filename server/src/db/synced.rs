@@ -130,4 +130,67 @@ impl Db {
                 .await?;
         Ok(found.n)
     }
+
+    /// Keeps `device`'s battle tally (`tally`, JSON) for `player` at `now`, replacing its
+    /// older one; a device new to the player is kept only if it played (`played`), and not
+    /// when `max` devices' tallies are kept already (`false`).
+    pub async fn keep_tally(
+        &self,
+        player: &str,
+        device: &str,
+        (tally, played): (&str, bool),
+        now: i64,
+        max: i64,
+    ) -> Result<bool, DbError> {
+        if !played {
+            sqlx::query(self.sql(
+                "UPDATE battle_tallies SET tally = $1, updated_ms = $2 \
+                 WHERE player_id = $3 AND device = $4",
+            ))
+            .bind(tally)
+            .bind(now)
+            .bind(player)
+            .bind(device)
+            .execute(&self.pool)
+            .await?;
+            return Ok(true);
+        }
+        let mut tx = self.pool.begin().await?;
+        let (count,): (i64,) = sqlx::query_as(
+            self.sql("SELECT COUNT(*) FROM battle_tallies WHERE player_id = $1 AND device <> $2"),
+        )
+        .bind(player)
+        .bind(device)
+        .fetch_one(&mut *tx)
+        .await?;
+        if count >= max {
+            return Ok(false);
+        }
+        sqlx::query(self.sql(
+            "INSERT INTO battle_tallies (player_id, device, tally, updated_ms) \
+             VALUES ($1, $2, $3, $4) ON CONFLICT (player_id, device) \
+             DO UPDATE SET tally = excluded.tally, updated_ms = excluded.updated_ms",
+        ))
+        .bind(player)
+        .bind(device)
+        .bind(tally)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// `player`'s battle tallies (JSON), but `device`'s own (all of them for "").
+    pub async fn tallies(&self, player: &str, device: &str) -> Result<Vec<String>, DbError> {
+        let rows: Vec<(String,)> = sqlx::query_as(self.sql(
+            "SELECT tally FROM battle_tallies WHERE player_id = $1 AND device <> $2 \
+             ORDER BY device",
+        ))
+        .bind(player)
+        .bind(device)
+        .fetch_all(&self.reads)
+        .await?;
+        Ok(rows.into_iter().map(|(tally,)| tally).collect())
+    }
 }
