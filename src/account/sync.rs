@@ -12,15 +12,28 @@ use minesweeper_engine::daily::DailyStats;
 use minesweeper_engine::history::{Entry, History};
 use minesweeper_engine::progress::count_elsewhere;
 use minesweeper_engine::records::Stats;
-use minesweeper_protocol::account::{GamesSynced, SyncMark, SYNC_ROUNDS};
+use std::collections::BTreeMap;
+
+use minesweeper_engine::battle::Level;
+use minesweeper_protocol::account::{BattleTally, GamesSynced, SyncMark, SYNC_ROUNDS};
 use yew::Callback;
 
+use crate::battle::records::Stats as BattleStats;
+use crate::battle::BATTLE_STATS_KEY;
 use crate::classic::{DAILY_KEY, HISTORY_KEY, STATS_KEY};
+use crate::shared::browser::random_seed;
 use crate::shared::net::{kept_player, send_json, server_here, token};
 use crate::shared::storage;
 
 /// Where this browser's sync left off.
 const SYNC_KEY: &str = "minesweeper.synced";
+
+/// This browser's own name for itself, under which the server keeps its battle tally.
+const DEVICE_KEY: &str = "minesweeper.device";
+
+/// The battles against the computer the player's other devices played, added up, as the last
+/// sync read them (`BattleTally::sum`).
+pub const BATTLES_ELSEWHERE_KEY: &str = "minesweeper.battles-elsewhere";
 
 /// What a sync came to.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -49,6 +62,69 @@ thread_local! {
     /// The classic game on screen, which holds the statistics while it is: games from other
     /// devices are counted there (and saved with its own), not under it in storage.
     static COUNTER: RefCell<Option<Callback<Rc<[Entry]>>>> = const { RefCell::new(None) };
+    /// The battle statistics on screen, told when the other devices' battles change.
+    static BATTLES: RefCell<Option<Callback<Elsewhere>>> = const { RefCell::new(None) };
+}
+
+/// Battles against each level on the player's other devices: won, lost, drawn.
+pub type Elsewhere = Rc<BTreeMap<String, [u32; 3]>>;
+
+/// The other devices' battles, as the last sync read them.
+pub fn battles_elsewhere() -> Elsewhere {
+    Rc::new(
+        storage::read(BATTLES_ELSEWHERE_KEY)
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default(),
+    )
+}
+
+/// While the battle statistics are on screen, `show` is told the other devices' battles as a
+/// sync reads them (until [`Showing`] is dropped).
+pub fn show_battles_with(show: Callback<Elsewhere>) -> Showing {
+    BATTLES.with(|shown| *shown.borrow_mut() = Some(show));
+    Showing
+}
+
+/// The battle statistics are told of synced battles while it is held.
+pub struct Showing;
+
+impl Drop for Showing {
+    fn drop(&mut self) {
+        BATTLES.with(|shown| *shown.borrow_mut() = None);
+    }
+}
+
+/// This browser's battles against the computer (none played, all zero: it still reads the
+/// others'), under its own name (made the first time).
+fn tally() -> BattleTally {
+    let stats = storage::read(BATTLE_STATS_KEY)
+        .and_then(|text| BattleStats::parse(&text).ok())
+        .unwrap_or_default();
+    let device = match storage::read(DEVICE_KEY) {
+        Some(name) if name.len() >= 16 => name,
+        _ => {
+            let name: String = (0..4).map(|_| format!("{:08x}", random_seed())).collect();
+            storage::write_text(DEVICE_KEY, &name);
+            name
+        }
+    };
+    let levels = Level::ALL
+        .iter()
+        .map(|&level| {
+            let r = stats.record(level);
+            (level.as_str().to_string(), [r.won, r.lost, r.drawn])
+        })
+        .collect();
+    BattleTally { device, levels }
+}
+
+/// Keeps the other devices' battles, added up, and shows them if they are on screen.
+fn keep_battles(others: &[BattleTally]) {
+    let sum = Rc::new(BattleTally::sum(others));
+    storage::write(BATTLES_ELSEWHERE_KEY, &*sum);
+    if let Some(show) = BATTLES.with(|shown| shown.borrow().clone()) {
+        show.emit(sum);
+    }
 }
 
 /// While the classic game is on screen, the games other devices played are counted by `count`
@@ -116,8 +192,11 @@ pub async fn sync() -> Result<Synced, String> {
     let newest = history().games.first().map(|game| game.at);
     let mut mark = SyncMark::start(previous, &player, newest);
     let mut synced = Synced::default();
+    // The battle tally goes with the first round.
+    let mut battles = Some(tally());
     for _ in 0..SYNC_ROUNDS {
-        let asked = mark.request(&history());
+        let mut asked = mark.request(&history());
+        asked.battles = battles.take();
         let body = serde_json::to_string(&asked).map_err(|e| e.to_string())?;
         let mut answer: GamesSynced =
             send_json("POST", "account/games", Some(&body), "Your games").await?;
@@ -126,6 +205,9 @@ pub async fn sync() -> Result<Synced, String> {
         synced.dropped += answer.dropped;
         synced.kept = answer.kept;
         synced.refused.extend(std::mem::take(&mut answer.refused));
+        if asked.battles.is_some() {
+            keep_battles(&answer.battles);
+        }
         let more = mark.advance(&asked, &answer);
         storage::write(SYNC_KEY, &mark);
         if !more {

@@ -272,6 +272,8 @@ test('games played apart on two devices, one before it signed in, end as one his
     await home.page.waitForSelector('[data-testid="account"][data-player]');
     await playOut(home.page, url, 1);
     await home.page.waitForFunction(() => JSON.parse(localStorage.getItem('minesweeper.synced') ?? '{}').after > 0);
+    // It has won three battles against the novice and lost one (as Battle counts them).
+    await home.page.evaluate(() => localStorage.setItem('minesweeper.battle-stats', JSON.stringify({ novice: { won: 3, lost: 1, drawn: 0 } })));
     await home.page.goto(`${url}/#account`);
     await home.page.click('[data-testid="recovery-key-new"]');
     const key = (await home.page.textContent('[data-testid="recovery-key"]')).trim();
@@ -294,6 +296,15 @@ test('games played apart on two devices, one before it signed in, end as one his
     await home.page.goto(`${url}/`);
     await home.page.waitForFunction(() => JSON.parse(localStorage.getItem('minesweeper.history')).games.length === 2);
     assert.deepEqual(await historyIds(home.page), onPhone);
+
+    // The phone's Battle statistics add the first device's battles to its own (none).
+    await phone.page.goto(`${url}/battle/`);
+    await phone.page.click('[data-testid="battle-stats"] summary');
+    await phone.page.waitForSelector('[data-testid="battles-elsewhere"]');
+    assert.equal(await phone.page.textContent('[data-testid="won-novice"]'), '3');
+    assert.equal(await phone.page.textContent('[data-testid="lost-novice"]'), '1');
+    await phone.page.locator('[data-testid="battles-elsewhere"]').scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'account-battles-elsewhere');
 
     // Each counts the other's game in its statistics, once: the phone's sync ran on the
     // account screen (counted in storage), the first device's beside the game on screen.

@@ -18,6 +18,18 @@ pub fn StatsTable(props: &StatsProps) -> Html {
         let on_reset = props.on_reset.clone();
         Callback::from(move |_: MouseEvent| on_reset.emit(()))
     };
+    // The player's other devices' battles, from the last sync (and the next, as it comes).
+    let elsewhere = use_state(crate::account::sync::battles_elsewhere);
+    {
+        let elsewhere = elsewhere.clone();
+        use_effect_with((), move |_| {
+            let showing = crate::account::sync::show_battles_with(Callback::from(move |others| {
+                elsewhere.set(others)
+            }));
+            move || drop(showing)
+        });
+    }
+    let from_others: u32 = elsewhere.values().flatten().sum();
     html! {
         <details class="battle-stats" data-testid="battle-stats">
             <summary>{ "Battle statistics" }</summary>
@@ -26,7 +38,12 @@ pub fn StatsTable(props: &StatsProps) -> Html {
                     <th scope="col">{ "Lost" }</th><th scope="col">{ "Drawn" }</th></tr></thead>
                 <tbody>
                     { for Level::ALL.iter().map(|&level| {
-                        let r = props.stats.record(level);
+                        let mut r = props.stats.record(level);
+                        if let Some([won, lost, drawn]) = elsewhere.get(level.as_str()) {
+                            r.won += won;
+                            r.lost += lost;
+                            r.drawn += drawn;
+                        }
                         html! {
                             <tr data-level={level.as_str()}>
                                 <th scope="row">{ level.as_str() }</th>
@@ -38,6 +55,11 @@ pub fn StatsTable(props: &StatsProps) -> Html {
                     }) }
                 </tbody>
             </table>
+            if from_others > 0 {
+                <p class="muted" data-testid="battles-elsewhere">{ format!(
+                    "With {from_others} battle(s) you played on your other devices; a reset clears this device's only."
+                ) }</p>
+            }
             <button type="button" onclick={on_reset}>{ "Reset battle statistics" }</button>
         </details>
     }

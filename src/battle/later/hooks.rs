@@ -57,5 +57,7 @@ pub fn use_persistence(state: &State, services: &'static dyn Services) {
     }
     use_effect_with(state.stats.clone(), move |stats| {
         let _ = services.save(Save::Stats(stats));
+        // A player signed in on the server that serves the page: the tally follows them.
+        crate::account::sync::in_background();
     });
 }
