@@ -105,26 +105,7 @@ fn run_command(command: &Sub, color: bool) -> ExitCode {
             }
         }
         Sub::Login { server } | Sub::Sync { server } => {
-            let server = match Server::parse(server) {
-                Ok(server) => server,
-                Err(why) => {
-                    eprintln!("mines: {why}");
-                    return ExitCode::from(2);
-                }
-            };
-            let out = &mut io::stdout().lock();
-            let done = match command {
-                Sub::Login { .. } => login::login(&server, store.as_ref(), out, std::thread::sleep)
-                    .map(|done| done.map(|_| ())),
-                _ => sync::sync(&server, store.as_ref(), out).map(|done| done.map(|_| ())),
-            };
-            match done {
-                Ok(Err(why)) => {
-                    eprintln!("mines: {why}");
-                    return ExitCode::FAILURE;
-                }
-                done => done.map(|_| ()),
-            }
+            return signed_in(command, server, store.as_ref());
         }
         Sub::History { json } => archive::history(store.as_ref(), *json, &mut io::stdout().lock()),
         Sub::Stats { json } => stats::stats(store.as_ref(), *json, &mut io::stdout().lock()),
@@ -166,5 +147,30 @@ fn finish(result: io::Result<()>) -> ExitCode {
             eprintln!("mines: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `mines login` and `mines sync`: what they said, and how they ended.
+fn signed_in(command: &Sub, server: &str, store: Option<&Store>) -> ExitCode {
+    let server = match Server::parse(server) {
+        Ok(server) => server,
+        Err(why) => {
+            eprintln!("mines: {why}");
+            return ExitCode::from(2);
+        }
+    };
+    let out = &mut io::stdout().lock();
+    let done = match command {
+        Sub::Login { .. } => {
+            login::login(&server, store, out, std::thread::sleep).map(|done| done.map(|_| ()))
+        }
+        _ => sync::sync(&server, store, out).map(|done| done.map(|_| ())),
+    };
+    match done {
+        Ok(Err(why)) => {
+            eprintln!("mines: {why}");
+            ExitCode::FAILURE
+        }
+        done => finish(done.map(|_| ())),
     }
 }
