@@ -9,7 +9,6 @@ use super::controls::{self, ControlsProps};
 use super::scoreboard::{self, Score};
 use super::stats::StatsProps;
 use super::views::EffectsProps;
-use crate::account::components::link::AccountLink;
 use crate::battle::hooks::{use_computer, use_services, use_shortcuts};
 use crate::battle::services::Save;
 use crate::battle::settings::to_query;
@@ -77,8 +76,8 @@ pub fn BattleApp(props: &BattleProps) -> Html {
                     // With the rest, as the classic page's menu: the HTML's first screen (the
                     // same on a static host) has none, and the first paint must match it. First
                     // in the row, which is aligned right: nothing already drawn moves.
-                    if views.0.is_some() {
-                        <AccountLink base="../" />
+                    if let Some(views) = views.0 {
+                        { views.account_link() }
                     }
                     // Play a person opens on `#online`, which the page watches (Back returns).
                     <button type="button" data-testid="battle-online" title="A battle against a person: a link for a friend, or quick match"

@@ -15,6 +15,9 @@ pub trait Views {
     fn stats(&self, props: StatsProps) -> Html;
     /// The effects that need the rest: making a no-guess board, saving.
     fn effects(&self, props: EffectsProps) -> Html;
+    /// The header's account control (it reads the browser's kept player: JSON the first
+    /// screen has no other need to read).
+    fn account_link(&self) -> Html;
 }
 
 #[derive(Properties, Clone)]

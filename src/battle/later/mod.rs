@@ -104,4 +104,8 @@ impl Views for Rest {
     fn effects(&self, props: EffectsProps) -> Html {
         html! { <Effects ..props /> }
     }
+
+    fn account_link(&self) -> Html {
+        html! { <crate::account::components::link::AccountLink base="../" /> }
+    }
 }
