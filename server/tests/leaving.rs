@@ -36,7 +36,8 @@ async fn everything_is_downloaded_and_a_deleted_account_keeps_only_what_it_said(
         let mut client = Client::connect(&address).await;
         let (player, token) = new_player(&mut client).await;
         let (game, _) = play_to_end(&mut client, "beginner").await;
-        let sync = json!({"after": 0, "games": [own_game()]});
+        let tally = json!({"device": "laptop-1", "levels": {"novice": [2, 1, 0]}});
+        let sync = json!({"after": 0, "games": [own_game()], "battles": tally});
         let route = ("POST", "/api/account/games");
         let (status, _) = http(&address, route, Some(&token), Some(&sync), HOME).await;
         assert_eq!(status, 200);
@@ -56,6 +57,11 @@ async fn everything_is_downloaded_and_a_deleted_account_keeps_only_what_it_said(
         assert_eq!(all["ranked_games"][0]["game"], game.as_str());
         assert!(all["replays"][&game].as_str().unwrap().len() > 10, "{all}");
         assert_eq!(all["games"].as_array().unwrap().len(), 1);
+        assert_eq!(
+            all["battle_tallies"],
+            json!([tally]),
+            "battles against the computer"
+        );
         let text = all.to_string();
         assert!(!text.contains(&token) && !text.contains(made["key"].as_str().unwrap()));
         // A few times an hour.
