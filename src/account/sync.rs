@@ -6,15 +6,14 @@
 //! per player.
 
 use std::cell::RefCell;
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
+use minesweeper_engine::battle::Level;
 use minesweeper_engine::daily::DailyStats;
 use minesweeper_engine::history::{Entry, History};
 use minesweeper_engine::progress::count_elsewhere;
 use minesweeper_engine::records::Stats;
-use std::collections::BTreeMap;
-
-use minesweeper_engine::battle::Level;
 use minesweeper_protocol::account::{BattleTally, GamesSynced, SyncMark, SYNC_ROUNDS};
 use yew::Callback;
 
@@ -95,11 +94,13 @@ impl Drop for Showing {
 }
 
 /// This browser's battles against the computer (none played, all zero: it still reads the
-/// others'), under its own name (made the first time).
-fn tally() -> BattleTally {
-    let stats = storage::read(BATTLE_STATS_KEY)
-        .and_then(|text| BattleStats::parse(&text).ok())
-        .unwrap_or_default();
+/// others'), under its own name (made the first time); none when they are kept but cannot be
+/// read (its tally on the server is not replaced by zeros).
+fn tally() -> Option<BattleTally> {
+    let stats = match storage::read(BATTLE_STATS_KEY) {
+        Some(text) => BattleStats::parse(&text).ok()?,
+        None => BattleStats::default(),
+    };
     let device = match storage::read(DEVICE_KEY) {
         Some(name) if name.len() >= 16 => name,
         _ => {
@@ -115,7 +116,7 @@ fn tally() -> BattleTally {
             (level.as_str().to_string(), [r.won, r.lost, r.drawn])
         })
         .collect();
-    BattleTally { device, levels }
+    Some(BattleTally { device, levels })
 }
 
 /// Keeps the other devices' battles, added up, and shows them if they are on screen.
@@ -151,13 +152,18 @@ fn count(games: Vec<Entry>) {
         count.emit(games);
         return;
     }
-    let read = |key| storage::read(key);
-    let mut stats = read(STATS_KEY)
-        .and_then(|text| Stats::parse(&text).ok())
-        .map_or_else(Stats::default, |(stats, _)| stats);
-    let mut daily = read(DAILY_KEY)
-        .and_then(|text| DailyStats::parse(&text).ok())
-        .map_or_else(DailyStats::default, |(daily, _)| daily);
+    // What is kept but cannot be read is left as it is, for the game to say so: not
+    // replaced by these games alone.
+    let Ok(mut stats) = storage::read(STATS_KEY).map_or(Ok(Stats::default()), |text| {
+        Stats::parse(&text).map(|(stats, _)| stats)
+    }) else {
+        return;
+    };
+    let Ok(mut daily) = storage::read(DAILY_KEY).map_or(Ok(DailyStats::default()), |text| {
+        DailyStats::parse(&text).map(|(daily, _)| daily)
+    }) else {
+        return;
+    };
     count_elsewhere(&games, &mut stats, &mut daily);
     storage::write(STATS_KEY, &stats);
     storage::write(DAILY_KEY, &daily);
@@ -193,7 +199,7 @@ pub async fn sync() -> Result<Synced, String> {
     let mut mark = SyncMark::start(previous, &player, newest);
     let mut synced = Synced::default();
     // The battle tally goes with the first round.
-    let mut battles = Some(tally());
+    let mut battles = tally();
     for _ in 0..SYNC_ROUNDS {
         let mut asked = mark.request(&history());
         asked.battles = battles.take();
