@@ -8,6 +8,7 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
+use std::thread::LocalKey;
 
 use minesweeper_engine::battle::Level;
 use minesweeper_engine::daily::DailyStats;
@@ -77,20 +78,27 @@ pub fn battles_elsewhere() -> Elsewhere {
     )
 }
 
-/// While the battle statistics are on screen, `show` is told the other devices' battles as a
-/// sync reads them (until [`Showing`] is dropped).
-pub fn show_battles_with(show: Callback<Elsewhere>) -> Showing {
-    BATTLES.with(|shown| *shown.borrow_mut() = Some(show));
-    Showing
+/// A screen told what a sync brings while it is on screen: its callback stays in `slot`
+/// until this is dropped.
+pub struct Told<T: 'static>(&'static LocalKey<RefCell<Option<Callback<T>>>>);
+
+impl<T: 'static> Told<T> {
+    fn new(slot: &'static LocalKey<RefCell<Option<Callback<T>>>>, tell: Callback<T>) -> Told<T> {
+        slot.with(|held| *held.borrow_mut() = Some(tell));
+        Told(slot)
+    }
 }
 
-/// The battle statistics are told of synced battles while it is held.
-pub struct Showing;
-
-impl Drop for Showing {
+impl<T: 'static> Drop for Told<T> {
     fn drop(&mut self) {
-        BATTLES.with(|shown| *shown.borrow_mut() = None);
+        self.0.with(|held| *held.borrow_mut() = None);
     }
+}
+
+/// While the battle statistics are on screen, `show` is told the other devices' battles as a
+/// sync reads them (until what this returns is dropped).
+pub fn show_battles_with(show: Callback<Elsewhere>) -> Told<Elsewhere> {
+    Told::new(&BATTLES, show)
 }
 
 /// This browser's battles against the computer (none played, all zero: it still reads the
@@ -129,19 +137,9 @@ fn keep_battles(others: &[BattleTally]) {
 }
 
 /// While the classic game is on screen, the games other devices played are counted by `count`
-/// (until [`Counting`] is dropped).
-pub fn count_with(count: Callback<Rc<[Entry]>>) -> Counting {
-    COUNTER.with(|counter| *counter.borrow_mut() = Some(count));
-    Counting
-}
-
-/// The classic game counts synced games while it is held.
-pub struct Counting;
-
-impl Drop for Counting {
-    fn drop(&mut self) {
-        COUNTER.with(|counter| *counter.borrow_mut() = None);
-    }
+/// (until what this returns is dropped).
+pub fn count_with(count: Callback<Rc<[Entry]>>) -> Told<Rc<[Entry]>> {
+    Told::new(&COUNTER, count)
 }
 
 /// Counts `games` in this browser's statistics ([`count_elsewhere`]): by the classic game on
