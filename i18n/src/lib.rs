@@ -108,6 +108,16 @@ impl Language {
 pub enum Arg<'a> {
     Number(f64),
     Text(Cow<'a, str>),
+    /// A number the front end has written out for its language (`1,5`, `1 234`): shown as
+    /// written, and choosing a plural form by its value.
+    Shown(f64, Cow<'a, str>),
+}
+
+impl<'a> Arg<'a> {
+    /// `value`, written as `text`.
+    pub fn shown(value: f64, text: impl Into<Cow<'a, str>>) -> Arg<'a> {
+        Arg::Shown(value, text.into())
+    }
 }
 
 macro_rules! number_args {
@@ -143,7 +153,7 @@ impl fmt::Display for Arg<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Arg::Number(n) => write!(f, "{n}"),
-            Arg::Text(text) => f.write_str(text),
+            Arg::Text(text) | Arg::Shown(_, text) => f.write_str(text),
         }
     }
 }
@@ -184,7 +194,7 @@ pub struct Words {
 impl Words {
     /// `language`'s words, from this build's tables.
     pub fn of(language: &Language) -> Words {
-        Words::read(language.table()).unwrap_or_else(|_| Words::empty(language))
+        Words::read(language.table()).unwrap_or_else(|_| Words::blank(language))
     }
 
     /// English's words.
@@ -193,8 +203,9 @@ impl Words {
     }
 
     /// A language with no words (each message says nothing): what [`Words::of`] falls back to
-    /// if its own table could not be read, which the crate's tests rule out.
-    fn empty(language: &Language) -> Words {
+    /// if its own table could not be read (the crate's tests rule that out), and what a page
+    /// has that was not given its table, rather than carrying every language's.
+    pub fn blank(language: &Language) -> Words {
         Words {
             tag: language.tag.into(),
             plural: language.plural,
@@ -358,7 +369,7 @@ impl Render<'_, '_> {
     ) -> Option<&'v (bool, String, usize, usize)> {
         let by_key = |key: &str| variants.iter().find(|v| v.1 == key);
         let exact = match arg {
-            Some(Arg::Number(n)) => variants
+            Some(Arg::Number(n) | Arg::Shown(n, _)) => variants
                 .iter()
                 .find(|v| v.1.parse::<f64>().is_ok_and(|k| k == *n))
                 .or_else(|| by_key(self.plural.category(*n))),

@@ -230,11 +230,16 @@ fn a_table_from_elsewhere_is_refused_with_why() {
 fn the_generated_methods_say_the_catalogues_words() {
     let en = Words::english();
     let zh = Words::of(Language::of("zh-CN").expect("Chinese"));
+    let ru = Words::of(Language::of("ru").expect("Russian"));
     assert_eq!(en.game_title(), "Minesweeper");
     assert_eq!(zh.game_title(), "扫雷");
-    assert_eq!(en.mines_left(1), "1 mine left");
-    assert_eq!(en.mines_left(10u32), "10 mines left");
-    assert_eq!(zh.mines_left(10), "剩余 10 颗雷");
+    assert_eq!(en.preset_detail(9, 9, 1), "9×9 · 1 mine");
+    assert_eq!(en.preset_detail(16, 30, 99u32), "16×30 · 99 mines");
+    assert_eq!(zh.preset_detail(16, 30, 99), "16×30 · 99 雷");
+    assert_eq!(ru.timer(1), "1 секунда");
+    assert_eq!(ru.timer(3), "3 секунды");
+    assert_eq!(ru.timer(12), "12 секунд");
+    assert_eq!(ru.timer(Arg::shown(1.5, "1,5")), "1,5 секунды");
 }
 
 #[test]
