@@ -138,8 +138,14 @@ pub const MOST_CELLS: usize = 2_500;
 /// when the app would not draw that board at once from the link as written: a notice to show
 /// (anything adjusted or unknown), a daily or no-guess board, a battle with no seed (the app
 /// picks one), a seed the page's script reads otherwise, more than [`MOST_CELLS`] cells.
-pub fn for_link(page: Page, query: &str) -> Option<FirstScreen> {
+/// Rendered in `language`.
+pub fn for_link(
+    page: Page,
+    language: &crate::shared::words::Language,
+    query: &str,
+) -> Option<FirstScreen> {
     use crate::shared::query::pairs;
+    crate::shared::words::render_in(language);
     let mut seed = None;
     let mut link = Vec::new();
     for (key, value) in pairs(query) {
@@ -151,7 +157,7 @@ pub fn for_link(page: Page, query: &str) -> Option<FirstScreen> {
                 return None;
             }
             seed = Some(value);
-        } else {
+        } else if key != "lang" {
             link.push(format!("{key}={value}"));
         }
     }
@@ -507,7 +513,12 @@ mod tests {
     /// it; anything the app would adjust, pick or generate first is not.
     #[test]
     fn a_link_is_rendered_only_as_the_app_draws_it_at_once() {
-        let shared = for_link(Page::Battle, "?seed=123&preset=expert&mode=battle").unwrap();
+        let shared = for_link(
+            Page::Battle,
+            crate::shared::words::Language::english(),
+            "?seed=123&preset=expert&mode=battle",
+        )
+        .unwrap();
         assert_eq!(shared.links, ["mode=battle&preset=expert"]);
         assert_eq!(shared.seed, Some(123));
         assert_eq!(
@@ -520,7 +531,12 @@ mod tests {
             battle(124)[2].html,
             "the corners come from the seed"
         );
-        let custom = for_link(Page::Classic, "?rows=20&cols=24&mines=50&seed=9").unwrap();
+        let custom = for_link(
+            Page::Classic,
+            crate::shared::words::Language::english(),
+            "?rows=20&cols=24&mines=50&seed=9",
+        )
+        .unwrap();
         assert_eq!(custom.links, ["cols=24&mines=50&rows=20"]);
         assert!(custom.seed.is_none());
         let html = expand(&custom.html, &custom.cells);
@@ -539,7 +555,10 @@ mod tests {
             (Page::Classic, "?rows=60&cols=60&mines=400"),
             (Page::Classic, "?seed=99999999999999999999"),
         ] {
-            assert!(for_link(page, query).is_none(), "{query}");
+            assert!(
+                for_link(page, crate::shared::words::Language::english(), query).is_none(),
+                "{query}"
+            );
         }
     }
 
@@ -553,7 +572,12 @@ mod tests {
         )
         .unwrap();
         assert_eq!(built.matches(TEMPLATE).count(), 3);
-        let one = for_link(Page::Battle, "?preset=beginner&seed=8").unwrap();
+        let one = for_link(
+            Page::Battle,
+            crate::shared::words::Language::english(),
+            "?preset=beginner&seed=8",
+        )
+        .unwrap();
         let served = into_page(&built, std::slice::from_ref(&one)).unwrap();
         assert_eq!(served.matches(TEMPLATE).count(), 1);
         assert!(served.contains("data-seed=\"8\"") && !served.contains("data-seed=\"5\""));

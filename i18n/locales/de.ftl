@@ -6,6 +6,7 @@
 
 page-title = { -game }
 page-description = { -game }: klassische Regeln, teilbare Spielfelder mit Seed, bis 200 × 200.
+manifest-description = Klassisches { -game } mit exaktem Löser, Aufzeichnungen, Spielfeldern ohne Raten und Duell.
 battle-page-title = { -game } Duell
 battle-page-description = { -game } Duell: Kämpfe gegen den Computer um Gebiet auf einem Spielfeld.
 
@@ -27,7 +28,11 @@ restart-lost = Verloren. Neues Spiel
 timer = { $seconds } Sekunden
 making-board = Ein Spielfeld wird erzeugt, das sich allein mit Logik lösen lässt
 dismiss = Schließen
-link-copied = Link kopiert.
+copied = { $what ->
+        [replay] Link zur Aufzeichnung kopiert.
+        [result] Ergebnis kopiert.
+       *[link] Link kopiert.
+    }
 copy-this = Bitte kopieren: { $text }
 
 ## The status line
@@ -49,7 +54,20 @@ hint-safe = Tipp: sicher
 hint-guess = Tipp: raten — { $percent } % sicher
 hint-guess-about = Tipp: raten — etwa { $percent } % sicher
 hint-estimated-why = (geschätzt: zu viele Möglichkeiten zum Zählen)
-estimated-note = Die Minenwahrscheinlichkeiten sind geschätzt: zu viele Möglichkeiten, um sie genau zu zählen.
+estimated-note = Die Wahrscheinlichkeiten sind geschätzt: zu viele mögliche Verteilungen, um alle zu zählen.
+hint-with-note = { $hint }. { $note }
+hint-with-why = { $hint } { $why }
+
+## Play tools
+
+help-note = Hilfe des Lösers: Ein Spiel mit seiner Hilfe zählt nicht in deiner Statistik
+flag-mode = Flaggenmodus
+hint = Tipp
+    .title = Tipp (H). { help-note }
+autoplay = Automatisch
+autoplay-stop = Stopp
+probabilities = Wahrscheinlichkeiten
+    .title = Wahrscheinlichkeiten (P). { help-note }
 
 ## The board
 
@@ -80,9 +98,16 @@ menu-share = Teilen
     .title = Einen Link zu diesem Spielfeld kopieren
 menu-settings = Einstellungen
     .title = Einstellungen (S)
+account = Konto
+    .title-signed-in = Dein Konto: deine Geräte, ein Wiederherstellungsschlüssel, Anmelden anderswo
+    .title-signed-out = Anmelden: mit einem Wiederherstellungsschlüssel oder durch ein Ranglistenspiel
 theme = Design
 theme-system = System
 theme-light = Hell
+speed = Geschwindigkeit
+speed-slow = Langsam
+speed-normal = Normal
+speed-fast = Schnell
 theme-dark = Dunkel
 
 ## Settings

@@ -7,6 +7,7 @@
 
 page-title = { -game }
 page-description = { -game }: classic rules, seeded shareable boards, up to 200 × 200.
+manifest-description = Classic { -game } with an exact solver, replays, no-guess boards and Battle.
 battle-page-title = { -game } Battle
 battle-page-description = { -game } Battle: race the computer for territory on one board.
 
@@ -28,7 +29,11 @@ restart-lost = You lost. New game
 timer = { $seconds } seconds
 making-board = Making a board that logic alone can clear
 dismiss = Dismiss
-link-copied = Link copied.
+copied = { $what ->
+        [replay] Link to the replay copied.
+        [result] Result copied.
+       *[link] Link copied.
+    }
 copy-this = Copy this: { $text }
 
 ## The status line
@@ -50,7 +55,20 @@ hint-safe = Hint: safe
 hint-guess = Hint: guess — { $percent } % safe
 hint-guess-about = Hint: guess — about { $percent } % safe
 hint-estimated-why = (estimated: too many possibilities to count)
-estimated-note = Mine chances are estimated: too many possibilities to count exactly.
+estimated-note = Probabilities are estimates: too many possible layouts to count them all.
+hint-with-note = { $hint }. { $note }
+hint-with-why = { $hint } { $why }
+
+## Play tools
+
+help-note = Solver help: a game it helps with is not recorded in your statistics
+flag-mode = Flag mode
+hint = Hint
+    .title = Hint (H). { help-note }
+autoplay = Autoplay
+autoplay-stop = Stop
+probabilities = Probabilities
+    .title = Probabilities (P). { help-note }
 
 ## The board
 
@@ -81,9 +99,16 @@ menu-share = Share
     .title = Copy a link to this board
 menu-settings = Settings
     .title = Settings (S)
+account = Account
+    .title-signed-in = Your account: your devices, a recovery key, signing in elsewhere
+    .title-signed-out = Sign in: with a recovery key, or by playing ranked
 theme = Theme
 theme-system = System
 theme-light = Light
+speed = Autoplay speed
+speed-slow = Slow
+speed-normal = Normal
+speed-fast = Fast
 theme-dark = Dark
 
 ## Settings

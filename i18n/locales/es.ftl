@@ -6,6 +6,7 @@
 
 page-title = { -game }
 page-description = { -game }: reglas clásicas, tableros con semilla para compartir, hasta 200 × 200.
+manifest-description = El { -game } clásico, con solucionador exacto, repeticiones, tableros sin adivinar y duelo.
 battle-page-title = { -game }: duelo
 battle-page-description = { -game }: duelo contra el ordenador por el territorio de un mismo tablero.
 
@@ -30,7 +31,11 @@ timer = { $seconds ->
     }
 making-board = Creando un tablero que se resuelve solo con lógica
 dismiss = Cerrar
-link-copied = Enlace copiado.
+copied = { $what ->
+        [replay] Enlace a la repetición copiado.
+        [result] Resultado copiado.
+       *[link] Enlace copiado.
+    }
 copy-this = Copia esto: { $text }
 
 ## The status line
@@ -52,7 +57,20 @@ hint-safe = Pista: segura
 hint-guess = Pista: hay que adivinar — { $percent } % segura
 hint-guess-about = Pista: hay que adivinar — en torno al { $percent } % segura
 hint-estimated-why = (estimación: demasiadas posibilidades para contarlas)
-estimated-note = Las probabilidades de mina son estimadas: demasiadas posibilidades para contarlas con exactitud.
+estimated-note = Las probabilidades son estimaciones: hay demasiadas disposiciones posibles para contarlas todas.
+hint-with-note = { $hint }. { $note }
+hint-with-why = { $hint } { $why }
+
+## Play tools
+
+help-note = Ayuda del solucionador: una partida con su ayuda no cuenta en tus estadísticas
+flag-mode = Modo bandera
+hint = Pista
+    .title = Pista (H). { help-note }
+autoplay = Juego automático
+autoplay-stop = Parar
+probabilities = Probabilidades
+    .title = Probabilidades (P). { help-note }
 
 ## The board
 
@@ -83,9 +101,16 @@ menu-share = Compartir
     .title = Copiar un enlace a este tablero
 menu-settings = Ajustes
     .title = Ajustes (S)
+account = Cuenta
+    .title-signed-in = Tu cuenta: tus dispositivos, una clave de recuperación, iniciar sesión en otro sitio
+    .title-signed-out = Iniciar sesión: con una clave de recuperación o jugando clasificatorias
 theme = Tema
 theme-system = Sistema
 theme-light = Claro
+speed = Velocidad
+speed-slow = Lenta
+speed-normal = Normal
+speed-fast = Rápida
 theme-dark = Oscuro
 
 ## Settings

@@ -6,6 +6,7 @@
 
 page-title = { -game }
 page-description = { -game }：クラシックなルール、シードで共有できる盤面、最大 200 × 200。
+manifest-description = 正確なソルバー、リプレイ、推測不要の盤面、対戦を備えたクラシックな{ -game }。
 battle-page-title = { -game } 対戦
 battle-page-description = { -game } 対戦：ひとつの盤面でコンピューターと陣地を取り合います。
 
@@ -27,7 +28,11 @@ restart-lost = 失敗。新しいゲーム
 timer = { $seconds } 秒
 making-board = 論理だけで解ける盤面を作成中
 dismiss = 閉じる
-link-copied = リンクをコピーしました。
+copied = { $what ->
+        [replay] リプレイへのリンクをコピーしました。
+        [result] 結果をコピーしました。
+       *[link] リンクをコピーしました。
+    }
 copy-this = これをコピーしてください：{ $text }
 
 ## The status line
@@ -49,7 +54,20 @@ hint-safe = ヒント：安全
 hint-guess = ヒント：推測 — 安全率 { $percent } %
 hint-guess-about = ヒント：推測 — 安全率 約 { $percent } %
 hint-estimated-why = （推定：可能性が多すぎて数えられません）
-estimated-note = 地雷の確率は推定値です：可能性が多すぎて正確に数えられません。
+estimated-note = 確率は推定値です：ありうる配置が多すぎてすべては数えられません。
+hint-with-note = { $hint }。{ $note }
+hint-with-why = { $hint }{ $why }
+
+## Play tools
+
+help-note = ソルバーの補助：補助を使ったゲームは統計に記録されません
+flag-mode = 旗モード
+hint = ヒント
+    .title = ヒント（H）。{ help-note }
+autoplay = 自動プレイ
+autoplay-stop = 停止
+probabilities = 確率
+    .title = 確率（P）。{ help-note }
 
 ## The board
 
@@ -77,9 +95,16 @@ menu-share = 共有
     .title = この盤面へのリンクをコピー
 menu-settings = 設定
     .title = 設定（S）
+account = アカウント
+    .title-signed-in = あなたのアカウント：端末、復元キー、他の端末でのサインイン
+    .title-signed-out = サインイン：復元キーで、またはランク戦をプレイして
 theme = テーマ
 theme-system = システム
 theme-light = ライト
+speed = 速度
+speed-slow = 遅い
+speed-normal = 普通
+speed-fast = 速い
 theme-dark = ダーク
 
 ## Settings

@@ -6,6 +6,7 @@
 
 page-title = { -game }
 page-description = { -game }: klasyczne zasady, plansze z ziarnem do udostępniania, do 200 × 200.
+manifest-description = Klasyczny { -game } z dokładnym solverem, powtórkami, planszami bez zgadywania i pojedynkiem.
 battle-page-title = { -game }: pojedynek
 battle-page-description = { -game }: pojedynek z komputerem o terytorium na jednej planszy.
 
@@ -32,7 +33,11 @@ timer = { $seconds ->
     }
 making-board = Tworzenie planszy, którą da się rozwiązać samą logiką
 dismiss = Zamknij
-link-copied = Link skopiowany.
+copied = { $what ->
+        [replay] Link do powtórki skopiowany.
+        [result] Wynik skopiowany.
+       *[link] Link skopiowany.
+    }
 copy-this = Skopiuj to: { $text }
 
 ## The status line
@@ -54,7 +59,20 @@ hint-safe = Podpowiedź: bezpieczne
 hint-guess = Podpowiedź: strzał — { $percent } % bezpieczeństwa
 hint-guess-about = Podpowiedź: strzał — około { $percent } % bezpieczeństwa
 hint-estimated-why = (szacunek: za dużo możliwości, by je policzyć)
-estimated-note = Szanse min są szacowane: za dużo możliwości, by policzyć je dokładnie.
+estimated-note = Prawdopodobieństwa są szacunkowe: za dużo możliwych układów, by policzyć wszystkie.
+hint-with-note = { $hint }. { $note }
+hint-with-why = { $hint } { $why }
+
+## Play tools
+
+help-note = Pomoc solvera: gra, w której pomaga, nie trafia do statystyk
+flag-mode = Tryb flag
+hint = Podpowiedź
+    .title = Podpowiedź (H). { help-note }
+autoplay = Autogra
+autoplay-stop = Stop
+probabilities = Prawdopodobieństwa
+    .title = Prawdopodobieństwa (P). { help-note }
 
 ## The board
 
@@ -82,9 +100,16 @@ menu-share = Udostępnij
     .title = Skopiuj link do tej planszy
 menu-settings = Ustawienia
     .title = Ustawienia (S)
+account = Konto
+    .title-signed-in = Twoje konto: twoje urządzenia, klucz odzyskiwania, logowanie gdzie indziej
+    .title-signed-out = Zaloguj się: kluczem odzyskiwania albo grając w rankingowe
 theme = Motyw
 theme-system = Systemowy
 theme-light = Jasny
+speed = Prędkość
+speed-slow = Wolno
+speed-normal = Normalnie
+speed-fast = Szybko
 theme-dark = Ciemny
 
 ## Settings

@@ -6,6 +6,7 @@
 
 page-title = { -game }
 page-description = { -game }: классические правила, поля по сиду, которыми можно поделиться, до 200 × 200.
+manifest-description = Классический { -game } с точным решателем, записями игр, полями без угадывания и дуэлью.
 battle-page-title = { -game }: дуэль
 battle-page-description = { -game }: дуэль с компьютером за территорию на одном поле.
 
@@ -32,7 +33,11 @@ timer = { $seconds ->
     }
 making-board = Создаётся поле, которое решается одной логикой
 dismiss = Закрыть
-link-copied = Ссылка скопирована.
+copied = { $what ->
+        [replay] Ссылка на запись скопирована.
+        [result] Результат скопирован.
+       *[link] Ссылка скопирована.
+    }
 copy-this = Скопируйте: { $text }
 
 ## The status line
@@ -54,7 +59,20 @@ hint-safe = Подсказка: безопасно
 hint-guess = Подсказка: угадывать — { $percent } % безопасности
 hint-guess-about = Подсказка: угадывать — около { $percent } % безопасности
 hint-estimated-why = (оценка: слишком много вариантов, чтобы сосчитать)
-estimated-note = Вероятности мин оценочные: слишком много вариантов, чтобы сосчитать точно.
+estimated-note = Вероятности оценочные: слишком много возможных расстановок, чтобы сосчитать все.
+hint-with-note = { $hint }. { $note }
+hint-with-why = { $hint } { $why }
+
+## Play tools
+
+help-note = Помощь решателя: игра с его помощью не попадает в статистику
+flag-mode = Режим флажков
+hint = Подсказка
+    .title = Подсказка (H). { help-note }
+autoplay = Автоигра
+autoplay-stop = Стоп
+probabilities = Вероятности
+    .title = Вероятности (P). { help-note }
 
 ## The board
 
@@ -82,9 +100,16 @@ menu-share = Поделиться
     .title = Скопировать ссылку на это поле
 menu-settings = Настройки
     .title = Настройки (S)
+account = Аккаунт
+    .title-signed-in = Ваш аккаунт: ваши устройства, ключ восстановления, вход на других устройствах
+    .title-signed-out = Войти: с ключом восстановления или сыграв рейтинговую игру
 theme = Тема
 theme-system = Системная
 theme-light = Светлая
+speed = Скорость
+speed-slow = Медленно
+speed-normal = Обычно
+speed-fast = Быстро
 theme-dark = Тёмная
 
 ## Settings

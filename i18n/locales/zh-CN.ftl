@@ -6,6 +6,7 @@
 
 page-title = { -game }
 page-description = { -game }：经典规则，可分享的种子局面，最大 200 × 200。
+manifest-description = 经典扫雷：精确求解器、录像回放、无猜局面和对战。
 battle-page-title = { -game }对战
 battle-page-description = { -game }对战：在同一块雷区上与电脑抢地盘。
 
@@ -27,7 +28,11 @@ restart-lost = 你输了。新游戏
 timer = { $seconds } 秒
 making-board = 正在生成只靠推理就能扫完的局面
 dismiss = 关闭
-link-copied = 链接已复制。
+copied = { $what ->
+        [replay] 录像链接已复制。
+        [result] 成绩已复制。
+       *[link] 链接已复制。
+    }
 copy-this = 请复制：{ $text }
 
 ## The status line
@@ -49,7 +54,20 @@ hint-safe = 提示：安全
 hint-guess = 提示：只能猜 — { $percent } % 安全
 hint-guess-about = 提示：只能猜 — 约 { $percent } % 安全
 hint-estimated-why = （估算：可能性太多，无法精确计数）
-estimated-note = 雷的概率为估算值：可能性太多，无法精确计数。
+estimated-note = 概率为估算值：可能的布局太多，无法全部计数。
+hint-with-note = { $hint }。{ $note }
+hint-with-why = { $hint }{ $why }
+
+## Play tools
+
+help-note = 求解器辅助：用了辅助的对局不计入统计
+flag-mode = 标雷模式
+hint = 提示
+    .title = 提示（H）。{ help-note }
+autoplay = 自动扫
+autoplay-stop = 停止
+probabilities = 概率
+    .title = 概率（P）。{ help-note }
 
 ## The board
 
@@ -77,9 +95,16 @@ menu-share = 分享
     .title = 复制本局面的链接
 menu-settings = 设置
     .title = 设置（S）
+account = 账号
+    .title-signed-in = 你的账号：你的设备、恢复密钥、在别处登录
+    .title-signed-out = 登录：用恢复密钥，或者玩一局排位
 theme = 主题
 theme-system = 跟随系统
 theme-light = 浅色
+speed = 自动播放速度
+speed-slow = 慢速
+speed-normal = 中速
+speed-fast = 快速
 theme-dark = 深色
 
 ## Settings

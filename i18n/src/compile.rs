@@ -584,7 +584,7 @@ pub fn rust(catalogue: &Catalogue) -> Result<String, String> {
         if message.args.is_empty() {
             let _ = writeln!(
                 out,
-                "    pub fn {name}(&self) -> String {{ self.say({index}, &[]) }}"
+                "    pub fn {name}(&self) -> Rc<str> {{ self.say({index}, &[]) }}"
             );
         } else {
             let params: Vec<String> = message
@@ -599,7 +599,7 @@ pub fn rust(catalogue: &Catalogue) -> Result<String, String> {
                 .collect();
             let _ = writeln!(
                 out,
-                "    pub fn {name}<'a>(&self, {}) -> String {{ self.say({index}, &[{}]) }}",
+                "    pub fn {name}<'a>(&self, {}) -> Rc<str> {{ self.say({index}, &[{}]) }}",
                 params.join(", "),
                 values.join(", ")
             );

@@ -13,6 +13,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
+use std::rc::Rc;
 
 mod plural;
 pub use plural::Plural;
@@ -143,6 +144,18 @@ impl From<String> for Arg<'_> {
     }
 }
 
+impl From<Rc<str>> for Arg<'_> {
+    fn from(text: Rc<str>) -> Self {
+        Arg::Text(Cow::Owned(text.to_string()))
+    }
+}
+
+impl<'a> From<&'a Rc<str>> for Arg<'a> {
+    fn from(text: &'a Rc<str>) -> Self {
+        Arg::Text(Cow::Borrowed(text))
+    }
+}
+
 impl<'a> From<&'a String> for Arg<'a> {
     fn from(text: &'a String) -> Self {
         Arg::Text(Cow::Borrowed(text))
@@ -152,10 +165,29 @@ impl<'a> From<&'a String> for Arg<'a> {
 impl fmt::Display for Arg<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Arg::Number(n) => write!(f, "{n}"),
+            Arg::Number(n) => number(*n, f),
             Arg::Text(text) | Arg::Shown(_, text) => f.write_str(text),
         }
     }
+}
+
+/// A number as a message shows it when the front end did not write it out: whole numbers as
+/// they are, others to three decimals at most (`1.5`), in integer arithmetic (the float
+/// formatter would cost the page's first module 10 KB).
+fn number(n: f64, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    // `as` saturates and maps NaN to 0.
+    let thousandths = (n.abs() * 1000.0).round() as u64;
+    let sign = if n < 0.0 && thousandths > 0 { "-" } else { "" };
+    let (whole, mut fraction) = (thousandths / 1000, thousandths % 1000);
+    if fraction == 0 {
+        return write!(f, "{sign}{whole}");
+    }
+    let mut digits = 3;
+    while fraction % 10 == 0 {
+        fraction /= 10;
+        digits -= 1;
+    }
+    write!(f, "{sign}{whole}.{fraction:0digits$}")
 }
 
 /// Why a table cannot be read.
@@ -216,19 +248,26 @@ impl Words {
 
     /// A table as the page carries it (one of [`TABLES`]).
     pub fn read(table: &str) -> Result<Words, TableError> {
-        let mut lines = Vec::with_capacity(MESSAGES);
+        // Where each line starts and ends, the header's first (one pass: it runs as the page
+        // starts).
+        let mut lines = Vec::with_capacity(MESSAGES + 1);
         let mut start = 0;
-        for line in table.split_inclusive('\n') {
-            let end = start + line.trim_end_matches('\n').len();
-            lines.push((start, end));
-            start += line.len();
+        for (at, byte) in table.bytes().enumerate() {
+            if byte == b'\n' {
+                lines.push((start, at));
+                start = at + 1;
+            }
         }
-        let Some(&(from, to)) = lines.first() else {
-            return Err(TableError::Header);
-        };
-        let mut header = table[from..to].split('\t');
+        if start < table.len() {
+            lines.push((start, table.len()));
+        }
+        let header = lines
+            .first()
+            .and_then(|&(from, to)| table.get(from..to))
+            .ok_or(TableError::Header)?;
+        let mut fields = header.split('\t');
         let (Some(fingerprint), Some(tag), Some(plural), None) =
-            (header.next(), header.next(), header.next(), header.next())
+            (fields.next(), fields.next(), fields.next(), fields.next())
         else {
             return Err(TableError::Header);
         };
@@ -236,13 +275,13 @@ impl Words {
         if fingerprint != FINGERPRINT {
             return Err(TableError::OtherBuild);
         }
-        lines.remove(0);
-        if lines.len() != MESSAGES {
+        if lines.len() != MESSAGES + 1 {
             return Err(TableError::Length {
-                found: lines.len(),
+                found: lines.len() - 1,
                 expected: MESSAGES,
             });
         }
+        lines.remove(0);
         Ok(Words {
             tag: tag.to_string(),
             plural,
@@ -256,8 +295,9 @@ impl Words {
         &self.tag
     }
 
-    /// Message `index` said with `args`.
-    fn say(&self, index: usize, args: &[Arg]) -> String {
+    /// Message `index` said with `args`: shared text, which a page hands to its markup as it
+    /// is (an attribute, a text node) rather than copying it there.
+    fn say(&self, index: usize, args: &[Arg]) -> Rc<str> {
         let mut out = String::new();
         if let Some(&(from, to)) = self.lines.get(index) {
             if let Some(pattern) = self.table.get(from..to) {
@@ -265,16 +305,16 @@ impl Words {
                     args,
                     plural: self.plural,
                 }
-                .pattern(pattern.as_bytes(), &mut out);
+                .pattern(pattern, &mut out);
             }
         }
-        out
+        Rc::from(out)
     }
 }
 
 /// Writes a message out (the table's syntax: `src/compile.rs`). Every byte it looks for is
-/// ASCII, so it never cuts a character in two; a malformed table gives less text, never a
-/// panic.
+/// ASCII, so every index it cuts at is between two characters; a malformed table gives less
+/// text, never a panic. Written for size: it is in every page's first module.
 struct Render<'r, 'a> {
     args: &'r [Arg<'a>],
     plural: Plural,
@@ -283,44 +323,39 @@ struct Render<'r, 'a> {
 impl Render<'_, '_> {
     /// Writes `pattern` up to its end, or to the `|` or `}` that ends the variant it is in;
     /// returns how much of it was read.
-    fn pattern(&self, pattern: &[u8], out: &mut String) -> usize {
-        let mut at = 0;
-        let mut run = 0;
-        while let Some(&byte) = pattern.get(at) {
+    fn pattern(&self, pattern: &str, out: &mut String) -> usize {
+        let bytes = pattern.as_bytes();
+        let (mut at, mut run) = (0, 0);
+        while let Some(&byte) = bytes.get(at) {
             if !matches!(byte, b'\\' | b'{' | b'}' | b'|') {
                 at += 1;
                 continue;
             }
-            out.push_str(&String::from_utf8_lossy(&pattern[run..at]));
+            out.push_str(pattern.get(run..at).unwrap_or_default());
             match byte {
                 b'\\' => {
-                    match pattern.get(at + 1) {
+                    match bytes.get(at + 1) {
                         Some(b'n') => out.push('\n'),
                         Some(&c) => out.push(char::from(c)),
                         None => {}
                     }
                     at += 2;
                 }
-                b'{' => at += 1 + self.placeable(&pattern[at + 1..], out),
+                b'{' => at += 1 + self.placeable(pattern.get(at + 1..).unwrap_or_default(), out),
                 _ => return at,
             }
             run = at;
         }
-        out.push_str(&String::from_utf8_lossy(
-            pattern.get(run..).unwrap_or_default(),
-        ));
+        out.push_str(pattern.get(run..).unwrap_or_default());
         pattern.len()
     }
 
     /// Writes the placeable after a `{`; returns how much was read, its `}` included.
-    fn placeable(&self, text: &[u8], out: &mut String) -> usize {
-        let digits = text.iter().take_while(|b| b.is_ascii_digit()).count();
-        let index: usize = std::str::from_utf8(&text[..digits])
-            .ok()
-            .and_then(|d| d.parse().ok())
-            .unwrap_or(usize::MAX);
+    fn placeable(&self, text: &str, out: &mut String) -> usize {
+        let (index, digits) = leading_number(text);
         let arg = self.args.get(index);
-        match text.get(digits) {
+        let bytes = text.as_bytes();
+        match bytes.get(digits) {
             Some(b'}') => {
                 if let Some(arg) = arg {
                     out.push_str(&arg.to_string());
@@ -328,30 +363,46 @@ impl Render<'_, '_> {
                 digits + 1
             }
             Some(b'?') => {
+                // The variants: the first whose key is the argument's value, else the first
+                // whose key is its plural category, else the default (`*`).
+                let category = match arg {
+                    Some(Arg::Number(n) | Arg::Shown(n, _)) => Some((*n, self.plural.category(*n))),
+                    _ => None,
+                };
                 let mut at = digits + 1;
-                let mut variants = Vec::new();
+                let (mut exact, mut by_category, mut default) = (None, None, None);
                 loop {
-                    let rest = &text[at.min(text.len())..];
-                    let default = rest.first() == Some(&b'*');
-                    let key_from = usize::from(default);
-                    let key_len = rest[key_from.min(rest.len())..]
-                        .iter()
-                        .take_while(|&&b| b != b'=')
-                        .count();
-                    let body = key_from + key_len + 1;
-                    let key = String::from_utf8_lossy(
-                        &rest[key_from.min(rest.len())..(key_from + key_len).min(rest.len())],
-                    );
-                    let len = skip(rest.get(body..).unwrap_or_default());
-                    variants.push((default, key.into_owned(), at + body, at + body + len));
-                    at += body + len;
-                    match text.get(at) {
-                        Some(b'|') => at += 1,
-                        _ => break,
+                    let rest = text.get(at..).unwrap_or_default();
+                    let marked = rest.starts_with('*');
+                    let key_len = rest.bytes().position(|b| b == b'=').unwrap_or(rest.len());
+                    let key = rest.get(usize::from(marked)..key_len).unwrap_or_default();
+                    let body = at + key_len + 1;
+                    let len = skip(text.get(body..).unwrap_or_default());
+                    let span = Some((body, body + len));
+                    let matched = match (arg, category) {
+                        (_, Some((n, _))) => {
+                            let (k, k_digits) = leading_number(key);
+                            k_digits > 0 && k_digits == key.len() && k as f64 == n
+                        }
+                        (Some(Arg::Text(t)), None) => key == t,
+                        _ => false,
+                    };
+                    if matched && exact.is_none() {
+                        exact = span;
                     }
+                    if category.is_some_and(|(_, c)| c == key) && by_category.is_none() {
+                        by_category = span;
+                    }
+                    if marked {
+                        default = span;
+                    }
+                    at = body + len;
+                    if bytes.get(at) != Some(&b'|') {
+                        break;
+                    }
+                    at += 1;
                 }
-                let chosen = self.choose(arg, &variants);
-                if let Some(&(_, _, from, to)) = chosen {
+                if let Some((from, to)) = exact.or(by_category).or(default) {
                     self.pattern(text.get(from..to).unwrap_or_default(), out);
                 }
                 at + 1
@@ -359,33 +410,24 @@ impl Render<'_, '_> {
             _ => text.len(),
         }
     }
+}
 
-    /// The variant `arg` picks: the one keyed by its value, else by its plural category, else
-    /// the default.
-    fn choose<'v>(
-        &self,
-        arg: Option<&Arg>,
-        variants: &'v [(bool, String, usize, usize)],
-    ) -> Option<&'v (bool, String, usize, usize)> {
-        let by_key = |key: &str| variants.iter().find(|v| v.1 == key);
-        let exact = match arg {
-            Some(Arg::Number(n) | Arg::Shown(n, _)) => variants
-                .iter()
-                .find(|v| v.1.parse::<f64>().is_ok_and(|k| k == *n))
-                .or_else(|| by_key(self.plural.category(*n))),
-            Some(Arg::Text(text)) => by_key(text),
-            None => None,
-        };
-        exact.or_else(|| variants.iter().find(|v| v.0))
-    }
+/// The whole number `text` starts with, and how many digits it has (none: 0, 0).
+fn leading_number(text: &str) -> (usize, usize) {
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    let n = text.bytes().take(digits).fold(0usize, |n, d| {
+        n.saturating_mul(10).saturating_add(usize::from(d - b'0'))
+    });
+    (n, digits)
 }
 
 /// How long the variant at the start of `text` is: up to the `|` or `}` that ends it, past
 /// escapes and the placeables inside it.
-fn skip(text: &[u8]) -> usize {
+fn skip(text: &str) -> usize {
+    let bytes = text.as_bytes();
     let mut depth = 0usize;
     let mut at = 0;
-    while let Some(&byte) = text.get(at) {
+    while let Some(&byte) = bytes.get(at) {
         match byte {
             b'\\' => at += 1,
             b'{' => depth += 1,

@@ -86,7 +86,7 @@ fn said(files: &[(&str, &str)], tag: &str, index: usize, args: &[Arg]) -> String
         .expect("the language");
     let mut words = Words::read_unchecked(&language.table);
     words.plural = language.plural;
-    words.say(index, args)
+    words.say(index, args).to_string()
 }
 
 impl Words {
@@ -121,6 +121,8 @@ fn plural_forms_are_chosen_by_each_languages_rules() {
     assert_eq!(mines("ru", 5.0), "5 мин");
     assert_eq!(mines("ru", 11.0), "11 мин");
     assert_eq!(mines("ru", 1.5), "1.5 мины");
+    assert_eq!(mines("en", -2.25), "-2.25 mines");
+    assert_eq!(mines("en", 1e6), "1000000 mines");
     assert_eq!(said(&files, "ru", 0, &["Аня".into()]), "Привет, Аня!");
 }
 
@@ -231,15 +233,15 @@ fn the_generated_methods_say_the_catalogues_words() {
     let en = Words::english();
     let zh = Words::of(Language::of("zh-CN").expect("Chinese"));
     let ru = Words::of(Language::of("ru").expect("Russian"));
-    assert_eq!(en.game_title(), "Minesweeper");
-    assert_eq!(zh.game_title(), "扫雷");
-    assert_eq!(en.preset_detail(9, 9, 1), "9×9 · 1 mine");
-    assert_eq!(en.preset_detail(16, 30, 99u32), "16×30 · 99 mines");
-    assert_eq!(zh.preset_detail(16, 30, 99), "16×30 · 99 雷");
-    assert_eq!(ru.timer(1), "1 секунда");
-    assert_eq!(ru.timer(3), "3 секунды");
-    assert_eq!(ru.timer(12), "12 секунд");
-    assert_eq!(ru.timer(Arg::shown(1.5, "1,5")), "1,5 секунды");
+    assert_eq!(&*en.game_title(), "Minesweeper");
+    assert_eq!(&*zh.game_title(), "扫雷");
+    assert_eq!(&*en.preset_detail(9, 9, 1), "9×9 · 1 mine");
+    assert_eq!(&*en.preset_detail(16, 30, 99u32), "16×30 · 99 mines");
+    assert_eq!(&*zh.preset_detail(16, 30, 99), "16×30 · 99 雷");
+    assert_eq!(&*ru.timer(1), "1 секунда");
+    assert_eq!(&*ru.timer(3), "3 секунды");
+    assert_eq!(&*ru.timer(12), "12 секунд");
+    assert_eq!(&*ru.timer(Arg::shown(1.5, "1,5")), "1,5 секунды");
 }
 
 #[test]
@@ -248,7 +250,7 @@ fn each_message_becomes_a_method_named_after_it() {
     let catalogue = compile(&[source("en", en)]).expect("compiles");
     let rust = super::compile::rust(&catalogue).expect("generates");
     assert!(
-        rust.contains("pub fn new_game(&self) -> String { self.say(0, &[]) }"),
+        rust.contains("pub fn new_game(&self) -> Rc<str> { self.say(0, &[]) }"),
         "{rust}"
     );
     assert!(rust.contains("pub fn new_game_title(&self)"), "{rust}");

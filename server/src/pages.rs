@@ -15,11 +15,12 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use axum::extract::{Request, State};
-use axum::http::{header, Method, Uri};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::middleware::Next;
 use axum::response::{Html, IntoResponse, Response};
 use lru::LruCache;
 use minesweeper::prerender::{self, FirstScreen, Page};
+use minesweeper::shared::words::{Language, LANGUAGE_COOKIE};
 use tokio::sync::Semaphore;
 
 /// Where the built pages are, how many renders may run at once, and the screens rendered lately.
@@ -30,8 +31,8 @@ pub struct Pages {
     kept: Arc<Mutex<Kept>>,
 }
 
-/// The screens rendered lately, by page and query.
-type Kept = LruCache<(Page, String), Arc<FirstScreen>>;
+/// The screens rendered lately, by page, language and query.
+type Kept = LruCache<(Page, &'static str, String), Arc<FirstScreen>>;
 
 /// The longest query rendered for: every link the app writes is shorter.
 const LONGEST_QUERY: usize = 256;
@@ -56,16 +57,20 @@ impl Pages {
         if method != Method::GET {
             return None;
         }
-        let (page, file) = match uri.path() {
-            "/" | "/index.html" => (Page::Classic, "index.html"),
-            "/battle/" | "/battle/index.html" => (Page::Battle, "battle/index.html"),
-            _ => return None,
-        };
+        let (page, language) = page_of(uri.path())?;
+        let file = format!(
+            "{}{}",
+            folder(language),
+            match page {
+                Page::Classic => "index.html",
+                Page::Battle => "battle/index.html",
+            }
+        );
         let query = uri
             .query()
             .filter(|q| !q.is_empty() && q.len() <= LONGEST_QUERY)?
             .to_owned();
-        let key = (page, query);
+        let key = (page, language.tag, query);
         // A poisoned lock only costs the cache: the link is rendered again.
         let kept = self
             .kept
@@ -78,10 +83,10 @@ impl Pages {
                 // No more renders at once than cores: past that, a link gets the built page
                 // (its board then comes with the code), and the server's games do not wait.
                 let permit = Arc::clone(&self.renders).try_acquire_owned().ok()?;
-                let query = key.1.clone();
+                let query = key.2.clone();
                 let screen = tokio::task::spawn_blocking(move || {
                     let _permit = permit;
-                    prerender::for_link(page, &query)
+                    prerender::for_link(page, language, &query)
                 })
                 .await
                 .ok()??;
@@ -92,11 +97,82 @@ impl Pages {
                 screen
             }
         };
-        let built = tokio::fs::read_to_string(self.dist.join(file)).await.ok()?;
+        let built = tokio::fs::read_to_string(self.dist.join(&file))
+            .await
+            .ok()?;
         prerender::into_page(&built, std::slice::from_ref(screen.as_ref()))
             .inspect_err(|e| tracing::warn!("{file}: no first screen: {e}"))
             .ok()
     }
+}
+
+/// The page a path is, and in which language: `/`, `/battle/` (and their `index.html`) in
+/// English, `/TAG/…` in language TAG (`tools/web-build` writes them there).
+fn page_of(path: &str) -> Option<(Page, &'static Language)> {
+    let (language, rest) = match path.trim_start_matches('/').split_once('/') {
+        Some((tag, rest)) if tag != "battle" => (Language::of(tag)?, rest),
+        _ => (Language::english(), path.trim_start_matches('/')),
+    };
+    let page = match rest {
+        "" | "index.html" => Page::Classic,
+        "battle/" | "battle/index.html" => Page::Battle,
+        _ => return None,
+    };
+    // Only the tag as written (`zh-CN`), the folder's name.
+    (folder(language).is_empty() || path.starts_with(&format!("/{}/", language.tag)))
+        .then_some((page, language))
+}
+
+/// The folder of `language`'s pages in `dist/` (English's are at its root).
+fn folder(language: &Language) -> String {
+    if language == Language::english() {
+        String::new()
+    } else {
+        format!("{}/", language.tag)
+    }
+}
+
+/// The language a visitor is served: the one the address asks for (`?lang=`), else the one
+/// kept (the page's cookie), else the nearest of the browser's (`Accept-Language`), else
+/// English. The pages' first script makes the same choice on a static host.
+fn chosen(query: Option<&str>, headers: &HeaderMap) -> &'static Language {
+    let asked = query
+        .into_iter()
+        .flat_map(|q| q.split('&'))
+        .filter_map(|pair| pair.strip_prefix("lang="))
+        .find_map(|tag| Language::best([tag]));
+    let kept = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|c| c.trim().strip_prefix(LANGUAGE_COOKIE)?.strip_prefix('='))
+        .find_map(|tag| Language::best([tag]));
+    let accepted = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| Language::best(Language::accepted(v)));
+    asked
+        .or(kept)
+        .or(accepted)
+        .unwrap_or_else(Language::english)
+}
+
+/// A page asked for in another language than the visitor's: where that page is in theirs.
+fn elsewhere(method: &Method, uri: &Uri, headers: &HeaderMap) -> Option<String> {
+    if method != Method::GET {
+        return None;
+    }
+    let (page, language) = page_of(uri.path())?;
+    let wanted = chosen(uri.query(), headers);
+    (wanted != language).then(|| {
+        let page = match page {
+            Page::Classic => "",
+            Page::Battle => "battle/",
+        };
+        let query = uri.query().map(|q| format!("?{q}")).unwrap_or_default();
+        format!("/{}{page}{query}", folder(wanted))
+    })
 }
 
 /// What a page served by the game server carries in its head: the page reads it to know
@@ -125,11 +201,31 @@ pub async fn with_first_screen(
     next: Next,
 ) -> Response {
     let (method, uri) = (request.method().clone(), request.uri().clone());
-    match pages.render(&method, &uri).await {
+    // Which language a page is served in depends on these.
+    let vary = (
+        header::VARY,
+        HeaderValue::from_static("Accept-Language, Cookie"),
+    );
+    if let Some(to) = elsewhere(&method, &uri, request.headers()) {
+        let Ok(location) = HeaderValue::from_str(&to) else {
+            return StatusCode::BAD_REQUEST.into_response();
+        };
+        return (
+            StatusCode::FOUND,
+            [(header::LOCATION, location), vary.clone()],
+        )
+            .into_response();
+    }
+    let page = page_of(uri.path()).is_some();
+    let mut response = match pages.render(&method, &uri).await {
         // Rendered for this link: not to be kept as the page's.
         Some(html) => ([(header::CACHE_CONTROL, "no-cache")], Html(marked(&html))).into_response(),
         None => with_mark(next.run(request).await).await,
+    };
+    if page {
+        response.headers_mut().insert(vary.0, vary.1);
     }
+    response
 }
 
 /// A built HTML page, marked; anything else as it is.
@@ -184,5 +280,56 @@ mod tests {
         drop(busy);
         assert!(pages.render(&Method::GET, &other).await.is_some());
         let _ = std::fs::remove_dir_all(dist);
+    }
+
+    fn headers(pairs: &[(header::HeaderName, &str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (name, value) in pairs {
+            map.append(
+                name.clone(),
+                HeaderValue::from_str(value).expect("a header"),
+            );
+        }
+        map
+    }
+
+    /// The address's `?lang=` first, then the kept cookie, then Accept-Language, then English;
+    /// a page in another language than that is sent to the same page in it.
+    #[test]
+    fn a_page_is_served_in_the_language_asked_kept_or_accepted() {
+        let uri = |u: &str| u.parse::<Uri>().expect("a link");
+        let get = Method::GET;
+        let chinese = headers(&[(header::ACCEPT_LANGUAGE, "zh-Hans-CN,zh;q=0.9,en;q=0.5")]);
+        assert_eq!(
+            elsewhere(&get, &uri("/?rows=9"), &chinese).as_deref(),
+            Some("/zh-CN/?rows=9")
+        );
+        assert_eq!(elsewhere(&get, &uri("/zh-CN/"), &chinese), None);
+        assert_eq!(
+            elsewhere(&get, &uri("/battle/?preset=expert"), &chinese).as_deref(),
+            Some("/zh-CN/battle/?preset=expert")
+        );
+        let kept = headers(&[
+            (header::ACCEPT_LANGUAGE, "zh-CN"),
+            (header::COOKIE, "a=b; minesweeper-lang=de"),
+        ]);
+        assert_eq!(elsewhere(&get, &uri("/"), &kept).as_deref(), Some("/de/"));
+        assert_eq!(
+            elsewhere(&get, &uri("/de/?lang=ru"), &kept).as_deref(),
+            Some("/ru/?lang=ru")
+        );
+        assert_eq!(
+            elsewhere(&get, &uri("/ja/"), &HeaderMap::new()).as_deref(),
+            Some("/")
+        );
+        // Not pages, or not asked for with GET: as they are.
+        assert_eq!(elsewhere(&get, &uri("/api/health"), &chinese), None);
+        assert_eq!(elsewhere(&get, &uri("/zh-CN/app-1/x.wasm"), &chinese), None);
+        assert_eq!(elsewhere(&Method::POST, &uri("/"), &chinese), None);
+        assert_eq!(page_of("/xx/"), None);
+        assert_eq!(
+            page_of("/zh-CN/battle/index.html"),
+            Some((Page::Battle, Language::of("zh-CN").expect("zh-CN")))
+        );
     }
 }

@@ -63,8 +63,9 @@ pub struct UrlBattle {
     pub notices: Vec<String>,
 }
 
-const PARAMETERS: [&str; 11] = [
+const PARAMETERS: [&str; 12] = [
     "mode", "rows", "cols", "mines", "seed", "level", "speed", "lives", "pace", "preset", "ng",
+    "lang",
 ];
 
 pub fn from_query(query: &str) -> UrlBattle {
@@ -109,6 +110,8 @@ pub fn from_query(query: &str) -> UrlBattle {
                 )),
             },
             "ng" => no_guess = no_guess_flag(&value, &mut notices).unwrap_or(false),
+            // The page's language: its first script and the game server read it (shared::words).
+            "lang" => {}
             _ => notices.push(format!(
                 "“{}” is not one of {}; it was ignored",
                 shorten(&key),

@@ -1,6 +1,7 @@
 //! Game settings as the browser sees them: presets, slider ranges, and the URL that describes a
 //! game. Pure logic with no web dependency, so it is tested natively.
 
+use crate::shared::words::Words;
 use minesweeper_engine::daily::{Daily, Date};
 use minesweeper_engine::{no_guess, Config, FirstClick, Limits};
 
@@ -22,12 +23,12 @@ pub enum Preset {
 impl Preset {
     pub const NAMED: [Preset; 3] = [Preset::Beginner, Preset::Intermediate, Preset::Expert];
 
-    pub const fn label(self) -> &'static str {
+    pub fn label(self, w: &Words) -> std::rc::Rc<str> {
         match self {
-            Preset::Beginner => "Beginner",
-            Preset::Intermediate => "Intermediate",
-            Preset::Expert => "Expert",
-            Preset::Custom => "Custom",
+            Preset::Beginner => w.preset_beginner(),
+            Preset::Intermediate => w.preset_intermediate(),
+            Preset::Expert => w.preset_expert(),
+            Preset::Custom => w.preset_custom(),
         }
     }
 
@@ -91,8 +92,8 @@ pub struct UrlGame {
 }
 
 /// The parameters a game's address holds.
-const PARAMETERS: [&str; 9] = [
-    "rows", "cols", "mines", "seed", "rule", "ng", "mode", "daily", "date",
+const PARAMETERS: [&str; 10] = [
+    "rows", "cols", "mines", "seed", "rule", "ng", "mode", "daily", "date", "lang",
 ];
 
 /// Reads `?rows=16&cols=30&mines=99&seed=12345&rule=safe`. Anything missing takes its default
@@ -164,6 +165,8 @@ fn asked(query: &str, notices: &mut Vec<String>) -> Asked {
                     shorten(&value)
                 )),
             },
+            // The page's language: its first script and the game server read it (shared::words).
+            "lang" => {}
             // The classic game; `mode=battle` never reaches this parser (see `battle::settings`).
             "mode" if value == "classic" => {}
             "mode" => notices.push(format!(
@@ -270,8 +273,8 @@ mod tests {
                 "rule “0” is not safe or opening; using opening",
                 "cols=“abc” is not a number; using the default",
                 "cols was given more than once; the last one (“73”) counts",
-                "“rows.x” is not one of rows, cols, mines, seed, rule, ng, mode, daily, date; it was ignored",
-                "“seed[]” is not one of rows, cols, mines, seed, rule, ng, mode, daily, date; it was ignored",
+                "“rows.x” is not one of rows, cols, mines, seed, rule, ng, mode, daily, date, lang; it was ignored",
+                "“seed[]” is not one of rows, cols, mines, seed, rule, ng, mode, daily, date, lang; it was ignored",
             ]
         );
         let nul = from_query("?seed=%00%0a");

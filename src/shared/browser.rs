@@ -160,3 +160,22 @@ pub async fn read_file(
         .map_err(|_| format!("{} could not be read", file.name()))?;
     Ok((file.name(), js_sys::Uint8Array::new(&buffer).to_vec()))
 }
+
+/// What a player copies: the page says which once it is copied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Copied {
+    Link,
+    ReplayLink,
+    Result,
+}
+
+impl Copied {
+    /// Its key in the catalogue's `copied` message.
+    pub fn key(self) -> &'static str {
+        match self {
+            Copied::Link => "link",
+            Copied::ReplayLink => "replay",
+            Copied::Result => "result",
+        }
+    }
+}

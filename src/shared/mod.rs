@@ -20,3 +20,4 @@ pub mod tiles;
 pub mod touch;
 pub mod view;
 pub mod viewport;
+pub mod words;

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::storage;
+use super::words::Words;
 
 pub const PREFS_KEY: &str = "minesweeper.prefs";
 
@@ -13,7 +14,7 @@ pub const PREFS_KEY: &str = "minesweeper.prefs";
 pub trait Choice: Copy + PartialEq + 'static {
     const ALL: &'static [Self];
     fn as_str(self) -> &'static str;
-    fn label(self) -> &'static str;
+    fn label(self, w: &Words) -> std::rc::Rc<str>;
 
     fn parse(value: &str) -> Option<Self> {
         Self::ALL.iter().copied().find(|c| c.as_str() == value)
@@ -41,11 +42,11 @@ impl Choice for Theme {
         }
     }
 
-    fn label(self) -> &'static str {
+    fn label(self, w: &Words) -> std::rc::Rc<str> {
         match self {
-            Theme::System => "System",
-            Theme::Light => "Light",
-            Theme::Dark => "Dark",
+            Theme::System => w.theme_system(),
+            Theme::Light => w.theme_light(),
+            Theme::Dark => w.theme_dark(),
         }
     }
 }
@@ -82,11 +83,11 @@ impl Choice for Speed {
         }
     }
 
-    fn label(self) -> &'static str {
+    fn label(self, w: &Words) -> std::rc::Rc<str> {
         match self {
-            Speed::Slow => "Slow",
-            Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
+            Speed::Slow => w.speed_slow(),
+            Speed::Normal => w.speed_normal(),
+            Speed::Fast => w.speed_fast(),
         }
     }
 }

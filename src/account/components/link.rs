@@ -26,14 +26,15 @@ pub fn AccountLink(props: &AccountLinkProps) -> Html {
         .player
         .clone()
         .or_else(|| kept_player().map(AttrValue::from));
+    let w = crate::shared::words::words();
     let title = if player.is_some() {
-        "Your account: your devices, a recovery key, signing in elsewhere"
+        w.account_title_signed_in()
     } else {
-        "Sign in: with a recovery key, or by playing ranked"
+        w.account_title_signed_out()
     };
     html! {
         <a class="mode-link" data-testid="account" data-player={player} href={format!("{}{}", props.base, crate::account::HASH)} {title}>
-            { "Account" }
+            { w.account() }
         </a>
     }
 }

@@ -83,7 +83,7 @@ pub fn BattleApp(props: &BattleProps) -> Html {
                     <button type="button" data-testid="battle-online" title="A battle against a person: a link for a friend, or quick match"
                         onclick={Callback::from(|_: MouseEvent| set_hash(online::HASH))}>{ "Play a person" }</button>
                     <a class="mode-link" href="../?mode=classic" data-testid="mode-classic" title="The classic game">{ "Classic" }</a>
-                    { picker::view("Theme", "theme", prefs.theme, &on_theme) }
+                    { picker::view(crate::shared::words::words().theme(), "theme", prefs.theme, &on_theme) }
                 </nav>
             </header>
             if let Some(text) = &state.notice {

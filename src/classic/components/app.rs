@@ -19,7 +19,7 @@ use crate::classic::hooks::{use_services, use_shortcuts, ServicesHandle};
 use crate::classic::services::{Save, Services};
 use crate::classic::settings::{daily_query, to_query};
 use crate::classic::state::{Action, Latest, State};
-use crate::shared::browser::{copy, now_ms, random_seed};
+use crate::shared::browser::{copy, now_ms, random_seed, Copied};
 use crate::shared::components::board::Board;
 use crate::shared::components::counter;
 use crate::shared::components::notice;
@@ -28,6 +28,7 @@ use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::input::{PendingTrack, Point, Pressed};
 use crate::shared::lazy::Loaded;
 use crate::shared::prefs::Prefs;
+use crate::shared::words::{words, Words};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct ClassicProps {
@@ -110,22 +111,23 @@ pub fn Classic(props: &ClassicProps) -> Html {
         on_flag_mode: setter(&flag_mode, |on| on),
     };
     let dismiss = dispatch(&state, &latest, |_| Action::DismissNotice);
+    let w = words();
     html! {
         <main class="app">
             <header class="topbar">
-                { title(state.daily.map(|d| d.date), config.first_click() == FirstClick::NoGuess) }
-                { view_or(views, View::Menu(menu), html! { <nav class="topbar-actions" aria-label="Game menu"></nav> }) }
+                { title(&w, state.daily.map(|d| d.date), config.first_click() == FirstClick::NoGuess) }
+                { view_or(views, View::Menu(menu), html! { <nav class="topbar-actions" aria-label={w.game_menu()}></nav> }) }
             </header>
             if let Some(text) = &state.notice {
                 { notice::view(text, dismiss) }
             }
             <GameWindow state={state.clone()} latest={latest.clone()} marks={prefs.marks} flag_mode={*flag_mode} />
-            { view_or(views, View::Assist(assist), html! { <div class="assist" role="toolbar" aria-label="Play tools"></div> }) }
+            { view_or(views, View::Assist(assist), html! { <div class="assist" role="toolbar" aria-label={w.play_tools()}></div> }) }
             <p class={classes!("status-line", status.is_over().then_some(status.as_str()))} role="status" aria-live="polite" data-testid="status">
-                { status_line(&state, *services.waiting) }
+                { status_line(&w, &state, *services.waiting) }
             </p>
             if state.finding.is_some() && slow_board {
-                <progress class="making" data-testid="making-board" aria-label="Making a board that logic alone can clear"></progress>
+                <progress class="making" data-testid="making-board" aria-label={w.making_board()}></progress>
             }
             if let Some(result) = &state.result {
                 { view_or_wait(views, View::Result(ResultCardProps { result: result.clone(), on_share: share.clone(), on_notice: notice(&state) })) }
@@ -142,17 +144,17 @@ pub fn Classic(props: &ClassicProps) -> Html {
 
 /// The title, with a badge under it for a daily board or a board with no guessing (a view
 /// with no state: a component of its own would cost the first screen its lifecycle code).
-fn title(daily: Option<Date>, no_guess: bool) -> Html {
+fn title(w: &Words, daily: Option<Date>, no_guess: bool) -> Html {
     html! {
-        <h1>{ "Minesweeper" }
+        <h1>{ w.game_title() }
             if let Some(date) = daily {
-                <span class="badge daily-badge" data-testid="daily-badge" title="Today's board, the same for everyone">
-                    { format!("Daily {date}") }
+                <span class="badge daily-badge" data-testid="daily-badge" title={w.daily_badge_title()}>
+                    { w.daily_badge(date.to_string()) }
                 </span>
             }
             if no_guess {
-                <span class="badge" data-testid="no-guess-badge" title="No guessing: from the first click's opening, some cell can always be proven safe">
-                    { "No guessing" }
+                <span class="badge" data-testid="no-guess-badge" title={w.no_guess_badge_title()}>
+                    { w.no_guess_badge() }
                 </span>
             }
         </h1>
@@ -207,13 +209,14 @@ fn GameWindow(props: &GameWindowProps) -> Html {
         seed: random_seed(),
     });
     let (config, status) = (*state.game.config(), state.game.status());
+    let w = words();
     html! {
-        <section class="window" aria-label="Game">
+        <section class="window" aria-label={w.game_window()}>
             <div class="toolbar">
-                { counter::view(state.game.mines_left(), "Mines left", "mines-left") }
+                { counter::view(state.game.mines_left(), &w.mines_left(), "mines-left") }
                 <button type="button" class="face" data-testid="restart" data-status={status.as_str()}
                     data-pressed={(*pressing && !status.is_over()).then_some("true")}
-                    aria-label={restart_label(status)} title="New game (R)" aria-keyshortcuts="R F2" onclick={on_restart}>
+                    aria-label={restart_label(&w, status)} title={w.restart_title()} aria-keyshortcuts="R F2" onclick={on_restart}>
                     <Face />
                 </button>
                 <Timer clock={state.clock} />
@@ -313,34 +316,32 @@ fn notice(state: &UseReducerHandle<State>) -> Callback<String> {
 }
 
 /// Share: the page's address, copied.
-fn share_link(share: &Callback<(String, &'static str)>) -> Callback<()> {
+fn share_link(share: &Callback<(String, Copied)>) -> Callback<()> {
     let share = share.clone();
     Callback::from(move |()| {
         let url = crate::shared::browser::window()
             .and_then(|w| w.location().href().ok())
             .unwrap_or_default();
-        share.emit((url, "Link"));
+        share.emit((url, Copied::Link));
     })
 }
 
 /// Copies a text, and says so for a few seconds (or shows it, to copy by hand, without
 /// clipboard access): the callback, and what it says.
 #[hook]
-fn use_share() -> (
-    Callback<(String, &'static str)>,
-    UseStateHandle<Option<String>>,
-) {
+fn use_share() -> (Callback<(String, Copied)>, UseStateHandle<Option<String>>) {
     let shared = use_state(|| None::<String>);
     let share = {
         let shared = shared.clone();
-        Callback::from(move |(text, what): (String, &'static str)| {
+        Callback::from(move |(text, what): (String, Copied)| {
             let shared = shared.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let copied = copy(&text).await;
+                let w = words();
                 shared.set(Some(if copied {
-                    format!("{what} copied.")
+                    w.copied(what.key()).to_string()
                 } else {
-                    format!("Copy this: {text}")
+                    w.copy_this(text).to_string()
                 }));
                 let shown = if copied { 3 } else { 20 };
                 gloo_timers::future::sleep(std::time::Duration::from_secs(shown)).await;
@@ -381,48 +382,37 @@ fn use_saved_prefs(prefs: Prefs, services: Loaded<dyn Services>) {
 /// How long a no-guess board may take before the page shows a progress bar.
 const SLOW_BOARD_MS: u32 = 250;
 
-fn status_line(state: &State, waiting: bool) -> String {
+fn status_line(w: &Words, state: &State, waiting: bool) -> Rc<str> {
     if waiting && state.services.0.is_none() {
-        return "Loading…".to_string();
+        return w.status_loading();
     }
     if state.finding.is_some() {
-        return "Making a board that logic alone can clear…".to_string();
+        return w.status_making();
     }
     match state.game.status() {
-        Status::Ready if state.show_probabilities => {
-            "Click any cell to start: the first click is always safe, and mine chances show after it."
-                .to_string()
-        }
+        Status::Ready if state.show_probabilities => w.status_ready_chances(),
         Status::Ready => match state.daily {
             Some(daily) => {
                 let start = daily.start();
                 let attempt = if state.daily_stats.result(&daily).is_some() {
-                    "Practice: your first attempt already counted."
+                    w.daily_practice()
                 } else {
-                    "Your first attempt counts."
+                    w.daily_counts()
                 };
-                format!(
-                    "Daily board {} · start at the ringed cell (row {}, column {}), the same for everyone. {attempt}",
-                    daily.date,
+                w.status_daily(
+                    daily.date.to_string(),
                     start.row + 1,
-                    start.col + 1
+                    start.col + 1,
+                    attempt,
                 )
             }
-            None => {
-                "Click any cell to start. Right-click or long-press to flag; arrows and Space work too."
-                    .to_string()
-            }
+            None => w.status_ready(),
         },
-        Status::Playing => state.playing_note(),
+        Status::Playing => state.playing_note(w),
         Status::Won => match state.clock.started.zip(state.clock.ended) {
-            Some((start, end)) => {
-                format!(
-                    "You win! Cleared in {} seconds.",
-                    fixed((end - start) / 1000.0, 1)
-                )
-            }
-            None => "You win!".to_string(),
+            Some((start, end)) => w.status_won(fixed((end - start) / 1000.0, 1)),
+            None => w.status_won_untimed(),
         },
-        Status::Lost => state.lost_note(),
+        Status::Lost => state.lost_note(w),
     }
 }

@@ -2,9 +2,7 @@ use yew::prelude::*;
 
 use crate::shared::components::picker;
 use crate::shared::prefs::Speed;
-
-/// Said on each solver control, so that no one loses a record by surprise.
-const HELP_NOTE: &str = "Solver help: a game it helps with is not recorded in your statistics";
+use crate::shared::words::words;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct AssistProps {
@@ -31,21 +29,24 @@ pub fn Assist(props: &AssistProps) -> Html {
     let on_probabilities = props.on_probabilities.reform(move |_: MouseEvent| !shown);
     let flag_mode = props.flag_mode;
     let on_flag_mode = props.on_flag_mode.reform(move |_: MouseEvent| !flag_mode);
+    // Each solver control says that a game it helps with is not recorded, so that no one
+    // loses a record by surprise.
+    let w = words();
     html! {
-        <div class="assist" role="toolbar" aria-label="Play tools">
+        <div class="assist" role="toolbar" aria-label={w.play_tools()}>
             <button type="button" data-testid="flag-mode" aria-pressed={flag_mode.to_string()} onclick={on_flag_mode}>
-                { "Flag mode" }
+                { w.flag_mode() }
             </button>
-            <button type="button" data-testid="hint" disabled={props.over} title={format!("Hint (H). {HELP_NOTE}")}
-                aria-keyshortcuts="H" onclick={on_hint}>{ "Hint" }</button>
+            <button type="button" data-testid="hint" disabled={props.over} title={w.hint_title()}
+                aria-keyshortcuts="H" onclick={on_hint}>{ w.hint() }</button>
             <button type="button" data-testid="autoplay" aria-pressed={autoplay.to_string()} disabled={props.over && !autoplay}
-                title={HELP_NOTE} onclick={on_autoplay}>
-                { if autoplay { "Stop" } else { "Autoplay" } }
+                title={w.help_note()} onclick={on_autoplay}>
+                { if autoplay { w.autoplay_stop() } else { w.autoplay() } }
             </button>
-            { picker::view("Autoplay speed", "autoplay-speed", props.speed, &props.on_speed) }
+            { picker::view(w.speed(), "autoplay-speed", props.speed, &props.on_speed) }
             <button type="button" data-testid="probabilities" aria-pressed={shown.to_string()}
-                title={format!("Probabilities (P). {HELP_NOTE}")} aria-keyshortcuts="P" onclick={on_probabilities}>
-                { "Probabilities" }
+                title={w.probabilities_title()} aria-keyshortcuts="P" onclick={on_probabilities}>
+                { w.probabilities() }
             </button>
         </div>
     }

@@ -1,6 +1,8 @@
 use minesweeper_engine::Status;
 use yew::prelude::*;
 
+use crate::shared::words::Words;
+
 /// The restart button's face. CSS picks the expression from the button's `data-status`
 /// (and shows the "o" mouth while the board is pressed).
 #[component]
@@ -19,10 +21,10 @@ pub fn Face() -> Html {
 }
 
 /// What the restart button says to a screen reader.
-pub fn restart_label(status: Status) -> &'static str {
+pub fn restart_label(w: &Words, status: Status) -> std::rc::Rc<str> {
     match status {
-        Status::Won => "You won. New game",
-        Status::Lost => "You lost. New game",
-        Status::Ready | Status::Playing => "New game",
+        Status::Won => w.restart_won(),
+        Status::Lost => w.restart_lost(),
+        Status::Ready | Status::Playing => w.restart(),
     }
 }

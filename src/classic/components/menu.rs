@@ -4,6 +4,7 @@ use crate::account::components::link::AccountLink;
 use crate::shared::browser::set_hash;
 use crate::shared::components::picker;
 use crate::shared::prefs::Theme;
+use crate::shared::words::words;
 
 /// The dialogs the menu opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,29 +35,30 @@ const RANKED: &str = "#ranked";
 #[component]
 pub fn Menu(props: &MenuProps) -> Html {
     let open = |dialog: Dialog| props.on_open.reform(move |_: MouseEvent| dialog);
+    let w = words();
     html! {
-        <nav class="topbar-actions" aria-label="Game menu">
-            <a class="mode-link" href="battle/?mode=battle" data-testid="mode-battle" title="Play against the computer for territory">{ "Battle" }</a>
-            <button type="button" data-testid="ranked" aria-haspopup="dialog" title="Games the game server referees and ranks"
-                onclick={Callback::from(|_: MouseEvent| set_hash(RANKED))}>{ "Ranked" }</button>
-            <button type="button" data-testid="daily" aria-haspopup="dialog" title="Today's boards, the same for everyone" onclick={open(Dialog::Daily)}>
-                { "Daily" }
+        <nav class="topbar-actions" aria-label={w.game_menu()}>
+            <a class="mode-link" href="battle/?mode=battle" data-testid="mode-battle" title={w.menu_battle_title()}>{ w.menu_battle() }</a>
+            <button type="button" data-testid="ranked" aria-haspopup="dialog" title={w.menu_ranked_title()}
+                onclick={Callback::from(|_: MouseEvent| set_hash(RANKED))}>{ w.menu_ranked() }</button>
+            <button type="button" data-testid="daily" aria-haspopup="dialog" title={w.menu_daily_title()} onclick={open(Dialog::Daily)}>
+                { w.menu_daily() }
             </button>
-            <button type="button" data-testid="history-open" aria-haspopup="dialog" title="Every game you finished, to watch again" onclick={open(Dialog::History)}>
-                { "History" }
+            <button type="button" data-testid="history-open" aria-haspopup="dialog" title={w.menu_history_title()} onclick={open(Dialog::History)}>
+                { w.menu_history() }
             </button>
             <button type="button" data-testid="statistics" aria-haspopup="dialog" onclick={open(Dialog::Statistics)}>
-                { "Statistics" }
+                { w.menu_statistics() }
             </button>
             <AccountLink />
-            <button type="button" data-testid="share" title="Copy a link to this board" onclick={props.on_share.reform(|_: MouseEvent| ())}>{ "Share" }</button>
+            <button type="button" data-testid="share" title={w.menu_share_title()} onclick={props.on_share.reform(|_: MouseEvent| ())}>{ w.menu_share() }</button>
             if let Some(note) = props.shared.as_ref() {
                 <span class="share-note" role="status" data-testid="share-note">{ note }</span>
             }
-            { picker::view("Theme", "theme", props.theme, &props.on_theme) }
-            <button type="button" data-testid="settings" aria-haspopup="dialog" title="Settings (S)" aria-keyshortcuts="S"
+            { picker::view(w.theme(), "theme", props.theme, &props.on_theme) }
+            <button type="button" data-testid="settings" aria-haspopup="dialog" title={w.menu_settings_title()} aria-keyshortcuts="S"
                 onclick={open(Dialog::Settings)}>
-                { "Settings" }
+                { w.menu_settings() }
             </button>
         </nav>
     }

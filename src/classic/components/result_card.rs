@@ -13,7 +13,7 @@ use crate::shared::components::counters::CountersList;
 pub struct ResultCardProps {
     pub result: GameResult,
     /// Copies a text and says so: the text, and what it is ("Link to the replay").
-    pub on_share: Callback<(String, &'static str)>,
+    pub on_share: Callback<(String, crate::shared::browser::Copied)>,
     /// Something the player should know (an EVF file that could not be made).
     pub on_notice: Callback<String>,
 }
@@ -45,7 +45,7 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
         let on_share = props.on_share.reform(move |_: MouseEvent| {
             (
                 format!("{}#replay={text}", page_address()),
-                "Link to the replay",
+                crate::shared::browser::Copied::ReplayLink,
             )
         });
         let on_export = {
@@ -91,7 +91,7 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
                     <span>{ line.clone() }</span>
                     {{
                         let line = line.clone();
-                        button("Copy", "copy-daily", props.on_share.reform(move |_: MouseEvent| (line.clone(), "Result")))
+                        button("Copy", "copy-daily", props.on_share.reform(move |_: MouseEvent| (line.clone(), crate::shared::browser::Copied::Result)))
                     }}
                 </p>
             }

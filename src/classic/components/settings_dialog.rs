@@ -1,9 +1,12 @@
 use minesweeper_engine::{no_guess, Config, FirstClick};
+use std::rc::Rc;
+
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::classic::settings::{clamped, max_mines, no_guess_fits, Preset, MAX_SIDE, MIN_SIDE};
 use crate::shared::components::modal::Modal;
+use crate::shared::words::{language_picker, words};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct SettingsProps {
@@ -27,6 +30,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
         config.first_click(),
     );
     let on_close = props.on_close.clone();
+    let w = words();
     let slider = |which: Which| {
         let on_change = props.on_change.clone();
         Callback::from(move |e: InputEvent| {
@@ -51,8 +55,8 @@ pub fn Settings(props: &SettingsProps) -> Html {
         let on_change = props.on_change.clone();
         let selected = Preset::of(&config) == preset;
         let detail = preset.config().map_or_else(
-            || "any size".to_string(),
-            |c| format!("{}×{} · {} mines", c.rows(), c.cols(), c.mines()),
+            || w.preset_any_size(),
+            |c| w.preset_detail(c.rows(), c.cols(), c.mines()),
         );
         let onclick = Callback::from(move |_| {
             if let Some(c) = preset.config() {
@@ -61,12 +65,12 @@ pub fn Settings(props: &SettingsProps) -> Html {
         });
         html! {
             <button type="button" class="preset" aria-pressed={selected.to_string()} {onclick}>
-                <span class="preset-name">{ preset.label() }</span>
+                <span class="preset-name">{ preset.label(&w) }</span>
                 <span class="preset-detail">{ detail }</span>
             </button>
         }
     };
-    let rule_option = |option: FirstClick, title: &str, help: &str, enabled: bool| {
+    let rule_option = |option: FirstClick, title: Rc<str>, help: Rc<str>, enabled: bool| {
         let on_change = props.on_change.clone();
         let onchange = Callback::from(move |_| on_change.emit(config.with_first_click(option)));
         html! {
@@ -78,13 +82,12 @@ pub fn Settings(props: &SettingsProps) -> Html {
         }
     };
     let no_guess_help = if no_guess_fits(rows, cols, mines) {
-        "the first click opens an area, and the board never needs a guess".to_string()
+        w.rule_no_guess_help()
     } else {
-        format!(
-            "boards over {} cells with at most {} % mines (this one has {} %)",
+        w.rule_no_guess_limits(
             no_guess::MAX_CELLS,
             no_guess::MAX_DENSITY_PERCENT,
-            no_guess::density_percent(rows, cols, mines)
+            no_guess::density_percent(rows, cols, mines),
         )
     };
     let on_marks = props
@@ -92,25 +95,26 @@ pub fn Settings(props: &SettingsProps) -> Html {
         .reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
     html! {
         <Modal labelled_by="settings-title" class="settings" on_close={on_close.clone()}>
-            <h2 id="settings-title">{ "Settings" }</h2>
-            <div class="presets" role="group" aria-label="Board presets">
+            <h2 id="settings-title">{ w.settings() }</h2>
+            <div class="presets" role="group" aria-label={w.presets()}>
                 { for Preset::NAMED.into_iter().chain([Preset::Custom]).map(preset_button) }
             </div>
-            { range("Rows", rows, MIN_SIDE, MAX_SIDE, slider(Which::Rows)) }
-            { range("Columns", cols, MIN_SIDE, MAX_SIDE, slider(Which::Cols)) }
-            { range("Mines", mines, 1, max_mines(rows, cols), slider(Which::Mines)) }
+            { range(Which::Rows, w.rows(), rows, MIN_SIDE, MAX_SIDE, slider(Which::Rows)) }
+            { range(Which::Cols, w.columns(), cols, MIN_SIDE, MAX_SIDE, slider(Which::Cols)) }
+            { range(Which::Mines, w.mines(), mines, 1, max_mines(rows, cols), slider(Which::Mines)) }
             <fieldset class="rules">
-                <legend>{ "First click" }</legend>
-                { rule_option(FirstClick::Opening, "Opening", "the first click opens an area", true) }
-                { rule_option(FirstClick::Safe, "Safe", "the first click is never a mine", true) }
-                { rule_option(FirstClick::NoGuess, "No guessing", &no_guess_help, no_guess_fits(rows, cols, mines)) }
+                <legend>{ w.first_click() }</legend>
+                { rule_option(FirstClick::Opening, w.rule_opening(), w.rule_opening_help(), true) }
+                { rule_option(FirstClick::Safe, w.rule_safe(), w.rule_safe_help(), true) }
+                { rule_option(FirstClick::NoGuess, w.rule_no_guess(), no_guess_help, no_guess_fits(rows, cols, mines)) }
             </fieldset>
             <label class="check">
                 <input type="checkbox" data-testid="marks" checked={props.marks} onchange={on_marks} />
-                <span><strong>{ "Question marks" }</strong>{ " — right click cycles flag → ? → hidden" }</span>
+                <span><strong>{ w.question_marks() }</strong>{ " — " }{ w.question_marks_help() }</span>
             </label>
-            <p class="settings-hint">{ "Board changes start a new game at once." }</p>
-            <button type="button" class="done" onclick={move |_| on_close.emit(())}>{ "Done" }</button>
+            { language_picker(&w) }
+            <p class="settings-hint">{ w.settings_hint() }</p>
+            <button type="button" class="done" onclick={move |_| on_close.emit(())}>{ w.done() }</button>
         </Modal>
     }
 }
@@ -122,18 +126,23 @@ enum Which {
 }
 
 fn range(
-    label: &'static str,
+    which: Which,
+    label: Rc<str>,
     value: u32,
     min: u32,
     max: u32,
     oninput: Callback<InputEvent>,
 ) -> Html {
-    let id = format!("slider-{}", label.to_ascii_lowercase());
+    let id = match which {
+        Which::Rows => "slider-rows",
+        Which::Cols => "slider-columns",
+        Which::Mines => "slider-mines",
+    };
     // `max` comes before `value`: the browser clamps a value to the max it has at that moment.
     html! {
         <div class="slider">
-            <label for={id.clone()}>{ label }</label>
-            <input id={id.clone()} type="range" aria-label={label} min={min.to_string()} max={max.to_string()} step="1"
+            <label for={id}>{ label.clone() }</label>
+            <input {id} type="range" aria-label={label} min={min.to_string()} max={max.to_string()} step="1"
                 value={value.to_string()} {oninput} />
             <output for={id} class="slider-value">{ value }</output>
         </div>

@@ -20,6 +20,7 @@ use crate::classic::services::{EndedGame, ResumedGame, Services};
 use crate::shared::input::{Point, Pressed};
 use crate::shared::lazy::Loaded;
 use crate::shared::tiles::{self, chance, most_common, RowViews, Rows, RIPPLE_MAX};
+use crate::shared::words::Words;
 use minesweeper_engine::records::{SavedGame, Stats};
 
 /// The latest state, for listeners registered once (page hide, shortcuts).
@@ -395,10 +396,6 @@ impl State {
     }
 }
 
-/// What the status line adds while the probabilities shown are estimates.
-const ESTIMATED_NOTE: &str =
-    "Probabilities are estimates: too many possible layouts to count them all.";
-
 impl State {
     /// Whether revealing `at` starts a no-guess game whose board is yet to be made.
     fn waits_for_board(&self, at: Pos) -> bool {
@@ -409,45 +406,47 @@ impl State {
 
     /// The status line during play: what the last hint did, and whether the probabilities shown
     /// are estimates. An estimated guess says so only once: the overlay's note covers both.
-    pub fn playing_note(&self) -> String {
-        let hint = self.hint.map(|hint| hint_words(hint, !self.estimated));
+    pub fn playing_note(&self, w: &Words) -> Rc<str> {
+        let hint = self.hint.map(|hint| hint_words(w, hint, !self.estimated));
         match (hint, self.estimated) {
-            (Some(hint), true) => format!("{hint}. {ESTIMATED_NOTE}"),
+            (Some(hint), true) => w.hint_with_note(hint, w.estimated_note()),
             (Some(hint), false) => hint,
-            (None, true) => ESTIMATED_NOTE.to_string(),
-            (None, false) => String::new(),
+            (None, true) => w.estimated_note(),
+            (None, false) => Rc::from(""),
         }
     }
 
     /// The status line after a loss: whose move it was, and for a solver's guess, its odds.
-    pub fn lost_note(&self) -> String {
-        let who = match self.hint {
-            Some(Hint::Guess { safety, exact, .. }) => format!(
-                "the solver's guess ({}{} % safe) hit a mine",
-                if exact { "" } else { "about " },
-                fixed(safety * 100.0, 0)
-            ),
-            _ => "you hit a mine".to_string(),
-        };
-        format!("Boom — {who}. Press the face or R to play again.")
+    pub fn lost_note(&self, w: &Words) -> Rc<str> {
+        match self.hint {
+            Some(Hint::Guess { safety, exact, .. }) => {
+                let percent = fixed(safety * 100.0, 0);
+                if exact {
+                    w.status_lost_guess(percent)
+                } else {
+                    w.status_lost_guess_about(percent)
+                }
+            }
+            _ => w.status_lost(),
+        }
     }
 }
 
 /// The words for a hint. `say_estimated`: whether an estimated chance says why it is one.
-fn hint_words(hint: Hint, say_estimated: bool) -> String {
+fn hint_words(w: &Words, hint: Hint, say_estimated: bool) -> Rc<str> {
     match hint {
-        Hint::First(_) => "Hint: the best first click".to_string(),
-        Hint::Safe(_) => "Hint: safe".to_string(),
+        Hint::First(_) => w.hint_first(),
+        Hint::Safe(_) => w.hint_safe(),
         Hint::Guess {
             safety,
             exact: true,
             ..
-        } => format!("Hint: guess — {} % safe", fixed(safety * 100.0, 0)),
+        } => w.hint_guess(fixed(safety * 100.0, 0)),
         // Too many possibilities to count: the figure is an estimate.
         Hint::Guess { safety, .. } => {
-            let words = format!("Hint: guess — about {} % safe", fixed(safety * 100.0, 0));
+            let words = w.hint_guess_about(fixed(safety * 100.0, 0));
             if say_estimated {
-                format!("{words} (estimated: too many possibilities to count)")
+                w.hint_with_why(words, w.hint_estimated_why())
             } else {
                 words
             }

@@ -154,19 +154,30 @@ fn the_clock_starts_at_the_first_reveal_and_stops_at_the_end() {
 #[test]
 fn hint_words_say_what_kind_of_move_it_is() {
     let pos = Pos::new(0, 0);
-    assert_eq!(hint_words(Hint::Safe(pos), true), "Hint: safe");
+    assert_eq!(
+        hint_words(
+            &crate::shared::words::Words::english(),
+            Hint::Safe(pos),
+            true
+        )
+        .to_string(),
+        "Hint: safe"
+    );
     let guess = |exact| Hint::Guess {
         pos,
         safety: 0.834,
         exact,
     };
-    assert_eq!(hint_words(guess(true), true), "Hint: guess — 83 % safe");
     assert_eq!(
-        hint_words(guess(false), true),
+        hint_words(&crate::shared::words::Words::english(), guess(true), true).to_string(),
+        "Hint: guess — 83 % safe"
+    );
+    assert_eq!(
+        hint_words(&crate::shared::words::Words::english(), guess(false), true).to_string(),
         "Hint: guess — about 83 % safe (estimated: too many possibilities to count)"
     );
     assert_eq!(
-        hint_words(guess(false), false),
+        hint_words(&crate::shared::words::Words::english(), guess(false), false).to_string(),
         "Hint: guess — about 83 % safe"
     );
 }
@@ -177,7 +188,12 @@ fn a_hint_plays_the_first_click_then_safe_cells() {
     let state = state.reduce(Action::Hint { at: 10.0 });
     assert_eq!(state.game.status(), Status::Playing);
     assert_eq!(state.game.view(Pos::new(2, 2)), Some(CellView::Revealed(0)));
-    assert_eq!(state.playing_note(), "Hint: the best first click");
+    assert_eq!(
+        state
+            .playing_note(&crate::shared::words::Words::english())
+            .to_string(),
+        "Hint: the best first click"
+    );
     assert_eq!(state.clock.started, Some(10.0));
     let mut state = state;
     for _ in 0..200 {
@@ -185,7 +201,9 @@ fn a_hint_plays_the_first_click_then_safe_cells() {
             break;
         }
         state = state.reduce(Action::Hint { at: 20.0 });
-        let note = state.playing_note();
+        let note = state
+            .playing_note(&crate::shared::words::Words::english())
+            .to_string();
         assert!(
             note == "Hint: safe" || note.starts_with("Hint: guess — "),
             "{note}"
@@ -206,7 +224,8 @@ fn a_loss_says_whose_move_it_was() {
     });
     assert_eq!(lost.game.status(), Status::Lost);
     assert_eq!(
-        lost.lost_note(),
+        lost.lost_note(&crate::shared::words::Words::english())
+            .to_string(),
         "Boom — you hit a mine. Press the face or R to play again."
     );
     // Hints until the solver loses an expert game: only a guess can lose, and the line
@@ -228,7 +247,9 @@ fn a_loss_says_whose_move_it_was() {
         panic!("a loss by {:?}", state.hint);
     };
     assert_eq!(
-        state.lost_note(),
+        state
+            .lost_note(&crate::shared::words::Words::english())
+            .to_string(),
         format!(
             "Boom — the solver's guess ({} % safe) hit a mine. Press the face or R to play again.",
             fixed(safety * 100.0, 0)
@@ -356,7 +377,8 @@ fn probabilities_too_many_to_count_are_marked_as_estimates() {
     assert!(!state.estimated, "nothing shown, nothing estimated");
     let shown = state.reduce(Action::ShowProbabilities(true));
     assert!(shown.estimated);
-    assert_eq!(shown.playing_note(), ESTIMATED_NOTE);
+    let w = crate::shared::words::Words::english();
+    assert_eq!(shown.playing_note(&w), w.estimated_note());
     // An estimated guess under the estimated overlay says "estimated" once, not twice.
     let guessed = State {
         hint: Some(Hint::Guess {
@@ -367,10 +389,17 @@ fn probabilities_too_many_to_count_are_marked_as_estimates() {
         ..(*shown).clone()
     };
     assert_eq!(
-        guessed.playing_note(),
-        format!("Hint: guess — about 83 % safe. {ESTIMATED_NOTE}")
+        guessed.playing_note(&w).to_string(),
+        "Hint: guess — about 83 % safe. Probabilities are estimates: too many possible layouts to count them all."
     );
-    assert_eq!(guessed.playing_note().matches("estimate").count(), 1);
+    assert_eq!(
+        guessed
+            .playing_note(&w)
+            .to_string()
+            .matches("estimate")
+            .count(),
+        1
+    );
     let hidden = shown.reduce(Action::ShowProbabilities(false));
     assert!(!hidden.estimated);
 

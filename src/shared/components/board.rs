@@ -13,6 +13,7 @@ use crate::shared::input::{use_board_input, Cursor, Listeners, Point, Pressed};
 use crate::shared::tiles::RowViews;
 use crate::shared::view::{use_board_view, BoardView, ZoomTo};
 use crate::shared::viewport::Window;
+use crate::shared::words::words;
 use minesweeper_engine::format::fixed;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -99,10 +100,7 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
 
-    let label = format!(
-        "Minesweeper board, {rows} rows by {cols} columns, {} mines. Arrow keys move, Space reveals, F flags.",
-        config.mines()
-    );
+    let label = words().board(rows, cols, config.mines());
     let style = board_style(&view, rows, cols, props.common_chance);
     // Read from the tiles at each render, so the tip follows the chance as the game goes on.
     let hovered_chance = tip.hover.and_then(|pos| {
@@ -235,11 +233,12 @@ pub fn zoom_bar(on_zoom: &Callback<ZoomTo>) -> Html {
         };
         on_zoom.emit(to);
     });
+    let w = words();
     html! {
-        <div class="zoom" role="group" aria-label="Zoom" {onclick}>
-            <button type="button" aria-label="Zoom out" title="Zoom out (Ctrl + wheel)" data-testid="zoom-out">{ "−" }</button>
-            <button type="button" title="Fit the board to the screen" data-testid="zoom-fit">{ "Fit" }</button>
-            <button type="button" aria-label="Zoom in" title="Zoom in (Ctrl + wheel)" data-testid="zoom-in">{ "+" }</button>
+        <div class="zoom" role="group" aria-label={w.zoom()} {onclick}>
+            <button type="button" aria-label={w.zoom_out()} title={w.zoom_out_title()} data-testid="zoom-out">{ "−" }</button>
+            <button type="button" title={w.zoom_fit_title()} data-testid="zoom-fit">{ w.zoom_fit() }</button>
+            <button type="button" aria-label={w.zoom_in()} title={w.zoom_in_title()} data-testid="zoom-in">{ "+" }</button>
         </div>
     }
 }

@@ -3,7 +3,9 @@ use yew::prelude::*;
 
 use crate::shared::browser::now_ms;
 use crate::shared::clock::Clock;
+use crate::shared::words::words;
 use minesweeper_engine::format::fixed;
+use minesweeper_i18n::Arg;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct TimerProps {
@@ -29,6 +31,6 @@ pub fn Timer(props: &TimerProps) -> Html {
         format!("{:03}", (seconds.floor() as u64).min(999))
     };
     html! {
-        <div class="led" data-testid="timer" role="timer" aria-label={format!("{text} seconds")}>{ text }</div>
+        <div class="led" data-testid="timer" role="timer" aria-label={words().timer(Arg::shown(seconds, text.clone()))}>{ text }</div>
     }
 }

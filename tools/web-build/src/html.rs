@@ -6,6 +6,8 @@ use std::path::Path;
 use std::process::Command;
 
 use minesweeper::prerender::{self, FirstScreen};
+use minesweeper::shared::words::{render_in, Language, Words, LANGUAGE_COOKIE, LANGUAGE_KEY};
+use minesweeper_i18n::LANGUAGES;
 
 use crate::compile::{node_tool, run, wasm_opt};
 use crate::files::{copy, read, reset};
@@ -23,9 +25,10 @@ pub(crate) const TEMPLATE: &str = "index.html";
 /// them), the rest (rest.css, the rest's chunk, the service worker that caches everything for
 /// offline play) once it plays. Once the app has drawn its board, the clicks made on the prerendered one are
 /// played on it (`playEarly`, `index.html`).
-pub(crate) const LOADER: &str = r#"%HEAD%
+pub(crate) const LOADER: &str = r#"%LANGUAGE%
+    %HEAD%
     <link rel="icon" href="%APP%/favicon.svg" />
-    <link rel="manifest" href="%ROOT%manifest.webmanifest" />
+    <link rel="manifest" href="%ROOT%%MANIFEST%manifest.webmanifest" />
     <link rel="modulepreload" href="%APP%/%BIN%/%BIN%.js" />
     <link rel="modulepreload" href="%APP%/%BIN%/__wasm_split.js" />
     <link rel="preload" href="%APP%/%BIN%/%BIN%_bg.wasm" as="fetch" type="application/wasm" crossorigin />
@@ -41,7 +44,8 @@ pub(crate) const LOADER: &str = r#"%HEAD%
         }
       });
     </script>
-    <style>%STYLES%</style>"#;
+    <style>%STYLES%</style>
+    %WORDS%"#;
 
 /// One page: its binary, where it goes in dist/, and what its HTML says of it.
 pub(crate) struct Page {
@@ -49,8 +53,8 @@ pub(crate) struct Page {
     pub(crate) bin: &'static str,
     /// Where its HTML goes in `dist/`.
     pub(crate) out: &'static str,
-    title: &'static str,
-    description: &'static str,
+    title: fn(&Words) -> std::rc::Rc<str>,
+    description: fn(&Words) -> std::rc::Rc<str>,
     /// What only this page's head has, before the stylesheets (a script that may leave).
     head: &'static str,
     /// Its stylesheets, inlined in this order.
@@ -64,8 +68,8 @@ pub(crate) const PAGES: [Page; 2] = [
     Page {
         bin: "minesweeper",
         out: "index.html",
-        title: "Minesweeper",
-        description: "Minesweeper: classic rules, seeded shareable boards, up to 200 × 200.",
+        title: Words::page_title,
+        description: Words::page_description,
         // A battle link (`?mode=battle…`) opens the Battle page, which has its own bundle.
         head: r"<script>
       if (/(^\?|&)mode=battle(&|$)/.test(location.search)) location.replace('battle/' + location.search);
@@ -76,25 +80,38 @@ pub(crate) const PAGES: [Page; 2] = [
     Page {
         bin: "battle",
         out: "battle/index.html",
-        title: "Minesweeper Battle",
-        description: "Minesweeper Battle: race the computer for territory on one board.",
+        title: Words::battle_page_title,
+        description: Words::battle_page_description,
         head: "",
         styles: &["styles/main.css", "styles/battle.css"],
         first_screens: prerender::battle,
     },
 ];
 
-/// `page`'s HTML into `dist`: the template with its first screens, its styles inlined, and
-/// the paths of build `app` (of `version`).
+/// Where `language`'s pages go in `dist/`: English's at its root, each other's in a folder
+/// named by its tag (`zh-CN/`, `zh-CN/battle/`).
+pub(crate) fn folder(language: &Language) -> String {
+    if language == Language::english() {
+        String::new()
+    } else {
+        format!("{}/", language.tag)
+    }
+}
+
+/// `page`'s HTML in `language` into `dist`: the template with its words, its first screens,
+/// its styles inlined, and the paths of build `app` (of `version`). Where it goes in `dist/`.
 pub(crate) fn write_page(
     cli: &Cli,
     (root, target, dist): (&Path, &Path, &Path),
-    page: &Page,
+    (page, language): (&Page, &Language),
     (app, version): (&str, &str),
-) -> Result<(), String> {
+) -> Result<String, String> {
     let template = read(&root.join(TEMPLATE))?;
+    let out_path = format!("{}{}", folder(language), page.out);
+    render_in(language);
+    let words = Words::of(language);
     // Relative, with a leading `./` or `../`: a module specifier must have one.
-    let depth = page.out.matches('/').count();
+    let depth = out_path.matches('/').count();
     let site = if depth == 0 {
         "./".to_string()
     } else {
@@ -106,13 +123,16 @@ pub(crate) fn write_page(
         .map(|css| read(&root.join(css)).map(|text| minified(&text, !cli.dev)))
         .collect::<Result<String, String>>()?;
     let seed = u64::from_str_radix(&version[..8], 16).unwrap_or(1);
-    let html = with_first_screens(&from_template(&template, page)?, page, seed)?
+    let html = with_first_screens(&from_template(&template, page, &words)?, page, seed)?
         .replace("%HEAD%", page.head)
+        .replace("%LANGUAGE%", &language_script(page, language))
+        .replace("%WORDS%", &words_script(language)?)
+        .replace("%MANIFEST%", &folder(language))
         .replace("%STYLES%", &styles)
         .replace("%BIN%", page.bin)
         .replace("%APP%", &format!("{site}{app}"))
         .replace("%ROOT%", &site);
-    let out = dist.join(page.out);
+    let out = dist.join(&out_path);
     if let Some(parent) = out.parent() {
         fs::create_dir_all(parent).map_err(|e| e.to_string())?;
     }
@@ -120,12 +140,61 @@ pub(crate) fn write_page(
     if !cli.dev {
         html = with_scripts_minified(&html, target)?;
     }
-    fs::write(&out, html).map_err(|e| format!("{}: {e}", out.display()))
+    fs::write(&out, html).map_err(|e| format!("{}: {e}", out.display()))?;
+    Ok(out_path)
 }
+
+/// The page's first script, before anything is drawn: the visitor's language (`?lang=`, kept;
+/// else the kept choice; else the browser's) and, when it is not this page's, that language's
+/// page loaded in its place. A page the game server chose (its mark in the head) stays: the
+/// server read the same choice from the cookie set here, or from the browser's
+/// `Accept-Language`. `Language::best` in Rust is the same match.
+fn language_script(page: &Page, language: &Language) -> String {
+    let tags: Vec<String> = LANGUAGES.iter().map(|l| format!("'{}'", l.tag)).collect();
+    LANGUAGE
+        .replace("%HERE%", language.tag)
+        .replace("%PAGE%", page.out.trim_end_matches("index.html"))
+        .replace("%TAGS%", &tags.join(","))
+        .replace("%KEY%", LANGUAGE_KEY)
+        .replace("%COOKIE%", LANGUAGE_COOKIE)
+}
+
+/// The page's words: its language's table, as inert text the app reads (`shared::words`).
+fn words_script(language: &Language) -> Result<String, String> {
+    let table = language.table();
+    if table.contains("</script") || table.contains("<!--") {
+        return Err(format!(
+            "{}'s words hold \"</script\" or \"<!--\"",
+            language.tag
+        ));
+    }
+    Ok(format!(
+        r#"<script type="text/plain" id="words">{table}</script>"#
+    ))
+}
+
+/// The language's script (see [`language_script`]); `%HERE%`, `%PAGE%` (`battle/` or
+/// nothing), `%TAGS%`, `%KEY%` and `%COOKIE%` are the page's.
+const LANGUAGE: &str = r"<script>
+      (() => {
+        const here = '%HERE%', page = '%PAGE%', tags = [%TAGS%], d = document, p = new URLSearchParams(location.search);
+        const best = (t) => t && (tags.find((x) => x.toLowerCase() == t.toLowerCase()) || tags.find((x) => x.split('-')[0].toLowerCase() == t.toLowerCase().split(/[-_]/)[0]));
+        let asked = best(p.get('lang')), kept;
+        try {
+          kept = best(localStorage.getItem('%KEY%'));
+          if (asked) localStorage.setItem('%KEY%', asked);
+        } catch (e) {}
+        const want = asked || kept || (navigator.languages || [navigator.language]).map(best).find((t) => t) || 'en';
+        if (asked || kept) d.cookie = '%COOKIE%=' + want + ';path=/;max-age=31536000;samesite=lax';
+        if (want == here || (!asked && d.querySelector('meta[name=minesweeper-server]'))) return;
+        const path = location.pathname.replace(/index\.html$/, ''), own = (here == 'en' ? '' : here + '/') + page;
+        if (path.endsWith(own)) location.replace(path.slice(0, path.length - own.length) + (want == 'en' ? '' : want + '/') + page + location.search + location.hash);
+      })();
+    </script>";
 
 /// `page`'s HTML from the template: its title and description, and [`LOADER`] where the
 /// template's `data-trunk` links were.
-pub(crate) fn from_template(template: &str, page: &Page) -> Result<String, String> {
+pub(crate) fn from_template(template: &str, page: &Page, words: &Words) -> Result<String, String> {
     let mut lines = Vec::new();
     let mut loader = false;
     for line in template.lines() {
@@ -144,13 +213,19 @@ pub(crate) fn from_template(template: &str, page: &Page) -> Result<String, Strin
         ));
     }
     let html = lines.join("\n") + "\n";
-    let html = set_between(&html, "<title>", "</title>", page.title)?;
+    let html = set_between(&html, "<title>", "</title>", &(page.title)(words))?;
+    let html = set_between(&html, r#"<html lang=""#, r#"""#, words.tag())?;
     set_between(
         &html,
         r#"<meta name="description" content=""#,
         r#"""#,
-        page.description,
+        &attribute_text(&(page.description)(words)),
     )
+}
+
+/// `text` as an attribute's value between double quotes.
+fn attribute_text(text: &str) -> String {
+    text.replace('&', "&amp;").replace('"', "&quot;")
 }
 
 /// `html` with `page`'s first screens at the top of its body, for the body's script to draw

@@ -36,7 +36,8 @@ use clap::Parser;
 
 use compile::compile;
 use files::{files_under, hash_dir, reset, stage_assets};
-use html::{bind_page, write_page, PAGES};
+use html::{bind_page, folder, write_page, PAGES};
+use minesweeper_i18n::LANGUAGES;
 use offline::{manifest, service_worker};
 
 /// Builds the browser game into dist/ (and serves it with --serve).
@@ -112,13 +113,24 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
     let app = format!("app-{version}");
     fs::rename(&staging, dist.join(&app)).map_err(|e| format!("moving the build: {e}"))?;
     let mut cached = files_under(&dist.join(&app), &dist)?;
-    for page in &PAGES {
-        write_page(cli, (root, &target, &dist), page, (&app, &version))?;
-        cached.push(page.out.trim_end_matches("index.html").to_string());
+    // Each page once a language (English's at the root, the others' in a folder each), with
+    // a manifest a language.
+    for language in LANGUAGES {
+        for page in &PAGES {
+            let out = write_page(
+                cli,
+                (root, &target, &dist),
+                (page, language),
+                (&app, &version),
+            )?;
+            cached.push(out.trim_end_matches("index.html").to_string());
+        }
+        let folder = folder(language);
+        let written = dist.join(&folder).join("manifest.webmanifest");
+        fs::write(&written, manifest(&app, language))
+            .map_err(|e| format!("{}: {e}", written.display()))?;
+        cached.push(format!("{folder}manifest.webmanifest"));
     }
-    cached.push("manifest.webmanifest".into());
-    fs::write(dist.join("manifest.webmanifest"), manifest(&app))
-        .map_err(|e| format!("manifest: {e}"))?;
     fs::write(dist.join("sw.js"), service_worker(&version, &cached))
         .map_err(|e| format!("sw.js: {e}"))?;
     println!(

@@ -1,15 +1,27 @@
 //! What makes the game installable and playable offline: the web app manifest and the service
 //! worker that caches one version's files.
 
-/// The web app manifest: installable, standalone, in the game's colours.
-pub(crate) fn manifest(app: &str) -> String {
+use minesweeper::shared::words::{Language, Words};
+
+/// The web app manifest of `language`'s pages (in their folder): installable, standalone, in
+/// the game's colours, named in the language; its scope the whole site.
+pub(crate) fn manifest(app: &str, language: &Language) -> String {
+    let words = Words::of(language);
+    let root = if language == Language::english() {
+        "./"
+    } else {
+        "../"
+    };
+    let app = format!("{root}{app}");
+    let text = |s: std::rc::Rc<str>| s.replace('\\', "\\\\").replace('"', "\\\"");
     format!(
         r##"{{
-  "name": "Minesweeper",
-  "short_name": "Minesweeper",
-  "description": "Classic Minesweeper with an exact solver, replays, no-guess boards and Battle.",
+  "name": "{name}",
+  "short_name": "{name}",
+  "description": "{description}",
+  "lang": "{lang}",
   "start_url": "./",
-  "scope": "./",
+  "scope": "{root}",
   "display": "standalone",
   "background_color": "#e9ecef",
   "theme_color": "#1f5fbf",
@@ -18,7 +30,10 @@ pub(crate) fn manifest(app: &str) -> String {
     {{ "src": "{app}/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "maskable" }}
   ]
 }}
-"##
+"##,
+        name = text(words.game_title()),
+        description = text(words.manifest_description()),
+        lang = language.tag,
     )
 }
 
