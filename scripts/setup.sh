@@ -45,6 +45,9 @@ if [ "$WHAT" = all ]; then
   command -v haproxy >/dev/null || [ -x /usr/sbin/haproxy ] || APT_NEEDED+=(haproxy)
   # ss (iproute2), which reads the game server's listen backlog in its tests.
   command -v ss >/dev/null || APT_NEEDED+=(iproute2)
+  # A CJK font, so the Chinese and Japanese pages' screenshots show their words, not boxes.
+  [ -d /usr/share/fonts/opentype/noto ] && ls /usr/share/fonts/opentype/noto/NotoSansCJK* >/dev/null 2>&1 \
+    || APT_NEEDED+=(fonts-noto-cjk)
 fi
 if [ ${#APT_NEEDED[@]} -gt 0 ]; then
   log "installing ${APT_NEEDED[*]}"

@@ -1,0 +1,147 @@
+// End-to-end: the game in the visitor's language from the first paint (issue 57, docs/i18n.md).
+// A static host has one page a language (dist/TAG/); each page's first script sends a visitor
+// to theirs before anything is drawn: `?lang=` (kept), else the kept choice, else the browser's
+// languages. The game server chooses the same way (a cookie, else Accept-Language) and
+// answers with a redirect to that language's page. The settings' picker lists every language.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { withBrowser, screenshot, APP_BOARD } from './harness.mjs';
+import { freePort, startServer, killed } from './game-server.mjs';
+
+const shared = withBrowser();
+
+/** Every language there is a catalogue of, as the picker lists them (i18n/locales). */
+const TAGS = ['en', 'de', 'es', 'ja', 'pl', 'ru', 'zh-CN'];
+
+/** A fresh visitor whose browser speaks `locale`; the page's errors are kept in `errors`. */
+async function visitor(locale, viewport = { width: 1280, height: 900 }) {
+  const context = await shared.browser.newContext({ locale, viewport, deviceScaleFactor: 1, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { context, page, errors };
+}
+
+/** Every word a player reads or hears on the screen's parts this issue has moved into the
+ * catalogue so far: the header and its menu, the game's window and status line, the play tools,
+ * an open dialog; text, titles and aria-labels. */
+const shownWords = (page) =>
+  page.evaluate(() => {
+    const parts = [...document.querySelectorAll('main:not(#prerender) > header, main:not(#prerender) .window .toolbar, [data-testid="status"], .assist, dialog[open]')];
+    const words = [];
+    for (const part of parts) {
+      const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+      // Each language's own name in the picker is written in it (`<option lang="de">`).
+      while (walker.nextNode()) {
+        const own = walker.currentNode.parentElement.closest('[lang]');
+        if (!own || own.lang == document.documentElement.lang) words.push(walker.currentNode.textContent);
+      }
+      for (const el of [part, ...part.querySelectorAll('*')]) {
+        for (const name of ['title', 'aria-label']) if (el.hasAttribute(name)) words.push(el.getAttribute(name));
+      }
+    }
+    return words.join(' ');
+  });
+
+/** Latin words of three letters or more, but the community's abbreviations and key names. */
+const english = (text) =>
+  (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !['IOE', 'ZiNi', 'Ctrl', 'BV'].includes(w));
+
+test('a Chinese browser lands on the Chinese page before it paints, and every word there is Chinese', async () => {
+  const { context, page, errors } = await visitor('zh-CN');
+  // What the first frame of the page that paints shows: the page the script leaves paints nothing.
+  await page.goto(shared.url + '?rows=9&cols=9&mines=10');
+  await page.waitForSelector(APP_BOARD);
+  assert.match(page.url(), /\/zh-CN\/\?rows=9&cols=9&mines=10/);
+  assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
+  assert.equal(await page.title(), '扫雷');
+  await page.waitForSelector('[data-testid="settings"]');
+  assert.equal((await page.textContent('[data-testid="settings"]')).trim(), '设置');
+  assert.match(await page.getAttribute('[data-testid="restart"]', 'aria-label'), /新游戏/);
+  assert.match(await page.textContent('[data-testid="status"]'), /点击任意格子开始/);
+  await page.click('[data-testid="settings"]');
+  await page.waitForSelector('dialog[open] [data-testid="language"]');
+  assert.deepEqual(english(await shownWords(page)), []);
+  const options = await page.$$eval('[data-testid="language"] option', (o) => o.map((x) => [x.value, x.selected]));
+  assert.deepEqual(options.map(([v]) => v), TAGS);
+  assert.deepEqual(options.filter(([, s]) => s).map(([v]) => v), ['zh-CN']);
+  await screenshot(page, 'language-zh-settings');
+  await page.click('dialog[open] .done');
+  await page.click('[data-row="4"][data-col="4"]');
+  await screenshot(page, 'language-zh-classic');
+  assert.deepEqual(english(await shownWords(page)), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('?lang= chooses the language and is kept; the picker changes it', async () => {
+  const { context, page, errors } = await visitor('en-US');
+  await page.goto(shared.url + '?lang=de');
+  await page.waitForSelector(APP_BOARD);
+  // The app writes the board's link in the address once it starts.
+  assert.match(page.url(), /\/de\/\?/);
+  assert.equal(await page.getAttribute('html', 'lang'), 'de');
+  // Kept: the bare address is German from now on.
+  await page.goto(shared.url);
+  await page.waitForSelector(APP_BOARD);
+  assert.match(page.url(), /\/de\/\?/);
+  await page.waitForSelector('[data-testid="settings"]');
+  assert.equal((await page.textContent('[data-testid="settings"]')).trim(), 'Einstellungen');
+  await page.click('[data-testid="settings"]');
+  await page.waitForSelector('dialog[open] [data-testid="language"]');
+  // German's longest labels stay inside their buttons.
+  const overflowing = await page.$$eval('main:not(#prerender) header button, main:not(#prerender) header a, .assist button, dialog[open] button', (all) =>
+    all.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent.trim()),
+  );
+  assert.deepEqual(overflowing, []);
+  await screenshot(page, 'language-de-settings');
+  // The picker loads the page in the language chosen.
+  await Promise.all([page.waitForURL(/\/ja\//), page.selectOption('[data-testid="language"]', 'ja')]);
+  await page.waitForSelector(APP_BOARD);
+  assert.equal(await page.getAttribute('html', 'lang'), 'ja');
+  await page.goto(shared.url + 'battle/');
+  await page.waitForURL(/\/ja\/battle\//);
+  assert.equal(await page.getAttribute('html', 'lang'), 'ja');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the game server serves each visitor their language: the address, the kept choice, Accept-Language', async () => {
+  const data = await mkdtemp(join(tmpdir(), 'languages-'));
+  const port = await freePort();
+  const server = await startServer(port, data);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    const asked = async (path, headers) => {
+      const response = await fetch(url + path, { headers, redirect: 'manual' });
+      return [response.status, response.headers.get('location'), response.headers.get('vary')];
+    };
+    assert.deepEqual(await asked('/?rows=9', { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.5' }), [302, '/ru/?rows=9', 'Accept-Language, Cookie']);
+    assert.deepEqual(await asked('/battle/', { 'accept-language': 'ja' }), [302, '/ja/battle/', 'Accept-Language, Cookie']);
+    assert.deepEqual(await asked('/', { 'accept-language': 'ja', cookie: 'minesweeper-lang=es' }), [302, '/es/', 'Accept-Language, Cookie']);
+    assert.deepEqual((await asked('/', { 'accept-language': 'fr, en;q=0.8' })).slice(0, 1), [200]);
+    const polish = await fetch(`${url}/?lang=pl&rows=9&cols=9&mines=10&seed=5`);
+    const html = await polish.text();
+    assert.match(polish.url, /\/pl\/\?lang=pl/);
+    assert.match(html, /<html lang="pl">/);
+    assert.match(html, /<title>Saper<\/title>/);
+    // The board of that link, rendered by the server in Polish.
+    assert.match(html, /Plansza sapera/);
+
+    const { context, page, errors } = await visitor('pl-PL');
+    await page.goto(url + '/');
+    await page.waitForSelector(APP_BOARD);
+    assert.match(page.url(), /\/pl\/\?/);
+    await page.waitForSelector('[data-testid="settings"]');
+    assert.equal((await page.textContent('[data-testid="settings"]')).trim(), 'Ustawienia');
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await killed(server);
+    await rm(data, { recursive: true, force: true });
+  }
+});
