@@ -139,3 +139,124 @@ question-marks-help = Rechtsklick wechselt Flagge → ? → verdeckt
 settings-hint = Änderungen am Spielfeld starten sofort ein neues Spiel.
 done = Fertig
 language = Sprache
+
+## Battle
+
+battle-badge = Duell
+battle-online = Gegen Menschen
+    .title = Ein Duell gegen einen Menschen: ein Link für Freunde oder schnelle Partie
+battle-classic = Klassisch
+    .title = Das klassische Spiel
+battle-settings = Duell-Einstellungen
+battle-board = Spielfeld
+battle-preset = { $name } { $rows }×{ $columns }
+battle-computer = Computer
+level-novice = Neuling
+level-casual = Gelegenheit
+level-expert = Experte
+level-master = Meister
+battle-pace = Tempo
+pace-realtime = Echtzeit
+pace-turns = Züge
+battle-lives = Leben
+battle-no-guess = Ohne Raten
+    .title = Ein Spielfeld, das ihr beide von euren Öffnungen aus ohne Raten lösen könnt
+battle-speed = Tempo { $speed }
+    .title = Wie schnell der Computer in Echtzeit zieht
+battle-adjusted = Das Duell wurde angepasst: { $changes }.
+new-battle = Neues Duell
+    .title = Neues Duell (R)
+side-you = Du
+side-computer = Computer
+your-move = { " " }· du bist dran
+thinking = { " " }· überlegt
+score = Punktestand
+cells-unit = { $count ->
+        [one] Feld
+       *[other] Felder
+    }
+lives-left = { $lives } von { $most } Leben
+first-to = zuerst bei
+battle-board-label = Duell-Spielfeld, { $rows } Zeilen mal { $columns } Spalten, { $mines } Minen. Dein Gebiet beginnt { $corner ->
+        [top-left] oben links
+       *[bottom-right] unten rechts
+    }. Pfeiltasten bewegen, Leertaste öffnet oder akkordiert, F setzt eine Flagge.
+battle-won = Gewonnen, { $you } zu { $computer }: { $why }.
+battle-lost = Der Computer gewinnt, { $computer } zu { $you }: { $why }.
+battle-drawn = Unentschieden, { $you } zu { $computer }: { $why }.
+battle-why-target = wer zuerst { $target } sichere Felder hat, gewinnt
+battle-why-stuck = niemand konnte ein weiteres sicheres Feld öffnen, also gewinnt das größere Gebiet
+battle-making = Ein Spielfeld ohne Raten wird erzeugt…
+battle-ready = Du bist blau, von oben links; der Computer ist orange, von unten rechts. Öffne die markierten Felder neben deinem Gebiet: Wer zuerst { $target } sichere Felder hat, gewinnt.
+battle-out = Du hast keine Leben mehr: Der Computer spielt allein weiter.
+battle-thinking = Der Computer überlegt…
+battle-your-move = Du bist dran.
+battle-race = Wettlauf um { $target } sichere Felder!
+refusal-not-adjacent = Zeile { $row }, Spalte { $column } grenzt nicht an dein Gebiet: Spiele ein markiertes Feld.
+refusal-open = Zeile { $row }, Spalte { $column } ist schon offen.
+refusal-flagged = Zeile { $row }, Spalte { $column } hat eine Flagge: Entferne sie zuerst.
+refusal-not-your-number = Zeile { $row }, Spalte { $column } ist keine Zahl, die du geöffnet hast, und akkordiert nicht.
+refusal-not-your-turn = Warte auf den Zug des Computers.
+refusal-over = Das Duell ist vorbei: Starte ein neues.
+refusal-outside = Zeile { $row }, Spalte { $column } liegt nicht auf dem Spielfeld.
+result = Ergebnis
+battle-result-won = Gewonnen!
+battle-result-lost = Der Computer gewinnt
+battle-result-drawn = Unentschieden
+battle-result-note = Gegen { $level }: du { $you } Felder, der Computer { $computer }; { $your-lives } Leben übrig gegen { $its-lives }.
+battle-statistics = Duell-Statistik
+stats-won = Gewonnen
+stats-lost = Verloren
+stats-drawn = Remis
+battles-elsewhere = { $count ->
+        [one] Mit { $count } Duell von deinen anderen Geräten; Zurücksetzen löscht nur die dieses Geräts.
+       *[other] Mit { $count } Duellen von deinen anderen Geräten; Zurücksetzen löscht nur die dieses Geräts.
+    }
+battle-reset = Duell-Statistik zurücksetzen
+
+## The result card
+
+result-new-best = Neue Bestzeit!
+result-cleared = Geschafft!
+result-over = Spiel vorbei
+result-time = Zeit
+seconds-short = { $seconds } s
+result-bbbv = 3BV
+result-board-bbbv = 3BV des Felds
+clicks = Klicks
+result-grade = Ein Spielfeld ohne Raten: Es brauchte { $rule ->
+        [single] einzelne Zahlen
+        [subset] die Teilmengenregel
+        [total] die Minengesamtzahl
+       *[cases] eine vollständige Fallunterscheidung
+    }.
+result-assisted = Der Löser hat bei diesem Spiel geholfen, daher zählt es nicht in deiner Statistik.
+watch-replay = Aufzeichnung ansehen
+share-replay = Aufzeichnung teilen
+export-evf = Als EVF speichern
+copy = Kopieren
+evf-failed = Die EVF-Datei konnte nicht erstellt werden: { $why }.
+counter-bbbv-s = 3BV/s
+    .title = Gelöste 3BV pro Sekunde
+counter-ioe = IOE
+    .title = Effizienz: gelöste 3BV pro Klick
+counter-zini = ZiNi
+    .title = Die wenigsten Klicks mit Flaggen und Akkorden
+counter-clicks = Klicks
+    .title = Links, rechts und Akkorde
+counter-wasted = Verschwendet
+    .title = Klicks, die nichts Zählbares verändert haben
+counter-correctness = Korrektheit
+    .title = Wirksame Klicks pro Klick
+counter-throughput = Durchsatz
+    .title = Gelöste 3BV pro wirksamem Klick
+counter-rqp = RQP
+    .title = Zeit zum Quadrat pro gelöstem 3BV (weniger ist besser)
+counter-stnb = STNB
+    .title = Die Bewertung der Community für ein Spiel auf einem Standardfeld
+counter-path = Weg
+    .title = Der Weg des Mauszeigers in Pixeln bei 16-Pixel-Feldern (aus dem Video)
+pixels = { $pixels } px
+counter-nf = NF
+    .title = Ohne Flaggen gespielt
+yes = ja

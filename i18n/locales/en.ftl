@@ -140,3 +140,124 @@ question-marks-help = right click cycles flag → ? → hidden
 settings-hint = Board changes start a new game at once.
 done = Done
 language = Language
+
+## Battle
+
+battle-badge = Battle
+battle-online = Play a person
+    .title = A battle against a person: a link for a friend, or quick match
+battle-classic = Classic
+    .title = The classic game
+battle-settings = Battle settings
+battle-board = Board
+battle-preset = { $name } { $rows }×{ $columns }
+battle-computer = Computer
+level-novice = Novice
+level-casual = Casual
+level-expert = Expert
+level-master = Master
+battle-pace = Pace
+pace-realtime = Real time
+pace-turns = Turns
+battle-lives = Lives
+battle-no-guess = No guessing
+    .title = A board both of you can clear from the two openings without a guess
+battle-speed = Speed { $speed }
+    .title = How fast the computer moves in real time
+battle-adjusted = The battle was adjusted: { $changes }.
+new-battle = New battle
+    .title = New battle (R)
+side-you = You
+side-computer = Computer
+your-move = { " " }· your move
+thinking = { " " }· thinking
+score = Score
+cells-unit = { $count ->
+        [one] cell
+       *[other] cells
+    }
+lives-left = { $lives } of { $most } lives
+first-to = first to
+battle-board-label = Battle board, { $rows } rows by { $columns } columns, { $mines } mines. Your territory starts { $corner ->
+        [top-left] top left
+       *[bottom-right] bottom right
+    }. Arrow keys move, Space opens or chords, F flags.
+battle-won = You win, { $you } to { $computer }: { $why }.
+battle-lost = The computer wins, { $computer } to { $you }: { $why }.
+battle-drawn = A draw, { $you } to { $computer }: { $why }.
+battle-why-target = the first to { $target } safe cells wins
+battle-why-stuck = nobody could open another safe cell, so the larger territory wins
+battle-making = Making a board you can clear without guessing…
+battle-ready = You are blue, from the top left; the computer is orange, from the bottom right. Open the marked cells next to your territory: the first to { $target } safe cells wins.
+battle-out = You are out of lives: the computer plays on alone.
+battle-thinking = The computer is thinking…
+battle-your-move = Your move.
+battle-race = Race for { $target } safe cells!
+refusal-not-adjacent = Row { $row }, column { $column } does not touch your territory: play a marked cell.
+refusal-open = Row { $row }, column { $column } is already open.
+refusal-flagged = Row { $row }, column { $column } is flagged: remove the flag first.
+refusal-not-your-number = Row { $row }, column { $column } is not a number you opened, so it does not chord.
+refusal-not-your-turn = Wait for the computer's move.
+refusal-over = The battle is over: start a new one.
+refusal-outside = Row { $row }, column { $column } is not on the board.
+result = Result
+battle-result-won = You win!
+battle-result-lost = The computer wins
+battle-result-drawn = A draw
+battle-result-note = Against { $level }: you { $you } cells, the computer { $computer }; { $your-lives } lives left to { $its-lives }.
+battle-statistics = Battle statistics
+stats-won = Won
+stats-lost = Lost
+stats-drawn = Drawn
+battles-elsewhere = { $count ->
+        [one] With { $count } battle you played on your other devices; a reset clears this device's only.
+       *[other] With { $count } battles you played on your other devices; a reset clears this device's only.
+    }
+battle-reset = Reset battle statistics
+
+## The result card
+
+result-new-best = New best time!
+result-cleared = Cleared!
+result-over = Game over
+result-time = Time
+seconds-short = { $seconds } s
+result-bbbv = 3BV
+result-board-bbbv = Board 3BV
+clicks = Clicks
+result-grade = A no-guess board: it needed { $rule ->
+        [single] single numbers
+        [subset] the subset rule
+        [total] the mine total
+       *[cases] a full case analysis
+    }.
+result-assisted = The solver helped with this game, so it is not in your statistics.
+watch-replay = Watch replay
+share-replay = Share replay
+export-evf = Export EVF
+copy = Copy
+evf-failed = The EVF file could not be made: { $why }.
+counter-bbbv-s = 3BV/s
+    .title = 3BV solved per second
+counter-ioe = IOE
+    .title = Index of efficiency: 3BV solved per click
+counter-zini = ZiNi
+    .title = The fewest clicks with flags and chords
+counter-clicks = Clicks
+    .title = Left, right and chords
+counter-wasted = Wasted
+    .title = Clicks that changed nothing that counts
+counter-correctness = Correctness
+    .title = Effective clicks per click
+counter-throughput = Throughput
+    .title = 3BV solved per effective click
+counter-rqp = RQP
+    .title = Time squared per 3BV solved (lower is better)
+counter-stnb = STNB
+    .title = The community's rating of a game on a standard board
+counter-path = Path
+    .title = The cursor's path, in pixels of 16-pixel cells (from the video)
+pixels = { $pixels } px
+counter-nf = NF
+    .title = Played with no flags
+yes = yes

@@ -142,3 +142,124 @@ question-marks-help = el clic derecho alterna bandera → ? → tapada
 settings-hint = Cambiar el tablero empieza una partida nueva al instante.
 done = Listo
 language = Idioma
+
+## Battle
+
+battle-badge = Duelo
+battle-online = Jugar con alguien
+    .title = Un duelo contra una persona: un enlace para un amigo o partida rápida
+battle-classic = Clásico
+    .title = El juego clásico
+battle-settings = Ajustes del duelo
+battle-board = Tablero
+battle-preset = { $name } { $rows }×{ $columns }
+battle-computer = Ordenador
+level-novice = Novato
+level-casual = Aficionado
+level-expert = Experto
+level-master = Maestro
+battle-pace = Ritmo
+pace-realtime = Tiempo real
+pace-turns = Por turnos
+battle-lives = Vidas
+battle-no-guess = Sin adivinar
+    .title = Un tablero que los dos podéis despejar desde vuestras aperturas sin adivinar
+battle-speed = Velocidad { $speed }
+    .title = Lo rápido que juega el ordenador en tiempo real
+battle-adjusted = Se ajustó el duelo: { $changes }.
+new-battle = Nuevo duelo
+    .title = Nuevo duelo (R)
+side-you = Tú
+side-computer = Ordenador
+your-move = { " " }· te toca
+thinking = { " " }· pensando
+score = Marcador
+cells-unit = { $count ->
+        [one] casilla
+       *[other] casillas
+    }
+lives-left = { $lives } de { $most } vidas
+first-to = primero a
+battle-board-label = Tablero del duelo, { $rows } filas por { $columns } columnas, { $mines } minas. Tu territorio empieza { $corner ->
+        [top-left] arriba a la izquierda
+       *[bottom-right] abajo a la derecha
+    }. Las flechas mueven, el espacio abre o hace acorde, F pone bandera.
+battle-won = Has ganado, { $you } a { $computer }: { $why }.
+battle-lost = Gana el ordenador, { $computer } a { $you }: { $why }.
+battle-drawn = Empate, { $you } a { $computer }: { $why }.
+battle-why-target = gana quien primero abre { $target } casillas seguras
+battle-why-stuck = nadie pudo abrir otra casilla segura, así que gana el territorio mayor
+battle-making = Creando un tablero que se despeja sin adivinar…
+battle-ready = Eres el azul, desde arriba a la izquierda; el ordenador es naranja, desde abajo a la derecha. Abre las casillas marcadas junto a tu territorio: gana quien primero abre { $target } casillas seguras.
+battle-out = Te has quedado sin vidas: el ordenador sigue solo.
+battle-thinking = El ordenador está pensando…
+battle-your-move = Te toca.
+battle-race = ¡Carrera hasta { $target } casillas seguras!
+refusal-not-adjacent = La fila { $row }, columna { $column } no toca tu territorio: juega una casilla marcada.
+refusal-open = La fila { $row }, columna { $column } ya está abierta.
+refusal-flagged = La fila { $row }, columna { $column } tiene bandera: quítala primero.
+refusal-not-your-number = La fila { $row }, columna { $column } no es un número que hayas abierto, así que no hace acorde.
+refusal-not-your-turn = Espera a que juegue el ordenador.
+refusal-over = El duelo ha terminado: empieza otro.
+refusal-outside = La fila { $row }, columna { $column } está fuera del tablero.
+result = Resultado
+battle-result-won = ¡Has ganado!
+battle-result-lost = Gana el ordenador
+battle-result-drawn = Empate
+battle-result-note = Contra { $level }: tú { $you } casillas, el ordenador { $computer }; vidas restantes { $your-lives } a { $its-lives }.
+battle-statistics = Estadísticas de duelos
+stats-won = Ganados
+stats-lost = Perdidos
+stats-drawn = Empatados
+battles-elsewhere = { $count ->
+        [one] Con { $count } duelo jugado en tus otros dispositivos; reiniciar solo borra los de este.
+       *[other] Con { $count } duelos jugados en tus otros dispositivos; reiniciar solo borra los de este.
+    }
+battle-reset = Reiniciar estadísticas de duelos
+
+## The result card
+
+result-new-best = ¡Nuevo mejor tiempo!
+result-cleared = ¡Despejado!
+result-over = Fin de la partida
+result-time = Tiempo
+seconds-short = { $seconds } s
+result-bbbv = 3BV
+result-board-bbbv = 3BV del tablero
+clicks = Clics
+result-grade = Un tablero sin adivinar: necesitó { $rule ->
+        [single] números sueltos
+        [subset] la regla de subconjuntos
+        [total] el total de minas
+       *[cases] un análisis completo de casos
+    }.
+result-assisted = El solucionador ayudó en esta partida, así que no cuenta en tus estadísticas.
+watch-replay = Ver repetición
+share-replay = Compartir repetición
+export-evf = Exportar EVF
+copy = Copiar
+evf-failed = No se pudo crear el archivo EVF: { $why }.
+counter-bbbv-s = 3BV/s
+    .title = 3BV resueltos por segundo
+counter-ioe = IOE
+    .title = Índice de eficiencia: 3BV resueltos por clic
+counter-zini = ZiNi
+    .title = Los menos clics posibles con banderas y acordes
+counter-clicks = Clics
+    .title = Izquierdos, derechos y acordes
+counter-wasted = Desperdiciados
+    .title = Clics que no cambiaron nada que cuente
+counter-correctness = Precisión
+    .title = Clics efectivos por clic
+counter-throughput = Rendimiento
+    .title = 3BV resueltos por clic efectivo
+counter-rqp = RQP
+    .title = Tiempo al cuadrado por 3BV resuelto (menos es mejor)
+counter-stnb = STNB
+    .title = La valoración de la comunidad para una partida en un tablero estándar
+counter-path = Recorrido
+    .title = El recorrido del cursor, en píxeles de casillas de 16 píxeles (del vídeo)
+pixels = { $pixels } px
+counter-nf = NF
+    .title = Jugada sin banderas
+yes = sí

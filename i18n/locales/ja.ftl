@@ -133,3 +133,118 @@ question-marks-help = 右クリックで 旗 → ? → 未開封 と切り替え
 settings-hint = 盤面を変えるとすぐに新しいゲームが始まります。
 done = 完了
 language = 言語
+
+## Battle
+
+battle-badge = 対戦
+battle-online = 人と対戦
+    .title = 人との対戦：友だちへのリンク、またはクイックマッチ
+battle-classic = クラシック
+    .title = クラシックなゲーム
+battle-settings = 対戦の設定
+battle-board = 盤面
+battle-preset = { $name } { $rows }×{ $columns }
+battle-computer = コンピューター
+level-novice = 入門
+level-casual = 普通
+level-expert = 上級
+level-master = 達人
+battle-pace = 進行
+pace-realtime = リアルタイム
+pace-turns = ターン制
+battle-lives = ライフ
+battle-no-guess = 推測不要
+    .title = 両者がそれぞれの開始地点から推測なしで解ける盤面
+battle-speed = 速さ { $speed }
+    .title = リアルタイムでのコンピューターの速さ
+battle-adjusted = 対戦の設定を調整しました：{ $changes }。
+new-battle = 新しい対戦
+    .title = 新しい対戦（R）
+side-you = あなた
+side-computer = コンピューター
+your-move = { " " }· あなたの番
+thinking = { " " }· 考え中
+score = スコア
+cells-unit = マス
+lives-left = ライフ { $lives } / { $most }
+first-to = 目標
+battle-board-label = 対戦の盤面、{ $rows } 行 × { $columns } 列、地雷 { $mines } 個。あなたの陣地は{ $corner ->
+        [top-left] 左上
+       *[bottom-right] 右下
+    }から始まります。矢印キーで移動、スペースで開くか同時開き、F で旗。
+battle-won = あなたの勝ち、{ $you } 対 { $computer }：{ $why }。
+battle-lost = コンピューターの勝ち、{ $computer } 対 { $you }：{ $why }。
+battle-drawn = 引き分け、{ $you } 対 { $computer }：{ $why }。
+battle-why-target = 先に安全なマスを { $target } 個開いた方の勝ち
+battle-why-stuck = どちらも安全なマスを開けなくなったので、陣地の広い方の勝ち
+battle-making = 推測なしで解ける盤面を作成中…
+battle-ready = あなたは青で左上から、コンピューターはオレンジで右下から。陣地の隣の印のマスを開きましょう：先に安全なマスを { $target } 個開いた方の勝ちです。
+battle-out = ライフがなくなりました：コンピューターが一人で続けます。
+battle-thinking = コンピューターが考え中…
+battle-your-move = あなたの番です。
+battle-race = 安全なマス { $target } 個を目指して競争！
+refusal-not-adjacent = { $row } 行 { $column } 列はあなたの陣地に接していません：印のマスを開いてください。
+refusal-open = { $row } 行 { $column } 列はすでに開いています。
+refusal-flagged = { $row } 行 { $column } 列には旗があります：先に旗を外してください。
+refusal-not-your-number = { $row } 行 { $column } 列はあなたが開いた数字ではないので、同時開きできません。
+refusal-not-your-turn = コンピューターの手番を待ってください。
+refusal-over = 対戦は終わりました：新しく始めてください。
+refusal-outside = { $row } 行 { $column } 列は盤面の外です。
+result = 結果
+battle-result-won = あなたの勝ち！
+battle-result-lost = コンピューターの勝ち
+battle-result-drawn = 引き分け
+battle-result-note = 相手は{ $level }：あなた { $you } マス、コンピューター { $computer } マス。残りライフ { $your-lives } 対 { $its-lives }。
+battle-statistics = 対戦の統計
+stats-won = 勝ち
+stats-lost = 負け
+stats-drawn = 引き分け
+battles-elsewhere = 他の端末での対戦 { $count } 回を含みます。リセットするとこの端末の分だけが消えます。
+battle-reset = 対戦の統計をリセット
+
+## The result card
+
+result-new-best = 自己ベスト更新！
+result-cleared = クリア！
+result-over = ゲームオーバー
+result-time = タイム
+seconds-short = { $seconds } 秒
+result-bbbv = 3BV
+result-board-bbbv = 盤面の 3BV
+clicks = クリック
+result-grade = 推測不要の盤面：{ $rule ->
+        [single] 単独の数字
+        [subset] 包含関係の推理
+        [total] 残り地雷数の推理
+       *[cases] 完全な場合分け
+    }が必要でした。
+result-assisted = このゲームはソルバーの補助を使ったので、統計には入りません。
+watch-replay = リプレイを見る
+share-replay = リプレイを共有
+export-evf = EVF で保存
+copy = コピー
+evf-failed = EVF ファイルを作れませんでした：{ $why }。
+counter-bbbv-s = 3BV/s
+    .title = 1 秒あたりに解いた 3BV
+counter-ioe = IOE
+    .title = 効率：1 クリックあたりに解いた 3BV
+counter-zini = ZiNi
+    .title = 旗と同時開きを使った最少クリック数
+counter-clicks = クリック
+    .title = 左、右、同時開き
+counter-wasted = 無駄
+    .title = 何も変えなかったクリック
+counter-correctness = 正確さ
+    .title = 有効なクリックの割合
+counter-throughput = スループット
+    .title = 有効なクリック 1 回あたりに解いた 3BV
+counter-rqp = RQP
+    .title = タイムの 2 乗を解いた 3BV で割った値（小さいほど良い）
+counter-stnb = STNB
+    .title = 標準盤面でのゲームに対するコミュニティの評価
+counter-path = 軌跡
+    .title = カーソルの移動距離（16 ピクセルのマスでのピクセル数、ビデオから）
+pixels = { $pixels } px
+counter-nf = NF
+    .title = 旗を使わずにプレイ
+yes = はい

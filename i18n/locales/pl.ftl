@@ -143,3 +143,123 @@ question-marks-help = prawy przycisk zmienia flaga → ? → zakryte
 settings-hint = Zmiana planszy od razu zaczyna nową grę.
 done = Gotowe
 language = Język
+
+## Battle
+
+battle-badge = Pojedynek
+battle-online = Graj z człowiekiem
+    .title = Pojedynek z człowiekiem: link dla znajomego albo szybkie dobieranie
+battle-classic = Klasyczny
+    .title = Klasyczna gra
+battle-settings = Ustawienia pojedynku
+battle-board = Plansza
+battle-preset = { $name } { $rows }×{ $columns }
+battle-computer = Komputer
+level-novice = Nowicjusz
+level-casual = Amator
+level-expert = Ekspert
+level-master = Mistrz
+battle-pace = Tempo
+pace-realtime = Czas rzeczywisty
+pace-turns = Tury
+battle-lives = Życia
+battle-no-guess = Bez zgadywania
+    .title = Plansza, którą oboje rozwiążecie z waszych otwarć bez zgadywania
+battle-speed = Prędkość { $speed }
+    .title = Jak szybko komputer gra w czasie rzeczywistym
+battle-adjusted = Pojedynek poprawiono: { $changes }.
+new-battle = Nowy pojedynek
+    .title = Nowy pojedynek (R)
+side-you = Ty
+side-computer = Komputer
+your-move = { " " }· twój ruch
+thinking = { " " }· myśli
+score = Wynik
+cells-unit = { $count ->
+        [one] pole
+        [few] pola
+        [many] pól
+       *[other] pola
+    }
+lives-left = { $lives } z { $most } żyć
+first-to = pierwszy do
+battle-board-label = Plansza pojedynku: wiersze { $rows }, kolumny { $columns }, miny { $mines }. Twoje terytorium zaczyna się { $corner ->
+        [top-left] w lewym górnym rogu
+       *[bottom-right] w prawym dolnym rogu
+    }. Strzałki przesuwają, spacja odkrywa lub akorduje, F stawia flagę.
+battle-won = Wygrana, { $you } do { $computer }: { $why }.
+battle-lost = Komputer wygrywa, { $computer } do { $you }: { $why }.
+battle-drawn = Remis, { $you } do { $computer }: { $why }.
+battle-why-target = wygrywa, kto pierwszy odkryje { $target } bezpiecznych pól
+battle-why-stuck = nikt nie mógł odkryć kolejnego bezpiecznego pola, więc wygrywa większe terytorium
+battle-making = Tworzenie planszy do rozwiązania bez zgadywania…
+battle-ready = Jesteś niebieski, od lewego górnego rogu; komputer jest pomarańczowy, od prawego dolnego. Odkrywaj zaznaczone pola przy swoim terytorium: wygrywa, kto pierwszy odkryje { $target } bezpiecznych pól.
+battle-out = Skończyły ci się życia: komputer gra dalej sam.
+battle-thinking = Komputer myśli…
+battle-your-move = Twój ruch.
+battle-race = Wyścig do { $target } bezpiecznych pól!
+refusal-not-adjacent = Wiersz { $row }, kolumna { $column } nie styka się z twoim terytorium: zagraj zaznaczone pole.
+refusal-open = Wiersz { $row }, kolumna { $column } jest już odkryte.
+refusal-flagged = Wiersz { $row }, kolumna { $column } ma flagę: najpierw ją usuń.
+refusal-not-your-number = Wiersz { $row }, kolumna { $column } to nie twoja liczba, więc nie akorduje.
+refusal-not-your-turn = Poczekaj na ruch komputera.
+refusal-over = Pojedynek się skończył: zacznij nowy.
+refusal-outside = Wiersz { $row }, kolumna { $column } jest poza planszą.
+result = Wynik
+battle-result-won = Wygrana!
+battle-result-lost = Komputer wygrywa
+battle-result-drawn = Remis
+battle-result-note = Przeciwko { $level }: ty { $you } pól, komputer { $computer }; życia: { $your-lives } do { $its-lives }.
+battle-statistics = Statystyki pojedynków
+stats-won = Wygrane
+stats-lost = Przegrane
+stats-drawn = Remisy
+battles-elsewhere = Razem z pojedynkami z innych urządzeń: { $count }; reset czyści tylko to urządzenie.
+battle-reset = Wyzeruj statystyki pojedynków
+
+## The result card
+
+result-new-best = Nowy rekord!
+result-cleared = Wyczyszczone!
+result-over = Koniec gry
+result-time = Czas
+seconds-short = { $seconds } s
+result-bbbv = 3BV
+result-board-bbbv = 3BV planszy
+clicks = Kliknięcia
+result-grade = Plansza bez zgadywania: wymagała { $rule ->
+        [single] pojedynczych liczb
+        [subset] reguły podzbiorów
+        [total] liczby wszystkich min
+       *[cases] pełnej analizy przypadków
+    }.
+result-assisted = Solver pomagał w tej grze, więc nie ma jej w statystykach.
+watch-replay = Obejrzyj powtórkę
+share-replay = Udostępnij powtórkę
+export-evf = Eksportuj EVF
+copy = Kopiuj
+evf-failed = Nie udało się utworzyć pliku EVF: { $why }.
+counter-bbbv-s = 3BV/s
+    .title = 3BV rozwiązane na sekundę
+counter-ioe = IOE
+    .title = Wskaźnik efektywności: 3BV rozwiązane na kliknięcie
+counter-zini = ZiNi
+    .title = Najmniej kliknięć z flagami i akordami
+counter-clicks = Kliknięcia
+    .title = Lewe, prawe i akordy
+counter-wasted = Zmarnowane
+    .title = Kliknięcia, które nic nie zmieniły
+counter-correctness = Poprawność
+    .title = Skuteczne kliknięcia na kliknięcie
+counter-throughput = Przepustowość
+    .title = 3BV rozwiązane na skuteczne kliknięcie
+counter-rqp = RQP
+    .title = Kwadrat czasu na rozwiązane 3BV (mniej znaczy lepiej)
+counter-stnb = STNB
+    .title = Ocena społeczności dla gry na standardowej planszy
+counter-path = Ścieżka
+    .title = Droga kursora w pikselach przy polach 16-pikselowych (z nagrania)
+pixels = { $pixels } px
+counter-nf = NF
+    .title = Gra bez flag
+yes = tak

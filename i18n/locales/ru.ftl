@@ -143,3 +143,123 @@ question-marks-help = правый клик переключает флажок 
 settings-hint = Изменение поля сразу начинает новую игру.
 done = Готово
 language = Язык
+
+## Battle
+
+battle-badge = Дуэль
+battle-online = Игра с человеком
+    .title = Дуэль с человеком: ссылка для друга или быстрый подбор
+battle-classic = Классика
+    .title = Классическая игра
+battle-settings = Настройки дуэли
+battle-board = Поле
+battle-preset = { $name } { $rows }×{ $columns }
+battle-computer = Компьютер
+level-novice = Новичок
+level-casual = Любитель
+level-expert = Эксперт
+level-master = Мастер
+battle-pace = Темп
+pace-realtime = Реальное время
+pace-turns = По ходам
+battle-lives = Жизни
+battle-no-guess = Без угадывания
+    .title = Поле, которое вы оба пройдёте от своих открытий без угадывания
+battle-speed = Скорость { $speed }
+    .title = Как быстро ходит компьютер в реальном времени
+battle-adjusted = Дуэль изменена: { $changes }.
+new-battle = Новая дуэль
+    .title = Новая дуэль (R)
+side-you = Вы
+side-computer = Компьютер
+your-move = { " " }· ваш ход
+thinking = { " " }· думает
+score = Счёт
+cells-unit = { $count ->
+        [one] клетка
+        [few] клетки
+        [many] клеток
+       *[other] клетки
+    }
+lives-left = { $lives } из { $most } жизней
+first-to = до
+battle-board-label = Поле дуэли: строк { $rows }, столбцов { $columns }, мин { $mines }. Ваша территория начинается { $corner ->
+        [top-left] в левом верхнем углу
+       *[bottom-right] в правом нижнем углу
+    }. Стрелки двигают, пробел открывает или делает аккорд, F ставит флажок.
+battle-won = Победа, { $you } : { $computer }: { $why }.
+battle-lost = Компьютер побеждает, { $computer } : { $you }: { $why }.
+battle-drawn = Ничья, { $you } : { $computer }: { $why }.
+battle-why-target = побеждает первый, кто откроет { $target } безопасных клеток
+battle-why-stuck = никто не смог открыть ещё одну безопасную клетку, поэтому побеждает большая территория
+battle-making = Создаётся поле без угадывания…
+battle-ready = Вы синие, из левого верхнего угла; компьютер оранжевый, из правого нижнего. Открывайте отмеченные клетки рядом со своей территорией: побеждает первый, кто откроет { $target } безопасных клеток.
+battle-out = У вас кончились жизни: компьютер играет дальше один.
+battle-thinking = Компьютер думает…
+battle-your-move = Ваш ход.
+battle-race = Гонка до { $target } безопасных клеток!
+refusal-not-adjacent = Строка { $row }, столбец { $column } не граничит с вашей территорией: ходите в отмеченную клетку.
+refusal-open = Строка { $row }, столбец { $column } уже открыта.
+refusal-flagged = На строке { $row }, столбце { $column } флажок: сначала снимите его.
+refusal-not-your-number = Строка { $row }, столбец { $column } — не ваше открытое число, аккорд невозможен.
+refusal-not-your-turn = Дождитесь хода компьютера.
+refusal-over = Дуэль окончена: начните новую.
+refusal-outside = Строка { $row }, столбец { $column } вне поля.
+result = Итог
+battle-result-won = Победа!
+battle-result-lost = Компьютер побеждает
+battle-result-drawn = Ничья
+battle-result-note = Против уровня «{ $level }»: у вас { $you } клеток, у компьютера { $computer }; жизней осталось { $your-lives } против { $its-lives }.
+battle-statistics = Статистика дуэлей
+stats-won = Победы
+stats-lost = Поражения
+stats-drawn = Ничьи
+battles-elsewhere = Вместе с дуэлями на других ваших устройствах: { $count }; сброс очищает только это устройство.
+battle-reset = Сбросить статистику дуэлей
+
+## The result card
+
+result-new-best = Новый рекорд!
+result-cleared = Поле пройдено!
+result-over = Игра окончена
+result-time = Время
+seconds-short = { $seconds } с
+result-bbbv = 3BV
+result-board-bbbv = 3BV поля
+clicks = Клики
+result-grade = Поле без угадывания: понадобилось { $rule ->
+        [single] одиночные числа
+        [subset] правило подмножеств
+        [total] общее число мин
+       *[cases] полный перебор случаев
+    }.
+result-assisted = В этой игре помогал решатель, поэтому её нет в статистике.
+watch-replay = Смотреть запись
+share-replay = Поделиться записью
+export-evf = Сохранить EVF
+copy = Копировать
+evf-failed = Не удалось создать файл EVF: { $why }.
+counter-bbbv-s = 3BV/s
+    .title = 3BV, решённые за секунду
+counter-ioe = IOE
+    .title = Эффективность: 3BV, решённые за клик
+counter-zini = ZiNi
+    .title = Наименьшее число кликов с флажками и аккордами
+counter-clicks = Клики
+    .title = Левые, правые и аккорды
+counter-wasted = Лишние
+    .title = Клики, которые ничего не изменили
+counter-correctness = Точность
+    .title = Полезные клики на клик
+counter-throughput = Пропускная способность
+    .title = 3BV, решённые за полезный клик
+counter-rqp = RQP
+    .title = Квадрат времени на решённый 3BV (меньше — лучше)
+counter-stnb = STNB
+    .title = Оценка сообщества для игры на стандартном поле
+counter-path = Путь
+    .title = Путь курсора в пикселях при клетках в 16 пикселей (из записи)
+pixels = { $pixels } пкс
+counter-nf = NF
+    .title = Игра без флажков
+yes = да

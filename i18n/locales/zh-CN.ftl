@@ -133,3 +133,118 @@ question-marks-help = 右键依次切换：旗 → ? → 未开
 settings-hint = 更改局面会立即开始新游戏。
 done = 完成
 language = 语言
+
+## Battle
+
+battle-badge = 对战
+battle-online = 与人对战
+    .title = 与真人对战：发链接给朋友，或快速匹配
+battle-classic = 经典
+    .title = 经典扫雷
+battle-settings = 对战设置
+battle-board = 局面
+battle-preset = { $name } { $rows }×{ $columns }
+battle-computer = 电脑
+level-novice = 新手
+level-casual = 休闲
+level-expert = 高手
+level-master = 大师
+battle-pace = 节奏
+pace-realtime = 实时
+pace-turns = 回合制
+battle-lives = 生命
+battle-no-guess = 无猜
+    .title = 双方都能从各自的开局区域不靠猜测扫完的局面
+battle-speed = 速度 { $speed }
+    .title = 实时模式下电脑的速度
+battle-adjusted = 对战设置已调整：{ $changes }。
+new-battle = 新对战
+    .title = 新对战（R）
+side-you = 你
+side-computer = 电脑
+your-move = { " " }· 轮到你
+thinking = { " " }· 思考中
+score = 比分
+cells-unit = 格
+lives-left = 剩余 { $lives } / { $most } 条命
+first-to = 先到
+battle-board-label = 对战雷区，{ $rows } 行 { $columns } 列，{ $mines } 颗雷。你的地盘从{ $corner ->
+        [top-left] 左上角
+       *[bottom-right] 右下角
+    }开始。方向键移动，空格打开或双击，F 标雷。
+battle-won = 你赢了，{ $you } 比 { $computer }：{ $why }。
+battle-lost = 电脑赢了，{ $computer } 比 { $you }：{ $why }。
+battle-drawn = 平局，{ $you } 比 { $computer }：{ $why }。
+battle-why-target = 先开到 { $target } 个安全格者胜
+battle-why-stuck = 双方都无法再打开安全格，地盘大者胜
+battle-making = 正在生成无需猜测的局面…
+battle-ready = 你是蓝色，从左上角开始；电脑是橙色，从右下角开始。打开你地盘旁标记的格子：先开到 { $target } 个安全格者胜。
+battle-out = 你的生命用完了：电脑独自继续。
+battle-thinking = 电脑思考中…
+battle-your-move = 轮到你了。
+battle-race = 抢先打开 { $target } 个安全格！
+refusal-not-adjacent = 第 { $row } 行第 { $column } 列不挨着你的地盘：请点标记的格子。
+refusal-open = 第 { $row } 行第 { $column } 列已经打开。
+refusal-flagged = 第 { $row } 行第 { $column } 列插了旗：先取消标雷。
+refusal-not-your-number = 第 { $row } 行第 { $column } 列不是你打开的数字，不能双击。
+refusal-not-your-turn = 请等电脑走完。
+refusal-over = 对战已结束：开始新的一局吧。
+refusal-outside = 第 { $row } 行第 { $column } 列不在雷区内。
+result = 结果
+battle-result-won = 你赢了！
+battle-result-lost = 电脑赢了
+battle-result-drawn = 平局
+battle-result-note = 对手{ $level }：你 { $you } 格，电脑 { $computer } 格；剩余生命 { $your-lives } 比 { $its-lives }。
+battle-statistics = 对战统计
+stats-won = 胜
+stats-lost = 负
+stats-drawn = 平
+battles-elsewhere = 含你在其他设备上的 { $count } 场对战；重置只清除本设备的记录。
+battle-reset = 重置对战统计
+
+## The result card
+
+result-new-best = 新纪录！
+result-cleared = 扫完了！
+result-over = 游戏结束
+result-time = 用时
+seconds-short = { $seconds } 秒
+result-bbbv = 3BV
+result-board-bbbv = 局面 3BV
+clicks = 点击
+result-grade = 无猜局面：需要用到{ $rule ->
+        [single] 单个数字推理
+        [subset] 子集推理
+        [total] 总雷数推理
+       *[cases] 完整的分情况枚举
+    }。
+result-assisted = 本局用了求解器辅助，不计入统计。
+watch-replay = 观看录像
+share-replay = 分享录像
+export-evf = 导出 EVF
+copy = 复制
+evf-failed = 无法生成 EVF 文件：{ $why }。
+counter-bbbv-s = 3BV/s
+    .title = 每秒完成的 3BV
+counter-ioe = IOE
+    .title = 效率：每次点击完成的 3BV
+counter-zini = ZiNi
+    .title = 用标雷和双击时所需的最少点击数
+counter-clicks = 点击
+    .title = 左键、右键和双击
+counter-wasted = 无效点击
+    .title = 没有产生任何有效变化的点击
+counter-correctness = 正确率
+    .title = 有效点击占全部点击的比例
+counter-throughput = 吞吐
+    .title = 每次有效点击完成的 3BV
+counter-rqp = RQP
+    .title = 用时的平方除以完成的 3BV（越低越好）
+counter-stnb = STNB
+    .title = 社区对标准局面成绩的评分
+counter-path = 鼠标轨迹
+    .title = 鼠标移动的路程，以 16 像素格子的像素计（来自录像）
+pixels = { $pixels } 像素
+counter-nf = NF
+    .title = 盲扫：全程没有标雷
+yes = 是

@@ -38,7 +38,12 @@ async fn a_link_without_a_built_board_gets_its_own_and_others_the_built_page() {
     let query = "?preset=expert&seed=4242";
     let (status, body) = get(&address, &format!("/battle/{query}")).await;
     assert_eq!(status, 200);
-    let screen = for_link(Page::Battle, minesweeper::shared::words::Language::english(), query).unwrap();
+    let screen = for_link(
+        Page::Battle,
+        minesweeper::shared::words::Language::english(),
+        query,
+    )
+    .unwrap();
     assert_eq!(body, marked(&into_page(BUILT, &[screen]).unwrap()));
     assert!(body.contains("data-seed=\"4242\"") && !body.contains("data-seed=\"1\""));
     assert_eq!(body.matches("<script type=\"text/html\"").count(), 1);

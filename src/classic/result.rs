@@ -20,7 +20,7 @@ pub struct GameResult {
     /// Solver-assisted games are not recorded.
     pub recorded: bool,
     /// For a no-guess board, the hardest rule it needed ("the subset rule").
-    pub no_guess_grade: Option<&'static str>,
+    pub no_guess_grade: Option<Deduction>,
     /// The game's replay (none for a game saved before replays were kept).
     pub replay: Option<Rc<Replay>>,
     /// Its counters, from the replay.
@@ -52,7 +52,7 @@ impl GameResult {
             clicks: game.clicks().total(),
             new_best,
             recorded,
-            no_guess_grade: no_guess_grade.map(|rule| rule.as_str()),
+            no_guess_grade,
             replay,
             counters,
             daily_line,

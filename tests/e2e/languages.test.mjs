@@ -31,7 +31,7 @@ async function visitor(locale, viewport = { width: 1280, height: 900 }) {
  * an open dialog; text, titles and aria-labels. */
 const shownWords = (page) =>
   page.evaluate(() => {
-    const parts = [...document.querySelectorAll('main:not(#prerender) > header, main:not(#prerender) .window .toolbar, [data-testid="status"], .assist, dialog[open]')];
+    const parts = [...document.querySelectorAll('main:not(#prerender) > header, main:not(#prerender) .window .toolbar, [data-testid="status"], .assist, dialog[open], .battle-controls, .battle-stats, [data-testid="result"]')];
     const words = [];
     for (const part of parts) {
       const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
@@ -74,6 +74,22 @@ test('a Chinese browser lands on the Chinese page before it paints, and every wo
   await page.click('[data-row="4"][data-col="4"]');
   await screenshot(page, 'language-zh-classic');
   assert.deepEqual(english(await shownWords(page)), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Battle in Chinese: its header, settings, scoreboard, status line and statistics', async () => {
+  const { context, page, errors } = await visitor('zh-CN');
+  await page.goto(shared.url + 'battle/?mode=battle&level=novice&pace=turns');
+  await page.waitForSelector(APP_BOARD);
+  assert.match(page.url(), /\/zh-CN\/battle\//);
+  assert.equal(await page.title(), '扫雷对战');
+  await page.waitForSelector('[data-testid="battle-stats"]');
+  await page.click('[data-testid="battle-stats"] summary');
+  assert.match(await page.textContent('[data-testid="status"]'), /你是蓝色/);
+  assert.match(await page.getAttribute('[role="grid"]', 'aria-label'), /对战雷区/);
+  assert.deepEqual(english(await shownWords(page)), []);
+  await screenshot(page, 'language-zh-battle');
   assert.deepEqual(errors, []);
   await context.close();
 });

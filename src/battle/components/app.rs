@@ -20,6 +20,7 @@ use crate::shared::components::picker;
 use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::input::Pressed;
 use crate::shared::prefs::{Prefs, Theme};
+use crate::shared::words::words;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct BattleProps {
@@ -68,11 +69,12 @@ pub fn BattleApp(props: &BattleProps) -> Html {
         let prefs = prefs.clone();
         Callback::from(move |theme: Theme| prefs.set(Prefs { theme, ..*prefs }))
     };
+    let w = words();
     html! {
         <main class="app">
             <header class="topbar">
-                <h1>{ "Minesweeper " }<span class="badge battle-badge">{ "Battle" }</span></h1>
-                <nav class="topbar-actions" aria-label="Game menu">
+                <h1>{ w.game_title() }{ " " }<span class="badge battle-badge">{ w.battle_badge() }</span></h1>
+                <nav class="topbar-actions" aria-label={w.game_menu()}>
                     // With the rest, as the classic page's menu: the HTML's first screen (the
                     // same on a static host) has none, and the first paint must match it. First
                     // in the row, which is aligned right: nothing already drawn moves.
@@ -80,10 +82,10 @@ pub fn BattleApp(props: &BattleProps) -> Html {
                         { views.account_link() }
                     }
                     // Play a person opens on `#online`, which the page watches (Back returns).
-                    <button type="button" data-testid="battle-online" title="A battle against a person: a link for a friend, or quick match"
-                        onclick={Callback::from(|_: MouseEvent| set_hash(online::HASH))}>{ "Play a person" }</button>
-                    <a class="mode-link" href="../?mode=classic" data-testid="mode-classic" title="The classic game">{ "Classic" }</a>
-                    { picker::view(crate::shared::words::words().theme(), "theme", prefs.theme, &on_theme) }
+                    <button type="button" data-testid="battle-online" title={w.battle_online_title()}
+                        onclick={Callback::from(|_: MouseEvent| set_hash(online::HASH))}>{ w.battle_online() }</button>
+                    <a class="mode-link" href="../?mode=classic" data-testid="mode-classic" title={w.battle_classic_title()}>{ w.battle_classic() }</a>
+                    { picker::view(w.theme(), "theme", prefs.theme, &on_theme) }
                 </nav>
             </header>
             if let Some(text) = &state.notice {
@@ -92,7 +94,7 @@ pub fn BattleApp(props: &BattleProps) -> Html {
             { controls::view(&ControlsProps { setup: state.setup, on_change, on_speed, on_notice }) }
             <BattleWindow state={state.clone()} />
             <p class={classes!("status-line", state.battle.is_over().then_some(state.status_name()))} role="status" aria-live="polite" data-testid="status">
-                { state.status_line() }
+                { state.status_line(&w) }
             </p>
             if let Some(views) = views.0 {
                 { views.result(&state) }
@@ -144,8 +146,9 @@ fn BattleWindow(props: &WindowProps) -> Html {
     let config = battle.config();
     let your_turn =
         (config.pace() == Pace::Turns && !battle.is_over()).then(|| battle.turn() == YOU);
+    let w = words();
     html! {
-        <section class="window battle-window" aria-label="Battle">
+        <section class="window battle-window" aria-label={w.battle_badge()}>
             <div class="toolbar battle-toolbar">
                 { scoreboard::view(&Score {
                     territory: [battle.territory(YOU), battle.territory(CPU)],
@@ -153,12 +156,12 @@ fn BattleWindow(props: &WindowProps) -> Html {
                     max_lives: config.lives(),
                     target: battle.target(),
                     your_turn,
-                    names: scoreboard::YOU_AND_THE_COMPUTER,
-                    waiting: scoreboard::THINKING,
+                    names: [w.side_you().into(), w.side_computer().into()],
+                    waiting: w.thinking().into(),
                 }) }
-                <button type="button" class="new-battle" data-testid="restart" title="New battle (R)"
+                <button type="button" class="new-battle" data-testid="restart" title={w.new_battle_title()}
                     aria-keyshortcuts="R F2" onclick={on_new}>
-                    { "New battle" }
+                    { w.new_battle() }
                 </button>
             </div>
             <BattleBoard rows={state.rows.clone()} cols={config.cols()} mines={config.mines()}

@@ -25,9 +25,10 @@ pub struct BattleBoardProps {
     /// A press on a cell: the state that holds the battle asks the engine what it means.
     pub on_move: Callback<Pressed>,
     pub on_cursor: Callback<Pos>,
-    /// Where your territory starts, for the board's label.
-    #[prop_or(AttrValue::Static("top left"))]
-    pub corner: AttrValue,
+    /// Whether your territory starts at the top left (else the bottom right), for the board's
+    /// label.
+    #[prop_or(true)]
+    pub top_left: bool,
 }
 
 /// The battle grid. As the classic board, it listens once for every cell, and a press means
@@ -57,11 +58,12 @@ pub fn BattleBoard(props: &BattleBoardProps) -> Html {
     };
     let input = use_board_input(&grid, cursor, Controls::OURS, listeners);
 
-    let label = format!(
-        "Battle board, {rows} rows by {cols} columns, {} mines. Your territory starts {}. \
-         Arrow keys move, Space opens or chords, F flags.",
-        props.mines, props.corner
-    );
+    let corner = if props.top_left {
+        "top-left"
+    } else {
+        "bottom-right"
+    };
+    let label = crate::shared::words::words().battle_board_label(rows, cols, props.mines, corner);
     let style = view.size_style(rows, cols);
     let turn = props
         .turn

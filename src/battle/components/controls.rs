@@ -2,7 +2,10 @@ use minesweeper_engine::battle::{BattleConfig, Level, Pace, PRESETS};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use std::rc::Rc;
+
 use crate::battle::settings::{Setup, MAX_SPEED, MIN_SPEED};
+use crate::shared::words::{words, Words};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct ControlsProps {
@@ -20,12 +23,22 @@ fn select_value(e: &Event) -> String {
 }
 
 /// A computer level's name, as the settings and the result say it.
-pub fn level_label(level: Level) -> &'static str {
+pub fn level_label(w: &Words, level: Level) -> Rc<str> {
     match level {
-        Level::Novice => "Novice",
-        Level::Casual => "Casual",
-        Level::Expert => "Expert",
-        Level::Master => "Master",
+        Level::Novice => w.level_novice(),
+        Level::Casual => w.level_casual(),
+        Level::Expert => w.level_expert(),
+        Level::Master => w.level_master(),
+    }
+}
+
+/// A preset board's name (`PRESETS`' names are the classic presets').
+fn preset_label(w: &Words, name: &str) -> Rc<str> {
+    match name {
+        "beginner" => w.preset_beginner(),
+        "intermediate" => w.preset_intermediate(),
+        "expert" => w.preset_expert(),
+        other => Rc::from(other),
     }
 }
 
@@ -35,7 +48,7 @@ pub fn level_label(level: Level) -> &'static str {
 /// new callbacks at each render, so a component here would redraw as often.
 pub fn view(props: &ControlsProps) -> Html {
     html! {
-        <form class="battle-controls" aria-label="Battle settings" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+        <form class="battle-controls" aria-label={words().battle_settings()} onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
             <Size ..props.clone() />
             { play(props) }
         </form>
@@ -51,7 +64,7 @@ fn resized(props: &ControlsProps, size: [u64; 3], lives: u64, pace: Pace) {
     if !notices.is_empty() {
         props
             .on_notice
-            .emit(format!("The battle was adjusted: {}.", notices.join("; ")));
+            .emit(words().battle_adjusted(notices.join("; ")).to_string());
     }
     props.on_change.emit(Setup { config, ..setup });
 }
@@ -81,7 +94,8 @@ fn Size(props: &ControlsProps) -> Html {
             }
         })
     };
-    let number = |label: &'static str, testid: &'static str, value: u32, max: u32, which: usize| {
+    let w = words();
+    let number = |label: Rc<str>, testid: &'static str, value: u32, max: u32, which: usize| {
         let props = props.clone();
         let onchange = Callback::from(move |e: Event| {
             let input = e.target_unchecked_into::<HtmlInputElement>();
@@ -106,20 +120,20 @@ fn Size(props: &ControlsProps) -> Html {
     html! {
         <>
             <label class="field">
-                <span>{ "Board" }</span>
+                <span>{ w.battle_board() }</span>
                 <select data-testid="battle-preset" onchange={on_preset}>
                     { for PRESETS.iter().map(|p| html! {
                         <option value={p.name} selected={!show_custom && p.name == preset}>
-                            { format!("{} {}×{}", capitalised(p.name), p.rows, p.cols) }
+                            { w.battle_preset(preset_label(&w, p.name), p.rows, p.cols) }
                         </option>
                     }) }
-                    <option value="custom" selected={show_custom}>{ "Custom" }</option>
+                    <option value="custom" selected={show_custom}>{ w.preset_custom() }</option>
                 </select>
             </label>
             if show_custom {
-                { number("Rows", "battle-rows", config.rows(), BattleConfig::MAX_SIDE, 0) }
-                { number("Columns", "battle-cols", config.cols(), BattleConfig::MAX_SIDE, 1) }
-                { number("Mines", "battle-mines", config.mines(), BattleConfig::max_mines(config.rows(), config.cols()), 2) }
+                { number(w.rows(), "battle-rows", config.rows(), BattleConfig::MAX_SIDE, 0) }
+                { number(w.columns(), "battle-cols", config.cols(), BattleConfig::MAX_SIDE, 1) }
+                { number(w.mines(), "battle-mines", config.mines(), BattleConfig::max_mines(config.rows(), config.cols()), 2) }
             }
         </>
     }
@@ -170,49 +184,42 @@ fn play(props: &ControlsProps) -> Html {
             }
         })
     };
+    let w = words();
     html! {
         <>
             <label class="field">
-                <span>{ "Computer" }</span>
+                <span>{ w.battle_computer() }</span>
                 <select data-testid="battle-level" onchange={on_level}>
                     { for Level::ALL.iter().map(|&l| html! {
-                        <option value={l.as_str()} selected={l == setup.level}>{ level_label(l) }</option>
+                        <option value={l.as_str()} selected={l == setup.level}>{ level_label(&w, l) }</option>
                     }) }
                 </select>
             </label>
             <label class="field">
-                <span>{ "Pace" }</span>
+                <span>{ w.battle_pace() }</span>
                 <select data-testid="battle-pace" onchange={on_pace}>
-                    <option value="realtime" selected={config.pace() == Pace::Realtime}>{ "Real time" }</option>
-                    <option value="turns" selected={config.pace() == Pace::Turns}>{ "Turns" }</option>
+                    <option value="realtime" selected={config.pace() == Pace::Realtime}>{ w.pace_realtime() }</option>
+                    <option value="turns" selected={config.pace() == Pace::Turns}>{ w.pace_turns() }</option>
                 </select>
             </label>
             <label class="field">
-                <span>{ "Lives" }</span>
+                <span>{ w.battle_lives() }</span>
                 <select data-testid="battle-lives" onchange={on_lives}>
                     { for (1..=BattleConfig::MAX_LIVES).map(|n| html! {
                         <option value={n.to_string()} selected={n == config.lives()}>{ n }</option>
                     }) }
                 </select>
             </label>
-            <label class="field no-guess" title="A board both of you can clear from the two openings without a guess">
-                <span>{ "No guessing" }</span>
+            <label class="field no-guess" title={w.battle_no_guess_title()}>
+                <span>{ w.battle_no_guess() }</span>
                 <input type="checkbox" data-testid="battle-no-guess" checked={config.no_guess()} onchange={on_no_guess} />
             </label>
-            <label class="field speed" title="How fast the computer moves in real time">
-                <span>{ format!("Speed {}", setup.speed) }</span>
+            <label class="field speed" title={w.battle_speed_title()}>
+                <span>{ w.battle_speed(setup.speed) }</span>
                 <input type="range" min={MIN_SPEED.to_string()} max={MAX_SPEED.to_string()} step="1"
                     data-testid="battle-speed" value={setup.speed.to_string()}
                     disabled={config.pace() == Pace::Turns} oninput={on_speed} />
             </label>
         </>
     }
-}
-
-fn capitalised(name: &str) -> String {
-    let mut chars = name.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

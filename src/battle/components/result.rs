@@ -12,12 +12,12 @@ pub fn view(state: &State) -> Html {
         return Html::default();
     }
     let status = state.status_name();
+    let w = crate::shared::words::words();
     html! {
-        <section class={classes!("result", (status == "won").then_some("won"))} data-testid="result" aria-label="Result">
-            <h2>{ match status { "won" => "You win!", "lost" => "The computer wins", _ => "A draw" } }</h2>
-            <p class="result-note">{ format!(
-                "Against {}: you {} cells, the computer {}; {} lives left to {}.",
-                level_label(state.setup.level),
+        <section class={classes!("result", (status == "won").then_some("won"))} data-testid="result" aria-label={w.result()}>
+            <h2>{ match status { "won" => w.battle_result_won(), "lost" => w.battle_result_lost(), _ => w.battle_result_drawn() } }</h2>
+            <p class="result-note">{ w.battle_result_note(
+                level_label(&w, state.setup.level),
                 battle.territory(YOU),
                 battle.territory(CPU),
                 battle.lives(YOU),

@@ -15,17 +15,11 @@ pub struct Score {
     pub waiting: AttrValue,
 }
 
-/// The names against the computer.
-pub const YOU_AND_THE_COMPUTER: [AttrValue; 2] =
-    [AttrValue::Static("You"), AttrValue::Static("Computer")];
-
-/// The computer's turn.
-pub const THINKING: AttrValue = AttrValue::Static(" · thinking");
-
 /// Both players' territory and lives, and the target between them. A function, not a
 /// component: the territory changes with nearly every move, and a component type costs the
 /// first screen's code about half a kilobyte.
 pub fn view(props: &Score) -> Html {
+    let w = crate::shared::words::words();
     let side = |who: usize, class: &'static str, key: &'static str| {
         let name = props.names[who].clone();
         let to_move = props.your_turn.map(|yours| yours == (who == 0));
@@ -38,12 +32,12 @@ pub fn view(props: &Score) -> Html {
                 aria-current={(to_move == Some(true)).then_some("true")}>
                 <span class="side-name">{ name }
                     if to_move == Some(true) {
-                        <span class="to-move-note">{ if who == 0 { AttrValue::Static(" · your move") } else { props.waiting.clone() } }</span>
+                        <span class="to-move-note">{ if who == 0 { AttrValue::from(w.your_move()) } else { props.waiting.clone() } }</span>
                     }
                 </span>
                 <span class="side-score"><span data-testid={format!("score-{key}")}>{ props.territory[who] }</span>
-                    <span class="unit">{ " cells" }</span></span>
-                <span class="side-lives" aria-label={format!("{lives} of {} lives", props.max_lives)}>
+                    <span class="unit">{ " " }{ w.cells_unit(props.territory[who]) }</span></span>
+                <span class="side-lives" aria-label={w.lives_left(lives, props.max_lives)}>
                     <span aria-hidden="true">{ hearts }</span>
                     { " " }<span data-testid={format!("lives-{key}")}>{ lives }</span>
                 </span>
@@ -51,10 +45,10 @@ pub fn view(props: &Score) -> Html {
         }
     };
     html! {
-        <div class="scoreboard" aria-label="Score">
+        <div class="scoreboard" aria-label={w.score()}>
             { side(0, "you", "you") }
             <div class="target">
-                <span class="unit">{ "first to" }</span>
+                <span class="unit">{ w.first_to() }</span>
                 <span data-testid="target">{ props.target }</span>
             </div>
             { side(1, "cpu", "cpu") }

@@ -30,12 +30,13 @@ pub fn StatsTable(props: &StatsProps) -> Html {
         });
     }
     let from_others: u32 = elsewhere.values().flatten().sum();
+    let w = crate::shared::words::words();
     html! {
         <details class="battle-stats" data-testid="battle-stats">
-            <summary>{ "Battle statistics" }</summary>
+            <summary>{ w.battle_statistics() }</summary>
             <table>
-                <thead><tr><th scope="col">{ "Computer" }</th><th scope="col">{ "Won" }</th>
-                    <th scope="col">{ "Lost" }</th><th scope="col">{ "Drawn" }</th></tr></thead>
+                <thead><tr><th scope="col">{ w.battle_computer() }</th><th scope="col">{ w.stats_won() }</th>
+                    <th scope="col">{ w.stats_lost() }</th><th scope="col">{ w.stats_drawn() }</th></tr></thead>
                 <tbody>
                     { for Level::ALL.iter().map(|&level| {
                         let mut r = props.stats.record(level);
@@ -46,7 +47,7 @@ pub fn StatsTable(props: &StatsProps) -> Html {
                         }
                         html! {
                             <tr data-level={level.as_str()}>
-                                <th scope="row">{ level.as_str() }</th>
+                                <th scope="row">{ super::controls::level_label(&w, level) }</th>
                                 <td data-testid={format!("won-{}", level.as_str())}>{ r.won }</td>
                                 <td data-testid={format!("lost-{}", level.as_str())}>{ r.lost }</td>
                                 <td data-testid={format!("drawn-{}", level.as_str())}>{ r.drawn }</td>
@@ -56,11 +57,9 @@ pub fn StatsTable(props: &StatsProps) -> Html {
                 </tbody>
             </table>
             if from_others > 0 {
-                <p class="muted" data-testid="battles-elsewhere">{ format!(
-                    "With {from_others} battle(s) you played on your other devices; a reset clears this device's only."
-                ) }</p>
+                <p class="muted" data-testid="battles-elsewhere">{ w.battles_elsewhere(from_others) }</p>
             }
-            <button type="button" onclick={on_reset}>{ "Reset battle statistics" }</button>
+            <button type="button" onclick={on_reset}>{ w.battle_reset() }</button>
         </details>
     }
 }

@@ -13,6 +13,7 @@ pub use crate::battle::records::{Record, Saved, Stats};
 use crate::battle::services::Services;
 use crate::battle::settings::Setup;
 use crate::shared::lazy::Loaded;
+use crate::shared::words::Words;
 
 pub const YOU: Player = Player::One;
 pub const CPU: Player = Player::Two;
@@ -81,7 +82,7 @@ pub struct State {
     /// The computer's last move, marked on the board for a moment.
     pub last_cpu: Option<Pos>,
     /// Why your last click did nothing, for the status line.
-    pub refusal: Option<String>,
+    pub refusal: Option<MoveError>,
     /// How the battle was set up, when something had to change (bad URL, unreadable save).
     pub notice: Option<String>,
     pub stats: Rc<Stats>,
@@ -245,66 +246,53 @@ impl State {
     }
 
     /// The status line.
-    pub fn status_line(&self) -> String {
+    pub fn status_line(&self, w: &Words) -> Rc<str> {
         let b = &self.battle;
         let target = b.target();
         if let Some(outcome) = b.outcome() {
             let (you, cpu) = (b.territory(YOU), b.territory(CPU));
             let why = match outcome.reason {
-                EndReason::Target => format!("the first to {target} safe cells wins"),
-                EndReason::NoMovesLeft => {
-                    "nobody could open another safe cell, so the larger territory wins".to_string()
-                }
+                EndReason::Target => w.battle_why_target(target),
+                EndReason::NoMovesLeft => w.battle_why_stuck(),
             };
             return match outcome.winner {
-                Some(YOU) => format!("You win, {you} to {cpu}: {why}."),
-                Some(_) => format!("The computer wins, {cpu} to {you}: {why}."),
-                None => format!("A draw, {you} to {cpu}: {why}."),
+                Some(YOU) => w.battle_won(you, cpu, why),
+                Some(_) => w.battle_lost(cpu, you, why),
+                None => w.battle_drawn(you, cpu, why),
             };
         }
-        if let Some(refusal) = &self.refusal {
-            return refusal.clone();
+        if let Some(error) = self.refusal {
+            return refusal(w, error);
         }
         if self.making {
-            return "Making a board you can clear without guessing…".to_string();
+            return w.battle_making();
         }
         if b.status() == Status::Ready {
-            return format!(
-                "You are blue, from the top left; the computer is orange, from the bottom right. \
-                 Open the marked cells next to your territory: the first to {target} safe cells wins."
-            );
+            return w.battle_ready(target);
         }
         if !b.is_in(YOU) {
-            return "You are out of lives: the computer plays on alone.".to_string();
+            return w.battle_out();
         }
         match b.config().pace() {
-            Pace::Turns if b.turn() == CPU => "The computer is thinking…".to_string(),
-            Pace::Turns => "Your move.".to_string(),
-            Pace::Realtime => format!("Race for {target} safe cells!"),
+            Pace::Turns if b.turn() == CPU => w.battle_thinking(),
+            Pace::Turns => w.battle_your_move(),
+            Pace::Realtime => w.battle_race(target),
         }
     }
 }
 
 /// Why a click did nothing, with 1-based coordinates as the board's labels use.
-pub fn refusal(error: MoveError) -> String {
-    let at = |p: Pos| format!("Row {}, column {}", p.row + 1, p.col + 1);
+pub fn refusal(w: &Words, error: MoveError) -> Rc<str> {
+    let at = |p: Pos| (p.row + 1, p.col + 1);
     match error {
-        MoveError::NotAdjacent(p) => format!(
-            "{} does not touch your territory: play a marked cell.",
-            at(p)
-        ),
-        MoveError::Open(p) => format!("{} is already open.", at(p)),
-        MoveError::Flagged(p) => format!("{} is flagged: remove the flag first.", at(p)),
-        MoveError::NotYourNumber(p) => {
-            format!(
-                "{} is not a number you opened, so it does not chord.",
-                at(p)
-            )
-        }
-        MoveError::NotYourTurn => "Wait for the computer's move.".to_string(),
-        MoveError::Out => "You are out of lives: the computer plays on alone.".to_string(),
-        MoveError::Over => "The battle is over: start a new one.".to_string(),
-        MoveError::Outside(p) => format!("{} is not on the board.", at(p)),
+        MoveError::NotAdjacent(p) => w.refusal_not_adjacent(at(p).0, at(p).1),
+        MoveError::Open(p) => w.refusal_open(at(p).0, at(p).1),
+        MoveError::Flagged(p) => w.refusal_flagged(at(p).0, at(p).1),
+        MoveError::NotYourNumber(p) => w.refusal_not_your_number(at(p).0, at(p).1),
+        MoveError::NotYourTurn => w.refusal_not_your_turn(),
+        MoveError::Out => w.battle_out(),
+        MoveError::Over => w.refusal_over(),
+        MoveError::Outside(p) => w.refusal_outside(at(p).0, at(p).1),
     }
 }
 
@@ -360,7 +348,7 @@ impl Reducible for State {
                 Ok(step) if step.changed.is_empty() => self,
                 Ok(step) => Rc::new(self.stepped(step.battle, &step.changed, self.last_cpu)),
                 Err(error) => Rc::new(State {
-                    refusal: Some(refusal(error)),
+                    refusal: Some(error),
                     ..(*self).clone()
                 }),
             },

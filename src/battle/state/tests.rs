@@ -38,7 +38,7 @@ fn an_illegal_click_explains_itself_and_changes_nothing() {
         .reduce(Action::Play(Move::Reveal(Pos::new(10, 15))));
     assert_eq!(next.battle, s.battle);
     assert_eq!(
-        next.status_line(),
+        &*next.status_line(&crate::shared::words::Words::english()),
         "Row 11, column 16 does not touch your territory: play a marked cell."
     );
 }
@@ -111,7 +111,7 @@ fn a_no_guess_battle_waits_for_its_board_and_then_plays() {
         .flat_map(|r| r.iter())
         .all(|t| t.look == Look::Hidden && !t.legal));
     assert_eq!(
-        s.status_line(),
+        &*s.status_line(&crate::shared::words::Words::english()),
         "Making a board you can clear without guessing…"
     );
     // Nothing plays meanwhile.

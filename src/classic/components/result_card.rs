@@ -1,13 +1,17 @@
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use minesweeper_engine::export::to_evf;
 use minesweeper_engine::format::fixed;
+use minesweeper_engine::solver::Deduction;
 use minesweeper_engine::video::Info;
 
 use crate::classic::result::GameResult;
 use crate::replay::handover;
 use crate::shared::browser::{download, page_address};
 use crate::shared::components::counters::CountersList;
+use crate::shared::words::words;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct ResultCardProps {
@@ -24,15 +28,16 @@ pub struct ResultCardProps {
 #[component]
 pub fn ResultCard(props: &ResultCardProps) -> Html {
     let result = &props.result;
+    let w = words();
     let title = match (result.won, result.new_best) {
-        (true, true) => "New best time!",
-        (true, false) => "Cleared!",
-        (false, _) => "Game over",
+        (true, true) => w.result_new_best(),
+        (true, false) => w.result_cleared(),
+        (false, _) => w.result_over(),
     };
-    let stat = |name: &str, value: String| {
+    let stat = |name: Rc<str>, value: String| {
         html! { <div class="result-stat"><dt>{ name }</dt><dd>{ value }</dd></div> }
     };
-    let button = |label: &'static str, testid: &'static str, on: Callback<MouseEvent>| {
+    let button = |label: Rc<str>, testid: &'static str, on: Callback<MouseEvent>| {
         html! { <button type="button" data-testid={testid} onclick={on}>{ label }</button> }
     };
     let replay = result.replay.clone();
@@ -56,47 +61,52 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
                     .map_err(|e| e.to_string())
                     .and_then(|bytes| download(&name, &bytes, "application/octet-stream"));
                 if let Err(why) = saved {
-                    on_notice.emit(format!("The EVF file could not be made: {why}."));
+                    on_notice.emit(words().evf_failed(why).to_string());
                 }
             })
         };
         html! {
             <div class="result-actions">
-                { button("Watch replay", "watch-replay", on_watch) }
-                { button("Share replay", "share-replay", on_share) }
-                { button("Export EVF", "export-evf", on_export) }
+                { button(w.watch_replay(), "watch-replay", on_watch) }
+                { button(w.share_replay(), "share-replay", on_share) }
+                { button(w.export_evf(), "export-evf", on_export) }
             </div>
         }
     });
     html! {
-        <section class={classes!("result", result.won.then_some("won"))} data-testid="result" aria-label="Result">
+        <section class={classes!("result", result.won.then_some("won"))} data-testid="result" aria-label={w.result()}>
             <h2>{ title }</h2>
             <dl>
-                { stat("Time", format!("{} s", fixed(result.ms / 1000.0, 1))) }
-                { stat(if result.won { "3BV" } else { "Board 3BV" }, result.bbbv.to_string()) }
+                { stat(w.result_time(), w.seconds_short(fixed(result.ms / 1000.0, 1)).to_string()) }
+                { stat(if result.won { w.result_bbbv() } else { w.result_board_bbbv() }, result.bbbv.to_string()) }
                 if let Some(counters) = &result.counters {
                     <CountersList counters={counters.clone()} />
                 } else {
                     if result.won {
-                        { stat("3BV/s", fixed(result.bbbv_per_second(), 2)) }
+                        { stat(w.counter_bbbv_s(), fixed(result.bbbv_per_second(), 2)) }
                     }
-                    { stat("Clicks", result.clicks.to_string()) }
+                    { stat(w.clicks(), result.clicks.to_string()) }
                 }
             </dl>
             if let Some(grade) = result.no_guess_grade {
-                <p class="result-note" data-testid="grade">{ format!("A no-guess board: it needed {grade}.") }</p>
+                <p class="result-note" data-testid="grade">{ w.result_grade(match grade {
+                    Deduction::SingleNumber => "single",
+                    Deduction::Subset => "subset",
+                    Deduction::MineTotal => "total",
+                    Deduction::CaseAnalysis => "cases",
+                }) }</p>
             }
             if let Some(line) = &result.daily_line {
                 <p class="result-note daily-line" data-testid="daily-line">
                     <span>{ line.clone() }</span>
                     {{
                         let line = line.clone();
-                        button("Copy", "copy-daily", props.on_share.reform(move |_: MouseEvent| (line.clone(), crate::shared::browser::Copied::Result)))
+                        button(w.copy(), "copy-daily", props.on_share.reform(move |_: MouseEvent| (line.clone(), crate::shared::browser::Copied::Result)))
                     }}
                 </p>
             }
             if !result.recorded {
-                <p class="result-note">{ "The solver helped with this game, so it is not in your statistics." }</p>
+                <p class="result-note">{ w.result_assisted() }</p>
             }
             { for actions }
         </section>

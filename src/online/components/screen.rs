@@ -210,7 +210,7 @@ fn RoomWindow(props: &WindowProps) -> Html {
             </div>
             <BattleBoard rows={room.rows.clone()} cols={config.cols()} mines={config.mines()} status={room.status()}
                 {turn} cursor={props.cursor} last_cpu={None} {on_move} on_cursor={props.on_cursor.clone()}
-                corner={if me == Player::One { "top left" } else { "bottom right" }} />
+                top_left={me == Player::One} />
         </section>
     }
 }

@@ -4,6 +4,8 @@ use minesweeper_engine::counters::Counters;
 use minesweeper_engine::format::fixed;
 use yew::prelude::*;
 
+use crate::shared::words::words;
+
 #[derive(Properties, Clone, PartialEq)]
 pub struct CountersProps {
     pub counters: Rc<Counters>,
@@ -15,27 +17,29 @@ pub struct CountersProps {
 #[component]
 pub fn CountersList(CountersProps { counters: c }: &CountersProps) -> Html {
     let two = |v: Option<f64>| v.map_or("—".to_string(), |v| fixed(v, 2));
-    let stat = |name: &'static str, title: &'static str, value: String| {
-        html! { <div class="result-stat" data-counter={name} {title}><dt>{ name }</dt><dd>{ value }</dd></div> }
+    let w = words();
+    // `key`: the counter's name in `data-counter`, the same in every language.
+    let stat = |key: &'static str, (name, title): (Rc<str>, Rc<str>), value: String| {
+        html! { <div class="result-stat" data-counter={key} {title}><dt>{ name }</dt><dd>{ value }</dd></div> }
     };
     html! {
         <>
-            { stat("3BV/s", "3BV solved per second", two(c.bbbv_per_second())) }
-            { stat("IOE", "Index of efficiency: 3BV solved per click", two(c.ioe())) }
-            { stat("ZiNi", "The fewest clicks with flags and chords", c.zini.to_string()) }
-            { stat("Clicks", "Left, right and chords", format!("{} · {}/{}/{}", c.clicks(), c.left, c.right, c.chords)) }
-            { stat("Wasted", "Clicks that changed nothing that counts", c.wasted().to_string()) }
-            { stat("Correctness", "Effective clicks per click", two(c.correctness())) }
-            { stat("Throughput", "3BV solved per effective click", two(c.throughput())) }
-            { stat("RQP", "Time squared per 3BV solved (lower is better)", two(c.rqp())) }
+            { stat("3BV/s", (w.counter_bbbv_s(), w.counter_bbbv_s_title()), two(c.bbbv_per_second())) }
+            { stat("IOE", (w.counter_ioe(), w.counter_ioe_title()), two(c.ioe())) }
+            { stat("ZiNi", (w.counter_zini(), w.counter_zini_title()), c.zini.to_string()) }
+            { stat("Clicks", (w.counter_clicks(), w.counter_clicks_title()), format!("{} · {}/{}/{}", c.clicks(), c.left, c.right, c.chords)) }
+            { stat("Wasted", (w.counter_wasted(), w.counter_wasted_title()), c.wasted().to_string()) }
+            { stat("Correctness", (w.counter_correctness(), w.counter_correctness_title()), two(c.correctness())) }
+            { stat("Throughput", (w.counter_throughput(), w.counter_throughput_title()), two(c.throughput())) }
+            { stat("RQP", (w.counter_rqp(), w.counter_rqp_title()), two(c.rqp())) }
             if let Some(stnb) = c.stnb() {
-                { stat("STNB", "The community's rating of a game on a standard board", fixed(stnb, 1)) }
+                { stat("STNB", (w.counter_stnb(), w.counter_stnb_title()), fixed(stnb, 1)) }
             }
             if let Some(path) = c.path {
-                { stat("Path", "The cursor's path, in pixels of 16-pixel cells (from the video)", format!("{} px", fixed(path, 0))) }
+                { stat("Path", (w.counter_path(), w.counter_path_title()), w.pixels(fixed(path, 0)).to_string()) }
             }
             if c.won && c.no_flags() {
-                { stat("NF", "Played with no flags", "yes".to_string()) }
+                { stat("NF", (w.counter_nf(), w.counter_nf_title()), w.yes().to_string()) }
             }
         </>
     }
