@@ -412,6 +412,39 @@ mod tests {
     use super::*;
     use crate::classic::settings::from_query;
 
+    /// Every word the first screens draw is among the first screen's messages, which a page
+    /// carries inline (`i18n/locales/en.ftl`'s `## First screen` groups): rendered with those
+    /// alone, in every language, no label, title or text is empty.
+    #[test]
+    fn the_first_screens_words_are_all_in_the_pages_inline_table() {
+        use crate::shared::words::{render_first_screen_in, render_in, Language};
+        for language in minesweeper_i18n::LANGUAGES {
+            render_first_screen_in(language);
+            let screens: Vec<FirstScreen> = classic().into_iter().chain(battle(7)).collect();
+            render_in(Language::english());
+            for screen in &screens {
+                let html = &screen.html;
+                for empty in [
+                    "aria-label=\"\"",
+                    "title=\"\"",
+                    "<h1></h1>",
+                    "<span></span>",
+                    "\"></button>",
+                    "\"></span>",
+                    "\"></option>",
+                    "class=\"status-line\"></p>",
+                ] {
+                    assert!(
+                        !html.contains(empty),
+                        "{}: {empty} in {}",
+                        language.tag,
+                        &html[..html.len().min(3000)]
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn each_preset_is_rendered_covered_with_no_browser_and_no_services() {
         let screens = classic();

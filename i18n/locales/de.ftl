@@ -10,7 +10,7 @@ manifest-description = Klassisches { -game } mit exaktem Löser, Aufzeichnungen,
 battle-page-title = { -game } Duell
 battle-page-description = { -game } Duell: Kämpfe gegen den Computer um Gebiet auf einem Spielfeld.
 
-## The classic game's first screen
+## First screen: the classic game
 
 game-title = { -game }
 daily-badge = Tagesfeld { $date }
@@ -35,7 +35,7 @@ copied = { $what ->
     }
 copy-this = Bitte kopieren: { $text }
 
-## The status line
+## First screen: the status line
 
 status-loading = Wird geladen…
 status-making = Ein Spielfeld wird erzeugt, das sich allein mit Logik lösen lässt…
@@ -69,7 +69,7 @@ autoplay-stop = Stopp
 probabilities = Wahrscheinlichkeiten
     .title = Wahrscheinlichkeiten (P). { help-note }
 
-## The board
+## First screen: the board
 
 board = { -game }-Spielfeld, { $rows } Zeilen mal { $columns } Spalten, { $mines ->
         [one] { $mines } Mine
@@ -101,6 +101,9 @@ menu-settings = Einstellungen
 account = Konto
     .title-signed-in = Dein Konto: deine Geräte, ein Wiederherstellungsschlüssel, Anmelden anderswo
     .title-signed-out = Anmelden: mit einem Wiederherstellungsschlüssel oder durch ein Ranglistenspiel
+
+## First screen: the theme (Battle's header draws its picker at once)
+
 theme = Design
 theme-system = System
 theme-light = Hell
@@ -114,18 +117,30 @@ theme-dark = Dunkel
 
 settings = Einstellungen
 presets = Vorgaben
+
+## First screen: the presets and sizes (Battle's settings draw them at once)
+
 preset-beginner = Anfänger
 preset-intermediate = Fortgeschritten
 preset-expert = Experte
 preset-custom = Benutzerdefiniert
+
+## Settings, continued
+
 preset-any-size = beliebige Größe
 preset-detail = { $rows }×{ $columns } · { $mines ->
         [one] { $mines } Mine
        *[other] { $mines } Minen
     }
+
+## First screen: the sizes
+
 rows = Zeilen
 columns = Spalten
 mines = Minen
+
+## Settings, continued
+
 first-click = Erster Klick
 rule-opening = Öffnung
 rule-opening-help = der erste Klick öffnet eine Fläche
@@ -140,7 +155,7 @@ settings-hint = Änderungen am Spielfeld starten sofort ein neues Spiel.
 done = Fertig
 language = Sprache
 
-## Battle
+## First screen: Battle
 
 battle-badge = Duell
 battle-online = Gegen Menschen
@@ -199,6 +214,9 @@ refusal-not-your-number = Zeile { $row }, Spalte { $column } ist keine Zahl, die
 refusal-not-your-turn = Warte auf den Zug des Computers.
 refusal-over = Das Duell ist vorbei: Starte ein neues.
 refusal-outside = Zeile { $row }, Spalte { $column } liegt nicht auf dem Spielfeld.
+
+## Battle's result and statistics
+
 result = Ergebnis
 battle-result-won = Gewonnen!
 battle-result-lost = Der Computer gewinnt

@@ -11,7 +11,7 @@ manifest-description = Classic { -game } with an exact solver, replays, no-guess
 battle-page-title = { -game } Battle
 battle-page-description = { -game } Battle: race the computer for territory on one board.
 
-## The classic game's first screen
+## First screen: the classic game
 
 game-title = { -game }
 daily-badge = Daily { $date }
@@ -36,7 +36,7 @@ copied = { $what ->
     }
 copy-this = Copy this: { $text }
 
-## The status line
+## First screen: the status line
 
 status-loading = Loading…
 status-making = Making a board that logic alone can clear…
@@ -70,7 +70,7 @@ autoplay-stop = Stop
 probabilities = Probabilities
     .title = Probabilities (P). { help-note }
 
-## The board
+## First screen: the board
 
 board = { -game } board, { $rows } rows by { $columns } columns, { $mines ->
         [one] { $mines } mine
@@ -102,6 +102,9 @@ menu-settings = Settings
 account = Account
     .title-signed-in = Your account: your devices, a recovery key, signing in elsewhere
     .title-signed-out = Sign in: with a recovery key, or by playing ranked
+
+## First screen: the theme (Battle's header draws its picker at once)
+
 theme = Theme
 theme-system = System
 theme-light = Light
@@ -115,18 +118,30 @@ theme-dark = Dark
 
 settings = Settings
 presets = Board presets
+
+## First screen: the presets and sizes (Battle's settings draw them at once)
+
 preset-beginner = Beginner
 preset-intermediate = Intermediate
 preset-expert = Expert
 preset-custom = Custom
+
+## Settings, continued
+
 preset-any-size = any size
 preset-detail = { $rows }×{ $columns } · { $mines ->
         [one] { $mines } mine
        *[other] { $mines } mines
     }
+
+## First screen: the sizes
+
 rows = Rows
 columns = Columns
 mines = Mines
+
+## Settings, continued
+
 first-click = First click
 rule-opening = Opening
 rule-opening-help = the first click opens an area
@@ -141,7 +156,7 @@ settings-hint = Board changes start a new game at once.
 done = Done
 language = Language
 
-## Battle
+## First screen: Battle
 
 battle-badge = Battle
 battle-online = Play a person
@@ -200,6 +215,9 @@ refusal-not-your-number = Row { $row }, column { $column } is not a number you o
 refusal-not-your-turn = Wait for the computer's move.
 refusal-over = The battle is over: start a new one.
 refusal-outside = Row { $row }, column { $column } is not on the board.
+
+## Battle's result and statistics
+
 result = Result
 battle-result-won = You win!
 battle-result-lost = The computer wins

@@ -10,7 +10,7 @@ manifest-description = El { -game } clásico, con solucionador exacto, repeticio
 battle-page-title = { -game }: duelo
 battle-page-description = { -game }: duelo contra el ordenador por el territorio de un mismo tablero.
 
-## The classic game's first screen
+## First screen: the classic game
 
 game-title = { -game }
 daily-badge = Diario { $date }
@@ -38,7 +38,7 @@ copied = { $what ->
     }
 copy-this = Copia esto: { $text }
 
-## The status line
+## First screen: the status line
 
 status-loading = Cargando…
 status-making = Creando un tablero que se resuelve solo con lógica…
@@ -72,7 +72,7 @@ autoplay-stop = Parar
 probabilities = Probabilidades
     .title = Probabilidades (P). { help-note }
 
-## The board
+## First screen: the board
 
 board = Tablero de { -game }, { $rows } filas por { $columns } columnas, { $mines ->
         [one] { $mines } mina
@@ -104,6 +104,9 @@ menu-settings = Ajustes
 account = Cuenta
     .title-signed-in = Tu cuenta: tus dispositivos, una clave de recuperación, iniciar sesión en otro sitio
     .title-signed-out = Iniciar sesión: con una clave de recuperación o jugando clasificatorias
+
+## First screen: the theme (Battle's header draws its picker at once)
+
 theme = Tema
 theme-system = Sistema
 theme-light = Claro
@@ -117,18 +120,30 @@ theme-dark = Oscuro
 
 settings = Ajustes
 presets = Tableros predefinidos
+
+## First screen: the presets and sizes (Battle's settings draw them at once)
+
 preset-beginner = Principiante
 preset-intermediate = Intermedio
 preset-expert = Experto
 preset-custom = Personalizado
+
+## Settings, continued
+
 preset-any-size = cualquier tamaño
 preset-detail = { $rows }×{ $columns } · { $mines ->
         [one] { $mines } mina
        *[other] { $mines } minas
     }
+
+## First screen: the sizes
+
 rows = Filas
 columns = Columnas
 mines = Minas
+
+## Settings, continued
+
 first-click = Primer clic
 rule-opening = Apertura
 rule-opening-help = el primer clic abre una zona
@@ -143,7 +158,7 @@ settings-hint = Cambiar el tablero empieza una partida nueva al instante.
 done = Listo
 language = Idioma
 
-## Battle
+## First screen: Battle
 
 battle-badge = Duelo
 battle-online = Jugar con alguien
@@ -202,6 +217,9 @@ refusal-not-your-number = La fila { $row }, columna { $column } no es un número
 refusal-not-your-turn = Espera a que juegue el ordenador.
 refusal-over = El duelo ha terminado: empieza otro.
 refusal-outside = La fila { $row }, columna { $column } está fuera del tablero.
+
+## Battle's result and statistics
+
 result = Resultado
 battle-result-won = ¡Has ganado!
 battle-result-lost = Gana el ordenador

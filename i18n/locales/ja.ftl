@@ -10,7 +10,7 @@ manifest-description = 正確なソルバー、リプレイ、推測不要の盤
 battle-page-title = { -game } 対戦
 battle-page-description = { -game } 対戦：ひとつの盤面でコンピューターと陣地を取り合います。
 
-## The classic game's first screen
+## First screen: the classic game
 
 game-title = { -game }
 daily-badge = デイリー { $date }
@@ -35,7 +35,7 @@ copied = { $what ->
     }
 copy-this = これをコピーしてください：{ $text }
 
-## The status line
+## First screen: the status line
 
 status-loading = 読み込み中…
 status-making = 論理だけで解ける盤面を作成中…
@@ -69,7 +69,7 @@ autoplay-stop = 停止
 probabilities = 確率
     .title = 確率（P）。{ help-note }
 
-## The board
+## First screen: the board
 
 board = { -game }の盤面、{ $rows } 行 × { $columns } 列、地雷 { $mines } 個。矢印キーで移動、スペースで開く、F で旗。
 zoom = ズーム
@@ -98,6 +98,9 @@ menu-settings = 設定
 account = アカウント
     .title-signed-in = あなたのアカウント：端末、復元キー、他の端末でのサインイン
     .title-signed-out = サインイン：復元キーで、またはランク戦をプレイして
+
+## First screen: the theme (Battle's header draws its picker at once)
+
 theme = テーマ
 theme-system = システム
 theme-light = ライト
@@ -111,15 +114,27 @@ theme-dark = ダーク
 
 settings = 設定
 presets = 盤面のプリセット
+
+## First screen: the presets and sizes (Battle's settings draw them at once)
+
 preset-beginner = 初級
 preset-intermediate = 中級
 preset-expert = 上級
 preset-custom = カスタム
+
+## Settings, continued
+
 preset-any-size = 任意のサイズ
 preset-detail = { $rows }×{ $columns } · 地雷 { $mines } 個
+
+## First screen: the sizes
+
 rows = 行
 columns = 列
 mines = 地雷
+
+## Settings, continued
+
 first-click = 最初のクリック
 rule-opening = 開放
 rule-opening-help = 最初のクリックで必ず空白が開く
@@ -134,7 +149,7 @@ settings-hint = 盤面を変えるとすぐに新しいゲームが始まりま�
 done = 完了
 language = 言語
 
-## Battle
+## First screen: Battle
 
 battle-badge = 対戦
 battle-online = 人と対戦
@@ -190,6 +205,9 @@ refusal-not-your-number = { $row } 行 { $column } 列はあなたが開いた�
 refusal-not-your-turn = コンピューターの手番を待ってください。
 refusal-over = 対戦は終わりました：新しく始めてください。
 refusal-outside = { $row } 行 { $column } 列は盤面の外です。
+
+## Battle's result and statistics
+
 result = 結果
 battle-result-won = あなたの勝ち！
 battle-result-lost = コンピューターの勝ち

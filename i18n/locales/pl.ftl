@@ -10,7 +10,7 @@ manifest-description = Klasyczny { -game } z dokładnym solverem, powtórkami, p
 battle-page-title = { -game }: pojedynek
 battle-page-description = { -game }: pojedynek z komputerem o terytorium na jednej planszy.
 
-## The classic game's first screen
+## First screen: the classic game
 
 game-title = { -game }
 daily-badge = Plansza dnia { $date }
@@ -40,7 +40,7 @@ copied = { $what ->
     }
 copy-this = Skopiuj to: { $text }
 
-## The status line
+## First screen: the status line
 
 status-loading = Wczytywanie…
 status-making = Tworzenie planszy, którą da się rozwiązać samą logiką…
@@ -74,7 +74,7 @@ autoplay-stop = Stop
 probabilities = Prawdopodobieństwa
     .title = Prawdopodobieństwa (P). { help-note }
 
-## The board
+## First screen: the board
 
 board = Plansza sapera: wiersze { $rows }, kolumny { $columns }, miny { $mines }. Strzałki przesuwają, spacja odkrywa, F stawia flagę.
 zoom = Powiększenie
@@ -103,6 +103,9 @@ menu-settings = Ustawienia
 account = Konto
     .title-signed-in = Twoje konto: twoje urządzenia, klucz odzyskiwania, logowanie gdzie indziej
     .title-signed-out = Zaloguj się: kluczem odzyskiwania albo grając w rankingowe
+
+## First screen: the theme (Battle's header draws its picker at once)
+
 theme = Motyw
 theme-system = Systemowy
 theme-light = Jasny
@@ -116,10 +119,16 @@ theme-dark = Ciemny
 
 settings = Ustawienia
 presets = Gotowe plansze
+
+## First screen: the presets and sizes (Battle's settings draw them at once)
+
 preset-beginner = Początkujący
 preset-intermediate = Średni
 preset-expert = Ekspert
 preset-custom = Własna
+
+## Settings, continued
+
 preset-any-size = dowolny rozmiar
 preset-detail = { $rows }×{ $columns } · { $mines ->
         [one] { $mines } mina
@@ -127,9 +136,15 @@ preset-detail = { $rows }×{ $columns } · { $mines ->
         [many] { $mines } min
        *[other] { $mines } miny
     }
+
+## First screen: the sizes
+
 rows = Wiersze
 columns = Kolumny
 mines = Miny
+
+## Settings, continued
+
 first-click = Pierwsze kliknięcie
 rule-opening = Otwarcie
 rule-opening-help = pierwsze kliknięcie otwiera obszar
@@ -144,7 +159,7 @@ settings-hint = Zmiana planszy od razu zaczyna nową grę.
 done = Gotowe
 language = Język
 
-## Battle
+## First screen: Battle
 
 battle-badge = Pojedynek
 battle-online = Graj z człowiekiem
@@ -205,6 +220,9 @@ refusal-not-your-number = Wiersz { $row }, kolumna { $column } to nie twoja licz
 refusal-not-your-turn = Poczekaj na ruch komputera.
 refusal-over = Pojedynek się skończył: zacznij nowy.
 refusal-outside = Wiersz { $row }, kolumna { $column } jest poza planszą.
+
+## Battle's result and statistics
+
 result = Wynik
 battle-result-won = Wygrana!
 battle-result-lost = Komputer wygrywa

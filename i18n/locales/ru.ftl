@@ -10,7 +10,7 @@ manifest-description = Классический { -game } с точным реш
 battle-page-title = { -game }: дуэль
 battle-page-description = { -game }: дуэль с компьютером за территорию на одном поле.
 
-## The classic game's first screen
+## First screen: the classic game
 
 game-title = { -game }
 daily-badge = Поле дня { $date }
@@ -40,7 +40,7 @@ copied = { $what ->
     }
 copy-this = Скопируйте: { $text }
 
-## The status line
+## First screen: the status line
 
 status-loading = Загрузка…
 status-making = Создаётся поле, которое решается одной логикой…
@@ -74,7 +74,7 @@ autoplay-stop = Стоп
 probabilities = Вероятности
     .title = Вероятности (P). { help-note }
 
-## The board
+## First screen: the board
 
 board = Поле сапёра: строк { $rows }, столбцов { $columns }, мин { $mines }. Стрелки двигают, пробел открывает, F ставит флажок.
 zoom = Масштаб
@@ -103,6 +103,9 @@ menu-settings = Настройки
 account = Аккаунт
     .title-signed-in = Ваш аккаунт: ваши устройства, ключ восстановления, вход на других устройствах
     .title-signed-out = Войти: с ключом восстановления или сыграв рейтинговую игру
+
+## First screen: the theme (Battle's header draws its picker at once)
+
 theme = Тема
 theme-system = Системная
 theme-light = Светлая
@@ -116,10 +119,16 @@ theme-dark = Тёмная
 
 settings = Настройки
 presets = Готовые поля
+
+## First screen: the presets and sizes (Battle's settings draw them at once)
+
 preset-beginner = Новичок
 preset-intermediate = Любитель
 preset-expert = Профессионал
 preset-custom = Особое
+
+## Settings, continued
+
 preset-any-size = любой размер
 preset-detail = { $rows }×{ $columns } · { $mines ->
         [one] { $mines } мина
@@ -127,9 +136,15 @@ preset-detail = { $rows }×{ $columns } · { $mines ->
         [many] { $mines } мин
        *[other] { $mines } мины
     }
+
+## First screen: the sizes
+
 rows = Строки
 columns = Столбцы
 mines = Мины
+
+## Settings, continued
+
 first-click = Первый ход
 rule-opening = Открытие
 rule-opening-help = первый ход открывает область
@@ -144,7 +159,7 @@ settings-hint = Изменение поля сразу начинает нову
 done = Готово
 language = Язык
 
-## Battle
+## First screen: Battle
 
 battle-badge = Дуэль
 battle-online = Игра с человеком
@@ -205,6 +220,9 @@ refusal-not-your-number = Строка { $row }, столбец { $column } — 
 refusal-not-your-turn = Дождитесь хода компьютера.
 refusal-over = Дуэль окончена: начните новую.
 refusal-outside = Строка { $row }, столбец { $column } вне поля.
+
+## Battle's result and statistics
+
 result = Итог
 battle-result-won = Победа!
 battle-result-lost = Компьютер побеждает

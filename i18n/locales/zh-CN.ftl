@@ -10,7 +10,7 @@ manifest-description = 经典扫雷：精确求解器、录像回放、无猜局
 battle-page-title = { -game }对战
 battle-page-description = { -game }对战：在同一块雷区上与电脑抢地盘。
 
-## The classic game's first screen
+## First screen: the classic game
 
 game-title = { -game }
 daily-badge = 每日 { $date }
@@ -35,7 +35,7 @@ copied = { $what ->
     }
 copy-this = 请复制：{ $text }
 
-## The status line
+## First screen: the status line
 
 status-loading = 加载中…
 status-making = 正在生成只靠推理就能扫完的局面…
@@ -69,7 +69,7 @@ autoplay-stop = 停止
 probabilities = 概率
     .title = 概率（P）。{ help-note }
 
-## The board
+## First screen: the board
 
 board = { -game }雷区，{ $rows } 行 { $columns } 列，{ $mines } 颗雷。方向键移动，空格打开，F 标雷。
 zoom = 缩放
@@ -98,6 +98,9 @@ menu-settings = 设置
 account = 账号
     .title-signed-in = 你的账号：你的设备、恢复密钥、在别处登录
     .title-signed-out = 登录：用恢复密钥，或者玩一局排位
+
+## First screen: the theme (Battle's header draws its picker at once)
+
 theme = 主题
 theme-system = 跟随系统
 theme-light = 浅色
@@ -111,15 +114,27 @@ theme-dark = 深色
 
 settings = 设置
 presets = 预设难度
+
+## First screen: the presets and sizes (Battle's settings draw them at once)
+
 preset-beginner = 初级
 preset-intermediate = 中级
 preset-expert = 高级
 preset-custom = 自定义
+
+## Settings, continued
+
 preset-any-size = 任意大小
 preset-detail = { $rows }×{ $columns } · { $mines } 雷
+
+## First screen: the sizes
+
 rows = 行数
 columns = 列数
 mines = 雷数
+
+## Settings, continued
+
 first-click = 首击
 rule-opening = 开空
 rule-opening-help = 首击必定打开一片空白
@@ -134,7 +149,7 @@ settings-hint = 更改局面会立即开始新游戏。
 done = 完成
 language = 语言
 
-## Battle
+## First screen: Battle
 
 battle-badge = 对战
 battle-online = 与人对战
@@ -190,6 +205,9 @@ refusal-not-your-number = 第 { $row } 行第 { $column } 列不是你打开的�
 refusal-not-your-turn = 请等电脑走完。
 refusal-over = 对战已结束：开始新的一局吧。
 refusal-outside = 第 { $row } 行第 { $column } 列不在雷区内。
+
+## Battle's result and statistics
+
 result = 结果
 battle-result-won = 你赢了！
 battle-result-lost = 电脑赢了

@@ -9,7 +9,10 @@
 //! a front end formats a number for its language before it hands it over.
 //!
 //! A table is one line per message, English's order, after a first line
-//! `FINGERPRINT<TAB>TAG<TAB>PLURAL`. A message is text in which `\` escapes the next character
+//! `FINGERPRINT<TAB>TAG<TAB>PLURAL<TAB>PART` (PART: `all`, or `first` for a table that holds
+//! only the first screen's messages, the others' lines left empty). English's messages under
+//! a group comment that starts with `First screen` (`## First screen: the board`) are the
+//! first screen's: a page carries those inline and fetches the rest with its later code. A message is text in which `\` escapes the next character
 //! (`\n` is a new line), `{i}` is argument `i`, and `{i?k=…|k=…|*k=…}` picks the variant whose
 //! key is argument `i` (a number equal to it, else its plural category, else the one marked `*`).
 
@@ -43,6 +46,8 @@ pub struct Message {
     /// `id` or `id.attribute`.
     pub id: String,
     pub args: Vec<String>,
+    /// Whether a page draws it before its later code arrives (its group in `en.ftl`).
+    pub first: bool,
     /// English's words, for the function's documentation.
     pub english: String,
 }
@@ -88,6 +93,7 @@ pub fn compile(sources: &[Source]) -> Result<Catalogue, Vec<String>> {
         messages.push(Message {
             id: id.clone(),
             args: names,
+            first: parsed[0].first.contains(id),
             english: String::new(),
         });
     }
@@ -96,7 +102,7 @@ pub fn compile(sources: &[Source]) -> Result<Catalogue, Vec<String>> {
     for language in &parsed {
         let file = format!("{}.ftl", language.tag);
         let mut table = format!(
-            "{fingerprint}\t{}\t{}\n",
+            "{fingerprint}\t{}\t{}\tall\n",
             language.tag,
             language.plural.code()
         );
@@ -156,6 +162,8 @@ struct Parsed<'s> {
     plural: Plural,
     messages: BTreeMapInOrder<'s>,
     terms: HashMap<&'s str, Pattern<&'s str>>,
+    /// The messages under a `## First screen…` group comment.
+    first: std::collections::HashSet<String>,
 }
 
 /// Messages by id, kept in the order the file has them.
@@ -228,11 +236,19 @@ impl<'s> Parsed<'s> {
             plural,
             messages: BTreeMapInOrder::default(),
             terms: HashMap::new(),
+            first: Default::default(),
         };
+        let mut in_first = false;
         for entry in resource.body {
             match entry {
                 Entry::Message(message) => {
                     let id = message.id.name.to_string();
+                    if in_first {
+                        parsed.first.insert(id.clone());
+                        for attribute in &message.attributes {
+                            parsed.first.insert(format!("{id}.{}", attribute.id.name));
+                        }
+                    }
                     if let Some(value) = message.value {
                         if !parsed.messages.insert(id.clone(), value) {
                             errors.push(format!("{file}: `{id}` twice"));
@@ -249,7 +265,13 @@ impl<'s> Parsed<'s> {
                     parsed.terms.insert(term.id.name, term.value);
                 }
                 Entry::Junk { content } => errors.push(format!("{file}: cannot read {content:?}")),
-                Entry::Comment(_) | Entry::GroupComment(_) | Entry::ResourceComment(_) => {}
+                Entry::GroupComment(group) => {
+                    in_first = group
+                        .content
+                        .first()
+                        .is_some_and(|line| line.trim_start().starts_with("First screen"));
+                }
+                Entry::Comment(_) | Entry::ResourceComment(_) => {}
             }
         }
         match parsed.terms.get("language").map(plain_text) {
@@ -572,9 +594,16 @@ pub fn rust(catalogue: &Catalogue) -> Result<String, String> {
     let _ = writeln!(out, "];\n");
     let _ = writeln!(
         out,
-        "/// What a table's first line starts with when it has these messages.\npub(crate) const FINGERPRINT: &str = {:?};\n/// How many messages there are.\npub(crate) const MESSAGES: usize = {};\n",
+        "/// What a table's first line starts with when it has these messages.\npub(crate) const FINGERPRINT: &str = {:?};\n/// How many messages there are.\npub(crate) const MESSAGES: usize = {};\n/// The first screen's messages, by index.\npub(crate) const FIRST: &[u16] = &{:?};\n",
         catalogue.fingerprint,
-        catalogue.messages.len()
+        catalogue.messages.len(),
+        catalogue
+            .messages
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.first)
+            .map(|(i, _)| i as u16)
+            .collect::<Vec<_>>()
     );
     let _ = writeln!(out, "impl Words {{");
     for (index, message) in catalogue.messages.iter().enumerate() {

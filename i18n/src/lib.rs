@@ -93,6 +93,26 @@ impl Language {
         wanted.into_iter().map(|(_, _, tag)| tag).collect()
     }
 
+    /// Its table of the first screen's messages alone (the others' lines empty): what a page
+    /// carries inline, its later code fetching [`Language::table`].
+    pub fn first_table(&self) -> String {
+        let table = self.table();
+        let mut out = String::with_capacity(table.len() / 4);
+        for (line, text) in table.split('\n').enumerate() {
+            match line {
+                0 => out.push_str(text.strip_suffix("\tall").unwrap_or(text)),
+                _ if line > MESSAGES => break,
+                _ if FIRST.binary_search(&((line - 1) as u16)).is_ok() => out.push_str(text),
+                _ => {}
+            }
+            if line == 0 {
+                out.push_str("\tfirst");
+            }
+            out.push('\n');
+        }
+        out
+    }
+
     /// Its catalogue's table.
     pub fn table(&self) -> &'static str {
         LANGUAGES
@@ -193,7 +213,7 @@ fn number(n: f64, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 /// Why a table cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableError {
-    /// Its first line is not `FINGERPRINT<TAB>TAG<TAB>PLURAL`.
+    /// Its first line is not `FINGERPRINT<TAB>TAG<TAB>PLURAL<TAB>PART`.
     Header,
     /// It was made for other messages (another build's).
     OtherBuild,
@@ -221,6 +241,8 @@ pub struct Words {
     table: String,
     /// Where each message starts and ends in `table`.
     lines: Vec<(usize, usize)>,
+    /// Whether it has every message, not the first screen's alone.
+    whole: bool,
 }
 
 impl Words {
@@ -243,6 +265,7 @@ impl Words {
             plural: language.plural,
             table: String::new(),
             lines: vec![(0, 0); MESSAGES],
+            whole: false,
         }
     }
 
@@ -266,10 +289,19 @@ impl Words {
             .and_then(|&(from, to)| table.get(from..to))
             .ok_or(TableError::Header)?;
         let mut fields = header.split('\t');
-        let (Some(fingerprint), Some(tag), Some(plural), None) =
-            (fields.next(), fields.next(), fields.next(), fields.next())
-        else {
+        let (Some(fingerprint), Some(tag), Some(plural), Some(part), None) = (
+            fields.next(),
+            fields.next(),
+            fields.next(),
+            fields.next(),
+            fields.next(),
+        ) else {
             return Err(TableError::Header);
+        };
+        let whole = match part {
+            "all" => true,
+            "first" => false,
+            _ => return Err(TableError::Header),
         };
         let plural = Plural::from_code(plural).ok_or(TableError::Header)?;
         if fingerprint != FINGERPRINT {
@@ -287,7 +319,13 @@ impl Words {
             plural,
             table: table.to_string(),
             lines,
+            whole,
         })
+    }
+
+    /// Whether it has every message (else the first screen's alone).
+    pub fn is_whole(&self) -> bool {
+        self.whole
     }
 
     /// The language's tag.

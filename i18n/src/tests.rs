@@ -104,6 +104,7 @@ impl Words {
             plural: Plural::OneOther,
             table: table.into(),
             lines,
+            whole: true,
         }
     }
 }
@@ -217,8 +218,15 @@ fn a_visitors_languages_find_the_nearest_catalogue() {
 fn a_table_from_elsewhere_is_refused_with_why() {
     assert_eq!(Words::read(""), Err(TableError::Header));
     assert_eq!(Words::read("x\ty\n"), Err(TableError::Header));
-    assert_eq!(Words::read("0000\ten\to\n"), Err(TableError::OtherBuild));
-    let short = format!("{FINGERPRINT}\ten\to\nonly one\n");
+    assert_eq!(
+        Words::read("0000\ten\to\tall\n"),
+        Err(TableError::OtherBuild)
+    );
+    assert_eq!(
+        Words::read(&format!("{FINGERPRINT}\ten\to\tsome\n")),
+        Err(TableError::Header)
+    );
+    let short = format!("{FINGERPRINT}\ten\to\tall\nonly one\n");
     assert_eq!(
         Words::read(&short),
         Err(TableError::Length {
@@ -264,4 +272,28 @@ fn each_message_becomes_a_method_named_after_it() {
     assert!(
         super::compile::rust(&catalogue).is_err_and(|e| e.contains("both make the function `a_b`"))
     );
+}
+
+#[test]
+fn a_first_screen_table_holds_the_first_screens_messages_alone() {
+    assert!(!FIRST.is_empty() && FIRST.len() < MESSAGES, "{FIRST:?}");
+    for language in LANGUAGES {
+        let whole = Words::of(language);
+        let first = Words::read(&language.first_table()).expect(language.tag);
+        assert!(whole.is_whole() && !first.is_whole());
+        assert_eq!(first.tag(), language.tag);
+        for index in 0..MESSAGES {
+            let shown = first.say(index, &[]);
+            if FIRST.contains(&(index as u16)) {
+                assert_eq!(shown, whole.say(index, &[]), "{}: {index}", language.tag);
+            } else {
+                assert!(shown.is_empty(), "{}: {index} {shown}", language.tag);
+            }
+        }
+        assert!(language.first_table().len() < language.table().len());
+    }
+    // The groups of en.ftl that make the first screen: the board's label is in, the menu's out.
+    let english = Words::read(&Language::english().first_table()).expect("English");
+    assert!(english.board(9, 9, 10).starts_with("Minesweeper board"));
+    assert!(english.menu_history().is_empty());
 }

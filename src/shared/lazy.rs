@@ -101,7 +101,13 @@ macro_rules! chunk {
         /// At once when it is here, else once it arrives (or why it cannot).
         pub async fn loaded() -> Result<&'static dyn $services, $crate::shared::lazy::NotLoaded> {
             match LOAD.get() {
-                Some(load) => load().await,
+                // The page's whole table of words comes beside its later code.
+                Some(load) => {
+                    let (chunk, words) =
+                        ::futures::future::join(load(), $crate::shared::words::whole()).await;
+                    words.map_err(|_| $crate::shared::lazy::NotLoaded)?;
+                    chunk
+                }
                 #[cfg(not(feature = "split"))]
                 None => Ok(implementation()),
                 #[cfg(feature = "split")]

@@ -1,8 +1,9 @@
 //! The page's words, in its language (the `minesweeper-i18n` crate, docs/i18n.md).
 //!
-//! A built page carries its own language's table in `<script type="text/plain" id="words">`
-//! (`tools/web-build` writes one page a language), so the first module holds no words, and a
-//! visitor loads theirs alone. In one module (`trunk serve`, the component tests) every
+//! A built page carries its own language's table of its first screen's messages in
+//! `<script type="text/plain" id="words">` (`tools/web-build` writes one page a language), so
+//! the first module holds no words and a visitor loads theirs alone; the whole table (its
+//! `data-all`) is fetched beside the page's later code, which waits for it ([`whole`]). In one module (`trunk serve`, the component tests) every
 //! table is compiled in, and the language comes from `?lang=`, the kept choice or the
 //! browser's. Off the web (the prerender) it is whichever [`render_in`] was given last.
 //! Language changes reload the page, so the words are read once.
@@ -37,6 +38,14 @@ pub fn render_in(language: &Language) {
     WORDS.with(|kept| *kept.borrow_mut() = Some(Rc::new(Words::of(language))));
 }
 
+/// Off the web: render in `language` with its first screen's messages alone, as a built page
+/// has them before its later code arrives (the prerender's tests: nothing the first screen
+/// draws may be missing from them).
+pub fn render_first_screen_in(language: &Language) {
+    let words = Words::read(&language.first_table()).unwrap_or_else(|_| Words::blank(language));
+    WORDS.with(|kept| *kept.borrow_mut() = Some(Rc::new(words)));
+}
+
 /// The page's table, read once (out of line: every caller of [`words`] is on the first screen).
 #[cfg(feature = "split")]
 #[inline(never)]
@@ -69,6 +78,43 @@ fn read() -> Words {
     }
     Words::of(language)
 }
+
+/// The page's whole table, once its later code is on its way: at once when it has it (in one
+/// module, always), else fetched from where the page says (`#words[data-all]`, by the page's
+/// loader). `chunk!`'s
+/// `loaded` waits for it beside each chunk, so nothing drawn by later code lacks its words.
+/// `Err` when it could not be fetched (offline before it was ever cached, say).
+pub async fn whole() -> Result<(), NotFetched> {
+    #[cfg(feature = "split")]
+    {
+        use NotFetched as NotLoaded;
+        if words().is_whole() {
+            return Ok(());
+        }
+        use wasm_bindgen::JsCast;
+        // The page's loader fetches it, once (`allWords`, tools/web-build's LOADER): less
+        // code in the first module than a fetch from here.
+        let window = crate::shared::browser::window().ok_or(NotLoaded)?;
+        let promise = js_sys::Reflect::get(&window, &"allWords".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+            .and_then(|f| f.call0(&window).ok())
+            .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
+            .ok_or(NotLoaded)?;
+        let text = wasm_bindgen_futures::JsFuture::from(promise)
+            .await
+            .ok()
+            .and_then(|t| t.as_string())
+            .ok_or(NotLoaded)?;
+        let whole = Words::read(&text).map_err(|_| NotLoaded)?;
+        WORDS.with(|kept| *kept.borrow_mut() = Some(Rc::new(whole)));
+    }
+    Ok(())
+}
+
+/// The page's whole table could not be fetched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotFetched;
 
 /// The language asked for (`?lang=`), else the kept choice, else the browser's, else English.
 pub fn chosen() -> &'static Language {

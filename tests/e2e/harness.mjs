@@ -39,6 +39,7 @@ const TYPES = {
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Files compressed once, as a host would serve them: gzip -9, keyed by path and mtime. */

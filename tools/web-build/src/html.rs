@@ -34,6 +34,8 @@ pub(crate) const LOADER: &str = r#"%LANGUAGE%
     <link rel="preload" href="%APP%/%BIN%/%BIN%_bg.wasm" as="fetch" type="application/wasm" crossorigin />
     <script type="module">
       import init from '%APP%/%BIN%/%BIN%.js';
+      // The page's whole table of words, fetched once when its later code first asks.
+      self.allWords = () => (self.allWords.p ||= fetch(document.getElementById('words').dataset.all).then((r) => (r.ok ? r.text() : Promise.reject(r.status))));
       init().then(() => self.playEarly && playEarly()).finally(() => {
         const rest = document.createElement('link');
         rest.rel = 'stylesheet';
@@ -126,7 +128,6 @@ pub(crate) fn write_page(
     let html = with_first_screens(&from_template(&template, page, &words)?, page, seed)?
         .replace("%HEAD%", page.head)
         .replace("%LANGUAGE%", &language_script(page, language))
-        .replace("%WORDS%", &words_script(language)?)
         .replace("%MANIFEST%", &folder(language))
         .replace("%STYLES%", &styles)
         .replace("%BIN%", page.bin)
@@ -140,6 +141,9 @@ pub(crate) fn write_page(
     if !cli.dev {
         html = with_scripts_minified(&html, target)?;
     }
+    // The words last: a table's lines are kept as they are (the comments' sweep drops blank
+    // lines and trailing spaces).
+    let html = html.replace("%WORDS%", &words_script(language, &format!("{site}{app}"))?);
     fs::write(&out, html).map_err(|e| format!("{}: {e}", out.display()))?;
     Ok(out_path)
 }
@@ -159,9 +163,10 @@ fn language_script(page: &Page, language: &Language) -> String {
         .replace("%COOKIE%", LANGUAGE_COOKIE)
 }
 
-/// The page's words: its language's table, as inert text the app reads (`shared::words`).
-fn words_script(language: &Language) -> Result<String, String> {
-    let table = language.table();
+/// The page's words: its language's table of the first screen's messages, as inert text the
+/// app reads (`shared::words`), and where the whole table is (written by [`write_words`]).
+fn words_script(language: &Language, app: &str) -> Result<String, String> {
+    let table = language.first_table();
     if table.contains("</script") || table.contains("<!--") {
         return Err(format!(
             "{}'s words hold \"</script\" or \"<!--\"",
@@ -169,8 +174,25 @@ fn words_script(language: &Language) -> Result<String, String> {
         ));
     }
     Ok(format!(
-        r#"<script type="text/plain" id="words">{table}</script>"#
+        r#"<script type="text/plain" id="words" data-all="{app}/{}">{table}</script>"#,
+        words_file(language)
     ))
+}
+
+/// Where `language`'s whole table is in a build's folder.
+fn words_file(language: &Language) -> String {
+    format!("words/{}.txt", language.tag)
+}
+
+/// Every language's whole table into `staging` (a build's folder), fetched by each page's
+/// later code.
+pub(crate) fn write_words(staging: &Path) -> Result<(), String> {
+    fs::create_dir_all(staging.join("words")).map_err(|e| e.to_string())?;
+    for language in LANGUAGES {
+        let file = staging.join(words_file(language));
+        fs::write(&file, language.table()).map_err(|e| format!("{}: {e}", file.display()))?;
+    }
+    Ok(())
 }
 
 /// The language's script (see [`language_script`]); `%HERE%`, `%PAGE%` (`battle/` or

@@ -36,7 +36,7 @@ use clap::Parser;
 
 use compile::compile;
 use files::{files_under, hash_dir, reset, stage_assets};
-use html::{bind_page, folder, write_page, PAGES};
+use html::{bind_page, folder, write_page, write_words, PAGES};
 use minesweeper_i18n::LANGUAGES;
 use offline::{manifest, service_worker};
 
@@ -105,6 +105,7 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
         )?;
     }
     stage_assets(cli, root, &staging)?;
+    write_words(&staging)?;
     let version = hash_dir(&staging)?;
     let dist = root.join("dist");
     // Everything older goes (an earlier version's folder, another tool's files): the service
