@@ -11,7 +11,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-pub use minesweeper_i18n::{Language, Words};
+pub use minesweeper_i18n::{Arg, Language, Words};
 
 /// Where the chosen language is kept, and the cookie that tells the game server.
 pub const LANGUAGE_KEY: &str = "minesweeper.lang";
@@ -182,4 +182,59 @@ pub fn switch_to(tag: &str) {
     let path = location.pathname().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
     let _ = location.assign(&format!("{path}?{}{hash}", query.join("&")));
+}
+
+/// `value` with `decimals` digits after the point, as the page's language writes it (`12.3`,
+/// `12,3`): the browser's `Intl.NumberFormat`. Off the web (the prerender), as the engine
+/// writes it. For what players read only: attributes programs read keep the engine's form.
+pub fn decimal(value: f64, decimals: u32) -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let options = js_sys::Object::new();
+        let digits = wasm_bindgen::JsValue::from(decimals);
+        for key in ["minimumFractionDigits", "maximumFractionDigits"] {
+            let _ = js_sys::Reflect::set(&options, &key.into(), &digits);
+        }
+        let format =
+            js_sys::Intl::NumberFormat::new(&js_sys::Array::of1(&words().tag().into()), &options)
+                .format();
+        if let Some(text) = format
+            .call1(&wasm_bindgen::JsValue::NULL, &value.into())
+            .ok()
+            .and_then(|text| text.as_string())
+        {
+            return text;
+        }
+    }
+    minesweeper_engine::format::fixed(value, decimals)
+}
+
+/// A day as the page's language writes it (`7 Dec 2026`, `2026年12月7日`): the browser's
+/// `Intl.DateTimeFormat`. Off the web, `2026-12-07`.
+pub fn day(date: minesweeper_engine::daily::Date) -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let options = js_sys::Object::new();
+        for (key, value) in [("dateStyle", "medium"), ("timeZone", "UTC")] {
+            let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
+        }
+        let at = js_sys::Date::utc(
+            f64::from(date.year),
+            f64::from(date.month.saturating_sub(1)),
+        ) + f64::from(date.day.saturating_sub(1)) * 86_400_000.0;
+        let format =
+            js_sys::Intl::DateTimeFormat::new(&js_sys::Array::of1(&words().tag().into()), &options)
+                .format();
+        if let Some(text) = format
+            .call1(
+                &wasm_bindgen::JsValue::NULL,
+                &js_sys::Date::new(&at.into()).into(),
+            )
+            .ok()
+            .and_then(|text| text.as_string())
+        {
+            return text;
+        }
+    }
+    date.to_string()
 }

@@ -74,6 +74,11 @@ test('a Chinese browser lands on the Chinese page before it paints, and every wo
   await page.click('[data-row="4"][data-col="4"]');
   await screenshot(page, 'language-zh-classic');
   assert.deepEqual(english(await shownWords(page)), []);
+  // Dates as the language writes them (the browser's Intl), in the badge and the status line.
+  await page.goto(shared.url + 'zh-CN/?daily=beginner&date=2026-12-07');
+  await page.waitForSelector('[data-testid="daily-badge"]');
+  assert.equal((await page.textContent('[data-testid="daily-badge"]')).trim(), '每日 2026年12月7日');
+  assert.match(await page.textContent('[data-testid="status"]'), /^每日局面 2026年12月7日 · /);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -107,6 +112,9 @@ test('?lang= chooses the language and is kept; the picker changes it', async () 
   assert.match(page.url(), /\/de\/\?/);
   await page.waitForSelector('[data-testid="settings"]');
   assert.equal((await page.textContent('[data-testid="settings"]')).trim(), 'Einstellungen');
+  await page.goto(shared.url + 'de/?daily=beginner&date=2026-12-07');
+  await page.waitForSelector('[data-testid="daily-badge"]');
+  assert.equal((await page.textContent('[data-testid="daily-badge"]')).trim(), 'Tagesfeld 07.12.2026');
   await page.click('[data-testid="settings"]');
   await page.waitForSelector('dialog[open] [data-testid="language"]');
   // German's longest labels stay inside their buttons.
@@ -115,6 +123,16 @@ test('?lang= chooses the language and is kept; the picker changes it', async () 
   );
   assert.deepEqual(overflowing, []);
   await screenshot(page, 'language-de-settings');
+  await page.click('dialog[open] .done');
+  // Numbers as the language writes them (the browser's Intl): an autoplayed game's time.
+  await page.goto(shared.url + 'de/?rows=9&cols=9&mines=10&seed=3');
+  await page.waitForSelector('[data-testid="autoplay"]');
+  await page.selectOption('[data-testid="autoplay-speed"]', 'fast');
+  await page.click('[data-testid="autoplay"]');
+  await page.waitForSelector('[data-testid="result"]');
+  assert.match(await page.textContent('[data-testid="result"] .result-stat dd'), /^\d+,\d s$/);
+  await page.click('[data-testid="settings"]');
+  await page.waitForSelector('dialog[open] [data-testid="language"]');
   // The picker loads the page in the language chosen.
   await Promise.all([page.waitForURL(/\/ja\//), page.selectOption('[data-testid="language"]', 'ja')]);
   await page.waitForSelector(APP_BOARD);

@@ -1,7 +1,6 @@
 use std::rc::Rc;
 
 use minesweeper_engine::daily::Date;
-use minesweeper_engine::format::fixed;
 use minesweeper_engine::{Config, FirstClick, Pos, Status};
 use yew::prelude::*;
 
@@ -28,7 +27,7 @@ use crate::shared::hooks::{use_address, use_theme};
 use crate::shared::input::{PendingTrack, Point, Pressed};
 use crate::shared::lazy::Loaded;
 use crate::shared::prefs::Prefs;
-use crate::shared::words::{words, Words};
+use crate::shared::words::{day, decimal, words, Arg, Words};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct ClassicProps {
@@ -149,7 +148,7 @@ fn title(w: &Words, daily: Option<Date>, no_guess: bool) -> Html {
         <h1>{ w.game_title() }
             if let Some(date) = daily {
                 <span class="badge daily-badge" data-testid="daily-badge" title={w.daily_badge_title()}>
-                    { w.daily_badge(date.to_string()) }
+                    { w.daily_badge(day(date)) }
                 </span>
             }
             if no_guess {
@@ -399,18 +398,16 @@ fn status_line(w: &Words, state: &State, waiting: bool) -> Rc<str> {
                 } else {
                     w.daily_counts()
                 };
-                w.status_daily(
-                    daily.date.to_string(),
-                    start.row + 1,
-                    start.col + 1,
-                    attempt,
-                )
+                w.status_daily(day(daily.date), start.row + 1, start.col + 1, attempt)
             }
             None => w.status_ready(),
         },
         Status::Playing => state.playing_note(w),
         Status::Won => match state.clock.started.zip(state.clock.ended) {
-            Some((start, end)) => w.status_won(fixed((end - start) / 1000.0, 1)),
+            Some((start, end)) => {
+                let seconds = (end - start) / 1000.0;
+                w.status_won(Arg::shown(seconds, decimal(seconds, 1)))
+            }
             None => w.status_won_untimed(),
         },
         Status::Lost => state.lost_note(w),

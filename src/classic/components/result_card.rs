@@ -3,7 +3,6 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use minesweeper_engine::export::to_evf;
-use minesweeper_engine::format::fixed;
 use minesweeper_engine::solver::Deduction;
 use minesweeper_engine::video::Info;
 
@@ -11,7 +10,7 @@ use crate::classic::result::GameResult;
 use crate::replay::handover;
 use crate::shared::browser::{download, page_address};
 use crate::shared::components::counters::CountersList;
-use crate::shared::words::words;
+use crate::shared::words::{decimal, words, Arg};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct ResultCardProps {
@@ -77,13 +76,13 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
         <section class={classes!("result", result.won.then_some("won"))} data-testid="result" aria-label={w.result()}>
             <h2>{ title }</h2>
             <dl>
-                { stat(w.result_time(), w.seconds_short(fixed(result.ms / 1000.0, 1)).to_string()) }
+                { stat(w.result_time(), w.seconds_short(Arg::shown(result.ms / 1000.0, decimal(result.ms / 1000.0, 1))).to_string()) }
                 { stat(if result.won { w.result_bbbv() } else { w.result_board_bbbv() }, result.bbbv.to_string()) }
                 if let Some(counters) = &result.counters {
                     <CountersList counters={counters.clone()} />
                 } else {
                     if result.won {
-                        { stat(w.counter_bbbv_s(), fixed(result.bbbv_per_second(), 2)) }
+                        { stat(w.counter_bbbv_s(), decimal(result.bbbv_per_second(), 2)) }
                     }
                     { stat(w.clicks(), result.clicks.to_string()) }
                 }

@@ -1,10 +1,9 @@
 use std::rc::Rc;
 
 use minesweeper_engine::counters::Counters;
-use minesweeper_engine::format::fixed;
 use yew::prelude::*;
 
-use crate::shared::words::words;
+use crate::shared::words::{decimal, words};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct CountersProps {
@@ -16,7 +15,7 @@ pub struct CountersProps {
 /// throughput, RQP, STNB on the rated boards, the cursor's path when a video gave it, and NF.
 #[component]
 pub fn CountersList(CountersProps { counters: c }: &CountersProps) -> Html {
-    let two = |v: Option<f64>| v.map_or("—".to_string(), |v| fixed(v, 2));
+    let two = |v: Option<f64>| v.map_or("—".to_string(), |v| decimal(v, 2));
     let w = words();
     // `key`: the counter's name in `data-counter`, the same in every language.
     let stat = |key: &'static str, (name, title): (Rc<str>, Rc<str>), value: String| {
@@ -33,10 +32,10 @@ pub fn CountersList(CountersProps { counters: c }: &CountersProps) -> Html {
             { stat("Throughput", (w.counter_throughput(), w.counter_throughput_title()), two(c.throughput())) }
             { stat("RQP", (w.counter_rqp(), w.counter_rqp_title()), two(c.rqp())) }
             if let Some(stnb) = c.stnb() {
-                { stat("STNB", (w.counter_stnb(), w.counter_stnb_title()), fixed(stnb, 1)) }
+                { stat("STNB", (w.counter_stnb(), w.counter_stnb_title()), decimal(stnb, 1)) }
             }
             if let Some(path) = c.path {
-                { stat("Path", (w.counter_path(), w.counter_path_title()), w.pixels(fixed(path, 0)).to_string()) }
+                { stat("Path", (w.counter_path(), w.counter_path_title()), w.pixels(decimal(path, 0)).to_string()) }
             }
             if c.won && c.no_flags() {
                 { stat("NF", (w.counter_nf(), w.counter_nf_title()), w.yes().to_string()) }
