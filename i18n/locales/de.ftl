@@ -278,3 +278,73 @@ pixels = { $pixels } px
 counter-nf = NF
     .title = Ohne Flaggen gespielt
 yes = ja
+
+## Statistics
+
+statistics = Statistik
+stats-board = Spielfeld
+stats-played = Gespielt
+stats-rate = Quote
+stats-streak = Serie
+stats-best = Beste
+stats-best-times = Bestzeiten
+percent = { $percent } %
+stats-hint = Spiele mit Hilfe des Lösers zählen nicht. Jeder beste Wert kann aus einem anderen Spiel stammen.
+best-counters = Beste Werte
+meaning-bbbv-s = die 3BV des Spielfelds (die wenigsten Klicks, die es ohne Flaggen lösen) pro Sekunde
+meaning-ioe = gelöste 3BV pro Klick: 1 heißt ein Klick je 3BV
+meaning-rqp = die Zeit zum Quadrat durch die 3BV: weniger ist besser
+meaning-stnb = die Bewertung der Community für einen Sieg auf einem Standardfeld: mehr ist besser
+reset-statistics = Statistik zurücksetzen…
+confirm-reset = Zurücksetzen bestätigen
+erase-all = Die ganze Statistik löschen? Das lässt sich nicht rückgängig machen.
+erase = Löschen
+keep = Behalten
+category = { $key ->
+        [beginner] Anfänger
+        [intermediate] Fortgeschritten
+        [expert] Experte
+        [beginner-ng] Anfänger, ohne Raten
+        [intermediate-ng] Fortgeschritten, ohne Raten
+        [expert-ng] Experte, ohne Raten
+        [custom-ng] Benutzerdefiniert, ohne Raten
+       *[custom] Benutzerdefiniert
+    }
+
+## The daily boards
+
+daily-boards = Tagesfelder, { $date }
+daily-hint = Ein Spielfeld je Stufe und Tag (UTC), für alle gleich. Beginne beim markierten Feld; nur dein erster Versuch zählt.
+daily-today = Heute
+daily-days-won = Gewonnene Tage in Folge
+daily-streak = { $streak } (beste { $best })
+play = Spielen
+daily-not-played = Noch nicht gespielt: Dein erster Versuch zählt.
+daily-started = Begonnen: Spiel es zu Ende, sonst zählt es als verloren.
+daily-won = Gewonnen in { $seconds } s. Spiel zur Übung noch einmal.
+daily-lost = Heute verloren. Spiel zur Übung noch einmal.
+
+## History
+
+history-unreadable = Dein Verlauf konnte nicht gelesen werden ({ $why }).
+history-empty = Noch kein beendetes Spiel: Jedes Spiel, das du beendest, wird hier mit seiner Aufzeichnung aufbewahrt.
+history-dropped = Einige Spiele konnten nicht gelesen werden und fehlen ({ $why }).
+history-date = Datum
+history-result = Ergebnis
+history-replay = Aufzeichnung
+history-more = Mehr zeigen ({ $count } weitere)
+open-video = Ein Video aus einem anderen Programm öffnen (AVF, RMV, MVF, EVF)
+history-kept = Die neuesten 1.000 Spiele und alle Bestzeiten werden in diesem Browser aufbewahrt, nirgends sonst.
+history-board = { $board } { $rows }×{ $columns }/{ $mines }
+history-marks = { " " }({ $marks })
+list-separator = { ", " }
+mark-best = Bestzeit
+mark-daily = Tagesfeld
+mark-solver = Löser
+game-won = gewonnen
+game-lost = verloren
+watch = Ansehen
+progress = Fortschritt
+progress-board = Spielfeld
+no-progress = Dein Fortschritt erscheint hier, sobald du ein Spiel beendet hast.
+no-win = Noch kein Sieg: Die Diagramme beginnen mit dem ersten.

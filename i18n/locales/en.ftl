@@ -279,3 +279,73 @@ pixels = { $pixels } px
 counter-nf = NF
     .title = Played with no flags
 yes = yes
+
+## Statistics
+
+statistics = Statistics
+stats-board = Board
+stats-played = Played
+stats-rate = Rate
+stats-streak = Streak
+stats-best = Best
+stats-best-times = Best times
+percent = { $percent } %
+stats-hint = Games the solver helped with are not counted. Each best counter may come from a different game.
+best-counters = Best counters
+meaning-bbbv-s = the board's 3BV (the fewest clicks that clear it without flags) solved per second
+meaning-ioe = 3BV solved per click: 1 is a click for every 3BV
+meaning-rqp = the time squared over the 3BV: lower is better
+meaning-stnb = the community's rating of a win on a standard board: higher is better
+reset-statistics = Reset statistics…
+confirm-reset = Confirm reset
+erase-all = Erase all statistics? This cannot be undone.
+erase = Erase
+keep = Keep
+category = { $key ->
+        [beginner] Beginner
+        [intermediate] Intermediate
+        [expert] Expert
+        [beginner-ng] Beginner, no guessing
+        [intermediate-ng] Intermediate, no guessing
+        [expert-ng] Expert, no guessing
+        [custom-ng] Custom, no guessing
+       *[custom] Custom
+    }
+
+## The daily boards
+
+daily-boards = Daily boards, { $date }
+daily-hint = One board per level each day (UTC), the same for everyone. Start at the ringed cell; your first attempt is the one that counts.
+daily-today = Today
+daily-days-won = Days won in a row
+daily-streak = { $streak } (best { $best })
+play = Play
+daily-not-played = Not played yet: your first attempt counts.
+daily-started = Started: finish it, or it counts as lost.
+daily-won = Won in { $seconds } s. Play again for practice.
+daily-lost = Lost today. Play again for practice.
+
+## History
+
+history-unreadable = Your history could not be read ({ $why }).
+history-empty = No finished game yet: every game you finish is kept here, with its replay.
+history-dropped = Some games could not be read and were left out ({ $why }).
+history-date = Date
+history-result = Result
+history-replay = Replay
+history-more = Show more ({ $count } more)
+open-video = Open a video from another program (AVF, RMV, MVF, EVF)
+history-kept = The newest 1,000 games and every best time are kept in this browser, nowhere else.
+history-board = { $board } { $rows }×{ $columns }/{ $mines }
+history-marks = { " " }({ $marks })
+list-separator = { ", " }
+mark-best = best
+mark-daily = daily
+mark-solver = solver
+game-won = won
+game-lost = lost
+watch = Watch
+progress = Progress
+progress-board = Board
+no-progress = Your progress is drawn here once you have finished a game.
+no-win = No win yet: the charts start with the first.

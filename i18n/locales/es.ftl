@@ -281,3 +281,73 @@ pixels = { $pixels } px
 counter-nf = NF
     .title = Jugada sin banderas
 yes = sí
+
+## Statistics
+
+statistics = Estadísticas
+stats-board = Tablero
+stats-played = Jugadas
+stats-rate = Porcentaje
+stats-streak = Racha
+stats-best = Mejor
+stats-best-times = Mejores tiempos
+percent = { $percent } %
+stats-hint = Las partidas con ayuda del solucionador no cuentan. Cada mejor contador puede venir de una partida distinta.
+best-counters = Mejores contadores
+meaning-bbbv-s = el 3BV del tablero (los menos clics que lo despejan sin banderas) resuelto por segundo
+meaning-ioe = 3BV resuelto por clic: 1 es un clic por cada 3BV
+meaning-rqp = el tiempo al cuadrado entre el 3BV: menos es mejor
+meaning-stnb = la valoración de la comunidad de una victoria en un tablero estándar: más es mejor
+reset-statistics = Reiniciar estadísticas…
+confirm-reset = Confirmar reinicio
+erase-all = ¿Borrar todas las estadísticas? No se puede deshacer.
+erase = Borrar
+keep = Conservar
+category = { $key ->
+        [beginner] Principiante
+        [intermediate] Intermedio
+        [expert] Experto
+        [beginner-ng] Principiante, sin adivinar
+        [intermediate-ng] Intermedio, sin adivinar
+        [expert-ng] Experto, sin adivinar
+        [custom-ng] Personalizado, sin adivinar
+       *[custom] Personalizado
+    }
+
+## The daily boards
+
+daily-boards = Tableros diarios, { $date }
+daily-hint = Un tablero por nivel cada día (UTC), el mismo para todos. Empieza en la casilla marcada; solo cuenta tu primer intento.
+daily-today = Hoy
+daily-days-won = Días ganados seguidos
+daily-streak = { $streak } (mejor { $best })
+play = Jugar
+daily-not-played = Aún sin jugar: cuenta tu primer intento.
+daily-started = Empezado: termínalo o contará como perdido.
+daily-won = Ganado en { $seconds } s. Juega otra vez para practicar.
+daily-lost = Perdido hoy. Juega otra vez para practicar.
+
+## History
+
+history-unreadable = No se pudo leer tu historial ({ $why }).
+history-empty = Aún no hay partidas terminadas: cada partida que termines se guarda aquí con su repetición.
+history-dropped = Algunas partidas no se pudieron leer y se omitieron ({ $why }).
+history-date = Fecha
+history-result = Resultado
+history-replay = Repetición
+history-more = Mostrar más ({ $count } más)
+open-video = Abrir un vídeo de otro programa (AVF, RMV, MVF, EVF)
+history-kept = Las 1000 partidas más recientes y todos los mejores tiempos se guardan en este navegador y en ningún otro sitio.
+history-board = { $board } { $rows }×{ $columns }/{ $mines }
+history-marks = { " " }({ $marks })
+list-separator = { ", " }
+mark-best = récord
+mark-daily = diario
+mark-solver = solucionador
+game-won = ganada
+game-lost = perdida
+watch = Ver
+progress = Progreso
+progress-board = Tablero
+no-progress = Tu progreso se dibuja aquí cuando termines una partida.
+no-win = Aún sin victorias: los gráficos empiezan con la primera.

@@ -266,3 +266,73 @@ pixels = { $pixels } px
 counter-nf = NF
     .title = 旗を使わずにプレイ
 yes = はい
+
+## Statistics
+
+statistics = 統計
+stats-board = 盤面
+stats-played = プレイ数
+stats-rate = 勝率
+stats-streak = 連勝
+stats-best = 最長
+stats-best-times = ベストタイム
+percent = { $percent } %
+stats-hint = ソルバーの補助を使ったゲームは数えません。各ベスト値は別々のゲームのものかもしれません。
+best-counters = ベスト値
+meaning-bbbv-s = 盤面の 3BV（旗なしで解く最少クリック数）を 1 秒あたりに解いた数
+meaning-ioe = 1 クリックあたりに解いた 3BV：1 なら 3BV ごとに 1 クリック
+meaning-rqp = タイムの 2 乗を 3BV で割った値：小さいほど良い
+meaning-stnb = 標準盤面での勝利に対するコミュニティの評価：大きいほど良い
+reset-statistics = 統計をリセット…
+confirm-reset = リセットの確認
+erase-all = すべての統計を消しますか？元に戻せません。
+erase = 消す
+keep = 残す
+category = { $key ->
+        [beginner] 初級
+        [intermediate] 中級
+        [expert] 上級
+        [beginner-ng] 初級（推測不要）
+        [intermediate-ng] 中級（推測不要）
+        [expert-ng] 上級（推測不要）
+        [custom-ng] カスタム（推測不要）
+       *[custom] カスタム
+    }
+
+## The daily boards
+
+daily-boards = デイリー盤面、{ $date }
+daily-hint = 各レベル 1 日 1 盤面（UTC）、全員共通です。丸で囲まれたマスから始めてください。記録されるのは最初の挑戦だけです。
+daily-today = 今日
+daily-days-won = 連続で勝った日数
+daily-streak = { $streak }（最長 { $best }）
+play = プレイ
+daily-not-played = まだプレイしていません：最初の挑戦が記録されます。
+daily-started = 開始済み：最後までプレイしないと負けになります。
+daily-won = { $seconds } 秒でクリア。練習にもう一度どうぞ。
+daily-lost = 今日は失敗。練習にもう一度どうぞ。
+
+## History
+
+history-unreadable = 履歴を読めませんでした（{ $why }）。
+history-empty = 終えたゲームはまだありません：終えたゲームはリプレイと一緒にここに残ります。
+history-dropped = 読めなかったゲームを除きました（{ $why }）。
+history-date = 日付
+history-result = 結果
+history-replay = リプレイ
+history-more = さらに表示（残り { $count }）
+open-video = 他のソフトのビデオを開く（AVF、RMV、MVF、EVF）
+history-kept = 最新の 1,000 ゲームとすべてのベストタイムはこのブラウザーにだけ保存されます。
+history-board = { $board } { $rows }×{ $columns }/{ $mines }
+history-marks = （{ $marks }）
+list-separator = 、
+mark-best = ベスト
+mark-daily = デイリー
+mark-solver = 補助
+game-won = 勝ち
+game-lost = 負け
+watch = 見る
+progress = 上達
+progress-board = 盤面
+no-progress = ゲームを終えると、ここに上達の様子が描かれます。
+no-win = まだ勝ちがありません：グラフは最初の勝利から始まります。

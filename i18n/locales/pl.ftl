@@ -281,3 +281,73 @@ pixels = { $pixels } px
 counter-nf = NF
     .title = Gra bez flag
 yes = tak
+
+## Statistics
+
+statistics = Statystyki
+stats-board = Plansza
+stats-played = Rozegrane
+stats-rate = Procent
+stats-streak = Seria
+stats-best = Najlepsza
+stats-best-times = Najlepsze czasy
+percent = { $percent } %
+stats-hint = Gry z pomocą solvera się nie liczą. Każdy najlepszy wskaźnik może pochodzić z innej gry.
+best-counters = Najlepsze wskaźniki
+meaning-bbbv-s = 3BV planszy (najmniej kliknięć, które ją czyszczą bez flag) na sekundę
+meaning-ioe = 3BV rozwiązane na kliknięcie: 1 to jedno kliknięcie na każde 3BV
+meaning-rqp = czas do kwadratu przez 3BV: mniej znaczy lepiej
+meaning-stnb = ocena społeczności dla wygranej na standardowej planszy: więcej znaczy lepiej
+reset-statistics = Wyzeruj statystyki…
+confirm-reset = Potwierdź zerowanie
+erase-all = Usunąć wszystkie statystyki? Tego nie da się cofnąć.
+erase = Usuń
+keep = Zostaw
+category = { $key ->
+        [beginner] Początkujący
+        [intermediate] Średni
+        [expert] Ekspert
+        [beginner-ng] Początkujący, bez zgadywania
+        [intermediate-ng] Średni, bez zgadywania
+        [expert-ng] Ekspert, bez zgadywania
+        [custom-ng] Własna, bez zgadywania
+       *[custom] Własna
+    }
+
+## The daily boards
+
+daily-boards = Plansze dnia, { $date }
+daily-hint = Jedna plansza na poziom każdego dnia (UTC), taka sama dla wszystkich. Zacznij od zaznaczonego pola; liczy się tylko pierwsza próba.
+daily-today = Dziś
+daily-days-won = Wygrane dni z rzędu
+daily-streak = { $streak } (najlepiej { $best })
+play = Graj
+daily-not-played = Jeszcze nie grane: liczy się pierwsza próba.
+daily-started = Rozpoczęte: dokończ, bo inaczej liczy się jako przegrana.
+daily-won = Wygrana w { $seconds } s. Zagraj jeszcze raz dla treningu.
+daily-lost = Dziś przegrana. Zagraj jeszcze raz dla treningu.
+
+## History
+
+history-unreadable = Nie udało się odczytać historii ({ $why }).
+history-empty = Nie ma jeszcze ukończonej gry: każda ukończona gra trafia tutaj razem z powtórką.
+history-dropped = Niektórych gier nie dało się odczytać i je pominięto ({ $why }).
+history-date = Data
+history-result = Wynik
+history-replay = Powtórka
+history-more = Pokaż więcej (jeszcze { $count })
+open-video = Otwórz nagranie z innego programu (AVF, RMV, MVF, EVF)
+history-kept = Najnowsze 1000 gier i wszystkie najlepsze czasy są przechowywane tylko w tej przeglądarce.
+history-board = { $board } { $rows }×{ $columns }/{ $mines }
+history-marks = { " " }({ $marks })
+list-separator = { ", " }
+mark-best = rekord
+mark-daily = dzienna
+mark-solver = solver
+game-won = wygrana
+game-lost = przegrana
+watch = Obejrzyj
+progress = Postępy
+progress-board = Plansza
+no-progress = Twoje postępy pojawią się tutaj, gdy ukończysz grę.
+no-win = Jeszcze bez wygranej: wykresy zaczynają się od pierwszej.

@@ -281,3 +281,73 @@ pixels = { $pixels } пкс
 counter-nf = NF
     .title = Игра без флажков
 yes = да
+
+## Statistics
+
+statistics = Статистика
+stats-board = Поле
+stats-played = Сыграно
+stats-rate = Доля
+stats-streak = Серия
+stats-best = Лучшая
+stats-best-times = Лучшие времена
+percent = { $percent } %
+stats-hint = Игры с помощью решателя не засчитываются. Каждый лучший показатель может быть из другой игры.
+best-counters = Лучшие показатели
+meaning-bbbv-s = 3BV поля (наименьшее число кликов, открывающих его без флажков) в секунду
+meaning-ioe = 3BV за клик: 1 — это клик на каждый 3BV
+meaning-rqp = квадрат времени, делённый на 3BV: меньше — лучше
+meaning-stnb = оценка сообщества для победы на стандартном поле: больше — лучше
+reset-statistics = Сбросить статистику…
+confirm-reset = Подтвердите сброс
+erase-all = Стереть всю статистику? Это нельзя отменить.
+erase = Стереть
+keep = Оставить
+category = { $key ->
+        [beginner] Новичок
+        [intermediate] Любитель
+        [expert] Профессионал
+        [beginner-ng] Новичок, без угадывания
+        [intermediate-ng] Любитель, без угадывания
+        [expert-ng] Профессионал, без угадывания
+        [custom-ng] Особое, без угадывания
+       *[custom] Особое
+    }
+
+## The daily boards
+
+daily-boards = Поля дня, { $date }
+daily-hint = Одно поле на уровень каждый день (UTC), одно для всех. Начните с отмеченной клетки; засчитывается только первая попытка.
+daily-today = Сегодня
+daily-days-won = Побед подряд по дням
+daily-streak = { $streak } (лучшая { $best })
+play = Играть
+daily-not-played = Ещё не сыграно: первая попытка засчитывается.
+daily-started = Начато: доиграйте, иначе засчитается поражение.
+daily-won = Победа за { $seconds } с. Сыграйте ещё для тренировки.
+daily-lost = Сегодня поражение. Сыграйте ещё для тренировки.
+
+## History
+
+history-unreadable = Не удалось прочитать историю ({ $why }).
+history-empty = Завершённых игр пока нет: каждая завершённая игра хранится здесь вместе с записью.
+history-dropped = Некоторые игры не удалось прочитать, они пропущены ({ $why }).
+history-date = Дата
+history-result = Итог
+history-replay = Запись
+history-more = Показать ещё ({ $count })
+open-video = Открыть запись из другой программы (AVF, RMV, MVF, EVF)
+history-kept = Последние 1000 игр и все лучшие времена хранятся только в этом браузере.
+history-board = { $board } { $rows }×{ $columns }/{ $mines }
+history-marks = { " " }({ $marks })
+list-separator = { ", " }
+mark-best = рекорд
+mark-daily = поле дня
+mark-solver = решатель
+game-won = победа
+game-lost = поражение
+watch = Смотреть
+progress = Прогресс
+progress-board = Поле
+no-progress = Ваш прогресс появится здесь, когда вы завершите игру.
+no-win = Побед пока нет: графики начнутся с первой.

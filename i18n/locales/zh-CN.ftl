@@ -266,3 +266,73 @@ pixels = { $pixels } 像素
 counter-nf = NF
     .title = 盲扫：全程没有标雷
 yes = 是
+
+## Statistics
+
+statistics = 统计
+stats-board = 难度
+stats-played = 局数
+stats-rate = 胜率
+stats-streak = 连胜
+stats-best = 最长连胜
+stats-best-times = 最佳时间
+percent = { $percent } %
+stats-hint = 用了求解器辅助的对局不计入。每项最佳指标可能来自不同的对局。
+best-counters = 最佳指标
+meaning-bbbv-s = 每秒完成的局面 3BV（不标雷扫完所需的最少点击数）
+meaning-ioe = 每次点击完成的 3BV：1 表示每个 3BV 一次点击
+meaning-rqp = 用时的平方除以 3BV：越低越好
+meaning-stnb = 社区对标准局面胜局的评分：越高越好
+reset-statistics = 重置统计…
+confirm-reset = 确认重置
+erase-all = 清除全部统计？此操作无法撤销。
+erase = 清除
+keep = 保留
+category = { $key ->
+        [beginner] 初级
+        [intermediate] 中级
+        [expert] 高级
+        [beginner-ng] 初级（无猜）
+        [intermediate-ng] 中级（无猜）
+        [expert-ng] 高级（无猜）
+        [custom-ng] 自定义（无猜）
+       *[custom] 自定义
+    }
+
+## The daily boards
+
+daily-boards = 每日局面，{ $date }
+daily-hint = 每个难度每天（UTC）一局，人人相同。从圈出的格子开始；只有首次尝试计入成绩。
+daily-today = 今天
+daily-days-won = 连续获胜天数
+daily-streak = { $streak }（最长 { $best }）
+play = 开始
+daily-not-played = 还没玩：首次尝试会计入成绩。
+daily-started = 已开始：请完成，否则算作失败。
+daily-won = 用时 { $seconds } 秒获胜。可以再玩一次练习。
+daily-lost = 今天失败了。可以再玩一次练习。
+
+## History
+
+history-unreadable = 无法读取你的历史记录（{ $why }）。
+history-empty = 还没有完成的对局：你完成的每一局都会连同录像保存在这里。
+history-dropped = 有些对局无法读取，已略过（{ $why }）。
+history-date = 日期
+history-result = 结果
+history-replay = 录像
+history-more = 显示更多（还有 { $count } 局）
+open-video = 打开其他软件的录像（AVF、RMV、MVF、EVF）
+history-kept = 最近的 1,000 局和所有最佳时间只保存在这个浏览器里。
+history-board = { $board } { $rows }×{ $columns }/{ $mines }
+history-marks = （{ $marks }）
+list-separator = 、
+mark-best = 最佳
+mark-daily = 每日
+mark-solver = 辅助
+game-won = 胜
+game-lost = 负
+watch = 观看
+progress = 进步
+progress-board = 难度
+no-progress = 完成一局后，这里会画出你的进步。
+no-win = 还没有胜局：图表从第一场胜利开始。

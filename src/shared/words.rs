@@ -212,29 +212,46 @@ pub fn decimal(value: f64, decimals: u32) -> String {
 /// A day as the page's language writes it (`7 Dec 2026`, `2026年12月7日`): the browser's
 /// `Intl.DateTimeFormat`. Off the web, `2026-12-07`.
 pub fn day(date: minesweeper_engine::daily::Date) -> String {
+    let at = ms_of(date);
+    written_day(at, true).unwrap_or_else(|| date.to_string())
+}
+
+/// The day of a moment (milliseconds since 1970) in the player's time zone, as the page's
+/// language writes it. Off the web, its UTC day as `2026-12-07`.
+pub fn day_at(ms: f64) -> String {
+    written_day(ms, false)
+        .unwrap_or_else(|| minesweeper_engine::daily::Date::of_unix_ms(ms).to_string())
+}
+
+/// Midnight UTC of `date`, in milliseconds since 1970.
+fn ms_of(date: minesweeper_engine::daily::Date) -> f64 {
+    let days = date.days();
+    days as f64 * 86_400_000.0
+}
+
+/// `Intl.DateTimeFormat`'s medium day of `ms`, in UTC or the player's time zone.
+fn written_day(ms: f64, utc: bool) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     {
         let options = js_sys::Object::new();
-        for (key, value) in [("dateStyle", "medium"), ("timeZone", "UTC")] {
-            let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
+        let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
+        if utc {
+            let _ = js_sys::Reflect::set(&options, &"timeZone".into(), &"UTC".into());
         }
-        let at = js_sys::Date::utc(
-            f64::from(date.year),
-            f64::from(date.month.saturating_sub(1)),
-        ) + f64::from(date.day.saturating_sub(1)) * 86_400_000.0;
         let format =
             js_sys::Intl::DateTimeFormat::new(&js_sys::Array::of1(&words().tag().into()), &options)
                 .format();
-        if let Some(text) = format
+        format
             .call1(
                 &wasm_bindgen::JsValue::NULL,
-                &js_sys::Date::new(&at.into()).into(),
+                &js_sys::Date::new(&ms.into()).into(),
             )
             .ok()
             .and_then(|text| text.as_string())
-        {
-            return text;
-        }
     }
-    date.to_string()
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (ms, utc);
+        None
+    }
 }

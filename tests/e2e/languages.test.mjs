@@ -49,7 +49,7 @@ const shownWords = (page) =>
 
 /** Latin words of three letters or more, but the community's abbreviations and key names. */
 const english = (text) =>
-  (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !['IOE', 'ZiNi', 'Ctrl', 'BV'].includes(w));
+  (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !['IOE', 'ZiNi', 'RQP', 'STNB', 'Ctrl', 'AVF', 'RMV', 'MVF', 'EVF', 'UTC'].includes(w));
 
 test('a Chinese browser lands on the Chinese page before it paints, and every word there is Chinese', async () => {
   const { context, page, errors } = await visitor('zh-CN');
@@ -74,6 +74,14 @@ test('a Chinese browser lands on the Chinese page before it paints, and every wo
   await page.click('[data-row="4"][data-col="4"]');
   await screenshot(page, 'language-zh-classic');
   assert.deepEqual(english(await shownWords(page)), []);
+  // The dialogs: statistics, history, the daily boards.
+  for (const [open, shot] of [['statistics', 'statistics'], ['history-open', 'history'], ['daily', 'daily']]) {
+    await page.click(`[data-testid="${open}"]`);
+    await page.waitForSelector('dialog[open] .done');
+    assert.deepEqual(english(await shownWords(page)), [], shot);
+    if (shot == 'statistics') await screenshot(page, 'language-zh-statistics');
+    await page.click('dialog[open] .done');
+  }
   // Dates as the language writes them (the browser's Intl), in the badge and the status line.
   await page.goto(shared.url + 'zh-CN/?daily=beginner&date=2026-12-07');
   await page.waitForSelector('[data-testid="daily-badge"]');

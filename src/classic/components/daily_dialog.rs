@@ -1,10 +1,10 @@
 use std::rc::Rc;
 
 use minesweeper_engine::daily::{Daily, DailyStats, Date};
-use minesweeper_engine::format::fixed;
 use yew::prelude::*;
 
 use crate::shared::components::modal::Modal;
+use crate::shared::words::{day, decimal, words, Arg};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct DailyProps {
@@ -19,14 +19,18 @@ pub struct DailyProps {
 #[component]
 pub fn DailyDialog(props: &DailyProps) -> Html {
     let on_close = props.on_close.clone();
+    let w = words();
     let boards = ["beginner", "intermediate", "expert"].into_iter().filter_map(|name| {
         let daily = Daily::new(props.today, name).ok()?;
         let result = props.stats.result(&daily);
         let state = match result {
-            None => "Not played yet: your first attempt counts.".to_string(),
-            Some(r) if !r.finished => "Started: finish it, or it counts as lost.".to_string(),
-            Some(r) if r.won => format!("Won in {} s. Play again for practice.", fixed(f64::from(r.time_ms) / 1000.0, 1)),
-            Some(_) => "Lost today. Play again for practice.".to_string(),
+            None => w.daily_not_played(),
+            Some(r) if !r.finished => w.daily_started(),
+            Some(r) if r.won => {
+                let seconds = f64::from(r.time_ms) / 1000.0;
+                w.daily_won(Arg::shown(seconds, decimal(seconds, 1)))
+            }
+            Some(_) => w.daily_lost(),
         };
         let streak = props.stats.streak(daily.preset, props.today);
         let best = props.stats.best_streak(daily.preset);
@@ -34,31 +38,30 @@ pub fn DailyDialog(props: &DailyProps) -> Html {
             let on_play = props.on_play.clone();
             Callback::from(move |_: MouseEvent| on_play.emit(daily))
         };
-        let title: String = name[..1].to_ascii_uppercase() + &name[1..];
         Some(html! {
             <tr data-daily={name}>
-                <th scope="row">{ title }</th>
+                <th scope="row">{ w.category(name) }</th>
                 <td>{ state }</td>
-                <td data-field="streak">{ format!("{streak} (best {best})") }</td>
-                <td><button type="button" data-testid={format!("play-daily-{name}")} onclick={play}>{ "Play" }</button></td>
+                <td data-field="streak">{ w.daily_streak(streak, best) }</td>
+                <td><button type="button" data-testid={format!("play-daily-{name}")} onclick={play}>{ w.play() }</button></td>
             </tr>
         })
     });
     html! {
         <Modal labelled_by="daily-title" class="daily-dialog" on_close={on_close.clone()}>
-            <h2 id="daily-title">{ format!("Daily boards, {}", props.today) }</h2>
-            <p class="settings-hint">{ "One board per level each day (UTC), the same for everyone. Start at the ringed cell; your first attempt is the one that counts." }</p>
+            <h2 id="daily-title">{ w.daily_boards(day(props.today)) }</h2>
+            <p class="settings-hint">{ w.daily_hint() }</p>
             <div class="table-scroll">
                 <table>
                     <thead><tr>
-                        <th scope="col">{ "Board" }</th><th scope="col">{ "Today" }</th>
-                        <th scope="col">{ "Days won in a row" }</th><th scope="col"><span class="visually-hidden">{ "Play" }</span></th>
+                        <th scope="col">{ w.stats_board() }</th><th scope="col">{ w.daily_today() }</th>
+                        <th scope="col">{ w.daily_days_won() }</th><th scope="col"><span class="visually-hidden">{ w.play() }</span></th>
                     </tr></thead>
                     <tbody>{ for boards }</tbody>
                 </table>
             </div>
             <div class="modal-actions">
-                <button type="button" class="done" onclick={move |_| on_close.emit(())}>{ "Done" }</button>
+                <button type="button" class="done" onclick={move |_| on_close.emit(())}>{ w.done() }</button>
             </div>
         </Modal>
     }

@@ -1,7 +1,6 @@
-use minesweeper_engine::daily::Date;
-use minesweeper_engine::format::fixed;
+use std::rc::Rc;
+
 use minesweeper_engine::history::{Entry, History};
-use minesweeper_engine::Config;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -11,6 +10,7 @@ use crate::replay::open::{open_video, Progress};
 use crate::shared::browser::chosen_file;
 use crate::shared::components::modal::Modal;
 use crate::shared::storage;
+use crate::shared::words::{day_at, decimal, words, Arg, Words};
 
 /// How many games the list shows at first, and each "More" adds.
 const PAGE: usize = 50;
@@ -36,12 +36,13 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
     let reading = use_state(|| None::<String>);
     let on_file = open_video_file(problem.clone(), reading.clone());
     let on_close = props.on_close.clone();
+    let w = words();
     let body = match &*loaded {
         Err(why) => html! {
-            <p class="notice" role="alert">{ format!("Your history could not be read ({why}).") }</p>
+            <p class="notice" role="alert">{ w.history_unreadable(why) }</p>
         },
         Ok((history, _)) if history.games.is_empty() => html! {
-            <p class="muted" data-testid="history-empty">{ "No finished game yet: every game you finish is kept here, with its replay." }</p>
+            <p class="muted" data-testid="history-empty">{ w.history_empty() }</p>
         },
         Ok((history, dropped)) => {
             let more = {
@@ -51,20 +52,20 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
             html! {
                 <>
                     if !dropped.is_empty() {
-                        <p class="notice" role="status">{ format!("Some games could not be read and were left out ({}).", dropped.join("; ")) }</p>
+                        <p class="notice" role="status">{ w.history_dropped(dropped.join("; ")) }</p>
                     }
                     <div class="table-scroll">
                         <table class="history" data-testid="history">
                             <thead><tr>
-                                <th scope="col">{ "Date" }</th><th scope="col">{ "Board" }</th><th scope="col">{ "Result" }</th>
-                                <th scope="col">{ "Time" }</th><th scope="col">{ "3BV" }</th><th scope="col"><span class="visually-hidden">{ "Replay" }</span></th>
+                                <th scope="col">{ w.history_date() }</th><th scope="col">{ w.stats_board() }</th><th scope="col">{ w.history_result() }</th>
+                                <th scope="col">{ w.result_time() }</th><th scope="col">{ w.result_bbbv() }</th><th scope="col"><span class="visually-hidden">{ w.history_replay() }</span></th>
                             </tr></thead>
-                            <tbody>{ for history.games.iter().take(*shown).enumerate().map(|(i, e)| row(i, e)) }</tbody>
+                            <tbody>{ for history.games.iter().take(*shown).enumerate().map(|(i, e)| row(&w, i, e)) }</tbody>
                         </table>
                     </div>
                     if history.games.len() > *shown {
                         <button type="button" data-testid="history-more" onclick={more}>
-                            { format!("Show more ({} more)", history.games.len() - *shown) }
+                            { w.history_more(history.games.len() - *shown) }
                         </button>
                     }
                 </>
@@ -73,10 +74,10 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
     };
     html! {
         <Modal labelled_by="history-title" class="history-dialog" on_close={on_close.clone()}>
-            <h2 id="history-title">{ "History" }</h2>
+            <h2 id="history-title">{ w.menu_history() }</h2>
             { body }
             <label class="open-file">
-                <span>{ "Open a video from another program (AVF, RMV, MVF, EVF)" }</span>
+                <span>{ w.open_video() }</span>
                 <input type="file" accept=".avf,.rmv,.mvf,.evf,application/octet-stream" data-testid="open-evf" onchange={on_file} />
             </label>
             if let Some(what) = &*reading {
@@ -85,9 +86,9 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
             if let Some(why) = &*problem {
                 <p class="notice" role="alert" data-testid="open-evf-problem">{ why.clone() }</p>
             }
-            <p class="settings-hint">{ "The newest 1,000 games and every best time are kept in this browser, nowhere else." }</p>
+            <p class="settings-hint">{ w.history_kept() }</p>
             <div class="modal-actions">
-                <button type="button" class="done" onclick={move |_| on_close.emit(())}>{ "Done" }</button>
+                <button type="button" class="done" onclick={move |_| on_close.emit(())}>{ w.done() }</button>
             </div>
         </Modal>
     }
@@ -118,35 +119,32 @@ fn open_video_file(
 }
 
 /// One game of the list, with its Watch button.
-fn row(index: usize, entry: &Entry) -> Html {
-    let board = Config::CATEGORIES
-        .iter()
-        .find(|(key, _)| *key == entry.category())
-        .map_or("Custom", |(_, name)| name);
-    let mut marks = Vec::new();
+fn row(w: &Words, index: usize, entry: &Entry) -> Html {
+    let board = w.category(entry.category());
+    let mut marks: Vec<Rc<str>> = Vec::new();
     if entry.best {
-        marks.push("best");
+        marks.push(w.mark_best());
     }
     if entry.daily.is_some() {
-        marks.push("daily");
+        marks.push(w.mark_daily());
     }
     if entry.assisted {
-        marks.push("solver");
+        marks.push(w.mark_solver());
     }
     let replay = entry.replay.clone();
     let watch = Callback::from(move |_: MouseEvent| handover::show(replay.to_string(), None));
     html! {
         <tr data-index={index.to_string()} data-game={entry.id()} data-result={if entry.won { "won" } else { "lost" }}>
-            <td>{ Date::of_unix_ms(entry.at).to_string() }</td>
-            <td>{ format!("{board} {}×{}/{}", entry.rows, entry.cols, entry.mines) }
+            <td>{ day_at(entry.at) }</td>
+            <td>{ w.history_board(board, entry.rows, entry.cols, entry.mines) }
                 if !marks.is_empty() {
-                    <span class="muted">{ format!(" ({})", marks.join(", ")) }</span>
+                    <span class="muted">{ w.history_marks(marks.join(&*w.list_separator())) }</span>
                 }
             </td>
-            <td>{ if entry.won { "won" } else { "lost" } }</td>
-            <td>{ format!("{} s", fixed(f64::from(entry.time_ms) / 1000.0, 1)) }</td>
+            <td>{ if entry.won { w.game_won() } else { w.game_lost() } }</td>
+            <td>{ w.seconds_short(Arg::shown(f64::from(entry.time_ms) / 1000.0, decimal(f64::from(entry.time_ms) / 1000.0, 1))) }</td>
             <td>{ entry.bbbv }</td>
-            <td><button type="button" data-testid="history-watch" onclick={watch}>{ "Watch" }</button></td>
+            <td><button type="button" data-testid="history-watch" onclick={watch}>{ w.watch() }</button></td>
         </tr>
     }
 }

@@ -11,7 +11,6 @@ use minesweeper_engine::daily::Date;
 use minesweeper_engine::format::fixed;
 use minesweeper_engine::history::History;
 use minesweeper_engine::progress::{Played, Progress, SPREAD_STEP};
-use minesweeper_engine::Config;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -42,7 +41,7 @@ pub fn ProgressCharts(props: &ProgressProps) -> Html {
     });
     let Some(progress) = progress.as_ref() else {
         return html! {
-            <p class="muted" data-testid="no-progress">{ "Your progress is drawn here once you have finished a game." }</p>
+            <p class="muted" data-testid="no-progress">{ crate::shared::words::words().no_progress() }</p>
         };
     };
     let onchange = {
@@ -53,13 +52,14 @@ pub fn ProgressCharts(props: &ProgressProps) -> Html {
         })
     };
     let today = Date::of_unix_ms(now_ms());
+    let w = crate::shared::words::words();
     html! {
         <section class="progress" aria-labelledby="progress-title">
-            <h3 id="progress-title">{ "Progress" }</h3>
-            <label class="progress-board">{ "Board " }
+            <h3 id="progress-title">{ w.progress() }</h3>
+            <label class="progress-board">{ w.progress_board() }{ " " }
                 <select data-testid="progress-category" {onchange}>
                     { for categories.iter().map(|&c| html! {
-                        <option value={c} selected={Some(c) == category}>{ name(c) }</option>
+                        <option value={c} selected={Some(c) == category}>{ w.category(c) }</option>
                     }) }
                 </select>
             </label>
@@ -70,14 +70,6 @@ pub fn ProgressCharts(props: &ProgressProps) -> Html {
             <GamesTable progress={Rc::new(progress.clone())} />
         </section>
     }
-}
-
-/// A category's name, as the statistics table says it.
-fn name(category: &str) -> &'static str {
-    Config::CATEGORIES
-        .iter()
-        .find(|(key, _)| *key == category)
-        .map_or("Custom", |(_, name)| name)
 }
 
 /// The wins: their place among the games played (from 1) and the game.
@@ -96,7 +88,7 @@ fn time_chart(progress: &Progress) -> Html {
         .map(|(_, g)| f64::from(g.time_ms) / 1000.0)
         .fold(0.0, f64::max);
     if top <= 0.0 {
-        return html! { <p class="muted">{ "No win yet: the charts start with the first." }</p> };
+        return html! { <p class="muted">{ crate::shared::words::words().no_win() }</p> };
     }
     let scale = Scale {
         games: progress.games.len(),
