@@ -348,3 +348,34 @@ progress = Fortschritt
 progress-board = Spielfeld
 no-progress = Dein Fortschritt erscheint hier, sobald du ein Spiel beendet hast.
 no-win = Noch kein Sieg: Die Diagramme beginnen mit dem ersten.
+
+## The progress charts
+
+chart-time-caption = Zeit jedes Siegs (s); die Linie: die bisher beste
+chart-time-label = Die Zeit jedes Siegs über die { $games } gespielten Spiele, mit der bisher besten Zeit als Linie.
+chart-game-time = Spiel { $game }: { $seconds } s
+chart-helped = { " " }(mit Löser)
+chart-speed-caption = 3BV/s jedes Siegs: die 3BV des Felds durch seine Zeit
+chart-speed-label = Die 3BV pro Sekunde jedes Siegs über die gespielten Spiele.
+chart-game-speed = Spiel { $game }: { $speed } 3BV/s
+chart-spread-caption = Wie sich die 3BV/s der { $wins } Siege ohne Hilfe verteilen
+chart-spread-label = Wie viele Siege in jedes Viertel einer 3BV pro Sekunde fallen.
+chart-spread-bar = { $count } bei { $from }–{ $to } 3BV/s
+as-a-table = Als Tabelle
+chart-wins = Siege
+chart-calendar-caption = Gespielte Spiele in den letzten { $weeks } Wochen: { $played }
+chart-calendar-label = Ein Kalender der letzten { $weeks } Wochen: { $played } Spiele gespielt.
+weekday-mon = Mo
+weekday-wed = Mi
+weekday-fri = Fr
+chart-day = { $date }: { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    }, { $wins } gewonnen
+chart-day-column = Tag
+chart-games = Spiele
+chart-first-game = Spiel 1
+games-table = Die Spiele hinter den Diagrammen als Tabelle
+games-table-game = Spiel
+best-so-far = Bisher beste
+helped = { " " }(mit Hilfe)

@@ -349,3 +349,34 @@ progress = Progress
 progress-board = Board
 no-progress = Your progress is drawn here once you have finished a game.
 no-win = No win yet: the charts start with the first.
+
+## The progress charts
+
+chart-time-caption = Time of each win (s); the line: best so far
+chart-time-label = Each win's time over the { $games } games played, with the best time so far as a line.
+chart-game-time = Game { $game }: { $seconds } s
+chart-helped = { " " }(solver-helped)
+chart-speed-caption = 3BV/s of each win: the board's 3BV over its time
+chart-speed-label = Each win's 3BV per second over the games played.
+chart-game-speed = Game { $game }: { $speed } 3BV/s
+chart-spread-caption = How the { $wins } unhelped wins' 3BV/s spread
+chart-spread-label = How many wins fall in each quarter of a 3BV per second.
+chart-spread-bar = { $count } at { $from }–{ $to } 3BV/s
+as-a-table = As a table
+chart-wins = Wins
+chart-calendar-caption = Games played, the last { $weeks } weeks: { $played }
+chart-calendar-label = A calendar of the last { $weeks } weeks: { $played } games played.
+weekday-mon = Mon
+weekday-wed = Wed
+weekday-fri = Fri
+chart-day = { $date }: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $wins } won
+chart-day-column = Day
+chart-games = Games
+chart-first-game = game 1
+games-table = The games behind the charts, as a table
+games-table-game = Game
+best-so-far = Best so far
+helped = { " " }(helped)

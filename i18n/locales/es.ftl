@@ -351,3 +351,34 @@ progress = Progreso
 progress-board = Tablero
 no-progress = Tu progreso se dibuja aquí cuando termines una partida.
 no-win = Aún sin victorias: los gráficos empiezan con la primera.
+
+## The progress charts
+
+chart-time-caption = Tiempo de cada victoria (s); la línea: el mejor hasta entonces
+chart-time-label = El tiempo de cada victoria en las { $games } partidas jugadas, con el mejor tiempo hasta entonces como línea.
+chart-game-time = Partida { $game }: { $seconds } s
+chart-helped = { " " }(con el solucionador)
+chart-speed-caption = 3BV/s de cada victoria: el 3BV del tablero entre su tiempo
+chart-speed-label = Los 3BV por segundo de cada victoria en las partidas jugadas.
+chart-game-speed = Partida { $game }: { $speed } 3BV/s
+chart-spread-caption = Cómo se reparten los 3BV/s de las { $wins } victorias sin ayuda
+chart-spread-label = Cuántas victorias caen en cada cuarto de 3BV por segundo.
+chart-spread-bar = { $count } en { $from }–{ $to } 3BV/s
+as-a-table = Como tabla
+chart-wins = Victorias
+chart-calendar-caption = Partidas jugadas en las últimas { $weeks } semanas: { $played }
+chart-calendar-label = Un calendario de las últimas { $weeks } semanas: { $played } partidas jugadas.
+weekday-mon = lun
+weekday-wed = mié
+weekday-fri = vie
+chart-day = { $date }: { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }, { $wins } ganadas
+chart-day-column = Día
+chart-games = Partidas
+chart-first-game = partida 1
+games-table = Las partidas detrás de los gráficos, como tabla
+games-table-game = Partida
+best-so-far = Mejor hasta entonces
+helped = { " " }(con ayuda)

@@ -336,3 +336,31 @@ progress = 上達
 progress-board = 盤面
 no-progress = ゲームを終えると、ここに上達の様子が描かれます。
 no-win = まだ勝ちがありません：グラフは最初の勝利から始まります。
+
+## The progress charts
+
+chart-time-caption = 各勝利のタイム（秒）。線はその時点のベスト
+chart-time-label = プレイした { $games } ゲームでの各勝利のタイム。その時点のベストタイムを線で示します。
+chart-game-time = ゲーム { $game }：{ $seconds } 秒
+chart-helped = （ソルバー補助）
+chart-speed-caption = 各勝利の 3BV/s：盤面の 3BV をタイムで割った値
+chart-speed-label = プレイしたゲームでの各勝利の 1 秒あたりの 3BV。
+chart-game-speed = ゲーム { $game }：{ $speed } 3BV/s
+chart-spread-caption = 補助なしの勝利 { $wins } 回の 3BV/s の分布
+chart-spread-label = 3BV/s の 0.25 刻みの区間ごとの勝利数。
+chart-spread-bar = { $from }–{ $to } 3BV/s：{ $count } 回
+as-a-table = 表で見る
+chart-wins = 勝利
+chart-calendar-caption = 直近 { $weeks } 週間のプレイ数：{ $played }
+chart-calendar-label = 直近 { $weeks } 週間のカレンダー：{ $played } ゲームをプレイ。
+weekday-mon = 月
+weekday-wed = 水
+weekday-fri = 金
+chart-day = { $date }：{ $games } ゲーム、{ $wins } 勝
+chart-day-column = 日
+chart-games = ゲーム数
+chart-first-game = ゲーム 1
+games-table = グラフのもとになったゲームを表で
+games-table-game = ゲーム
+best-so-far = その時点のベスト
+helped = （補助）

@@ -351,3 +351,31 @@ progress = Postępy
 progress-board = Plansza
 no-progress = Twoje postępy pojawią się tutaj, gdy ukończysz grę.
 no-win = Jeszcze bez wygranej: wykresy zaczynają się od pierwszej.
+
+## The progress charts
+
+chart-time-caption = Czas każdej wygranej (s); linia: najlepszy do tej pory
+chart-time-label = Czas każdej wygranej w { $games } rozegranych grach, z najlepszym dotychczasowym czasem jako linią.
+chart-game-time = Gra { $game }: { $seconds } s
+chart-helped = { " " }(z pomocą solvera)
+chart-speed-caption = 3BV/s każdej wygranej: 3BV planszy przez jej czas
+chart-speed-label = 3BV na sekundę każdej wygranej w rozegranych grach.
+chart-game-speed = Gra { $game }: { $speed } 3BV/s
+chart-spread-caption = Rozkład 3BV/s wygranych bez pomocy: { $wins }
+chart-spread-label = Ile wygranych przypada na każdą ćwiartkę 3BV na sekundę.
+chart-spread-bar = { $count } przy { $from }–{ $to } 3BV/s
+as-a-table = Jako tabela
+chart-wins = Wygrane
+chart-calendar-caption = Gry rozegrane w ostatnich { $weeks } tygodniach: { $played }
+chart-calendar-label = Kalendarz ostatnich { $weeks } tygodni: rozegrane gry: { $played }.
+weekday-mon = pon
+weekday-wed = śr
+weekday-fri = pt
+chart-day = { $date }: gry: { $games }, wygrane: { $wins }
+chart-day-column = Dzień
+chart-games = Gry
+chart-first-game = gra 1
+games-table = Gry stojące za wykresami, jako tabela
+games-table-game = Gra
+best-so-far = Najlepszy dotąd
+helped = { " " }(z pomocą)

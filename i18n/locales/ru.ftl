@@ -351,3 +351,31 @@ progress = Прогресс
 progress-board = Поле
 no-progress = Ваш прогресс появится здесь, когда вы завершите игру.
 no-win = Побед пока нет: графики начнутся с первой.
+
+## The progress charts
+
+chart-time-caption = Время каждой победы (с); линия: лучшее на тот момент
+chart-time-label = Время каждой победы за { $games } сыгранных игр, с лучшим на тот момент временем в виде линии.
+chart-game-time = Игра { $game }: { $seconds } с
+chart-helped = { " " }(с решателем)
+chart-speed-caption = 3BV/s каждой победы: 3BV поля, делённое на время
+chart-speed-label = 3BV в секунду каждой победы за сыгранные игры.
+chart-game-speed = Игра { $game }: { $speed } 3BV/s
+chart-spread-caption = Как распределены 3BV/s побед без помощи: { $wins }
+chart-spread-label = Сколько побед приходится на каждую четверть 3BV в секунду.
+chart-spread-bar = { $count } при { $from }–{ $to } 3BV/s
+as-a-table = Таблицей
+chart-wins = Победы
+chart-calendar-caption = Сыграно игр за последние { $weeks } недель: { $played }
+chart-calendar-label = Календарь последних { $weeks } недель: сыграно игр: { $played }.
+weekday-mon = пн
+weekday-wed = ср
+weekday-fri = пт
+chart-day = { $date }: игр: { $games }, побед: { $wins }
+chart-day-column = День
+chart-games = Игры
+chart-first-game = игра 1
+games-table = Игры, по которым построены графики, таблицей
+games-table-game = Игра
+best-so-far = Лучшее на тот момент
+helped = { " " }(с помощью)

@@ -336,3 +336,31 @@ progress = 进步
 progress-board = 难度
 no-progress = 完成一局后，这里会画出你的进步。
 no-win = 还没有胜局：图表从第一场胜利开始。
+
+## The progress charts
+
+chart-time-caption = 每局胜利的用时（秒）；折线：当时的最佳
+chart-time-label = 在已玩的 { $games } 局中每局胜利的用时，折线为当时的最佳时间。
+chart-game-time = 第 { $game } 局：{ $seconds } 秒
+chart-helped = （求解器辅助）
+chart-speed-caption = 每局胜利的 3BV/s：局面 3BV 除以用时
+chart-speed-label = 在已玩的对局中每局胜利的每秒 3BV。
+chart-game-speed = 第 { $game } 局：{ $speed } 3BV/s
+chart-spread-caption = { $wins } 局无辅助胜局的 3BV/s 分布
+chart-spread-label = 每 0.25 3BV/s 区间内的胜局数。
+chart-spread-bar = { $from }–{ $to } 3BV/s：{ $count } 局
+as-a-table = 以表格显示
+chart-wins = 胜局
+chart-calendar-caption = 最近 { $weeks } 周的对局数：{ $played }
+chart-calendar-label = 最近 { $weeks } 周的日历：共 { $played } 局。
+weekday-mon = 一
+weekday-wed = 三
+weekday-fri = 五
+chart-day = { $date }：{ $games } 局，胜 { $wins } 局
+chart-day-column = 日期
+chart-games = 局数
+chart-first-game = 第 1 局
+games-table = 图表背后的对局（表格）
+games-table-game = 局
+best-so-far = 当时最佳
+helped = （辅助）

@@ -233,14 +233,26 @@ fn ms_of(date: minesweeper_engine::daily::Date) -> f64 {
 fn written_day(ms: f64, utc: bool) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     {
-        let options = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
-        if utc {
-            let _ = js_sys::Reflect::set(&options, &"timeZone".into(), &"UTC".into());
+        // Made once a page (a calendar writes 84 days): the language never changes in it.
+        thread_local! {
+            static FORMATS: RefCell<[Option<js_sys::Function>; 2]> = const { RefCell::new([None, None]) };
         }
-        let format =
-            js_sys::Intl::DateTimeFormat::new(&js_sys::Array::of1(&words().tag().into()), &options)
-                .format();
+        let format = FORMATS.with(|formats| {
+            formats.borrow_mut()[usize::from(utc)]
+                .get_or_insert_with(|| {
+                    let options = js_sys::Object::new();
+                    let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
+                    if utc {
+                        let _ = js_sys::Reflect::set(&options, &"timeZone".into(), &"UTC".into());
+                    }
+                    js_sys::Intl::DateTimeFormat::new(
+                        &js_sys::Array::of1(&words().tag().into()),
+                        &options,
+                    )
+                    .format()
+                })
+                .clone()
+        });
         format
             .call1(
                 &wasm_bindgen::JsValue::NULL,

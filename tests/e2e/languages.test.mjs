@@ -74,12 +74,23 @@ test('a Chinese browser lands on the Chinese page before it paints, and every wo
   await page.click('[data-row="4"][data-col="4"]');
   await screenshot(page, 'language-zh-classic');
   assert.deepEqual(english(await shownWords(page)), []);
-  // The dialogs: statistics, history, the daily boards.
+  // A game played to its end (by autoplay), so that the statistics draw their charts.
+  await page.selectOption('[data-testid="autoplay-speed"]', 'fast');
+  await page.click('[data-testid="autoplay"]');
+  await page.waitForSelector('[data-testid="result"]');
+  assert.deepEqual(english(await shownWords(page)), []);
+  // The dialogs: statistics (its charts' tables opened), history, the daily boards.
   for (const [open, shot] of [['statistics', 'statistics'], ['history-open', 'history'], ['daily', 'daily']]) {
     await page.click(`[data-testid="${open}"]`);
     await page.waitForSelector('dialog[open] .done');
+    if (shot == 'statistics') {
+      await page.waitForSelector('dialog[open] [data-chart="calendar"]');
+      for (const summary of await page.$$('dialog[open] details > summary')) await summary.click();
+      const titles = await page.$$eval('dialog[open] svg title', (all) => all.map((t) => t.textContent).join(' '));
+      assert.deepEqual(english(titles), [], 'the charts\' titles');
+      await screenshot(page, 'language-zh-statistics');
+    }
     assert.deepEqual(english(await shownWords(page)), [], shot);
-    if (shot == 'statistics') await screenshot(page, 'language-zh-statistics');
     await page.click('dialog[open] .done');
   }
   // Dates as the language writes them (the browser's Intl), in the badge and the status line.

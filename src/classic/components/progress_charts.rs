@@ -16,6 +16,7 @@ use yew::prelude::*;
 
 use crate::shared::browser::now_ms;
 use crate::shared::components::chart::{axes, Scale, BOTTOM, H, LEFT, RIGHT, TOP, W};
+use crate::shared::words::{day, decimal, words};
 
 /// Weeks the calendar shows, the newest last.
 const WEEKS: i64 = 26;
@@ -104,20 +105,18 @@ fn time_chart(progress: &Progress) -> Html {
             Some(format!("{:.1},{:.1}", scale.x(i + 1), scale.y(best)))
         })
         .collect();
-    let label = format!(
-        "Each win's time over the {} games played, with the best time so far as a line.",
-        progress.games.len()
-    );
+    let w = words();
+    let label = w.chart_time_label(progress.games.len());
     html! {
         <figure>
-            <figcaption>{ "Time of each win (s); the line: best so far" }</figcaption>
+            <figcaption>{ w.chart_time_caption() }</figcaption>
             <svg data-chart="time" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={label}>
-                { axes(&scale, "s", "game") }
+                { axes(&scale, "s", &w.chart_first_game()) }
                 { for wins(progress).map(|(n, g)| {
                     let s = f64::from(g.time_ms) / 1000.0;
                     html! {
                         <circle class={classes!(g.assisted.then_some("assisted"))} cx={format!("{:.1}", scale.x(n))} cy={format!("{:.1}", scale.y(s))} r="2.2" data-game={g.game.clone()}>
-                            <title>{ format!("Game {n}: {} s{}", fixed(s, 3), if g.assisted { " (solver-helped)" } else { "" }) }</title>
+                            <title>{ w.chart_game_time(n, decimal(s, 3)) }{ if g.assisted { w.chart_helped() } else { Rc::from("") } }</title>
                         </circle>
                     }
                 }) }
@@ -141,14 +140,15 @@ fn speed_chart(progress: &Progress) -> Html {
         bottom: 0.0,
         top: top * 1.05,
     };
+    let w = words();
     html! {
         <figure>
-            <figcaption>{ "3BV/s of each win: the board's 3BV over its time" }</figcaption>
-            <svg data-chart="bbbv-s" viewBox={format!("0 0 {W} {H}")} role="img" aria-label="Each win's 3BV per second over the games played.">
-                { axes(&scale, "", "game") }
+            <figcaption>{ w.chart_speed_caption() }</figcaption>
+            <svg data-chart="bbbv-s" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={w.chart_speed_label()}>
+                { axes(&scale, "", &w.chart_first_game()) }
                 { for wins(progress).map(|(n, g)| html! {
                     <circle cx={format!("{:.1}", scale.x(n))} cy={format!("{:.1}", scale.y(g.bbbv_per_s))} r="2.2" data-game={g.game.clone()}>
-                        <title>{ format!("Game {n}: {} 3BV/s", fixed(g.bbbv_per_s, 2)) }</title>
+                        <title>{ w.chart_game_speed(n, decimal(g.bbbv_per_s, 2)) }</title>
                     </circle>
                 }) }
             </svg>
@@ -167,12 +167,13 @@ fn spread_chart(progress: &Progress) -> Html {
     let height = |n: u32| (H - TOP - BOTTOM) * f64::from(n) / f64::from(most);
     let rows = progress.spread.iter().enumerate().filter(|(_, &n)| n > 0).map(|(i, &n)| {
         let from = i as f64 * SPREAD_STEP;
-        html! { <tr><td>{ format!("{}–{}", fixed(from, 2), fixed(from + SPREAD_STEP, 2)) }</td><td>{ n }</td></tr> }
+        html! { <tr><td>{ format!("{}–{}", decimal(from, 2), decimal(from + SPREAD_STEP, 2)) }</td><td>{ n }</td></tr> }
     });
+    let w = words();
     html! {
         <figure>
-            <figcaption>{ format!("How the {} unhelped wins' 3BV/s spread", progress.wins()) }</figcaption>
-            <svg data-chart="spread" viewBox={format!("0 0 {W} {H}")} role="img" aria-label="How many wins fall in each quarter of a 3BV per second.">
+            <figcaption>{ w.chart_spread_caption(progress.wins()) }</figcaption>
+            <svg data-chart="spread" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={w.chart_spread_label()}>
                 <g class="axes">
                     <line x1={LEFT.to_string()} y1={(H - BOTTOM).to_string()} x2={(W - RIGHT).to_string()} y2={(H - BOTTOM).to_string()} />
                     <text x={LEFT.to_string()} y={(H - 4.0).to_string()}>{ "0" }</text>
@@ -182,12 +183,12 @@ fn spread_chart(progress: &Progress) -> Html {
                 { for progress.spread.iter().enumerate().filter(|(_, &n)| n > 0).map(|(i, &n)| html! {
                     <rect x={format!("{:.1}", LEFT + width * i as f64 + 1.0)} y={format!("{:.1}", H - BOTTOM - height(n))}
                         width={format!("{:.1}", (width - 2.0).max(1.0))} height={format!("{:.1}", height(n))}>
-                        <title>{ format!("{n} at {}–{} 3BV/s", fixed(i as f64 * SPREAD_STEP, 2), fixed((i + 1) as f64 * SPREAD_STEP, 2)) }</title>
+                        <title>{ w.chart_spread_bar(n, decimal(i as f64 * SPREAD_STEP, 2), decimal((i + 1) as f64 * SPREAD_STEP, 2)) }</title>
                     </rect>
                 }) }
             </svg>
-            <details><summary>{ "As a table" }</summary>
-                <table><thead><tr><th scope="col">{ "3BV/s" }</th><th scope="col">{ "Wins" }</th></tr></thead><tbody>{ for rows }</tbody></table>
+            <details><summary>{ w.as_a_table() }</summary>
+                <table><thead><tr><th scope="col">{ w.counter_bbbv_s() }</th><th scope="col">{ w.chart_wins() }</th></tr></thead><tbody>{ for rows }</tbody></table>
             </details>
         </figure>
     }
@@ -223,16 +224,17 @@ fn calendar(progress: &Progress, today: Date) -> Html {
         .filter(|d| d.date.days() >= first)
         .map(|d| {
             html! {
-                <tr><td>{ d.date.to_string() }</td><td>{ d.games }</td><td>{ d.wins }</td></tr>
+                <tr><td>{ day(d.date) }</td><td>{ d.games }</td><td>{ d.wins }</td></tr>
             }
         });
+    let w = words();
     html! {
         <figure>
-            <figcaption>{ format!("Games played, the last {WEEKS} weeks: {played}") }</figcaption>
+            <figcaption>{ w.chart_calendar_caption(WEEKS, played) }</figcaption>
             <svg data-chart="calendar" class="calendar" viewBox={format!("0 0 {width} {height}")} role="img"
-                aria-label={format!("A calendar of the last {WEEKS} weeks: {played} games played.")}>
-                { for ["Mon", "Wed", "Fri"].iter().zip([0.0, 2.0, 4.0]).map(|(day, row)| html! {
-                    <text x={(LEFT - 6.0).to_string()} y={(cell * row + 11.0).to_string()} text-anchor="end">{ *day }</text>
+                aria-label={w.chart_calendar_label(WEEKS, played)}>
+                { for [w.weekday_mon(), w.weekday_wed(), w.weekday_fri()].into_iter().zip([0.0, 2.0, 4.0]).map(|(name, row)| html! {
+                    <text x={(LEFT - 6.0).to_string()} y={(cell * row + 11.0).to_string()} text-anchor="end">{ name }</text>
                 }) }
                 { for counts.iter().enumerate().map(|(i, &(games, wins))| {
                     let date = Date::of_unix_ms((first + i as i64) as f64 * 86_400_000.0);
@@ -240,13 +242,13 @@ fn calendar(progress: &Progress, today: Date) -> Html {
                     html! {
                         <rect class={level(games)} x={format!("{:.0}", LEFT + cell * week as f64)} y={format!("{:.0}", cell * day as f64)}
                             width="12" height="12" rx="2" data-day={date.to_string()} data-games={games.to_string()}>
-                            <title>{ format!("{date}: {games} games, {wins} won") }</title>
+                            <title>{ w.chart_day(crate::shared::words::day(date), games, wins) }</title>
                         </rect>
                     }
                 }) }
             </svg>
-            <details><summary>{ "As a table" }</summary>
-                <table><thead><tr><th scope="col">{ "Day" }</th><th scope="col">{ "Games" }</th><th scope="col">{ "Won" }</th></tr></thead><tbody>{ for rows }</tbody></table>
+            <details><summary>{ w.as_a_table() }</summary>
+                <table><thead><tr><th scope="col">{ w.chart_day_column() }</th><th scope="col">{ w.chart_games() }</th><th scope="col">{ w.stats_won() }</th></tr></thead><tbody>{ for rows }</tbody></table>
             </details>
         </figure>
     }
@@ -270,26 +272,27 @@ fn GamesTable(props: &GamesProps) -> Html {
             );
         })
     };
+    let w = words();
     let rows = open.then(|| {
         html! {
             <table>
                 <thead><tr>
-                    <th scope="col">{ "Game" }</th><th scope="col">{ "Result" }</th><th scope="col">{ "Time" }</th>
-                    <th scope="col">{ "3BV/s" }</th><th scope="col">{ "Best so far" }</th>
+                    <th scope="col">{ w.games_table_game() }</th><th scope="col">{ w.history_result() }</th><th scope="col">{ w.result_time() }</th>
+                    <th scope="col">{ w.counter_bbbv_s() }</th><th scope="col">{ w.best_so_far() }</th>
                 </tr></thead>
                 <tbody>{ for props.progress.games.iter().enumerate().map(|(i, g)| html! {
                     <tr data-game={g.game.clone()}>
                         <td>{ i + 1 }</td>
-                        <td>{ if g.won { "won" } else { "lost" } }{ if g.assisted { " (helped)" } else { "" } }</td>
-                        <td>{ format!("{} s", fixed(f64::from(g.time_ms) / 1000.0, 3)) }</td>
-                        <td>{ if g.won { fixed(g.bbbv_per_s, 2) } else { "—".into() } }</td>
-                        <td>{ g.best_ms.map_or("—".into(), |ms| format!("{} s", fixed(f64::from(ms) / 1000.0, 3))) }</td>
+                        <td>{ if g.won { w.game_won() } else { w.game_lost() } }{ if g.assisted { w.helped() } else { Rc::from("") } }</td>
+                        <td>{ w.seconds_short(decimal(f64::from(g.time_ms) / 1000.0, 3)) }</td>
+                        <td>{ if g.won { decimal(g.bbbv_per_s, 2) } else { "—".into() } }</td>
+                        <td>{ g.best_ms.map_or("—".into(), |ms| w.seconds_short(decimal(f64::from(ms) / 1000.0, 3)).to_string()) }</td>
                     </tr>
                 }) }</tbody>
             </table>
         }
     });
     html! {
-        <details {ontoggle}><summary>{ "The games behind the charts, as a table" }</summary>{ for rows }</details>
+        <details {ontoggle}><summary>{ w.games_table() }</summary>{ for rows }</details>
     }
 }

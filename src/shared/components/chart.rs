@@ -45,9 +45,9 @@ pub fn short(v: f64) -> String {
 }
 
 /// The axes and their labels: `bottom` and `top` up the side, the first and the last of the
-/// games (each a `noun`) along the bottom.
-pub fn axes(scale: &Scale, unit: &str, noun: &str) -> Html {
-    axes_labelled(scale, unit, &format!("{noun} 1"), &scale.games.to_string())
+/// games along the bottom (`first`: the first game's label, "game 1").
+pub fn axes(scale: &Scale, unit: &str, first: &str) -> Html {
+    axes_labelled(scale, unit, first, &scale.games.to_string())
 }
 
 /// [`axes`] with the bottom's first and last labels as given.
