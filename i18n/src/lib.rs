@@ -93,6 +93,16 @@ impl Language {
         wanted.into_iter().map(|(_, _, tag)| tag).collect()
     }
 
+    /// Where its pages are on a site, from the root: English's at the root (`""`), each
+    /// other's in a folder named by its tag (`"zh-CN/"`).
+    pub fn folder(&self) -> String {
+        if self == Language::english() {
+            String::new()
+        } else {
+            format!("{}/", self.tag)
+        }
+    }
+
     /// Its table of the first screen's messages alone (the others' lines empty): what a page
     /// carries inline, its later code fetching [`Language::table`].
     pub fn first_table(&self) -> String {

@@ -60,7 +60,7 @@ impl Pages {
         let (page, language) = page_of(uri.path())?;
         let file = format!(
             "{}{}",
-            folder(language),
+            language.folder(),
             match page {
                 Page::Classic => "index.html",
                 Page::Battle => "battle/index.html",
@@ -119,17 +119,8 @@ fn page_of(path: &str) -> Option<(Page, &'static Language)> {
         _ => return None,
     };
     // Only the tag as written (`zh-CN`), the folder's name.
-    (folder(language).is_empty() || path.starts_with(&format!("/{}/", language.tag)))
+    (language.folder().is_empty() || path.starts_with(&format!("/{}/", language.tag)))
         .then_some((page, language))
-}
-
-/// The folder of `language`'s pages in `dist/` (English's are at its root).
-fn folder(language: &Language) -> String {
-    if language == Language::english() {
-        String::new()
-    } else {
-        format!("{}/", language.tag)
-    }
 }
 
 /// The language a visitor is served: the one the address asks for (`?lang=`), else the one
@@ -171,7 +162,7 @@ fn elsewhere(method: &Method, uri: &Uri, headers: &HeaderMap) -> Option<String> 
             Page::Battle => "battle/",
         };
         let query = uri.query().map(|q| format!("?{q}")).unwrap_or_default();
-        format!("/{}{page}{query}", folder(wanted))
+        format!("/{}{page}{query}", wanted.folder())
     })
 }
 

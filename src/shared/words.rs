@@ -3,10 +3,11 @@
 //! A built page carries its own language's table of its first screen's messages in
 //! `<script type="text/plain" id="words">` (`tools/web-build` writes one page a language), so
 //! the first module holds no words and a visitor loads theirs alone; the whole table (its
-//! `data-all`) is fetched beside the page's later code, which waits for it ([`whole`]). In one module (`trunk serve`, the component tests) every
-//! table is compiled in, and the language comes from `?lang=`, the kept choice or the
-//! browser's. Off the web (the prerender) it is whichever [`render_in`] was given last.
-//! Language changes reload the page, so the words are read once.
+//! `data-all`) is fetched beside the page's later code, which waits for it ([`whole`]). In
+//! one module (`trunk serve`, the component tests) every table is compiled in, and the
+//! language comes from `?lang=`, the kept choice or the browser's. Off the web (the
+//! prerender) it is whichever [`render_in`] was given last. Language changes reload the page,
+//! so the words are read once.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -81,32 +82,30 @@ fn read() -> Words {
 
 /// The page's whole table, once its later code is on its way: at once when it has it (in one
 /// module, always), else fetched from where the page says (`#words[data-all]`, by the page's
-/// loader). `chunk!`'s
-/// `loaded` waits for it beside each chunk, so nothing drawn by later code lacks its words.
-/// `Err` when it could not be fetched (offline before it was ever cached, say).
+/// loader). `chunk!`'s `loaded` waits for it beside each chunk, so nothing drawn by later code
+/// lacks its words. `Err` when it could not be fetched (offline before it was ever cached).
 pub async fn whole() -> Result<(), NotFetched> {
     #[cfg(feature = "split")]
     {
-        use NotFetched as NotLoaded;
+        use wasm_bindgen::JsCast;
         if words().is_whole() {
             return Ok(());
         }
-        use wasm_bindgen::JsCast;
         // The page's loader fetches it, once (`allWords`, tools/web-build's LOADER): less
         // code in the first module than a fetch from here.
-        let window = crate::shared::browser::window().ok_or(NotLoaded)?;
+        let window = crate::shared::browser::window().ok_or(NotFetched)?;
         let promise = js_sys::Reflect::get(&window, &"allWords".into())
             .ok()
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
             .and_then(|f| f.call0(&window).ok())
             .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
-            .ok_or(NotLoaded)?;
+            .ok_or(NotFetched)?;
         let text = wasm_bindgen_futures::JsFuture::from(promise)
             .await
             .ok()
             .and_then(|t| t.as_string())
-            .ok_or(NotLoaded)?;
-        let whole = Words::read(&text).map_err(|_| NotLoaded)?;
+            .ok_or(NotFetched)?;
+        let whole = Words::read(&text).map_err(|_| NotFetched)?;
         WORDS.with(|kept| *kept.borrow_mut() = Some(Rc::new(whole)));
     }
     Ok(())

@@ -90,16 +90,6 @@ pub(crate) const PAGES: [Page; 2] = [
     },
 ];
 
-/// Where `language`'s pages go in `dist/`: English's at its root, each other's in a folder
-/// named by its tag (`zh-CN/`, `zh-CN/battle/`).
-pub(crate) fn folder(language: &Language) -> String {
-    if language == Language::english() {
-        String::new()
-    } else {
-        format!("{}/", language.tag)
-    }
-}
-
 /// `page`'s HTML in `language` into `dist`: the template with its words, its first screens,
 /// its styles inlined, and the paths of build `app` (of `version`). Where it goes in `dist/`.
 pub(crate) fn write_page(
@@ -109,7 +99,7 @@ pub(crate) fn write_page(
     (app, version): (&str, &str),
 ) -> Result<String, String> {
     let template = read(&root.join(TEMPLATE))?;
-    let out_path = format!("{}{}", folder(language), page.out);
+    let out_path = format!("{}{}", language.folder(), page.out);
     render_in(language);
     let words = Words::of(language);
     // Relative, with a leading `./` or `../`: a module specifier must have one.
@@ -128,7 +118,7 @@ pub(crate) fn write_page(
     let html = with_first_screens(&from_template(&template, page, &words)?, page, seed)?
         .replace("%HEAD%", page.head)
         .replace("%LANGUAGE%", &language_script(page, language))
-        .replace("%MANIFEST%", &folder(language))
+        .replace("%MANIFEST%", &language.folder())
         .replace("%STYLES%", &styles)
         .replace("%BIN%", page.bin)
         .replace("%APP%", &format!("{site}{app}"))

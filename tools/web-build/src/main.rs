@@ -36,7 +36,7 @@ use clap::Parser;
 
 use compile::compile;
 use files::{files_under, hash_dir, reset, stage_assets};
-use html::{bind_page, folder, write_page, write_words, PAGES};
+use html::{bind_page, write_page, write_words, PAGES};
 use minesweeper_i18n::LANGUAGES;
 use offline::{manifest, service_worker};
 
@@ -126,7 +126,7 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
             )?;
             cached.push(out.trim_end_matches("index.html").to_string());
         }
-        let folder = folder(language);
+        let folder = language.folder();
         let written = dist.join(&folder).join("manifest.webmanifest");
         fs::write(&written, manifest(&app, language))
             .map_err(|e| format!("{}: {e}", written.display()))?;
