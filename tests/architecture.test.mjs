@@ -6,7 +6,9 @@
 //   only the floors below its own;
 // - the names the paths of a click and a key in docs/architecture.md give are there;
 // - no component, hook or function over a screen: none longer than 100 lines (tests aside),
-//   in any crate of the workspace.
+//   in any crate of the workspace;
+// - the screens moved into the catalogue (docs/i18n.md) write no words of their own: no text
+//   child, title or aria-label in English in their markup.
 //
 //   node --test tests/architecture.test.mjs
 import { test } from 'node:test';
@@ -271,7 +273,42 @@ test("the paths of a click and a key that docs/architecture.md draws name what i
   assert.deepEqual(missing, []);
 });
 
+/** The screens whose every word comes from the catalogue (i18n/locales): the list grows as
+ * screens move, and none may slip back (docs/i18n.md). */
+const IN_THE_CATALOGUE = [
+  'src/classic/components/app.rs', 'src/classic/components/menu.rs', 'src/classic/components/settings_dialog.rs',
+  'src/classic/components/assist.rs', 'src/classic/components/face.rs', 'src/classic/components/result_card.rs',
+  'src/classic/components/stats_dialog.rs', 'src/classic/components/daily_dialog.rs',
+  'src/classic/components/history_dialog.rs', 'src/classic/components/progress_charts.rs',
+  'src/shared/components/board.rs', 'src/shared/components/notice.rs', 'src/shared/components/picker.rs',
+  'src/shared/components/timer.rs', 'src/shared/components/counters.rs', 'src/shared/components/counter.rs',
+  'src/battle/components/app.rs', 'src/battle/components/controls.rs', 'src/battle/components/scoreboard.rs',
+  'src/battle/components/board.rs', 'src/battle/components/result.rs', 'src/battle/components/stats.rs',
+  'src/account/components/link.rs',
+];
+
+/** The lines of `text` that write words of their own into markup: a text child right after a
+ * tag (`>{ "Fit" }`), a sentence as a child (`{ "New game" }`), a title or an aria-label. */
+function ownWords(text) {
+  const found = [];
+  text.split('\n').forEach((line, i) => {
+    if (/^\s*\/\//.test(line)) return;
+    if (/\b(title|aria-label|placeholder|alt)="[^"]*[A-Za-z]{2}/.test(line) || />\s*\{\s*"[^"]*[A-Za-z]{2}/.test(line) || /\{\s*"[A-Z][a-z]+[ ,.:!?][^"]*"\s*\}/.test(line)) {
+      found.push(`${i + 1}: ${line.trim()}`);
+    }
+  });
+  return found;
+}
+
+test('the screens moved into the catalogue write no words of their own', () => {
+  const found = IN_THE_CATALOGUE.flatMap((file) => ownWords(readFileSync(join(ROOT, file), 'utf8')).map((l) => `${file}:${l}`));
+  assert.deepEqual(found, []);
+});
+
 test('the checks find what they look for', () => {
+  assert.deepEqual(ownWords('<h1>{ "Minesweeper" }</h1>\n<b title="New game (R)">\n{ "Link copied." }\n// <p>{ "a comment" }</p>\n<i>{ w.done() }</i> { " — " }'), [
+    '1: <h1>{ "Minesweeper" }</h1>', '2: <b title="New game (R)">', '3: { "Link copied." }',
+  ]);
   assert.deepEqual(circles(new Map([['a', new Set(['b'])], ['b', new Set(['a'])], ['c', new Set(['a'])]])), [['a', 'b']]);
   assert.deepEqual(expand('a::{b, c::{d, e as f}, *}'), ['a::b', 'a::c::d', 'a::c::e', 'a::*']);
   const text = 'use super::{pass::Pass, Replay};\nfn f() { crate::video::read(); } // crate::export\n';
