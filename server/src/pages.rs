@@ -207,14 +207,19 @@ pub async fn with_first_screen(
         )
             .into_response();
     }
-    let page = page_of(uri.path()).is_some();
+    let page = page_of(uri.path()).map(|(_, language)| language);
     let mut response = match pages.render(&method, &uri).await {
         // Rendered for this link: not to be kept as the page's.
         Some(html) => ([(header::CACHE_CONTROL, "no-cache")], Html(marked(&html))).into_response(),
         None => with_mark(next.run(request).await).await,
     };
-    if page {
-        response.headers_mut().insert(vary.0, vary.1);
+    if let Some(language) = page {
+        let headers = response.headers_mut();
+        headers.insert(vary.0, vary.1);
+        headers.insert(
+            header::CONTENT_LANGUAGE,
+            HeaderValue::from_static(language.tag),
+        );
     }
     response
 }

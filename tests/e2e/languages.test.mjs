@@ -181,6 +181,7 @@ test('the game server serves each visitor their language: the address, the kept 
     const html = await polish.text();
     assert.match(polish.url, /\/pl\/\?lang=pl/);
     assert.match(html, /<html lang="pl">/);
+    assert.equal(polish.headers.get('content-language'), 'pl');
     assert.match(html, /<title>Saper<\/title>/);
     // The board of that link, rendered by the server in Polish.
     assert.match(html, /Plansza sapera/);
