@@ -29,6 +29,10 @@ async function phone(viewport = PHONE) {
 async function open(page, query) {
   await page.goto(shared.url + query);
   await page.waitForSelector(APP_BOARD);
+  // The rest of the page (its menu and tools, with the whole table of words) draws the header
+  // and the tools in full: the board's place is read once they are there, not while a gesture
+  // is under way.
+  await page.waitForSelector('main:not(#prerender) [data-testid="settings"]');
   // The box's place is read after the first render; let that settle.
   await page.waitForFunction(() => document.querySelector('[role="grid"]').style.getPropertyValue('--cell') !== '');
   await steady(page, () => layout(page));
