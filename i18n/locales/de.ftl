@@ -379,3 +379,161 @@ games-table = Die Spiele hinter den Diagrammen als Tabelle
 games-table-game = Spiel
 best-so-far = Bisher beste
 helped = { " " }(mit Hilfe)
+
+## The terminal: the full-screen game
+
+term-too-small = Das Terminal ist { $width }×{ $height } groß; { -game } braucht mindestens { $min-width }×{ $min-height }. Vergrößere es, oder drücke q zum Beenden.
+term-keys-line = H Tipp · p Wahrscheinlichkeiten · a Autoplay · n neu · ? Hilfe · q Ende
+term-keys = Tasten
+term-state = { $state ->
+        [ready] Bereit
+        [playing] Läuft
+        [won] Gewonnen!
+       *[lost] Verloren
+    }
+term-mode = { $mode ->
+        [autoplay] Autoplay
+        [probabilities] Wahrscheinlichkeiten
+        [marks] Fragezeichen
+       *[no-guess] ohne Raten
+    }
+term-mines = Minen { $mines }
+term-time = Zeit { $seconds }
+term-board = { $name } { $rows }×{ $columns }/{ $mines } · Seed { $seed }
+term-place = Zeile { $row } Spalte { $column }
+term-place-chance = Zeile { $row } Spalte { $column }: { $chance } Mine
+term-any-key = Jede andere Taste schließt dies.
+term-key-arrows = Pfeile, h j k l
+term-key-space = Leertaste, Enter
+term-key-mouse = Maus
+key-move = Cursor bewegen (Pos1/Ende, Bild↑/Bild↓ springen)
+key-reveal = aufdecken; auf einer erfüllten Zahl: Akkord
+key-flag = Flagge (mit Fragezeichen: Flagge → ? → verdeckt)
+key-chord = Akkord: um eine erfüllte Zahl herum aufdecken
+key-hint = Tipp: der Löser macht seinen Zug
+key-probabilities = Wahrscheinlichkeiten: jedes verdeckte Feld schattieren
+key-autoplay = Autoplay an/aus
+key-new = neues Spiel, gleiche Größe
+key-presets = neu: Anfänger / Fortgeschritten / Experte
+key-marks = Fragezeichen (?) an/aus
+key-statistics = Statistik
+key-help = diese Hilfe
+key-quit = beenden (das Spiel bleibt erhalten)
+key-mouse = links deckt auf, rechts oder Umschalt+links setzt Flaggen, Mitte: Akkord
+term-welcome = Pfeile oder hjkl bewegen, Leertaste deckt auf, f setzt Flaggen, ? zeigt alle Tasten
+term-restored = Dein Spiel ist wieder da, wo du aufgehört hast
+term-restored-over = Dein letztes Spiel, beendet: n startet ein neues
+term-replay-unread = (seine Aufzeichnung ließ sich nicht lesen: { $why })
+term-new-game = Neues Spiel, Seed { $seed }
+term-probabilities-off = Wahrscheinlichkeiten ausgeblendet
+term-probabilities-ready = Wahrscheinlichkeiten: Vor dem ersten Aufdecken liegen noch keine Minen, und das erste ist immer sicher
+term-probabilities-on = Wahrscheinlichkeiten an: ○ sicher, ░▒▓ wahrscheinlicher, ● Mine (das Spiel zählt nicht zur Statistik)
+term-autoplay-off = Autoplay aus
+term-autoplay-on = Autoplay an: a stoppt
+term-over = Das Spiel ist vorbei: n startet ein neues
+term-marks-on = Fragezeichen an: f wechselt Flagge, ?, verdeckt
+term-marks-off = Fragezeichen aus: f setzt und entfernt Flaggen
+term-won = Gewonnen in { $seconds } s · { $figures }.
+term-new-best = Neue Bestzeit für { $category }!
+term-assisted = Mit Hilfe des Lösers: nicht in der Statistik.
+term-lost-guess = Bumm — der Rateversuch des Lösers ({ $chance } sicher) traf eine Mine · { $figures }.
+term-lost-mine = Bumm — eine Mine auf { $cell } · { $figures }.
+term-play-again = n spielt erneut
+term-stats-unsaved = die Statistik ließ sich nicht speichern: { $why }
+term-history-unsaved = das Spiel ließ sich nicht zum Verlauf hinzufügen: { $why }
+term-game-unsaved = Das Spiel ließ sich nicht in { $folder } speichern: { $why }
+term-prefs-unsaved = Die Einstellungen ließen sich nicht speichern: { $why }
+
+## The terminal: moves, hints and chances (both modes)
+
+move-over = das Spiel ist vorbei: new oder quit
+move-outside = { $cell } liegt außerhalb des Spielfelds
+move-flagged = { $cell } hat eine Flagge: erst die Flagge entfernen (f { $cell })
+move-hidden-chord = { $cell } ist verdeckt: nur eine aufgedeckte Zahl macht einen Akkord (r { $cell } deckt sie auf)
+move-needs-flags = { $cell } ist schon aufgedeckt: der Akkord geht, wenn { $number ->
+        [one] 1 Flagge
+       *[other] { $number } Flaggen
+    } daneben { $number ->
+        [one] liegt
+       *[other] liegen
+    } (jetzt { $flags })
+move-no-flag-here = { $cell } ist schon aufgedeckt: nur ein verdecktes Feld nimmt eine Flagge
+move-open = { $cell } ist schon aufgedeckt
+no-guess-needs = Spielfeld ohne Raten: es braucht { $rule ->
+        [single] einzelne Zahlen
+        [subset] die Teilmengenregel
+        [total] die Minenzahl
+       *[cases] eine vollständige Fallanalyse
+    }
+no-guess-fallback = kein Spielfeld ohne Raten gefunden für { $rows }×{ $columns } mit { $mines } Minen; dieses braucht vielleicht Raten
+hint-none-left = kein verdecktes Feld mehr zu spielen
+hint-unflag = Tipp: { $cell } ist sicher, die Flagge ist also falsch: sie kommt weg
+hint-played = Tipp: { $cell }, { $kind ->
+        [first] der Eröffnungszug
+        [safe] sicher
+        [guess] geraten — { $chance } sicher
+       *[about] geraten — etwa { $chance } sicher (geschätzt: zu offen zum Zählen)
+    }
+chance-open = { $cell } ist aufgedeckt: keine Mine
+chance-over = { $cell }: das Spiel ist vorbei
+chance-ready = { $cell }: Vor dem ersten Aufdecken liegen noch keine Minen, und das erste ist immer sicher
+chance-safe = { $cell }: sicher keine Mine
+chance-mine = { $cell }: sicher eine Mine
+chance-of = { $cell }: { $chance } Wahrscheinlichkeit einer Mine
+chance-estimated = { $cell }: { $chance } Wahrscheinlichkeit einer Mine (geschätzt)
+
+## The terminal: line mode
+
+line-board = { $rows }×{ $columns }, { $mines ->
+        [one] { $mines } Mine
+       *[other] { $mines } Minen
+    }, Seed { $seed }
+line-ready = bereit: ein Feld aufdecken, um zu beginnen (r ROW COL) — { $board }
+line-ready-no-guess = bereit: ein Feld aufdecken, um zu beginnen (r ROW COL) — { $board }, ohne Raten
+line-playing = läuft: noch { $left } Minen — { $board }
+line-won = gewonnen! jedes sichere Feld ist offen — { $board } — new oder quit
+line-lost = verloren: eine Mine ist explodiert — { $board } — new oder quit
+line-ask-rows = Zeilen ({ $min }-{ $max }, oder eine Vorgabe: beginner, intermediate, expert)
+line-ask-columns = Spalten ({ $min }-{ $max })
+line-ask-mines = Minen (1-{ $max })
+line-nothing-to-export = noch nichts zu exportieren: das Spiel hat keinen Zug
+line-exported = exportiert nach { $path } (EVF, { $bytes } Bytes)
+line-not-written = { $path } ließ sich nicht schreiben: { $why }
+line-help =
+    Befehle (einer pro Zeile, Groß-/Kleinschreibung egal; ROW und COL zählen ab 1, Zeile zuerst):
+      r ROW COL      ein Feld aufdecken (auf einer Zahl mit allen Flaggen: Akkord)
+      f ROW COL      ein verdecktes Feld markieren, oder die Flagge entfernen
+      c ROW COL      Akkord: die Nachbarn ohne Flagge einer erfüllten Zahl aufdecken
+      hint           den Zug des Lösers spielen (sicher, wenn einer sicher ist, sonst sein bester Rateversuch)
+      prob ROW COL   die Wahrscheinlichkeit, dass das Feld eine Mine ist
+      new [beginner|intermediate|expert|ROWS COLS MINES] [seed N]
+                     ein neues Spiel (gleiche Größe, außer es wird eine genannt; zufälliger Seed, außer es wird einer genannt)
+      board          das Spielfeld erneut ausgeben
+      review         jeden Zug bisher vom Löser bewertet, und die Kennzahlen
+      export PATH    das Spiel (beendet oder nicht) als EVF-Aufzeichnung speichern
+      help           diese Liste
+      quit           verlassen (das Ende der Eingabe ebenso)
+    Zeichen: # verdeckt, F Flagge, ? Fragezeichen, . leer, 1-8 Minen ringsum, nach einer Niederlage * Mine,
+    X die explodierte, x eine falsche Flagge
+what = { $what ->
+        [row] Zeile
+        [column] Spalte
+        [rows] Zeilen
+        [columns] Spalten
+       *[mines] Minen
+    }
+line-unknown = unbekannter Befehl „{ $word }“ (versuche help)
+line-no-args = { $command } nimmt nichts danach, bekam „{ $word }“
+line-needs-cell = { $command } braucht ROW COL
+line-cell-then = { $command } braucht ROW COL und nicht mehr, bekam „{ $word }“ danach
+line-not-whole = { $what } „{ $word }“ ist keine ganze Zahl
+line-must-be-whole = { $what } muss eine ganze Zahl sein, bekam „{ $word }“
+line-side = { $what } muss von { $min } bis { $max } sein, bekam { $value }
+line-mines = Minen müssen auf einem { $rows }×{ $columns }-Spielfeld von 1 bis { $max } sein, bekam { $value }
+line-outside = { $what } { $value } liegt außerhalb von 1..{ $max }
+line-new-size = new nimmt beginner, intermediate, expert oder ROWS COLS MINES, bekam „{ $word }“
+line-new-usage = new nimmt beginner, intermediate, expert oder ROWS COLS MINES, dann seed N
+line-seed-number = Seed „{ $word }“ ist keine Zahl von 0 bis { $max }
+line-seed-missing = seed braucht danach eine Zahl
+line-seed-extra = seed nimmt eine Zahl, bekam „{ $word }“ danach
+line-export-path = export braucht einen Dateinamen: export PATH

@@ -380,3 +380,158 @@ games-table = The games behind the charts, as a table
 games-table-game = Game
 best-so-far = Best so far
 helped = { " " }(helped)
+
+## The terminal: the full-screen game
+
+term-too-small = The terminal is { $width }×{ $height }; { -game } needs at least { $min-width }×{ $min-height }. Enlarge it, or press q to quit.
+term-keys-line = H hint · p probabilities · a autoplay · n new · ? help · q quit
+term-keys = Keys
+term-state = { $state ->
+        [ready] Ready
+        [playing] Playing
+        [won] Won!
+       *[lost] Lost
+    }
+term-mode = { $mode ->
+        [autoplay] autoplay
+        [probabilities] probabilities
+        [marks] marks
+       *[no-guess] no guessing
+    }
+term-mines = Mines { $mines }
+term-time = Time { $seconds }
+term-board = { $name } { $rows }×{ $columns }/{ $mines } · seed { $seed }
+term-place = row { $row } col { $column }
+term-place-chance = row { $row } col { $column }: { $chance } mine
+term-any-key = Any other key closes this.
+term-key-arrows = arrows, h j k l
+term-key-space = Space, Enter
+term-key-mouse = mouse
+key-move = move the cursor (Home/End, PgUp/PgDn jump)
+key-reveal = reveal; on a satisfied number, chord
+key-flag = flag (with marks on: flag → ? → hidden)
+key-chord = chord: open around a satisfied number
+key-hint = hint: the solver plays its move
+key-probabilities = probabilities: shade every hidden cell
+key-autoplay = autoplay on/off
+key-new = new game, same size
+key-presets = new Beginner / Intermediate / Expert
+key-marks = marks (?) on/off
+key-statistics = statistics
+key-help = this help
+key-quit = quit (the game is kept)
+key-mouse = left reveals, right or Shift+left flags, middle chords
+term-welcome = Arrows or hjkl move, Space reveals, f flags, ? lists every key
+term-restored = Your game is back where you left it
+term-restored-over = Your last game, finished: n starts a new one
+term-replay-unread = (its replay could not be read: { $why })
+term-new-game = New game, seed { $seed }
+term-probabilities-off = Probabilities hidden
+term-probabilities-ready = Probabilities: no mines are placed before the first reveal, which is always safe
+term-probabilities-on = Probabilities on: ○ safe, ░▒▓ likelier, ● mine (the game leaves the statistics)
+term-autoplay-off = Autoplay off
+term-autoplay-on = Autoplay on: a to stop
+term-over = The game is over: n starts a new one
+term-marks-on = Marks on: f cycles flag, ?, hidden
+term-marks-off = Marks off: f flags and unflags
+term-won = You won in { $seconds } s · { $figures }.
+term-new-best = New best time for { $category }!
+term-assisted = Solver-assisted: not in the statistics.
+term-lost-guess = Boom — the solver's guess ({ $chance } safe) hit a mine · { $figures }.
+term-lost-mine = Boom — a mine at { $cell } · { $figures }.
+term-play-again = n plays again
+term-stats-unsaved = the statistics could not be saved: { $why }
+term-history-unsaved = the game could not be added to the history: { $why }
+term-game-unsaved = The game could not be saved in { $folder }: { $why }
+term-prefs-unsaved = The preferences could not be saved: { $why }
+
+## The terminal: moves, hints and chances (both modes)
+
+move-over = the game is over: new or quit
+move-outside = { $cell } is outside the board
+move-flagged = { $cell } is flagged: take the flag off first (f { $cell })
+move-hidden-chord = { $cell } is hidden: only a revealed number chords (r { $cell } reveals it)
+move-needs-flags = { $cell } is already revealed: it chords when { $number ->
+        [one] 1 flag is
+       *[other] { $number } flags are
+    } next to it ({ $flags } now)
+move-no-flag-here = { $cell } is already revealed: only a hidden cell takes a flag
+move-open = { $cell } is already revealed
+no-guess-needs = no-guess board: it needs { $rule ->
+        [single] single numbers
+        [subset] the subset rule
+        [total] the mine total
+       *[cases] a full case analysis
+    }
+no-guess-fallback = no no-guess board found for { $rows }×{ $columns } with { $mines } mines; this one may need guesses
+hint-none-left = no hidden cell is left to play
+hint-unflag = hint: { $cell } is safe, so its flag is wrong: the flag comes off
+hint-played = hint: { $cell }, { $kind ->
+        [first] the opening move
+        [safe] safe
+        [guess] guess — { $chance } safe
+       *[about] guess — about { $chance } safe (estimated: too open to count)
+    }
+chance-open = { $cell } is revealed: no mine
+chance-over = { $cell }: the game is over
+chance-ready = { $cell }: no mines are placed before the first reveal, which is always safe
+chance-safe = { $cell }: certainly safe
+chance-mine = { $cell }: certainly a mine
+chance-of = { $cell }: { $chance } chance of a mine
+chance-estimated = { $cell }: { $chance } chance of a mine (estimated)
+
+## The terminal: line mode
+
+line-board = { $rows }×{ $columns }, { $mines ->
+        [one] { $mines } mine
+       *[other] { $mines } mines
+    }, seed { $seed }
+line-ready = ready: reveal a cell to start (r ROW COL) — { $board }
+line-ready-no-guess = ready: reveal a cell to start (r ROW COL) — { $board }, no guessing
+line-playing = playing: { $left } mines left — { $board }
+line-won = won! every safe cell is open — { $board } — new or quit
+line-lost = lost: a mine went off — { $board } — new or quit
+line-ask-rows = rows ({ $min }-{ $max }, or a preset: beginner, intermediate, expert)
+line-ask-columns = columns ({ $min }-{ $max })
+line-ask-mines = mines (1-{ $max })
+line-nothing-to-export = nothing to export yet: the game has no move
+line-exported = exported to { $path } (EVF, { $bytes } bytes)
+line-not-written = { $path } could not be written: { $why }
+line-help =
+    commands (one a line, case-insensitive; ROW and COL count from 1, row first):
+      r ROW COL      reveal a cell (on a number whose flags are placed: chord)
+      f ROW COL      flag a hidden cell, or take its flag off
+      c ROW COL      chord: reveal the unflagged neighbours of a satisfied number
+      hint           play the solver's move (safe if one is certain, else its best guess)
+      prob ROW COL   the cell's chance of being a mine
+      new [beginner|intermediate|expert|ROWS COLS MINES] [seed N]
+                     a new game (the same size unless one is given; a random seed unless one is)
+      board          print the board again
+      review         every move so far graded by the solver, and the counters
+      export PATH    write the game (finished or not) as an EVF replay file
+      help           this list
+      quit           leave (so does the end of input)
+    symbols: # hidden, F flag, ? mark, . empty, 1-8 mines around, after a loss * mine, X the one
+    that exploded, x a wrong flag
+what = { $what ->
+        [row] row
+        [column] column
+        [rows] rows
+        [columns] columns
+       *[mines] mines
+    }
+line-unknown = unknown command "{ $word }" (try help)
+line-no-args = { $command } takes nothing after it, got "{ $word }"
+line-needs-cell = { $command } needs ROW COL
+line-cell-then = { $command } needs ROW COL and nothing more, got "{ $word }" after them
+line-not-whole = { $what } "{ $word }" is not a whole number
+line-must-be-whole = { $what } must be a whole number, got "{ $word }"
+line-side = { $what } must be from { $min } to { $max }, got { $value }
+line-mines = mines must be from 1 to { $max } on a { $rows }×{ $columns } board, got { $value }
+line-outside = { $what } { $value } is outside 1..{ $max }
+line-new-size = new takes beginner, intermediate, expert or ROWS COLS MINES, got "{ $word }"
+line-new-usage = new takes beginner, intermediate, expert or ROWS COLS MINES, then seed N
+line-seed-number = seed "{ $word }" is not a number from 0 to { $max }
+line-seed-missing = seed needs a number after it
+line-seed-extra = seed takes one number, got "{ $word }" after it
+line-export-path = export needs a file name: export PATH

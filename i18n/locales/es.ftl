@@ -382,3 +382,158 @@ games-table = Las partidas detrás de los gráficos, como tabla
 games-table-game = Partida
 best-so-far = Mejor hasta entonces
 helped = { " " }(con ayuda)
+
+## The terminal: the full-screen game
+
+term-too-small = La terminal mide { $width }×{ $height }; { -game } necesita al menos { $min-width }×{ $min-height }. Agrándala o pulsa q para salir.
+term-keys-line = H pista · p probabilidades · a autojuego · n nueva · ? ayuda · q salir
+term-keys = Teclas
+term-state = { $state ->
+        [ready] Listo
+        [playing] Jugando
+        [won] ¡Ganada!
+       *[lost] Perdida
+    }
+term-mode = { $mode ->
+        [autoplay] autojuego
+        [probabilities] probabilidades
+        [marks] interrogantes
+       *[no-guess] sin adivinar
+    }
+term-mines = Minas { $mines }
+term-time = Tiempo { $seconds }
+term-board = { $name } { $rows }×{ $columns }/{ $mines } · semilla { $seed }
+term-place = fila { $row } columna { $column }
+term-place-chance = fila { $row } columna { $column }: { $chance } de mina
+term-any-key = Cualquier otra tecla cierra esto.
+term-key-arrows = flechas, h j k l
+term-key-space = Espacio, Intro
+term-key-mouse = ratón
+key-move = mover el cursor (Inicio/Fin, RePág/AvPág saltan)
+key-reveal = descubrir; sobre un número satisfecho, acorde
+key-flag = bandera (con interrogantes: bandera → ? → oculta)
+key-chord = acorde: descubrir alrededor de un número satisfecho
+key-hint = pista: el solucionador hace su jugada
+key-probabilities = probabilidades: sombrear cada casilla oculta
+key-autoplay = autojuego sí/no
+key-new = nueva partida, mismo tamaño
+key-presets = nueva Principiante / Intermedio / Experto
+key-marks = interrogantes (?) sí/no
+key-statistics = estadísticas
+key-help = esta ayuda
+key-quit = salir (la partida se guarda)
+key-mouse = izquierdo descubre, derecho o Mayús+izquierdo pone bandera, central hace acorde
+term-welcome = Flechas o hjkl mueven, Espacio descubre, f pone bandera, ? lista todas las teclas
+term-restored = Tu partida está donde la dejaste
+term-restored-over = Tu última partida, terminada: n empieza otra
+term-replay-unread = (no se pudo leer su repetición: { $why })
+term-new-game = Nueva partida, semilla { $seed }
+term-probabilities-off = Probabilidades ocultas
+term-probabilities-ready = Probabilidades: no hay minas antes de descubrir la primera casilla, que siempre es segura
+term-probabilities-on = Probabilidades activadas: ○ segura, ░▒▓ más probable, ● mina (la partida sale de las estadísticas)
+term-autoplay-off = Autojuego desactivado
+term-autoplay-on = Autojuego activado: a para parar
+term-over = La partida ha terminado: n empieza otra
+term-marks-on = Interrogantes activados: f alterna bandera, ?, oculta
+term-marks-off = Interrogantes desactivados: f pone y quita banderas
+term-won = Ganaste en { $seconds } s · { $figures }.
+term-new-best = ¡Nuevo mejor tiempo en { $category }!
+term-assisted = Con ayuda del solucionador: fuera de las estadísticas.
+term-lost-guess = Bum — la apuesta del solucionador ({ $chance } segura) dio con una mina · { $figures }.
+term-lost-mine = Bum — una mina en { $cell } · { $figures }.
+term-play-again = n para jugar otra vez
+term-stats-unsaved = no se pudieron guardar las estadísticas: { $why }
+term-history-unsaved = no se pudo añadir la partida al historial: { $why }
+term-game-unsaved = No se pudo guardar la partida en { $folder }: { $why }
+term-prefs-unsaved = No se pudieron guardar las preferencias: { $why }
+
+## The terminal: moves, hints and chances (both modes)
+
+move-over = la partida ha terminado: new o quit
+move-outside = { $cell } está fuera del tablero
+move-flagged = { $cell } tiene bandera: quítala primero (f { $cell })
+move-hidden-chord = { $cell } está oculta: solo un número descubierto hace acorde (r { $cell } la descubre)
+move-needs-flags = { $cell } ya está descubierta: hace acorde cuando { $number ->
+        [one] hay 1 bandera
+       *[other] hay { $number } banderas
+    } a su lado ({ $flags } ahora)
+move-no-flag-here = { $cell } ya está descubierta: solo una casilla oculta admite bandera
+move-open = { $cell } ya está descubierta
+no-guess-needs = tablero sin adivinar: necesita { $rule ->
+        [single] números sueltos
+        [subset] la regla del subconjunto
+        [total] el total de minas
+       *[cases] un análisis de casos completo
+    }
+no-guess-fallback = no se encontró un tablero sin adivinar de { $rows }×{ $columns } con { $mines } minas; este puede necesitar adivinar
+hint-none-left = no queda ninguna casilla oculta por jugar
+hint-unflag = pista: { $cell } es segura, así que su bandera está mal: se quita
+hint-played = pista: { $cell }, { $kind ->
+        [first] la jugada de apertura
+        [safe] segura
+        [guess] apuesta — { $chance } segura
+       *[about] apuesta — cerca de { $chance } segura (estimado: demasiado abierto para contarlo)
+    }
+chance-open = { $cell } está descubierta: no es mina
+chance-over = { $cell }: la partida ha terminado
+chance-ready = { $cell }: no hay minas antes de descubrir la primera casilla, que siempre es segura
+chance-safe = { $cell }: segura con certeza
+chance-mine = { $cell }: mina con certeza
+chance-of = { $cell }: { $chance } de probabilidad de mina
+chance-estimated = { $cell }: { $chance } de probabilidad de mina (estimado)
+
+## The terminal: line mode
+
+line-board = { $rows }×{ $columns }, { $mines ->
+        [one] { $mines } mina
+       *[other] { $mines } minas
+    }, semilla { $seed }
+line-ready = listo: descubre una casilla para empezar (r ROW COL) — { $board }
+line-ready-no-guess = listo: descubre una casilla para empezar (r ROW COL) — { $board }, sin adivinar
+line-playing = jugando: quedan { $left } minas — { $board }
+line-won = ¡ganada! todas las casillas seguras están abiertas — { $board } — new o quit
+line-lost = perdida: estalló una mina — { $board } — new o quit
+line-ask-rows = filas ({ $min }-{ $max }, o un nivel: beginner, intermediate, expert)
+line-ask-columns = columnas ({ $min }-{ $max })
+line-ask-mines = minas (1-{ $max })
+line-nothing-to-export = aún no hay nada que exportar: la partida no tiene jugadas
+line-exported = exportado a { $path } (EVF, { $bytes } bytes)
+line-not-written = no se pudo escribir { $path }: { $why }
+line-help =
+    órdenes (una por línea, sin distinguir mayúsculas; ROW y COL cuentan desde 1, primero la fila):
+      r ROW COL      descubrir una casilla (sobre un número con sus banderas puestas: acorde)
+      f ROW COL      poner bandera en una casilla oculta, o quitarla
+      c ROW COL      acorde: descubrir las vecinas sin bandera de un número satisfecho
+      hint           hacer la jugada del solucionador (segura si hay una cierta, si no su mejor apuesta)
+      prob ROW COL   la probabilidad de que la casilla sea mina
+      new [beginner|intermediate|expert|ROWS COLS MINES] [seed N]
+                     una partida nueva (del mismo tamaño salvo que se indique otro; semilla aleatoria salvo que se indique)
+      board          mostrar el tablero otra vez
+      review         cada jugada hasta ahora calificada por el solucionador, y los contadores
+      export PATH    guardar la partida (terminada o no) como archivo de repetición EVF
+      help           esta lista
+      quit           salir (el fin de la entrada también)
+    símbolos: # oculta, F bandera, ? interrogante, . vacía, 1-8 minas alrededor, tras perder * mina,
+    X la que estalló, x una bandera errónea
+what = { $what ->
+        [row] fila
+        [column] columna
+        [rows] filas
+        [columns] columnas
+       *[mines] minas
+    }
+line-unknown = orden desconocida «{ $word }» (prueba help)
+line-no-args = { $command } no admite nada después, recibió «{ $word }»
+line-needs-cell = { $command } necesita ROW COL
+line-cell-then = { $command } necesita ROW COL y nada más, recibió «{ $word }» después
+line-not-whole = { $what } «{ $word }» no es un número entero
+line-must-be-whole = { $what } debe ser un número entero, recibió «{ $word }»
+line-side = { $what } debe ir de { $min } a { $max }, recibió { $value }
+line-mines = las minas deben ir de 1 a { $max } en un tablero de { $rows }×{ $columns }, recibió { $value }
+line-outside = { $what } { $value } está fuera de 1..{ $max }
+line-new-size = new admite beginner, intermediate, expert o ROWS COLS MINES, recibió «{ $word }»
+line-new-usage = new admite beginner, intermediate, expert o ROWS COLS MINES, y después seed N
+line-seed-number = la semilla «{ $word }» no es un número de 0 a { $max }
+line-seed-missing = seed necesita un número después
+line-seed-extra = seed admite un número, recibió «{ $word }» después
+line-export-path = export necesita un nombre de archivo: export PATH

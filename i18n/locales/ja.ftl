@@ -364,3 +364,151 @@ games-table = グラフのもとになったゲームを表で
 games-table-game = ゲーム
 best-so-far = その時点のベスト
 helped = （補助）
+
+## The terminal: the full-screen game
+
+term-too-small = 端末の大きさは { $width }×{ $height } です。{ -game }には { $min-width }×{ $min-height } 以上が必要です。端末を広げるか、q で終了してください。
+term-keys-line = H ヒント · p 確率 · a 自動 · n 新規 · ? ヘルプ · q 終了
+term-keys = キー
+term-state = { $state ->
+        [ready] 準備完了
+        [playing] プレイ中
+        [won] 勝ち！
+       *[lost] 負け
+    }
+term-mode = { $mode ->
+        [autoplay] 自動
+        [probabilities] 確率
+        [marks] ？マーク
+       *[no-guess] 推測不要
+    }
+term-mines = 地雷 { $mines }
+term-time = 時間 { $seconds }
+term-board = { $name } { $rows }×{ $columns }/{ $mines } · シード { $seed }
+term-place = { $row } 行 { $column } 列
+term-place-chance = { $row } 行 { $column } 列：地雷の確率 { $chance }
+term-any-key = ほかのキーで閉じます。
+term-key-arrows = 矢印、h j k l
+term-key-space = スペース、Enter
+term-key-mouse = マウス
+key-move = カーソル移動（Home/End、PgUp/PgDn でジャンプ）
+key-reveal = 開く。条件を満たした数字の上ではチョード
+key-flag = 旗（？マークがオンなら 旗 → ? → 未開）
+key-chord = チョード：条件を満たした数字の周りを開く
+key-hint = ヒント：ソルバーが一手指す
+key-probabilities = 確率：未開のマスをすべて濃淡で表示
+key-autoplay = 自動プレイのオン/オフ
+key-new = 同じ大きさで新しいゲーム
+key-presets = 新しい 初級 / 中級 / 上級
+key-marks = ？マーク（?）のオン/オフ
+key-statistics = 統計
+key-help = このヘルプ
+key-quit = 終了（ゲームは保存されます）
+key-mouse = 左で開く、右か Shift+左で旗、中央でチョード
+term-welcome = 矢印か hjkl で移動、スペースで開く、f で旗、? ですべてのキー
+term-restored = 前回のゲームを中断したところから再開しました
+term-restored-over = 前回のゲームは終了しています：n で新しいゲーム
+term-replay-unread = （リプレイを読み込めませんでした：{ $why }）
+term-new-game = 新しいゲーム、シード { $seed }
+term-probabilities-off = 確率を非表示
+term-probabilities-ready = 確率：最初に開くまで地雷は置かれず、最初に開くマスは必ず安全です
+term-probabilities-on = 確率を表示：○ 安全、░▒▓ 地雷らしい、● 地雷（このゲームは統計から外れます）
+term-autoplay-off = 自動プレイ オフ
+term-autoplay-on = 自動プレイ オン：a で停止
+term-over = ゲームは終了しました：n で新しいゲーム
+term-marks-on = ？マーク オン：f で 旗、?、未開 を切り替え
+term-marks-off = ？マーク オフ：f で旗を立てる/外す
+term-won = { $seconds } 秒で勝ち · { $figures }。
+term-new-best = { $category } の新記録！
+term-assisted = ソルバーの補助あり：統計には入りません。
+term-lost-guess = ドカン — ソルバーの推測（安全 { $chance }）が地雷でした · { $figures }。
+term-lost-mine = ドカン — 地雷は { $cell } · { $figures }。
+term-play-again = n でもう一度
+term-stats-unsaved = 統計を保存できませんでした：{ $why }
+term-history-unsaved = ゲームを履歴に追加できませんでした：{ $why }
+term-game-unsaved = ゲームを { $folder } に保存できませんでした：{ $why }
+term-prefs-unsaved = 設定を保存できませんでした：{ $why }
+
+## The terminal: moves, hints and chances (both modes)
+
+move-over = ゲームは終了しました：new か quit
+move-outside = { $cell } は盤面の外です
+move-flagged = { $cell } には旗があります：先に旗を外してください（f { $cell }）
+move-hidden-chord = { $cell } は未開です：チョードできるのは開いた数字だけです（r { $cell } で開く）
+move-needs-flags = { $cell } はもう開いています：隣に旗が { $number } 本あればチョードできます（今は { $flags } 本）
+move-no-flag-here = { $cell } はもう開いています：旗を立てられるのは未開のマスだけです
+move-open = { $cell } はもう開いています
+no-guess-needs = 推測不要の盤面：必要なのは{ $rule ->
+        [single] 単独の数字
+        [subset] 部分集合の推論
+        [total] 地雷の総数
+       *[cases] 完全な場合分け
+    }
+no-guess-fallback = { $rows }×{ $columns }、地雷 { $mines } 個の推測不要の盤面が見つかりませんでした。この盤面は推測が必要かもしれません
+hint-none-left = 指せる未開のマスが残っていません
+hint-unflag = ヒント：{ $cell } は安全なので旗は誤りです：旗を外します
+hint-played = ヒント：{ $cell }、{ $kind ->
+        [first] 最初の一手
+        [safe] 安全
+        [guess] 推測 — 安全 { $chance }
+       *[about] 推測 — 安全 約 { $chance }（推定：数えるには広すぎます）
+    }
+chance-open = { $cell } は開いています：地雷ではありません
+chance-over = { $cell }：ゲームは終了しました
+chance-ready = { $cell }：最初に開くまで地雷は置かれず、最初に開くマスは必ず安全です
+chance-safe = { $cell }：確実に安全
+chance-mine = { $cell }：確実に地雷
+chance-of = { $cell }：地雷の確率 { $chance }
+chance-estimated = { $cell }：地雷の確率 { $chance }（推定）
+
+## The terminal: line mode
+
+line-board = { $rows }×{ $columns }、地雷 { $mines } 個、シード { $seed }
+line-ready = 準備完了：マスを開いて開始（r ROW COL）— { $board }
+line-ready-no-guess = 準備完了：マスを開いて開始（r ROW COL）— { $board }、推測不要
+line-playing = プレイ中：残り地雷 { $left } 個 — { $board }
+line-won = 勝ち！安全なマスはすべて開きました — { $board } — new か quit
+line-lost = 負け：地雷が爆発しました — { $board } — new か quit
+line-ask-rows = 行数（{ $min }-{ $max }、またはプリセット：beginner、intermediate、expert）
+line-ask-columns = 列数（{ $min }-{ $max }）
+line-ask-mines = 地雷数（1-{ $max }）
+line-nothing-to-export = まだ書き出すものがありません：ゲームに手がありません
+line-exported = { $path } に書き出しました（EVF、{ $bytes } バイト）
+line-not-written = { $path } に書き込めませんでした：{ $why }
+line-help =
+    コマンド（1 行に 1 つ、大文字小文字は区別しません。ROW と COL は 1 から数え、行が先）：
+      r ROW COL      マスを開く（旗がそろった数字の上ではチョード）
+      f ROW COL      未開のマスに旗を立てる、または外す
+      c ROW COL      チョード：条件を満たした数字の旗のない隣を開く
+      hint           ソルバーの一手を指す（確実に安全な手があればそれ、なければ最善の推測）
+      prob ROW COL   そのマスが地雷である確率
+      new [beginner|intermediate|expert|ROWS COLS MINES] [seed N]
+                     新しいゲーム（指定がなければ同じ大きさ、シードの指定がなければランダム）
+      board          盤面をもう一度表示
+      review         ここまでの全手のソルバーによる評価と各指標
+      export PATH    ゲーム（終了していなくても）を EVF リプレイファイルとして書き出す
+      help           この一覧
+      quit           終了（入力の終わりでも終了）
+    記号：# 未開、F 旗、? ？マーク、. 空白、1-8 周りの地雷数、負けた後 * 地雷、X 爆発した地雷、x 誤った旗
+what = { $what ->
+        [row] 行
+        [column] 列
+        [rows] 行数
+        [columns] 列数
+       *[mines] 地雷数
+    }
+line-unknown = 不明なコマンド「{ $word }」（help を試してください）
+line-no-args = { $command } の後には何も付けられませんが、「{ $word }」がありました
+line-needs-cell = { $command } には ROW COL が必要です
+line-cell-then = { $command } には ROW COL だけが必要ですが、その後に「{ $word }」がありました
+line-not-whole = { $what }「{ $word }」は整数ではありません
+line-must-be-whole = { $what }は整数でなければなりませんが、「{ $word }」でした
+line-side = { $what }は { $min } から { $max } まででなければなりませんが、{ $value } でした
+line-mines = { $rows }×{ $columns } の盤面の地雷数は 1 から { $max } まででなければなりませんが、{ $value } でした
+line-outside = { $what } { $value } は 1..{ $max } の外です
+line-new-size = new には beginner、intermediate、expert か ROWS COLS MINES を指定しますが、「{ $word }」でした
+line-new-usage = new には beginner、intermediate、expert か ROWS COLS MINES、その後に seed N を指定します
+line-seed-number = シード「{ $word }」は 0 から { $max } までの数ではありません
+line-seed-missing = seed の後には数が必要です
+line-seed-extra = seed には数を 1 つだけ指定しますが、その後に「{ $word }」がありました
+line-export-path = export にはファイル名が必要です：export PATH

@@ -379,3 +379,162 @@ games-table = Gry stojące za wykresami, jako tabela
 games-table-game = Gra
 best-so-far = Najlepszy dotąd
 helped = { " " }(z pomocą)
+
+## The terminal: the full-screen game
+
+term-too-small = Terminal ma { $width }×{ $height }; { -game } potrzebuje co najmniej { $min-width }×{ $min-height }. Powiększ go albo naciśnij q, aby wyjść.
+term-keys-line = H podpowiedź · p prawdopodobieństwa · a autogra · n nowa · ? pomoc · q wyjście
+term-keys = Klawisze
+term-state = { $state ->
+        [ready] Gotowe
+        [playing] Gra trwa
+        [won] Wygrana!
+       *[lost] Przegrana
+    }
+term-mode = { $mode ->
+        [autoplay] autogra
+        [probabilities] prawdopodobieństwa
+        [marks] znaki zapytania
+       *[no-guess] bez zgadywania
+    }
+term-mines = Miny { $mines }
+term-time = Czas { $seconds }
+term-board = { $name } { $rows }×{ $columns }/{ $mines } · ziarno { $seed }
+term-place = wiersz { $row } kolumna { $column }
+term-place-chance = wiersz { $row } kolumna { $column }: { $chance } na minę
+term-any-key = Każdy inny klawisz zamyka to okno.
+term-key-arrows = strzałki, h j k l
+term-key-space = Spacja, Enter
+term-key-mouse = mysz
+key-move = przesuń kursor (Home/End, PgUp/PgDn skaczą)
+key-reveal = odkryj; na spełnionej liczbie: chord
+key-flag = flaga (ze znakami zapytania: flaga → ? → zakryte)
+key-chord = chord: odkryj wokół spełnionej liczby
+key-hint = podpowiedź: solver wykonuje swój ruch
+key-probabilities = prawdopodobieństwa: zacieniuj każde zakryte pole
+key-autoplay = autogra wł./wył.
+key-new = nowa gra, ten sam rozmiar
+key-presets = nowa: Początkujący / Średni / Ekspert
+key-marks = znaki zapytania (?) wł./wył.
+key-statistics = statystyki
+key-help = ta pomoc
+key-quit = wyjdź (gra zostaje zapisana)
+key-mouse = lewy odkrywa, prawy lub Shift+lewy stawia flagę, środkowy robi chord
+term-welcome = Strzałki lub hjkl przesuwają, spacja odkrywa, f stawia flagę, ? pokazuje wszystkie klawisze
+term-restored = Twoja gra wróciła tam, gdzie ją zostawiłeś
+term-restored-over = Twoja ostatnia gra, zakończona: n zaczyna nową
+term-replay-unread = (nie udało się odczytać jej powtórki: { $why })
+term-new-game = Nowa gra, ziarno { $seed }
+term-probabilities-off = Prawdopodobieństwa ukryte
+term-probabilities-ready = Prawdopodobieństwa: przed pierwszym odkryciem nie ma jeszcze min, a pierwsze odkrycie jest zawsze bezpieczne
+term-probabilities-on = Prawdopodobieństwa wł.: ○ bezpieczne, ░▒▓ bardziej prawdopodobne, ● mina (gra wypada ze statystyk)
+term-autoplay-off = Autogra wył.
+term-autoplay-on = Autogra wł.: a zatrzymuje
+term-over = Gra skończona: n zaczyna nową
+term-marks-on = Znaki zapytania wł.: f przełącza flaga, ?, zakryte
+term-marks-off = Znaki zapytania wył.: f stawia i zdejmuje flagi
+term-won = Wygrana w { $seconds } s · { $figures }.
+term-new-best = Nowy najlepszy czas dla { $category }!
+term-assisted = Z pomocą solvera: poza statystykami.
+term-lost-guess = Bum — strzał solvera ({ $chance } bezpieczeństwa) trafił na minę · { $figures }.
+term-lost-mine = Bum — mina na { $cell } · { $figures }.
+term-play-again = n — zagraj ponownie
+term-stats-unsaved = nie udało się zapisać statystyk: { $why }
+term-history-unsaved = nie udało się dodać gry do historii: { $why }
+term-game-unsaved = Nie udało się zapisać gry w { $folder }: { $why }
+term-prefs-unsaved = Nie udało się zapisać ustawień: { $why }
+
+## The terminal: moves, hints and chances (both modes)
+
+move-over = gra skończona: new albo quit
+move-outside = { $cell } leży poza planszą
+move-flagged = { $cell } ma flagę: najpierw ją zdejmij (f { $cell })
+move-hidden-chord = { $cell } jest zakryte: chord działa tylko na odkrytej liczbie (r { $cell } je odkrywa)
+move-needs-flags = { $cell } jest już odkryte: chord działa, gdy obok { $number ->
+        [one] jest 1 flaga
+        [few] są { $number } flagi
+        [many] jest { $number } flag
+       *[other] jest { $number } flagi
+    } (teraz { $flags })
+move-no-flag-here = { $cell } jest już odkryte: flagę można postawić tylko na zakrytym polu
+move-open = { $cell } jest już odkryte
+no-guess-needs = plansza bez zgadywania: wymaga { $rule ->
+        [single] pojedynczych liczb
+        [subset] reguły podzbioru
+        [total] liczby wszystkich min
+       *[cases] pełnej analizy przypadków
+    }
+no-guess-fallback = nie znaleziono planszy bez zgadywania dla { $rows }×{ $columns } z { $mines } minami; ta może wymagać zgadywania
+hint-none-left = nie zostało żadne zakryte pole do zagrania
+hint-unflag = podpowiedź: { $cell } jest bezpieczne, więc flaga jest błędna: zostaje zdjęta
+hint-played = podpowiedź: { $cell }, { $kind ->
+        [first] ruch otwierający
+        [safe] bezpieczne
+        [guess] strzał — { $chance } bezpieczeństwa
+       *[about] strzał — około { $chance } bezpieczeństwa (szacunek: zbyt otwarte, by policzyć)
+    }
+chance-open = { $cell } jest odkryte: nie ma miny
+chance-over = { $cell }: gra skończona
+chance-ready = { $cell }: przed pierwszym odkryciem nie ma jeszcze min, a pierwsze odkrycie jest zawsze bezpieczne
+chance-safe = { $cell }: na pewno bezpieczne
+chance-mine = { $cell }: na pewno mina
+chance-of = { $cell }: { $chance } szans na minę
+chance-estimated = { $cell }: { $chance } szans na minę (szacunek)
+
+## The terminal: line mode
+
+line-board = { $rows }×{ $columns }, { $mines ->
+        [one] { $mines } mina
+        [few] { $mines } miny
+        [many] { $mines } min
+       *[other] { $mines } miny
+    }, ziarno { $seed }
+line-ready = gotowe: odkryj pole, aby zacząć (r ROW COL) — { $board }
+line-ready-no-guess = gotowe: odkryj pole, aby zacząć (r ROW COL) — { $board }, bez zgadywania
+line-playing = gra trwa: zostało min: { $left } — { $board }
+line-won = wygrana! każde bezpieczne pole jest odkryte — { $board } — new albo quit
+line-lost = przegrana: wybuchła mina — { $board } — new albo quit
+line-ask-rows = wiersze ({ $min }-{ $max } lub gotowy poziom: beginner, intermediate, expert)
+line-ask-columns = kolumny ({ $min }-{ $max })
+line-ask-mines = miny (1-{ $max })
+line-nothing-to-export = nie ma jeszcze czego eksportować: gra nie ma ruchu
+line-exported = wyeksportowano do { $path } (EVF, bajtów: { $bytes })
+line-not-written = nie udało się zapisać { $path }: { $why }
+line-help =
+    polecenia (jedno na wiersz, wielkość liter bez znaczenia; ROW i COL liczone od 1, najpierw wiersz):
+      r ROW COL      odkryj pole (na liczbie z postawionymi flagami: chord)
+      f ROW COL      postaw flagę na zakrytym polu albo ją zdejmij
+      c ROW COL      chord: odkryj sąsiadów bez flagi spełnionej liczby
+      hint           zagraj ruch solvera (bezpieczny, jeśli jest pewny, inaczej jego najlepszy strzał)
+      prob ROW COL   szansa, że pole jest miną
+      new [beginner|intermediate|expert|ROWS COLS MINES] [seed N]
+                     nowa gra (ten sam rozmiar, chyba że podano inny; losowe ziarno, chyba że podano)
+      board          wypisz planszę ponownie
+      review         każdy dotychczasowy ruch oceniony przez solver, i wskaźniki
+      export PATH    zapisz grę (skończoną lub nie) jako plik powtórki EVF
+      help           ta lista
+      quit           wyjdź (koniec wejścia też kończy)
+    symbole: # zakryte, F flaga, ? znak zapytania, . puste, 1-8 min dookoła, po przegranej * mina,
+    X ta, która wybuchła, x błędna flaga
+what = { $what ->
+        [row] wiersz
+        [column] kolumna
+        [rows] wiersze
+        [columns] kolumny
+       *[mines] miny
+    }
+line-unknown = nieznane polecenie „{ $word }” (spróbuj help)
+line-no-args = { $command } nie przyjmuje nic po sobie, a dostało „{ $word }”
+line-needs-cell = { $command } potrzebuje ROW COL
+line-cell-then = { $command } potrzebuje ROW COL i nic więcej, a dostało „{ $word }” po nich
+line-not-whole = { $what } „{ $word }” nie jest liczbą całkowitą
+line-must-be-whole = { $what }: potrzebna liczba całkowita, a jest „{ $word }”
+line-side = { $what }: od { $min } do { $max }, a jest { $value }
+line-mines = miny: od 1 do { $max } na planszy { $rows }×{ $columns }, a jest { $value }
+line-outside = { $what } { $value } leży poza 1..{ $max }
+line-new-size = new przyjmuje beginner, intermediate, expert albo ROWS COLS MINES, a dostało „{ $word }”
+line-new-usage = new przyjmuje beginner, intermediate, expert albo ROWS COLS MINES, potem seed N
+line-seed-number = ziarno „{ $word }” nie jest liczbą od 0 do { $max }
+line-seed-missing = seed potrzebuje liczby po sobie
+line-seed-extra = seed przyjmuje jedną liczbę, a dostało „{ $word }” po niej
+line-export-path = export potrzebuje nazwy pliku: export PATH

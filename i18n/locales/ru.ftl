@@ -379,3 +379,162 @@ games-table = Игры, по которым построены графики, �
 games-table-game = Игра
 best-so-far = Лучшее на тот момент
 helped = { " " }(с помощью)
+
+## The terminal: the full-screen game
+
+term-too-small = Терминал размером { $width }×{ $height }; игре «{ -game }» нужно не меньше { $min-width }×{ $min-height }. Увеличьте его или нажмите q, чтобы выйти.
+term-keys-line = H подсказка · p вероятности · a автоигра · n новая · ? помощь · q выход
+term-keys = Клавиши
+term-state = { $state ->
+        [ready] Готово
+        [playing] Игра идёт
+        [won] Победа!
+       *[lost] Поражение
+    }
+term-mode = { $mode ->
+        [autoplay] автоигра
+        [probabilities] вероятности
+        [marks] вопросы
+       *[no-guess] без угадывания
+    }
+term-mines = Мины { $mines }
+term-time = Время { $seconds }
+term-board = { $name } { $rows }×{ $columns }/{ $mines } · зерно { $seed }
+term-place = строка { $row } столбец { $column }
+term-place-chance = строка { $row } столбец { $column }: мина с вероятностью { $chance }
+term-any-key = Любая другая клавиша закрывает это окно.
+term-key-arrows = стрелки, h j k l
+term-key-space = Пробел, Enter
+term-key-mouse = мышь
+key-move = двигать курсор (Home/End, PgUp/PgDn — прыжки)
+key-reveal = открыть; на выполненном числе — аккорд
+key-flag = флаг (с вопросами: флаг → ? → закрыто)
+key-chord = аккорд: открыть всё вокруг выполненного числа
+key-hint = подсказка: решатель делает свой ход
+key-probabilities = вероятности: затенить каждую закрытую клетку
+key-autoplay = автоигра вкл./выкл.
+key-new = новая игра того же размера
+key-presets = новая: Новичок / Любитель / Профессионал
+key-marks = вопросы (?) вкл./выкл.
+key-statistics = статистика
+key-help = эта справка
+key-quit = выйти (игра сохраняется)
+key-mouse = левая открывает, правая или Shift+левая ставит флаг, средняя — аккорд
+term-welcome = Стрелки или hjkl двигают, пробел открывает, f ставит флаг, ? — все клавиши
+term-restored = Ваша игра там же, где вы её оставили
+term-restored-over = Ваша последняя игра окончена: n начинает новую
+term-replay-unread = (её запись не удалось прочитать: { $why })
+term-new-game = Новая игра, зерно { $seed }
+term-probabilities-off = Вероятности скрыты
+term-probabilities-ready = Вероятности: до первого открытия мин ещё нет, а первое открытие всегда безопасно
+term-probabilities-on = Вероятности вкл.: ○ безопасно, ░▒▓ вероятнее, ● мина (игра не попадает в статистику)
+term-autoplay-off = Автоигра выкл.
+term-autoplay-on = Автоигра вкл.: a — остановить
+term-over = Игра окончена: n начинает новую
+term-marks-on = Вопросы вкл.: f переключает флаг, ?, закрыто
+term-marks-off = Вопросы выкл.: f ставит и снимает флаги
+term-won = Победа за { $seconds } с · { $figures }.
+term-new-best = Новое лучшее время: { $category }!
+term-assisted = С помощью решателя: не в статистике.
+term-lost-guess = Бум — догадка решателя ({ $chance } безопасности) попала на мину · { $figures }.
+term-lost-mine = Бум — мина на { $cell } · { $figures }.
+term-play-again = n — сыграть снова
+term-stats-unsaved = не удалось сохранить статистику: { $why }
+term-history-unsaved = не удалось добавить игру в историю: { $why }
+term-game-unsaved = Не удалось сохранить игру в { $folder }: { $why }
+term-prefs-unsaved = Не удалось сохранить настройки: { $why }
+
+## The terminal: moves, hints and chances (both modes)
+
+move-over = игра окончена: new или quit
+move-outside = { $cell } вне поля
+move-flagged = На { $cell } флаг: сначала снимите его (f { $cell })
+move-hidden-chord = { $cell } закрыта: аккорд делает только открытое число (r { $cell } откроет её)
+move-needs-flags = { $cell } уже открыта: аккорд сработает, когда рядом { $number ->
+        [one] { $number } флаг
+        [few] { $number } флага
+        [many] { $number } флагов
+       *[other] { $number } флага
+    } (сейчас { $flags })
+move-no-flag-here = { $cell } уже открыта: флаг ставится только на закрытую клетку
+move-open = { $cell } уже открыта
+no-guess-needs = поле без угадывания: нужно { $rule ->
+        [single] по одному числу
+        [subset] правило подмножества
+        [total] общее число мин
+       *[cases] полный перебор вариантов
+    }
+no-guess-fallback = поле без угадывания для { $rows }×{ $columns } с { $mines } минами не найдено; здесь, возможно, придётся угадывать
+hint-none-left = закрытых клеток для хода не осталось
+hint-unflag = подсказка: { $cell } безопасна, значит флаг ошибочен: он снимается
+hint-played = подсказка: { $cell }, { $kind ->
+        [first] первый ход
+        [safe] безопасно
+        [guess] догадка — { $chance } безопасности
+       *[about] догадка — около { $chance } безопасности (оценка: слишком много вариантов)
+    }
+chance-open = { $cell } открыта: не мина
+chance-over = { $cell }: игра окончена
+chance-ready = { $cell }: до первого открытия мин ещё нет, а первое открытие всегда безопасно
+chance-safe = { $cell }: точно безопасно
+chance-mine = { $cell }: точно мина
+chance-of = { $cell }: мина с вероятностью { $chance }
+chance-estimated = { $cell }: мина с вероятностью { $chance } (оценка)
+
+## The terminal: line mode
+
+line-board = { $rows }×{ $columns }, { $mines ->
+        [one] { $mines } мина
+        [few] { $mines } мины
+        [many] { $mines } мин
+       *[other] { $mines } мины
+    }, зерно { $seed }
+line-ready = готово: откройте клетку, чтобы начать (r ROW COL) — { $board }
+line-ready-no-guess = готово: откройте клетку, чтобы начать (r ROW COL) — { $board }, без угадывания
+line-playing = игра идёт: осталось мин: { $left } — { $board }
+line-won = победа! все безопасные клетки открыты — { $board } — new или quit
+line-lost = поражение: мина взорвалась — { $board } — new или quit
+line-ask-rows = строки ({ $min }-{ $max } или уровень: beginner, intermediate, expert)
+line-ask-columns = столбцы ({ $min }-{ $max })
+line-ask-mines = мины (1-{ $max })
+line-nothing-to-export = экспортировать пока нечего: в игре нет ходов
+line-exported = экспортировано в { $path } (EVF, байт: { $bytes })
+line-not-written = не удалось записать { $path }: { $why }
+line-help =
+    команды (по одной в строке, регистр не важен; ROW и COL считаются с 1, сначала строка):
+      r ROW COL      открыть клетку (на числе со всеми флагами — аккорд)
+      f ROW COL      поставить флаг на закрытую клетку или снять его
+      c ROW COL      аккорд: открыть соседей без флагов у выполненного числа
+      hint           сыграть ход решателя (безопасный, если он точно есть, иначе лучшая догадка)
+      prob ROW COL   вероятность, что в клетке мина
+      new [beginner|intermediate|expert|ROWS COLS MINES] [seed N]
+                     новая игра (того же размера, если не указан другой; со случайным зерном, если не указано)
+      board          вывести поле ещё раз
+      review         каждый ход до сих пор с оценкой решателя, и показатели
+      export PATH    записать игру (оконченную или нет) как файл записи EVF
+      help           этот список
+      quit           выйти (конец ввода тоже)
+    символы: # закрыто, F флаг, ? вопрос, . пусто, 1-8 мин вокруг, после поражения * мина,
+    X та, что взорвалась, x ошибочный флаг
+what = { $what ->
+        [row] строка
+        [column] столбец
+        [rows] строки
+        [columns] столбцы
+       *[mines] мины
+    }
+line-unknown = неизвестная команда «{ $word }» (попробуйте help)
+line-no-args = { $command } ничего не принимает после себя, получено «{ $word }»
+line-needs-cell = { $command } требует ROW COL
+line-cell-then = { $command } требует ROW COL и ничего больше, после них получено «{ $word }»
+line-not-whole = { $what } «{ $word }» — не целое число
+line-must-be-whole = { $what }: нужно целое число, получено «{ $word }»
+line-side = { $what }: от { $min } до { $max }, получено { $value }
+line-mines = мины: от 1 до { $max } на поле { $rows }×{ $columns }, получено { $value }
+line-outside = { $what } { $value } вне 1..{ $max }
+line-new-size = new принимает beginner, intermediate, expert или ROWS COLS MINES, получено «{ $word }»
+line-new-usage = new принимает beginner, intermediate, expert или ROWS COLS MINES, затем seed N
+line-seed-number = зерно «{ $word }» — не число от 0 до { $max }
+line-seed-missing = после seed нужно число
+line-seed-extra = seed принимает одно число, после него получено «{ $word }»
+line-export-path = export требует имя файла: export PATH

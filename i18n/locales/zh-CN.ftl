@@ -364,3 +364,151 @@ games-table = 图表背后的对局（表格）
 games-table-game = 局
 best-so-far = 当时最佳
 helped = （辅助）
+
+## The terminal: the full-screen game
+
+term-too-small = 终端只有 { $width }×{ $height }；{ -game }至少需要 { $min-width }×{ $min-height }。请放大终端，或按 q 退出。
+term-keys-line = H 提示 · p 概率 · a 自动 · n 新局 · ? 帮助 · q 退出
+term-keys = 按键
+term-state = { $state ->
+        [ready] 就绪
+        [playing] 进行中
+        [won] 胜利！
+       *[lost] 失败
+    }
+term-mode = { $mode ->
+        [autoplay] 自动
+        [probabilities] 概率
+        [marks] 问号
+       *[no-guess] 无猜
+    }
+term-mines = 雷 { $mines }
+term-time = 时间 { $seconds }
+term-board = { $name } { $rows }×{ $columns }/{ $mines } · 种子 { $seed }
+term-place = 第 { $row } 行第 { $column } 列
+term-place-chance = 第 { $row } 行第 { $column } 列：是雷的概率 { $chance }
+term-any-key = 按其他任意键关闭。
+term-key-arrows = 方向键、h j k l
+term-key-space = 空格、回车
+term-key-mouse = 鼠标
+key-move = 移动光标（Home/End、PgUp/PgDn 跳转）
+key-reveal = 翻开；在已满足的数字上双击
+key-flag = 标雷（开启问号时：旗 → ? → 未开）
+key-chord = 双击：翻开已满足数字的四周
+key-hint = 提示：由求解器走一步
+key-probabilities = 概率：给每个未开格上色
+key-autoplay = 开/关自动
+key-new = 新局，同样大小
+key-presets = 新的初级 / 中级 / 高级
+key-marks = 开/关问号（?）
+key-statistics = 统计
+key-help = 本帮助
+key-quit = 退出（对局会保存）
+key-mouse = 左键翻开，右键或 Shift+左键标雷，中键双击
+term-welcome = 方向键或 hjkl 移动，空格翻开，f 标雷，? 列出所有按键
+term-restored = 你的对局已恢复到离开时的样子
+term-restored-over = 你上一局已结束：按 n 开始新局
+term-replay-unread = （它的录像无法读取：{ $why }）
+term-new-game = 新局，种子 { $seed }
+term-probabilities-off = 已隐藏概率
+term-probabilities-ready = 概率：第一次翻开之前还没有布雷，第一次翻开总是安全的
+term-probabilities-on = 已显示概率：○ 安全，░▒▓ 越深越可能是雷，● 雷（本局不计入统计）
+term-autoplay-off = 自动已关闭
+term-autoplay-on = 自动已开启：按 a 停止
+term-over = 对局已结束：按 n 开始新局
+term-marks-on = 问号已开启：f 依次切换 旗、?、未开
+term-marks-off = 问号已关闭：f 标雷或取消
+term-won = 你赢了，用时 { $seconds } 秒 · { $figures }。
+term-new-best = { $category } 新纪录！
+term-assisted = 求解器帮过忙：不计入统计。
+term-lost-guess = 踩雷了 — 求解器的猜测（{ $chance } 安全）踩中了雷 · { $figures }。
+term-lost-mine = 踩雷了 — 雷在 { $cell } · { $figures }。
+term-play-again = 按 n 再来一局
+term-stats-unsaved = 统计无法保存：{ $why }
+term-history-unsaved = 对局无法加入历史：{ $why }
+term-game-unsaved = 对局无法保存到 { $folder }：{ $why }
+term-prefs-unsaved = 偏好设置无法保存：{ $why }
+
+## The terminal: moves, hints and chances (both modes)
+
+move-over = 对局已结束：new 开新局，quit 退出
+move-outside = { $cell } 不在雷区内
+move-flagged = { $cell } 已标雷：请先取消旗子（f { $cell }）
+move-hidden-chord = { $cell } 还未翻开：只有翻开的数字才能双击（r { $cell } 翻开它）
+move-needs-flags = { $cell } 已经翻开：周围有 { $number } 面旗时才能双击（现在 { $flags } 面）
+move-no-flag-here = { $cell } 已经翻开：只有未开格才能标雷
+move-open = { $cell } 已经翻开
+no-guess-needs = 无猜局面：需要用到{ $rule ->
+        [single] 单个数字
+        [subset] 子集推理
+        [total] 总雷数
+       *[cases] 完整的枚举分析
+    }
+no-guess-fallback = 没能为 { $rows }×{ $columns }、{ $mines } 个雷生成无猜局面；这一局可能需要猜
+hint-none-left = 已没有可走的未开格
+hint-unflag = 提示：{ $cell } 是安全的，旗子标错了：取下旗子
+hint-played = 提示：{ $cell }，{ $kind ->
+        [first] 开局第一步
+        [safe] 安全
+        [guess] 猜 — { $chance } 安全
+       *[about] 猜 — 约 { $chance } 安全（估算：可能性太多，无法逐一计数）
+    }
+chance-open = { $cell } 已翻开：不是雷
+chance-over = { $cell }：对局已结束
+chance-ready = { $cell }：第一次翻开之前还没有布雷，第一次翻开总是安全的
+chance-safe = { $cell }：一定安全
+chance-mine = { $cell }：一定是雷
+chance-of = { $cell }：是雷的概率 { $chance }
+chance-estimated = { $cell }：是雷的概率 { $chance }（估算）
+
+## The terminal: line mode
+
+line-board = { $rows }×{ $columns }，{ $mines } 个雷，种子 { $seed }
+line-ready = 就绪：翻开一格开始（r 行 列）— { $board }
+line-ready-no-guess = 就绪：翻开一格开始（r 行 列）— { $board }，无猜
+line-playing = 进行中：还剩 { $left } 个雷 — { $board }
+line-won = 胜利！所有安全格都已翻开 — { $board } — new 开新局，quit 退出
+line-lost = 失败：踩到了雷 — { $board } — new 开新局，quit 退出
+line-ask-rows = 行数（{ $min }-{ $max }，或预设：beginner、intermediate、expert）
+line-ask-columns = 列数（{ $min }-{ $max }）
+line-ask-mines = 雷数（1-{ $max }）
+line-nothing-to-export = 还没有可导出的：这一局还没有操作
+line-exported = 已导出到 { $path }（EVF，{ $bytes } 字节）
+line-not-written = 无法写入 { $path }：{ $why }
+line-help =
+    命令（每行一条，不分大小写；ROW 和 COL 从 1 数起，先行后列）：
+      r ROW COL      翻开一格（在旗子已标齐的数字上：双击）
+      f ROW COL      给未开格标雷，或取下旗子
+      c ROW COL      双击：翻开已满足数字周围没有旗子的格子
+      hint           走求解器的一步（有确定安全的就走安全的，否则走它最好的猜测）
+      prob ROW COL   这一格是雷的概率
+      new [beginner|intermediate|expert|ROWS COLS MINES] [seed N]
+                     新的一局（不给大小就用同样大小；不给种子就随机）
+      board          再显示一次雷区
+      review         求解器给到目前为止的每一步打分，并给出各项指标
+      export PATH    把这一局（结束与否）写成 EVF 录像文件
+      help           本列表
+      quit           离开（输入结束时也会离开）
+    符号：# 未开，F 旗，? 问号，. 空，1-8 周围的雷数，输掉后 * 雷，X 炸开的那颗，x 标错的旗
+what = { $what ->
+        [row] 行
+        [column] 列
+        [rows] 行数
+        [columns] 列数
+       *[mines] 雷数
+    }
+line-unknown = 未知命令“{ $word }”（试试 help）
+line-no-args = { $command } 后面不接任何内容，却收到“{ $word }”
+line-needs-cell = { $command } 需要 ROW COL
+line-cell-then = { $command } 只需要 ROW COL，后面却还有“{ $word }”
+line-not-whole = { $what }“{ $word }”不是整数
+line-must-be-whole = { $what }必须是整数，收到的是“{ $word }”
+line-side = { $what }必须在 { $min } 到 { $max } 之间，收到的是 { $value }
+line-mines = { $rows }×{ $columns } 的雷区雷数必须在 1 到 { $max } 之间，收到的是 { $value }
+line-outside = { $what } { $value } 不在 1..{ $max } 之内
+line-new-size = new 接 beginner、intermediate、expert 或 ROWS COLS MINES，收到的是“{ $word }”
+line-new-usage = new 接 beginner、intermediate、expert 或 ROWS COLS MINES，然后是 seed N
+line-seed-number = 种子“{ $word }”不是 0 到 { $max } 之间的数
+line-seed-missing = seed 后面需要一个数
+line-seed-extra = seed 只接一个数，后面却还有“{ $word }”
+line-export-path = export 需要文件名：export PATH

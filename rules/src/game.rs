@@ -133,6 +133,16 @@ pub enum Deduction {
 }
 
 impl Deduction {
+    /// Its key, as the catalogues' messages choose their words by it.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Deduction::SingleNumber => "single",
+            Deduction::Subset => "subset",
+            Deduction::MineTotal => "total",
+            Deduction::CaseAnalysis => "cases",
+        }
+    }
+
     /// Its name, as the solver's and the review's messages say it.
     pub const fn as_str(self) -> &'static str {
         match self {

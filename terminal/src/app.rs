@@ -8,6 +8,7 @@ use crate::play::{self, cell_name};
 use crate::report;
 use crate::store::{Prefs, Store};
 use crate::ui::board::BoardView;
+use crate::words::{text, words};
 use crossterm::event::{
     Event, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -156,8 +157,7 @@ impl App {
                     .board
                     .unwrap_or(Config::BEGINNER.with_first_click(options.rule));
                 app.new_game(config, options.seed);
-                app.status =
-                    "Arrows or hjkl move, Space reveals, f flags, ? lists every key".into();
+                app.status = words().term_welcome().to_string();
             }
         }
         if options.marks {
@@ -181,10 +181,12 @@ impl App {
         };
         self.cursor = self.centre();
         self.view.recentre = true;
+        let w = words();
         self.status = match self.game.status() {
-            Status::Ready | Status::Playing => "Your game is back where you left it".into(),
-            Status::Won | Status::Lost => "Your last game, finished: n starts a new one".into(),
-        };
+            Status::Ready | Status::Playing => w.term_restored(),
+            Status::Won | Status::Lost => w.term_restored_over(),
+        }
+        .to_string();
         let now = self.ms();
         let started = (self.game.status() != Status::Ready).then_some(now - ms);
         // A track that no longer reads is left out; the game and its clicks stand.
@@ -192,8 +194,7 @@ impl App {
         self.recorder = match moves {
             Ok(moves) => Recorder::resume(moves, started, now).with_cursor(cursor),
             Err(why) => {
-                self.status
-                    .push_str(&format!(" (its replay could not be read: {why})"));
+                self.status = format!("{} {}", self.status, w.term_replay_unread(text(why)));
                 Recorder::default()
             }
         };
@@ -222,7 +223,7 @@ impl App {
         self.hinted = None;
         self.cursor = self.centre();
         self.view.recentre = true;
-        self.status = format!("New game, seed {seed}");
+        self.status = words().term_new_game(text(seed)).to_string();
         self.save_game();
     }
 
@@ -442,39 +443,44 @@ impl App {
 
     fn toggle_probabilities(&mut self) {
         self.probabilities = !self.probabilities;
+        let w = words();
         if !self.probabilities {
-            self.status = "Probabilities hidden".into();
+            self.status = w.term_probabilities_off().to_string();
             return;
         }
         if self.game.status() == Status::Playing {
             self.mark_assisted();
         }
         self.status = if self.game.status() == Status::Ready {
-            "Probabilities: no mines are placed before the first reveal, which is always safe"
-                .into()
+            w.term_probabilities_ready()
         } else {
-            "Probabilities on: ○ safe, ░▒▓ likelier, ● mine (the game leaves the statistics)".into()
-        };
+            w.term_probabilities_on()
+        }
+        .to_string();
     }
 
     fn toggle_autoplay(&mut self) {
-        if self.autoplay.take().is_some() {
-            self.status = "Autoplay off".into();
+        let w = words();
+        self.status = if self.autoplay.take().is_some() {
+            w.term_autoplay_off()
         } else if self.game.status().is_over() {
-            self.status = "The game is over: n starts a new one".into();
+            w.term_over()
         } else {
             self.autoplay = Some(self.now);
-            self.status = "Autoplay on: a to stop".into();
+            w.term_autoplay_on()
         }
+        .to_string();
     }
 
     fn toggle_marks(&mut self) {
         self.prefs.marks = !self.prefs.marks;
+        let w = words();
         self.status = if self.prefs.marks {
-            "Marks on: f cycles flag, ?, hidden".into()
+            w.term_marks_on()
         } else {
-            "Marks off: f flags and unflags".into()
-        };
+            w.term_marks_off()
+        }
+        .to_string();
         self.save_prefs();
     }
 
@@ -516,6 +522,7 @@ impl App {
         let ms = self.clock.elapsed(self.now).as_secs_f64() * 1000.0;
         let won = self.game.status() == Status::Won;
         let category = self.game.config().category();
+        let w = words();
         let replay = play::replay_of(&self.game, &self.recorder).ok();
         let counters = replay.as_ref().map(Counters::of);
         let mut new_best = false;
@@ -526,39 +533,25 @@ impl App {
                 self.stats.record_counters(category, counters);
             }
             if let Some(Err(e)) = self.store.as_ref().map(|s| s.save_stats(&self.stats)) {
-                unsaved.push(format!("the statistics could not be saved: {e}"));
+                unsaved.push(w.term_stats_unsaved(text(e)).to_string());
             }
         }
         if let (Some(store), Some(replay)) = (&self.store, &replay) {
             let entry = Entry::new(replay, unix_ms(), new_best, self.assisted, None);
             if let Err(e) = store.add_to_history(entry) {
-                unsaved.push(format!("the game could not be added to the history: {e}"));
+                unsaved.push(w.term_history_unsaved(text(e)).to_string());
             }
         }
-        let unrecorded = if self.assisted {
-            " Solver-assisted: not in the statistics."
-        } else {
-            ""
-        };
-        let seconds = ms / 1000.0;
         let figures = counters.as_ref().map_or_else(
             || format!("3BV {}", self.game.bbbv().unwrap_or(0)),
             report::counters_line,
         );
-        let result = if won {
-            let best = if new_best {
-                format!(" New best time for {category}!")
-            } else {
-                String::new()
-            };
-            format!("You won in {seconds:.1} s · {figures}.{best}{unrecorded} n plays again")
+        let mut said = vec![if won {
+            w.term_won(text(format!("{:.1}", ms / 1000.0)), figures)
         } else {
-            let cause = match hint {
+            match hint {
                 Some(Hint::Guess { safety, .. }) => {
-                    format!(
-                        "the solver's guess ({} safe) hit a mine",
-                        play::percent(safety)
-                    )
+                    w.term_lost_guess(play::percent(safety), figures)
                 }
                 // A chord can set a mine off away from the cursor: name the one that went off.
                 _ => {
@@ -566,17 +559,22 @@ impl App {
                     let exploded = (0..grid.cells())
                         .find(|&i| self.game.view_at(i) == CellView::Exploded)
                         .map_or(self.cursor, |i| grid.pos(i));
-                    format!("a mine at {}", cell_name(exploded))
+                    w.term_lost_mine(cell_name(exploded), figures)
                 }
-            };
-            format!("Boom — {cause} · {figures}.{unrecorded} n plays again")
-        };
-        let unsaved = if unsaved.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", unsaved.join("; "))
-        };
-        self.status = result + &unsaved;
+            }
+        }];
+        if new_best {
+            said.push(w.term_new_best(w.category(category)));
+        }
+        if self.assisted {
+            said.push(w.term_assisted());
+        }
+        said.push(w.term_play_again());
+        let mut result = said.join(" ");
+        if !unsaved.is_empty() {
+            result = format!("{result} ({})", unsaved.join("; "));
+        }
+        self.status = result;
     }
 
     /// The solver's analysis of the position, while the probabilities are shown in play.
@@ -622,17 +620,16 @@ impl App {
             .with_moves(self.recorder.moves())
             .with_cursor(self.recorder.cursor());
         if let Err(e) = store.save_game(&saved) {
-            self.status = format!(
-                "The game could not be saved in {}: {e}",
-                store.dir().display()
-            );
+            self.status = words()
+                .term_game_unsaved(text(store.dir().display()), text(e))
+                .to_string();
         }
     }
 
     fn save_prefs(&mut self) {
         let Some(store) = &self.store else { return };
         if let Err(e) = store.save_prefs(&self.prefs) {
-            self.status = format!("The preferences could not be saved: {e}");
+            self.status = words().term_prefs_unsaved(text(e)).to_string();
         }
     }
 }

@@ -97,6 +97,10 @@ pub struct Cli {
     /// Full screen: f cycles flag → ? → hidden (remembered until turned off with m).
     #[arg(long)]
     pub marks: bool,
+    /// The language of the words for people (en, zh-CN, de, pl, ru, ja, es): else the
+    /// locale's (LC_ALL, LC_MESSAGES, LANG), else English. Commands and JSON stay as they are.
+    #[arg(long, global = true, value_name = "TAG", value_parser = crate::words::parse_tag)]
+    pub lang: Option<&'static crate::words::Language>,
     #[command(subcommand)]
     pub command: Option<Sub>,
 }

@@ -4,6 +4,8 @@
 
 use minesweeper_engine::{no_guess, Config, FirstClick, Grid, Limits, Pos};
 
+use crate::words::{text, words};
+
 /// The smallest and largest board side, as in the browser.
 pub const MIN_SIDE: u32 = Limits::MIN_SIDE;
 pub const MAX_SIDE: u32 = Limits::UI.max_rows;
@@ -23,7 +25,10 @@ impl Coord {
                 .ok()
                 .filter(|v| (1..=max).contains(v))
                 .map(|v| v - 1)
-                .ok_or_else(|| format!("{what} {value} is outside 1..{max}"))
+                .ok_or_else(|| {
+                    let w = words();
+                    w.line_outside(w.what(what), text(value), max).to_string()
+                })
         };
         Ok(Pos::new(
             inside(self.row, grid.rows(), "row")?,
@@ -60,24 +65,6 @@ pub enum Command {
     Quit,
 }
 
-/// The commands, for `help` and docs/terminal.md.
-pub const HELP: &str = "\
-commands (one a line, case-insensitive; ROW and COL count from 1, row first):
-  r ROW COL      reveal a cell (on a number whose flags are placed: chord)
-  f ROW COL      flag a hidden cell, or take its flag off
-  c ROW COL      chord: reveal the unflagged neighbours of a satisfied number
-  hint           play the solver's move (safe if one is certain, else its best guess)
-  prob ROW COL   the cell's chance of being a mine
-  new [beginner|intermediate|expert|ROWS COLS MINES] [seed N]
-                 a new game (the same size unless one is given; a random seed unless one is)
-  board          print the board again
-  review         every move so far graded by the solver, and the counters
-  export PATH    write the game (finished or not) as an EVF replay file
-  help           this list
-  quit           leave (so does the end of input)
-symbols: # hidden, F flag, ? mark, . empty, 1-8 mines around, after a loss * mine, X the one
-that exploded, x a wrong flag";
-
 /// Parses one line. `Ok(None)` for a blank line, which is no command and no error.
 pub fn parse(line: &str) -> Result<Option<Command>, String> {
     let words: Vec<&str> = line.split_whitespace().collect();
@@ -97,15 +84,10 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
         "new" | "n" => Command::New(new_game(args)?),
         "review" => no_args(&name, args, Command::Review)?,
         "export" => match args {
-            [] => return Err("export needs a file name: export PATH".into()),
+            [] => return Err(self::words().line_export_path().to_string()),
             path => Command::Export(path.join(" ")),
         },
-        _ => {
-            return Err(format!(
-                "unknown command \"{}\" (try help)",
-                shorten(words[0])
-            ))
-        }
+        _ => return Err(self::words().line_unknown(shorten(words[0])).to_string()),
     };
     Ok(Some(command))
 }
@@ -113,10 +95,7 @@ pub fn parse(line: &str) -> Result<Option<Command>, String> {
 fn no_args(name: &str, args: &[&str], command: Command) -> Result<Command, String> {
     match args.first() {
         None => Ok(command),
-        Some(extra) => Err(format!(
-            "{name} takes nothing after it, got \"{}\"",
-            shorten(extra)
-        )),
+        Some(extra) => Err(words().line_no_args(name, shorten(extra)).to_string()),
     }
 }
 
@@ -126,17 +105,16 @@ fn coord(name: &str, args: &[&str]) -> Result<Coord, String> {
             row: integer(row, "row")?,
             col: integer(col, "column")?,
         }),
-        [] | [_] => Err(format!("{name} needs ROW COL")),
-        [_, _, extra, ..] => Err(format!(
-            "{name} needs ROW COL and nothing more, got \"{}\" after them",
-            shorten(extra)
-        )),
+        [] | [_] => Err(words().line_needs_cell(name).to_string()),
+        [_, _, extra, ..] => Err(words().line_cell_then(name, shorten(extra)).to_string()),
     }
 }
 
 fn integer(word: &str, what: &str) -> Result<i64, String> {
-    word.parse::<i64>()
-        .map_err(|_| format!("{what} \"{}\" is not a whole number", shorten(word)))
+    word.parse::<i64>().map_err(|_| {
+        let w = words();
+        w.line_not_whole(w.what(what), shorten(word)).to_string()
+    })
 }
 
 fn new_game(args: &[&str]) -> Result<NewGame, String> {
@@ -146,40 +124,27 @@ fn new_game(args: &[&str]) -> Result<NewGame, String> {
     };
     let config = match size {
         [] => None,
-        [preset] => Some(preset_named(preset).ok_or_else(|| {
-            format!(
-                "new takes beginner, intermediate, expert or ROWS COLS MINES, got \"{}\"",
-                shorten(preset)
-            )
-        })?),
+        [preset] => Some(
+            preset_named(preset)
+                .ok_or_else(|| words().line_new_size(shorten(preset)).to_string())?,
+        ),
         [rows, cols, mines] => Some(board(
             integer(rows, "rows")?,
             integer(cols, "columns")?,
             integer(mines, "mines")?,
             FirstClick::Opening,
         )?),
-        _ => {
-            return Err(
-                "new takes beginner, intermediate, expert or ROWS COLS MINES, then seed N".into(),
-            )
-        }
+        _ => return Err(words().line_new_usage().to_string()),
     };
     let seed = match seed {
         None => None,
         Some([n]) => Some(n.parse::<u64>().map_err(|_| {
-            format!(
-                "seed \"{}\" is not a number from 0 to {}",
-                shorten(n),
-                u64::MAX
-            )
+            words()
+                .line_seed_number(shorten(n), text(u64::MAX))
+                .to_string()
         })?),
-        Some([]) => return Err("seed needs a number after it".into()),
-        Some([_, extra, ..]) => {
-            return Err(format!(
-                "seed takes one number, got \"{}\" after it",
-                shorten(extra)
-            ))
-        }
+        Some([]) => return Err(words().line_seed_missing().to_string()),
+        Some([_, extra, ..]) => return Err(words().line_seed_extra(shorten(extra)).to_string()),
     };
     Ok(NewGame { config, seed })
 }
@@ -197,7 +162,11 @@ pub fn side(value: i64, what: &str) -> Result<u32, String> {
     u32::try_from(value)
         .ok()
         .filter(|v| (MIN_SIDE..=MAX_SIDE).contains(v))
-        .ok_or_else(|| format!("{what} must be from {MIN_SIDE} to {MAX_SIDE}, got {value}"))
+        .ok_or_else(|| {
+            let w = words();
+            w.line_side(w.what(what), MIN_SIDE, MAX_SIDE, text(value))
+                .to_string()
+        })
 }
 
 /// The most mines a board of this size takes.
@@ -213,7 +182,9 @@ pub fn board(rows: i64, cols: i64, mines: i64, rule: FirstClick) -> Result<Confi
         .ok()
         .and_then(|m| Config::with_limits(rows.into(), cols.into(), m, rule, Limits::UI).ok())
         .ok_or_else(|| {
-            format!("mines must be from 1 to {max} on a {rows}×{cols} board, got {mines}")
+            words()
+                .line_mines(max, rows, cols, text(mines))
+                .to_string()
         })
 }
 

@@ -2,7 +2,11 @@
 //! they ask ([`Key`]) and how the help screen shows it. The key handler (`app`) and the help
 //! (`ui`) both read [`BINDINGS`], so a key added here is played and shown.
 
+use std::rc::Rc;
+
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::words::Words;
 
 /// What a key asks of the full-screen game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,9 +41,9 @@ pub enum Motion {
 /// Presses read as one kind of [`Key`], and how the help shows them.
 pub struct Binding {
     /// The keys, as the help lists them.
-    pub keys: &'static str,
+    pub keys: fn(&Words) -> Rc<str>,
     /// What they do.
-    pub what: &'static str,
+    pub what: fn(&Words) -> Rc<str>,
     /// The key a press means, if it is one of these.
     pub reads: fn(KeyCode, bool) -> Option<Key>,
 }
@@ -47,8 +51,8 @@ pub struct Binding {
 /// Every key the full-screen game reads, in the help's order.
 pub const BINDINGS: &[Binding] = &[
     Binding {
-        keys: "arrows, h j k l",
-        what: "move the cursor (Home/End, PgUp/PgDn jump)",
+        keys: Words::term_key_arrows,
+        what: Words::key_move,
         reads: |code, _| {
             let step = match code {
                 KeyCode::Left | KeyCode::Char('h') => Motion::By(0, -1),
@@ -65,66 +69,66 @@ pub const BINDINGS: &[Binding] = &[
         },
     },
     Binding {
-        keys: "Space, Enter",
-        what: "reveal; on a satisfied number, chord",
+        keys: Words::term_key_space,
+        what: Words::key_reveal,
         reads: |code, _| matches!(code, KeyCode::Char(' ') | KeyCode::Enter).then_some(Key::Reveal),
     },
     Binding {
-        keys: "f",
-        what: "flag (with marks on: flag → ? → hidden)",
+        keys: |_| "f".into(),
+        what: Words::key_flag,
         reads: |code, _| (code == KeyCode::Char('f')).then_some(Key::Flag),
     },
     Binding {
-        keys: "c",
-        what: "chord: open around a satisfied number",
+        keys: |_| "c".into(),
+        what: Words::key_chord,
         reads: |code, ctrl| (code == KeyCode::Char('c') && !ctrl).then_some(Key::Chord),
     },
     Binding {
-        keys: "H",
-        what: "hint: the solver plays its move",
+        keys: |_| "H".into(),
+        what: Words::key_hint,
         reads: |code, _| (code == KeyCode::Char('H')).then_some(Key::Hint),
     },
     Binding {
-        keys: "p",
-        what: "probabilities: shade every hidden cell",
+        keys: |_| "p".into(),
+        what: Words::key_probabilities,
         reads: |code, _| (code == KeyCode::Char('p')).then_some(Key::Probabilities),
     },
     Binding {
-        keys: "a",
-        what: "autoplay on/off",
+        keys: |_| "a".into(),
+        what: Words::key_autoplay,
         reads: |code, _| (code == KeyCode::Char('a')).then_some(Key::Autoplay),
     },
     Binding {
-        keys: "n",
-        what: "new game, same size",
+        keys: |_| "n".into(),
+        what: Words::key_new,
         reads: |code, _| (code == KeyCode::Char('n')).then_some(Key::NewGame),
     },
     Binding {
-        keys: "1 2 3",
-        what: "new Beginner / Intermediate / Expert",
+        keys: |_| "1 2 3".into(),
+        what: Words::key_presets,
         reads: |code, _| match code {
             KeyCode::Char(digit @ '1'..='3') => Some(Key::Preset(digit as usize - '1' as usize)),
             _ => None,
         },
     },
     Binding {
-        keys: "m",
-        what: "marks (?) on/off",
+        keys: |_| "m".into(),
+        what: Words::key_marks,
         reads: |code, _| (code == KeyCode::Char('m')).then_some(Key::Marks),
     },
     Binding {
-        keys: "s",
-        what: "statistics",
+        keys: |_| "s".into(),
+        what: Words::key_statistics,
         reads: |code, _| (code == KeyCode::Char('s')).then_some(Key::Stats),
     },
     Binding {
-        keys: "?",
-        what: "this help",
+        keys: |_| "?".into(),
+        what: Words::key_help,
         reads: |code, _| (code == KeyCode::Char('?')).then_some(Key::Help),
     },
     Binding {
-        keys: "q, Esc, Ctrl-C",
-        what: "quit (the game is kept)",
+        keys: |_| "q, Esc, Ctrl-C".into(),
+        what: Words::key_quit,
         reads: |code, ctrl| match code {
             KeyCode::Char('q') | KeyCode::Esc => Some(Key::Quit),
             KeyCode::Char('c') if ctrl => Some(Key::Quit),
@@ -134,10 +138,8 @@ pub const BINDINGS: &[Binding] = &[
 ];
 
 /// What the mouse does, the help's last line.
-pub const MOUSE: (&str, &str) = (
-    "mouse",
-    "left reveals, right or Shift+left flags, middle chords",
-);
+pub const MOUSE: (fn(&Words) -> Rc<str>, fn(&Words) -> Rc<str>) =
+    (Words::term_key_mouse, Words::key_mouse);
 
 impl Key {
     /// The key a press means, if the game reads it.

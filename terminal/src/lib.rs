@@ -1,7 +1,7 @@
 //! Minesweeper in the terminal, on `minesweeper-engine`: a full-screen game (`app` handles
 //! events, `ui` draws) and a line mode for scripts and screen readers (`line`, over the pure
 //! parser in `command`). `play` holds what both share; `report` writes counters and reviews; `store` keeps
-//! games, the history and statistics; `ranked` plays on a game server.
+//! games, the history and statistics; `ranked` plays on a game server; `words` speaks the player's language.
 
 pub mod app;
 pub mod archive;
@@ -17,3 +17,4 @@ pub mod store;
 pub mod tui;
 pub mod ui;
 pub mod viewer;
+pub mod words;

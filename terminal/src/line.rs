@@ -15,7 +15,8 @@ use minesweeper_engine::{Config, FirstClick, Game, Pos, Status};
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use crate::command::{self, shorten, Command, HELP, MAX_SIDE, MIN_SIDE};
+use crate::command::{self, shorten, Command, MAX_SIDE, MIN_SIDE};
+use crate::words::{text, words};
 use crate::{play, report};
 
 /// Longer lines are refused whole (and never held in memory whole).
@@ -192,7 +193,7 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
             Command::Board => Reply::State(game.clone(), None),
             Command::Export(path) => Reply::Say(self.export(game, &path)?),
             Command::Review => Reply::Review,
-            Command::Help => Reply::Say(HELP.to_string()),
+            Command::Help => Reply::Say(words().line_help().to_string()),
             Command::Quit => Reply::Quit,
         })
     }
@@ -215,7 +216,7 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
     /// Writes the game as an EVF file; says where and how big.
     fn export(&self, game: &Game, path: &str) -> Result<String, String> {
         if self.recorder.moves().is_empty() {
-            return Err("nothing to export yet: the game has no move".into());
+            return Err(words().line_nothing_to_export().to_string());
         }
         let replay = play::replay_of(game, &self.recorder).map_err(|e| e.to_string())?;
         let start_us = std::time::SystemTime::now()
@@ -228,8 +229,9 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
         };
         let bytes = to_evf(&replay, &info).map_err(|e| e.to_string())?;
         let shown = visible(path);
-        std::fs::write(path, &bytes).map_err(|e| format!("{shown} could not be written: {e}"))?;
-        Ok(format!("exported to {shown} (EVF, {} bytes)", bytes.len()))
+        std::fs::write(path, &bytes)
+            .map_err(|e| words().line_not_written(&shown, text(e)).to_string())?;
+        Ok(words().line_exported(&shown, bytes.len()).to_string())
     }
 
     /// Prints the review of the game so far.
@@ -260,8 +262,8 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
     /// Asks for rows, columns and mines until each answer is valid; `None` at the end of
     /// input. A preset's name answers all three.
     fn ask_board(&mut self) -> io::Result<Option<Config>> {
-        let rows_prompt =
-            format!("rows ({MIN_SIDE}-{MAX_SIDE}, or a preset: beginner, intermediate, expert)");
+        let w = words();
+        let rows_prompt = w.line_ask_rows(MIN_SIDE, MAX_SIDE).to_string();
         let mut preset = None;
         let Some(rows) = self.ask(&rows_prompt, |answer| {
             if let Some(config) = command::preset_named(answer) {
@@ -276,7 +278,7 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
         if let Some(config) = preset {
             return Ok(Some(config.with_first_click(self.rule)));
         }
-        let Some(cols) = self.ask(&format!("columns ({MIN_SIDE}-{MAX_SIDE})"), |answer| {
+        let Some(cols) = self.ask(&w.line_ask_columns(MIN_SIDE, MAX_SIDE), |answer| {
             command::side(number(answer, "columns")?, "columns")
         })?
         else {
@@ -284,7 +286,7 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
         };
         let rule = self.rule;
         let max = command::max_mines(rows, cols);
-        self.ask(&format!("mines (1-{max})"), |answer| {
+        self.ask(&w.line_ask_mines(max), |answer| {
             command::board(rows.into(), cols.into(), number(answer, "mines")?, rule)
         })
     }
@@ -367,9 +369,11 @@ impl Reply {
 }
 
 fn number(answer: &str, what: &str) -> Result<i64, String> {
-    answer
-        .parse()
-        .map_err(|_| format!("{what} must be a whole number, got \"{}\"", shorten(answer)))
+    answer.parse().map_err(|_| {
+        let w = words();
+        w.line_must_be_whole(w.what(what), shorten(answer))
+            .to_string()
+    })
 }
 
 fn state<'a>(game: &Game, message: Option<&'a str>) -> State<'a> {
@@ -411,22 +415,23 @@ pub fn text_board(game: &dyn play::Cells) -> String {
 /// One line on where the game stands.
 pub fn status_line(game: &Game) -> String {
     let config = game.config();
-    let board = format!(
-        "{}×{}, {} mines, seed {}",
+    let w = words();
+    let board = w.line_board(
         config.rows(),
         config.cols(),
         config.mines(),
-        game.seed()
+        text(game.seed()),
     );
     match game.status() {
         Status::Ready if config.first_click() == FirstClick::NoGuess => {
-            format!("ready: reveal a cell to start (r ROW COL) — {board}, no guessing")
+            w.line_ready_no_guess(board)
         }
-        Status::Ready => format!("ready: reveal a cell to start (r ROW COL) — {board}"),
-        Status::Playing => format!("playing: {} mines left — {board}", game.mines_left()),
-        Status::Won => format!("won! every safe cell is open — {board} — new or quit"),
-        Status::Lost => format!("lost: a mine went off — {board} — new or quit"),
+        Status::Ready => w.line_ready(board),
+        Status::Playing => w.line_playing(game.mines_left(), board),
+        Status::Won => w.line_won(board),
+        Status::Lost => w.line_lost(board),
     }
+    .to_string()
 }
 
 #[cfg(test)]

@@ -16,9 +16,14 @@ use minesweeper_terminal::stats;
 use minesweeper_terminal::store::Store;
 use minesweeper_terminal::tui;
 use minesweeper_terminal::viewer::Viewer;
+use minesweeper_terminal::words;
 
 fn main() -> ExitCode {
     let (cli, board, rule) = Cli::parse_checked();
+    words::choose(
+        cli.lang
+            .unwrap_or_else(|| words::from_env(|name| std::env::var(name).ok())),
+    );
     if let Some(command) = &cli.command {
         return run_command(command, cli.color());
     }

@@ -8,6 +8,8 @@ use minesweeper_engine::solver::{self, Hint};
 use minesweeper_engine::{Action, CellView, Game, Grid, Pos, Status, Step};
 use minesweeper_protocol::client::Known;
 
+use crate::words::words;
+
 /// A cell as a person reads it: row and column from 1, row first.
 pub fn cell_name(pos: Pos) -> String {
     format!("{} {}", pos.row + 1, pos.col + 1)
@@ -26,11 +28,11 @@ pub struct Acted {
 /// means). `Err` when it is no click at all: the game is over, or `pos` is off the board.
 pub fn act(game: &Game, controls: Controls, press: Press, pos: Pos) -> Result<Acted, String> {
     if game.status().is_over() {
-        return Err("the game is over: new or quit".into());
+        return Err(words().move_over().to_string());
     }
     let view = game
         .view(pos)
-        .ok_or_else(|| format!("{} is outside the board", cell_name(pos)))?;
+        .ok_or_else(|| words().move_outside(cell_name(pos)).to_string())?;
     let meant = interpret(controls, press, pos, view);
     let step = match meant.action {
         Some(action) => game
@@ -57,28 +59,17 @@ pub fn act(game: &Game, controls: Controls, press: Press, pos: Pos) -> Result<Ac
 fn why_unchanged(game: &Game, click: Click, view: CellView) -> String {
     let pos = click.pos();
     let name = cell_name(pos);
+    let w = words();
     match (click, view) {
-        (Click::Reveal(_) | Click::Chord(_), CellView::Flagged) => {
-            format!("{name} is flagged: take the flag off first (f {name})")
-        }
-        (Click::Chord(_), CellView::Hidden | CellView::Questioned) => {
-            format!("{name} is hidden: only a revealed number chords (r {name} reveals it)")
-        }
+        (Click::Reveal(_) | Click::Chord(_), CellView::Flagged) => w.move_flagged(name),
+        (Click::Chord(_), CellView::Hidden | CellView::Questioned) => w.move_hidden_chord(name),
         (Click::Reveal(_) | Click::Chord(_), CellView::Revealed(n)) if n > 0 => {
-            let flags = flags_around(game, pos);
-            let needs = if n == 1 { "1 flag is" } else { "flags are" };
-            let needs = if n == 1 {
-                needs.to_string()
-            } else {
-                format!("{n} {needs}")
-            };
-            format!("{name} is already revealed: it chords when {needs} next to it ({flags} now)")
+            w.move_needs_flags(name, n, flags_around(game, pos))
         }
-        (Click::Flag(_) | Click::Mark(_), CellView::Revealed(_)) => {
-            format!("{name} is already revealed: only a hidden cell takes a flag")
-        }
-        _ => format!("{name} is already revealed"),
+        (Click::Flag(_) | Click::Mark(_), CellView::Revealed(_)) => w.move_no_flag_here(name),
+        _ => w.move_open(name),
     }
+    .to_string()
 }
 
 fn flags_around(game: &Game, pos: Pos) -> usize {
@@ -92,18 +83,23 @@ fn flags_around(game: &Game, pos: Pos) -> usize {
 
 /// After a no-guess board's first reveal: what the board needs, or that none could be made.
 pub fn no_guess_note(before: &Game, after: &Game) -> Option<String> {
-    Some(match no_guess::started(before, after)? {
-        Ok(rule) => format!("no-guess board: it needs {}", rule.as_str()),
-        Err(notice) => notice,
-    })
+    let w = words();
+    Some(
+        match no_guess::started(before, after)? {
+            Ok(rule) => w.no_guess_needs(rule.key()),
+            Err(fallback) => w.no_guess_fallback(fallback.rows, fallback.cols, fallback.mines),
+        }
+        .to_string(),
+    )
 }
 
 /// The solver's move played (the action it took), and what to tell the player about it.
 pub fn hint(game: &Game) -> Result<(Step, Hint, Action, String), String> {
+    let w = words();
     if game.status().is_over() {
-        return Err("the game is over: new or quit".into());
+        return Err(w.move_over().to_string());
     }
-    let hint = solver::hint(game).ok_or("no hidden cell is left to play")?;
+    let hint = solver::hint(game).ok_or_else(|| w.hint_none_left().to_string())?;
     let action = hint.action(game);
     let step = game
         .apply_with(action, &NoGuess::DEFAULT)
@@ -114,25 +110,21 @@ pub fn hint(game: &Game) -> Result<(Step, Hint, Action, String), String> {
             step,
             hint,
             action,
-            format!("hint: {name} is safe, so its flag is wrong: the flag comes off"),
+            w.hint_unflag(name).to_string(),
         ));
     }
-    let what = match hint {
-        Hint::First(_) => "the opening move".to_string(),
-        Hint::Safe(_) => "safe".to_string(),
+    let (kind, chance) = match hint {
+        Hint::First(_) => ("first", String::new()),
+        Hint::Safe(_) => ("safe", String::new()),
         Hint::Guess {
             safety,
             exact: true,
             ..
-        } => format!("guess — {} safe", percent(safety)),
-        Hint::Guess { safety, .. } => {
-            format!(
-                "guess — about {} safe (estimated: too open to count)",
-                percent(safety)
-            )
-        }
+        } => ("guess", percent(safety)),
+        Hint::Guess { safety, .. } => ("about", percent(safety)),
     };
-    Ok((step, hint, action, format!("hint: {name}, {what}")))
+    let said = w.hint_played(name, kind, chance).to_string();
+    Ok((step, hint, action, said))
 }
 
 /// Records a click for the game's replay, changed or not: a click on the board of a game
@@ -170,15 +162,14 @@ pub fn percent(p: f64) -> String {
 /// The mine chance of `pos` as a sentence.
 pub fn chance(game: &Game, pos: Pos) -> String {
     let name = cell_name(pos);
+    let w = words();
     match game.view(pos) {
-        Some(CellView::Revealed(_)) => return format!("{name} is revealed: no mine"),
+        Some(CellView::Revealed(_)) => return w.chance_open(name).to_string(),
         Some(CellView::Hidden | CellView::Flagged | CellView::Questioned) => {}
-        _ => return format!("{name}: the game is over"),
+        _ => return w.chance_over(name).to_string(),
     }
     if game.status() == Status::Ready {
-        return format!(
-            "{name}: no mines are placed before the first reveal, which is always safe"
-        );
+        return w.chance_ready(name).to_string();
     }
     let position = solver::Position::of(game);
     let analysis = solver::analyse(&position);
@@ -186,12 +177,13 @@ pub fn chance(game: &Game, pos: Pos) -> String {
         .grid()
         .index(pos)
         .map_or(0.0, |i| analysis.probabilities[i]);
-    let estimated = if analysis.exact { "" } else { " (estimated)" };
     match p {
-        0.0 => format!("{name}: certainly safe"),
-        1.0 => format!("{name}: certainly a mine"),
-        _ => format!("{name}: {} chance of a mine{estimated}", percent(p)),
+        0.0 => w.chance_safe(name),
+        1.0 => w.chance_mine(name),
+        _ if analysis.exact => w.chance_of(name, percent(p)),
+        _ => w.chance_estimated(name, percent(p)),
     }
+    .to_string()
 }
 
 /// A cell as one character, as the line mode and the JSON board show it.

@@ -37,6 +37,8 @@ fn mines() -> Command {
         "XDG_DATA_HOME",
         std::env::temp_dir().join("mines-hostile-tests"),
     );
+    // English whatever this machine's locale is.
+    command.env("LC_ALL", "C");
     command
 }
 

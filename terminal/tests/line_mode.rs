@@ -14,6 +14,8 @@ fn mines() -> Command {
         "XDG_DATA_HOME",
         std::env::temp_dir().join("mines-line-tests"),
     );
+    // English whatever this machine's locale is (LC_ALL wins over LC_MESSAGES and LANG).
+    command.env("LC_ALL", "C");
     command
 }
 
@@ -465,5 +467,53 @@ fn stats_draws_the_games_kept_and_prints_their_figures() {
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
         "No finished game is kept yet: play one with mines.\n"
+    );
+}
+
+#[test]
+fn line_mode_speaks_the_language_asked_for_and_keeps_commands_and_json_keys() {
+    // --lang, whatever the locale.
+    let (out, err, code) = run(
+        &["--lang", "de", "--line", "--preset", "beginner", "--seed", "12345"],
+        b"r 5 5\nr 5 5\nx\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("bereit: ein Feld aufdecken, um zu beginnen (r ROW COL) — 9×9, 10 Minen, Seed 12345"),
+        "{out}"
+    );
+    assert!(out.contains("läuft: noch 10 Minen"), "{out}");
+    assert_eq!(
+        err.lines().collect::<Vec<_>>(),
+        [
+            "5 5 ist schon aufgedeckt",
+            "unbekannter Befehl „x“ (versuche help)"
+        ]
+    );
+    // The locale, when --lang is not given: LC_ALL, else LC_MESSAGES, else LANG.
+    let output = mines()
+        .env_remove("LC_ALL")
+        .env("LC_MESSAGES", "zh_CN.UTF-8")
+        .env("LANG", "de_DE.UTF-8")
+        .args(["--json", "--preset", "beginner", "--seed", "12345"])
+        .write_stdin("r 5 5\nhint\nr 0 0\n")
+        .output()
+        .unwrap();
+    let lines: Vec<Value> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    // The keys and codes stay as they are for programs; the words for people are Chinese.
+    assert_eq!(lines[1]["status"], "playing");
+    let hint = lines[2]["message"].as_str().unwrap();
+    assert!(hint.starts_with("提示："), "{hint}");
+    assert_eq!(lines[3]["error"], "行 0 不在 1..9 之内");
+    // A language there are no words for is refused, saying which there are.
+    let (_, err, code) = run(&["--lang", "tlh"], b"");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("there are no words for \"tlh\"") && err.contains("zh-CN"),
+        "{err}"
     );
 }

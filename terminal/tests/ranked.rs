@@ -41,7 +41,10 @@ fn server(data: &std::path::Path) -> String {
 
 fn mines(home: &std::path::Path) -> Command {
     let mut command = Command::cargo_bin("mines").unwrap();
-    command.env("XDG_DATA_HOME", home).env("HOME", home);
+    command
+        .env("XDG_DATA_HOME", home)
+        .env("HOME", home)
+        .env("LC_ALL", "C");
     command
 }
 

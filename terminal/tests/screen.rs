@@ -12,6 +12,7 @@ use minesweeper_terminal::app::{App, Options};
 use ratatui::backend::TestBackend;
 use ratatui::style::Color;
 use ratatui::Terminal;
+use unicode_width::UnicodeWidthStr;
 
 fn app(config: Config, seed: u64, color: bool) -> (App, Instant) {
     let now = Instant::now();
@@ -180,4 +181,66 @@ fn the_replay_viewer_shows_the_move_its_grade_and_the_clock() {
     let mut terminal = Terminal::new(TestBackend::new(80, 16)).unwrap();
     terminal.draw(|frame| viewer.render(frame)).unwrap();
     insta::assert_snapshot!(terminal.backend());
+}
+
+/// The words a screen shows in Latin letters: what is left once the keys' names, the
+/// community's abbreviations and the symbols are taken out.
+fn latin_words(screen: &str) -> Vec<String> {
+    const ALLOWED: &[&str] = &[
+        "H", "p", "a", "n", "q", "f", "c", "m", "s", "h", "j", "k", "l", "Home", "End", "PgUp",
+        "PgDn", "Shift", "Esc", "Ctrl", "C", "Enter", "3BV", "IOE", "RQP", "STNB",
+    ];
+    screen
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| word.chars().any(|c| c.is_ascii_alphabetic()))
+        .filter(|word| !ALLOWED.contains(word))
+        .map(str::to_string)
+        .collect()
+}
+
+/// What the screen shows, a line a row (a wide letter's second column left out).
+fn shown(terminal: &Terminal<TestBackend>) -> String {
+    let buffer = terminal.backend().buffer();
+    let width = usize::from(buffer.area.width);
+    buffer
+        .content()
+        .chunks(width)
+        .map(|row| {
+            let mut line = String::new();
+            let mut skip = false;
+            for cell in row {
+                if !std::mem::take(&mut skip) {
+                    line.push_str(cell.symbol());
+                    skip = cell.symbol().width() > 1;
+                }
+            }
+            line
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_game_speaks_chinese_from_the_header_to_the_help() {
+    minesweeper_terminal::words::choose(
+        minesweeper_terminal::words::Language::of("zh-CN").expect("a Chinese catalogue"),
+    );
+    let (mut app, start) = app(Config::BEGINNER, 7, true);
+    app.handle(key(KeyCode::Char(' ')), start);
+    app.handle(key(KeyCode::Char('p')), start);
+    app.tick(start + Duration::from_millis(3_400));
+    let game = shown(&draw(&mut app, 80, 24));
+    assert!(game.contains("进行中") && game.contains("初级"), "{game}");
+    assert_eq!(latin_words(&game), Vec::<String>::new(), "{game}");
+    insta::assert_snapshot!("chinese_game", game);
+    app.handle(key(KeyCode::Char('?')), start);
+    let help = shown(&draw(&mut app, 80, 24));
+    assert!(help.contains("按键") && help.contains("本帮助"), "{help}");
+    assert_eq!(latin_words(&help), Vec::<String>::new(), "{help}");
+    insta::assert_snapshot!("chinese_help", help);
+    app.handle(key(KeyCode::Char('x')), start);
+    app.handle(key(KeyCode::Char('s')), start);
+    let stats = shown(&draw(&mut app, 80, 24));
+    assert!(stats.contains("统计") && stats.contains("连胜"), "{stats}");
+    assert_eq!(latin_words(&stats), Vec::<String>::new(), "{stats}");
 }

@@ -54,7 +54,7 @@ wait_hidden() {
 
 start() {
   tmux_ new-session -d -s smoke -x 80 -y 24 \
-    "env XDG_DATA_HOME='$DATA' TERM=xterm-256color $BIN $*; echo EXIT=\$?; sleep 60"
+    "env XDG_DATA_HOME='$DATA' TERM=xterm-256color LC_ALL=C.UTF-8 $BIN $*; echo EXIT=\$?; sleep 60"
 }
 
 start --preset beginner --seed 12345
@@ -179,7 +179,7 @@ FIRST_TOKEN=$(python3 -c 'import json, sys; print(next(iter(json.load(open(sys.a
 SECOND="$DATA/second"
 mkdir -p "$SECOND"
 tmux_ new-session -d -s smoke -x 80 -y 24 \
-  "env XDG_DATA_HOME='$SECOND' TERM=xterm-256color $BIN login --server 127.0.0.1:$PORT; echo EXIT=\$?; sleep 60"
+  "env XDG_DATA_HOME='$SECOND' TERM=xterm-256color LC_ALL=C.UTF-8 $BIN login --server 127.0.0.1:$PORT; echo EXIT=\$?; sleep 60"
 wait_for "#device=" login-asked
 CODE=$(grep -oE '^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$' "$OUT/login-asked.txt" | head -1)
 [ -n "$CODE" ] || fail "mines login showed no code on a line of its own"

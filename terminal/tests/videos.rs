@@ -44,6 +44,7 @@ const EXPERT_AVF: &str = "HI-SCORE Exp_49.25_3BV=127_3BVs=2.57_Wang Jianing G018
 fn review(args: &[&str]) -> (String, String, i32) {
     let out = Command::cargo_bin("mines")
         .expect("the mines binary is built")
+        .env("LC_ALL", "C")
         .env(
             "XDG_DATA_HOME",
             std::env::temp_dir().join("mines-video-tests"),

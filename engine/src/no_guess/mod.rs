@@ -103,9 +103,10 @@ pub struct Generated {
 }
 
 impl Generated {
-    /// What to tell the player when the board may need guesses.
-    pub fn notice(&self, config: &Config) -> Option<String> {
-        (self.method == Method::Fallback).then(|| fallback_notice(config))
+    /// When no no-guess board was found and this one may need guesses: that, for the front
+    /// end to tell the player.
+    pub fn fallback(&self, config: &Config) -> Option<Fallback> {
+        (self.method == Method::Fallback).then(|| Fallback::of(config))
     }
 
     /// The board as the rules take it ([`Game::apply_with`]), with its grade.
@@ -177,20 +178,44 @@ pub fn grade(game: &Game) -> Option<Deduction> {
 /// When `next` (`before` after a move) is a no-guess game that the move started: the rule
 /// its board needs, or what to tell the player when none could be made. `None` for every
 /// other move and rule.
-pub fn started(before: &Game, next: &Game) -> Option<Result<Deduction, String>> {
+pub fn started(before: &Game, next: &Game) -> Option<Result<Deduction, Fallback>> {
     let began = before.status() == Status::Ready && next.status() != Status::Ready;
     (began && next.config().first_click() == FirstClick::NoGuess)
-        .then(|| grade(next).ok_or_else(|| fallback_notice(next.config())))
+        .then(|| grade(next).ok_or_else(|| Fallback::of(next.config())))
 }
 
-/// What every front end tells the player when no no-guess board could be made.
-pub fn fallback_notice(config: &Config) -> String {
-    format!(
-        "no no-guess board found for {}×{} with {} mines; this one may need guesses",
-        config.rows(),
-        config.cols(),
-        config.mines()
-    )
+/// No no-guess board could be made for this size in time, so the board dealt may need
+/// guesses: what every front end words for the player (its `Display` is English, for logs
+/// and tests).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fallback {
+    /// The board's rows.
+    pub rows: u32,
+    /// Its columns.
+    pub cols: u32,
+    /// Its mines.
+    pub mines: u32,
+}
+
+impl Fallback {
+    /// The fallback for a board of `config`'s size.
+    pub fn of(config: &Config) -> Fallback {
+        Fallback {
+            rows: config.rows(),
+            cols: config.cols(),
+            mines: config.mines(),
+        }
+    }
+}
+
+impl std::fmt::Display for Fallback {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "no no-guess board found for {}×{} with {} mines; this one may need guesses",
+            self.rows, self.cols, self.mines
+        )
+    }
 }
 
 /// A no-guess board for `config` (its rule is taken as Opening: the first click opens an

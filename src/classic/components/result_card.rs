@@ -3,7 +3,6 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use minesweeper_engine::export::to_evf;
-use minesweeper_engine::solver::Deduction;
 use minesweeper_engine::video::Info;
 
 use crate::classic::result::GameResult;
@@ -88,12 +87,7 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
                 }
             </dl>
             if let Some(grade) = result.no_guess_grade {
-                <p class="result-note" data-testid="grade">{ w.result_grade(match grade {
-                    Deduction::SingleNumber => "single",
-                    Deduction::Subset => "subset",
-                    Deduction::MineTotal => "total",
-                    Deduction::CaseAnalysis => "cases",
-                }) }</p>
+                <p class="result-note" data-testid="grade">{ w.result_grade(grade.key()) }</p>
             }
             if let Some(line) = &result.daily_line {
                 <p class="result-note daily-line" data-testid="daily-line">

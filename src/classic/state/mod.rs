@@ -389,7 +389,7 @@ impl State {
         {
             return None;
         }
-        let notice = no_guess::fallback_notice(after.config());
+        let notice = no_guess::Fallback::of(after.config()).to_string();
         let mut chars = notice.chars();
         let first = chars.next()?;
         Some(format!("{}{}.", first.to_ascii_uppercase(), chars.as_str()))

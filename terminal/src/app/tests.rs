@@ -143,7 +143,7 @@ fn a_won_game_is_recorded_with_its_time() {
     assert_eq!(record.best_times[0].ms, 4000.0);
     assert!(app.status.starts_with("You won in 4.0 s"), "{}", app.status);
     assert!(
-        app.status.contains("New best time for custom!"),
+        app.status.contains("New best time for Custom!"),
         "{}",
         app.status
     );

@@ -9,10 +9,12 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, StatefulWidget, Wrap};
 use ratatui::Frame;
+use unicode_width::UnicodeWidthStr;
 
 use crate::app::{App, Overlay, Screen};
 use crate::keys::{BINDINGS, MOUSE};
 use crate::play::percent;
+use crate::words::{text, words};
 
 pub mod board;
 mod viewer;
@@ -26,11 +28,11 @@ pub(crate) fn too_small(frame: &mut Frame) -> bool {
     if area.width >= MIN_WIDTH && area.height >= MIN_HEIGHT {
         return false;
     }
-    let text = format!(
-        "The terminal is {}×{}; Minesweeper needs at least {MIN_WIDTH}×{MIN_HEIGHT}. Enlarge it, or press q to quit.",
-        area.width, area.height
+    let text = words().term_too_small(area.width, area.height, MIN_WIDTH, MIN_HEIGHT);
+    frame.render_widget(
+        Paragraph::new(text.to_string()).wrap(Wrap { trim: true }),
+        area,
     );
-    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), area);
     true
 }
 
@@ -73,19 +75,20 @@ impl Screen<'_> {
             Paragraph::new(status).wrap(Wrap { trim: false }),
             status_area,
         );
+        let w = words();
         frame.render_widget(
             Line::styled(
-                " H hint · p probabilities · a autoplay · n new · ? help · q quit",
+                format!(" {}", w.term_keys_line()),
                 Style::new().add_modifier(Modifier::DIM),
             ),
             keys,
         );
         match self.overlay {
             Overlay::None => {}
-            Overlay::Help => self.popup(frame, " Keys ", help_lines()),
+            Overlay::Help => self.popup(frame, &w.term_keys(), help_lines()),
             Overlay::Stats => {
                 let lines = self.stats_lines();
-                self.popup(frame, " Statistics ", lines);
+                self.popup(frame, &w.statistics(), lines);
             }
         }
     }
@@ -94,59 +97,64 @@ impl Screen<'_> {
         let game = self.game;
         let config = game.config();
         let seconds = self.elapsed.as_secs();
-        let state = match game.status() {
-            Status::Ready => "Ready",
-            Status::Playing => "Playing",
-            Status::Won => "Won!",
-            Status::Lost => "Lost",
-        };
+        let w = words();
+        let state = w.term_state(match game.status() {
+            Status::Ready => "ready",
+            Status::Playing => "playing",
+            Status::Won => "won",
+            Status::Lost => "lost",
+        });
         let state_style = match (game.status(), self.color) {
             (Status::Won, true) => Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
             (Status::Lost, true) => Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
             _ => Style::new().add_modifier(Modifier::BOLD),
         };
-        let name = config.category();
-        let mut flags = Vec::new();
-        if self.autoplay {
-            flags.push("autoplay");
-        }
-        if self.probabilities {
-            flags.push("probabilities");
-        }
-        if self.marks {
-            flags.push("marks");
-        }
-        if config.first_click() == minesweeper_engine::FirstClick::NoGuess {
-            flags.push("no guessing");
-        }
-        let extras = if flags.is_empty() {
+        let name = w.category(config.category());
+        let no_guess = config.first_click() == minesweeper_engine::FirstClick::NoGuess;
+        let modes: Vec<String> = [
+            (self.autoplay, "autoplay"),
+            (self.probabilities, "probabilities"),
+            (self.marks, "marks"),
+            (no_guess, "no-guess"),
+        ]
+        .into_iter()
+        .filter(|&(on, _)| on)
+        .map(|(_, mode)| w.term_mode(mode).to_string())
+        .collect();
+        let extras = if modes.is_empty() {
             String::new()
         } else {
-            format!(" · {}", flags.join(", "))
+            format!(" · {}", modes.join(&w.list_separator()))
         };
+        let board = w.term_board(
+            name,
+            config.rows(),
+            config.cols(),
+            config.mines(),
+            text(game.seed()),
+        );
         Line::from(vec![
-            Span::raw(format!(" Mines {:>3}", game.mines_left())),
-            Span::raw(" │ "),
-            Span::raw(format!("Time {seconds:03}")),
-            Span::raw(" │ "),
-            Span::styled(state, state_style),
-            Span::raw(" │ "),
             Span::raw(format!(
-                "{name} {}×{}/{} · seed {}{extras}",
-                config.rows(),
-                config.cols(),
-                config.mines(),
-                game.seed()
+                " {}",
+                w.term_mines(format!("{:>3}", game.mines_left()))
             )),
+            Span::raw(" │ "),
+            Span::raw(w.term_time(format!("{seconds:03}")).to_string()),
+            Span::raw(" │ "),
+            Span::styled(state.to_string(), state_style),
+            Span::raw(" │ "),
+            Span::raw(format!("{board}{extras}")),
         ])
     }
 
     fn status_line(&mut self) -> Line<'static> {
         let cursor = self.cursor;
-        let mut place = format!("row {} col {}", cursor.row + 1, cursor.col + 1);
-        if let Some(p) = self.chance(cursor) {
-            place.push_str(&format!(": {} mine", percent(p)));
-        }
+        let (row, col) = (cursor.row + 1, cursor.col + 1);
+        let w = words();
+        let place = match self.chance(cursor) {
+            Some(p) => w.term_place_chance(row, col, percent(p)),
+            None => w.term_place(row, col),
+        };
         Line::from(vec![
             Span::raw(format!(" {place} │ ")),
             Span::styled(
@@ -195,52 +203,64 @@ impl Screen<'_> {
         );
         frame.render_widget(Clear, popup);
         frame.render_widget(
-            Paragraph::new(lines).block(Block::bordered().title(title.to_string())),
+            Paragraph::new(lines).block(Block::bordered().title(format!(" {title} "))),
             popup,
         );
     }
 
     fn stats_lines(&self) -> Vec<Line<'static>> {
-        let mut lines = vec![Line::from(
-            " board         played  won   rate  streak  best",
-        )];
-        for (key, name) in Config::CATEGORIES {
+        let w = words();
+        let mut rows = vec![[
+            w.stats_board(),
+            w.stats_played(),
+            w.stats_won(),
+            w.stats_rate(),
+            w.stats_streak(),
+            w.stats_best(),
+        ]
+        .map(|header| header.to_string())];
+        for (key, _) in Config::CATEGORIES {
             let record = self.stats.records.get(key).cloned().unwrap_or_default();
             let best = record
                 .best_times
                 .first()
                 .map_or("—".to_string(), |b| format!("{:.1} s", b.ms / 1000.0));
-            lines.push(Line::from(format!(
-                " {name:<13} {:>6} {:>4} {:>5.0}% {:>3}/{:<3} {best}",
-                record.played,
-                record.won,
-                record.win_rate() * 100.0,
-                record.streak,
-                record.best_streak,
-            )));
+            rows.push([
+                w.category(key).to_string(),
+                record.played.to_string(),
+                record.won.to_string(),
+                format!("{:.0}%", record.win_rate() * 100.0),
+                format!("{}/{}", record.streak, record.best_streak),
+                best,
+            ]);
         }
-        let bests: Vec<Line<'static>> = Config::CATEGORIES
-            .iter()
-            .filter_map(|(key, name)| {
-                let b = self.stats.records.get(*key)?.best_counters.clone()?;
-                let opt = |v: Option<f64>, d: usize| v.map_or("—".into(), |v| format!("{v:.d$}"));
-                Some(Line::from(format!(
-                    " {name:<13} {:>6.2} {:>5.2} {:>7} {:>6}",
-                    b.bbbv_per_second,
-                    b.ioe,
-                    opt(b.rqp, 1),
-                    opt(b.stnb, 1)
-                )))
-            })
-            .collect();
-        if !bests.is_empty() {
+        let mut lines: Vec<Line<'static>> = table(&rows).into_iter().map(Line::from).collect();
+        let mut bests = vec![[
+            w.stats_best(),
+            w.counter_bbbv_s(),
+            w.counter_ioe(),
+            w.counter_rqp(),
+            w.counter_stnb(),
+        ]
+        .map(|header| header.to_string())];
+        bests.extend(Config::CATEGORIES.iter().filter_map(|(key, _)| {
+            let b = self.stats.records.get(*key)?.best_counters.clone()?;
+            let opt = |v: Option<f64>, d: usize| v.map_or("—".into(), |v| format!("{v:.d$}"));
+            Some([
+                w.category(*key).to_string(),
+                format!("{:.2}", b.bbbv_per_second),
+                format!("{:.2}", b.ioe),
+                opt(b.rqp, 1),
+                opt(b.stnb, 1),
+            ])
+        }));
+        if bests.len() > 1 {
             lines.push(Line::from(""));
-            lines.push(Line::from(" best          3BV/s   IOE     RQP   STNB"));
-            lines.extend(bests);
+            lines.extend(table(&bests).into_iter().map(Line::from));
         }
         lines.push(Line::from(""));
         lines.push(Line::styled(
-            " Games helped by the solver are not counted.",
+            format!(" {}", w.stats_hint()),
             Style::new().add_modifier(Modifier::DIM),
         ));
         lines
@@ -248,14 +268,19 @@ impl Screen<'_> {
 }
 
 fn help_lines() -> Vec<Line<'static>> {
-    BINDINGS
+    let w = words();
+    let keys: Vec<(String, String)> = BINDINGS
         .iter()
         .map(|b| (b.keys, b.what))
         .chain([MOUSE])
+        .map(|(keys, what)| (keys(&w).to_string(), what(&w).to_string()))
+        .collect();
+    let width = keys.iter().map(|(k, _)| k.width()).max().unwrap_or(0) + 1;
+    keys.into_iter()
         .map(|(keys, what)| {
             Line::from(vec![
                 Span::styled(
-                    format!(" {keys:<16}"),
+                    format!(" {}", pad(&keys, width, false)),
                     Style::new().add_modifier(Modifier::BOLD),
                 ),
                 Span::raw(format!("{what} ")),
@@ -264,9 +289,37 @@ fn help_lines() -> Vec<Line<'static>> {
         .chain([
             Line::from(""),
             Line::styled(
-                " Any other key closes this.",
+                format!(" {}", w.term_any_key()),
                 Style::new().add_modifier(Modifier::DIM),
             ),
         ])
         .collect()
+}
+
+/// Rows as lines of columns two apart, the first column to the left and the others to the
+/// right, each as wide as its widest cell on screen (a Chinese letter takes two columns).
+fn table<const N: usize>(rows: &[[String; N]]) -> Vec<String> {
+    let widths: Vec<usize> = (0..N)
+        .map(|c| rows.iter().map(|row| row[c].width()).max().unwrap_or(0))
+        .collect();
+    rows.iter()
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .enumerate()
+                .map(|(c, cell)| pad(cell, widths[c], c > 0))
+                .collect();
+            format!(" {}", cells.join("  ").trim_end())
+        })
+        .collect()
+}
+
+/// `text` padded with spaces to `width` columns on screen, on the left when `right`.
+fn pad(text: &str, width: usize, right: bool) -> String {
+    let fill = " ".repeat(width.saturating_sub(text.width()));
+    if right {
+        fill + text
+    } else {
+        format!("{text}{fill}")
+    }
 }
