@@ -305,6 +305,29 @@ test('the screens moved into the catalogue write no words of their own', () => {
   assert.deepEqual(found, []);
 });
 
+/** The `Words` methods of the messages under en.ftl's groups that start with `title`. */
+function messagesOfGroups(ftl, title) {
+  const names = [];
+  let inside = false;
+  for (const line of ftl.split('\n')) {
+    if (line.startsWith('## ')) inside = line.slice(3).startsWith(title);
+    const id = /^([a-z][a-z0-9-]*) =/.exec(line);
+    if (inside && id) names.push(id[1].replaceAll('-', '_'));
+  }
+  return names;
+}
+
+test("the page never says a message its tables leave out (the terminal's alone)", () => {
+  const ftl = readFileSync(join(ROOT, 'i18n/locales/en.ftl'), 'utf8');
+  const terminal = messagesOfGroups(ftl, 'The terminal');
+  assert.ok(terminal.includes('line_help') && terminal.includes('key_quit'), terminal.join());
+  const said = sources(join(ROOT, 'src')).flatMap((file) => {
+    const code = readFileSync(file, 'utf8');
+    return terminal.filter((name) => code.includes(`.${name}(`)).map((name) => `${file}: ${name}`);
+  });
+  assert.deepEqual(said, []);
+});
+
 test('the checks find what they look for', () => {
   assert.deepEqual(ownWords('<h1>{ "Minesweeper" }</h1>\n<b title="New game (R)">\n{ "Link copied." }\n// <p>{ "a comment" }</p>\n<i>{ w.done() }</i> { " — " }'), [
     '1: <h1>{ "Minesweeper" }</h1>', '2: <b title="New game (R)">', '3: { "Link copied." }',

@@ -380,6 +380,14 @@ games-table-game = Spiel
 best-so-far = Bisher beste
 helped = { " " }(mit Hilfe)
 
+## First screen: notices
+
+notice-no-solver = Spielfelder ohne Raten brauchen den Löser, und er ließ sich nicht herunterladen (bist du offline?).
+
+## Notices
+
+notice-no-guess-fallback = Für { $rows }×{ $columns } mit { $mines } Minen wurde kein Spielfeld ohne Raten gefunden: Dieses braucht vielleicht Raten.
+
 ## The terminal: the full-screen game
 
 term-too-small = Das Terminal ist { $width }×{ $height } groß; { -game } braucht mindestens { $min-width }×{ $min-height }. Vergrößere es, oder drücke q zum Beenden.

@@ -381,6 +381,14 @@ games-table-game = Game
 best-so-far = Best so far
 helped = { " " }(helped)
 
+## First screen: notices
+
+notice-no-solver = No-guess boards need the solver, and it could not be downloaded (are you offline?).
+
+## Notices
+
+notice-no-guess-fallback = No no-guess board was found for { $rows }×{ $columns } with { $mines } mines: this one may need guesses.
+
 ## The terminal: the full-screen game
 
 term-too-small = The terminal is { $width }×{ $height }; { -game } needs at least { $min-width }×{ $min-height }. Enlarge it, or press q to quit.

@@ -383,6 +383,14 @@ games-table-game = Partida
 best-so-far = Mejor hasta entonces
 helped = { " " }(con ayuda)
 
+## First screen: notices
+
+notice-no-solver = Los tableros sin adivinar necesitan el solucionador, y no se pudo descargar (¿estás sin conexión?).
+
+## Notices
+
+notice-no-guess-fallback = No se encontró un tablero sin adivinar de { $rows }×{ $columns } con { $mines } minas: este puede necesitar adivinar.
+
 ## The terminal: the full-screen game
 
 term-too-small = La terminal mide { $width }×{ $height }; { -game } necesita al menos { $min-width }×{ $min-height }. Agrándala o pulsa q para salir.

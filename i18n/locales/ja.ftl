@@ -365,6 +365,14 @@ games-table-game = ゲーム
 best-so-far = その時点のベスト
 helped = （補助）
 
+## First screen: notices
+
+notice-no-solver = 推測不要の盤面にはソルバーが必要ですが、ダウンロードできませんでした（オフラインですか？）。
+
+## Notices
+
+notice-no-guess-fallback = { $rows }×{ $columns }、地雷 { $mines } 個の推測不要の盤面が見つかりませんでした：この盤面は推測が必要かもしれません。
+
 ## The terminal: the full-screen game
 
 term-too-small = 端末の大きさは { $width }×{ $height } です。{ -game }には { $min-width }×{ $min-height } 以上が必要です。端末を広げるか、q で終了してください。

@@ -380,6 +380,14 @@ games-table-game = Gra
 best-so-far = Najlepszy dotąd
 helped = { " " }(z pomocą)
 
+## First screen: notices
+
+notice-no-solver = Plansze bez zgadywania potrzebują solvera, a nie udało się go pobrać (czy jesteś offline?).
+
+## Notices
+
+notice-no-guess-fallback = Nie znaleziono planszy bez zgadywania dla { $rows }×{ $columns } z { $mines } minami: ta może wymagać zgadywania.
+
 ## The terminal: the full-screen game
 
 term-too-small = Terminal ma { $width }×{ $height }; { -game } potrzebuje co najmniej { $min-width }×{ $min-height }. Powiększ go albo naciśnij q, aby wyjść.

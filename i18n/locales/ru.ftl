@@ -380,6 +380,14 @@ games-table-game = Игра
 best-so-far = Лучшее на тот момент
 helped = { " " }(с помощью)
 
+## First screen: notices
+
+notice-no-solver = Полям без угадывания нужен решатель, а его не удалось загрузить (нет сети?).
+
+## Notices
+
+notice-no-guess-fallback = Поле без угадывания для { $rows }×{ $columns } с { $mines } минами не найдено: здесь, возможно, придётся угадывать.
+
 ## The terminal: the full-screen game
 
 term-too-small = Терминал размером { $width }×{ $height }; игре «{ -game }» нужно не меньше { $min-width }×{ $min-height }. Увеличьте его или нажмите q, чтобы выйти.

@@ -365,6 +365,14 @@ games-table-game = 局
 best-so-far = 当时最佳
 helped = （辅助）
 
+## First screen: notices
+
+notice-no-solver = 无猜局面需要求解器，但它没能下载（是否离线了？）。
+
+## Notices
+
+notice-no-guess-fallback = 没能为 { $rows }×{ $columns }、{ $mines } 个雷生成无猜局面：这一局可能需要猜。
+
 ## The terminal: the full-screen game
 
 term-too-small = 终端只有 { $width }×{ $height }；{ -game }至少需要 { $min-width }×{ $min-height }。请放大终端，或按 q 退出。

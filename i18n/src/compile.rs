@@ -12,7 +12,9 @@
 //! `FINGERPRINT<TAB>TAG<TAB>PLURAL<TAB>PART` (PART: `all`, or `first` for a table that holds
 //! only the first screen's messages, the others' lines left empty). English's messages under
 //! a group comment that starts with `First screen` (`## First screen: the board`) are the
-//! first screen's: a page carries those inline and fetches the rest with its later code. A message is text in which `\` escapes the next character
+//! first screen's: a page carries those inline and fetches the rest with its later code.
+//! Those under one that starts with `The terminal` are the terminal's alone: the page's
+//! tables leave their lines empty. A message is text in which `\` escapes the next character
 //! (`\n` is a new line), `{i}` is argument `i`, and `{i?k=…|k=…|*k=…}` picks the variant whose
 //! key is argument `i` (a number equal to it, else its plural category, else the one marked `*`).
 
@@ -48,6 +50,9 @@ pub struct Message {
     pub args: Vec<String>,
     /// Whether a page draws it before its later code arrives (its group in `en.ftl`).
     pub first: bool,
+    /// Whether only the terminal says it (a group starting `The terminal`), so the page's
+    /// tables leave it out.
+    pub terminal: bool,
     /// English's words, for the function's documentation.
     pub english: String,
 }
@@ -94,6 +99,7 @@ pub fn compile(sources: &[Source]) -> Result<Catalogue, Vec<String>> {
             id: id.clone(),
             args: names,
             first: parsed[0].first.contains(id),
+            terminal: parsed[0].terminal.contains(id),
             english: String::new(),
         });
     }
@@ -164,6 +170,8 @@ struct Parsed<'s> {
     terms: HashMap<&'s str, Pattern<&'s str>>,
     /// The messages under a `## First screen…` group comment.
     first: std::collections::HashSet<String>,
+    /// The messages under a `## The terminal…` group comment.
+    terminal: std::collections::HashSet<String>,
 }
 
 /// Messages by id, kept in the order the file has them.
@@ -237,16 +245,22 @@ impl<'s> Parsed<'s> {
             messages: BTreeMapInOrder::default(),
             terms: HashMap::new(),
             first: Default::default(),
+            terminal: Default::default(),
         };
-        let mut in_first = false;
+        let (mut in_first, mut in_terminal) = (false, false);
         for entry in resource.body {
             match entry {
                 Entry::Message(message) => {
                     let id = message.id.name.to_string();
-                    if in_first {
-                        parsed.first.insert(id.clone());
-                        for attribute in &message.attributes {
-                            parsed.first.insert(format!("{id}.{}", attribute.id.name));
+                    for (inside, set) in [
+                        (in_first, &mut parsed.first),
+                        (in_terminal, &mut parsed.terminal),
+                    ] {
+                        if inside {
+                            set.insert(id.clone());
+                            for attribute in &message.attributes {
+                                set.insert(format!("{id}.{}", attribute.id.name));
+                            }
                         }
                     }
                     if let Some(value) = message.value {
@@ -266,10 +280,14 @@ impl<'s> Parsed<'s> {
                 }
                 Entry::Junk { content } => errors.push(format!("{file}: cannot read {content:?}")),
                 Entry::GroupComment(group) => {
-                    in_first = group
-                        .content
-                        .first()
-                        .is_some_and(|line| line.trim_start().starts_with("First screen"));
+                    let starts = |with: &str| {
+                        group
+                            .content
+                            .first()
+                            .is_some_and(|line| line.trim_start().starts_with(with))
+                    };
+                    in_first = starts("First screen");
+                    in_terminal = starts("The terminal");
                 }
                 Entry::Comment(_) | Entry::ResourceComment(_) => {}
             }
@@ -594,16 +612,11 @@ pub fn rust(catalogue: &Catalogue) -> Result<String, String> {
     let _ = writeln!(out, "];\n");
     let _ = writeln!(
         out,
-        "/// What a table's first line starts with when it has these messages.\npub(crate) const FINGERPRINT: &str = {:?};\n/// How many messages there are.\npub(crate) const MESSAGES: usize = {};\n/// The first screen's messages, by index.\npub(crate) const FIRST: &[u16] = &{:?};\n",
+        "/// What a table's first line starts with when it has these messages.\npub(crate) const FINGERPRINT: &str = {:?};\n/// How many messages there are.\npub(crate) const MESSAGES: usize = {};\n/// The first screen's messages, by index.\npub(crate) const FIRST: &[u16] = &{:?};\n/// The messages only the terminal says, by index.\npub(crate) const TERMINAL: &[u16] = &{:?};\n",
         catalogue.fingerprint,
         catalogue.messages.len(),
-        catalogue
-            .messages
-            .iter()
-            .enumerate()
-            .filter(|(_, m)| m.first)
-            .map(|(i, _)| i as u16)
-            .collect::<Vec<_>>()
+        indices(catalogue, |m| m.first),
+        indices(catalogue, |m| m.terminal),
     );
     let _ = writeln!(out, "impl Words {{");
     for (index, message) in catalogue.messages.iter().enumerate() {
@@ -636,4 +649,15 @@ pub fn rust(catalogue: &Catalogue) -> Result<String, String> {
     }
     let _ = writeln!(out, "}}");
     Ok(out)
+}
+
+/// The indices of the messages `which` picks.
+fn indices(catalogue: &Catalogue, which: impl Fn(&Message) -> bool) -> Vec<u16> {
+    catalogue
+        .messages
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| which(m))
+        .map(|(i, _)| i as u16)
+        .collect()
 }

@@ -123,6 +123,23 @@ impl Language {
         out
     }
 
+    /// Its table as a page fetches it: the terminal's messages' lines left empty (a page
+    /// never says them).
+    pub fn page_table(&self) -> String {
+        let table = self.table();
+        let mut out = String::with_capacity(table.len());
+        for (line, text) in table.split('\n').enumerate() {
+            if line > MESSAGES {
+                break;
+            }
+            if line == 0 || TERMINAL.binary_search(&((line - 1) as u16)).is_err() {
+                out.push_str(text);
+            }
+            out.push('\n');
+        }
+        out
+    }
+
     /// Its catalogue's table.
     pub fn table(&self) -> &'static str {
         LANGUAGES

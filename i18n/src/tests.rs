@@ -297,3 +297,28 @@ fn a_first_screen_table_holds_the_first_screens_messages_alone() {
     assert!(english.board(9, 9, 10).starts_with("Minesweeper board"));
     assert!(english.menu_history().is_empty());
 }
+
+#[test]
+fn a_page_table_leaves_out_the_terminals_messages_alone() {
+    assert!(
+        !TERMINAL.is_empty() && TERMINAL.len() < MESSAGES,
+        "{TERMINAL:?}"
+    );
+    for language in LANGUAGES {
+        let whole = Words::of(language);
+        let page = Words::read(&language.page_table()).expect(language.tag);
+        assert!(page.is_whole());
+        for index in 0..MESSAGES {
+            let shown = page.say(index, &[]);
+            if TERMINAL.contains(&(index as u16)) {
+                assert!(shown.is_empty(), "{}: {index} {shown}", language.tag);
+            } else {
+                assert_eq!(shown, whole.say(index, &[]), "{}: {index}", language.tag);
+            }
+        }
+    }
+    // The terminal's keys are out; the statistics' words, which it shares, are in.
+    let english = Words::read(&Language::english().page_table()).expect("English");
+    assert!(english.key_help().is_empty());
+    assert_eq!(&*english.stats_streak(), "Streak");
+}

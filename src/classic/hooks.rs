@@ -81,7 +81,7 @@ pub fn use_services(dispatcher: UseReducerDispatcher<State>) -> ServicesHandle {
                     Ok(services) => arrived(&dispatcher, &views, services),
                     // Said now only to what waits (a no-guess first reveal); a control that
                     // needs the rest asks again.
-                    Err(why) => dispatcher.dispatch(Action::Unavailable(why.to_string())),
+                    Err(_) => dispatcher.dispatch(Action::Unavailable),
                 }
             });
         });

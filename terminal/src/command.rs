@@ -181,11 +181,7 @@ pub fn board(rows: i64, cols: i64, mines: i64, rule: FirstClick) -> Result<Confi
     u64::try_from(mines)
         .ok()
         .and_then(|m| Config::with_limits(rows.into(), cols.into(), m, rule, Limits::UI).ok())
-        .ok_or_else(|| {
-            words()
-                .line_mines(max, rows, cols, text(mines))
-                .to_string()
-        })
+        .ok_or_else(|| words().line_mines(max, rows, cols, text(mines)).to_string())
 }
 
 /// A no-guess board must be one the generator makes quickly (denser big boards would keep a

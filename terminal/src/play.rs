@@ -106,12 +106,7 @@ pub fn hint(game: &Game) -> Result<(Step, Hint, Action, String), String> {
         .map_err(|e| e.to_string())?;
     let name = cell_name(hint.pos());
     if let Action::ToggleFlag(_) = action {
-        return Ok((
-            step,
-            hint,
-            action,
-            w.hint_unflag(name).to_string(),
-        ));
+        return Ok((step, hint, action, w.hint_unflag(name).to_string()));
     }
     let (kind, chance) = match hint {
         Hint::First(_) => ("first", String::new()),

@@ -50,7 +50,7 @@ pub fn parse_tag(tag: &str) -> Result<&'static Language, String> {
         let tags: Vec<&str> = minesweeper_i18n::LANGUAGES.iter().map(|l| l.tag).collect();
         format!(
             "there are no words for \"{}\"; the languages are {}",
-            crate::command::shorten(tag),
+            minesweeper_engine::format::visible(&tag.chars().take(40).collect::<String>()),
             tags.join(", ")
         )
     })
@@ -84,7 +84,11 @@ mod tests {
         // LC_ALL over LC_MESSAGES over LANG; an empty one is not set.
         assert_eq!(tag(&[("LANG", "de_DE"), ("LC_MESSAGES", "pl_PL")]), "pl");
         assert_eq!(
-            tag(&[("LANG", "de_DE"), ("LC_MESSAGES", "pl_PL"), ("LC_ALL", "ja_JP.UTF-8")]),
+            tag(&[
+                ("LANG", "de_DE"),
+                ("LC_MESSAGES", "pl_PL"),
+                ("LC_ALL", "ja_JP.UTF-8")
+            ]),
             "ja"
         );
         assert_eq!(tag(&[("LANG", "ru_RU"), ("LC_ALL", "")]), "ru");
@@ -97,7 +101,10 @@ mod tests {
         assert_eq!(parse_tag("zh-CN").map(|l| l.tag), Ok("zh-CN"));
         assert_eq!(parse_tag("de-CH").map(|l| l.tag), Ok("de"));
         let why = parse_tag("fr").unwrap_err();
-        assert!(why.contains("\"fr\"") && why.contains("en, ") && why.contains("zh-CN"), "{why}");
+        assert!(
+            why.contains("\"fr\"") && why.contains("en, ") && why.contains("zh-CN"),
+            "{why}"
+        );
     }
 
     #[test]

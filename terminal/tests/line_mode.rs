@@ -474,12 +474,16 @@ fn stats_draws_the_games_kept_and_prints_their_figures() {
 fn line_mode_speaks_the_language_asked_for_and_keeps_commands_and_json_keys() {
     // --lang, whatever the locale.
     let (out, err, code) = run(
-        &["--lang", "de", "--line", "--preset", "beginner", "--seed", "12345"],
+        &[
+            "--lang", "de", "--line", "--preset", "beginner", "--seed", "12345",
+        ],
         b"r 5 5\nr 5 5\nx\nquit\n",
     );
     assert_eq!(code, 0, "{err}");
     assert!(
-        out.contains("bereit: ein Feld aufdecken, um zu beginnen (r ROW COL) — 9×9, 10 Minen, Seed 12345"),
+        out.contains(
+            "bereit: ein Feld aufdecken, um zu beginnen (r ROW COL) — 9×9, 10 Minen, Seed 12345"
+        ),
         "{out}"
     );
     assert!(out.contains("läuft: noch 10 Minen"), "{out}");

@@ -46,7 +46,10 @@ fn an_impossible_board_falls_back_with_a_notice() {
     let generated = generate(config, 1, Pos::new(0, 0), Budget::DEFAULT);
     assert_eq!(generated.method, Method::Fallback);
     assert_eq!(
-        generated.fallback(&config).map(|f| f.to_string()).as_deref(),
+        generated
+            .fallback(&config)
+            .map(|f| f.to_string())
+            .as_deref(),
         Some("no no-guess board found for 5×5 with 22 mines; this one may need guesses")
     );
 }

@@ -17,7 +17,7 @@ use super::views::{view_or, view_or_wait, EffectsProps, View, Views};
 use crate::classic::hooks::{use_services, use_shortcuts, ServicesHandle};
 use crate::classic::services::{Save, Services};
 use crate::classic::settings::{daily_query, to_query};
-use crate::classic::state::{Action, Latest, State};
+use crate::classic::state::{Action, Latest, Notice, State};
 use crate::shared::browser::{copy, now_ms, random_seed, Copied};
 use crate::shared::components::board::Board;
 use crate::shared::components::counter;
@@ -117,8 +117,8 @@ pub fn Classic(props: &ClassicProps) -> Html {
                 { title(&w, state.daily.map(|d| d.date), config.first_click() == FirstClick::NoGuess) }
                 { view_or(views, View::Menu(menu), html! { <nav class="topbar-actions" aria-label={w.game_menu()}></nav> }) }
             </header>
-            if let Some(text) = &state.notice {
-                { notice::view(text, dismiss) }
+            if let Some(said) = &state.notice {
+                { notice::view(&notice_words(&w, said), dismiss) }
             }
             <GameWindow state={state.clone()} latest={latest.clone()} marks={prefs.marks} flag_mode={*flag_mode} />
             { view_or(views, View::Assist(assist), html! { <div class="assist" role="toolbar" aria-label={w.play_tools()}></div> }) }
@@ -306,6 +306,17 @@ fn hint(services: &ServicesHandle) -> Callback<()> {
         let at = now_ms();
         services.then(move || Action::Hint { at });
     })
+}
+
+/// What a notice says, in the page's language.
+fn notice_words(w: &Words, notice: &Notice) -> Rc<str> {
+    match notice {
+        Notice::Said(text) => text.as_str().into(),
+        Notice::NoGuessFallback(board) => {
+            w.notice_no_guess_fallback(board.rows, board.cols, board.mines)
+        }
+        Notice::NoSolver => w.notice_no_solver(),
+    }
 }
 
 /// A notice on the page.

@@ -28,13 +28,25 @@ pub type Latest = Rc<std::cell::RefCell<State>>;
 
 pub use crate::shared::clock::Clock;
 
+/// The notice above the board: what happened, worded when it is drawn
+/// (`components::app`), or a sentence its reader already worded (the address bar's, what the
+/// browser kept, a file's).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    Said(String),
+    /// No no-guess board could be made for this size: this one may need guesses.
+    NoGuessFallback(no_guess::Fallback),
+    /// A no-guess board waits for the solver, which could not be downloaded.
+    NoSolver,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub game: Rc<Game>,
     pub rows: Rc<Vec<RowViews>>,
     pub clock: Clock,
     /// What the player should know about how the game was set up (bad URL parameters…).
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
     /// Whether hidden cells show their mine probability.
     pub show_probabilities: bool,
     /// Whether the probabilities shown are estimates: too many layouts to count them all.
@@ -103,8 +115,8 @@ pub enum Action {
     },
     /// What the page loads after its first paint has arrived.
     Arrived(&'static dyn Services),
-    /// It could not arrive (offline, never cached): why.
-    Unavailable(String),
+    /// It could not arrive (offline, never cached).
+    Unavailable,
     /// Games the player's other devices played, counted in the statistics by the rest (so
     /// the counting stays out of the first module).
     Count(Recount),
@@ -118,7 +130,7 @@ impl State {
         State::with_game(
             Game::new(config, seed),
             Clock::default(),
-            notice,
+            notice.map(Notice::Said),
             Rc::new(Stats::default()),
         )
         .refreshed(&Rows::All)
@@ -126,7 +138,7 @@ impl State {
 
     /// A state for `game` whose tiles are not built yet: callers set what else differs, then
     /// call [`State::refreshed`] once.
-    fn with_game(game: Game, clock: Clock, notice: Option<String>, stats: Rc<Stats>) -> State {
+    fn with_game(game: Game, clock: Clock, notice: Option<Notice>, stats: Rc<Stats>) -> State {
         let cursor = Pos::new(game.config().rows() / 2, game.config().cols() / 2);
         State {
             rows: Rc::new(Vec::new()),
@@ -217,7 +229,12 @@ impl State {
             daily: restored.daily,
             daily_counts: restored.daily_counts,
             daily_stats,
-            ..State::with_game(restored.game, clock, restored.notice, stats)
+            ..State::with_game(
+                restored.game,
+                clock,
+                restored.notice.map(Notice::Said),
+                stats,
+            )
         }
         .refreshed(&Rows::All)
     }
@@ -280,8 +297,8 @@ impl State {
             clock.ended = Some(at);
         }
         let ripple = step.changed.len() <= RIPPLE_MAX;
-        let notice = match self.no_guess_fallback(&step.game) {
-            Some(fallback) => Some(fallback),
+        let notice = match self.no_guess_fell_back(&step.game) {
+            Some(fallback) => Some(Notice::NoGuessFallback(fallback)),
             None => self.notice.clone(),
         };
         // With the probabilities shown, any move can change any hidden cell's chance.
@@ -380,8 +397,8 @@ impl State {
 
 impl State {
     /// When a no-guess game's first reveal (from this state to `after`) found no no-guess
-    /// board: what to tell the player.
-    fn no_guess_fallback(&self, after: &Game) -> Option<String> {
+    /// board: the board's size, for the notice.
+    fn no_guess_fell_back(&self, after: &Game) -> Option<no_guess::Fallback> {
         let began = self.game.status() == Status::Ready && after.status() != Status::Ready;
         if !began
             || after.config().first_click() != FirstClick::NoGuess
@@ -389,10 +406,7 @@ impl State {
         {
             return None;
         }
-        let notice = no_guess::Fallback::of(after.config()).to_string();
-        let mut chars = notice.chars();
-        let first = chars.next()?;
-        Some(format!("{}{}.", first.to_ascii_uppercase(), chars.as_str()))
+        Some(no_guess::Fallback::of(after.config()))
     }
 }
 
@@ -495,7 +509,7 @@ impl Reducible for State {
                 ..(*self).clone()
             }),
             Action::Notice(notice) => Rc::new(State {
-                notice: Some(notice),
+                notice: Some(Notice::Said(notice)),
                 ..(*self).clone()
             }),
             Action::Count(count) => {
@@ -512,12 +526,12 @@ impl Reducible for State {
             Action::Arrived(_) => self,
             // A no-guess first reveal cannot wait for a board that cannot be made: it is
             // dropped, and the player told why.
-            Action::Unavailable(why) if self.finding.is_some() => Rc::new(State {
+            Action::Unavailable if self.finding.is_some() => Rc::new(State {
                 finding: None,
-                notice: Some(format!("No-guess boards need the solver, and {why}.")),
+                notice: Some(Notice::NoSolver),
                 ..(*self).clone()
             }),
-            Action::Unavailable(_) => self,
+            Action::Unavailable => self,
         }
     }
 }

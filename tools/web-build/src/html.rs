@@ -180,7 +180,7 @@ pub(crate) fn write_words(staging: &Path) -> Result<(), String> {
     fs::create_dir_all(staging.join("words")).map_err(|e| e.to_string())?;
     for language in LANGUAGES {
         let file = staging.join(words_file(language));
-        fs::write(&file, language.table()).map_err(|e| format!("{}: {e}", file.display()))?;
+        fs::write(&file, language.page_table()).map_err(|e| format!("{}: {e}", file.display()))?;
     }
     Ok(())
 }
