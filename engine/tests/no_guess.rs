@@ -137,10 +137,10 @@ proptest! {
         prop_assert!(!generated.mines.contains(&first_index), "the first click is safe");
         let verdict = no_guess::check(config, &generated.mines, first);
         match generated.method {
-            Method::Fallback => prop_assert!(generated.notice(&config).is_some()),
+            Method::Fallback => prop_assert!(generated.fallback(&config).is_some()),
             _ => {
                 prop_assert!(verdict.solved);
-                prop_assert!(generated.notice(&config).is_none());
+                prop_assert!(generated.fallback(&config).is_none());
             }
         }
     }

@@ -38,12 +38,15 @@ pub enum Motion {
     RowEnd,
 }
 
+/// Words the help shows, in the language chosen.
+pub type Said = fn(&Words) -> Rc<str>;
+
 /// Presses read as one kind of [`Key`], and how the help shows them.
 pub struct Binding {
     /// The keys, as the help lists them.
-    pub keys: fn(&Words) -> Rc<str>,
+    pub keys: Said,
     /// What they do.
-    pub what: fn(&Words) -> Rc<str>,
+    pub what: Said,
     /// The key a press means, if it is one of these.
     pub reads: fn(KeyCode, bool) -> Option<Key>,
 }
@@ -138,8 +141,7 @@ pub const BINDINGS: &[Binding] = &[
 ];
 
 /// What the mouse does, the help's last line.
-pub const MOUSE: (fn(&Words) -> Rc<str>, fn(&Words) -> Rc<str>) =
-    (Words::term_key_mouse, Words::key_mouse);
+pub const MOUSE: (Said, Said) = (Words::term_key_mouse, Words::key_mouse);
 
 impl Key {
     /// The key a press means, if the game reads it.
