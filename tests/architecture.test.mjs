@@ -285,6 +285,7 @@ const IN_THE_CATALOGUE = [
   'src/battle/components/app.rs', 'src/battle/components/controls.rs', 'src/battle/components/scoreboard.rs',
   'src/battle/components/board.rs', 'src/battle/components/result.rs', 'src/battle/components/stats.rs',
   'src/account/components/link.rs',
+  'src/replay/components/viewer.rs', 'src/replay/components/controls.rs', 'src/replay/components/review_list.rs',
 ];
 
 /** The lines of `text` that write words of their own into markup: a text child right after a

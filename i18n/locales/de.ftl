@@ -83,6 +83,36 @@ zoom-fit = Einpassen
 zoom-in = Vergrößern
     .title = Vergrößern (Strg + Mausrad)
 
+## First screen: the cells, as a screen reader says them
+
+cell = Zeile { $row }, Spalte { $column }, { $state }
+cell-state = { $state ->
+        [hidden] verdeckt
+        [flagged] mit Flagge
+        [questioned] mit Fragezeichen
+        [mine] Mine
+        [exploded] explodierte Mine
+       *[wrong-flag] falsche Flagge, hier ist keine Mine
+    }
+cell-around = { $count ->
+        [0] keine Minen ringsum
+        [one] 1 Mine ringsum
+       *[other] { $count } Minen ringsum
+    }
+cell-chance = { $cell }, Minenwahrscheinlichkeit { $percent }
+battle-cell-state = { $state ->
+        [legal] verdeckt, du darfst es öffnen
+        [hidden] verdeckt
+        [flagged] mit Flagge
+        [hit-you] Mine, die du getroffen hast
+        [hit-computer] Mine, die der Computer getroffen hat
+       *[mine] Mine
+    }
+battle-cell-owned = { $around }, { $whose ->
+        [you] deins
+       *[computer] des Computers
+    }
+
 ## The menu
 
 menu-battle = Duell
@@ -379,6 +409,111 @@ games-table = Die Spiele hinter den Diagrammen als Tabelle
 games-table-game = Spiel
 best-so-far = Bisher beste
 helped = { " " }(mit Hilfe)
+
+## The replay viewer
+
+replay-heading = Aufzeichnung
+replay-menu = Menü der Aufzeichnung
+replay-back = Zurück zum Spiel
+replay-share = Teilen
+    .title = Einen Link kopieren, der diese Aufzeichnung öffnet
+replay-export = Als EVF speichern
+    .title = Als EVF-Datei speichern, für andere { -game }-Programme
+replay-board = Das Spielfeld, wie es war
+replay-counters = Kennzahlen
+replay-state = { $state ->
+        [ready] Nicht begonnen
+        [playing] Läuft
+        [won] Gewonnen
+       *[lost] Verloren
+    }
+replay-board-title = { $name } { $rows } × { $columns }, { $mines ->
+        [one] { $mines } Mine
+       *[other] { $mines } Minen
+    }
+replay-seed = Seed { $seed }
+replay-outcome = { $outcome ->
+        [won] gewonnen in { $seconds } s
+        [lost] verloren nach { $seconds } s
+       *[unfinished] nicht beendet
+    }
+replay-by = von { $player }
+replay-loading = Die Aufzeichnung wird geladen … { $percent } %
+replay-refused = Diese Aufzeichnung ließ sich nicht öffnen: { $why }.
+replay-gone = Ihr Link war zu lang für die Adresse, daher wurde sie auf der Seite gehalten, und die Seite wurde seitdem neu geladen — öffne sie erneut aus ihrer Datei oder dem Verlauf
+play-a-game = Ein Spiel spielen
+replay-copied = Link zu dieser Aufzeichnung kopiert.
+replay-copy-this = Kopiere diesen Link: { $link }
+replay-long-copied = Link kopiert, aber er ist { $size } KB groß: zu lang für die meisten Chats und Mails („Als EVF speichern“ erstellt eine Datei).
+replay-too-long = Der Link dieser Aufzeichnung ist zu lang zum Anzeigen: „Als EVF speichern“ erstellt eine Datei zum Teilen.
+replay-reading = { $file } wird gelesen …
+replay-play = Abspielen (Leertaste)
+replay-pause = Pause (Leertaste)
+replay-step-back = Einen Zug zurück (←)
+replay-step-forward = Einen Zug vor (→)
+replay-move = Zug
+replay-move-of = Zug { $move } von { $moves }
+replay-speed = Tempo
+replay-trail = Spur
+    .title = Der Weg des Cursors in der Sekunde davor
+
+## The replay's review
+
+review = Analyse
+review-grading = Der Löser bewertet jeden Zug … { $graded } von { $moves }
+review-show = Zeigen
+review-filter = { $filter ->
+        [all] Alle
+        [guesses] Rateversuche
+        [flags] Flaggen
+       *[wasted] Verschwendete Klicks
+    } { $count }
+review-earlier = Frühere zeigen ({ $count } frühere)
+review-more = Mehr zeigen ({ $count } weitere)
+review-none = { $filter ->
+        [all] Keine Züge.
+        [guesses] Kein Rateversuch: Jedes geöffnete Feld war sicher.
+        [flags] Keine Flaggen.
+       *[wasted] Keine verschwendeten Klicks: Jeder Klick hat das Spielfeld verändert.
+    }
+review-cell = Zeile { $row }, Spalte { $column }
+review-flag = Flagge auf { $cell }: { $kind ->
+        [certain] sicher
+        [wrong] falsch: dort ist keine Mine
+       *[uncertain] noch nicht sicher
+    }
+review-move = { $action ->
+        [reveal] Aufdecken
+        [flag] Flagge
+        [mark] Fragezeichen
+        [unflag] Flagge weg
+       *[chord] Akkord
+    } auf { $cell }: { $what }
+review-grade = { $grade ->
+        [safe] sicher
+        [unflag] Flagge entfernt
+        [mark] Fragezeichen
+       *[wasted] verschwendet
+    }
+review-forced = erzwungenes Raten, { $safety } sicher
+review-forced-best = erzwungenes Raten, { $safety } sicher (am besten { $best } auf { $cell })
+review-needless = unnötiges Raten, { $safety } sicher: { $cell } war sicher
+review-worse = schlechteres Raten, { $safety } sicher: { $cell } hatte { $best }
+review-estimated = { " " }(geschätzt)
+review-by-solver = { " " }(Löser)
+review-summary = { $safe ->
+        [one] { $safe } sicherer Zug
+       *[other] { $safe } sichere Züge
+    } · { $forced ->
+        [one] { $forced } erzwungenes Raten
+       *[other] { $forced } erzwungene Rateversuche
+    } · { $needless } unnötig · { $worse } schlechter
+review-luck-none = Glück: keines nötig, kein Rateversuch
+review-luck = Glück: 1 zu { $odds } (Rateversuche mit { $guesses })
+review-and-more = und { $count } weitere
+review-flags = Flaggen: { $certain } sicher · { $uncertain } unsicher · { $wrong } falsch
+review-think = { $seconds } s pro Zug im Schnitt · am langsamsten: { $slowest }
+review-slow-move = Zug { $move } ({ $seconds } s)
 
 ## First screen: notices
 

@@ -84,6 +84,36 @@ zoom-fit = Fit
 zoom-in = Zoom in
     .title = Zoom in (Ctrl + wheel)
 
+## First screen: the cells, as a screen reader says them
+
+cell = row { $row }, column { $column }, { $state }
+cell-state = { $state ->
+        [hidden] hidden
+        [flagged] flagged
+        [questioned] marked with a question mark
+        [mine] mine
+        [exploded] exploded mine
+       *[wrong-flag] wrong flag, no mine here
+    }
+cell-around = { $count ->
+        [0] no mines around
+        [one] 1 mine around
+       *[other] { $count } mines around
+    }
+cell-chance = { $cell }, { $percent } mine chance
+battle-cell-state = { $state ->
+        [legal] hidden, you may open it
+        [hidden] hidden
+        [flagged] flagged
+        [hit-you] mine you hit
+        [hit-computer] mine the computer hit
+       *[mine] mine
+    }
+battle-cell-owned = { $around }, { $whose ->
+        [you] yours
+       *[computer] the computer's
+    }
+
 ## The menu
 
 menu-battle = Battle
@@ -380,6 +410,111 @@ games-table = The games behind the charts, as a table
 games-table-game = Game
 best-so-far = Best so far
 helped = { " " }(helped)
+
+## The replay viewer
+
+replay-heading = Replay
+replay-menu = Replay menu
+replay-back = Back to the game
+replay-share = Share
+    .title = Copy a link that opens this replay
+replay-export = Export EVF
+    .title = Save as an EVF file, for other { -game } programs
+replay-board = Board as it was
+replay-counters = Counters
+replay-state = { $state ->
+        [ready] Not started
+        [playing] Playing
+        [won] Won
+       *[lost] Lost
+    }
+replay-board-title = { $name } { $rows } × { $columns }, { $mines ->
+        [one] { $mines } mine
+       *[other] { $mines } mines
+    }
+replay-seed = seed { $seed }
+replay-outcome = { $outcome ->
+        [won] won in { $seconds } s
+        [lost] lost after { $seconds } s
+       *[unfinished] not finished
+    }
+replay-by = by { $player }
+replay-loading = Loading the replay… { $percent } %
+replay-refused = This replay could not be opened: { $why }.
+replay-gone = its link was too long for the address, so it was kept on the page, and the page has been reloaded since — open it again from its file or the History
+play-a-game = Play a game
+replay-copied = Link to this replay copied.
+replay-copy-this = Copy this link: { $link }
+replay-long-copied = Link copied, but it is { $size } KB: too long for most chats and mail (Export EVF makes a file).
+replay-too-long = This replay's link is too long to show: Export EVF makes a file to share.
+replay-reading = Reading { $file }…
+replay-play = Play (Space)
+replay-pause = Pause (Space)
+replay-step-back = One move back (←)
+replay-step-forward = One move forward (→)
+replay-move = Move
+replay-move-of = move { $move } of { $moves }
+replay-speed = Speed
+replay-trail = Trail
+    .title = The cursor's path in the second before
+
+## The replay's review
+
+review = Review
+review-grading = Grading every move with the solver… { $graded } of { $moves }
+review-show = Show
+review-filter = { $filter ->
+        [all] All
+        [guesses] Guesses
+        [flags] Flags
+       *[wasted] Wasted clicks
+    } { $count }
+review-earlier = Show earlier ({ $count } earlier)
+review-more = Show more ({ $count } more)
+review-none = { $filter ->
+        [all] No moves.
+        [guesses] No guesses: every cell opened was certainly safe.
+        [flags] No flags.
+       *[wasted] No wasted clicks: every click changed the board.
+    }
+review-cell = row { $row }, column { $column }
+review-flag = flag on { $cell }: { $kind ->
+        [certain] certain
+        [wrong] wrong: no mine there
+       *[uncertain] not yet certain
+    }
+review-move = { $action ->
+        [reveal] reveal
+        [flag] flag
+        [mark] mark
+        [unflag] unflag
+       *[chord] chord
+    } at { $cell }: { $what }
+review-grade = { $grade ->
+        [safe] safe
+        [unflag] unflag
+        [mark] mark
+       *[wasted] wasted
+    }
+review-forced = forced guess, { $safety } safe
+review-forced-best = forced guess, { $safety } safe (best { $best } at { $cell })
+review-needless = needless guess, { $safety } safe: { $cell } was certain
+review-worse = worse guess, { $safety } safe: { $cell } was { $best }
+review-estimated = { " " }(estimated)
+review-by-solver = { " " }(solver)
+review-summary = { $safe ->
+        [one] { $safe } safe move
+       *[other] { $safe } safe moves
+    } · { $forced ->
+        [one] { $forced } forced guess
+       *[other] { $forced } forced guesses
+    } · { $needless } needless · { $worse } worse
+review-luck-none = Luck: none needed, no guess
+review-luck = Luck: 1 in { $odds } (guesses at { $guesses })
+review-and-more = and { $count } more
+review-flags = Flags: { $certain } certain · { $uncertain } uncertain · { $wrong } wrong
+review-think = { $seconds } s a move on average · slowest: { $slowest }
+review-slow-move = move { $move } ({ $seconds } s)
 
 ## First screen: notices
 

@@ -86,6 +86,36 @@ zoom-fit = Ajustar
 zoom-in = Acercar
     .title = Acercar (Ctrl + rueda)
 
+## First screen: the cells, as a screen reader says them
+
+cell = fila { $row }, columna { $column }, { $state }
+cell-state = { $state ->
+        [hidden] oculta
+        [flagged] con bandera
+        [questioned] con interrogante
+        [mine] mina
+        [exploded] mina que estalló
+       *[wrong-flag] bandera errónea, aquí no hay mina
+    }
+cell-around = { $count ->
+        [0] sin minas alrededor
+        [one] 1 mina alrededor
+       *[other] { $count } minas alrededor
+    }
+cell-chance = { $cell }, { $percent } de probabilidad de mina
+battle-cell-state = { $state ->
+        [legal] oculta, puedes descubrirla
+        [hidden] oculta
+        [flagged] con bandera
+        [hit-you] mina que pisaste
+        [hit-computer] mina que pisó el ordenador
+       *[mine] mina
+    }
+battle-cell-owned = { $around }, { $whose ->
+        [you] tuya
+       *[computer] del ordenador
+    }
+
 ## The menu
 
 menu-battle = Duelo
@@ -382,6 +412,111 @@ games-table = Las partidas detrás de los gráficos, como tabla
 games-table-game = Partida
 best-so-far = Mejor hasta entonces
 helped = { " " }(con ayuda)
+
+## The replay viewer
+
+replay-heading = Repetición
+replay-menu = Menú de la repetición
+replay-back = Volver a la partida
+replay-share = Compartir
+    .title = Copiar un enlace que abre esta repetición
+replay-export = Exportar EVF
+    .title = Guardar como archivo EVF, para otros programas de { -game }
+replay-board = El tablero tal como estaba
+replay-counters = Contadores
+replay-state = { $state ->
+        [ready] Sin empezar
+        [playing] Jugando
+        [won] Ganada
+       *[lost] Perdida
+    }
+replay-board-title = { $name } { $rows } × { $columns }, { $mines ->
+        [one] { $mines } mina
+       *[other] { $mines } minas
+    }
+replay-seed = semilla { $seed }
+replay-outcome = { $outcome ->
+        [won] ganada en { $seconds } s
+        [lost] perdida tras { $seconds } s
+       *[unfinished] sin terminar
+    }
+replay-by = de { $player }
+replay-loading = Cargando la repetición… { $percent } %
+replay-refused = No se pudo abrir esta repetición: { $why }.
+replay-gone = su enlace era demasiado largo para la dirección, así que se guardó en la página, y la página se ha recargado desde entonces — ábrela de nuevo desde su archivo o el historial
+play-a-game = Jugar una partida
+replay-copied = Enlace a esta repetición copiado.
+replay-copy-this = Copia este enlace: { $link }
+replay-long-copied = Enlace copiado, pero ocupa { $size } KB: demasiado largo para la mayoría de chats y correos (Exportar EVF crea un archivo).
+replay-too-long = El enlace de esta repetición es demasiado largo para mostrarlo: Exportar EVF crea un archivo para compartir.
+replay-reading = Leyendo { $file }…
+replay-play = Reproducir (Espacio)
+replay-pause = Pausa (Espacio)
+replay-step-back = Una jugada atrás (←)
+replay-step-forward = Una jugada adelante (→)
+replay-move = Jugada
+replay-move-of = jugada { $move } de { $moves }
+replay-speed = Velocidad
+replay-trail = Rastro
+    .title = El recorrido del cursor en el segundo anterior
+
+## The replay's review
+
+review = Análisis
+review-grading = El solucionador califica cada jugada… { $graded } de { $moves }
+review-show = Mostrar
+review-filter = { $filter ->
+        [all] Todas
+        [guesses] Apuestas
+        [flags] Banderas
+       *[wasted] Clics inútiles
+    } { $count }
+review-earlier = Mostrar anteriores ({ $count } más)
+review-more = Mostrar más ({ $count } más)
+review-none = { $filter ->
+        [all] Sin jugadas.
+        [guesses] Sin apuestas: cada casilla abierta era segura con certeza.
+        [flags] Sin banderas.
+       *[wasted] Sin clics inútiles: cada clic cambió el tablero.
+    }
+review-cell = fila { $row }, columna { $column }
+review-flag = bandera en { $cell }: { $kind ->
+        [certain] segura
+        [wrong] errónea: ahí no hay mina
+       *[uncertain] aún no segura
+    }
+review-move = { $action ->
+        [reveal] descubrir
+        [flag] bandera
+        [mark] interrogante
+        [unflag] quitar bandera
+       *[chord] acorde
+    } en { $cell }: { $what }
+review-grade = { $grade ->
+        [safe] segura
+        [unflag] quitar bandera
+        [mark] interrogante
+       *[wasted] inútil
+    }
+review-forced = apuesta forzada, { $safety } segura
+review-forced-best = apuesta forzada, { $safety } segura (la mejor, { $best } en { $cell })
+review-needless = apuesta innecesaria, { $safety } segura: { $cell } era segura con certeza
+review-worse = apuesta peor, { $safety } segura: { $cell } tenía { $best }
+review-estimated = { " " }(estimado)
+review-by-solver = { " " }(solucionador)
+review-summary = { $safe ->
+        [one] { $safe } jugada segura
+       *[other] { $safe } jugadas seguras
+    } · { $forced ->
+        [one] { $forced } apuesta forzada
+       *[other] { $forced } apuestas forzadas
+    } · { $needless } innecesarias · { $worse } peores
+review-luck-none = Suerte: ninguna necesaria, sin apuestas
+review-luck = Suerte: 1 entre { $odds } (apuestas al { $guesses })
+review-and-more = y { $count } más
+review-flags = Banderas: { $certain } seguras · { $uncertain } inseguras · { $wrong } erróneas
+review-think = { $seconds } s por jugada de media · la más lenta: { $slowest }
+review-slow-move = jugada { $move } ({ $seconds } s)
 
 ## First screen: notices
 

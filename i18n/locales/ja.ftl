@@ -80,6 +80,35 @@ zoom-fit = 全体
 zoom-in = 拡大
     .title = 拡大（Ctrl + ホイール）
 
+## First screen: the cells, as a screen reader says them
+
+cell = { $row } 行 { $column } 列、{ $state }
+cell-state = { $state ->
+        [hidden] 未開
+        [flagged] 旗あり
+        [questioned] ？マークあり
+        [mine] 地雷
+        [exploded] 爆発した地雷
+       *[wrong-flag] 誤った旗、ここに地雷はない
+    }
+cell-around = { $count ->
+        [0] 周りに地雷なし
+       *[other] 周りに地雷 { $count } 個
+    }
+cell-chance = { $cell }、地雷の確率 { $percent }
+battle-cell-state = { $state ->
+        [legal] 未開、開けられます
+        [hidden] 未開
+        [flagged] 旗あり
+        [hit-you] あなたが踏んだ地雷
+        [hit-computer] コンピューターが踏んだ地雷
+       *[mine] 地雷
+    }
+battle-cell-owned = { $around }、{ $whose ->
+        [you] あなたの陣地
+       *[computer] コンピューターの陣地
+    }
+
 ## The menu
 
 menu-battle = 対戦
@@ -364,6 +393,102 @@ games-table = グラフのもとになったゲームを表で
 games-table-game = ゲーム
 best-so-far = その時点のベスト
 helped = （補助）
+
+## The replay viewer
+
+replay-heading = リプレイ
+replay-menu = リプレイのメニュー
+replay-back = ゲームに戻る
+replay-share = 共有
+    .title = このリプレイを開くリンクをコピー
+replay-export = EVF で保存
+    .title = ほかの{ -game }プログラム用に EVF ファイルとして保存
+replay-board = 当時の盤面
+replay-counters = 指標
+replay-state = { $state ->
+        [ready] 未開始
+        [playing] プレイ中
+        [won] 勝ち
+       *[lost] 負け
+    }
+replay-board-title = { $name } { $rows } × { $columns }、地雷 { $mines } 個
+replay-seed = シード { $seed }
+replay-outcome = { $outcome ->
+        [won] { $seconds } 秒で勝ち
+        [lost] { $seconds } 秒で負け
+       *[unfinished] 未完了
+    }
+replay-by = プレイヤー { $player }
+replay-loading = リプレイを読み込み中… { $percent } %
+replay-refused = このリプレイを開けませんでした：{ $why }。
+replay-gone = リンクがアドレスには長すぎたためページ上に保持していましたが、その後ページが再読み込みされました — ファイルか履歴からもう一度開いてください
+play-a-game = ゲームをする
+replay-copied = このリプレイへのリンクをコピーしました。
+replay-copy-this = このリンクをコピーしてください：{ $link }
+replay-long-copied = リンクをコピーしましたが、{ $size } KB あり、ほとんどのチャットやメールには長すぎます（「EVF で保存」でファイルを作れます）。
+replay-too-long = このリプレイのリンクは長すぎて表示できません：「EVF で保存」で共有用のファイルを作れます。
+replay-reading = { $file } を読み込み中…
+replay-play = 再生（スペース）
+replay-pause = 一時停止（スペース）
+replay-step-back = 一手戻る（←）
+replay-step-forward = 一手進む（→）
+replay-move = 手
+replay-move-of = { $moves } 手中 { $move } 手目
+replay-speed = 速度
+replay-trail = 軌跡
+    .title = 直前 1 秒のカーソルの動き
+
+## The replay's review
+
+review = 検討
+review-grading = ソルバーが全手を評価中… { $graded } / { $moves }
+review-show = 表示
+review-filter = { $filter ->
+        [all] すべて
+        [guesses] 推測
+        [flags] 旗
+       *[wasted] 無駄クリック
+    } { $count }
+review-earlier = 前を表示（あと { $count }）
+review-more = さらに表示（あと { $count }）
+review-none = { $filter ->
+        [all] 手がありません。
+        [guesses] 推測なし：開いたマスはすべて確実に安全でした。
+        [flags] 旗はありません。
+       *[wasted] 無駄クリックなし：すべてのクリックが盤面を変えました。
+    }
+review-cell = { $row } 行 { $column } 列
+review-flag = { $cell } に旗：{ $kind ->
+        [certain] 確実
+        [wrong] 誤り：そこに地雷はない
+       *[uncertain] まだ不確実
+    }
+review-move = { $cell } を{ $action ->
+        [reveal] 開く
+        [flag] 旗
+        [mark] ？マーク
+        [unflag] 旗を外す
+       *[chord] チョード
+    }：{ $what }
+review-grade = { $grade ->
+        [safe] 安全
+        [unflag] 旗を外す
+        [mark] ？マーク
+       *[wasted] 無駄
+    }
+review-forced = やむを得ない推測、安全 { $safety }
+review-forced-best = やむを得ない推測、安全 { $safety }（最善は { $cell } の { $best }）
+review-needless = 不要な推測、安全 { $safety }：{ $cell } は確実に安全でした
+review-worse = より悪い推測、安全 { $safety }：{ $cell } は { $best } でした
+review-estimated = （推定）
+review-by-solver = （ソルバー）
+review-summary = 安全な手 { $safe } · やむを得ない推測 { $forced } · 不要 { $needless } · より悪い { $worse }
+review-luck-none = 運：不要、推測なし
+review-luck = 運：{ $odds } 分の 1（推測の安全率 { $guesses }）
+review-and-more = ほか { $count } 回
+review-flags = 旗：確実 { $certain } · 不確実 { $uncertain } · 誤り { $wrong }
+review-think = 1 手平均 { $seconds } 秒 · 最も遅い手：{ $slowest }
+review-slow-move = { $move } 手目（{ $seconds } 秒）
 
 ## First screen: notices
 

@@ -85,6 +85,38 @@ zoom-fit = Dopasuj
 zoom-in = Powiększ
     .title = Powiększ (Ctrl + kółko)
 
+## First screen: the cells, as a screen reader says them
+
+cell = wiersz { $row }, kolumna { $column }, { $state }
+cell-state = { $state ->
+        [hidden] zakryte
+        [flagged] z flagą
+        [questioned] ze znakiem zapytania
+        [mine] mina
+        [exploded] wybuchła mina
+       *[wrong-flag] błędna flaga, tu nie ma miny
+    }
+cell-around = { $count ->
+        [0] brak min dookoła
+        [one] 1 mina dookoła
+        [few] { $count } miny dookoła
+        [many] { $count } min dookoła
+       *[other] { $count } miny dookoła
+    }
+cell-chance = { $cell }, szansa na minę { $percent }
+battle-cell-state = { $state ->
+        [legal] zakryte, możesz je odkryć
+        [hidden] zakryte
+        [flagged] z flagą
+        [hit-you] mina, na którą trafiłeś
+        [hit-computer] mina, na którą trafił komputer
+       *[mine] mina
+    }
+battle-cell-owned = { $around }, { $whose ->
+        [you] twoje
+       *[computer] komputera
+    }
+
 ## The menu
 
 menu-battle = Pojedynek
@@ -379,6 +411,107 @@ games-table = Gry stojące za wykresami, jako tabela
 games-table-game = Gra
 best-so-far = Najlepszy dotąd
 helped = { " " }(z pomocą)
+
+## The replay viewer
+
+replay-heading = Powtórka
+replay-menu = Menu powtórki
+replay-back = Wróć do gry
+replay-share = Udostępnij
+    .title = Skopiuj link, który otwiera tę powtórkę
+replay-export = Eksportuj EVF
+    .title = Zapisz jako plik EVF dla innych programów do gry w sapera
+replay-board = Plansza, jaka była
+replay-counters = Wskaźniki
+replay-state = { $state ->
+        [ready] Nie rozpoczęta
+        [playing] Gra trwa
+        [won] Wygrana
+       *[lost] Przegrana
+    }
+replay-board-title = { $name } { $rows } × { $columns }, { $mines ->
+        [one] { $mines } mina
+        [few] { $mines } miny
+        [many] { $mines } min
+       *[other] { $mines } miny
+    }
+replay-seed = ziarno { $seed }
+replay-outcome = { $outcome ->
+        [won] wygrana w { $seconds } s
+        [lost] przegrana po { $seconds } s
+       *[unfinished] nieukończona
+    }
+replay-by = gracz: { $player }
+replay-loading = Wczytywanie powtórki… { $percent } %
+replay-refused = Nie udało się otworzyć tej powtórki: { $why }.
+replay-gone = jej link był za długi na pasek adresu, więc była trzymana na stronie, a strona została od tego czasu przeładowana — otwórz ją ponownie z pliku lub z historii
+play-a-game = Zagraj
+replay-copied = Link do tej powtórki skopiowany.
+replay-copy-this = Skopiuj ten link: { $link }
+replay-long-copied = Link skopiowany, ale ma { $size } KB: za długi dla większości czatów i poczty (Eksportuj EVF tworzy plik).
+replay-too-long = Link tej powtórki jest za długi, by go pokazać: Eksportuj EVF tworzy plik do udostępnienia.
+replay-reading = Odczytywanie { $file }…
+replay-play = Odtwórz (spacja)
+replay-pause = Pauza (spacja)
+replay-step-back = Ruch wstecz (←)
+replay-step-forward = Ruch naprzód (→)
+replay-move = Ruch
+replay-move-of = ruch { $move } z { $moves }
+replay-speed = Prędkość
+replay-trail = Ślad
+    .title = Droga kursora w poprzedniej sekundzie
+
+## The replay's review
+
+review = Analiza
+review-grading = Solver ocenia każdy ruch… { $graded } z { $moves }
+review-show = Pokaż
+review-filter = { $filter ->
+        [all] Wszystko
+        [guesses] Strzały
+        [flags] Flagi
+       *[wasted] Zmarnowane kliknięcia
+    } { $count }
+review-earlier = Pokaż wcześniejsze (jeszcze { $count })
+review-more = Pokaż więcej (jeszcze { $count })
+review-none = { $filter ->
+        [all] Brak ruchów.
+        [guesses] Brak strzałów: każde odkryte pole było na pewno bezpieczne.
+        [flags] Brak flag.
+       *[wasted] Brak zmarnowanych kliknięć: każde zmieniło planszę.
+    }
+review-cell = wiersz { $row }, kolumna { $column }
+review-flag = flaga na { $cell }: { $kind ->
+        [certain] pewna
+        [wrong] błędna: tam nie ma miny
+       *[uncertain] jeszcze niepewna
+    }
+review-move = { $action ->
+        [reveal] odkrycie
+        [flag] flaga
+        [mark] znak zapytania
+        [unflag] zdjęcie flagi
+       *[chord] chord
+    } na { $cell }: { $what }
+review-grade = { $grade ->
+        [safe] bezpieczny
+        [unflag] zdjęcie flagi
+        [mark] znak zapytania
+       *[wasted] zmarnowany
+    }
+review-forced = wymuszony strzał, { $safety } bezpieczeństwa
+review-forced-best = wymuszony strzał, { $safety } bezpieczeństwa (najlepiej { $best } na { $cell })
+review-needless = niepotrzebny strzał, { $safety } bezpieczeństwa: { $cell } było pewne
+review-worse = gorszy strzał, { $safety } bezpieczeństwa: { $cell } miało { $best }
+review-estimated = { " " }(szacunek)
+review-by-solver = { " " }(solver)
+review-summary = bezpieczne ruchy: { $safe } · wymuszone strzały: { $forced } · niepotrzebne: { $needless } · gorsze: { $worse }
+review-luck-none = Szczęście: niepotrzebne, bez strzałów
+review-luck = Szczęście: 1 na { $odds } (strzały z { $guesses })
+review-and-more = i jeszcze { $count }
+review-flags = Flagi: pewne { $certain } · niepewne { $uncertain } · błędne { $wrong }
+review-think = średnio { $seconds } s na ruch · najwolniejsze: { $slowest }
+review-slow-move = ruch { $move } ({ $seconds } s)
 
 ## First screen: notices
 

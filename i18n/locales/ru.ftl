@@ -85,6 +85,38 @@ zoom-fit = Вместить
 zoom-in = Увеличить
     .title = Увеличить (Ctrl + колесо)
 
+## First screen: the cells, as a screen reader says them
+
+cell = строка { $row }, столбец { $column }, { $state }
+cell-state = { $state ->
+        [hidden] закрыта
+        [flagged] с флагом
+        [questioned] с вопросом
+        [mine] мина
+        [exploded] взорвавшаяся мина
+       *[wrong-flag] ошибочный флаг, здесь нет мины
+    }
+cell-around = { $count ->
+        [0] вокруг нет мин
+        [one] вокруг { $count } мина
+        [few] вокруг { $count } мины
+        [many] вокруг { $count } мин
+       *[other] вокруг { $count } мины
+    }
+cell-chance = { $cell }, вероятность мины { $percent }
+battle-cell-state = { $state ->
+        [legal] закрыта, её можно открыть
+        [hidden] закрыта
+        [flagged] с флагом
+        [hit-you] мина, на которую попали вы
+        [hit-computer] мина, на которую попал компьютер
+       *[mine] мина
+    }
+battle-cell-owned = { $around }, { $whose ->
+        [you] ваша
+       *[computer] компьютера
+    }
+
 ## The menu
 
 menu-battle = Дуэль
@@ -379,6 +411,107 @@ games-table = Игры, по которым построены графики, �
 games-table-game = Игра
 best-so-far = Лучшее на тот момент
 helped = { " " }(с помощью)
+
+## The replay viewer
+
+replay-heading = Запись
+replay-menu = Меню записи
+replay-back = Назад к игре
+replay-share = Поделиться
+    .title = Скопировать ссылку, открывающую эту запись
+replay-export = Сохранить EVF
+    .title = Сохранить как файл EVF для других программ «{ -game }»
+replay-board = Поле, каким оно было
+replay-counters = Показатели
+replay-state = { $state ->
+        [ready] Не начата
+        [playing] Игра идёт
+        [won] Победа
+       *[lost] Поражение
+    }
+replay-board-title = { $name } { $rows } × { $columns }, { $mines ->
+        [one] { $mines } мина
+        [few] { $mines } мины
+        [many] { $mines } мин
+       *[other] { $mines } мины
+    }
+replay-seed = зерно { $seed }
+replay-outcome = { $outcome ->
+        [won] победа за { $seconds } с
+        [lost] поражение через { $seconds } с
+       *[unfinished] не окончена
+    }
+replay-by = игрок { $player }
+replay-loading = Загрузка записи… { $percent } %
+replay-refused = Эту запись не удалось открыть: { $why }.
+replay-gone = её ссылка была слишком длинной для адреса, поэтому запись хранилась на странице, а страница с тех пор перезагружена — откройте её снова из файла или истории
+play-a-game = Сыграть
+replay-copied = Ссылка на эту запись скопирована.
+replay-copy-this = Скопируйте эту ссылку: { $link }
+replay-long-copied = Ссылка скопирована, но её размер { $size } КБ: слишком длинная для большинства чатов и почты (Сохранить EVF создаёт файл).
+replay-too-long = Ссылка этой записи слишком длинная, чтобы её показать: Сохранить EVF создаёт файл, которым можно поделиться.
+replay-reading = Чтение { $file }…
+replay-play = Играть (пробел)
+replay-pause = Пауза (пробел)
+replay-step-back = Ход назад (←)
+replay-step-forward = Ход вперёд (→)
+replay-move = Ход
+replay-move-of = ход { $move } из { $moves }
+replay-speed = Скорость
+replay-trail = След
+    .title = Путь курсора за предыдущую секунду
+
+## The replay's review
+
+review = Разбор
+review-grading = Решатель оценивает каждый ход… { $graded } из { $moves }
+review-show = Показать
+review-filter = { $filter ->
+        [all] Все
+        [guesses] Догадки
+        [flags] Флаги
+       *[wasted] Лишние клики
+    } { $count }
+review-earlier = Показать раньше (ещё { $count })
+review-more = Показать ещё (ещё { $count })
+review-none = { $filter ->
+        [all] Ходов нет.
+        [guesses] Догадок нет: каждая открытая клетка была точно безопасна.
+        [flags] Флагов нет.
+       *[wasted] Лишних кликов нет: каждый клик изменил поле.
+    }
+review-cell = строка { $row }, столбец { $column }
+review-flag = флаг на { $cell }: { $kind ->
+        [certain] точно
+        [wrong] ошибка: там нет мины
+       *[uncertain] ещё не точно
+    }
+review-move = { $action ->
+        [reveal] открытие
+        [flag] флаг
+        [mark] вопрос
+        [unflag] снятие флага
+       *[chord] аккорд
+    } на { $cell }: { $what }
+review-grade = { $grade ->
+        [safe] безопасно
+        [unflag] снятие флага
+        [mark] вопрос
+       *[wasted] лишний
+    }
+review-forced = вынужденная догадка, { $safety } безопасности
+review-forced-best = вынужденная догадка, { $safety } безопасности (лучше { $best } на { $cell })
+review-needless = ненужная догадка, { $safety } безопасности: { $cell } была точно безопасна
+review-worse = худшая догадка, { $safety } безопасности: у { $cell } было { $best }
+review-estimated = { " " }(оценка)
+review-by-solver = { " " }(решатель)
+review-summary = безопасных ходов: { $safe } · вынужденных догадок: { $forced } · ненужных: { $needless } · худших: { $worse }
+review-luck-none = Удача: не понадобилась, догадок нет
+review-luck = Удача: 1 из { $odds } (догадки с { $guesses })
+review-and-more = и ещё { $count }
+review-flags = Флаги: точных { $certain } · неточных { $uncertain } · ошибочных { $wrong }
+review-think = в среднем { $seconds } с на ход · медленнее всего: { $slowest }
+review-slow-move = ход { $move } ({ $seconds } с)
 
 ## First screen: notices
 

@@ -80,6 +80,35 @@ zoom-fit = 适应
 zoom-in = 放大
     .title = 放大（Ctrl + 滚轮）
 
+## First screen: the cells, as a screen reader says them
+
+cell = 第 { $row } 行第 { $column } 列，{ $state }
+cell-state = { $state ->
+        [hidden] 未开
+        [flagged] 已标雷
+        [questioned] 标了问号
+        [mine] 雷
+        [exploded] 炸开的雷
+       *[wrong-flag] 标错的旗，这里没有雷
+    }
+cell-around = { $count ->
+        [0] 周围没有雷
+       *[other] 周围 { $count } 个雷
+    }
+cell-chance = { $cell }，是雷的概率 { $percent }
+battle-cell-state = { $state ->
+        [legal] 未开，你可以翻开
+        [hidden] 未开
+        [flagged] 已标雷
+        [hit-you] 你踩中的雷
+        [hit-computer] 电脑踩中的雷
+       *[mine] 雷
+    }
+battle-cell-owned = { $around }，{ $whose ->
+        [you] 你的
+       *[computer] 电脑的
+    }
+
 ## The menu
 
 menu-battle = 对战
@@ -364,6 +393,102 @@ games-table = 图表背后的对局（表格）
 games-table-game = 局
 best-so-far = 当时最佳
 helped = （辅助）
+
+## The replay viewer
+
+replay-heading = 录像
+replay-menu = 录像菜单
+replay-back = 回到游戏
+replay-share = 分享
+    .title = 复制打开这个录像的链接
+replay-export = 导出 EVF
+    .title = 存为 EVF 文件，供其他{ -game }程序使用
+replay-board = 当时的局面
+replay-counters = 指标
+replay-state = { $state ->
+        [ready] 未开始
+        [playing] 进行中
+        [won] 胜利
+       *[lost] 失败
+    }
+replay-board-title = { $name } { $rows } × { $columns }，{ $mines } 个雷
+replay-seed = 种子 { $seed }
+replay-outcome = { $outcome ->
+        [won] 用时 { $seconds } 秒获胜
+        [lost] { $seconds } 秒后失败
+       *[unfinished] 未完成
+    }
+replay-by = 玩家 { $player }
+replay-loading = 正在载入录像… { $percent } %
+replay-refused = 无法打开这个录像：{ $why }。
+replay-gone = 它的链接太长，无法放进地址栏，所以保存在页面上，而页面之后已重新载入——请从文件或历史记录中再次打开
+play-a-game = 玩一局
+replay-copied = 已复制这个录像的链接。
+replay-copy-this = 复制这个链接：{ $link }
+replay-long-copied = 链接已复制，但它有 { $size } KB：对大多数聊天和邮件来说太长了（导出 EVF 可得到文件）。
+replay-too-long = 这个录像的链接太长，无法显示：导出 EVF 可得到可分享的文件。
+replay-reading = 正在读取 { $file }…
+replay-play = 播放（空格）
+replay-pause = 暂停（空格）
+replay-step-back = 后退一步（←）
+replay-step-forward = 前进一步（→）
+replay-move = 步
+replay-move-of = 第 { $move } 步，共 { $moves } 步
+replay-speed = 速度
+replay-trail = 轨迹
+    .title = 鼠标在前一秒内的路径
+
+## The replay's review
+
+review = 复盘
+review-grading = 求解器正在为每一步打分… { $graded } / { $moves }
+review-show = 显示
+review-filter = { $filter ->
+        [all] 全部
+        [guesses] 猜
+        [flags] 旗
+       *[wasted] 无效点击
+    } { $count }
+review-earlier = 显示更早的（还有 { $count } 步）
+review-more = 显示更多（还有 { $count } 步）
+review-none = { $filter ->
+        [all] 没有操作。
+        [guesses] 没有猜：每次翻开的格子都确定安全。
+        [flags] 没有旗。
+       *[wasted] 没有无效点击：每次点击都改变了局面。
+    }
+review-cell = 第 { $row } 行第 { $column } 列
+review-flag = 在{ $cell }标雷：{ $kind ->
+        [certain] 确定
+        [wrong] 标错：那里没有雷
+       *[uncertain] 尚不确定
+    }
+review-move = { $action ->
+        [reveal] 翻开
+        [flag] 标雷
+        [mark] 问号
+        [unflag] 取消旗
+       *[chord] 双击
+    } { $cell }：{ $what }
+review-grade = { $grade ->
+        [safe] 安全
+        [unflag] 取消旗
+        [mark] 问号
+       *[wasted] 无效
+    }
+review-forced = 被迫猜，{ $safety } 安全
+review-forced-best = 被迫猜，{ $safety } 安全（最佳 { $best }，在{ $cell }）
+review-needless = 不必要的猜，{ $safety } 安全：{ $cell }是确定安全的
+review-worse = 较差的猜，{ $safety } 安全：{ $cell }是 { $best }
+review-estimated = （估算）
+review-by-solver = （求解器）
+review-summary = { $safe } 步安全 · { $forced } 次被迫猜 · { $needless } 次不必要 · { $worse } 次较差
+review-luck-none = 运气：不需要，没有猜
+review-luck = 运气：1/{ $odds }（猜的安全率 { $guesses }）
+review-and-more = 还有 { $count } 次
+review-flags = 旗：{ $certain } 确定 · { $uncertain } 不确定 · { $wrong } 标错
+review-think = 平均每步 { $seconds } 秒 · 最慢：{ $slowest }
+review-slow-move = 第 { $move } 步（{ $seconds } 秒）
 
 ## First screen: notices
 

@@ -573,7 +573,20 @@ fn fingerprint(messages: &[Message]) -> String {
 
 /// A message's function name: `new-game.title` → `new_game_title`.
 pub fn function_name(id: &str) -> String {
-    id.replace(['-', '.'], "_")
+    let name = id.replace(['-', '.'], "_");
+    // An argument named as a Rust keyword (`$move`) is a raw identifier.
+    const KEYWORDS: &[&str] = &[
+        "as", "break", "const", "continue", "crate", "else", "enum", "extern", "false", "fn",
+        "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref",
+        "return", "static", "struct", "super", "trait", "true", "type", "unsafe", "use", "where",
+        "while", "async", "await", "dyn", "abstract", "become", "box", "do", "final", "macro",
+        "override", "priv", "typeof", "unsized", "virtual", "yield", "try", "gen",
+    ];
+    if KEYWORDS.contains(&name.as_str()) {
+        format!("r#{name}")
+    } else {
+        name
+    }
 }
 
 /// The Rust source the build script writes: [`LANGUAGES`](crate::LANGUAGES), each table, and

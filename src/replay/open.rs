@@ -4,13 +4,14 @@
 //! the viewer, whose address the page moves to.
 
 use minesweeper_engine::reading::Checking;
-use minesweeper_engine::video::MAX_BYTES;
+use minesweeper_engine::video::{Format, Info, MAX_BYTES};
 use yew::Callback;
 
 use crate::replay::handover::{self, Handed};
 use crate::shared::browser::read_file;
 use crate::shared::query::shorten;
 use crate::shared::slices;
+use crate::shared::words::words;
 
 /// How an opening goes: `reading` hears "Reading NAME…" and then `None`; `problem` hears what
 /// is wrong, named.
@@ -28,12 +29,14 @@ pub fn open_video(file: web_sys::File, progress: Progress) {
             Err(why) => return progress.problem.emit(why),
         };
         let shown = shorten(&name);
-        progress.reading.emit(Some(format!("Reading {shown}…")));
+        progress
+            .reading
+            .emit(Some(words().replay_reading(&shown).to_string()));
         let read = Checking::video_paced(&bytes, Some(&name), &mut slices::Turns::from_now()).await;
         match read {
             Ok((checking, format, info)) => {
                 let info = info.decode_player(gb18030);
-                play(shown, checking, info.credit(format), progress)
+                play(shown, checking, credit(&info, format), progress)
             }
             Err(why) => {
                 progress.reading.emit(None);
@@ -69,6 +72,20 @@ fn play(name: String, checking: Checking, source: String, progress: Progress) {
             Err(why) => progress.problem.emit(format!("{name}: {why}")),
         }
     });
+}
+
+/// Who played a video, with which program, in which format: "by Wang Jianing · Arbiter 0.52
+/// · AVF".
+fn credit(info: &Info, format: Format) -> String {
+    let mut parts = Vec::new();
+    if !info.player.is_empty() {
+        parts.push(words().replay_by(&info.player).to_string());
+    }
+    if !info.software.is_empty() {
+        parts.push(info.software.clone());
+    }
+    parts.push(format.name().to_string());
+    parts.join(" · ")
 }
 
 /// Bytes read as GB18030 by the browser's own decoder (the Chinese community's code page, as

@@ -31,16 +31,6 @@ pub enum Filter {
 impl Filter {
     pub const EVERY: [Filter; 4] = [Filter::All, Filter::Guesses, Filter::Flags, Filter::Wasted];
 
-    /// What the list's buttons say.
-    pub const fn label(self) -> &'static str {
-        match self {
-            Filter::All => "All",
-            Filter::Guesses => "Guesses",
-            Filter::Flags => "Flags",
-            Filter::Wasted => "Wasted clicks",
-        }
-    }
-
     /// The DOM's name for it (`data-testid="review-filter-…"`).
     pub const fn name(self) -> &'static str {
         match self {

@@ -79,6 +79,25 @@ test('a Chinese browser lands on the Chinese page before it paints, and every wo
   await page.click('[data-testid="autoplay"]');
   await page.waitForSelector('[data-testid="result"]');
   assert.deepEqual(english(await shownWords(page)), []);
+  // The replay viewer and its review, every filter's list.
+  await page.click('[data-testid="watch-replay"]');
+  await page.waitForSelector('[data-testid="review-summary"]');
+  await page.click('[data-testid="replay-forward"]');
+  const viewer = () => page.evaluate(() => {
+    const words = [document.querySelector('.replay-page').innerText];
+    for (const el of document.querySelectorAll('.replay-page [title], .replay-page [aria-label], .replay-page [aria-valuetext]')) {
+      for (const name of ['title', 'aria-label', 'aria-valuetext']) if (el.hasAttribute(name)) words.push(el.getAttribute(name));
+    }
+    return words.join(' ');
+  });
+  assert.match(await page.textContent('[data-testid="replay-title"]'), /^初级 9 × 9，10 个雷 · 种子 \d+ · 用时 [\d.]+ 秒获胜$/);
+  for (const filter of ['guesses', 'flags', 'wasted', 'all']) {
+    await page.click(`[data-testid="review-filter-${filter}"]`);
+    assert.deepEqual(english(await viewer()), [], filter);
+  }
+  await screenshot(page, 'language-zh-replay');
+  await page.click('[data-testid="replay-close"]');
+  await page.waitForSelector(APP_BOARD);
   // The dialogs: statistics (its charts' tables opened), history, the daily boards.
   for (const [open, shot] of [['statistics', 'statistics'], ['history-open', 'history'], ['daily', 'daily']]) {
     await page.click(`[data-testid="${open}"]`);

@@ -1,8 +1,12 @@
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::battle::state::{owner_name, Look, Square, YOU};
 use crate::shared::board::number;
-use crate::shared::components::cell::{placed, Drawn, Place};
+use crate::shared::components::cell::{cell_words, placed, CellWords, Drawn, Place};
+use crate::shared::words::{made_once, Made};
 
 /// The strings only battle cells send, interned with the shared ones when the page starts
 /// (`shared::board::intern_strings`).
@@ -57,17 +61,48 @@ impl Drawn for Square {
 
 /// What a screen reader says for a battle cell, with 1-based coordinates.
 pub fn label(row: u32, col: u32, tile: Square) -> String {
-    let whose = |p| if p == YOU { "yours" } else { "the computer's" };
+    let words = battle_cell_words();
     let what = match tile.look {
-        Look::Hidden if tile.legal => "hidden, you may open it".to_string(),
-        Look::Hidden => "hidden".to_string(),
-        Look::Flagged => "flagged".to_string(),
-        Look::Owned(p, 0) => format!("no mines around, {}", whose(p)),
-        Look::Owned(p, 1) => format!("1 mine around, {}", whose(p)),
-        Look::Owned(p, n) => format!("{n} mines around, {}", whose(p)),
-        Look::Hit(p) if p == YOU => "mine you hit".to_string(),
-        Look::Hit(_) => "mine the computer hit".to_string(),
-        Look::Mine => "mine".to_string(),
+        Look::Hidden if tile.legal => &words.states[0],
+        Look::Hidden => &words.states[1],
+        Look::Flagged => &words.states[2],
+        Look::Hit(p) if p == YOU => &words.states[3],
+        Look::Hit(_) => &words.states[4],
+        Look::Mine => &words.states[5],
+        Look::Owned(p, n) => &words.owned[usize::from(p != YOU)][usize::from(n.min(8))],
     };
-    format!("row {}, column {}, {what}", row + 1, col + 1)
+    words.cells.with(row, col, what)
+}
+
+/// Battle's cells' words in the page's language, made once a language.
+struct BattleCellWords {
+    cells: Rc<CellWords>,
+    /// Hidden and open to you, hidden, flagged, the mine you hit, the computer's, a mine.
+    states: [Rc<str>; 6],
+    /// An open number's words, yours then the computer's, by the number.
+    owned: [Vec<Rc<str>>; 2],
+}
+
+thread_local! {
+    static BATTLE_CELL_WORDS: Made<BattleCellWords> = const { RefCell::new(None) };
+}
+
+fn battle_cell_words() -> Rc<BattleCellWords> {
+    made_once(&BATTLE_CELL_WORDS, |w| BattleCellWords {
+        cells: cell_words(),
+        states: [
+            "legal",
+            "hidden",
+            "flagged",
+            "hit-you",
+            "hit-computer",
+            "mine",
+        ]
+        .map(|state| w.battle_cell_state(state)),
+        owned: ["you", "computer"].map(|whose| {
+            (0..=8u8)
+                .map(|n| w.battle_cell_owned(w.cell_around(n), whose))
+                .collect()
+        }),
+    })
 }

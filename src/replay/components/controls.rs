@@ -2,6 +2,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::replay::state::SPEED_LABELS;
+use crate::shared::words::words;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct ControlsProps {
@@ -62,28 +63,30 @@ pub fn Controls(props: &ControlsProps) -> Html {
             }
         })
     };
+    let w = words();
     let (label, symbol) = if props.playing {
-        ("Pause (Space)", "❚❚")
+        (w.replay_pause(), "❚❚")
     } else {
-        ("Play (Space)", "▶")
+        (w.replay_play(), "▶")
     };
+    let (back, forward) = (w.replay_step_back(), w.replay_step_forward());
     html! {
         <div class="replay-controls">
-            <button type="button" data-testid="replay-back" aria-label="One move back (←)" title="One move back (←)"
+            <button type="button" data-testid="replay-back" aria-label={back.clone()} title={back}
                 disabled={props.shown == 0} onclick={step(-1)}>{ "◀◀" }</button>
-            <button type="button" class="replay-play" data-testid="replay-play" aria-label={label} title={label}
+            <button type="button" class="replay-play" data-testid="replay-play" aria-label={label.clone()} title={label}
                 aria-pressed={props.playing.to_string()} onclick={toggle}>{ symbol }</button>
-            <button type="button" data-testid="replay-forward" aria-label="One move forward (→)" title="One move forward (→)"
+            <button type="button" data-testid="replay-forward" aria-label={forward.clone()} title={forward}
                 disabled={props.shown == props.moves} onclick={step(1)}>{ "▶▶" }</button>
             <label class="replay-scrub">
-                <span class="visually-hidden">{ "Move" }</span>
+                <span class="visually-hidden">{ w.replay_move() }</span>
                 <input type="range" data-testid="replay-scrub" min="0" max={props.moves.to_string()}
                     value={props.shown.to_string()} oninput={scrub}
-                    aria-valuetext={format!("move {} of {}", props.shown, props.moves)} />
+                    aria-valuetext={w.replay_move_of(props.shown, props.moves)} />
             </label>
             <span class="replay-count" data-testid="replay-count">{ format!("{} / {}", props.shown, props.moves) }</span>
             <label class="picker">
-                <span>{ "Speed" }</span>
+                <span>{ w.replay_speed() }</span>
                 <select data-testid="replay-speed" onchange={speed}>
                     { for SPEED_LABELS.iter().enumerate().map(|(i, label)| html! {
                         <option value={i.to_string()} selected={i == props.speed}>{ *label }</option>
@@ -91,9 +94,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
                 </select>
             </label>
             if let Some(on) = props.trail {
-                <label class="check replay-trail" title="The cursor's path in the second before">
+                <label class="check replay-trail" title={w.replay_trail_title()}>
                     <input type="checkbox" data-testid="replay-trail" checked={on} onchange={trail} />
-                    <span>{ "Trail" }</span>
+                    <span>{ w.replay_trail() }</span>
                 </label>
             }
         </div>

@@ -1,6 +1,5 @@
 use std::rc::Rc;
 
-use minesweeper_engine::format::{counted, fixed};
 use minesweeper_engine::review::{Grade, Graded, Summary};
 use minesweeper_engine::Pos;
 use wasm_bindgen::JsCast;
@@ -8,6 +7,7 @@ use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::replay::state::{Filter, ReviewSoFar};
+use crate::shared::words::{decimal, words, Arg, Words};
 
 /// How many entries each list shows at first, and each "Show more" adds: a replay of 200,000
 /// flags must not put 100,000 buttons on the page.
@@ -58,63 +58,65 @@ pub fn ReviewList(props: &ReviewListProps) -> Html {
             })
         }
     };
+    let w = words();
     let filters = Filter::EVERY.map(|f| {
         let count = props.review.count(f);
         html! {
             <button type="button" class="review-filter" data-testid={format!("review-filter-{}", f.name())}
                 aria-pressed={(f == *filter).to_string()} onclick={choose(f)}>
-                { format!("{} {count}", f.label()) }
+                { w.review_filter(f.name(), count) }
             </button>
         }
     });
     let graded = props.review.len();
     let entries = props.review.listed(*filter, from, to.saturating_sub(from));
     html! {
-        <section class="review" data-testid="review" aria-label="Review" ref={section}>
-            <h2>{ "Review" }</h2>
+        <section class="review" data-testid="review" aria-label={w.review()} ref={section}>
+            <h2>{ w.review() }</h2>
             if let Some(summary) = &props.summary {
                 <ul class="review-summary" data-testid="review-summary">
-                    { for summary_lines(summary).into_iter().map(|line| html! { <li>{ line }</li> }) }
+                    { for summary_lines(&w, summary).into_iter().map(|line| html! { <li>{ line }</li> }) }
                 </ul>
             } else {
                 <p class="review-progress" role="status">
-                    { format!("Grading every move with the solver… {graded} of {}", props.moves) }
+                    { w.review_grading(graded, props.moves) }
                 </p>
             }
-            <div class="review-filters" role="group" aria-label="Show">{ for filters }</div>
-            { page_button(&earlier, from, "earlier", "review-earlier") }
+            <div class="review-filters" role="group" aria-label={w.review_show()}>{ for filters }</div>
+            { page_button(&earlier, w.review_earlier(from), from, "review-earlier") }
             <ol class="review-moves" data-filter={filter.name()}>
-                { for entries.map(|g| entry(g, props.shown, &props.on_seek)) }
+                { for entries.map(|g| entry(&w, g, props.shown, &props.on_seek)) }
             </ol>
-            { page_button(&later, total.saturating_sub(to), "more", "review-more") }
+            { page_button(&later, w.review_more(total.saturating_sub(to)), total.saturating_sub(to), "review-more") }
             if total == 0 && props.summary.is_some() {
-                <p class="review-none muted" data-testid="review-none">{ none(*filter) }</p>
+                <p class="review-none muted" data-testid="review-none">{ w.review_none(filter.name()) }</p>
             }
         </section>
     }
 }
 
 /// One move in the list: its number, its time and what it was.
-fn entry(g: &Graded, shown: usize, on_seek: &Callback<usize>) -> Html {
+fn entry(w: &Words, g: &Graded, shown: usize, on_seek: &Callback<usize>) -> Html {
     let on = on_seek.clone();
     let to = g.index + 1;
     let flag = match g.grade {
-        Grade::FlagCertain => Some(("certain", "certain")),
-        Grade::FlagWrong => Some(("wrong", "wrong: no mine there")),
-        Grade::FlagUncertain { .. } => Some(("uncertain", "not yet certain")),
+        Grade::FlagCertain => Some("certain"),
+        Grade::FlagWrong => Some("wrong"),
+        Grade::FlagUncertain { .. } => Some("uncertain"),
         _ => None,
     };
     let what = match flag {
-        Some((_, words)) => format!("flag on {}: {words}", cell(g.mv.click.pos())),
-        None => describe(g),
+        Some(kind) => w.review_flag(cell(w, g.mv.click.pos()), kind).to_string(),
+        None => describe(w, g),
     };
+    let seconds = f64::from(g.mv.at_ms) / 1000.0;
     html! {
         <li key={g.index} value={to.to_string()}>
             <button type="button" class="review-entry" data-grade={g.grade.name()} data-index={g.index.to_string()}
-                data-flag={flag.map(|(kind, _)| kind)} aria-current={(to == shown).then_some("step")}
+                data-flag={flag} aria-current={(to == shown).then_some("step")}
                 onclick={Callback::from(move |_: MouseEvent| on.emit(to))}>
                 <span class="review-move">{ to.to_string() }</span>
-                <span class="review-time">{ format!("{} s", fixed(f64::from(g.mv.at_ms) / 1000.0, 1)) }</span>
+                <span class="review-time">{ w.seconds_short(Arg::shown(seconds, decimal(seconds, 1))) }</span>
                 <span class="review-what">{ what }</span>
             </button>
         </li>
@@ -124,8 +126,8 @@ fn entry(g: &Graded, shown: usize, on_seek: &Callback<usize>) -> Html {
 /// "Show earlier (400 earlier)" or "Show more (12 more)": another page that way.
 fn page_button(
     pages: &UseStateHandle<usize>,
+    label: Rc<str>,
     left: usize,
-    way: &str,
     testid: &'static str,
 ) -> Html {
     if left == 0 {
@@ -135,18 +137,8 @@ fn page_button(
     let onclick = Callback::from(move |_: MouseEvent| pages.set(*pages + 1));
     html! {
         <button type="button" class="review-more" data-testid={testid} {onclick}>
-            { format!("Show {way} ({left} {way})") }
+            { label }
         </button>
-    }
-}
-
-/// What an empty list says.
-fn none(filter: Filter) -> &'static str {
-    match filter {
-        Filter::All => "No moves.",
-        Filter::Guesses => "No guesses: every cell opened was certainly safe.",
-        Filter::Flags => "No flags.",
-        Filter::Wasted => "No wasted clicks: every click changed the board.",
     }
 }
 
@@ -173,86 +165,81 @@ fn follow(section: &NodeRef) {
 }
 
 /// "row 5, column 6", 1-based.
-fn cell(pos: Pos) -> String {
-    format!("row {}, column {}", pos.row + 1, pos.col + 1)
+fn cell(w: &Words, pos: Pos) -> Rc<str> {
+    w.review_cell(pos.row + 1, pos.col + 1)
 }
 
-fn percent(p: f64) -> String {
-    format!("{} %", fixed(p * 100.0, 0))
+/// A chance as a whole percentage, in the page's language.
+fn percent(w: &Words, p: f64) -> Rc<str> {
+    let whole = (p * 100.0).round();
+    w.percent(Arg::shown(whole, decimal(whole, 0)))
 }
 
-/// What a graded move says: "reveal 5 6: forced guess, 83 % safe (best 87 % at 4 4)".
-fn describe(g: &Graded) -> String {
+/// What a graded move says: "reveal at row 5, column 6: forced guess, 83 % safe (best 87 %
+/// at row 4, column 4)".
+fn describe(w: &Words, g: &Graded) -> String {
     let what = match g.grade {
-        Grade::Safe => "safe".to_string(),
-        Grade::ForcedGuess { safety, best } => {
-            let better = g.better.map_or(String::new(), |b| {
-                format!(" (best {} at {})", percent(best), cell(b))
-            });
-            format!("forced guess, {} safe{better}", percent(safety))
+        Grade::ForcedGuess { safety, best } => match g.better {
+            Some(b) => w.review_forced_best(percent(w, safety), percent(w, best), cell(w, b)),
+            None => w.review_forced(percent(w, safety)),
+        },
+        Grade::NeedlessGuess { safety, safe_cell } => {
+            w.review_needless(percent(w, safety), cell(w, safe_cell))
         }
-        Grade::NeedlessGuess { safety, safe_cell } => format!(
-            "needless guess, {} safe: {} was certain",
-            percent(safety),
-            cell(safe_cell)
-        ),
         Grade::WorseGuess {
             safety,
             best,
             better,
-        } => format!(
-            "worse guess, {} safe: {} was {}",
-            percent(safety),
-            cell(better),
-            percent(best)
-        ),
-        other => other.name().replace('-', " "),
+        } => w.review_worse(percent(w, safety), cell(w, better), percent(w, best)),
+        other => w.review_grade(other.name()),
     };
-    let who = if g.mv.by_solver { " (solver)" } else { "" };
-    let estimated = if g.exact { "" } else { " (estimated)" };
-    format!(
-        "{} at {}: {what}{estimated}{who}",
-        g.action(),
-        cell(g.mv.click.pos())
-    )
+    let mut said = w
+        .review_move(g.action(), cell(w, g.mv.click.pos()), what)
+        .to_string();
+    if !g.exact {
+        said.push_str(&w.review_estimated());
+    }
+    if g.mv.by_solver {
+        said.push_str(&w.review_by_solver());
+    }
+    said
 }
 
 /// The summary in a few lines.
-fn summary_lines(s: &Summary) -> Vec<String> {
-    let mut lines = vec![format!(
-        "{} · {} · {} needless · {} worse",
-        counted(s.safe, "safe move", "safe moves"),
-        counted(s.forced_guesses, "forced guess", "forced guesses"),
+fn summary_lines(w: &Words, s: &Summary) -> Vec<Rc<str>> {
+    let mut lines = vec![w.review_summary(
+        s.safe,
+        s.forced_guesses,
         s.needless_guesses,
-        s.worse_guesses
+        s.worse_guesses,
     )];
     lines.push(if s.guesses.is_empty() {
-        "Luck: none needed, no guess".to_string()
+        w.review_luck_none()
     } else {
         let (listed, more) = s.guesses_listed(GUESSES_LISTED);
-        let mut odds: Vec<String> = listed.map(percent).collect();
+        let mut odds: Vec<Rc<str>> = listed.map(|p| percent(w, p)).collect();
         if more > 0 {
-            odds.push(format!("and {more} more"));
+            odds.push(w.review_and_more(more));
         }
-        format!(
-            "Luck: 1 in {} (guesses at {})",
-            fixed(s.one_in(), 1),
-            odds.join(", ")
+        let one_in = s.one_in();
+        w.review_luck(
+            Arg::shown(one_in, decimal(one_in, 1)),
+            odds.join(&w.list_separator()),
         )
     });
-    lines.push(format!(
-        "Flags: {} certain · {} uncertain · {} wrong",
-        s.flags_certain, s.flags_uncertain, s.flags_wrong
-    ));
-    let slowest: Vec<String> = s
+    lines.push(w.review_flags(s.flags_certain, s.flags_uncertain, s.flags_wrong));
+    let slowest: Vec<Rc<str>> = s
         .slowest
         .iter()
-        .map(|&(i, ms)| format!("move {} ({} s)", i + 1, fixed(f64::from(ms) / 1000.0, 1)))
+        .map(|&(i, ms)| {
+            let seconds = f64::from(ms) / 1000.0;
+            w.review_slow_move(i + 1, Arg::shown(seconds, decimal(seconds, 1)))
+        })
         .collect();
-    lines.push(format!(
-        "{} s a move on average · slowest: {}",
-        fixed(s.mean_think_ms / 1000.0, 1),
-        slowest.join(", ")
+    let mean = s.mean_think_ms / 1000.0;
+    lines.push(w.review_think(
+        Arg::shown(mean, decimal(mean, 1)),
+        slowest.join(&w.list_separator()),
     ));
     lines
 }

@@ -6,7 +6,7 @@ use minesweeper_engine::format::fixed;
 use minesweeper_engine::reading::Checking;
 use minesweeper_engine::replay::{Replay, Timeline};
 use minesweeper_engine::video::Info;
-use minesweeper_engine::{Config, Pos, Status};
+use minesweeper_engine::{Pos, Status};
 use yew::prelude::*;
 
 use super::controls::Controls;
@@ -20,10 +20,7 @@ use crate::shared::components::board::Board;
 use crate::shared::components::counter;
 use crate::shared::components::counters::CountersList;
 use crate::shared::slices;
-
-/// Why a replay held on the page (its link too long for the address) is not there any more.
-const GONE: &str = "its link was too long for the address, so it was kept on the page, and \
-    the page has been reloaded since — open it again from its file or the History";
+use crate::shared::words::{decimal, words, Arg, Words};
 
 /// Moves checked at a time while a replay is read: far less than a slice's worth, so that a
 /// slice ends close to its time.
@@ -43,7 +40,10 @@ enum Reading {
     /// This share of the moves is checked.
     Checking(u8),
     Opened(Rc<Timeline>, Rc<Counters>, Option<AttrValue>),
+    /// What is wrong with it (the reader's words).
     Refused(String),
+    /// Held on the page (its link too long for the address), it went with a reload.
+    Gone,
 }
 
 /// A replay, read from its text a slice at a time (the longest takes a few hundred
@@ -61,7 +61,7 @@ pub fn Viewer(ViewerProps { text, on_close }: &ViewerProps) -> Html {
         use_effect_with(text.clone(), move |text| {
             // Held on the page, not in the address, it went with the page (a reload).
             let cancel = if text.is_empty() {
-                reading.set(Reading::Refused(GONE.into()));
+                reading.set(Reading::Gone);
                 Rc::default()
             } else {
                 reading.set(Reading::Checking(0));
@@ -74,6 +74,17 @@ pub fn Viewer(ViewerProps { text, on_close }: &ViewerProps) -> Html {
         let on_close = on_close.clone();
         Callback::from(move |_: MouseEvent| on_close.emit(()))
     };
+    let w = words();
+    let refused = |why: Rc<str>| {
+        html! {
+            <main class="app replay-page">
+                <section class="notice" role="alert" data-testid="replay-error">
+                    <span>{ w.replay_refused(why) }</span>
+                    <button type="button" data-testid="replay-close" onclick={close.clone()}>{ w.play_a_game() }</button>
+                </section>
+            </main>
+        }
+    };
     match &*reading {
         Reading::Opened(timeline, counters, source) => html! {
             <Player timeline={timeline.clone()} counters={counters.clone()} source={source.clone()}
@@ -82,18 +93,12 @@ pub fn Viewer(ViewerProps { text, on_close }: &ViewerProps) -> Html {
         Reading::Checking(percent) => html! {
             <main class="app replay-page">
                 <p class="status-line" role="status" data-testid="replay-reading">
-                    { format!("Loading the replay… {percent} %") }
+                    { w.replay_loading(*percent) }
                 </p>
             </main>
         },
-        Reading::Refused(why) => html! {
-            <main class="app replay-page">
-                <section class="notice" role="alert" data-testid="replay-error">
-                    <span>{ format!("This replay could not be opened: {why}.") }</span>
-                    <button type="button" data-testid="replay-close" onclick={close}>{ "Play a game" }</button>
-                </section>
-            </main>
-        },
+        Reading::Refused(why) => refused(why.as_str().into()),
+        Reading::Gone => refused(w.replay_gone()),
     }
 }
 
@@ -195,32 +200,34 @@ fn Player(props: &PlayerProps) -> Html {
     let cursor = state.focus().unwrap_or(Pos::new(rows / 2, cols / 2));
     let noop_move = use_callback((), |_: crate::shared::input::Pressed, _| ());
     let noop_cursor = use_callback((), |_: Pos, _| ());
-    let clock = fixed(state.game_clock_ms() / 1000.0, 1);
+    let seconds = state.game_clock_ms() / 1000.0;
+    let clock = fixed(seconds, 1);
+    let w = words();
     html! {
         <main class="app replay-page">
             <header class="topbar">
-                <h1>{ "Replay" }</h1>
-                <nav class="topbar-actions" aria-label="Replay menu">
-                    <button type="button" data-testid="replay-close" onclick={on_close}>{ "Back to the game" }</button>
-                    <button type="button" data-testid="replay-share" title="Copy a link that opens this replay" onclick={on_share}>{ "Share" }</button>
-                    <button type="button" data-testid="replay-export" title="Save as an EVF file, for other Minesweeper programs" onclick={on_export}>{ "Export EVF" }</button>
+                <h1>{ w.replay_heading() }</h1>
+                <nav class="topbar-actions" aria-label={w.replay_menu()}>
+                    <button type="button" data-testid="replay-close" onclick={on_close}>{ w.replay_back() }</button>
+                    <button type="button" data-testid="replay-share" title={w.replay_share_title()} onclick={on_share}>{ w.replay_share() }</button>
+                    <button type="button" data-testid="replay-export" title={w.replay_export_title()} onclick={on_export}>{ w.replay_export() }</button>
                 </nav>
             </header>
             if let Some(note) = &*note {
                 <p class="share-note" role="status" data-testid="replay-note">{ note }</p>
             }
-            <section class="viewer" data-testid="replay" aria-label="Replay"
+            <section class="viewer" data-testid="replay" aria-label={w.replay_heading()}
                 data-move={(state.shown as i64 - 1).to_string()} data-moves={state.moves().to_string()}>
                 <div class="viewer-main">
-                    <p class="replay-title" data-testid="replay-title">{ title(replay, &counters, *end) }</p>
+                    <p class="replay-title" data-testid="replay-title">{ title(&w, replay, &counters, *end) }</p>
                     if let Some(source) = &props.source {
                         <p class="replay-source muted" data-testid="replay-source">{ source.clone() }</p>
                     }
-                    <section class="window" aria-label="Board as it was">
+                    <section class="window" aria-label={w.replay_board()}>
                         <div class="toolbar">
-                            { counter::view(state.game.mines_left(), "Mines left", "mines-left") }
-                            <span class="replay-status" data-status={state.status().as_str()}>{ status_word(state.status()) }</span>
-                            <div class="led" data-testid="replay-clock" role="timer" aria-label={format!("{clock} seconds")}>{ clock }</div>
+                            { counter::view(state.game.mines_left(), &w.mines_left(), "mines-left") }
+                            <span class="replay-status" data-status={state.status().as_str()}>{ w.replay_state(state.status().as_str()) }</span>
+                            <div class="led" data-testid="replay-clock" role="timer" aria-label={w.timer(Arg::shown(seconds, decimal(seconds, 1)))}>{ clock }</div>
                         </div>
                         <Board rows={state.rows.clone()} {config} status={state.status()} {cursor}
                             hinted={state.focus()} marks={false} flag_mode={false}
@@ -228,9 +235,9 @@ fn Player(props: &PlayerProps) -> Html {
                     </section>
                     <Controls playing={state.playing} shown={state.shown} moves={state.moves()} speed={state.speed}
                         {on_toggle} {on_step} on_seek={on_seek.clone()} {on_speed} {trail} {on_trail} />
-                    <section class="result replay-counters" data-testid="replay-counters" aria-label="Counters">
+                    <section class="result replay-counters" data-testid="replay-counters" aria-label={w.replay_counters()}>
                         <dl>
-                            <div class="result-stat"><dt>{ "3BV" }</dt><dd>{ format!("{}/{}", counters.bbbv_solved, counters.bbbv) }</dd></div>
+                            <div class="result-stat"><dt>{ w.result_bbbv() }</dt><dd>{ format!("{}/{}", counters.bbbv_solved, counters.bbbv) }</dd></div>
                             <CountersList counters={counters.clone()} />
                         </dl>
                     </section>
@@ -260,15 +267,16 @@ fn share(text: AttrValue, note: UseStateHandle<Option<String>>) -> Callback<Mous
         let note = note.clone();
         wasm_bindgen_futures::spawn_local(async move {
             let copied = copy(&link).await;
-            note.set(Some(match (copied, long) {
-                (true, false) => "Link to this replay copied.".to_string(),
-                (false, false) => format!("Copy this link: {link}"),
-                (true, true) => format!(
-                    "Link copied, but it is {} KB: too long for most chats and mail (Export EVF makes a file).",
-                    link.len() / 1024
-                ),
-                (false, true) => "This replay's link is too long to show: Export EVF makes a file to share.".into(),
-            }));
+            let w = words();
+            note.set(Some(
+                match (copied, long) {
+                    (true, false) => w.replay_copied(),
+                    (false, false) => w.replay_copy_this(&link),
+                    (true, true) => w.replay_long_copied(link.len() / 1024),
+                    (false, true) => w.replay_too_long(),
+                }
+                .to_string(),
+            ));
         });
     })
 }
@@ -281,42 +289,29 @@ fn export(timeline: Rc<Timeline>, note: UseStateHandle<Option<String>>) -> Callb
             .map_err(|e| e.to_string())
             .and_then(|bytes| download(&replay.file_name(), &bytes, "application/octet-stream"));
         if let Err(why) = saved {
-            note.set(Some(format!("The EVF file could not be made: {why}.")));
+            note.set(Some(words().evf_failed(why).to_string()));
         }
     })
 }
 
-fn status_word(status: Status) -> &'static str {
-    match status {
-        Status::Ready => "Not started",
-        Status::Playing => "Playing",
-        Status::Won => "Won",
-        Status::Lost => "Lost",
-    }
-}
-
 /// "Expert 16 × 30, 99 mines · seed 42 · won in 93.417 s": the time to the millisecond, as
 /// the community's programs give a video's.
-fn title(replay: &Replay, counters: &Counters, end: Status) -> String {
+fn title(w: &Words, replay: &Replay, counters: &Counters, end: Status) -> String {
     let config = replay.config();
-    let name = Config::CATEGORIES
-        .iter()
-        .find(|(key, _)| *key == config.category())
-        .map_or("Custom", |(_, name)| name);
-    let outcome = match end {
-        Status::Won => format!("won in {} s", fixed(counters.time, 3)),
-        Status::Lost => format!("lost after {} s", fixed(counters.time, 3)),
-        _ => "not finished".to_string(),
-    };
-    let seed = if replay.seed() == 0 {
-        String::new()
-    } else {
-        format!(" · seed {}", replay.seed())
-    };
-    format!(
-        "{name} {} × {}, {} mines{seed} · {outcome}",
+    let mut parts = vec![w.replay_board_title(
+        w.category(config.category()),
         config.rows(),
         config.cols(),
-        config.mines()
-    )
+        config.mines(),
+    )];
+    if replay.seed() != 0 {
+        parts.push(w.replay_seed(replay.seed().to_string()));
+    }
+    let seconds = Arg::shown(counters.time, decimal(counters.time, 3));
+    parts.push(match end {
+        Status::Won => w.replay_outcome("won", seconds),
+        Status::Lost => w.replay_outcome("lost", seconds),
+        _ => w.replay_outcome("unfinished", ""),
+    });
+    parts.join(" · ")
 }

@@ -1,3 +1,6 @@
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use minesweeper_engine::CellView;
 use yew::prelude::*;
 
@@ -5,6 +8,7 @@ use minesweeper_engine::format::fixed;
 
 use crate::shared::board::number;
 use crate::shared::tiles::Tile;
+use crate::shared::words::{made_once, Made, Template, Words, MARKS};
 
 /// Where a cell is drawn and how the board marks it: what every board's cell shares.
 #[derive(Clone, Copy, PartialEq)]
@@ -57,9 +61,10 @@ impl Drawn for Tile {
             _ => None,
         };
         let probability = self.chance.map(|c| f64::from(c) / 1000.0);
-        let mut label = label(at.row, at.col, self.view);
+        let words = cell_words();
+        let mut label = words.label(at.row, at.col, self.view);
         if let Some(p) = probability {
-            label.push_str(&format!(", {} mine chance", percent(p)));
+            label = words.chance.fill(&[&label, &percent(p)]);
         }
         let Place {
             row,
@@ -101,20 +106,72 @@ fn class_name(cursor: bool, hinted: bool, ripple: bool) -> &'static str {
     }
 }
 
+/// What a screen reader says for the cells, in the page's language: made once a language
+/// (a 200 × 200 board has 40,000 labels), each label then joined like a `format!`.
+pub struct CellWords {
+    /// "row R, column C, STATE".
+    pub place: Template,
+    /// "LABEL, P mine chance".
+    pub chance: Template,
+    /// Each [`CellView`]'s words, by [`CellWords::index`].
+    states: Vec<Rc<str>>,
+}
+
+thread_local! {
+    static CELL_WORDS: Made<CellWords> = const { RefCell::new(None) };
+}
+
+/// The cells' words in the page's language.
+pub fn cell_words() -> Rc<CellWords> {
+    made_once(&CELL_WORDS, CellWords::of)
+}
+
+impl CellWords {
+    fn of(w: &Words) -> CellWords {
+        let states = (0..15)
+            .map(|i| match i {
+                0 => w.cell_state("hidden"),
+                1 => w.cell_state("flagged"),
+                2 => w.cell_state("questioned"),
+                3 => w.cell_state("mine"),
+                4 => w.cell_state("exploded"),
+                5 => w.cell_state("wrong-flag"),
+                n => w.cell_around(n - 6),
+            })
+            .collect();
+        CellWords {
+            place: Template::of(&w.cell(MARKS[0], MARKS[1], MARKS[2])),
+            chance: Template::of(&w.cell_chance(MARKS[0], MARKS[1])),
+            states,
+        }
+    }
+
+    fn index(view: CellView) -> usize {
+        match view {
+            CellView::Hidden => 0,
+            CellView::Flagged => 1,
+            CellView::Questioned => 2,
+            CellView::Mine => 3,
+            CellView::Exploded => 4,
+            CellView::WrongFlag => 5,
+            CellView::Revealed(n) => 6 + usize::from(n.min(8)),
+        }
+    }
+
+    /// What a screen reader says for a cell, with 1-based coordinates.
+    pub fn label(&self, row: u32, col: u32, view: CellView) -> String {
+        self.with(row, col, &self.states[Self::index(view)])
+    }
+
+    /// A cell's place with `what` it is.
+    pub fn with(&self, row: u32, col: u32, what: &str) -> String {
+        self.place.fill(&[&number(row + 1), &number(col + 1), what])
+    }
+}
+
 /// What a screen reader says for a cell, with 1-based coordinates.
 pub fn label(row: u32, col: u32, view: CellView) -> String {
-    let what = match view {
-        CellView::Hidden => "hidden".to_string(),
-        CellView::Flagged => "flagged".to_string(),
-        CellView::Questioned => "marked with a question mark".to_string(),
-        CellView::Revealed(0) => "no mines around".to_string(),
-        CellView::Revealed(1) => "1 mine around".to_string(),
-        CellView::Revealed(n) => format!("{n} mines around"),
-        CellView::Mine => "mine".to_string(),
-        CellView::Exploded => "exploded mine".to_string(),
-        CellView::WrongFlag => "wrong flag, no mine here".to_string(),
-    };
-    format!("row {}, column {}, {what}", row + 1, col + 1)
+    cell_words().label(row, col, view)
 }
 
 /// "0 %", "<1 %", "37 %", ">99 %", "100 %": rounding never turns a possible mine into 0 %.
