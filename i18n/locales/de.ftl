@@ -515,6 +515,72 @@ review-flags = Flaggen: { $certain } sicher · { $uncertain } unsicher · { $wro
 review-think = { $seconds } s pro Zug im Schnitt · am langsamsten: { $slowest }
 review-slow-move = Zug { $move } ({ $seconds } s)
 
+## The game server's refusals and the ranked client's notices
+
+server-too-many-messages = Langsamer: höchstens { $most } Nachrichten pro Sekunde; diese wurde nicht gelesen.
+server-too-many-moves = Langsamer: höchstens { $most } Züge pro Sekunde in einem Spiel; dieser wurde nicht gespielt.
+server-too-many-games = Langsamer: höchstens { $most } neue Spiele pro Minute.
+server-too-many-connections = Langsamer: höchstens { $most } Verbindungen gleichzeitig von einer Adresse.
+server-too-many-synced = Langsamer: höchstens { $megabytes } MB an Spielen pro Stunde aus einem Netz; der Rest bleibt auf diesem Gerät und geht später.
+server-too-many-rooms = Langsamer: höchstens { $most } Räume aus einem Netz warten auf einen zweiten Spieler. Schließe einen, oder tritt einem bei.
+server-rooms-full = Der Server hält so viele wartende Räume, wie er kann: Tritt einem bei (Schnelles Spiel), oder versuche es in ein paar Minuten erneut.
+server-makers-busy = Alle Macher von Spielfeldern ohne Raten sind beschäftigt; versuche es gleich erneut.
+server-too-many-players = Langsamer: höchstens { $most } neue Spieler pro Stunde von einer Adresse.
+server-too-many-joins = Langsamer: höchstens { $most } Raumbeitritte pro Minute.
+server-too-many-boards = Langsamer: höchstens { $most } Duellfelder ohne Raten pro Minute aus einem Netz.
+server-too-many-resumes = Langsamer: höchstens { $most } fortgesetzte Spiele pro Minute.
+server-too-many-sign-ins = Langsamer: höchstens { $most } Anmeldeversuche pro Minute aus einem Netz.
+server-too-many-exports = Langsamer: höchstens { $most } Downloads von allem pro Stunde.
+server-too-many-reads = Langsamer: zu viele Abrufe aus einem Netz; versuche es in { $seconds } s erneut.
+server-not-text = Nachrichten sind JSON-Text.
+server-not-a-message = Der Server konnte diese Nachricht nicht lesen ({ $detail }).
+server-hello-first = Zuerst „hello“ sagen.
+server-device-signed-out = Dieses Gerät wurde abgemeldet: Melde dich erneut an, um als dieser Spieler zu spielen.
+server-unknown-token = Der Schlüssel dieses Geräts gehört auf diesem Server keinem Spieler.
+server-unknown-category = Es gibt kein Ranglisten-Spielfeld „{ $name }“.
+server-no-game-of-yours = Du hast kein Spiel mit dieser Kennung.
+server-not-your-game = Dieses Spiel gehört nicht dir.
+server-cannot-replay = Dieses Spiel ließ sich nicht erneut abspielen.
+server-daily-over = Der Tag dieses Tagesfelds ist vorbei: Sein Spiel endete mit ihm.
+server-daily-played = Du hast das heutige Spielfeld „{ $category }“ gespielt; das nächste kommt um 00:00 UTC.
+server-game-over = Dieses Spiel ist vorbei.
+server-not-next = Zug { $seq } ist nicht der nächste: Das Spiel erwartet Zug { $next }.
+server-too-many-game-moves = Ein Ranglistenspiel hat höchstens { $most } Züge.
+server-off-board = Zeile { $row }, Spalte { $column } liegt außerhalb des { $rows }×{ $columns }-Spielfelds.
+server-daily-start = Das erste Aufdecken im Tagesfeld ist an seinem Start: Zeile { $row }, Spalte { $column }.
+server-track-too-long = Die Spur des Cursors ist länger als { $most } Zeichen.
+server-track-first-move = Der erste Zug trägt keine Cursorspur.
+server-track-refused = Die Spur des Cursors wurde abgelehnt ({ $detail }).
+server-track-too-many = Die Spur des Cursors brächte das Spiel über { $most } Messpunkte.
+server-other-window = Dieses Duell wird jetzt in einem anderen Fenster gespielt.
+server-watching = Du schaust diesem Duell zu: Zuschauer können nicht ziehen.
+server-no-second-player = Das Duell beginnt, wenn ein zweiter Spieler kommt.
+server-battle-over = Das Duell ist vorbei.
+server-reconnecting = Ein Spieler verbindet sich neu: Bis er zurück ist, wird kein Zug gespielt.
+server-battle-not-next = Das ist Zug { $seq }; das Duell erwartet deinen Zug { $next }.
+server-too-many-battle-moves = In einem Duell dieser Größe macht ein Spieler höchstens { $most } Züge.
+server-out-of-lives = Du hast keine Leben mehr.
+server-not-your-turn = Du bist nicht am Zug.
+server-chord-opens-nothing = Dieser Akkord öffnet nichts: Die Flaggen seiner Zahl passen nicht.
+server-no-room = Es gibt keinen Raum mit diesem Code (ein Raum bleibt 10 Minuten nach seinem Duell).
+server-room-elsewhere = Dieses Duell liegt jetzt auf einem anderen Server: Tritt ihm erneut bei.
+server-room-silent = Der Server dieses Raums hat nicht geantwortet; versuche es erneut.
+server-rebuild-failed = Dieses Duell kann nicht weitergehen: Der Server konnte es nicht wiederherstellen.
+server-restarting = Der Server startet neu; versuche es erneut.
+server-stopping = Der Server hält an: Verbinde dich erneut.
+server-try-again = Der Server konnte das gerade nicht; versuche es erneut.
+server-refused = Der Server hat das abgelehnt.
+notice-move-not-played = Dein Zug in Zeile { $row }, Spalte { $column } wurde nicht gespielt: { $why }
+notice-new-player = { $why } Du spielst als neuer Spieler.
+notice-name-later = Der Name wird gespeichert, sobald der Server erreicht ist; versuche es dann erneut.
+notice-name-empty = Ein Name hat 1 bis 24 Zeichen, und dieser ist leer.
+notice-name-too-long = Ein Name hat 1 bis 24 Zeichen, nicht { $count }.
+notice-dropped = { $count ->
+        [one] Das Spiel endete, bevor { $count } weiterer Zug gespielt werden konnte.
+       *[other] Das Spiel endete, bevor { $count } weitere Züge gespielt werden konnten.
+    }
+notice-unknown-board = Der Server schickte ein Spielfeld, das diese Version nicht zeigen kann ({ $name }, { $rows }×{ $columns }).
+
 ## First screen: notices
 
 notice-no-solver = Spielfelder ohne Raten brauchen den Löser, und er ließ sich nicht herunterladen (bist du offline?).

@@ -516,6 +516,72 @@ review-flags = Flags: { $certain } certain · { $uncertain } uncertain · { $wro
 review-think = { $seconds } s a move on average · slowest: { $slowest }
 review-slow-move = move { $move } ({ $seconds } s)
 
+## The game server's refusals and the ranked client's notices
+
+server-too-many-messages = Slow down: at most { $most } messages a second; that one was not read.
+server-too-many-moves = Slow down: at most { $most } moves a second in a game; that one was not played.
+server-too-many-games = Slow down: at most { $most } new games a minute.
+server-too-many-connections = Slow down: at most { $most } connections at once from one address.
+server-too-many-synced = Slow down: at most { $megabytes } MB of games are kept an hour from one network; the rest stay on this device and go later.
+server-too-many-rooms = Slow down: at most { $most } rooms wait for a second player from one network. Close one, or join one.
+server-rooms-full = The server holds as many rooms waiting for a second player as it can: join one (Quick match), or try again in a few minutes.
+server-makers-busy = Every no-guess board maker is busy; try again in a moment.
+server-too-many-players = Slow down: at most { $most } new players an hour from one address.
+server-too-many-joins = Slow down: at most { $most } rooms joined a minute.
+server-too-many-boards = Slow down: at most { $most } no-guess battle boards a minute from one network.
+server-too-many-resumes = Slow down: at most { $most } games resumed a minute.
+server-too-many-sign-ins = Slow down: at most { $most } tries at signing in a minute from one network.
+server-too-many-exports = Slow down: at most { $most } downloads of everything an hour.
+server-too-many-reads = Slow down: too many reads from one network; try again in { $seconds } s.
+server-not-text = Messages are JSON text.
+server-not-a-message = The server could not read that message ({ $detail }).
+server-hello-first = Say hello first.
+server-device-signed-out = This device was signed out: sign in again to play as that player.
+server-unknown-token = This device's key is not a player's on this server.
+server-unknown-category = There is no ranked board “{ $name }”.
+server-no-game-of-yours = There is no game of yours with that id.
+server-not-your-game = That game is not yours.
+server-cannot-replay = That game could not be played again.
+server-daily-over = The day of that daily board is over: its game ended with it.
+server-daily-played = You have played today's { $category } board; the next one is at 00:00 UTC.
+server-game-over = That game is over.
+server-not-next = Move { $seq } is not the next one: the game expects move { $next }.
+server-too-many-game-moves = A ranked game takes at most { $most } moves.
+server-off-board = Row { $row }, column { $column } is off the { $rows }×{ $columns } board.
+server-daily-start = The daily board's first reveal is at its start: row { $row }, column { $column }.
+server-track-too-long = The cursor's track is over { $most } characters.
+server-track-first-move = The first move carries no cursor track.
+server-track-refused = The cursor's track was refused ({ $detail }).
+server-track-too-many = The cursor's track would take the game past { $most } samples.
+server-other-window = This battle is being played from another window now.
+server-watching = You are watching this battle: a watcher cannot move.
+server-no-second-player = The battle begins when a second player comes.
+server-battle-over = The battle is over.
+server-reconnecting = A player is reconnecting: no move is played until they are back.
+server-battle-not-next = That is move { $seq }; the battle expects your move { $next }.
+server-too-many-battle-moves = A player makes at most { $most } moves in a battle of this size.
+server-out-of-lives = You are out of lives.
+server-not-your-turn = It is not your turn.
+server-chord-opens-nothing = That chord opens nothing: its number's flags do not match it.
+server-no-room = There is no room with that code (a room is kept 10 minutes after its battle).
+server-room-elsewhere = This battle is held by another server now: join it again.
+server-room-silent = The server holding that room did not answer; try again.
+server-rebuild-failed = That battle cannot be played on: the server failed to rebuild it.
+server-restarting = The server is restarting; try again.
+server-stopping = The server is stopping: connect again.
+server-try-again = The server could not do that just now; try again.
+server-refused = The server refused that.
+notice-move-not-played = Your move at row { $row }, column { $column } was not played: { $why }
+notice-new-player = { $why } You play as a new player.
+notice-name-later = The name is saved once the server is reached; try again then.
+notice-name-empty = A name has 1 to 24 characters, and this one is empty.
+notice-name-too-long = A name has 1 to 24 characters, not { $count }.
+notice-dropped = { $count ->
+        [one] The game ended before { $count } more move could be played.
+       *[other] The game ended before { $count } more moves could be played.
+    }
+notice-unknown-board = The server sent a board this version cannot show ({ $name }, { $rows }×{ $columns }).
+
 ## First screen: notices
 
 notice-no-solver = No-guess boards need the solver, and it could not be downloaded (are you offline?).

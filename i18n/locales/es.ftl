@@ -518,6 +518,72 @@ review-flags = Banderas: { $certain } seguras · { $uncertain } inseguras · { $
 review-think = { $seconds } s por jugada de media · la más lenta: { $slowest }
 review-slow-move = jugada { $move } ({ $seconds } s)
 
+## The game server's refusals and the ranked client's notices
+
+server-too-many-messages = Más despacio: como mucho { $most } mensajes por segundo; ese no se leyó.
+server-too-many-moves = Más despacio: como mucho { $most } jugadas por segundo en una partida; esa no se jugó.
+server-too-many-games = Más despacio: como mucho { $most } partidas nuevas por minuto.
+server-too-many-connections = Más despacio: como mucho { $most } conexiones a la vez desde una dirección.
+server-too-many-synced = Más despacio: como mucho { $megabytes } MB de partidas por hora desde una red; el resto se queda en este dispositivo y se envía después.
+server-too-many-rooms = Más despacio: como mucho { $most } salas de una red esperan a un segundo jugador. Cierra una o únete a otra.
+server-rooms-full = El servidor tiene tantas salas esperando como puede: únete a una (Partida rápida) o inténtalo en unos minutos.
+server-makers-busy = Todos los generadores de tableros sin adivinar están ocupados; inténtalo en un momento.
+server-too-many-players = Más despacio: como mucho { $most } jugadores nuevos por hora desde una dirección.
+server-too-many-joins = Más despacio: como mucho { $most } salas unidas por minuto.
+server-too-many-boards = Más despacio: como mucho { $most } tableros de batalla sin adivinar por minuto desde una red.
+server-too-many-resumes = Más despacio: como mucho { $most } partidas reanudadas por minuto.
+server-too-many-sign-ins = Más despacio: como mucho { $most } intentos de inicio de sesión por minuto desde una red.
+server-too-many-exports = Más despacio: como mucho { $most } descargas de todo por hora.
+server-too-many-reads = Más despacio: demasiadas lecturas desde una red; inténtalo en { $seconds } s.
+server-not-text = Los mensajes son texto JSON.
+server-not-a-message = El servidor no pudo leer ese mensaje ({ $detail }).
+server-hello-first = Saluda primero (hello).
+server-device-signed-out = Este dispositivo cerró sesión: vuelve a iniciarla para jugar como ese jugador.
+server-unknown-token = La clave de este dispositivo no es de ningún jugador en este servidor.
+server-unknown-category = No hay ningún tablero clasificatorio «{ $name }».
+server-no-game-of-yours = No tienes ninguna partida con ese identificador.
+server-not-your-game = Esa partida no es tuya.
+server-cannot-replay = Esa partida no se pudo reproducir.
+server-daily-over = El día de ese tablero diario terminó: su partida terminó con él.
+server-daily-played = Ya jugaste el tablero { $category } de hoy; el siguiente es a las 00:00 UTC.
+server-game-over = Esa partida ha terminado.
+server-not-next = La jugada { $seq } no es la siguiente: la partida espera la jugada { $next }.
+server-too-many-game-moves = Una partida clasificatoria tiene como mucho { $most } jugadas.
+server-off-board = La fila { $row }, columna { $column } está fuera del tablero de { $rows }×{ $columns }.
+server-daily-start = La primera casilla del tablero diario es su inicio: fila { $row }, columna { $column }.
+server-track-too-long = El rastro del cursor supera los { $most } caracteres.
+server-track-first-move = La primera jugada no lleva rastro del cursor.
+server-track-refused = El rastro del cursor fue rechazado ({ $detail }).
+server-track-too-many = El rastro del cursor llevaría la partida más allá de { $most } muestras.
+server-other-window = Esta batalla se está jugando ahora en otra ventana.
+server-watching = Estás viendo esta batalla: un espectador no puede jugar.
+server-no-second-player = La batalla empieza cuando llega un segundo jugador.
+server-battle-over = La batalla ha terminado.
+server-reconnecting = Un jugador se está reconectando: no se juega nada hasta que vuelva.
+server-battle-not-next = Esa es la jugada { $seq }; la batalla espera tu jugada { $next }.
+server-too-many-battle-moves = En una batalla de este tamaño cada jugador hace como mucho { $most } jugadas.
+server-out-of-lives = Te quedaste sin vidas.
+server-not-your-turn = No es tu turno.
+server-chord-opens-nothing = Ese acorde no abre nada: las banderas de su número no coinciden.
+server-no-room = No hay ninguna sala con ese código (una sala se guarda 10 minutos después de su batalla).
+server-room-elsewhere = Esta batalla está ahora en otro servidor: vuelve a unirte.
+server-room-silent = El servidor de esa sala no respondió; inténtalo de nuevo.
+server-rebuild-failed = Esa batalla no puede continuar: el servidor no pudo reconstruirla.
+server-restarting = El servidor se está reiniciando; inténtalo de nuevo.
+server-stopping = El servidor se está deteniendo: vuelve a conectarte.
+server-try-again = El servidor no pudo hacerlo ahora; inténtalo de nuevo.
+server-refused = El servidor lo rechazó.
+notice-move-not-played = Tu jugada en la fila { $row }, columna { $column } no se jugó: { $why }
+notice-new-player = { $why } Juegas como un jugador nuevo.
+notice-name-later = El nombre se guarda cuando se llegue al servidor; inténtalo entonces.
+notice-name-empty = Un nombre tiene de 1 a 24 caracteres, y este está vacío.
+notice-name-too-long = Un nombre tiene de 1 a 24 caracteres, no { $count }.
+notice-dropped = { $count ->
+        [one] La partida terminó antes de poder jugar { $count } jugada más.
+       *[other] La partida terminó antes de poder jugar { $count } jugadas más.
+    }
+notice-unknown-board = El servidor envió un tablero que esta versión no puede mostrar ({ $name }, { $rows }×{ $columns }).
+
 ## First screen: notices
 
 notice-no-solver = Los tableros sin adivinar necesitan el solucionador, y no se pudo descargar (¿estás sin conexión?).

@@ -513,6 +513,73 @@ review-flags = Flagi: pewne { $certain } · niepewne { $uncertain } · błędne 
 review-think = średnio { $seconds } s na ruch · najwolniejsze: { $slowest }
 review-slow-move = ruch { $move } ({ $seconds } s)
 
+## The game server's refusals and the ranked client's notices
+
+server-too-many-messages = Zwolnij: najwyżej { $most } wiadomości na sekundę; ta nie została odczytana.
+server-too-many-moves = Zwolnij: najwyżej { $most } ruchów na sekundę w grze; ten nie został wykonany.
+server-too-many-games = Zwolnij: najwyżej { $most } nowych gier na minutę.
+server-too-many-connections = Zwolnij: najwyżej { $most } połączeń naraz z jednego adresu.
+server-too-many-synced = Zwolnij: najwyżej { $megabytes } MB gier na godzinę z jednej sieci; reszta zostaje na tym urządzeniu i pójdzie później.
+server-too-many-rooms = Zwolnij: najwyżej { $most } pokojów z jednej sieci czeka na drugiego gracza. Zamknij jeden albo dołącz do któregoś.
+server-rooms-full = Serwer ma już tyle czekających pokojów, ile może: dołącz do któregoś (Szybka gra) albo spróbuj za kilka minut.
+server-makers-busy = Wszystkie generatory plansz bez zgadywania są zajęte; spróbuj za chwilę.
+server-too-many-players = Zwolnij: najwyżej { $most } nowych graczy na godzinę z jednego adresu.
+server-too-many-joins = Zwolnij: najwyżej { $most } dołączeń do pokojów na minutę.
+server-too-many-boards = Zwolnij: najwyżej { $most } plansz pojedynku bez zgadywania na minutę z jednej sieci.
+server-too-many-resumes = Zwolnij: najwyżej { $most } wznowionych gier na minutę.
+server-too-many-sign-ins = Zwolnij: najwyżej { $most } prób logowania na minutę z jednej sieci.
+server-too-many-exports = Zwolnij: najwyżej { $most } pobrań wszystkiego na godzinę.
+server-too-many-reads = Zwolnij: za dużo odczytów z jednej sieci; spróbuj za { $seconds } s.
+server-not-text = Wiadomości to tekst JSON.
+server-not-a-message = Serwer nie umiał odczytać tej wiadomości ({ $detail }).
+server-hello-first = Najpierw przywitaj się (hello).
+server-device-signed-out = To urządzenie zostało wylogowane: zaloguj się ponownie, aby grać jako ten gracz.
+server-unknown-token = Klucz tego urządzenia nie należy do żadnego gracza na tym serwerze.
+server-unknown-category = Nie ma planszy rankingowej „{ $name }”.
+server-no-game-of-yours = Nie masz gry o tym identyfikatorze.
+server-not-your-game = To nie twoja gra.
+server-cannot-replay = Tej gry nie udało się odtworzyć.
+server-daily-over = Dzień tej planszy dnia minął: jej gra skończyła się razem z nim.
+server-daily-played = Dzisiejsza plansza { $category } jest już rozegrana; następna o 00:00 UTC.
+server-game-over = Ta gra jest skończona.
+server-not-next = Ruch { $seq } nie jest następny: gra czeka na ruch { $next }.
+server-too-many-game-moves = Gra rankingowa ma najwyżej { $most } ruchów.
+server-off-board = Wiersz { $row }, kolumna { $column } leży poza planszą { $rows }×{ $columns }.
+server-daily-start = Pierwsze odkrycie planszy dnia jest na jej starcie: wiersz { $row }, kolumna { $column }.
+server-track-too-long = Ślad kursora ma ponad { $most } znaków.
+server-track-first-move = Pierwszy ruch nie niesie śladu kursora.
+server-track-refused = Ślad kursora został odrzucony ({ $detail }).
+server-track-too-many = Ślad kursora przekroczyłby w tej grze { $most } próbek.
+server-other-window = Ten pojedynek jest teraz rozgrywany w innym oknie.
+server-watching = Oglądasz ten pojedynek: widz nie może wykonywać ruchów.
+server-no-second-player = Pojedynek zacznie się, gdy przyjdzie drugi gracz.
+server-battle-over = Pojedynek jest skończony.
+server-reconnecting = Gracz łączy się ponownie: żaden ruch nie zostanie wykonany, dopóki nie wróci.
+server-battle-not-next = To ruch { $seq }; pojedynek czeka na twój ruch { $next }.
+server-too-many-battle-moves = W pojedynku tej wielkości gracz wykonuje najwyżej { $most } ruchów.
+server-out-of-lives = Nie masz już żyć.
+server-not-your-turn = To nie twoja kolej.
+server-chord-opens-nothing = Ten chord niczego nie odkrywa: flagi wokół liczby się nie zgadzają.
+server-no-room = Nie ma pokoju o tym kodzie (pokój jest trzymany 10 minut po pojedynku).
+server-room-elsewhere = Ten pojedynek jest teraz na innym serwerze: dołącz ponownie.
+server-room-silent = Serwer tego pokoju nie odpowiedział; spróbuj ponownie.
+server-rebuild-failed = Tego pojedynku nie da się kontynuować: serwer nie zdołał go odtworzyć.
+server-restarting = Serwer się restartuje; spróbuj ponownie.
+server-stopping = Serwer się zatrzymuje: połącz się ponownie.
+server-try-again = Serwer nie mógł tego teraz zrobić; spróbuj ponownie.
+server-refused = Serwer odmówił.
+notice-move-not-played = Twój ruch w wierszu { $row }, kolumnie { $column } nie został wykonany: { $why }
+notice-new-player = { $why } Grasz jako nowy gracz.
+notice-name-later = Nazwa zostanie zapisana po połączeniu z serwerem; spróbuj wtedy.
+notice-name-empty = Nazwa ma od 1 do 24 znaków, a ta jest pusta.
+notice-name-too-long = Nazwa ma od 1 do 24 znaków, nie { $count }.
+notice-dropped = { $count ->
+        [one] Gra skończyła się, zanim można było wykonać jeszcze { $count } ruch.
+        [few] Gra skończyła się, zanim można było wykonać jeszcze { $count } ruchy.
+       *[many] Gra skończyła się, zanim można było wykonać jeszcze { $count } ruchów.
+    }
+notice-unknown-board = Serwer przysłał planszę, której ta wersja nie umie pokazać ({ $name }, { $rows }×{ $columns }).
+
 ## First screen: notices
 
 notice-no-solver = Plansze bez zgadywania potrzebują solvera, a nie udało się go pobrać (czy jesteś offline?).

@@ -513,6 +513,73 @@ review-flags = Флаги: точных { $certain } · неточных { $unce
 review-think = в среднем { $seconds } с на ход · медленнее всего: { $slowest }
 review-slow-move = ход { $move } ({ $seconds } с)
 
+## The game server's refusals and the ranked client's notices
+
+server-too-many-messages = Помедленнее: не больше { $most } сообщений в секунду; это не прочитано.
+server-too-many-moves = Помедленнее: не больше { $most } ходов в секунду в игре; этот ход не сделан.
+server-too-many-games = Помедленнее: не больше { $most } новых игр в минуту.
+server-too-many-connections = Помедленнее: не больше { $most } соединений одновременно с одного адреса.
+server-too-many-synced = Помедленнее: не больше { $megabytes } МБ игр в час из одной сети; остальное останется на этом устройстве и уйдёт позже.
+server-too-many-rooms = Помедленнее: из одной сети второго игрока ждут не больше { $most } комнат. Закройте одну или присоединитесь к другой.
+server-rooms-full = На сервере столько ждущих комнат, сколько он может держать: присоединитесь к одной (Быстрая игра) или попробуйте через несколько минут.
+server-makers-busy = Все генераторы полей без угадывания заняты; попробуйте через минуту.
+server-too-many-players = Помедленнее: не больше { $most } новых игроков в час с одного адреса.
+server-too-many-joins = Помедленнее: не больше { $most } входов в комнаты в минуту.
+server-too-many-boards = Помедленнее: не больше { $most } полей поединка без угадывания в минуту из одной сети.
+server-too-many-resumes = Помедленнее: не больше { $most } продолженных игр в минуту.
+server-too-many-sign-ins = Помедленнее: не больше { $most } попыток входа в минуту из одной сети.
+server-too-many-exports = Помедленнее: не больше { $most } выгрузок всего в час.
+server-too-many-reads = Помедленнее: слишком много запросов из одной сети; попробуйте через { $seconds } с.
+server-not-text = Сообщения — это текст JSON.
+server-not-a-message = Сервер не смог прочитать это сообщение ({ $detail }).
+server-hello-first = Сначала поздоровайтесь (hello).
+server-device-signed-out = Это устройство вышло из учётной записи: войдите снова, чтобы играть этим игроком.
+server-unknown-token = Ключ этого устройства не принадлежит ни одному игроку на этом сервере.
+server-unknown-category = Рейтингового поля «{ $name }» нет.
+server-no-game-of-yours = У вас нет игры с таким номером.
+server-not-your-game = Это не ваша игра.
+server-cannot-replay = Эту игру не удалось воспроизвести.
+server-daily-over = День этого поля дня прошёл: его игра закончилась вместе с ним.
+server-daily-played = Вы уже сыграли сегодняшнее поле «{ $category }»; следующее — в 00:00 UTC.
+server-game-over = Эта игра окончена.
+server-not-next = Ход { $seq } не следующий: игра ждёт ход { $next }.
+server-too-many-game-moves = В рейтинговой игре не больше { $most } ходов.
+server-off-board = Строка { $row }, столбец { $column } вне поля { $rows }×{ $columns }.
+server-daily-start = Первое открытие на поле дня — в его начале: строка { $row }, столбец { $column }.
+server-track-too-long = След курсора длиннее { $most } символов.
+server-track-first-move = Первый ход не несёт следа курсора.
+server-track-refused = След курсора отклонён ({ $detail }).
+server-track-too-many = След курсора превысил бы в этой игре { $most } точек.
+server-other-window = Этот поединок теперь идёт в другом окне.
+server-watching = Вы смотрите этот поединок: зритель не может ходить.
+server-no-second-player = Поединок начнётся, когда придёт второй игрок.
+server-battle-over = Поединок окончен.
+server-reconnecting = Игрок переподключается: пока он не вернётся, ходов не будет.
+server-battle-not-next = Это ход { $seq }; поединок ждёт ваш ход { $next }.
+server-too-many-battle-moves = В поединке такого размера игрок делает не больше { $most } ходов.
+server-out-of-lives = У вас не осталось жизней.
+server-not-your-turn = Сейчас не ваш ход.
+server-chord-opens-nothing = Этот аккорд ничего не открывает: флаги вокруг числа не совпадают.
+server-no-room = Комнаты с таким кодом нет (комната хранится 10 минут после поединка).
+server-room-elsewhere = Этот поединок теперь на другом сервере: присоединитесь снова.
+server-room-silent = Сервер этой комнаты не ответил; попробуйте снова.
+server-rebuild-failed = Этот поединок нельзя продолжить: серверу не удалось его восстановить.
+server-restarting = Сервер перезапускается; попробуйте снова.
+server-stopping = Сервер останавливается: подключитесь снова.
+server-try-again = Сервер сейчас не смог этого сделать; попробуйте снова.
+server-refused = Сервер отказал.
+notice-move-not-played = Ваш ход в строке { $row }, столбце { $column } не сделан: { $why }
+notice-new-player = { $why } Вы играете как новый игрок.
+notice-name-later = Имя сохранится, когда сервер станет доступен; попробуйте тогда.
+notice-name-empty = В имени от 1 до 24 символов, а это пустое.
+notice-name-too-long = В имени от 1 до 24 символов, а не { $count }.
+notice-dropped = { $count ->
+        [one] Игра закончилась раньше, чем был сделан ещё { $count } ход.
+        [few] Игра закончилась раньше, чем были сделаны ещё { $count } хода.
+       *[many] Игра закончилась раньше, чем были сделаны ещё { $count } ходов.
+    }
+notice-unknown-board = Сервер прислал поле, которое эта версия не может показать ({ $name }, { $rows }×{ $columns }).
+
 ## First screen: notices
 
 notice-no-solver = Полям без угадывания нужен решатель, а его не удалось загрузить (нет сети?).

@@ -16,7 +16,7 @@ use minesweeper_engine::replay::{cursor_to_text_within, Buttons, Sample};
 use minesweeper_engine::{CellView, Config, Pos, Status};
 
 use crate::{
-    category, Category, Cell, ErrorCode, MoveKind, Reply, Request, MAX_CURSOR_CHARS,
+    category, Category, Cell, ErrorCode, MoveKind, Refusal, Reply, Request, MAX_CURSOR_CHARS,
     MAX_CURSOR_SAMPLES,
 };
 
@@ -134,12 +134,67 @@ pub enum Event {
     /// The game is over; the mines are on the board (but a daily game's until its day ends).
     Over(RankedEnd),
     /// Something the player should read: a move not played, a refusal.
-    Notice(String),
+    Notice(Notice),
     /// The server asked to slow down: call [`Client::send_queued`] after this long.
     Wait {
         /// How long, in milliseconds.
         ms: u32,
     },
+}
+
+/// Something the player should read, as data: each front end words it.
+// Each field is the figure its words name (`Display`).
+#[allow(missing_docs)]
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// The server refused what was asked.
+    Refused(Refusal),
+    /// A move the server did not play (1-based cell), and why.
+    MoveNotPlayed {
+        row: u32,
+        col: u32,
+        refusal: Refusal,
+    },
+    /// The device's token was refused: the player plays as a new one.
+    NewPlayer(Refusal),
+    /// A name is sent once the server is reached.
+    NameLater,
+    /// A name the client will not send.
+    BadName(crate::NameProblem),
+    /// Moves queued when the game ended, not played.
+    Dropped(usize),
+    /// A board this version cannot show (its category's name as sent, shortened).
+    UnknownBoard { name: String, rows: u32, cols: u32 },
+    /// What the front end itself says (its connection, a reply it could not read), in its
+    /// words already.
+    Said(String),
+}
+
+impl std::fmt::Display for Notice {
+    /// English, for logs and programs.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Notice::Refused(refusal) => refusal.fmt(f),
+            Notice::MoveNotPlayed { row, col, refusal } => {
+                write!(
+                    f,
+                    "Your move at row {row}, column {col} was not played: {refusal}"
+                )
+            }
+            Notice::NewPlayer(refusal) => write!(f, "{refusal}. You play as a new player."),
+            Notice::NameLater => {
+                f.write_str("the name is saved once the server is reached; try again then")
+            }
+            Notice::BadName(why) => why.fmt(f),
+            Notice::Dropped(1) => f.write_str("the game ended before 1 more move could be played"),
+            Notice::Dropped(n) => write!(f, "the game ended before {n} more moves could be played"),
+            Notice::UnknownBoard { name, rows, cols } => write!(
+                f,
+                "the server sent a board this version cannot show ({name}, {rows}×{cols})"
+            ),
+            Notice::Said(text) => f.write_str(text),
+        }
+    }
 }
 
 /// What was asked, in order: each answer is to the oldest question not yet answered.
@@ -294,13 +349,8 @@ impl Client {
                 self.ask(Asked::Name, Request::Name { name }, &mut out);
                 (out, Vec::new())
             }
-            Ok(_) => (
-                out,
-                vec![Event::Notice(
-                    "the name is saved once the server is reached; try again then".into(),
-                )],
-            ),
-            Err(why) => (out, vec![Event::Notice(why)]),
+            Ok(_) => (out, vec![Event::Notice(Notice::NameLater)]),
+            Err(why) => (out, vec![Event::Notice(Notice::BadName(why))]),
         }
     }
 
@@ -403,10 +453,7 @@ impl Client {
             let dropped = self.queued.len();
             self.queued.clear();
             let events = if dropped > 0 {
-                vec![Event::Notice(format!(
-                    "the game ended before {dropped} more move{} could be played",
-                    if dropped == 1 { "" } else { "s" }
-                ))]
+                vec![Event::Notice(Notice::Dropped(dropped))]
             } else {
                 Vec::new()
             };
@@ -492,7 +539,13 @@ impl Client {
                 code,
                 message,
                 next_seq,
-            } => self.refused(asked, code, message, next_seq),
+                refusal,
+            } => self.refused(
+                asked,
+                code,
+                refusal.unwrap_or(Refusal::Said { message }),
+                next_seq,
+            ),
             Reply::Room { .. }
             | Reply::RoomSeats { .. }
             | Reply::BattleMoved { .. }
@@ -554,10 +607,11 @@ impl Client {
         let Some(category) = category else {
             return (
                 Vec::new(),
-                vec![Event::Notice(format!(
-                    "the server sent a board this version cannot show ({}, {rows}×{cols})",
-                    name.chars().take(40).collect::<String>()
-                ))],
+                vec![Event::Notice(Notice::UnknownBoard {
+                    name: name.chars().take(40).collect(),
+                    rows,
+                    cols,
+                })],
             );
         };
         let config = category.config();
@@ -641,13 +695,13 @@ impl Client {
         &mut self,
         asked: Option<Asked>,
         code: ErrorCode,
-        message: String,
+        refusal: Refusal,
         next_seq: Option<u64>,
     ) -> Out {
         match asked {
             Some(Asked::Move) => {
                 let Some((seq, move_)) = self.in_flight.take() else {
-                    return (Vec::new(), vec![Event::Notice(message)]);
+                    return (Vec::new(), vec![Event::Notice(Notice::Refused(refusal))]);
                 };
                 let pos = move_.pos;
                 match code {
@@ -673,11 +727,11 @@ impl Client {
                         let (out, mut events) = self.send_queued();
                         events.insert(
                             0,
-                            Event::Notice(format!(
-                                "Your move at row {}, column {} was not played: {message}",
-                                pos.row + 1,
-                                pos.col + 1
-                            )),
+                            Event::Notice(Notice::MoveNotPlayed {
+                                row: pos.row + 1,
+                                col: pos.col + 1,
+                                refusal,
+                            }),
                         );
                         (out, events)
                     }
@@ -688,12 +742,7 @@ impl Client {
                 self.token = None;
                 let mut out = Vec::new();
                 self.ask(Asked::Hello, Request::Hello { token: None }, &mut out);
-                (
-                    out,
-                    vec![Event::Notice(format!(
-                        "{message}. You play as a new player."
-                    ))],
-                )
+                (out, vec![Event::Notice(Notice::NewPlayer(refusal))])
             }
             Some(Asked::Resume) => {
                 // The game cannot be resumed (it is over, or gone): leave it.
@@ -701,9 +750,12 @@ impl Client {
                 self.queued.clear();
                 self.in_flight = None;
                 self.synced = true;
-                (Vec::new(), vec![Event::Game, Event::Notice(message)])
+                (
+                    Vec::new(),
+                    vec![Event::Game, Event::Notice(Notice::Refused(refusal))],
+                )
             }
-            _ => (Vec::new(), vec![Event::Notice(message)]),
+            _ => (Vec::new(), vec![Event::Notice(Notice::Refused(refusal))]),
         }
     }
 }

@@ -11,7 +11,12 @@ pub mod account;
 pub mod api;
 pub mod battle;
 pub mod client;
+pub mod refusal;
 pub mod room;
+#[cfg(feature = "words")]
+pub mod words;
+
+pub use refusal::{BattleRefusal, Refusal};
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -509,6 +514,10 @@ pub enum Reply {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         /// With `not_next`: the move the game expects.
         next_seq: Option<u64>,
+        /// Why, as data with its figures, for a front end to word in its player's language
+        /// (none where the server has only its message).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        refusal: Option<Refusal>,
     },
 }
 
@@ -571,6 +580,7 @@ impl Reply {
             code,
             message: message.into(),
             next_seq: None,
+            refusal: None,
         }
     }
 
@@ -612,13 +622,35 @@ pub fn parse(text: &str) -> Result<Request, String> {
 /// trimmed, 1 to 24 characters. The server's rule is stricter (it normalises the name and
 /// drops what draws nothing: `server/src/names.rs`) and says why when it refuses one. Shown
 /// as text everywhere (the page never reads it as markup).
-pub fn display_name(name: &str) -> Result<String, String> {
+pub fn display_name(name: &str) -> Result<String, NameProblem> {
     let name: String = name.chars().filter(|c| !c.is_control()).collect();
     let name = name.trim();
     match name.chars().count() {
-        0 => Err("a name has 1 to 24 characters, and this one is empty".into()),
-        n if n > 24 => Err(format!("a name has 1 to 24 characters, not {n}")),
+        0 => Err(NameProblem::Empty),
+        n if n > 24 => Err(NameProblem::TooLong(n)),
         _ => Ok(name.to_string()),
+    }
+}
+
+/// Why a client will not send a name.
+// Each field is the figure its words name (`Display`).
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameProblem {
+    Empty,
+    /// Its characters, over 24.
+    TooLong(usize),
+}
+
+impl std::fmt::Display for NameProblem {
+    /// English, for logs and programs.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NameProblem::Empty => {
+                f.write_str("a name has 1 to 24 characters, and this one is empty")
+            }
+            NameProblem::TooLong(n) => write!(f, "a name has 1 to 24 characters, not {n}"),
+        }
     }
 }
 

@@ -306,10 +306,10 @@ pub async fn start_link(
     let limits = state.limiters.limits;
     let (theirs, all) = state.db.links_open(&asker, now).await?;
     if theirs >= i64::from(limits.links_per_network) {
-        return Err(Error::SlowDown(format!(
+        return Err(Error::SlowDown(crate::protocol::Refusal::from(format!(
             "slow down: at most {} device links open at once from one network",
             limits.links_per_network
-        )));
+        ))));
     }
     if all >= i64::from(limits.links_in_all) {
         return Err(Error::Busy(

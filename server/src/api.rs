@@ -131,9 +131,9 @@ pub struct BoardQuery {
 /// which field is wrong and what it may be: "period: unknown variant `year`, expected one of
 /// `all`, `week`, `day`".
 fn asked<T>(query: Result<Query<T>, QueryRejection>) -> Result<T, Error> {
-    query
-        .map(|Query(q)| q)
-        .map_err(|rejection| Error::BadRequest(rejection.body_text()))
+    query.map(|Query(q)| q).map_err(|rejection| {
+        Error::BadRequest(crate::protocol::Refusal::from(rejection.body_text()))
+    })
 }
 
 /// A leaderboard query read: the board, the period's name, and its first day (for a day or
@@ -147,8 +147,11 @@ struct Asked {
 /// Reads a leaderboard query into a board, or says what is wrong with it.
 fn board(q: &BoardQuery) -> Result<Asked, Error> {
     let bad = |why: &str| Error::BadRequest(why.into());
-    let category = referee::category(&q.category)
-        .ok_or_else(|| Error::BadRequest(referee::unknown_category(&q.category)))?;
+    let category = referee::category(&q.category).ok_or_else(|| {
+        Error::BadRequest(crate::protocol::Refusal::from(referee::unknown_category(
+            &q.category,
+        )))
+    })?;
     let day = match &q.day {
         Some(day) => Date::parse(day).map_err(|_| bad("day is a date, YYYY-MM-DD"))?,
         None => Date::of_unix_ms(now_ms() as f64),
@@ -210,9 +213,11 @@ pub async fn replay(
     Path(id): Path<String>,
 ) -> Result<String, Error> {
     match state.db.replay(&id).await? {
-        Some((_, Some(day))) if !daily::is_over(&day) => Err(Error::NotYet(format!(
-            "the daily board of {day} and its replays are public from the next day, 00:00 UTC"
-        ))),
+        Some((_, Some(day))) if !daily::is_over(&day) => {
+            Err(Error::NotYet(crate::protocol::Refusal::from(format!(
+                "the daily board of {day} and its replays are public from the next day, 00:00 UTC"
+            ))))
+        }
         Some((text, _)) if !text.is_empty() => Ok(text),
         _ => Err(Error::NotFound("no finished game has that id".into())),
     }

@@ -16,46 +16,45 @@ use axum::Json;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::protocol::{ErrorCode, Reply};
+use crate::protocol::{ErrorCode, Refusal, Reply};
 
-/// What the server says when it could not do something of its own (the details go to its log).
-pub const TRY_AGAIN: &str = "the server could not do that just now; try again";
-
-/// Why a request was not done; nothing changed. Each message is for the player.
+/// Why a request was not done; nothing changed. Each carries a [`Refusal`]: why, as data the
+/// front ends word in their player's language (English in its `Display`, for the HTTP API's
+/// `error`, the reply's `message` and the logs).
 #[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "message", rename_all = "snake_case")]
 pub enum Error {
     /// Past a rate limit (HTTP 429).
     #[error("{0}")]
-    SlowDown(String),
+    SlowDown(Refusal),
     /// Not a message or a request this server reads (HTTP 400).
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Refusal),
     /// Against the rules or the player's rights, with why (HTTP 400).
     #[error("{0}")]
-    Refused(String),
+    Refused(Refusal),
     /// No device's token, or one signed out (HTTP 401; over the socket, refused).
     #[error("{0}")]
-    SignedOut(String),
+    SignedOut(Refusal),
     /// Nothing here by that name (HTTP 404; over the socket, refused).
     #[error("{0}")]
-    NotFound(String),
+    NotFound(Refusal),
     /// Not public yet (HTTP 403; over the socket, refused).
     #[error("{0}")]
-    NotYet(String),
+    NotYet(Refusal),
     /// A move out of order: the reply says which one the game expects (HTTP 409).
-    #[error("{message}")]
-    NotNext { message: String, next: u64 },
+    #[error("{refusal}")]
+    NotNext { refusal: Refusal, next: u64 },
     /// Every board maker is busy (HTTP 503).
     #[error("{0}")]
-    Busy(String),
+    Busy(Refusal),
     /// The server could not do it just now — its randomness, or it is stopping (HTTP 503).
     /// The cause was logged when it was made.
     #[error("{0}")]
-    Unavailable(String),
+    Unavailable(Refusal),
     /// Its database failed (HTTP 503; over the socket, unavailable): logged where it was met,
     /// counted in the figures.
-    #[error("{TRY_AGAIN}")]
+    #[error("{}", Refusal::TryAgain)]
     Database,
 }
 
@@ -65,17 +64,33 @@ impl Error {
     #[track_caller]
     pub fn unavailable(what: &str, cause: impl Display) -> Error {
         tracing::error!(error = %cause, at = %Location::caller(), "{what}");
-        Error::Unavailable(TRY_AGAIN.into())
+        Error::Unavailable(Refusal::TryAgain)
     }
 
     /// Unavailable, with what the player should know (the server is restarting, a room's
     /// server did not answer): nothing to log.
-    pub fn unavailable_because(message: impl Into<String>) -> Error {
-        Error::Unavailable(message.into())
+    pub fn unavailable_because(why: impl Into<Refusal>) -> Error {
+        Error::Unavailable(why.into())
     }
 
-    pub fn refused(message: impl Into<String>) -> Error {
-        Error::Refused(message.into())
+    pub fn refused(why: impl Into<Refusal>) -> Error {
+        Error::Refused(why.into())
+    }
+
+    /// Why, as data.
+    pub fn refusal(&self) -> Refusal {
+        match self {
+            Error::SlowDown(r)
+            | Error::BadRequest(r)
+            | Error::Refused(r)
+            | Error::SignedOut(r)
+            | Error::NotFound(r)
+            | Error::NotYet(r)
+            | Error::Busy(r)
+            | Error::Unavailable(r)
+            | Error::NotNext { refusal: r, .. } => r.clone(),
+            Error::Database => Refusal::TryAgain,
+        }
     }
 
     /// The protocol's code for it.
@@ -116,6 +131,7 @@ impl Error {
                 Error::NotNext { next, .. } => Some(*next),
                 _ => None,
             },
+            refusal: Some(self.refusal()).filter(Refusal::is_worded),
         }
     }
 }
@@ -155,8 +171,9 @@ mod tests {
 
     #[test]
     fn each_error_has_its_code_status_and_reply() {
+        let why = Refusal::NotNext { seq: 3, next: 2 };
         let not_next = Error::NotNext {
-            message: "that is move 3; the game expects move 2".into(),
+            refusal: why.clone(),
             next: 2,
         };
         assert_eq!(not_next.code(), ErrorCode::NotNext);
@@ -165,17 +182,30 @@ mod tests {
             code,
             message,
             next_seq,
+            refusal,
         } = not_next.reply()
         else {
             panic!("an error reply");
         };
+        // The refusal as data for the front ends to word, its English for programs and logs.
         assert_eq!(
-            (code, message.as_str(), next_seq),
+            (code, message.as_str(), next_seq, refusal),
             (
                 ErrorCode::NotNext,
-                "that is move 3; the game expects move 2",
-                Some(2)
+                "move 3 is not the next one: the game expects move 2",
+                Some(2),
+                Some(why)
             )
+        );
+        assert!(not_next
+            .reply()
+            .to_json()
+            .contains(r#""refusal":{"why":"not_next","seq":3,"next":2}"#));
+        // A refusal not worded yet travels as its message alone.
+        let said = Error::refused("no passkey of yours by that id").reply();
+        assert!(
+            matches!(said, Reply::Error { refusal: None, .. }),
+            "{said:?}"
         );
         let missing = Error::NotFound("no finished game has that id".into());
         assert_eq!(
@@ -199,7 +229,7 @@ mod tests {
     #[test]
     fn an_error_crosses_between_instances_whole() {
         let e = Error::NotNext {
-            message: "m".into(),
+            refusal: Refusal::BattleNotNext { seq: 9, next: 7 },
             next: 7,
         };
         let text = serde_json::to_string(&e).expect("it serializes");

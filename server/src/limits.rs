@@ -19,6 +19,7 @@ use governor::{DefaultDirectRateLimiter, DefaultKeyedRateLimiter, Quota, RateLim
 
 use crate::error::Error;
 use crate::net::network;
+use crate::protocol::Refusal;
 
 /// The limits a server enforces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -244,10 +245,9 @@ impl Limiters {
     /// A move in `game`.
     pub fn move_in(&self, game: &str) -> Result<(), Error> {
         self.moves.check_key(&game.to_string()).map_err(|_| {
-            Error::SlowDown(format!(
-                "slow down: at most {} moves a second in a game; that one was not played",
-                self.limits.moves_per_second
-            ))
+            Error::SlowDown(Refusal::TooManyMoves {
+                most: self.limits.moves_per_second,
+            })
         })
     }
 
@@ -286,34 +286,27 @@ impl Limiters {
     fn refusal(&self, kind: Kind) -> Error {
         let l = self.limits;
         Error::SlowDown(match kind {
-            Kind::Game => format!(
-                "slow down: at most {} new games a minute",
-                l.games_per_minute
-            ),
-            Kind::Player => format!(
-                "slow down: at most {} new players an hour from one address",
-                l.players_per_hour
-            ),
-            Kind::Join => format!(
-                "slow down: at most {} rooms joined a minute",
-                l.joins_per_minute
-            ),
-            Kind::Board => format!(
-                "slow down: at most {} no-guess battle boards a minute from one network",
-                l.no_guess_boards_per_minute
-            ),
-            Kind::Resume => format!(
-                "slow down: at most {} games resumed a minute",
-                l.resumes_per_minute
-            ),
-            Kind::SignIn => format!(
-                "slow down: at most {} tries at signing in a minute from one network",
-                l.sign_ins_per_minute
-            ),
-            Kind::Export => format!(
-                "slow down: at most {} downloads of everything an hour",
-                l.exports_per_hour
-            ),
+            Kind::Game => Refusal::TooManyGames {
+                most: l.games_per_minute,
+            },
+            Kind::Player => Refusal::TooManyPlayers {
+                most: l.players_per_hour,
+            },
+            Kind::Join => Refusal::TooManyJoins {
+                most: l.joins_per_minute,
+            },
+            Kind::Board => Refusal::TooManyBoards {
+                most: l.no_guess_boards_per_minute,
+            },
+            Kind::Resume => Refusal::TooManyResumes {
+                most: l.resumes_per_minute,
+            },
+            Kind::SignIn => Refusal::TooManySignIns {
+                most: l.sign_ins_per_minute,
+            },
+            Kind::Export => Refusal::TooManyExports {
+                most: l.exports_per_hour,
+            },
         })
     }
 
@@ -353,11 +346,9 @@ impl Limiters {
         };
         match self.synced.check_key_n(&network(address), kb) {
             Ok(Ok(())) => Ok(()),
-            _ => Err(Error::SlowDown(format!(
-                "slow down: at most {} MB of games kept an hour from one network; the rest \
-                 stay on this device and go later",
-                self.limits.synced_kb_per_hour / 1000
-            ))),
+            _ => Err(Error::SlowDown(Refusal::TooManySynced {
+                megabytes: self.limits.synced_kb_per_hour / 1000,
+            })),
         }
     }
 
@@ -402,13 +393,12 @@ impl Limiters {
         let mut open = self
             .connections
             .lock()
-            .map_err(|_| Error::unavailable_because("the server is restarting; try again"))?;
+            .map_err(|_| Error::unavailable_because(Refusal::Restarting))?;
         let count = open.entry(address).or_insert(0);
         if *count >= self.limits.connections_per_address {
-            return Err(Error::SlowDown(format!(
-                "slow down: at most {} connections at once from one address",
-                self.limits.connections_per_address
-            )));
+            return Err(Error::SlowDown(Refusal::TooManyConnections {
+                most: self.limits.connections_per_address,
+            }));
         }
         *count += 1;
         Ok(CountedConnection {
@@ -508,13 +498,13 @@ impl ReadLimit {
         &self,
     ) -> tower_governor::GovernorLayer<NetworkKey, ReadMiddleware, axum::body::Body> {
         tower_governor::GovernorLayer::new(self.config.clone()).error_handler(|e| {
-            let message = match e {
-                tower_governor::GovernorError::TooManyRequests { wait_time, .. } => format!(
-                    "slow down: too many reads from one network; try again in {wait_time} s"
-                ),
-                _ => "slow down".to_string(),
+            let seconds = match e {
+                tower_governor::GovernorError::TooManyRequests { wait_time, .. } => wait_time,
+                _ => 1,
             };
-            axum::response::IntoResponse::into_response(Error::SlowDown(message))
+            axum::response::IntoResponse::into_response(Error::SlowDown(Refusal::TooManyReads {
+                seconds,
+            }))
         })
     }
 
@@ -553,7 +543,7 @@ mod tests {
         }
         let refused = limiters.move_in("g").unwrap_err();
         assert!(
-            matches!(&refused, Error::SlowDown(why) if why.starts_with("slow down")),
+            matches!(&refused, Error::SlowDown(Refusal::TooManyMoves { most: 3 })),
             "{refused}"
         );
         // Another game has its own allowance.

@@ -95,10 +95,10 @@ async fn keep_ceremony(
     let limits = state.limiters.limits;
     let (theirs, all) = state.db.ceremonies_open(&asker, now_ms()).await?;
     if theirs >= i64::from(limits.ceremonies_per_network) {
-        return Err(Error::SlowDown(format!(
+        return Err(Error::SlowDown(crate::protocol::Refusal::from(format!(
             "slow down: at most {} passkey requests open at once from one network",
             limits.ceremonies_per_network
-        )));
+        ))));
     }
     if all >= i64::from(limits.ceremonies_in_all) {
         return Err(Error::Busy(

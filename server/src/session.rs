@@ -23,7 +23,7 @@ use crate::names;
 use crate::net::{Stopping, Ticket};
 use crate::outbox::{self, Inbox};
 use crate::protocol::account::DeviceKind;
-use crate::protocol::{self, Reply, Request};
+use crate::protocol::{self, Refusal, Reply, Request};
 use crate::referee::{self, MoveAnswer, Starter};
 use crate::rooms::{Asker, Conn};
 use crate::secrets::token_hash;
@@ -165,10 +165,9 @@ async fn serve_connection(
                     heard = Instant::now();
                     match message {
                         Message::Text(_) | Message::Binary(_) if limiter.check().is_err() => {
-                            vec![Error::SlowDown(format!(
-                                "slow down: at most {} messages a second; that one was not read",
-                                state.limiters.limits.messages_per_second
-                            ))
+                            vec![Error::SlowDown(Refusal::TooManyMessages {
+                                most: state.limiters.limits.messages_per_second,
+                            })
                             .reply()]
                         }
                         Message::Text(text) => match protocol::parse(&text) {
@@ -176,9 +175,11 @@ async fn serve_connection(
                                 timed = move_kind(&request);
                                 answer(state, me, request).await
                             }
-                            Err(why) => vec![Error::BadRequest(why).reply()],
+                            Err(detail) => {
+                                vec![Error::BadRequest(Refusal::NotAMessage { detail }).reply()]
+                            }
                         },
-                        Message::Binary(_) => vec![Error::BadRequest("messages are JSON text".into()).reply()],
+                        Message::Binary(_) => vec![Error::BadRequest(Refusal::NotText).reply()],
                         _ => continue,
                     }
                 }
@@ -279,7 +280,7 @@ async fn answered(
                 me.device = Some(device);
                 vec![reply]
             }),
-        (_, None) => Err(Error::refused("say hello first: {\"type\":\"hello\"}")),
+        (_, None) => Err(Error::refused(Refusal::HelloFirst)),
         (Request::Start { category }, Some(p)) => start(state, p, &category, address).await,
         (Request::Resume { game }, Some(p)) => {
             // Each may rebuild the game from its moves: a rate per player.
@@ -362,9 +363,9 @@ async fn moved(
 /// on any instance): checked as it begins a game or a room, not on every move.
 async fn still_signed_in(state: &AppState, device: Option<&str>) -> Result<(), Error> {
     match device {
-        Some(device) if !state.db.signed_in(device).await? => Err(Error::SignedOut(
-            "this device was signed out: sign in again to play as that player".into(),
-        )),
+        Some(device) if !state.db.signed_in(device).await? => {
+            Err(Error::SignedOut(Refusal::DeviceSignedOut))
+        }
         _ => Ok(()),
     }
 }
@@ -380,10 +381,7 @@ async fn hello(
         // Only a token that signs in nothing is refused (the clients then start afresh); a
         // database that fails is unavailable, and the client keeps its token.
         let signed = account::signed(state, token).await.map_err(|e| match e {
-            Error::SignedOut(_) => Error::refused(
-                "that token is not a player's here (or its device was signed out); say hello \
-                 without one to be a new player",
-            ),
+            Error::SignedOut(_) => Error::refused(Refusal::UnknownToken),
             other => other,
         })?;
         let player = signed.player;
@@ -423,8 +421,11 @@ async fn start(
     category: &str,
     address: IpAddr,
 ) -> Result<Vec<Reply>, Error> {
-    let category = referee::category(category)
-        .ok_or_else(|| Error::refused(referee::unknown_category(category)))?;
+    let category = referee::category(category).ok_or_else(|| {
+        Error::refused(Refusal::UnknownCategory {
+            name: category.chars().take(40).collect(),
+        })
+    })?;
     let starter = Starter {
         player: &player.id,
         network: crate::net::network(address),
@@ -437,7 +438,7 @@ async fn start(
 }
 
 async fn rename(state: &AppState, player: &Player, name: &str) -> Result<String, Error> {
-    let name = names::display_name(name).map_err(Error::Refused)?;
+    let name = names::display_name(name).map_err(Error::refused)?;
     state.db.rename(&player.id, &name).await?;
     Ok(name)
 }

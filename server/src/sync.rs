@@ -72,9 +72,9 @@ pub async fn sync(
     Json(asked): Json<GamesSync>,
 ) -> Result<Json<GamesSynced>, Error> {
     if asked.games.len() > SYNC_BATCH {
-        return Err(Error::BadRequest(format!(
+        return Err(Error::BadRequest(crate::protocol::Refusal::from(format!(
             "at most {SYNC_BATCH} games a request"
-        )));
+        ))));
     }
     // Weighed before any is read: a replay's check costs CPU in proportion to its length.
     let sent: usize = asked.games.iter().map(|g| g.replay.len() + 256).sum();

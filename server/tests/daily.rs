@@ -108,8 +108,13 @@ async fn the_daily_is_one_secret_board_for_everyone_once_each() {
             twice["message"]
                 .as_str()
                 .unwrap()
-                .contains("today's daily expert"),
+                .contains("today's expert board"),
             "{twice}"
+        );
+        // And as data, for the page and the terminal to word in their player's language.
+        assert_eq!(
+            twice["refusal"],
+            json!({"why": "daily_played", "category": "daily-expert"})
         );
         // A win by a player of no history is kept off the day's board (cheats.rs has the
         // board with a win on it). The bot plays faster than a person, which is checked first

@@ -10,7 +10,8 @@ use minesweeper_engine::{Grid, Pos};
 use minesweeper_protocol::battle::{
     BattleCell, BattleEnd, BattleView, Finish, RoomState, SeatView,
 };
-use minesweeper_protocol::Reply;
+use minesweeper_protocol::client::Notice;
+use minesweeper_protocol::{Refusal, Reply};
 use yew::prelude::*;
 
 use crate::battle::state::{Look, Square, Squares, CPU, YOU};
@@ -53,7 +54,7 @@ pub struct State {
     pub player: Option<(String, String)>,
     pub room: Option<Room>,
     pub cursor: Pos,
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
 }
 
 impl Default for State {
@@ -252,7 +253,7 @@ impl State {
         State {
             cursor,
             // Why the board is not the one asked for, when it is not.
-            notice: notice.or_else(|| self.notice.clone()),
+            notice: notice.map(Notice::Said).or_else(|| self.notice.clone()),
             ..self.with_room(Some(fresh.redrawn()))
         }
     }
@@ -315,8 +316,12 @@ impl State {
                 player: self.player.clone().map(|(id, _)| (id, name)),
                 ..self.clone()
             },
-            Reply::Error { message, .. } => State {
-                notice: Some(message),
+            Reply::Error {
+                message, refusal, ..
+            } => State {
+                notice: Some(Notice::Refused(
+                    refusal.unwrap_or(Refusal::Said { message }),
+                )),
                 ..self.clone()
             },
             _ => self.clone(),
@@ -424,7 +429,7 @@ impl Reducible for State {
                 ..(*self).clone()
             },
             Action::Notice(notice) => State {
-                notice: Some(notice),
+                notice: Some(Notice::Said(notice)),
                 ..(*self).clone()
             },
             Action::DismissNotice => State {

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_timers::future::TimeoutFuture;
-use minesweeper_protocol::client::{self, Client, Event, Out};
+use minesweeper_protocol::client::{self, Client, Event, Notice, Out};
 use minesweeper_protocol::parse_reply;
 use yew::prelude::*;
 
@@ -93,7 +93,7 @@ impl Session for Connection {
     fn received(self: &Rc<Self>, text: &str) {
         match parse_reply(text) {
             Ok(reply) => self.handle(|client| client.received(reply)),
-            Err(why) => self.show(vec![Event::Notice(why)]),
+            Err(why) => self.show(vec![Event::Notice(Notice::Said(why))]),
         }
     }
 

@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use minesweeper_engine::{Config, Pos, Status};
-use minesweeper_protocol::client::{Event, Known, LinkState, RankedEnd};
+use minesweeper_protocol::client::{Event, Known, LinkState, Notice, RankedEnd};
 use minesweeper_protocol::Category;
 use yew::prelude::*;
 
@@ -45,7 +45,7 @@ pub struct State {
     /// The player's id and name.
     pub player: Option<(String, String)>,
     pub game: Option<Shown>,
-    pub notice: Option<String>,
+    pub notice: Option<Notice>,
     /// Moves made and not yet answered.
     pub waiting: usize,
     pub cursor: Pos,

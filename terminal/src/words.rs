@@ -56,6 +56,12 @@ pub fn parse_tag(tag: &str) -> Result<&'static Language, String> {
     })
 }
 
+/// What the game server or the ranked client says, in the language chosen (the page's
+/// words for it: `minesweeper_protocol::words`).
+pub fn said(notice: &minesweeper_protocol::client::Notice) -> String {
+    minesweeper_protocol::words::notice(&words(), notice).to_string()
+}
+
 /// A name for what a player typed that the words take as it is.
 pub fn text(value: impl ToString) -> Arg<'static> {
     Arg::from(value.to_string())

@@ -213,6 +213,17 @@ test('the game server serves each visitor their language: the address, the kept 
     assert.equal((await page.textContent('[data-testid="settings"]')).trim(), 'Ustawienia');
     assert.deepEqual(errors, []);
     await context.close();
+
+    // The server's refusals arrive as data, and the page words them in its language.
+    const chinese = await visitor('zh-CN');
+    await chinese.page.goto(url + '/battle/?room=NOSUCHROOM1');
+    await chinese.page.waitForSelector('[data-testid="notice"]');
+    assert.match(chinese.page.url(), /\/zh-CN\/battle\//);
+    assert.equal(
+      (await chinese.page.textContent('[data-testid="notice"] span')).trim(),
+      '没有这个代码的房间（对战结束后房间保留 10 分钟）。',
+    );
+    await chinese.context.close();
   } finally {
     await killed(server);
     await rm(data, { recursive: true, force: true });

@@ -70,6 +70,10 @@ impl Referee {
                         code: ErrorCode::NotNext,
                         message: "not next".into(),
                         next_seq: Some(self.next_seq),
+                        refusal: Some(Refusal::NotNext {
+                            seq: *seq,
+                            next: self.next_seq,
+                        }),
                     }];
                 }
                 if self.game.status().is_over() {
@@ -226,8 +230,27 @@ fn a_refused_move_is_said_and_the_next_plays_on() {
     let (mut client, _) = started(5);
     client.play(MoveKind::Flag, Pos::new(0, 0));
     client.play(MoveKind::Flag, Pos::new(0, 1));
-    let (out, events) = client.received(Reply::error(ErrorCode::Refused, "no"));
-    assert!(matches!(&events[0], Event::Notice(n) if n.contains("row 1, column 1 was not played")));
+    let (out, events) = client.received(Reply::Error {
+        code: ErrorCode::Refused,
+        message: "the game is over".into(),
+        next_seq: None,
+        refusal: Some(Refusal::GameOver),
+    });
+    // Said as data, worded by each front end: which cell, and why.
+    let Event::Notice(notice) = &events[0] else {
+        panic!("a notice first: {events:?}");
+    };
+    assert_eq!(
+        notice,
+        &Notice::MoveNotPlayed {
+            row: 1,
+            col: 1,
+            refusal: Refusal::GameOver
+        }
+    );
+    assert!(notice
+        .to_string()
+        .contains("row 1, column 1 was not played"));
     match &out[..] {
         [Request::Move { seq: 0, col: 1, .. }] => {}
         other => panic!("the next move, numbered where the refused one was: {other:?}"),

@@ -15,6 +15,7 @@ use crate::protocol::{
 };
 
 use crate::error::Error;
+use crate::protocol::Refusal;
 
 /// The most moves one ranked game takes: an expert board has 480 cells, and ten moves a cell
 /// is more than anyone plays.
@@ -158,37 +159,37 @@ impl Live {
     pub fn check(&self, kind: MoveKind, seq: u64, pos: Pos) -> Result<(), Error> {
         if seq != self.next_seq {
             return Err(Error::NotNext {
-                message: format!(
-                    "move {seq} is not the next one: the game expects move {}",
-                    self.next_seq
-                ),
+                refusal: Refusal::NotNext {
+                    seq,
+                    next: self.next_seq,
+                },
                 next: self.next_seq,
             });
         }
-        let refuse = |why: String| Err(Error::Refused(why));
+        let refuse = |why: Refusal| Err(Error::Refused(why));
         if self.is_over() {
-            return refuse("the game is over: no move after the end".into());
+            return refuse(Refusal::GameOver);
         }
         if self.next_seq >= MAX_MOVES {
-            return refuse(format!("a ranked game takes at most {MAX_MOVES} moves"));
+            return refuse(Refusal::TooManyGameMoves {
+                most: u32::try_from(MAX_MOVES).unwrap_or(u32::MAX),
+            });
         }
         let grid = self.game.grid();
         if !grid.contains(pos) {
-            return refuse(format!(
-                "row {}, column {} is off the {}×{} board",
-                pos.row,
-                pos.col,
-                grid.rows(),
-                grid.cols()
-            ));
+            return refuse(Refusal::OffBoard {
+                row: pos.row,
+                col: pos.col,
+                rows: grid.rows(),
+                cols: grid.cols(),
+            });
         }
         if let Some(start) = self.start {
             if kind == MoveKind::Reveal && self.game.status() == Status::Ready && pos != start {
-                return refuse(format!(
-                    "the daily board's first reveal is at its start: row {}, column {}",
-                    start.row + 1,
-                    start.col + 1
-                ));
+                return refuse(Refusal::DailyStart {
+                    row: start.row + 1,
+                    col: start.col + 1,
+                });
             }
         }
         Ok(())
@@ -228,24 +229,33 @@ impl Live {
         if text.is_empty() {
             return Ok(Vec::new());
         }
-        let refuse = |why: String| Err(Error::Refused(format!("its cursor track {why}")));
+        let refuse = |why: Refusal| Err(Error::Refused(why));
+        let most = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
         if text.len() > MAX_CURSOR_CHARS {
-            return refuse(format!("is over {MAX_CURSOR_CHARS} characters"));
+            return refuse(Refusal::TrackTooLong {
+                most: most(MAX_CURSOR_CHARS),
+            });
         }
         let Some(from) = self.last_ms else {
-            return refuse("comes with the first move, which has no move before it".into());
+            return refuse(Refusal::TrackFirstMove);
         };
         let samples = match cursor_from_text(text) {
             Ok(samples) => samples,
-            Err(why) => return refuse(format!("does not read: {why}")),
+            Err(why) => {
+                return refuse(Refusal::TrackRefused {
+                    detail: format!("does not read: {why}"),
+                })
+            }
         };
         if let Err(why) = cursor::check(&samples, self.game.config()) {
-            return refuse(format!("is refused: {why}"));
+            return refuse(Refusal::TrackRefused {
+                detail: format!("is refused: {why}"),
+            });
         }
         if self.cursor_samples + samples.len() > MAX_CURSOR_SAMPLES {
-            return refuse(format!(
-                "would take the game past {MAX_CURSOR_SAMPLES} samples: send moves without one"
-            ));
+            return refuse(Refusal::TrackTooMany {
+                most: most(MAX_CURSOR_SAMPLES),
+            });
         }
         Ok(samples
             .into_iter()
@@ -407,7 +417,10 @@ mod tests {
         }
         let refused = live.check(MoveKind::Flag, MAX_MOVES, Pos::new(0, 0));
         assert!(
-            matches!(&refused, Err(Error::Refused(why)) if why.contains("at most 5000 moves")),
+            matches!(
+                &refused,
+                Err(Error::Refused(Refusal::TooManyGameMoves { most: 5000 }))
+            ),
             "{refused:?}"
         );
     }

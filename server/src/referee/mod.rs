@@ -25,7 +25,7 @@ use crate::db::{BoardKey, Db, DbError, Finished, GameRow, Metric, MoveRow, NewGa
 use crate::error::Error;
 use crate::limits::Limiters;
 use crate::protocol::api::Unfinished;
-use crate::protocol::{MoveKind, Released, Reply};
+use crate::protocol::{MoveKind, Refusal, Released, Reply};
 use crate::secrets::{secret, secret_seed};
 use crate::{daily, fair};
 
@@ -130,9 +130,7 @@ impl Games {
                     .game(id)
                     .await?
                     .filter(|row| row.player_id == player)
-                    .ok_or_else(|| {
-                        Error::Refused("there is no game of yours with that id".into())
-                    })?;
+                    .ok_or(Error::Refused(Refusal::NoGameOfYours))?;
                 if row.status != "playing" {
                     return Err(over());
                 }
@@ -144,7 +142,7 @@ impl Games {
         };
         let live = live.lock_owned().await;
         if live.player != player {
-            return Err(Error::Refused("that game is not yours".into()));
+            return Err(Error::Refused(Refusal::NotYourGame));
         }
         if live.is_over() {
             return Err(over());
@@ -157,8 +155,7 @@ impl Games {
     /// over (ended as such now).
     async fn settle(&self, db: &Db, row: &GameRow) -> Result<Option<Live>, Error> {
         let moves = db.moves(&row.id).await?;
-        let mut live = Live::rebuilt(row, &moves)
-            .ok_or_else(|| Error::Refused("that game could not be played again".into()))?;
+        let mut live = Live::rebuilt(row, &moves).ok_or(Error::Refused(Refusal::CannotReplay))?;
         let at = moves.last().map_or_else(now_ms, |m| m.at_ms);
         if live.status().is_over() {
             let (ending, status) = (live.ending(), live.status());
@@ -210,11 +207,9 @@ impl Games {
         if live.day_over() {
             self.end_off_board(db, &mut live, Unfinished::DayOver, now)
                 .await?;
-            return Err(Error::Refused(
-                "the day of that daily board is over: its game ended with it".into(),
-            ));
+            return Err(Error::Refused(Refusal::DailyOver));
         }
-        let mut next = live.next(kind, pos, now).map_err(Error::Refused)?;
+        let mut next = live.next(kind, pos, now).map_err(Error::refused)?;
         next.track = live.track(cursor, now)?;
         let mv = MoveRow {
             seq,
@@ -383,10 +378,9 @@ impl Games {
         if let Some(day) = &day {
             if let Some(game) = db.daily_game(player, category.name, day).await? {
                 if game.status != "playing" {
-                    return Err(Error::Refused(format!(
-                        "you have played today's {} board; the next one is at 00:00 UTC",
-                        category.title.to_lowercase()
-                    )));
+                    return Err(Error::Refused(Refusal::DailyPlayed {
+                        category: category.name.to_string(),
+                    }));
                 }
                 return Ok(self.get(db, &game.id, player).await?.view());
             }
@@ -477,7 +471,7 @@ fn finished<'a>(
 
 /// A game that is over, asked for.
 fn over() -> Error {
-    Error::Refused("that game is over".into())
+    Error::Refused(Refusal::GameOver)
 }
 
 #[cfg(test)]

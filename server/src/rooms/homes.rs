@@ -15,6 +15,7 @@ use crate::cluster::{Answer, Ask, Asked, Home};
 use crate::db::{Fence, LiveBattle, LiveMove, StoredBattle};
 use crate::error::Error;
 use crate::protocol::battle::BattleMoveKind;
+use crate::protocol::Refusal;
 
 use super::{
     no_room, normalise_code, refusal_answer, restarting, Asker, Conn, Found, Member, RestoreError,
@@ -94,9 +95,7 @@ impl Rooms {
         };
         let room = self.rebuilt(stored, fence).await.map_err(|why| {
             tracing::error!(room = %code, %why, "a stored battle that cannot be rebuilt");
-            RestoreError::Failed(Error::refused(
-                "that battle cannot be played on: the server failed to rebuild it",
-            ))
+            RestoreError::Failed(Error::refused(Refusal::RebuildFailed))
         })?;
         let (kept, new) = {
             let mut registry = self
@@ -168,9 +167,7 @@ impl Rooms {
                 }
             }
         }
-        Err(Error::unavailable_because(
-            "the server holding that room did not answer; try again",
-        ))
+        Err(Error::unavailable_because(Refusal::RoomSilent))
     }
 
     /// Answers a request another instance asked about a room held here.

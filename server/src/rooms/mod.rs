@@ -41,7 +41,7 @@ use crate::error::Error;
 use crate::limits::Limits;
 use crate::outbox::Outbox;
 use crate::protocol::battle::{BattleEnd, Finish};
-use crate::protocol::Reply;
+use crate::protocol::{Refusal, Reply};
 use crate::secrets::secret_seed;
 
 /// A connection in a room: its number (unique among the instances) and how to reach it.
@@ -154,7 +154,7 @@ pub struct Room {
 /// What a player hears when the battle was taken over by another instance (this one stalled):
 /// joining it again finds it there.
 fn taken_over() -> Error {
-    Error::unavailable_because("this battle is held by another server now: join it again")
+    Error::unavailable_because(Refusal::RoomElsewhere)
 }
 
 /// The other instances joined ([`Cluster::join`]): the cluster, the requests asked of this
@@ -409,7 +409,7 @@ fn seat(asker: &Asker<'_>, rating: i32) -> Seat {
 }
 
 fn no_room() -> Error {
-    Error::refused("there is no room with that code (a room is kept 10 minutes after its battle)")
+    Error::refused(Refusal::NoRoom)
 }
 
 fn refusal_answer(error: Error) -> Answer {
@@ -417,5 +417,5 @@ fn refusal_answer(error: Error) -> Answer {
 }
 
 fn restarting() -> Error {
-    Error::unavailable_because("the server is restarting; try again")
+    Error::unavailable_because(Refusal::Restarting)
 }

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use minesweeper_engine::battle::{BattleConfig, Player, Status};
+use minesweeper_engine::battle::{BattleConfig, MoveError, Player, Status};
 use minesweeper_engine::Pos;
 use tokio::sync::Mutex;
 
@@ -13,7 +13,7 @@ use crate::cluster::Ask;
 use crate::db::{fenced_out, LiveMove};
 use crate::error::Error;
 use crate::protocol::battle::{BattleCell, BattleMoveKind, BattleStatus, Finish, RoomState};
-use crate::protocol::Reply;
+use crate::protocol::{BattleRefusal, Refusal, Reply};
 use crate::secrets::secret_seed;
 
 use super::{
@@ -50,7 +50,7 @@ impl Rooms {
     ) -> Result<Reply, Error> {
         let seed = secret_seed().map_err(|e| Error::unavailable("drawing a battle's seed", e))?;
         let (battle, notice) = self.boards.make(config, seed).await.map_err(|e| match e {
-            NotMade::Busy => Error::Busy(e.to_string()),
+            NotMade::Busy => Error::Busy(Refusal::MakersBusy),
             NotMade::Failed(_) => Error::unavailable_because(e.to_string()),
         })?;
         let (rating, _) = self.db.rating(asker.player).await?;
@@ -226,10 +226,7 @@ impl Rooms {
                 .unwrap_or_default();
             if let Some(old) = taken {
                 if old.id != asker.conn.id {
-                    old.send(
-                        &Error::refused("this battle is being played from another window now")
-                            .reply(),
-                    );
+                    old.send(&Error::refused(Refusal::OtherWindow).reply());
                 }
             }
             // A quick match's maker back in a room still waiting: it is matched again.
@@ -294,46 +291,36 @@ impl Rooms {
     ) -> Result<(), Error> {
         let seat = room
             .seat_of(player)
-            .ok_or_else(|| Error::refused("you are watching this battle: a watcher cannot move"))?;
+            .ok_or_else(|| Error::refused(Refusal::Watching))?;
         match room.state {
-            State::Waiting => {
-                return Err(Error::refused(
-                    "the battle begins when a second player comes",
-                ))
-            }
-            State::Finished => return Err(Error::refused("the battle is over")),
+            State::Waiting => return Err(Error::refused(Refusal::NoSecondPlayer)),
+            State::Finished => return Err(Error::refused(Refusal::BattleOver)),
             State::Playing if room.someone_away() => {
-                return Err(Error::refused(
-                    "a player is reconnecting: no move is played until they are back",
-                ))
+                return Err(Error::refused(Refusal::Reconnecting))
             }
             State::Playing => {}
         }
         let next = room.seats[seat.index()].as_ref().map_or(0, |s| s.next_seq);
         if seq != next {
             return Err(Error::NotNext {
-                message: format!("that is move {seq}; the battle expects your move {next}"),
+                refusal: Refusal::BattleNotNext { seq, next },
                 next,
             });
         }
         let most = moves_per_seat(&room.battle);
         if next >= most {
-            return Err(Error::refused(format!(
-                "a player makes at most {most} moves in a battle of this size"
-            )));
+            return Err(Error::refused(Refusal::TooManyBattleMoves { most }));
         }
         // Checked, then stored, then played in place (a copy of the battle a move cost the
         // board and the whole log, every move).
         let checked = room
             .battle
             .check(seat, kind.at(pos))
-            .map_err(|e| Error::refused(e.to_string()))?;
+            .map_err(|e| Error::refused(battle_refusal(e)))?;
         // A chord whose flags do not match its number opens nothing and is no move of the
         // battle's (stored, its number would be the next move's too).
         if checked.changes_nothing() {
-            return Err(Error::refused(
-                "that chord opens nothing: its number's flags do not match it",
-            ));
+            return Err(Error::refused(Refusal::ChordOpensNothing));
         }
         self.store_move(room, seat, (kind, pos)).await?;
         let step = room.battle.play_checked(checked);
@@ -541,4 +528,34 @@ impl Rooms {
             );
         }
     }
+}
+
+/// A battle move the rules refused, as the protocol sends it (cells 1-based).
+fn battle_refusal(e: MoveError) -> Refusal {
+    let at = |p: Pos| (p.row + 1, p.col + 1);
+    Refusal::BattleMove(match e {
+        MoveError::Over => return Refusal::BattleOver,
+        MoveError::Outside(p) => {
+            let (row, col) = at(p);
+            BattleRefusal::Outside { row, col }
+        }
+        MoveError::Out => BattleRefusal::OutOfLives,
+        MoveError::NotYourTurn => BattleRefusal::NotYourTurn,
+        MoveError::Open(p) => {
+            let (row, col) = at(p);
+            BattleRefusal::Open { row, col }
+        }
+        MoveError::NotAdjacent(p) => {
+            let (row, col) = at(p);
+            BattleRefusal::NotAdjacent { row, col }
+        }
+        MoveError::Flagged(p) => {
+            let (row, col) = at(p);
+            BattleRefusal::Flagged { row, col }
+        }
+        MoveError::NotYourNumber(p) => {
+            let (row, col) = at(p);
+            BattleRefusal::NotYourNumber { row, col }
+        }
+    })
 }

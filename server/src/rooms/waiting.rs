@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use crate::error::Error;
 use crate::limits::ROOM_CELLS;
 use crate::net::network;
+use crate::protocol::Refusal;
 
 use super::{restarting, Asker, BattleConfig, Made, Rooms, State};
 
@@ -31,20 +32,14 @@ impl Rooms {
         let from = network(asker.network);
         let of_network = made.values().filter(|m| m.network == from).count();
         if of_network >= limits.waiting_rooms_per_network as usize {
-            return Err(Error::SlowDown(format!(
-                "slow down: at most {} rooms wait for a second player from one network; \
-                 close one, or join one",
-                limits.waiting_rooms_per_network
-            )));
+            return Err(Error::SlowDown(Refusal::TooManyRooms {
+                most: limits.waiting_rooms_per_network,
+            }));
         }
         let cells = u64::from(config.rows()) * u64::from(config.cols()) + ROOM_CELLS;
         let held: u64 = made.values().map(|m| m.cells).sum();
         if held + cells > limits.waiting_cells {
-            return Err(Error::Busy(
-                "the server holds as many rooms waiting for a second player as it can: \
-                 join one (Quick match), or try again in a few minutes"
-                    .into(),
-            ));
+            return Err(Error::Busy(Refusal::RoomsFull));
         }
         let mut own: Vec<(Instant, String)> = made
             .iter()

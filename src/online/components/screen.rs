@@ -49,8 +49,8 @@ pub fn OnlineScreen(props: &OnlineProps) -> Html {
                         onclick={leave}>{ if room.is_some_and(|r| matches!(r.state, RoomState::Playing | RoomState::Reconnecting) && r.seat.is_some()) { "Resign" } else { "Computer" } }</button>
                 </nav>
             </header>
-            if let Some(text) = &state.notice {
-                { notice::view(text, { let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice)) }) }
+            if let Some(said) = &state.notice {
+                { notice::view(&minesweeper_protocol::words::notice(&crate::shared::words::words(), said), { let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice)) }) }
             }
             { match room {
                 None => lobby(&state, &online, props.config),

@@ -16,6 +16,8 @@ use crate::shared::components::counter;
 use crate::shared::components::notice;
 use crate::shared::components::timer::Timer;
 use crate::shared::input::{Point, Pressed};
+use crate::shared::words::words;
+use minesweeper_protocol::words as refusals;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct RankedProps {
@@ -78,8 +80,8 @@ pub fn RankedScreen(props: &RankedProps) -> Html {
                     <button type="button" data-testid="leave-ranked" title="Back to your practice game" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ "Practice" }</button>
                 </nav>
             </header>
-            if let Some(text) = &state.notice {
-                { notice::view(text, { let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice)) }) }
+            if let Some(said) = &state.notice {
+                { notice::view(&refusals::notice(&words(), said), { let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice)) }) }
             }
             if let Some(shown) = game {
                 <RankedBoard shown={shown.clone()} cursor={state.cursor} ranked={ranked.clone()} on_cursor={{ let d = state.dispatcher(); Callback::from(move |p| d.dispatch(Action::MoveCursor(p))) }} />

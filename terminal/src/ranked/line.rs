@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use minesweeper_engine::input::{interpret, Click, Controls, Press};
 use minesweeper_engine::{Action, CellView, Pos, Status};
-use minesweeper_protocol::client::{Client, Event, Known};
+use minesweeper_protocol::client::{Client, Event, Known, Notice};
 use minesweeper_protocol::{category, Category};
 use serde_json::json;
 
@@ -16,6 +16,7 @@ use super::Link;
 use crate::command::{self, Command};
 use crate::line::{read_line, text_board, Format};
 use crate::play;
+use crate::words::said;
 
 /// How long a move or a new game may take to be answered before the player hears why not.
 const ANSWER_WAIT: Duration = Duration::from_secs(10);
@@ -123,9 +124,9 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
             .link
             .until(ANSWER_WAIT, Client::settled, |events| heard.extend(events));
         if !answered {
-            self.heard.push(Event::Notice(
+            self.heard.push(Event::Notice(Notice::Said(
                 "the server has not answered: the move is kept, and sent once it is back".into(),
-            ));
+            )));
         }
         self.show()
     }
@@ -148,7 +149,7 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
                 .iter()
                 .rev()
                 .find_map(|e| match e {
-                    Event::Notice(n) => Some(n.clone()),
+                    Event::Notice(n) => Some(said(n)),
                     _ => None,
                 })
                 .unwrap_or_else(|| {
@@ -167,7 +168,7 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
     fn show(&mut self) -> io::Result<()> {
         for event in std::mem::take(&mut self.heard) {
             match event {
-                Event::Notice(text) => self.notice(&text)?,
+                Event::Notice(notice) => self.notice(&said(&notice))?,
                 Event::Player { id, name } => match self.format {
                     Format::Json => writeln!(
                         self.out,

@@ -14,7 +14,7 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 use minesweeper_protocol::api::{Leaderboard, Metric, Period};
-use minesweeper_protocol::client::{Client, Event, Out};
+use minesweeper_protocol::client::{Client, Event, Notice, Out};
 use minesweeper_protocol::parse_reply;
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message, WebSocket};
@@ -169,7 +169,7 @@ impl Link {
                     self.attempt = 0;
                     match parse_reply(&text) {
                         Ok(reply) => events.extend(self.act(|c| c.received(reply), now)),
-                        Err(why) => events.push(Event::Notice(why)),
+                        Err(why) => events.push(Event::Notice(Notice::Said(why))),
                     }
                 }
                 Ok(_) => {}
@@ -228,10 +228,10 @@ impl Link {
             Err(e) => {
                 let mut events = self.dropped(now);
                 if self.attempt == 1 {
-                    events.push(Event::Notice(format!(
+                    events.push(Event::Notice(Notice::Said(format!(
                         "the game server at {} cannot be reached ({e}); trying again",
                         self.server.base
-                    )));
+                    ))));
                 }
                 events
             }
@@ -259,9 +259,9 @@ impl Link {
                         .as_ref()
                         .map(|store| store.keep_ranked_token(&self.server.base, &token));
                     if let Some(Err(e)) = kept {
-                        shown.push(Event::Notice(format!(
+                        shown.push(Event::Notice(Notice::Said(format!(
                             "your ranked player could not be kept ({e}): the next session plays as a new one"
-                        )));
+                        ))));
                     }
                 }
                 Event::Wait { ms } => {

@@ -22,6 +22,7 @@ use super::Link;
 use crate::keys::{Key, Motion};
 use crate::tui::Screen;
 use crate::ui::board::{Board, BoardView};
+use crate::words::said;
 
 /// The keys the ranked screen reads, as its last line says them (the practice game's keys,
 /// [`crate::keys::BINDINGS`], less the solver's and the settings').
@@ -67,7 +68,7 @@ impl RankedScreen {
     fn heard(&mut self, events: Vec<Heard>) {
         for event in events {
             match event {
-                Heard::Notice(text) => self.said = Some(text),
+                Heard::Notice(notice) => self.said = Some(said(&notice)),
                 Heard::Link(LinkState::Lost) => {
                     self.said = Some("the connection dropped: reconnecting…".into());
                 }
