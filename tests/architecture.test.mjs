@@ -286,6 +286,9 @@ const IN_THE_CATALOGUE = [
   'src/battle/components/board.rs', 'src/battle/components/result.rs', 'src/battle/components/stats.rs',
   'src/account/components/link.rs',
   'src/replay/components/viewer.rs', 'src/replay/components/controls.rs', 'src/replay/components/review_list.rs',
+  'src/online/components/screen.rs', 'src/online/components/ratings.rs', 'src/shared/components/ranking.rs',
+  'src/ranked/components/screen.rs', 'src/ranked/components/choose_dialog.rs', 'src/ranked/components/leaderboard.rs',
+  'src/ranked/components/player.rs', 'src/ranked/components/mod.rs',
 ];
 
 /** The lines of `text` that write words of their own into markup: a text child right after a

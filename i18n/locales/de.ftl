@@ -581,6 +581,158 @@ notice-dropped = { $count ->
     }
 notice-unknown-board = Der Server schickte ein Spielfeld, das diese Version nicht zeigen kann ({ $name }, { $rows }×{ $columns }).
 
+## Play a person
+
+online-badge = Duell · gegen Menschen
+online-ratings = Wertungen
+online-resign = Aufgeben
+online-computer = Computer
+    .title = Duelle gegen den Computer
+online-settings = { $rows } × { $columns }, { $mines ->
+        [one] { $mines } Mine
+       *[other] { $mines } Minen
+    }, { $lives } Leben, { $pace ->
+        [realtime] Echtzeit
+       *[turns] Züge
+    }
+online-no-guess = { $settings }, ohne Raten
+online-intro = Das Duell, das du eingestellt hast: { $settings }. Der Server verwaltet das Spielfeld und den Zug: Keine Seite sieht eine Mine, bevor sie getroffen wird.
+online-your-name = Dein Name
+online-room-new = Ein Link für einen Freund
+online-quick = Schnelles Spiel
+online-link-label = Der Link des Raums
+online-send-link = Schicke diesen Link einem Freund; das Duell beginnt, wenn er ihn öffnet:
+online-seat-waiting = Warten …
+online-their-move = { " " }· Gegner am Zug
+online-another = Noch ein Duell: schnelles Spiel
+online-back = Zurück zum Computer
+online-absent = Gegen Menschen zu spielen braucht den Spielserver, und der Host dieser Seite betreibt keinen: Die Computerstufen spielen weiter.
+online-connecting = Verbindung zum Spielserver …
+online-retrying = Die Verbindung ist abgebrochen: neue Verbindung …
+online-open = Gegen Menschen: Erstelle einen Link für einen Freund, oder nimm den nächsten wartenden Spieler.
+online-other-player = der andere Spieler
+online-a-player = ein Spieler
+online-dropped = Deine Verbindung ist abgebrochen: neue Verbindung … (du hast 60 s, um zurückzukommen)
+online-waiting = Warten, bis jemand den Link öffnet …
+online-reconnecting = Warten auf { $name } (verbindet sich neu) …
+online-draw = { $reason ->
+        [forfeit] Remis durch Aufgabe.
+        [stuck] Remis, kein Zug mehr möglich.
+       *[target] Remis.
+    }
+online-you-won = { $reason ->
+        [forfeit] Du hast durch Aufgabe gewonnen!
+        [stuck] Du hast gewonnen, kein Zug mehr möglich!
+       *[target] Du hast gewonnen!
+    }
+online-they-won = { $reason ->
+        [forfeit] { $name } hat durch Aufgabe gewonnen.
+        [stuck] { $name } hat gewonnen, kein Zug mehr möglich.
+       *[target] { $name } hat gewonnen.
+    }
+online-rating = Wertung { $change }.
+online-closed = Der Raum wurde geschlossen.
+online-watching = Du schaust { $one } gegen { $two } zu.
+online-out = Du hast keine Leben mehr: Der andere Spieler spielt weiter.
+online-to-move = { $name } ist am Zug …
+online-not-connected = Nicht verbunden: Dieser Zug wurde nicht gespielt. Neue Verbindung …
+ratings-title = Wertungen gegen Menschen
+ratings-none = Noch niemand hat gegen einen Menschen gespielt.
+ratings-what = Die Wertungen
+ranking-player = Spieler
+ranking-rating = Wertung
+ranking-battles = Duelle
+could-not-read = { $what }: Lesen fehlgeschlagen ({ $why }).
+close = Schließen
+
+## Ranked play
+
+ranked-category = { $name ->
+        [beginner] Anfänger
+        [intermediate] Fortgeschritten
+        [expert] Experte
+        [daily-beginner] Tagesfeld Anfänger
+        [daily-intermediate] Tagesfeld Fortgeschritten
+       *[daily-expert] Tagesfeld Experte
+    }
+ranked = Rangliste
+ranked-with = Rangliste · { $category }
+ranked-player-badge = Spieler
+ranked-hint = Der Spielserver gibt das Spielfeld aus, führt die Uhr und wertet deine Zeit. Keine Tipps in einem Ranglistenspiel.
+ranked-looking = Suche nach dem Spielserver …
+ranked-absent = Ranglistenspiele brauchen den Spielserver, und der Host dieser Seite betreibt keinen.
+ranked-elsewhere = Alles andere im Spiel läuft hier;
+ranked-serve = startet den Server mit den Seiten.
+ranked-categories = Kategorien
+ranked-your-name = Dein Name
+leaderboards = Ranglisten
+ranked-your-games = Deine Spiele
+    .title = Deine Ranglistenspiele, unter einer Adresse, die du teilen kannst
+ranked-practice = Üben
+    .title = Zurück zu deinem Übungsspiel
+ranked-game = Ranglistenspiel
+ranked-mark = Rangliste
+    .title = Der Server führt die Uhr dieses Spiels
+ranked-waiting = { $count ->
+        [one] { $count } Zug wird gesendet, sobald er zurück ist.
+       *[other] { $count } Züge werden der Reihe nach gesendet, sobald er zurück ist.
+    }
+ranked-dropped = Die Verbindung zum Server ist abgebrochen: neue Verbindung …
+ranked-choose = Wähle eine Kategorie (Rangliste), um ein Spiel zu spielen, das der Server leitet.
+ranked-daily-ready = { $category }: das heutige Spielfeld, für alle gleich. Dein erstes Aufdecken ist auf dem umkreisten Feld; dort startet die Uhr des Servers.
+ranked-ready = Rangliste { $category }: Der Server gibt das Spielfeld aus und startet seine Uhr bei deinem ersten Aufdecken.
+ranked-won = Gewonnen in { $seconds } s nach der Uhr des Servers · 3BV { $bbbv }
+ranked-rank = Platz { $rank }
+ranked-released = dein zurückgehaltener Sieg in { $category } vom { $day } steht jetzt auf seiner Rangliste
+ranked-lost = Verloren.
+ranked-public-later = Das heutige Spielfeld und jede Aufzeichnung davon sind ab 00:00 UTC öffentlich.
+ranked-watch-replay = Aufzeichnung ansehen
+ranked-another = Noch ein Spiel: { $category }
+leaderboard-category = Kategorie
+leaderboard-period = Zeitraum
+leaderboard-order = Reihenfolge
+leaderboard-all-time = Alle Zeiten
+leaderboard-by-week = Pro Woche
+leaderboard-by-day = Pro Tag
+leaderboard-best-time = Beste Zeit
+leaderboard-best-rate = Beste 3BV/s
+leaderboard-week-of = Die Woche vom { $day }
+leaderboard-earlier-week = Frühere Woche
+leaderboard-later-week = Spätere Woche
+leaderboard-earlier-day = Früherer Tag
+leaderboard-later-day = Späterer Tag
+leaderboard-what = Die Rangliste
+leaderboard-empty = Hier gibt es noch keinen Sieg: Sei der Erste.
+leaderboard-player-games = Die Spiele dieses Spielers
+replay-cannot-watch = Diese Aufzeichnung kann nicht angesehen werden: { $why }.
+replay-empty = Der Server schickte eine leere Aufzeichnung
+player-a-player = Ein Spieler
+player-page-what = Die Seite dieses Spielers
+player-no-games = Noch kein Ranglistenspiel.
+player-day = Tag (UTC)
+player-result = { $result ->
+        [won] gewonnen
+        [lost] verloren
+        [abandoned] verloren (aufgegeben)
+        [day-over] verloren (der Tag endete)
+        [unranked] gewonnen, nicht gewertet
+       *[playing] läuft
+    }
+player-battles = Duelle gegen Menschen · Wertung { $rating }
+player-against = Gegen
+player-battle-result = { $result ->
+        [draw] Remis
+        [won-forfeit] gewonnen durch Aufgabe
+        [lost-forfeit] verloren durch Aufgabe
+        [won] gewonnen
+       *[lost] verloren
+    }
+player-not-rated = nicht gewertet
+player-rating-label = Die Wertung über die letzten { $battles } Duelle: von { $from } auf { $to }.
+player-rating-before = vorher
+player-rating-after = nach Duell { $battle }
+player-rating-point = { $rating } nach dem Duell vom { $day }
+
 ## First screen: notices
 
 notice-no-solver = Spielfelder ohne Raten brauchen den Löser, und er ließ sich nicht herunterladen (bist du offline?).

@@ -582,6 +582,161 @@ notice-dropped = { $count ->
     }
 notice-unknown-board = The server sent a board this version cannot show ({ $name }, { $rows }×{ $columns }).
 
+## Play a person
+
+online-badge = Battle · a person
+online-ratings = Ratings
+online-resign = Resign
+online-computer = Computer
+    .title = Battles against the computer
+online-settings = { $rows } × { $columns }, { $mines ->
+        [one] { $mines } mine
+       *[other] { $mines } mines
+    }, { $lives ->
+        [one] { $lives } life
+       *[other] { $lives } lives
+    }, { $pace ->
+        [realtime] real time
+       *[turns] turns
+    }
+online-no-guess = { $settings }, no guessing
+online-intro = The battle you set up: { $settings }. The server holds the board and the turn: neither side sees a mine before it is hit.
+online-your-name = Your name
+online-room-new = A link for a friend
+online-quick = Quick match
+online-link-label = The room's link
+online-send-link = Send this link to a friend; the battle begins when they open it:
+online-seat-waiting = Waiting…
+online-their-move = { " " }· their move
+online-another = Another battle: quick match
+online-back = Back to the computer
+online-absent = Playing a person needs the game server, and this page's host does not run one: the computer levels play on.
+online-connecting = Connecting to the game server…
+online-retrying = The connection dropped: connecting again…
+online-open = Play a person: make a link for a friend, or take the next player waiting.
+online-other-player = the other player
+online-a-player = a player
+online-dropped = Your connection dropped: connecting again… (you have 60 s to come back)
+online-waiting = Waiting for someone to open the link…
+online-reconnecting = Waiting for { $name } (reconnecting)…
+online-draw = { $reason ->
+        [forfeit] A draw by forfeit.
+        [stuck] A draw, no move left.
+       *[target] A draw.
+    }
+online-you-won = { $reason ->
+        [forfeit] You won by forfeit!
+        [stuck] You won, no move left!
+       *[target] You won!
+    }
+online-they-won = { $reason ->
+        [forfeit] { $name } won by forfeit.
+        [stuck] { $name } won, no move left.
+       *[target] { $name } won.
+    }
+online-rating = Rating { $change }.
+online-closed = The room closed.
+online-watching = Watching { $one } against { $two }.
+online-out = You are out of lives: the other player plays on.
+online-to-move = { $name } to move…
+online-not-connected = Not connected: that move was not played. Connecting again…
+ratings-title = Ratings against people
+ratings-none = Nobody has battled a person yet.
+ratings-what = The ratings
+ranking-player = Player
+ranking-rating = Rating
+ranking-battles = Battles
+could-not-read = { $what } could not be read: { $why }.
+close = Close
+
+## Ranked play
+
+ranked-category = { $name ->
+        [beginner] Beginner
+        [intermediate] Intermediate
+        [expert] Expert
+        [daily-beginner] Daily beginner
+        [daily-intermediate] Daily intermediate
+       *[daily-expert] Daily expert
+    }
+ranked = Ranked
+ranked-with = Ranked · { $category }
+ranked-player-badge = Player
+ranked-hint = The game server deals the board, keeps the clock, and ranks your time. No hints in a ranked game.
+ranked-looking = Looking for the game server…
+ranked-absent = Ranked play needs the game server, and this page's host does not run one.
+ranked-elsewhere = Every other part of the game plays here;
+ranked-serve = runs the server with the pages.
+ranked-categories = Categories
+ranked-your-name = Your name
+leaderboards = Leaderboards
+ranked-your-games = Your games
+    .title = Your ranked games, at an address you can share
+ranked-practice = Practice
+    .title = Back to your practice game
+ranked-game = Ranked game
+ranked-mark = Ranked
+    .title = The server keeps this game's clock
+ranked-waiting = { $count ->
+        [one] { $count } move will be sent once it is back.
+       *[other] { $count } moves will be sent, in order, once it is back.
+    }
+ranked-dropped = The connection to the server dropped: reconnecting…
+ranked-choose = Choose a category (Ranked) to play a game the server referees.
+ranked-daily-ready = { $category }: today's board, the same for everyone. Your first reveal is at the ringed cell; the server's clock starts there.
+ranked-ready = Ranked { $category }: the server deals the board and starts its clock at your first reveal.
+ranked-won = Won in { $seconds } s on the server's clock · 3BV { $bbbv }
+ranked-rank = rank { $rank }
+ranked-released = your held { $category } win of { $day } is on its board now
+ranked-lost = Lost.
+ranked-public-later = Today's layout and every replay of it are public from 00:00 UTC.
+ranked-watch-replay = Watch the replay
+ranked-another = Another game: { $category }
+leaderboard-category = Category
+leaderboard-period = Period
+leaderboard-order = Order
+leaderboard-all-time = All time
+leaderboard-by-week = By week
+leaderboard-by-day = By day
+leaderboard-best-time = Best time
+leaderboard-best-rate = Best 3BV/s
+leaderboard-week-of = The week of { $day }
+leaderboard-earlier-week = Earlier week
+leaderboard-later-week = Later week
+leaderboard-earlier-day = Earlier day
+leaderboard-later-day = Later day
+leaderboard-what = The leaderboard
+leaderboard-empty = No win here yet: be the first.
+leaderboard-player-games = This player's games
+replay-cannot-watch = That replay cannot be watched: { $why }.
+replay-empty = the server sent an empty replay
+player-a-player = A player
+player-page-what = This player's page
+player-no-games = No ranked game yet.
+player-day = Day (UTC)
+player-result = { $result ->
+        [won] won
+        [lost] lost
+        [abandoned] lost (abandoned)
+        [day-over] lost (the day ended)
+        [unranked] won, not ranked
+       *[playing] playing
+    }
+player-battles = Battles against people · rating { $rating }
+player-against = Against
+player-battle-result = { $result ->
+        [draw] draw
+        [won-forfeit] won by forfeit
+        [lost-forfeit] lost by forfeit
+        [won] won
+       *[lost] lost
+    }
+player-not-rated = not rated
+player-rating-label = The rating over the last { $battles } battles: from { $from } to { $to }.
+player-rating-before = before
+player-rating-after = after battle { $battle }
+player-rating-point = { $rating } after the battle of { $day }
+
 ## First screen: notices
 
 notice-no-solver = No-guess boards need the solver, and it could not be downloaded (are you offline?).

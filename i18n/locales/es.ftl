@@ -530,7 +530,7 @@ server-rooms-full = El servidor tiene tantas salas esperando como puede: únete 
 server-makers-busy = Todos los generadores de tableros sin adivinar están ocupados; inténtalo en un momento.
 server-too-many-players = Más despacio: como mucho { $most } jugadores nuevos por hora desde una dirección.
 server-too-many-joins = Más despacio: como mucho { $most } salas unidas por minuto.
-server-too-many-boards = Más despacio: como mucho { $most } tableros de batalla sin adivinar por minuto desde una red.
+server-too-many-boards = Más despacio: como mucho { $most } tableros de duelo sin adivinar por minuto desde una red.
 server-too-many-resumes = Más despacio: como mucho { $most } partidas reanudadas por minuto.
 server-too-many-sign-ins = Más despacio: como mucho { $most } intentos de inicio de sesión por minuto desde una red.
 server-too-many-exports = Más despacio: como mucho { $most } descargas de todo por hora.
@@ -555,20 +555,20 @@ server-track-too-long = El rastro del cursor supera los { $most } caracteres.
 server-track-first-move = La primera jugada no lleva rastro del cursor.
 server-track-refused = El rastro del cursor fue rechazado ({ $detail }).
 server-track-too-many = El rastro del cursor llevaría la partida más allá de { $most } muestras.
-server-other-window = Esta batalla se está jugando ahora en otra ventana.
-server-watching = Estás viendo esta batalla: un espectador no puede jugar.
-server-no-second-player = La batalla empieza cuando llega un segundo jugador.
-server-battle-over = La batalla ha terminado.
+server-other-window = Este duelo se está jugando ahora en otra ventana.
+server-watching = Estás viendo este duelo: un espectador no puede jugar.
+server-no-second-player = El duelo empieza cuando llega un segundo jugador.
+server-battle-over = El duelo ha terminado.
 server-reconnecting = Un jugador se está reconectando: no se juega nada hasta que vuelva.
-server-battle-not-next = Esa es la jugada { $seq }; la batalla espera tu jugada { $next }.
-server-too-many-battle-moves = En una batalla de este tamaño cada jugador hace como mucho { $most } jugadas.
+server-battle-not-next = Esa es la jugada { $seq }; el duelo espera tu jugada { $next }.
+server-too-many-battle-moves = En un duelo de este tamaño cada jugador hace como mucho { $most } jugadas.
 server-out-of-lives = Te quedaste sin vidas.
 server-not-your-turn = No es tu turno.
 server-chord-opens-nothing = Ese acorde no abre nada: las banderas de su número no coinciden.
-server-no-room = No hay ninguna sala con ese código (una sala se guarda 10 minutos después de su batalla).
-server-room-elsewhere = Esta batalla está ahora en otro servidor: vuelve a unirte.
+server-no-room = No hay ninguna sala con ese código (una sala se guarda 10 minutos después de su duelo).
+server-room-elsewhere = Este duelo está ahora en otro servidor: vuelve a unirte.
 server-room-silent = El servidor de esa sala no respondió; inténtalo de nuevo.
-server-rebuild-failed = Esa batalla no puede continuar: el servidor no pudo reconstruirla.
+server-rebuild-failed = Ese duelo no puede continuar: el servidor no pudo reconstruirlo.
 server-restarting = El servidor se está reiniciando; inténtalo de nuevo.
 server-stopping = El servidor se está deteniendo: vuelve a conectarte.
 server-try-again = El servidor no pudo hacerlo ahora; inténtalo de nuevo.
@@ -583,6 +583,161 @@ notice-dropped = { $count ->
        *[other] La partida terminó antes de poder jugar { $count } jugadas más.
     }
 notice-unknown-board = El servidor envió un tablero que esta versión no puede mostrar ({ $name }, { $rows }×{ $columns }).
+
+## Play a person
+
+online-badge = Duelo · con alguien
+online-ratings = Puntuaciones
+online-resign = Rendirse
+online-computer = Ordenador
+    .title = Duelos contra el ordenador
+online-settings = { $rows } × { $columns }, { $mines ->
+        [one] { $mines } mina
+       *[other] { $mines } minas
+    }, { $lives ->
+        [one] { $lives } vida
+       *[other] { $lives } vidas
+    }, { $pace ->
+        [realtime] tiempo real
+       *[turns] por turnos
+    }
+online-no-guess = { $settings }, sin adivinar
+online-intro = El duelo que configuraste: { $settings }. El servidor guarda el tablero y el turno: ningún lado ve una mina antes de que alguien la pise.
+online-your-name = Tu nombre
+online-room-new = Un enlace para un amigo
+online-quick = Partida rápida
+online-link-label = El enlace de la sala
+online-send-link = Envía este enlace a un amigo; el duelo empieza cuando lo abra:
+online-seat-waiting = Esperando…
+online-their-move = { " " }· le toca al rival
+online-another = Otro duelo: partida rápida
+online-back = Volver al ordenador
+online-absent = Jugar con alguien necesita el servidor del juego, y el servidor de esta página no lo ejecuta: los niveles del ordenador siguen disponibles.
+online-connecting = Conectando con el servidor del juego…
+online-retrying = Se cortó la conexión: conectando de nuevo…
+online-open = Jugar con alguien: crea un enlace para un amigo o juega con el siguiente jugador que espera.
+online-other-player = el rival
+online-a-player = un jugador
+online-dropped = Se cortó tu conexión: conectando de nuevo… (tienes 60 s para volver)
+online-waiting = Esperando a que alguien abra el enlace…
+online-reconnecting = Esperando a { $name } (reconectando)…
+online-draw = { $reason ->
+        [forfeit] Empate por abandono.
+        [stuck] Empate, no quedan jugadas.
+       *[target] Empate.
+    }
+online-you-won = { $reason ->
+        [forfeit] ¡Ganaste por abandono!
+        [stuck] ¡Ganaste, no quedan jugadas!
+       *[target] ¡Ganaste!
+    }
+online-they-won = { $reason ->
+        [forfeit] { $name } ganó por abandono.
+        [stuck] { $name } ganó, no quedan jugadas.
+       *[target] { $name } ganó.
+    }
+online-rating = Puntuación { $change }.
+online-closed = La sala se cerró.
+online-watching = Viendo a { $one } contra { $two }.
+online-out = Te quedaste sin vidas: el rival sigue jugando.
+online-to-move = Le toca a { $name }…
+online-not-connected = Sin conexión: esa jugada no se jugó. Conectando de nuevo…
+ratings-title = Puntuaciones contra personas
+ratings-none = Nadie ha jugado todavía contra una persona.
+ratings-what = las puntuaciones
+ranking-player = Jugador
+ranking-rating = Puntuación
+ranking-battles = Duelos
+could-not-read = No se pudo leer { $what }: { $why }.
+close = Cerrar
+
+## Ranked play
+
+ranked-category = { $name ->
+        [beginner] Principiante
+        [intermediate] Intermedio
+        [expert] Experto
+        [daily-beginner] Diario principiante
+        [daily-intermediate] Diario intermedio
+       *[daily-expert] Diario experto
+    }
+ranked = Clasificatoria
+ranked-with = Clasificatoria · { $category }
+ranked-player-badge = Jugador
+ranked-hint = El servidor del juego reparte el tablero, lleva el reloj y clasifica tu tiempo. Sin pistas en una partida clasificatoria.
+ranked-looking = Buscando el servidor del juego…
+ranked-absent = El juego clasificatorio necesita el servidor del juego, y el servidor de esta página no lo ejecuta.
+ranked-elsewhere = Todo lo demás del juego funciona aquí;
+ranked-serve = ejecuta el servidor con las páginas.
+ranked-categories = Categorías
+ranked-your-name = Tu nombre
+leaderboards = Clasificaciones
+ranked-your-games = Tus partidas
+    .title = Tus partidas clasificatorias, en una dirección que puedes compartir
+ranked-practice = Práctica
+    .title = Volver a tu partida de práctica
+ranked-game = Partida clasificatoria
+ranked-mark = Clasificatoria
+    .title = El servidor lleva el reloj de esta partida
+ranked-waiting = { $count ->
+        [one] { $count } jugada se enviará cuando vuelva.
+       *[other] { $count } jugadas se enviarán, en orden, cuando vuelva.
+    }
+ranked-dropped = Se cortó la conexión con el servidor: reconectando…
+ranked-choose = Elige una categoría (Clasificatoria) para jugar una partida que arbitra el servidor.
+ranked-daily-ready = { $category }: el tablero de hoy, el mismo para todos. Tu primera casilla es la marcada con un círculo; allí empieza el reloj del servidor.
+ranked-ready = Clasificatoria, { $category }: el servidor reparte el tablero y pone en marcha su reloj en tu primera casilla.
+ranked-won = Ganada en { $seconds } s según el reloj del servidor · 3BV { $bbbv }
+ranked-rank = puesto { $rank }
+ranked-released = tu victoria retenida en { $category } del { $day } ya está en su clasificación
+ranked-lost = Perdida.
+ranked-public-later = El tablero de hoy y todas sus repeticiones son públicos desde las 00:00 UTC.
+ranked-watch-replay = Ver la repetición
+ranked-another = Otra partida: { $category }
+leaderboard-category = Categoría
+leaderboard-period = Periodo
+leaderboard-order = Orden
+leaderboard-all-time = Siempre
+leaderboard-by-week = Por semana
+leaderboard-by-day = Por día
+leaderboard-best-time = Mejor tiempo
+leaderboard-best-rate = Mejor 3BV/s
+leaderboard-week-of = La semana del { $day }
+leaderboard-earlier-week = Semana anterior
+leaderboard-later-week = Semana siguiente
+leaderboard-earlier-day = Día anterior
+leaderboard-later-day = Día siguiente
+leaderboard-what = la clasificación
+leaderboard-empty = Aún no hay ninguna victoria: sé el primero.
+leaderboard-player-games = Las partidas de este jugador
+replay-cannot-watch = Esa repetición no se puede ver: { $why }.
+replay-empty = el servidor envió una repetición vacía
+player-a-player = Un jugador
+player-page-what = la página de este jugador
+player-no-games = Aún no hay partidas clasificatorias.
+player-day = Día (UTC)
+player-result = { $result ->
+        [won] ganada
+        [lost] perdida
+        [abandoned] perdida (abandonada)
+        [day-over] perdida (terminó el día)
+        [unranked] ganada, sin clasificar
+       *[playing] en juego
+    }
+player-battles = Duelos contra personas · puntuación { $rating }
+player-against = Rival
+player-battle-result = { $result ->
+        [draw] empate
+        [won-forfeit] ganado por abandono
+        [lost-forfeit] perdido por abandono
+        [won] ganado
+       *[lost] perdido
+    }
+player-not-rated = sin puntuar
+player-rating-label = La puntuación en los últimos { $battles } duelos: de { $from } a { $to }.
+player-rating-before = antes
+player-rating-after = tras el duelo { $battle }
+player-rating-point = { $rating } tras el duelo del { $day }
 
 ## First screen: notices
 

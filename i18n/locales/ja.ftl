@@ -553,6 +553,152 @@ notice-name-too-long = 名前は 1〜24 文字です。{ $count } 文字では�
 notice-dropped = あと { $count } 手を指す前にゲームが終わりました。
 notice-unknown-board = サーバーがこのバージョンでは表示できない盤面を送ってきました（{ $name }、{ $rows }×{ $columns }）。
 
+## Play a person
+
+online-badge = 対戦 · 人と
+online-ratings = レーティング
+online-resign = 投了
+online-computer = コンピューター
+    .title = コンピューターとの対戦
+online-settings = { $rows } × { $columns }、地雷 { $mines } 個、ライフ { $lives }、{ $pace ->
+        [realtime] リアルタイム
+       *[turns] ターン制
+    }
+online-no-guess = { $settings }、推測不要
+online-intro = 設定した対戦：{ $settings }。盤面と手番はサーバーが管理します：踏まれるまで、どちらにも地雷は見えません。
+online-your-name = あなたの名前
+online-room-new = 友だちへのリンク
+online-quick = クイックマッチ
+online-link-label = 部屋のリンク
+online-send-link = このリンクを友だちに送ってください。相手が開くと対戦が始まります：
+online-seat-waiting = 待機中…
+online-their-move = { " " }· 相手の番
+online-another = もう一戦：クイックマッチ
+online-back = コンピューターとの対戦に戻る
+online-absent = 人との対戦にはゲームサーバーが必要ですが、このページのホストでは動いていません：コンピューターとの対戦はそのまま遊べます。
+online-connecting = ゲームサーバーに接続中…
+online-retrying = 接続が切れました：再接続中…
+online-open = 人と対戦：友だちへのリンクを作るか、次に待っているプレイヤーと対戦します。
+online-other-player = 相手
+online-a-player = プレイヤー
+online-dropped = 接続が切れました：再接続中…（60 秒以内に戻ってください）
+online-waiting = 誰かがリンクを開くのを待っています…
+online-reconnecting = { $name } を待っています（再接続中）…
+online-draw = { $reason ->
+        [forfeit] 不戦による引き分け。
+        [stuck] 引き分け、指せる手がありません。
+       *[target] 引き分け。
+    }
+online-you-won = { $reason ->
+        [forfeit] 不戦勝です！
+        [stuck] 勝ちました、指せる手がありません！
+       *[target] 勝ちました！
+    }
+online-they-won = { $reason ->
+        [forfeit] { $name } の不戦勝。
+        [stuck] { $name } の勝ち、指せる手がありません。
+       *[target] { $name } の勝ち。
+    }
+online-rating = レーティング { $change }。
+online-closed = 部屋は閉じられました。
+online-watching = { $one } 対 { $two } を観戦中。
+online-out = ライフが残っていません：相手がプレイを続けます。
+online-to-move = { $name } の番…
+online-not-connected = 接続されていません：その手は指されませんでした。再接続中…
+ratings-title = 人との対戦のレーティング
+ratings-none = まだ誰も人と対戦していません。
+ratings-what = レーティング
+ranking-player = プレイヤー
+ranking-rating = レーティング
+ranking-battles = 対戦数
+could-not-read = { $what }を読み込めませんでした：{ $why }。
+close = 閉じる
+
+## Ranked play
+
+ranked-category = { $name ->
+        [beginner] 初級
+        [intermediate] 中級
+        [expert] 上級
+        [daily-beginner] デイリー初級
+        [daily-intermediate] デイリー中級
+       *[daily-expert] デイリー上級
+    }
+ranked = ランク戦
+ranked-with = ランク戦 · { $category }
+ranked-player-badge = プレイヤー
+ranked-hint = ゲームサーバーが盤面を配り、時間を計り、あなたのタイムを順位付けします。ランク戦ではヒントは使えません。
+ranked-looking = ゲームサーバーを探しています…
+ranked-absent = ランク戦にはゲームサーバーが必要ですが、このページのホストでは動いていません。
+ranked-elsewhere = ほかの部分はすべてここで遊べます。
+ranked-serve = でサーバーとページを一緒に起動できます。
+ranked-categories = カテゴリー
+ranked-your-name = あなたの名前
+leaderboards = ランキング
+ranked-your-games = あなたのゲーム
+    .title = あなたのランク戦のゲーム（共有できるアドレス）
+ranked-practice = 練習
+    .title = 練習ゲームに戻る
+ranked-game = ランク戦のゲーム
+ranked-mark = ランク戦
+    .title = このゲームの時間はサーバーが計っています
+ranked-waiting = 接続が戻ったら { $count } 手を順番に送ります。
+ranked-dropped = サーバーとの接続が切れました：再接続中…
+ranked-choose = カテゴリー（ランク戦）を選ぶと、サーバーが審判するゲームを遊べます。
+ranked-daily-ready = { $category }：今日の盤面で、全員同じです。最初に開くのは丸で囲まれたマスで、そこからサーバーの時計が動きます。
+ranked-ready = ランク戦 { $category }：サーバーが盤面を配り、最初に開いたときに時計を動かします。
+ranked-won = サーバーの時計で { $seconds } 秒で勝ち · 3BV { $bbbv }
+ranked-rank = { $rank } 位
+ranked-released = 保留していた { $day } の{ $category }の勝ちがランキングに載りました
+ranked-lost = 負け。
+ranked-public-later = 今日の盤面とそのリプレイは 00:00 UTC から公開されます。
+ranked-watch-replay = リプレイを見る
+ranked-another = もう一回：{ $category }
+leaderboard-category = カテゴリー
+leaderboard-period = 期間
+leaderboard-order = 並び順
+leaderboard-all-time = 全期間
+leaderboard-by-week = 週ごと
+leaderboard-by-day = 日ごと
+leaderboard-best-time = ベストタイム
+leaderboard-best-rate = 最高 3BV/s
+leaderboard-week-of = { $day } の週
+leaderboard-earlier-week = 前の週
+leaderboard-later-week = 次の週
+leaderboard-earlier-day = 前の日
+leaderboard-later-day = 次の日
+leaderboard-what = ランキング
+leaderboard-empty = まだ勝った人はいません：最初の一人になりましょう。
+leaderboard-player-games = このプレイヤーのゲーム
+replay-cannot-watch = そのリプレイは見られません：{ $why }。
+replay-empty = サーバーから空のリプレイが届きました
+player-a-player = プレイヤー
+player-page-what = このプレイヤーのページ
+player-no-games = まだランク戦のゲームはありません。
+player-day = 日付（UTC）
+player-result = { $result ->
+        [won] 勝ち
+        [lost] 負け
+        [abandoned] 負け（放棄）
+        [day-over] 負け（日が終わった）
+        [unranked] 勝ち、ランク外
+       *[playing] プレイ中
+    }
+player-battles = 人との対戦 · レーティング { $rating }
+player-against = 相手
+player-battle-result = { $result ->
+        [draw] 引き分け
+        [won-forfeit] 不戦勝
+        [lost-forfeit] 不戦敗
+        [won] 勝ち
+       *[lost] 負け
+    }
+player-not-rated = レーティング対象外
+player-rating-label = 直近 { $battles } 戦のレーティング：{ $from } から { $to } へ。
+player-rating-before = 前
+player-rating-after = { $battle } 戦目の後
+player-rating-point = { $day } の対戦後 { $rating }
+
 ## First screen: notices
 
 notice-no-solver = 推測不要の盤面にはソルバーが必要ですが、ダウンロードできませんでした（オフラインですか？）。

@@ -580,6 +580,152 @@ notice-dropped = { $count ->
     }
 notice-unknown-board = Serwer przysłał planszę, której ta wersja nie umie pokazać ({ $name }, { $rows }×{ $columns }).
 
+## Play a person
+
+online-badge = Pojedynek · z człowiekiem
+online-ratings = Rankingi
+online-resign = Poddaj się
+online-computer = Komputer
+    .title = Pojedynki z komputerem
+online-settings = { $rows } × { $columns }, min: { $mines }, żyć: { $lives }, { $pace ->
+        [realtime] czas rzeczywisty
+       *[turns] tury
+    }
+online-no-guess = { $settings }, bez zgadywania
+online-intro = Ustawiony pojedynek: { $settings }. Serwer trzyma planszę i kolejkę: żadna strona nie widzi miny, zanim ktoś na nią trafi.
+online-your-name = Twoja nazwa
+online-room-new = Link dla znajomego
+online-quick = Szybka gra
+online-link-label = Link do pokoju
+online-send-link = Wyślij ten link znajomemu; pojedynek zacznie się, gdy go otworzy:
+online-seat-waiting = Czekanie…
+online-their-move = { " " }· ruch rywala
+online-another = Kolejny pojedynek: szybka gra
+online-back = Wróć do komputera
+online-absent = Gra z człowiekiem wymaga serwera gry, a host tej strony go nie uruchamia: poziomy komputera grają dalej.
+online-connecting = Łączenie z serwerem gry…
+online-retrying = Połączenie zerwane: łączenie ponownie…
+online-open = Gra z człowiekiem: utwórz link dla znajomego albo zagraj z następnym czekającym graczem.
+online-other-player = drugi gracz
+online-a-player = gracz
+online-dropped = Twoje połączenie zostało zerwane: łączenie ponownie… (masz 60 s na powrót)
+online-waiting = Czekanie, aż ktoś otworzy link…
+online-reconnecting = Czekanie na { $name } (łączy się ponownie)…
+online-draw = { $reason ->
+        [forfeit] Remis przez walkower.
+        [stuck] Remis, brak ruchów.
+       *[target] Remis.
+    }
+online-you-won = { $reason ->
+        [forfeit] Wygrana walkowerem!
+        [stuck] Wygrana, brak ruchów!
+       *[target] Wygrana!
+    }
+online-they-won = { $reason ->
+        [forfeit] { $name } wygrywa walkowerem.
+        [stuck] { $name } wygrywa, brak ruchów.
+       *[target] { $name } wygrywa.
+    }
+online-rating = Ranking { $change }.
+online-closed = Pokój został zamknięty.
+online-watching = Oglądasz: { $one } przeciw { $two }.
+online-out = Nie masz już żyć: drugi gracz gra dalej.
+online-to-move = Ruch: { $name }…
+online-not-connected = Brak połączenia: ten ruch nie został wykonany. Łączenie ponownie…
+ratings-title = Rankingi w grze z ludźmi
+ratings-none = Nikt jeszcze nie zagrał z człowiekiem.
+ratings-what = rankingi
+ranking-player = Gracz
+ranking-rating = Ranking
+ranking-battles = Pojedynki
+could-not-read = Nie udało się odczytać: { $what } ({ $why }).
+close = Zamknij
+
+## Ranked play
+
+ranked-category = { $name ->
+        [beginner] Początkujący
+        [intermediate] Średni
+        [expert] Ekspert
+        [daily-beginner] Plansza dnia: początkujący
+        [daily-intermediate] Plansza dnia: średni
+       *[daily-expert] Plansza dnia: ekspert
+    }
+ranked = Ranking
+ranked-with = Ranking · { $category }
+ranked-player-badge = Gracz
+ranked-hint = Serwer gry rozdaje planszę, mierzy czas i klasyfikuje twój wynik. W grze rankingowej nie ma podpowiedzi.
+ranked-looking = Szukanie serwera gry…
+ranked-absent = Gra rankingowa wymaga serwera gry, a host tej strony go nie uruchamia.
+ranked-elsewhere = Cała reszta gry działa tutaj;
+ranked-serve = uruchamia serwer razem ze stronami.
+ranked-categories = Kategorie
+ranked-your-name = Twoja nazwa
+leaderboards = Rankingi
+ranked-your-games = Twoje gry
+    .title = Twoje gry rankingowe, pod adresem, który możesz udostępnić
+ranked-practice = Trening
+    .title = Wróć do gry treningowej
+ranked-game = Gra rankingowa
+ranked-mark = Ranking
+    .title = Serwer mierzy czas tej gry
+ranked-waiting = Ruchy do wysłania po powrocie połączenia, w kolejności: { $count }.
+ranked-dropped = Połączenie z serwerem zerwane: łączenie ponownie…
+ranked-choose = Wybierz kategorię (Ranking), aby zagrać w grę sędziowaną przez serwer.
+ranked-daily-ready = { $category }: dzisiejsza plansza, ta sama dla wszystkich. Pierwsze odkrycie jest na zaznaczonym polu; tam rusza zegar serwera.
+ranked-ready = Ranking, { $category }: serwer rozdaje planszę i uruchamia zegar przy twoim pierwszym odkryciu.
+ranked-won = Wygrana w { $seconds } s według zegara serwera · 3BV { $bbbv }
+ranked-rank = miejsce { $rank }
+ranked-released = twoja wstrzymana wygrana ({ $category }, { $day }) jest już w rankingu
+ranked-lost = Przegrana.
+ranked-public-later = Dzisiejszy układ i wszystkie jego powtórki są publiczne od 00:00 UTC.
+ranked-watch-replay = Obejrzyj powtórkę
+ranked-another = Kolejna gra: { $category }
+leaderboard-category = Kategoria
+leaderboard-period = Okres
+leaderboard-order = Kolejność
+leaderboard-all-time = Cały czas
+leaderboard-by-week = Tygodniami
+leaderboard-by-day = Dniami
+leaderboard-best-time = Najlepszy czas
+leaderboard-best-rate = Najlepsze 3BV/s
+leaderboard-week-of = Tydzień od { $day }
+leaderboard-earlier-week = Wcześniejszy tydzień
+leaderboard-later-week = Późniejszy tydzień
+leaderboard-earlier-day = Wcześniejszy dzień
+leaderboard-later-day = Późniejszy dzień
+leaderboard-what = ranking
+leaderboard-empty = Jeszcze nikt tu nie wygrał: bądź pierwszy.
+leaderboard-player-games = Gry tego gracza
+replay-cannot-watch = Tej powtórki nie da się obejrzeć: { $why }.
+replay-empty = serwer przysłał pustą powtórkę
+player-a-player = Gracz
+player-page-what = strona tego gracza
+player-no-games = Jeszcze żadnej gry rankingowej.
+player-day = Dzień (UTC)
+player-result = { $result ->
+        [won] wygrana
+        [lost] przegrana
+        [abandoned] przegrana (porzucona)
+        [day-over] przegrana (dzień się skończył)
+        [unranked] wygrana, poza rankingiem
+       *[playing] w toku
+    }
+player-battles = Pojedynki z ludźmi · ranking { $rating }
+player-against = Przeciwnik
+player-battle-result = { $result ->
+        [draw] remis
+        [won-forfeit] wygrana walkowerem
+        [lost-forfeit] przegrana walkowerem
+        [won] wygrana
+       *[lost] przegrana
+    }
+player-not-rated = poza rankingiem
+player-rating-label = Ranking w ostatnich pojedynkach ({ $battles }): od { $from } do { $to }.
+player-rating-before = przed
+player-rating-after = po pojedynku { $battle }
+player-rating-point = { $rating } po pojedynku z { $day }
+
 ## First screen: notices
 
 notice-no-solver = Plansze bez zgadywania potrzebują solvera, a nie udało się go pobrać (czy jesteś offline?).

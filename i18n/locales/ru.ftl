@@ -525,7 +525,7 @@ server-rooms-full = На сервере столько ждущих комнат
 server-makers-busy = Все генераторы полей без угадывания заняты; попробуйте через минуту.
 server-too-many-players = Помедленнее: не больше { $most } новых игроков в час с одного адреса.
 server-too-many-joins = Помедленнее: не больше { $most } входов в комнаты в минуту.
-server-too-many-boards = Помедленнее: не больше { $most } полей поединка без угадывания в минуту из одной сети.
+server-too-many-boards = Помедленнее: не больше { $most } полей дуэли без угадывания в минуту из одной сети.
 server-too-many-resumes = Помедленнее: не больше { $most } продолженных игр в минуту.
 server-too-many-sign-ins = Помедленнее: не больше { $most } попыток входа в минуту из одной сети.
 server-too-many-exports = Помедленнее: не больше { $most } выгрузок всего в час.
@@ -550,20 +550,20 @@ server-track-too-long = След курсора длиннее { $most } сим�
 server-track-first-move = Первый ход не несёт следа курсора.
 server-track-refused = След курсора отклонён ({ $detail }).
 server-track-too-many = След курсора превысил бы в этой игре { $most } точек.
-server-other-window = Этот поединок теперь идёт в другом окне.
-server-watching = Вы смотрите этот поединок: зритель не может ходить.
-server-no-second-player = Поединок начнётся, когда придёт второй игрок.
-server-battle-over = Поединок окончен.
+server-other-window = Эта дуэль теперь идёт в другом окне.
+server-watching = Вы смотрите эту дуэль: зритель не может ходить.
+server-no-second-player = Дуэль начнётся, когда придёт второй игрок.
+server-battle-over = Дуэль окончена.
 server-reconnecting = Игрок переподключается: пока он не вернётся, ходов не будет.
-server-battle-not-next = Это ход { $seq }; поединок ждёт ваш ход { $next }.
-server-too-many-battle-moves = В поединке такого размера игрок делает не больше { $most } ходов.
+server-battle-not-next = Это ход { $seq }; дуэль ждёт ваш ход { $next }.
+server-too-many-battle-moves = В дуэли такого размера игрок делает не больше { $most } ходов.
 server-out-of-lives = У вас не осталось жизней.
 server-not-your-turn = Сейчас не ваш ход.
 server-chord-opens-nothing = Этот аккорд ничего не открывает: флаги вокруг числа не совпадают.
-server-no-room = Комнаты с таким кодом нет (комната хранится 10 минут после поединка).
-server-room-elsewhere = Этот поединок теперь на другом сервере: присоединитесь снова.
+server-no-room = Комнаты с таким кодом нет (комната хранится 10 минут после дуэли).
+server-room-elsewhere = Эта дуэль теперь на другом сервере: присоединитесь снова.
 server-room-silent = Сервер этой комнаты не ответил; попробуйте снова.
-server-rebuild-failed = Этот поединок нельзя продолжить: серверу не удалось его восстановить.
+server-rebuild-failed = Эту дуэль нельзя продолжить: серверу не удалось её восстановить.
 server-restarting = Сервер перезапускается; попробуйте снова.
 server-stopping = Сервер останавливается: подключитесь снова.
 server-try-again = Сервер сейчас не смог этого сделать; попробуйте снова.
@@ -579,6 +579,152 @@ notice-dropped = { $count ->
        *[many] Игра закончилась раньше, чем были сделаны ещё { $count } ходов.
     }
 notice-unknown-board = Сервер прислал поле, которое эта версия не может показать ({ $name }, { $rows }×{ $columns }).
+
+## Play a person
+
+online-badge = Дуэль · с человеком
+online-ratings = Рейтинги
+online-resign = Сдаться
+online-computer = Компьютер
+    .title = Дуэли с компьютером
+online-settings = { $rows } × { $columns }, мин: { $mines }, жизней: { $lives }, { $pace ->
+        [realtime] реальное время
+       *[turns] по ходам
+    }
+online-no-guess = { $settings }, без угадывания
+online-intro = Настроенная дуэль: { $settings }. Сервер хранит поле и очередь хода: ни одна сторона не видит мину, пока на неё не попадут.
+online-your-name = Ваше имя
+online-room-new = Ссылка для друга
+online-quick = Быстрая игра
+online-link-label = Ссылка на комнату
+online-send-link = Отправьте эту ссылку другу; дуэль начнётся, когда он её откроет:
+online-seat-waiting = Ожидание…
+online-their-move = { " " }· ход соперника
+online-another = Ещё дуэль: быстрая игра
+online-back = Назад к компьютеру
+online-absent = Для игры с человеком нужен игровой сервер, а хост этой страницы его не запускает: уровни компьютера играют дальше.
+online-connecting = Подключение к игровому серверу…
+online-retrying = Соединение прервалось: подключаемся снова…
+online-open = Игра с человеком: создайте ссылку для друга или сыграйте со следующим ожидающим игроком.
+online-other-player = соперник
+online-a-player = игрок
+online-dropped = Ваше соединение прервалось: подключаемся снова… (у вас 60 с, чтобы вернуться)
+online-waiting = Ждём, пока кто-нибудь откроет ссылку…
+online-reconnecting = Ждём { $name } (переподключается)…
+online-draw = { $reason ->
+        [forfeit] Ничья из-за неявки.
+        [stuck] Ничья, ходов не осталось.
+       *[target] Ничья.
+    }
+online-you-won = { $reason ->
+        [forfeit] Вы победили: соперник не вернулся!
+        [stuck] Вы победили, ходов не осталось!
+       *[target] Вы победили!
+    }
+online-they-won = { $reason ->
+        [forfeit] { $name } побеждает: соперник не вернулся.
+        [stuck] { $name } побеждает, ходов не осталось.
+       *[target] { $name } побеждает.
+    }
+online-rating = Рейтинг { $change }.
+online-closed = Комната закрыта.
+online-watching = Вы смотрите: { $one } против { $two }.
+online-out = У вас не осталось жизней: соперник играет дальше.
+online-to-move = Ходит { $name }…
+online-not-connected = Нет соединения: этот ход не сделан. Подключаемся снова…
+ratings-title = Рейтинги в игре с людьми
+ratings-none = С человеком ещё никто не играл.
+ratings-what = рейтинги
+ranking-player = Игрок
+ranking-rating = Рейтинг
+ranking-battles = Дуэли
+could-not-read = Не удалось прочитать { $what }: { $why }.
+close = Закрыть
+
+## Ranked play
+
+ranked-category = { $name ->
+        [beginner] Новичок
+        [intermediate] Любитель
+        [expert] Профессионал
+        [daily-beginner] Поле дня: новичок
+        [daily-intermediate] Поле дня: любитель
+       *[daily-expert] Поле дня: профессионал
+    }
+ranked = Рейтинг
+ranked-with = Рейтинг · { $category }
+ranked-player-badge = Игрок
+ranked-hint = Игровой сервер раздаёт поле, ведёт часы и ранжирует ваше время. В рейтинговой игре подсказок нет.
+ranked-looking = Поиск игрового сервера…
+ranked-absent = Для рейтинговой игры нужен игровой сервер, а хост этой страницы его не запускает.
+ranked-elsewhere = Всё остальное в игре работает здесь;
+ranked-serve = запускает сервер вместе со страницами.
+ranked-categories = Категории
+ranked-your-name = Ваше имя
+leaderboards = Таблицы лидеров
+ranked-your-games = Ваши игры
+    .title = Ваши рейтинговые игры, по адресу, которым можно поделиться
+ranked-practice = Тренировка
+    .title = Назад к тренировочной игре
+ranked-game = Рейтинговая игра
+ranked-mark = Рейтинг
+    .title = Часы этой игры ведёт сервер
+ranked-waiting = Ходов будет отправлено по порядку, когда связь вернётся: { $count }.
+ranked-dropped = Соединение с сервером прервалось: переподключение…
+ranked-choose = Выберите категорию (Рейтинг), чтобы сыграть игру, которую судит сервер.
+ranked-daily-ready = { $category }: сегодняшнее поле, одно для всех. Первое открытие — в отмеченной клетке; там запускаются часы сервера.
+ranked-ready = Рейтинг, { $category }: сервер раздаёт поле и запускает часы при вашем первом открытии.
+ranked-won = Победа за { $seconds } с по часам сервера · 3BV { $bbbv }
+ranked-rank = место { $rank }
+ranked-released = ваша отложенная победа ({ $category }, { $day }) теперь в таблице
+ranked-lost = Поражение.
+ranked-public-later = Сегодняшнее поле и все его записи станут публичными в 00:00 UTC.
+ranked-watch-replay = Смотреть запись
+ranked-another = Ещё игра: { $category }
+leaderboard-category = Категория
+leaderboard-period = Период
+leaderboard-order = Порядок
+leaderboard-all-time = За всё время
+leaderboard-by-week = По неделям
+leaderboard-by-day = По дням
+leaderboard-best-time = Лучшее время
+leaderboard-best-rate = Лучшие 3BV/s
+leaderboard-week-of = Неделя с { $day }
+leaderboard-earlier-week = Неделя раньше
+leaderboard-later-week = Неделя позже
+leaderboard-earlier-day = День раньше
+leaderboard-later-day = День позже
+leaderboard-what = таблицу лидеров
+leaderboard-empty = Здесь ещё никто не побеждал: станьте первым.
+leaderboard-player-games = Игры этого игрока
+replay-cannot-watch = Эту запись нельзя посмотреть: { $why }.
+replay-empty = сервер прислал пустую запись
+player-a-player = Игрок
+player-page-what = страницу этого игрока
+player-no-games = Рейтинговых игр пока нет.
+player-day = День (UTC)
+player-result = { $result ->
+        [won] победа
+        [lost] поражение
+        [abandoned] поражение (брошена)
+        [day-over] поражение (день закончился)
+        [unranked] победа, вне рейтинга
+       *[playing] идёт
+    }
+player-battles = Дуэли с людьми · рейтинг { $rating }
+player-against = Соперник
+player-battle-result = { $result ->
+        [draw] ничья
+        [won-forfeit] победа из-за неявки
+        [lost-forfeit] поражение из-за неявки
+        [won] победа
+       *[lost] поражение
+    }
+player-not-rated = вне рейтинга
+player-rating-label = Рейтинг за последние дуэли ({ $battles }): от { $from } до { $to }.
+player-rating-before = до
+player-rating-after = после дуэли { $battle }
+player-rating-point = { $rating } после дуэли { $day }
 
 ## First screen: notices
 

@@ -553,6 +553,152 @@ notice-name-too-long = 名字需要 1 到 24 个字符，而不是 { $count } �
 notice-dropped = 对局结束时还有 { $count } 步没来得及走。
 notice-unknown-board = 服务器发来了这个版本无法显示的局面（{ $name }，{ $rows }×{ $columns }）。
 
+## Play a person
+
+online-badge = 对战 · 真人
+online-ratings = 等级分
+online-resign = 认输
+online-computer = 电脑
+    .title = 与电脑对战
+online-settings = { $rows } × { $columns }，{ $mines } 个雷，{ $lives } 条命，{ $pace ->
+        [realtime] 实时
+       *[turns] 回合制
+    }
+online-no-guess = { $settings }，无猜
+online-intro = 你设置的对战：{ $settings }。服务器掌管雷区和回合：在踩中之前，双方都看不到任何雷。
+online-your-name = 你的名字
+online-room-new = 给朋友的链接
+online-quick = 快速匹配
+online-link-label = 房间链接
+online-send-link = 把这个链接发给朋友；他打开时对战就开始：
+online-seat-waiting = 等待中…
+online-their-move = { " " }· 对方走
+online-another = 再来一局：快速匹配
+online-back = 回到电脑对战
+online-absent = 与人对战需要游戏服务器，而这个页面的主机没有运行它：可以继续与电脑对战。
+online-connecting = 正在连接游戏服务器…
+online-retrying = 连接断开了：正在重新连接…
+online-open = 与人对战：生成给朋友的链接，或与下一位等待的玩家对战。
+online-other-player = 对方
+online-a-player = 一位玩家
+online-dropped = 你的连接断开了：正在重新连接…（你有 60 秒回来）
+online-waiting = 等待有人打开链接…
+online-reconnecting = 等待 { $name }（正在重新连接）…
+online-draw = { $reason ->
+        [forfeit] 因弃权平局。
+        [stuck] 平局，已无步可走。
+       *[target] 平局。
+    }
+online-you-won = { $reason ->
+        [forfeit] 对方弃权，你赢了！
+        [stuck] 你赢了，已无步可走！
+       *[target] 你赢了！
+    }
+online-they-won = { $reason ->
+        [forfeit] { $name } 因对方弃权获胜。
+        [stuck] { $name } 获胜，已无步可走。
+       *[target] { $name } 获胜。
+    }
+online-rating = 等级分 { $change }。
+online-closed = 房间已关闭。
+online-watching = 正在观看 { $one } 对 { $two }。
+online-out = 你的生命已用完：对方继续。
+online-to-move = 轮到 { $name }…
+online-not-connected = 未连接：那一步没有走成。正在重新连接…
+ratings-title = 真人对战等级分
+ratings-none = 还没有人与真人对战过。
+ratings-what = 等级分
+ranking-player = 玩家
+ranking-rating = 等级分
+ranking-battles = 对战数
+could-not-read = 无法读取{ $what }：{ $why }。
+close = 关闭
+
+## Ranked play
+
+ranked-category = { $name ->
+        [beginner] 初级
+        [intermediate] 中级
+        [expert] 高级
+        [daily-beginner] 每日初级
+        [daily-intermediate] 每日中级
+       *[daily-expert] 每日高级
+    }
+ranked = 排位
+ranked-with = 排位 · { $category }
+ranked-player-badge = 玩家
+ranked-hint = 游戏服务器发牌、计时并为你的成绩排名。排位赛中没有提示。
+ranked-looking = 正在寻找游戏服务器…
+ranked-absent = 排位赛需要游戏服务器，而这个页面的主机没有运行它。
+ranked-elsewhere = 游戏的其他部分都可以在这里玩；
+ranked-serve = 会同时运行服务器和页面。
+ranked-categories = 类别
+ranked-your-name = 你的名字
+leaderboards = 排行榜
+ranked-your-games = 你的对局
+    .title = 你的排位对局，在一个可以分享的地址
+ranked-practice = 练习
+    .title = 回到你的练习局
+ranked-game = 排位对局
+ranked-mark = 排位
+    .title = 这一局由服务器计时
+ranked-waiting = 连上后会按顺序发送 { $count } 步。
+ranked-dropped = 与服务器的连接断开了：正在重新连接…
+ranked-choose = 选择一个类别（排位），玩一局由服务器裁判的游戏。
+ranked-daily-ready = { $category }：今天的局面，每个人都一样。你的第一次翻开在带圈的格子上；服务器从那里开始计时。
+ranked-ready = 排位{ $category }：服务器发牌，并在你第一次翻开时开始计时。
+ranked-won = 按服务器计时 { $seconds } 秒获胜 · 3BV { $bbbv }
+ranked-rank = 第 { $rank } 名
+ranked-released = 你保留的 { $day } { $category }成绩现在上榜了
+ranked-lost = 失败。
+ranked-public-later = 今天的局面和它的所有录像从 UTC 00:00 起公开。
+ranked-watch-replay = 观看录像
+ranked-another = 再来一局：{ $category }
+leaderboard-category = 类别
+leaderboard-period = 时段
+leaderboard-order = 排序
+leaderboard-all-time = 全部时间
+leaderboard-by-week = 按周
+leaderboard-by-day = 按天
+leaderboard-best-time = 最佳时间
+leaderboard-best-rate = 最佳 3BV/s
+leaderboard-week-of = { $day } 那一周
+leaderboard-earlier-week = 上一周
+leaderboard-later-week = 下一周
+leaderboard-earlier-day = 前一天
+leaderboard-later-day = 后一天
+leaderboard-what = 排行榜
+leaderboard-empty = 这里还没有胜局：来做第一个吧。
+leaderboard-player-games = 这位玩家的对局
+replay-cannot-watch = 无法观看那个录像：{ $why }。
+replay-empty = 服务器发来的录像是空的
+player-a-player = 一位玩家
+player-page-what = 这位玩家的页面
+player-no-games = 还没有排位对局。
+player-day = 日期（UTC）
+player-result = { $result ->
+        [won] 胜
+        [lost] 负
+        [abandoned] 负（放弃）
+        [day-over] 负（当天已结束）
+        [unranked] 胜，未排名
+       *[playing] 进行中
+    }
+player-battles = 真人对战 · 等级分 { $rating }
+player-against = 对手
+player-battle-result = { $result ->
+        [draw] 平
+        [won-forfeit] 对方弃权，胜
+        [lost-forfeit] 弃权，负
+        [won] 胜
+       *[lost] 负
+    }
+player-not-rated = 不计分
+player-rating-label = 最近 { $battles } 场对战的等级分：从 { $from } 到 { $to }。
+player-rating-before = 之前
+player-rating-after = 第 { $battle } 场之后
+player-rating-point = { $day } 那场对战后 { $rating }
+
 ## First screen: notices
 
 notice-no-solver = 无猜局面需要求解器，但它没能下载（是否离线了？）。

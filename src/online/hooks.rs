@@ -46,11 +46,7 @@ impl Session for Connection {
     fn server(self: &Rc<Self>, here: bool) {
         if !here {
             self.dispatcher
-                .dispatch(Action::ServerLink(ServerLink::Absent(
-                "Playing a person needs the game server, and this page's host does not run one: \
-                 the computer levels play on."
-                    .into(),
-            )));
+                .dispatch(Action::ServerLink(ServerLink::Absent));
         }
     }
 
@@ -125,9 +121,8 @@ impl Online {
             }
             let request = c.client.borrow_mut().play(kind, pos);
             if request.is_none() || !c.send(request) {
-                c.dispatcher.dispatch(Action::Notice(
-                    "Not connected: that move was not played. Connecting again…".into(),
-                ));
+                let said = crate::shared::words::words().online_not_connected();
+                c.dispatcher.dispatch(Action::Notice(said.to_string()));
             }
         });
     }

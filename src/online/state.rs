@@ -15,6 +15,7 @@ use minesweeper_protocol::{Refusal, Reply};
 use yew::prelude::*;
 
 use crate::battle::state::{Look, Square, Squares, CPU, YOU};
+use crate::shared::words::Words;
 
 /// The connection to the game server.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,7 +25,7 @@ pub enum ServerLink {
     /// Dropped: connecting again.
     Retrying,
     /// This page's host runs no game server.
-    Absent(String),
+    Absent,
 }
 
 /// A room, as this page sees it.
@@ -328,38 +329,35 @@ impl State {
         }
     }
 
-    /// The status line.
-    pub fn status_line(&self) -> String {
+    /// The status line, in the page's language.
+    pub fn status_line(&self, w: &Words) -> String {
         let Some(room) = &self.room else {
             return match &self.link {
-                ServerLink::Absent(why) => why.clone(),
-                ServerLink::Connecting => "Connecting to the game server…".into(),
-                ServerLink::Retrying => "The connection dropped: connecting again…".into(),
-                ServerLink::Open => {
-                    "Play a person: make a link for a friend, or take the next player waiting."
-                        .into()
-                }
-            };
+                ServerLink::Absent => w.online_absent(),
+                ServerLink::Connecting => w.online_connecting(),
+                ServerLink::Retrying => w.online_retrying(),
+                ServerLink::Open => w.online_open(),
+            }
+            .to_string();
         };
         let name = |p: Player| {
             room.players
                 .get(p.index())
-                .map_or("the other player".to_string(), |s| s.name.clone())
+                .map_or_else(|| w.online_other_player().to_string(), |s| s.name.clone())
         };
         let me = room.me();
         if self.link == ServerLink::Retrying {
-            return "Your connection dropped: connecting again… (you have 60 s to come back)"
-                .into();
+            return w.online_dropped().to_string();
         }
         match room.state {
-            RoomState::Waiting => "Waiting for someone to open the link…".into(),
+            RoomState::Waiting => w.online_waiting().to_string(),
             RoomState::Reconnecting => {
                 let away = room
                     .players
                     .iter()
                     .find(|s| !s.here)
-                    .map_or("a player".into(), |s| s.name.clone());
-                format!("Waiting for {away} (reconnecting)…")
+                    .map_or_else(|| w.online_a_player().to_string(), |s| s.name.clone());
+                w.online_reconnecting(away).to_string()
             }
             RoomState::Finished => match &room.ending {
                 Some(ending) => {
@@ -371,33 +369,33 @@ impl State {
                             let first = letters.next().map(|c| c.to_uppercase().to_string());
                             format!(" {}{}.", first.unwrap_or_default(), letters.as_str())
                         }
-                        (None, Some(c)) => format!(" Rating {c:+}."),
+                        (None, Some(c)) => format!(" {}", w.online_rating(format!("{c:+}"))),
                         (_, None) => String::new(),
                     };
                     let why = match ending.reason {
-                        Finish::Forfeit => " by forfeit",
-                        Finish::NoMovesLeft => ", no move left",
-                        Finish::Target => "",
+                        Finish::Forfeit => "forfeit",
+                        Finish::NoMovesLeft => "stuck",
+                        Finish::Target => "target",
                     };
                     match ending.winner {
-                        None => format!("A draw{why}.{rating}"),
-                        Some(w) if room.seat == Some(w) => format!("You won{why}!{rating}"),
-                        Some(w) if room.seat.is_some() => format!("{} won{why}.{rating}", name(w)),
-                        Some(w) => format!("{} won{why}.", name(w)),
+                        None => format!("{}{rating}", w.online_draw(why)),
+                        Some(p) if room.seat == Some(p) => {
+                            format!("{}{rating}", w.online_you_won(why))
+                        }
+                        Some(p) if room.seat.is_some() => {
+                            format!("{}{rating}", w.online_they_won(why, name(p)))
+                        }
+                        Some(p) => w.online_they_won(why, name(p)).to_string(),
                     }
                 }
-                None => "The room closed.".into(),
+                None => w.online_closed().to_string(),
             },
-            _ if room.seat.is_none() => format!(
-                "Watching {} against {}.",
-                name(Player::One),
-                name(Player::Two)
-            ),
-            _ if room.lives[me.index()] == 0 => {
-                "You are out of lives: the other player plays on.".into()
-            }
-            _ if room.may_move() => "Your move.".into(),
-            _ => format!("{} to move…", name(me.other())),
+            _ if room.seat.is_none() => w
+                .online_watching(name(Player::One), name(Player::Two))
+                .to_string(),
+            _ if room.lives[me.index()] == 0 => w.online_out().to_string(),
+            _ if room.may_move() => w.battle_your_move().to_string(),
+            _ => w.online_to_move(name(me.other())).to_string(),
         }
     }
 }

@@ -11,9 +11,7 @@ pub fn server(here: bool) -> Server {
     if here {
         Server::Here
     } else {
-        Server::Absent(
-            "Ranked play needs the game server, and this page's host does not run one.".into(),
-        )
+        Server::Absent
     }
 }
 

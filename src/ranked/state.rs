@@ -19,7 +19,7 @@ pub enum Server {
     /// It does: ranked play is on.
     Here,
     /// It does not (a static host), or could not be reached: why, for the player.
-    Absent(String),
+    Absent,
 }
 
 /// A ranked game on the screen.

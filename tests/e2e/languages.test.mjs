@@ -223,7 +223,49 @@ test('the game server serves each visitor their language: the address, the kept 
       (await chinese.page.textContent('[data-testid="notice"] span')).trim(),
       '没有这个代码的房间（对战结束后房间保留 10 分钟）。',
     );
-    await chinese.context.close();
+    // Ranked play and Play a person, in Chinese: every word on the screen, the dialogs open.
+    const pageWords = (page) => page.evaluate(() => {
+      const words = [document.querySelector('main:not(#prerender)').innerText];
+      for (const d of document.querySelectorAll('dialog[open]')) words.push(d.innerText);
+      for (const el of document.querySelectorAll('main:not(#prerender) [title], main:not(#prerender) [aria-label], dialog[open] [title], dialog[open] [aria-label]')) {
+        for (const name of ['title', 'aria-label']) if (el.hasAttribute(name)) words.push(el.getAttribute(name));
+      }
+      // A new player's name, "Player 3fa2c1", is the server's data, the same in every language.
+      return words.join(' ').replace(/\bPlayer [0-9a-f]{6}\b/g, '');
+    });
+    const ranked = await visitor('zh-CN');
+    await ranked.page.goto(url + '/zh-CN/#ranked');
+    await ranked.page.waitForSelector('button[data-category="beginner"]:not([disabled])');
+    assert.deepEqual(
+      await ranked.page.$$eval('.categories button', (bs) => bs.map((b) => b.textContent)),
+      ['初级', '中级', '高级', '每日初级', '每日中级', '每日高级'],
+    );
+    assert.deepEqual(english(await pageWords(ranked.page)), []);
+    await ranked.page.click('button[data-category="beginner"]');
+    await ranked.page.waitForSelector('[role="grid"][data-ranked="true"]');
+    assert.match(await ranked.page.textContent('[data-testid="status"]'), /^排位初级：服务器发牌/);
+    assert.deepEqual(english(await pageWords(ranked.page)), []);
+    await ranked.page.click('[data-testid="leaderboard-open"]');
+    await ranked.page.waitForSelector('[data-testid="leaderboard"] :is(table, [data-testid="leaderboard-empty"])');
+    assert.deepEqual(english(await pageWords(ranked.page)), []);
+    await screenshot(ranked.page, 'language-zh-ranked');
+    assert.deepEqual(ranked.errors, []);
+    await ranked.context.close();
+    const person = await visitor('zh-CN');
+    await person.page.goto(url + '/zh-CN/battle/');
+    await person.page.click('[data-testid="battle-online"]');
+    await person.page.waitForSelector('[data-testid="room-new"]:not([disabled])');
+    assert.match(await person.page.textContent('[data-testid="status"]'), /^与人对战：/);
+    assert.deepEqual(english(await pageWords(person.page)), []);
+    await person.page.click('[data-testid="room-new"]');
+    await person.page.waitForSelector('[data-testid="room-link"]');
+    assert.equal((await person.page.textContent('[data-testid="status"]')).trim(), '等待有人打开链接…');
+    // The room's link is an address: its letters are not words.
+    const shown = (await pageWords(person.page)).replace(/https?:\/\/\S+/g, '');
+    assert.deepEqual(english(shown), []);
+    await screenshot(person.page, 'language-zh-online');
+    assert.deepEqual(person.errors, []);
+    await person.context.close();
   } finally {
     await killed(server);
     await rm(data, { recursive: true, force: true });

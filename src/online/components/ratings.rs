@@ -1,9 +1,12 @@
+use std::rc::Rc;
+
 use minesweeper_protocol::api::{BattleBoard, RatedRow};
 use yew::prelude::*;
 
 use crate::shared::components::modal::Modal;
 use crate::shared::components::ranking::{fetched, ranking};
 use crate::shared::net;
+use crate::shared::words::words;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct RatingsProps {
@@ -29,12 +32,18 @@ pub fn RatingsDialog(props: &RatingsProps) -> Html {
             });
         });
     }
-    let body = fetched(&board, "The ratings", |board| {
+    let w = words();
+    let body = fetched(&board, w.ratings_what(), |board| {
         if board.rows.is_empty() {
-            return html! { <p class="muted">{ "Nobody has battled a person yet." }</p> };
+            return html! { <p class="muted">{ w.ratings_none() }</p> };
         }
         ranking(
-            &["#", "Player", "Rating", "Battles"],
+            Rc::from(vec![
+                "#".into(),
+                w.ranking_player(),
+                w.ranking_rating(),
+                w.ranking_battles(),
+            ]),
             &board.rows,
             board.you.as_ref(),
             |a, b| a.player == b.player,
@@ -44,10 +53,10 @@ pub fn RatingsDialog(props: &RatingsProps) -> Html {
     html! {
         <Modal labelled_by="ratings-title" class="leaderboard-dialog" on_close={props.on_close.clone()}>
             <section data-testid="battle-leaderboard">
-                <h2 id="ratings-title">{ "Ratings against people" }</h2>
+                <h2 id="ratings-title">{ w.ratings_title() }</h2>
                 { body }
                 <div class="modal-actions">
-                    <button type="button" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
+                    <button type="button" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ w.close() }</button>
                 </div>
             </section>
         </Modal>

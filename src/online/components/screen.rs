@@ -10,6 +10,8 @@ use crate::online::hooks::{use_online, Ask, Online};
 use crate::online::state::{Action, Room, ServerLink, State};
 use crate::shared::components::notice;
 use crate::shared::input::Pressed;
+use crate::shared::words::words;
+use minesweeper_protocol::words as refusals;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct OnlineProps {
@@ -38,19 +40,23 @@ pub fn OnlineScreen(props: &OnlineProps) -> Html {
             on_leave.emit(());
         })
     };
+    let w = words();
+    let playing = room.is_some_and(|r| {
+        matches!(r.state, RoomState::Playing | RoomState::Reconnecting) && r.seat.is_some()
+    });
     html! {
         <main class="app online-page" data-testid="room" data-room-state={room_state}>
             <header class="topbar">
-                <h1>{ "Minesweeper " }<span class="badge battle-badge">{ "Battle · a person" }</span></h1>
-                <nav class="topbar-actions" aria-label="Battle menu">
+                <h1>{ w.game_title() }{ " " }<span class="badge battle-badge">{ w.online_badge() }</span></h1>
+                <nav class="topbar-actions" aria-label={w.game_menu()}>
                     <button type="button" data-testid="battle-leaderboard-open" aria-haspopup="dialog"
-                        onclick={{ let ratings = ratings.clone(); Callback::from(move |_: MouseEvent| ratings.set(true)) }}>{ "Ratings" }</button>
-                    <button type="button" data-testid="leave-online" title="Battles against the computer"
-                        onclick={leave}>{ if room.is_some_and(|r| matches!(r.state, RoomState::Playing | RoomState::Reconnecting) && r.seat.is_some()) { "Resign" } else { "Computer" } }</button>
+                        onclick={{ let ratings = ratings.clone(); Callback::from(move |_: MouseEvent| ratings.set(true)) }}>{ w.online_ratings() }</button>
+                    <button type="button" data-testid="leave-online" title={w.online_computer_title()}
+                        onclick={leave}>{ if playing { w.online_resign() } else { w.online_computer() } }</button>
                 </nav>
             </header>
             if let Some(said) = &state.notice {
-                { notice::view(&minesweeper_protocol::words::notice(&crate::shared::words::words(), said), { let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice)) }) }
+                { notice::view(&refusals::notice(&w, said), { let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice)) }) }
             }
             { match room {
                 None => lobby(&state, &online, props.config),
@@ -62,15 +68,15 @@ pub fn OnlineScreen(props: &OnlineProps) -> Html {
                     </>
                 },
             } }
-            <p class="status-line" role="status" aria-live="polite" data-testid="status">{ state.status_line() }</p>
+            <p class="status-line" role="status" aria-live="polite" data-testid="status">{ state.status_line(&w) }</p>
             if *ratings {
                 <RatingsDialog player={state.player.as_ref().map(|(id, _)| id.clone())}
                     on_close={{ let ratings = ratings.clone(); Callback::from(move |()| ratings.set(false)) }} />
             }
             if room.is_some_and(|r| r.state == RoomState::Finished) {
                 <div class="ranked-ending">
-                    <button type="button" data-testid="quick-match" onclick={ask(&online, Ask::Quick(room.map_or(props.config, |r| r.config)))}>{ "Another battle: quick match" }</button>
-                    <button type="button" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ "Back to the computer" }</button>
+                    <button type="button" data-testid="quick-match" onclick={ask(&online, Ask::Quick(room.map_or(props.config, |r| r.config)))}>{ w.online_another() }</button>
+                    <button type="button" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ w.online_back() }</button>
                 </div>
             }
         </main>
@@ -85,27 +91,26 @@ fn ask(online: &Online, what: Ask) -> Callback<MouseEvent> {
 /// Before a room: a link for a friend, or the next player waiting, with the page's settings.
 fn lobby(state: &State, online: &Online, config: BattleConfig) -> Html {
     let open = state.link == ServerLink::Open && state.player.is_some();
+    let w = words();
     let pace = match config.pace() {
-        Pace::Realtime => "real time",
+        Pace::Realtime => "realtime",
         Pace::Turns => "turns",
     };
-    let settings = format!(
-        "{} × {}, {} mines, {} lives, {pace}{}",
+    let mut settings = w.online_settings(
         config.rows(),
         config.cols(),
         config.mines(),
         config.lives(),
-        if config.no_guess() {
-            ", no guessing"
-        } else {
-            ""
-        }
+        pace,
     );
+    if config.no_guess() {
+        settings = w.online_no_guess(settings);
+    }
     html! {
-        <section class="online-lobby" aria-label="Play a person">
-            <h2>{ "Play a person" }</h2>
-            <p>{ format!("The battle you set up: {settings}. The server holds the board and the turn: neither side sees a mine before it is hit.") }</p>
-            <label class="player-name">{ "Your name" }
+        <section class="online-lobby" aria-label={w.battle_online()}>
+            <h2>{ w.battle_online() }</h2>
+            <p>{ w.online_intro(settings) }</p>
+            <label class="player-name">{ w.online_your_name() }
                 <input type="text" data-testid="player-name" maxlength="24" disabled={!open}
                     value={state.player.as_ref().map(|(_, name)| name.clone()).unwrap_or_default()}
                     onchange={{ let online = online.clone(); Callback::from(move |e: Event| {
@@ -113,8 +118,8 @@ fn lobby(state: &State, online: &Online, config: BattleConfig) -> Html {
                     }) }} />
             </label>
             <div class="categories">
-                <button type="button" data-testid="room-new" disabled={!open} onclick={ask(online, Ask::Room(config))}>{ "A link for a friend" }</button>
-                <button type="button" data-testid="quick-match" disabled={!open} onclick={ask(online, Ask::Quick(config))}>{ "Quick match" }</button>
+                <button type="button" data-testid="room-new" disabled={!open} onclick={ask(online, Ask::Room(config))}>{ w.online_room_new() }</button>
+                <button type="button" data-testid="quick-match" disabled={!open} onclick={ask(online, Ask::Quick(config))}>{ w.online_quick() }</button>
             </div>
         </section>
     }
@@ -129,9 +134,10 @@ fn invite(room: &Room) -> Html {
         .and_then(|w| w.location().pathname().ok())
         .unwrap_or_default();
     let link = format!("{origin}{path}?room={}", room.code);
+    let w = words();
     html! {
-        <section class="online-invite" aria-label="The room's link">
-            <p>{ "Send this link to a friend; the battle begins when they open it:" }</p>
+        <section class="online-invite" aria-label={w.online_link_label()}>
+            <p>{ w.online_send_link() }</p>
             <a data-testid="room-link" href={link.clone()}>{ link }</a>
         </section>
     }
@@ -179,10 +185,11 @@ fn RoomWindow(props: &WindowProps) -> Html {
             }
         });
     }
+    let w = words();
     let name = |p: Player| -> AttrValue {
         match room.players.get(p.index()) {
             Some(s) => format!("{} ({})", s.name, s.rating).into(),
-            None => AttrValue::Static("Waiting…"),
+            None => AttrValue::Rc(w.online_seat_waiting()),
         }
     };
     let pick = |by_seat: [u32; 2]| [by_seat[me.index()], by_seat[me.other().index()]];
@@ -196,7 +203,7 @@ fn RoomWindow(props: &WindowProps) -> Html {
         Pace::Realtime => room.may_move().then_some(true),
     };
     html! {
-        <section class="window battle-window" aria-label="Battle" ref={window}>
+        <section class="window battle-window" aria-label={w.battle_badge()} ref={window}>
             <div class="toolbar battle-toolbar">
                 { scoreboard::view(&Score {
                     territory: pick(room.territory),
@@ -205,7 +212,7 @@ fn RoomWindow(props: &WindowProps) -> Html {
                     target: room.target,
                     your_turn,
                     names: [name(me), name(me.other())],
-                    waiting: AttrValue::Static(" · their move"),
+                    waiting: AttrValue::Rc(w.online_their_move()),
                 }) }
             </div>
             <BattleBoard rows={room.rows.clone()} cols={config.cols()} mines={config.mines()} status={room.status()}

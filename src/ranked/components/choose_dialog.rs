@@ -4,6 +4,10 @@ use yew::prelude::*;
 
 use crate::ranked::state::Server;
 use crate::shared::components::modal::Modal;
+use crate::shared::words::words;
+
+/// The command that runs the game server with the pages (the same in every language).
+const SERVE: &str = "scripts/serve.sh";
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct ChooseProps {
@@ -33,40 +37,41 @@ pub fn ChooseDialog(props: &ChooseProps) -> Html {
             }
         }
     });
+    let w = words();
     html! {
         <Modal labelled_by="ranked-title" class="ranked-dialog" on_close={props.on_close.clone()}>
-            <h2 id="ranked-title">{ "Ranked" }</h2>
-            <p class="hint">{ "The game server deals the board, keeps the clock, and ranks your time. No hints in a ranked game." }</p>
+            <h2 id="ranked-title">{ w.ranked() }</h2>
+            <p class="hint">{ w.ranked_hint() }</p>
             { match &props.server {
-                Server::Checking => html! { <p role="status">{ "Looking for the game server…" }</p> },
-                Server::Absent(why) => html! {
+                Server::Checking => html! { <p role="status">{ w.ranked_looking() }</p> },
+                Server::Absent => html! {
                     <p class="ranked-unavailable" role="alert" data-testid="ranked-unavailable">
-                        { why.clone() }{ " Every other part of the game plays here; " }
-                        <code>{ "scripts/serve.sh" }</code>{ " runs the server with the pages." }
+                        { w.ranked_absent() }{ " " }{ w.ranked_elsewhere() }{ " " }
+                        <code>{ SERVE }</code>{ " " }{ w.ranked_serve() }
                     </p>
                 },
                 Server::Here => html! {},
             } }
-            <div class="categories" role="group" aria-label="Categories">
+            <div class="categories" role="group" aria-label={w.ranked_categories()}>
                 { for CATEGORIES.iter().map(|category| {
                     let name = category.name;
                     html! {
                         <button type="button" data-category={name} disabled={!here}
                             onclick={props.on_start.reform(move |_: MouseEvent| name)}>
-                            { category.title }
+                            { w.ranked_category(name) }
                         </button>
                     }
                 }) }
             </div>
             <label class="player-name">
-                { "Your name " }
+                { w.ranked_your_name() }{ " " }
                 <input data-testid="player-name" type="text" maxlength="24" disabled={!here || props.name.is_none()}
                     value={props.name.clone().unwrap_or_default()} {onchange} {onkeydown} />
             </label>
             <div class="modal-actions">
                 <button type="button" data-testid="leaderboard-open" disabled={!here}
-                    onclick={props.on_leaderboard.reform(|_: MouseEvent| ())}>{ "Leaderboards" }</button>
-                <button type="button" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
+                    onclick={props.on_leaderboard.reform(|_: MouseEvent| ())}>{ w.leaderboards() }</button>
+                <button type="button" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ w.close() }</button>
             </div>
         </Modal>
     }

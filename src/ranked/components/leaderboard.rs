@@ -1,5 +1,4 @@
 use minesweeper_engine::daily::Date;
-use minesweeper_engine::format::fixed;
 use minesweeper_protocol::api::{Leaderboard, Row};
 use minesweeper_protocol::{category as find_category, CATEGORIES};
 use web_sys::HtmlSelectElement;
@@ -10,6 +9,7 @@ use crate::ranked::api;
 use crate::shared::browser::{now_ms, set_hash};
 use crate::shared::components::modal::Modal;
 use crate::shared::components::ranking::{fetched, ranking};
+use crate::shared::words::{decimal, words, Arg, Words};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct LeaderboardProps {
@@ -81,19 +81,20 @@ pub fn LeaderboardDialog(props: &LeaderboardProps) -> Html {
     };
     let daily = find_category(category).is_some_and(|c| c.daily);
     let stepped = daily || period != "all";
+    let w = words();
     let body = html! {
             <>
                 <div class="board-choice">
-                    <select aria-label="Category" data-testid="leaderboard-category" onchange={choose(0)}>
-                        { for CATEGORIES.iter().map(|c| html! { <option value={c.name} selected={c.name == category}>{ c.title }</option> }) }
+                    <select aria-label={w.leaderboard_category()} data-testid="leaderboard-category" onchange={choose(0)}>
+                        { for CATEGORIES.iter().map(|c| html! { <option value={c.name} selected={c.name == category}>{ w.ranked_category(c.name) }</option> }) }
                     </select>
                     if !daily {
-                        <select aria-label="Period" data-testid="leaderboard-period" onchange={choose(1)}>
-                            { for [("all", "All time"), ("week", "By week"), ("day", "By day")].into_iter().map(|(v, t)| html! { <option value={v} selected={v == period}>{ t }</option> }) }
+                        <select aria-label={w.leaderboard_period()} data-testid="leaderboard-period" onchange={choose(1)}>
+                            { for [("all", w.leaderboard_all_time()), ("week", w.leaderboard_by_week()), ("day", w.leaderboard_by_day())].into_iter().map(|(v, t)| html! { <option value={v} selected={v == period}>{ t }</option> }) }
                         </select>
                     }
-                    <select aria-label="Order" data-testid="leaderboard-metric" onchange={choose(2)}>
-                        { for [("time", "Best time"), ("rate", "Best 3BV/s")].into_iter().map(|(v, t)| html! { <option value={v} selected={v == metric}>{ t }</option> }) }
+                    <select aria-label={w.leaderboard_order()} data-testid="leaderboard-metric" onchange={choose(2)}>
+                        { for [("time", w.leaderboard_best_time()), ("rate", w.leaderboard_best_rate())].into_iter().map(|(v, t)| html! { <option value={v} selected={v == metric}>{ t }</option> }) }
                     </select>
                 </div>
                 if stepped {
@@ -105,13 +106,13 @@ pub fn LeaderboardDialog(props: &LeaderboardProps) -> Html {
     html! {
         <Modal labelled_by="leaderboard-title" class="leaderboard-dialog" on_close={props.on_close.clone()}>
             <section data-testid="leaderboard">
-                <h2 id="leaderboard-title">{ "Leaderboards" }</h2>
+                <h2 id="leaderboard-title">{ w.leaderboards() }</h2>
                 if let Some(why) = problem {
-                    <p class="notice" role="alert">{ format!("That replay cannot be watched: {why}.") }</p>
+                    <p class="notice" role="alert">{ w.replay_cannot_watch(why) }</p>
                 }
                 { body }
                 <div class="modal-actions">
-                    <button type="button" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
+                    <button type="button" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ w.close() }</button>
                 </div>
             </section>
         </Modal>
@@ -142,25 +143,26 @@ fn days(
             day.set((next < today()).then_some(next));
         })
     };
+    let w = words();
     let label = match board
         .as_ref()
         .and_then(|b| b.as_ref().ok())
         .and_then(|b| b.day.clone())
     {
-        Some(first) if step == 7 => format!("The week of {first}"),
+        Some(first) if step == 7 => w.leaderboard_week_of(first).to_string(),
         Some(day) => day,
         None => "…".into(),
     };
     let (earlier, later) = if step == 7 {
-        ("Earlier week", "Rest week")
+        (w.leaderboard_earlier_week(), w.leaderboard_later_week())
     } else {
-        ("Earlier day", "Rest day")
+        (w.leaderboard_earlier_day(), w.leaderboard_later_day())
     };
     html! {
         <div class="board-days">
-            <button type="button" data-testid="leaderboard-earlier" aria-label={earlier} title={earlier} onclick={go(-step)}>{ "‹" }</button>
+            <button type="button" data-testid="leaderboard-earlier" aria-label={earlier.clone()} title={earlier} onclick={go(-step)}>{ "‹" }</button>
             <span data-testid="leaderboard-day" aria-live="polite">{ label }</span>
-            <button type="button" data-testid="leaderboard-later" aria-label={later} title={later}
+            <button type="button" data-testid="leaderboard-later" aria-label={later.clone()} title={later}
                 disabled={day.is_none()} onclick={go(step)}>{ "›" }</button>
         </div>
     }
@@ -173,10 +175,11 @@ fn rows(
     open_player: &Callback<String>,
     me: &Option<String>,
 ) -> Html {
-    fetched(board, "The leaderboard", |board| {
+    let w = words();
+    fetched(board, w.leaderboard_what(), |board| {
         if board.rows.is_empty() {
             return html! {
-                <p class="muted" data-testid="leaderboard-empty">{ "No win here yet: be the first." }</p>
+                <p class="muted" data-testid="leaderboard-empty">{ w.leaderboard_empty() }</p>
             };
         }
         let testid = |own| {
@@ -187,16 +190,23 @@ fn rows(
             }
         };
         ranking(
-            &["#", "Player", "Time", "3BV/s", ""],
+            std::rc::Rc::from([
+                "#".into(),
+                w.ranking_player(),
+                w.result_time(),
+                w.counter_bbbv_s(),
+                "".into(),
+            ]),
             &board.rows,
             board.you.as_ref(),
             |a, b| a.game == b.game,
-            |row, own| entry(row, watch, open_player, me, testid(own)),
+            |row, own| entry(&w, row, watch, open_player, me, testid(own)),
         )
     })
 }
 
 fn entry(
+    w: &Words,
     row: &Row,
     watch: &Callback<String>,
     open_player: &Callback<String>,
@@ -205,15 +215,16 @@ fn entry(
 ) -> Html {
     let (game, player) = (row.game.clone(), row.player.clone());
     let mine = me.as_deref() == Some(row.player.as_str());
+    let seconds = row.time_ms as f64 / 1000.0;
     html! {
         <tr data-testid={testid} class={classes!(mine.then_some("mine"))} data-rank={row.rank.to_string()} data-player={row.player.clone()}
             data-time-ms={row.time_ms.to_string()} data-game={row.game.clone()}>
             <td>{ row.rank }</td>
             // The name is text: whatever a player calls themselves is never read as markup.
-            <td><button type="button" class="link" title="This player's games" onclick={open_player.reform(move |_: MouseEvent| player.clone())}>{ row.name.clone() }</button></td>
-            <td>{ format!("{} s", fixed(row.time_ms as f64 / 1000.0, 3)) }</td>
-            <td>{ fixed(row.bbbv_per_s, 2) }</td>
-            <td><button type="button" data-testid="leaderboard-watch" onclick={watch.reform(move |_: MouseEvent| game.clone())}>{ "Watch" }</button></td>
+            <td><button type="button" class="link" title={w.leaderboard_player_games()} onclick={open_player.reform(move |_: MouseEvent| player.clone())}>{ row.name.clone() }</button></td>
+            <td>{ w.seconds_short(Arg::shown(seconds, decimal(seconds, 3))) }</td>
+            <td>{ decimal(row.bbbv_per_s, 2) }</td>
+            <td><button type="button" data-testid="leaderboard-watch" onclick={watch.reform(move |_: MouseEvent| game.clone())}>{ w.watch() }</button></td>
         </tr>
     }
 }

@@ -24,7 +24,9 @@ pub fn use_watch() -> (Callback<String>, Option<String>) {
             wasm_bindgen_futures::spawn_local(async move {
                 match api::replay(&game).await {
                     Ok(text) if !text.is_empty() => handover::show(text, None),
-                    Ok(_) => problem.set(Some("the server sent an empty replay".into())),
+                    Ok(_) => problem.set(Some(
+                        crate::shared::words::words().replay_empty().to_string(),
+                    )),
                     Err(why) => problem.set(Some(why)),
                 }
             });

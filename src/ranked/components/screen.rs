@@ -1,7 +1,6 @@
-use minesweeper_engine::format::fixed;
 use minesweeper_engine::{Pos, Status};
 use minesweeper_protocol::client::LinkState;
-use minesweeper_protocol::{category, Released};
+use minesweeper_protocol::Released;
 use yew::prelude::*;
 
 use super::choose_dialog::ChooseDialog;
@@ -16,7 +15,7 @@ use crate::shared::components::counter;
 use crate::shared::components::notice;
 use crate::shared::components::timer::Timer;
 use crate::shared::input::{Point, Pressed};
-use crate::shared::words::words;
+use crate::shared::words::{decimal, words, Arg, Words};
 use minesweeper_protocol::words as refusals;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -62,35 +61,36 @@ pub fn RankedScreen(props: &RankedProps) -> Html {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(Some(which)))
     };
+    let w = words();
     html! {
         <main class="app ranked-page">
             <header class="topbar">
-                <h1>{ "Minesweeper" }
-                    <span class="badge ranked-badge">{ game.map_or("Ranked".to_string(), |g| format!("Ranked · {}", g.category.title)) }</span>
+                <h1>{ w.game_title() }
+                    <span class="badge ranked-badge">{ game.map_or_else(|| w.ranked(), |g| w.ranked_with(w.ranked_category(g.category.name))) }</span>
                 </h1>
-                <nav class="topbar-actions" aria-label="Ranked menu">
-                    <button type="button" data-testid="ranked" aria-haspopup="dialog" onclick={opener(Open::Choose)}>{ "Ranked" }</button>
+                <nav class="topbar-actions" aria-label={w.game_menu()}>
+                    <button type="button" data-testid="ranked" aria-haspopup="dialog" onclick={opener(Open::Choose)}>{ w.ranked() }</button>
                     <button type="button" data-testid="leaderboard-open" aria-haspopup="dialog" disabled={state.server != Server::Here}
-                        onclick={opener(Open::Leaderboard)}>{ "Leaderboards" }</button>
+                        onclick={opener(Open::Leaderboard)}>{ w.leaderboards() }</button>
                     <AccountLink player={state.player.as_ref().map(|(id, _)| AttrValue::from(id.clone()))} />
                     if let Some((id, _)) = &state.player {
-                        <button type="button" data-testid="my-games" title="Your ranked games, at an address you can share"
-                            onclick={{ let hash = format!("{}{id}", crate::ranked::PLAYER_HASH); Callback::from(move |_: MouseEvent| set_hash(&hash)) }}>{ "Your games" }</button>
+                        <button type="button" data-testid="my-games" title={w.ranked_your_games_title()}
+                            onclick={{ let hash = format!("{}{id}", crate::ranked::PLAYER_HASH); Callback::from(move |_: MouseEvent| set_hash(&hash)) }}>{ w.ranked_your_games() }</button>
                     }
-                    <button type="button" data-testid="leave-ranked" title="Back to your practice game" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ "Practice" }</button>
+                    <button type="button" data-testid="leave-ranked" title={w.ranked_practice_title()} onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ w.ranked_practice() }</button>
                 </nav>
             </header>
             if let Some(said) = &state.notice {
-                { notice::view(&refusals::notice(&words(), said), { let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice)) }) }
+                { notice::view(&refusals::notice(&w, said), { let d = state.dispatcher(); Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissNotice)) }) }
             }
             if let Some(shown) = game {
                 <RankedBoard shown={shown.clone()} cursor={state.cursor} ranked={ranked.clone()} on_cursor={{ let d = state.dispatcher(); Callback::from(move |p| d.dispatch(Action::MoveCursor(p))) }} />
             }
             <p class={classes!("status-line", game.filter(|g| g.status.is_over()).map(|g| g.status.as_str()))} role="status" aria-live="polite" data-testid="status">
-                { status_line(&state) }
+                { status_line(&w, &state) }
             </p>
             if let Some(shown) = game.filter(|g| g.ending.is_some()) {
-                { ending(shown, &ranked, &open) }
+                { ending(&w, shown, &ranked, &open) }
             }
             { dialog }
         </main>
@@ -118,11 +118,12 @@ fn RankedBoard(props: &BoardProps) -> Html {
     };
     let shown = &props.shown;
     let left = i64::from(shown.config.mines()) - i64::from(shown.flags);
+    let w = words();
     html! {
-        <section class="window" aria-label="Ranked game">
+        <section class="window" aria-label={w.ranked_game()}>
             <div class="toolbar">
-                { counter::view(left, "Mines left", "mines-left") }
-                <span class="ranked-mark" title="The server keeps this game's clock">{ "Ranked" }</span>
+                { counter::view(left, &w.mines_left(), "mines-left") }
+                <span class="ranked-mark" title={w.ranked_mark_title()}>{ w.ranked_mark() }</span>
                 <Timer clock={shown.clock} />
             </div>
             <Board rows={shown.rows.clone()} config={shown.config} status={shown.status} cursor={props.cursor}
@@ -133,60 +134,54 @@ fn RankedBoard(props: &BoardProps) -> Html {
 }
 
 /// What the status line says.
-fn status_line(state: &State) -> String {
+fn status_line(w: &Words, state: &State) -> String {
     let waiting = match state.waiting {
         0 => String::new(),
-        1 => " 1 move will be sent once it is back.".into(),
-        n => format!(" {n} moves will be sent, in order, once it is back."),
+        n => format!(" {}", w.ranked_waiting(n)),
     };
+    let category = |game: &Shown| w.ranked_category(game.category.name);
     match (&state.server, state.link, state.game.as_ref()) {
-        (Server::Checking, ..) => "Looking for the game server…".into(),
-        (Server::Absent(why), ..) => why.clone(),
-        (_, Some(LinkState::Lost), _) => format!("The connection to the server dropped: reconnecting…{waiting}"),
-        (_, None | Some(LinkState::Connecting), _) => "Connecting to the game server…".into(),
-        (_, _, None) => "Choose a category (Ranked) to play a game the server referees.".into(),
+        (Server::Checking, ..) => w.ranked_looking().to_string(),
+        (Server::Absent, ..) => w.ranked_absent().to_string(),
+        (_, Some(LinkState::Lost), _) => format!("{}{waiting}", w.ranked_dropped()),
+        (_, None | Some(LinkState::Connecting), _) => w.online_connecting().to_string(),
+        (_, _, None) => w.ranked_choose().to_string(),
         (_, _, Some(game)) => match (game.status, &game.ending) {
-            (Status::Ready, _) if game.start.is_some() => format!(
-                "{}: today's board, the same for everyone. Your first reveal is at the ringed cell; the server's clock starts there.",
-                game.category.title
-            ),
-            (Status::Ready, _) => format!(
-                "Ranked {}: the server deals the board and starts its clock at your first reveal.",
-                game.category.title.to_lowercase()
-            ),
-            (Status::Won, Some(end)) => format!(
-                "Won in {} s on the server's clock · 3BV {}{}{}",
-                fixed(end.time_ms as f64 / 1000.0, 3),
-                end.bbbv,
+            (Status::Ready, _) if game.start.is_some() => {
+                w.ranked_daily_ready(category(game)).to_string()
+            }
+            (Status::Ready, _) => w.ranked_ready(category(game)).to_string(),
+            (Status::Won, Some(end)) => {
+                let seconds = end.time_ms as f64 / 1000.0;
+                let mut said = vec![w
+                    .ranked_won(Arg::shown(seconds, decimal(seconds, 3)), end.bbbv)
+                    .to_string()];
                 match (&end.unranked, end.rank) {
-                    (Some(why), _) => format!(" · {why}"),
-                    (None, Some(r)) => format!(" · rank {r}"),
-                    (None, None) => String::new(),
-                },
-                released(&end.released),
-            ),
-            (Status::Lost, _) => "Lost.".into(),
-            _ => format!("Ranked {}", game.category.title.to_lowercase()),
+                    // Why the win is off the boards: the server's words (not typed yet).
+                    (Some(why), _) => said.push(why.clone()),
+                    (None, Some(r)) => said.push(w.ranked_rank(r).to_string()),
+                    (None, None) => {}
+                }
+                said.extend(released(w, &end.released));
+                said.join(" · ")
+            }
+            (Status::Lost, _) => w.ranked_lost().to_string(),
+            _ => w.ranked_with(category(game)).to_string(),
         },
     }
 }
 
-/// The held daily wins a win put on their boards, as a sentence's end (empty for none).
-fn released(wins: &[Released]) -> String {
-    wins.iter()
-        .map(|win| {
-            let title = category(&win.category).map_or(win.category.as_str(), |c| c.title);
-            format!(
-                " · your held {title} win of {} is on its board now",
-                win.day
-            )
-        })
-        .collect()
+/// The held daily wins a win put on their boards.
+fn released<'a>(w: &'a Words, wins: &'a [Released]) -> impl Iterator<Item = String> + 'a {
+    wins.iter().map(|win| {
+        w.ranked_released(w.ranked_category(win.category.as_str()), win.day.as_str())
+            .to_string()
+    })
 }
 
 /// What the finished game offers: its replay (a daily game's once its day is over), another
 /// game, the leaderboards.
-fn ending(shown: &Shown, ranked: &Ranked, open: &UseStateHandle<Option<Open>>) -> Html {
+fn ending(w: &Words, shown: &Shown, ranked: &Ranked, open: &UseStateHandle<Option<Open>>) -> Html {
     let Some(end) = &shown.ending else {
         return html! {};
     };
@@ -196,17 +191,17 @@ fn ending(shown: &Shown, ranked: &Ranked, open: &UseStateHandle<Option<Open>>) -
         <div class="ranked-ending" data-testid="ranked-ending">
             if end.replay.is_empty() {
                 if end.public_from_ms.is_some() {
-                    <p class="muted">{ "Today's layout and every replay of it are public from 00:00 UTC." }</p>
+                    <p class="muted">{ w.ranked_public_later() }</p>
                 }
             } else {
-                <button type="button" data-testid="ranked-replay" onclick={Callback::from(move |_: MouseEvent| handover::show(replay.to_string(), None))}>{ "Watch the replay" }</button>
+                <button type="button" data-testid="ranked-replay" onclick={Callback::from(move |_: MouseEvent| handover::show(replay.to_string(), None))}>{ w.ranked_watch_replay() }</button>
             }
             if !category.daily {
                 <button type="button" data-testid="ranked-again" onclick={{ let ranked = ranked.clone(); Callback::from(move |_: MouseEvent| ranked.start(category.name)) }}>
-                    { format!("Another {}", category.title.to_lowercase()) }
+                    { w.ranked_another(w.ranked_category(category.name)) }
                 </button>
             }
-            <button type="button" onclick={{ let open = open.clone(); Callback::from(move |_: MouseEvent| open.set(Some(Open::Leaderboard))) }}>{ "Leaderboards" }</button>
+            <button type="button" onclick={{ let open = open.clone(); Callback::from(move |_: MouseEvent| open.set(Some(Open::Leaderboard))) }}>{ w.leaderboards() }</button>
         </div>
     }
 }

@@ -2,12 +2,16 @@
 //! people): a table of ranked rows and, when the board does not list the player, their own row
 //! after a gap; "Loading…" or why it could not be read until then.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
+
+use crate::shared::words::words;
 
 #[derive(Properties, PartialEq)]
 pub struct RankingProps {
     /// The columns' headings.
-    pub columns: &'static [&'static str],
+    pub columns: Rc<[Rc<str>]>,
     /// The board's rows, drawn.
     pub rows: Html,
     /// The player's own row, when the board does not list it: shown after a gap.
@@ -19,7 +23,7 @@ pub struct RankingProps {
 pub fn Ranking(props: &RankingProps) -> Html {
     html! {
         <table class="leaderboard">
-            <thead><tr>{ for props.columns.iter().map(|c| html! { <th>{ *c }</th> }) }</tr></thead>
+            <thead><tr>{ for props.columns.iter().map(|c| html! { <th>{ c.clone() }</th> }) }</tr></thead>
             <tbody>
                 { props.rows.clone() }
                 if let Some(own) = &props.own {
@@ -34,13 +38,14 @@ pub fn Ranking(props: &RankingProps) -> Html {
 /// A board being read: "Loading…", why `what` could not be read, or `shown` of it.
 pub fn fetched<T>(
     board: &Option<Result<T, String>>,
-    what: &str,
+    what: Rc<str>,
     shown: impl FnOnce(&T) -> Html,
 ) -> Html {
+    let w = words();
     match board {
-        None => html! { <p role="status">{ "Loading…" }</p> },
+        None => html! { <p role="status">{ w.status_loading() }</p> },
         Some(Err(why)) => {
-            html! { <p class="notice" role="alert">{ format!("{what} could not be read: {why}.") }</p> }
+            html! { <p class="notice" role="alert">{ w.could_not_read(what, why) }</p> }
         }
         Some(Ok(board)) => shown(board),
     }
@@ -50,7 +55,7 @@ pub fn fetched<T>(
 /// `draw(you, true)` after a gap when the board does not hold the player's own row (`same`
 /// tells two rows for the same entry).
 pub fn ranking<R>(
-    columns: &'static [&'static str],
+    columns: Rc<[Rc<str>]>,
     rows: &[R],
     you: Option<&R>,
     same: impl Fn(&R, &R) -> bool,
