@@ -289,6 +289,7 @@ const IN_THE_CATALOGUE = [
   'src/online/components/screen.rs', 'src/online/components/ratings.rs', 'src/shared/components/ranking.rs',
   'src/ranked/components/screen.rs', 'src/ranked/components/choose_dialog.rs', 'src/ranked/components/leaderboard.rs',
   'src/ranked/components/player.rs', 'src/ranked/components/mod.rs',
+  'src/account/components/screen.rs', 'src/account/components/device.rs', 'src/account/components/leaving.rs',
 ];
 
 /** The lines of `text` that write words of their own into markup: a text child right after a

@@ -733,6 +733,94 @@ player-rating-before = vorher
 player-rating-after = nach Duell { $battle }
 player-rating-point = { $rating } nach dem Duell vom { $day }
 
+## The account screen
+
+account-badge = Konto
+account-asking = Der Spielserver wird gefragt …
+account-no-player = Dieser Browser hat auf diesem Server noch keinen Spieler: Spiele ein Ranglistenspiel, um einer zu werden, erstelle einen mit einem Passkey, oder melde dich unten an.
+account-make-with-passkey = Meinen Spieler mit einem Passkey erstellen
+account-passkey-hint = Ein Passkey wird von diesem Gerät (oder deinem Handy, oder deinem Passwortmanager) aufbewahrt und meldet dich mit Fingerabdruck, Gesicht oder Bildschirmsperre an: kein Name, kein Passwort.
+account-deleted = Das Konto ist gelöscht: { $devices } Gerät(e) abgemeldet, { $passkeys } Passkey(s) und { $games } Spiel(e) entfernt. { $ranked } Ranglistenspiel(e) und { $battles } Duell(e) bleiben, unter dem Namen { $name }.
+account-key-kept = Du hast einen Wiederherstellungsschlüssel. Ein neuer ersetzt ihn: Der alte funktioniert dann nicht mehr.
+account-key-passkeys = Ein Wiederherstellungsschlüssel meldet ein Gerät an, auf dem keiner deiner Passkeys ist.
+account-key-nothing = Ohne Passkey, Wiederherstellungsschlüssel oder ein anderes angemeldetes Gerät geht dieser Spieler verloren, wenn die Daten dieses Browsers gelöscht werden.
+account-player = Spieler { $id }: deine Ranglistenspiele und Duelle.
+account-passkeys = Passkeys
+account-passkey-offer = Mit deinem Wiederherstellungsschlüssel angemeldet. Füge auf diesem Gerät einen Passkey hinzu, um dich nächstes Mal ohne ihn anzumelden.
+account-no-passkey = Noch kein Passkey. Ein Passkey meldet dich auf jedem Gerät an, auf dem er ist (synchronisiert von deinem Handy oder Passwortmanager, oder dein Handy vor den QR-Code eines Computers gehalten), ohne Name und ohne Passwort.
+account-add-passkey = Passkey hinzufügen
+account-recovery-key = Wiederherstellungsschlüssel
+account-key-once = Nur dieses eine Mal gezeigt: Kopiere oder drucke ihn und bewahre ihn dort auf, wo nur du herankommst. Er meldet jedes Gerät als dich an.
+account-print = Drucken
+account-new-key = Neuen Wiederherstellungsschlüssel erstellen
+account-make-key = Wiederherstellungsschlüssel erstellen
+account-games = Deine Spiele auf jedem Gerät
+account-devices = Als du angemeldete Geräte
+account-device = Gerät
+account-signed-in = Angemeldet
+account-last-seen = Zuletzt gesehen
+account-network = Netz
+account-sign-out = Abmelden
+account-sign-out-others = Überall sonst abmelden
+account-terminal-before = Das Terminalspiel meldet sich an mit
+account-terminal-after = : Es zeigt einen Code, den du hier bestätigst.
+account-syncing = Die Spiele dieses Browsers werden gesendet und deine anderen gelesen …
+account-synced = Der Server bewahrt { $kept } deiner Spiele für deine Geräte auf; { $received } kamen gerade von deinen anderen Geräten, { $added } gingen von diesem.
+account-synced-dropped = { $dropped } der ältesten verließen den Server, um innerhalb von 5.000 Spielen zu bleiben (sie bleiben auf den Geräten, die sie haben).
+account-synced-refused = Nicht aufbewahrt: { $why }.
+account-games-hint = Klassische Spiele, Spiele ohne Raten und Tagesfelder mit ihren Aufzeichnungen, angemeldet oder vorher gespielt: als deine eigenen aufbewahrt, nie auf einer Rangliste (der Server hat sie nicht geleitet).
+account-sync-now = Meine Spiele jetzt synchronisieren
+account-key-copied = Der Schlüssel ist kopiert.
+account-key-not-copied = Der Schlüssel ließ sich nicht kopieren: Markiere ihn und kopiere ihn von Hand.
+account-device-kind = { $kind ->
+        [browser] Ein Browser
+        [terminal] Ein Terminal
+       *[first] Das Gerät, mit dem du angefangen hast
+    }
+account-this-one = { " " }(dieses)
+account-signed-out-here = Dieser Browser ist abgemeldet.
+account-sign-out-device = { $device } abmelden, zuletzt gesehen { $seen }
+account-you-are = Du bist { $name }: Dein Passkey meldet dich auf jedem Gerät an, auf dem er ist.
+account-passkey-added = Der Passkey ist hinzugefügt: Er meldet dich auf jedem Gerät an, auf dem er ist.
+account-passkey-added-at = Hinzugefügt { $when } aus { $network }
+account-passkey-used = zuletzt benutzt { $when }
+account-remove = Entfernen
+account-remove-passkey = Den am { $when } hinzugefügten Passkey entfernen
+account-signed-in-as = Angemeldet als { $name }.
+account-replaces = Der Schlüssel eines anderen Spielers ersetzt { $name } in diesem Browser (auf seinen anderen Geräten bleibt er angemeldet).
+account-sign-in-here = Auf diesem Gerät anmelden
+account-sign-in-passkey = Mit einem Passkey anmelden
+account-sign-in-passkey-hint = Mit einem Passkey auf diesem Gerät, dorthin synchronisiert, oder auf deinem Handy (der Browser bietet seinen QR-Code an).
+account-recovery-label = Wiederherstellungsschlüssel
+account-sign-in = Anmelden
+account-or-recovery = Oder mit dem Wiederherstellungsschlüssel, den du auf einem anderen Gerät erstellt hast.
+account-no-player-device = Dieser Browser hat auf diesem Server keinen Spieler: Melde dich zuerst an (Konto) und öffne die Adresse dann erneut.
+account-device-asks = Ein Gerät bittet darum, als du angemeldet zu werden. Bestätige nur, wenn du es selbst gestartet hast und es diesen Code zeigt:
+account-device-when = Es fragte um { $when } aus dem Netz { $network }; der Code gilt noch { $minutes } Minuten.
+account-approve = Bestätigen: als mich anmelden
+account-approved = Bestätigt: Das Gerät, das { $code } zeigte, ist als du angemeldet. Es erscheint unter deinen Geräten (Konto), wo du es abmelden kannst.
+account-sign-in-device = Ein Gerät anmelden
+account-device-code = Der Code, den das Gerät zeigt
+account-next = Weiter
+account-your-data = Deine Daten
+account-download-all = Alles herunterladen (JSON)
+account-download-csv = Den Verlauf herunterladen (CSV)
+account-data-hint = Alles: dein Konto, Geräte und Passkeys, deine Ranglistenspiele mit ihren Aufzeichnungen, deine Duelle und Wertung, und jedes Spiel von dir, das der Server und dieser Browser aufbewahren.
+account-everything-in = Alles ist in { $file }.
+account-history-in = Der Verlauf dieses Browsers ist in { $file }.
+account-delete-title = Dieses Konto löschen?
+account-delete-removes = Jetzt entfernt: { $devices } angemeldete(s) Gerät(e) (alle abgemeldet, auch dieses), { $passkeys } Passkey(s), dein Wiederherstellungsschlüssel und die Spiele, die der Server für deine Geräte aufbewahrt. Dein Name wird der, den der Server vergibt (Player { $id }).
+account-delete-stays = Bleibt: deine Ranglistenspiele und Duelle, auf den Ranglisten und den Seiten anderer Spieler, unter diesem Namen; und die Spiele, die dieser Browser aufbewahrt, bis du sie hier löschst. Lade vorher alles herunter, wenn du eine Kopie willst. Das lässt sich nicht rückgängig machen.
+account-delete-confirm = Mein Konto löschen
+account-keep = Behalten
+account-delete = Mein Konto löschen …
+passkey-not-made = Es wurde kein Passkey erstellt: abgebrochen, oder die Zeit lief ab.
+passkey-not-signed-in = Kein Passkey hat angemeldet: abgebrochen, die Zeit lief ab, oder dieses Gerät hat keinen für diese Seite.
+passkey-held = Dieses Gerät hat schon einen Passkey dieses Spielers.
+passkey-needs-name = Passkeys brauchen den eigenen Namen der Seite (https oder localhost): keine IP-Adresse.
+passkey-unsupported = Dieser Browser kann keine Passkeys nutzen: Nimm stattdessen einen Wiederherstellungsschlüssel.
+passkey-failed = Der Passkey hat nicht funktioniert ({ $name }): Versuche es erneut, oder nimm einen Wiederherstellungsschlüssel.
+
 ## First screen: notices
 
 notice-no-solver = Spielfelder ohne Raten brauchen den Löser, und er ließ sich nicht herunterladen (bist du offline?).

@@ -737,6 +737,94 @@ player-rating-before = before
 player-rating-after = after battle { $battle }
 player-rating-point = { $rating } after the battle of { $day }
 
+## The account screen
+
+account-badge = Account
+account-asking = Asking the game server…
+account-no-player = This browser has no player on this server yet: play a ranked game to become one, make one with a passkey, or sign in below.
+account-make-with-passkey = Make my player with a passkey
+account-passkey-hint = A passkey is kept by this device (or your phone, or your password manager) and signs you in with your fingerprint, face or screen lock: no name, no password.
+account-deleted = The account is deleted: { $devices } device(s) signed out, { $passkeys } passkey(s) and { $games } game(s) removed. { $ranked } ranked game(s) and { $battles } battle(s) stay, under the name { $name }.
+account-key-kept = You keep a recovery key. A new one replaces it: the old one stops working.
+account-key-passkeys = A recovery key signs in a device where none of your passkeys is.
+account-key-nothing = Without a passkey, a recovery key or another device signed in, clearing this browser's data loses this player for good.
+account-player = Player { $id }: your ranked games and battles.
+account-passkeys = Passkeys
+account-passkey-offer = Signed in with your recovery key. Add a passkey on this device to sign in next time without it.
+account-no-passkey = No passkey yet. A passkey signs you in on any device where it is (synced by your phone or password manager, or your phone held up to a computer's QR code), with no name and no password.
+account-add-passkey = Add a passkey
+account-recovery-key = Recovery key
+account-key-once = Shown this once: copy it or print it, and keep it where only you can reach it. It signs any device in as you.
+account-print = Print
+account-new-key = Make a new recovery key
+account-make-key = Make a recovery key
+account-games = Your games on every device
+account-devices = Devices signed in as you
+account-device = Device
+account-signed-in = Signed in
+account-last-seen = Last seen
+account-network = Network
+account-sign-out = Sign out
+account-sign-out-others = Sign out everywhere else
+account-terminal-before = The terminal game signs in with
+account-terminal-after = : it shows a code to approve here.
+account-syncing = Sending this browser's games and reading your others…
+account-synced = The server keeps { $kept } of your games for your devices; { $received } came from your other devices just now, { $added } went from this one.
+account-synced-dropped = { $dropped } of the oldest left the server to keep within 5,000 games (they stay on the devices that have them).
+account-synced-refused = Not kept: { $why }.
+account-games-hint = Classic, no-guess and daily games with their replays, played signed in or before: kept as your own, never on a leaderboard (the server did not referee them).
+account-sync-now = Sync my games now
+account-key-copied = The key is copied.
+account-key-not-copied = The key could not be copied: select it and copy it by hand.
+account-device-kind = { $kind ->
+        [browser] A browser
+        [terminal] A terminal
+       *[first] The device you started on
+    }
+account-this-one = { " " }(this one)
+account-signed-out-here = This browser is signed out.
+account-sign-out-device = Sign out { $device }, last seen { $seen }
+account-you-are = You are { $name }: your passkey signs you in on any device where it is.
+account-passkey-added = The passkey is added: it signs you in on any device where it is.
+account-passkey-added-at = Added { $when } from { $network }
+account-passkey-used = last used { $when }
+account-remove = Remove
+account-remove-passkey = Remove the passkey added { $when }
+account-signed-in-as = Signed in as { $name }.
+account-replaces = Another player's key replaces { $name } in this browser (they stay signed in on their other devices).
+account-sign-in-here = Sign in on this device
+account-sign-in-passkey = Sign in with a passkey
+account-sign-in-passkey-hint = With a passkey on this device, synced to it, or on your phone (the browser offers its QR code).
+account-recovery-label = Recovery key
+account-sign-in = Sign in
+account-or-recovery = Or with the recovery key you made on another device.
+account-no-player-device = This browser has no player on this server: sign in first (Account), then open the address again.
+account-device-asks = A device asks to be signed in as you. Approve it only if you started it yourself and it shows this code:
+account-device-when = It asked at { $when }, from the network { $network }; the code lasts { $minutes } more minutes.
+account-approve = Approve: sign it in as me
+account-approved = Approved: the device that showed { $code } is signed in as you. It appears among your devices (Account), where you can sign it out.
+account-sign-in-device = Sign in a device
+account-device-code = The code the device shows
+account-next = Next
+account-your-data = Your data
+account-download-all = Download everything (JSON)
+account-download-csv = Download the history (CSV)
+account-data-hint = Everything: your account, devices and passkeys, your ranked games with their replays, your battles and rating, and every game of yours the server and this browser keep.
+account-everything-in = Everything is in { $file }.
+account-history-in = This browser's history is in { $file }.
+account-delete-title = Delete this account?
+account-delete-removes = Removed now: { $devices } signed-in device(s) (all signed out, this one too), { $passkeys } passkey(s), your recovery key, and the games of yours the server keeps for your devices. Your name becomes the one the server gives (Player { $id }).
+account-delete-stays = Stays: your ranked games and battles, on the boards and on other players' pages, under that name; and the games this browser keeps, until you clear them here. Download everything first if you want a copy. This cannot be undone.
+account-delete-confirm = Delete my account
+account-keep = Keep it
+account-delete = Delete my account…
+passkey-not-made = No passkey was made: it was cancelled, or the time ran out.
+passkey-not-signed-in = No passkey signed in: it was cancelled, or the time ran out, or this device holds none for this site.
+passkey-held = This device already holds a passkey of this player's.
+passkey-needs-name = Passkeys need the site's own name (https, or localhost): not an IP address.
+passkey-unsupported = This browser cannot use passkeys: use a recovery key instead.
+passkey-failed = The passkey did not work ({ $name }): try again, or use a recovery key.
+
 ## First screen: notices
 
 notice-no-solver = No-guess boards need the solver, and it could not be downloaded (are you offline?).

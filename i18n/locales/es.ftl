@@ -739,6 +739,94 @@ player-rating-before = antes
 player-rating-after = tras el duelo { $battle }
 player-rating-point = { $rating } tras el duelo del { $day }
 
+## The account screen
+
+account-badge = Cuenta
+account-asking = Preguntando al servidor del juego…
+account-no-player = Este navegador aún no tiene jugador en este servidor: juega una partida clasificatoria para serlo, crea uno con una llave de acceso o inicia sesión abajo.
+account-make-with-passkey = Crear mi jugador con una llave de acceso
+account-passkey-hint = Una llave de acceso la guarda este dispositivo (o tu teléfono, o tu gestor de contraseñas) e inicia sesión con tu huella, tu cara o el bloqueo de pantalla: sin nombre ni contraseña.
+account-deleted = La cuenta se eliminó: dispositivos desconectados: { $devices }; llaves de acceso eliminadas: { $passkeys }; partidas eliminadas: { $games }. Se quedan las partidas clasificatorias ({ $ranked }) y los duelos ({ $battles }), con el nombre { $name }.
+account-key-kept = Tienes una clave de recuperación. Una nueva la sustituye: la antigua deja de funcionar.
+account-key-passkeys = Una clave de recuperación inicia sesión en un dispositivo donde no está ninguna de tus llaves de acceso.
+account-key-nothing = Sin llave de acceso, clave de recuperación u otro dispositivo con sesión, borrar los datos de este navegador pierde este jugador para siempre.
+account-player = Jugador { $id }: tus partidas clasificatorias y duelos.
+account-passkeys = Llaves de acceso
+account-passkey-offer = Sesión iniciada con tu clave de recuperación. Añade una llave de acceso en este dispositivo para entrar la próxima vez sin ella.
+account-no-passkey = Aún no hay llave de acceso. Una llave de acceso inicia tu sesión en cualquier dispositivo donde esté (sincronizada por tu teléfono o gestor de contraseñas, o con tu teléfono ante el código QR de un ordenador), sin nombre ni contraseña.
+account-add-passkey = Añadir una llave de acceso
+account-recovery-key = Clave de recuperación
+account-key-once = Se muestra solo esta vez: cópiala o imprímela y guárdala donde solo tú llegues. Inicia sesión como tú en cualquier dispositivo.
+account-print = Imprimir
+account-new-key = Crear una nueva clave de recuperación
+account-make-key = Crear una clave de recuperación
+account-games = Tus partidas en cada dispositivo
+account-devices = Dispositivos con tu sesión
+account-device = Dispositivo
+account-signed-in = Sesión iniciada
+account-last-seen = Visto por última vez
+account-network = Red
+account-sign-out = Cerrar sesión
+account-sign-out-others = Cerrar sesión en todos los demás
+account-terminal-before = El juego de terminal inicia sesión con
+account-terminal-after = : muestra un código para aprobar aquí.
+account-syncing = Enviando las partidas de este navegador y leyendo las demás…
+account-synced = El servidor guarda { $kept } de tus partidas para tus dispositivos; { $received } llegaron ahora de tus otros dispositivos, { $added } salieron de este.
+account-synced-dropped = { $dropped } de las más antiguas salieron del servidor para no pasar de 5.000 partidas (se quedan en los dispositivos que las tienen).
+account-synced-refused = No guardado: { $why }.
+account-games-hint = Partidas clásicas, sin adivinar y diarias con sus repeticiones, jugadas con sesión o antes: guardadas como tuyas, nunca en una clasificación (el servidor no las arbitró).
+account-sync-now = Sincronizar mis partidas ahora
+account-key-copied = La clave está copiada.
+account-key-not-copied = No se pudo copiar la clave: selecciónala y cópiala a mano.
+account-device-kind = { $kind ->
+        [browser] Un navegador
+        [terminal] Un terminal
+       *[first] El dispositivo con el que empezaste
+    }
+account-this-one = { " " }(este)
+account-signed-out-here = Este navegador cerró sesión.
+account-sign-out-device = Cerrar sesión de { $device }, visto por última vez { $seen }
+account-you-are = Eres { $name }: tu llave de acceso inicia tu sesión en cualquier dispositivo donde esté.
+account-passkey-added = La llave de acceso está añadida: inicia tu sesión en cualquier dispositivo donde esté.
+account-passkey-added-at = Añadida { $when } desde { $network }
+account-passkey-used = usada por última vez { $when }
+account-remove = Quitar
+account-remove-passkey = Quitar la llave de acceso añadida { $when }
+account-signed-in-as = Sesión iniciada como { $name }.
+account-replaces = La clave de otro jugador sustituye a { $name } en este navegador (sigue con sesión en sus otros dispositivos).
+account-sign-in-here = Iniciar sesión en este dispositivo
+account-sign-in-passkey = Iniciar sesión con una llave de acceso
+account-sign-in-passkey-hint = Con una llave de acceso en este dispositivo, sincronizada con él, o en tu teléfono (el navegador ofrece su código QR).
+account-recovery-label = Clave de recuperación
+account-sign-in = Iniciar sesión
+account-or-recovery = O con la clave de recuperación que creaste en otro dispositivo.
+account-no-player-device = Este navegador no tiene jugador en este servidor: inicia sesión primero (Cuenta) y vuelve a abrir la dirección.
+account-device-asks = Un dispositivo pide iniciar sesión como tú. Apruébalo solo si lo empezaste tú y muestra este código:
+account-device-when = Lo pidió a las { $when }, desde la red { $network }; el código dura { $minutes } minutos más.
+account-approve = Aprobar: iniciar su sesión como yo
+account-approved = Aprobado: el dispositivo que mostró { $code } tiene tu sesión. Aparece entre tus dispositivos (Cuenta), donde puedes cerrar su sesión.
+account-sign-in-device = Iniciar sesión en un dispositivo
+account-device-code = El código que muestra el dispositivo
+account-next = Siguiente
+account-your-data = Tus datos
+account-download-all = Descargar todo (JSON)
+account-download-csv = Descargar el historial (CSV)
+account-data-hint = Todo: tu cuenta, dispositivos y llaves de acceso, tus partidas clasificatorias con sus repeticiones, tus duelos y puntuación, y cada partida tuya que guardan el servidor y este navegador.
+account-everything-in = Todo está en { $file }.
+account-history-in = El historial de este navegador está en { $file }.
+account-delete-title = ¿Eliminar esta cuenta?
+account-delete-removes = Se elimina ahora: dispositivos con sesión ({ $devices }, todos desconectados, este también), llaves de acceso ({ $passkeys }), tu clave de recuperación y las partidas que el servidor guarda para tus dispositivos. Tu nombre pasa a ser el que da el servidor (Player { $id }).
+account-delete-stays = Se queda: tus partidas clasificatorias y duelos, en las clasificaciones y en las páginas de otros jugadores, con ese nombre; y las partidas que guarda este navegador, hasta que las borres aquí. Si quieres una copia, descarga todo antes. No se puede deshacer.
+account-delete-confirm = Eliminar mi cuenta
+account-keep = Conservarla
+account-delete = Eliminar mi cuenta…
+passkey-not-made = No se creó ninguna llave de acceso: se canceló o se acabó el tiempo.
+passkey-not-signed-in = Ninguna llave de acceso inició sesión: se canceló, se acabó el tiempo o este dispositivo no tiene ninguna para este sitio.
+passkey-held = Este dispositivo ya tiene una llave de acceso de este jugador.
+passkey-needs-name = Las llaves de acceso necesitan el nombre propio del sitio (https o localhost): no una dirección IP.
+passkey-unsupported = Este navegador no puede usar llaves de acceso: usa una clave de recuperación.
+passkey-failed = La llave de acceso no funcionó ({ $name }): inténtalo de nuevo o usa una clave de recuperación.
+
 ## First screen: notices
 
 notice-no-solver = Los tableros sin adivinar necesitan el solucionador, y no se pudo descargar (¿estás sin conexión?).

@@ -699,6 +699,94 @@ player-rating-before = 前
 player-rating-after = { $battle } 戦目の後
 player-rating-point = { $day } の対戦後 { $rating }
 
+## The account screen
+
+account-badge = アカウント
+account-asking = ゲームサーバーに問い合わせ中…
+account-no-player = このブラウザーにはこのサーバーのプレイヤーがまだいません：ランク戦を 1 回遊ぶとプレイヤーになれます。パスキーで作るか、下でサインインすることもできます。
+account-make-with-passkey = パスキーでプレイヤーを作る
+account-passkey-hint = パスキーはこの端末（またはスマートフォンやパスワードマネージャー）に保存され、指紋・顔・画面ロックでサインインします：名前もパスワードも不要です。
+account-deleted = アカウントを削除しました：端末 { $devices } 台をサインアウトし、パスキー { $passkeys } 個とゲーム { $games } 件を削除しました。ランク戦 { $ranked } 件と対戦 { $battles } 件は「{ $name }」の名前で残ります。
+account-key-kept = 回復キーを持っています。新しいキーを作ると置き換わり、古いキーは使えなくなります。
+account-key-passkeys = 回復キーは、パスキーのない端末でサインインするためのものです。
+account-key-nothing = パスキー、回復キー、ほかのサインイン済み端末のどれもないと、このブラウザーのデータを消すとこのプレイヤーは永久に失われます。
+account-player = プレイヤー { $id }：あなたのランク戦と対戦。
+account-passkeys = パスキー
+account-passkey-offer = 回復キーでサインインしました。次回から回復キーなしでサインインできるよう、この端末にパスキーを追加してください。
+account-no-passkey = まだパスキーはありません。パスキーは、それがある端末ならどこでも（スマートフォンやパスワードマネージャーで同期、またはパソコンの QR コードにスマートフォンをかざして）名前もパスワードもなしでサインインできます。
+account-add-passkey = パスキーを追加
+account-recovery-key = 回復キー
+account-key-once = 表示は今回だけです：コピーするか印刷して、自分だけが手の届く場所に保管してください。どの端末でもあなたとしてサインインできます。
+account-print = 印刷
+account-new-key = 新しい回復キーを作る
+account-make-key = 回復キーを作る
+account-games = すべての端末でのあなたのゲーム
+account-devices = あなたとしてサインインしている端末
+account-device = 端末
+account-signed-in = サインイン
+account-last-seen = 最終利用
+account-network = ネットワーク
+account-sign-out = サインアウト
+account-sign-out-others = ほかのすべての端末でサインアウト
+account-terminal-before = 端末版のゲームは次のコマンドでサインインします：
+account-terminal-after = 。表示されたコードをここで承認します。
+account-syncing = このブラウザーのゲームを送信し、ほかのゲームを読み込み中…
+account-synced = サーバーはあなたの端末のためにゲームを { $kept } 件保管しています。今、ほかの端末から { $received } 件届き、この端末から { $added } 件送りました。
+account-synced-dropped = 5,000 件以内に収めるため、古いもの { $dropped } 件がサーバーから外れました（持っている端末には残ります）。
+account-synced-refused = 保管されなかったもの：{ $why }。
+account-games-hint = クラシック、推測不要、デイリーのゲームとそのリプレイ（サインイン中でもその前でも）：あなたのものとして保管され、ランキングには載りません（サーバーが審判していないため）。
+account-sync-now = 今すぐゲームを同期
+account-key-copied = キーをコピーしました。
+account-key-not-copied = キーをコピーできませんでした：選択して手動でコピーしてください。
+account-device-kind = { $kind ->
+        [browser] ブラウザー
+        [terminal] 端末（ターミナル）
+       *[first] 最初に使った端末
+    }
+account-this-one = （この端末）
+account-signed-out-here = このブラウザーはサインアウトしました。
+account-sign-out-device = { $device }をサインアウト（最終利用 { $seen }）
+account-you-are = あなたは { $name } です：パスキーがある端末ならどこでもサインインできます。
+account-passkey-added = パスキーを追加しました：パスキーがある端末ならどこでもサインインできます。
+account-passkey-added-at = { $when } に { $network } から追加
+account-passkey-used = 最終利用 { $when }
+account-remove = 削除
+account-remove-passkey = { $when } に追加したパスキーを削除
+account-signed-in-as = { $name } としてサインインしました。
+account-replaces = ほかのプレイヤーのキーを使うと、このブラウザーの { $name } が置き換わります（ほかの端末ではサインインしたままです）。
+account-sign-in-here = この端末でサインイン
+account-sign-in-passkey = パスキーでサインイン
+account-sign-in-passkey-hint = この端末のパスキー、同期されたパスキー、またはスマートフォンのパスキーで（ブラウザーが QR コードを表示します）。
+account-recovery-label = 回復キー
+account-sign-in = サインイン
+account-or-recovery = または、別の端末で作った回復キーで。
+account-no-player-device = このブラウザーにはこのサーバーのプレイヤーがいません：まずサインインし（アカウント）、もう一度このアドレスを開いてください。
+account-device-asks = ある端末があなたとしてのサインインを求めています。自分で始めたもので、このコードが表示されている場合にだけ承認してください：
+account-device-when = { $when } にネットワーク { $network } から要求されました。コードの有効期限はあと { $minutes } 分です。
+account-approve = 承認：自分としてサインインさせる
+account-approved = 承認しました：{ $code } を表示した端末があなたとしてサインインしました。端末の一覧（アカウント）に表示され、そこでサインアウトできます。
+account-sign-in-device = 端末をサインイン
+account-device-code = 端末に表示されたコード
+account-next = 次へ
+account-your-data = あなたのデータ
+account-download-all = すべてをダウンロード（JSON）
+account-download-csv = 履歴をダウンロード（CSV）
+account-data-hint = すべて：アカウント、端末とパスキー、ランク戦とそのリプレイ、対戦とレーティング、そしてサーバーとこのブラウザーが保管するあなたのすべてのゲーム。
+account-everything-in = すべて { $file } に保存しました。
+account-history-in = このブラウザーの履歴は { $file } に保存しました。
+account-delete-title = このアカウントを削除しますか？
+account-delete-removes = 今すぐ削除されるもの：サインイン中の端末 { $devices } 台（この端末を含めすべてサインアウト）、パスキー { $passkeys } 個、回復キー、そしてサーバーが端末のために保管しているあなたのゲーム。名前はサーバーが付ける名前（Player { $id }）になります。
+account-delete-stays = 残るもの：ランク戦と対戦（その名前でランキングやほかのプレイヤーのページに残ります）、そしてこのブラウザーが保管するゲーム（ここで消すまで）。コピーが欲しければ、先にすべてをダウンロードしてください。元には戻せません。
+account-delete-confirm = アカウントを削除する
+account-keep = 残す
+account-delete = アカウントを削除…
+passkey-not-made = パスキーは作られませんでした：キャンセルされたか、時間切れです。
+passkey-not-signed-in = パスキーでサインインできませんでした：キャンセル、時間切れ、またはこの端末にこのサイトのパスキーがありません。
+passkey-held = この端末にはすでにこのプレイヤーのパスキーがあります。
+passkey-needs-name = パスキーにはサイト自身の名前（https または localhost）が必要です：IP アドレスでは使えません。
+passkey-unsupported = このブラウザーではパスキーを使えません：回復キーを使ってください。
+passkey-failed = パスキーが使えませんでした（{ $name }）：もう一度試すか、回復キーを使ってください。
+
 ## First screen: notices
 
 notice-no-solver = 推測不要の盤面にはソルバーが必要ですが、ダウンロードできませんでした（オフラインですか？）。

@@ -726,6 +726,94 @@ player-rating-before = przed
 player-rating-after = po pojedynku { $battle }
 player-rating-point = { $rating } po pojedynku z { $day }
 
+## The account screen
+
+account-badge = Konto
+account-asking = Pytanie do serwera gry…
+account-no-player = Ta przeglądarka nie ma jeszcze gracza na tym serwerze: zagraj w grę rankingową, aby nim zostać, utwórz go kluczem dostępu albo zaloguj się poniżej.
+account-make-with-passkey = Utwórz mojego gracza kluczem dostępu
+account-passkey-hint = Klucz dostępu przechowuje to urządzenie (albo twój telefon lub menedżer haseł) i loguje cię odciskiem palca, twarzą lub blokadą ekranu: bez nazwy i bez hasła.
+account-deleted = Konto usunięte: wylogowane urządzenia: { $devices }, usunięte klucze dostępu: { $passkeys }, usunięte gry: { $games }. Zostają gry rankingowe ({ $ranked }) i pojedynki ({ $battles }), pod nazwą { $name }.
+account-key-kept = Masz klucz odzyskiwania. Nowy go zastąpi: stary przestanie działać.
+account-key-passkeys = Klucz odzyskiwania loguje urządzenie, na którym nie ma żadnego z twoich kluczy dostępu.
+account-key-nothing = Bez klucza dostępu, klucza odzyskiwania lub innego zalogowanego urządzenia wyczyszczenie danych tej przeglądarki utraci tego gracza na zawsze.
+account-player = Gracz { $id }: twoje gry rankingowe i pojedynki.
+account-passkeys = Klucze dostępu
+account-passkey-offer = Zalogowano kluczem odzyskiwania. Dodaj klucz dostępu na tym urządzeniu, aby następnym razem logować się bez niego.
+account-no-passkey = Jeszcze żadnego klucza dostępu. Klucz dostępu loguje cię na każdym urządzeniu, na którym jest (synchronizowany przez telefon lub menedżer haseł albo przez telefon przyłożony do kodu QR komputera), bez nazwy i bez hasła.
+account-add-passkey = Dodaj klucz dostępu
+account-recovery-key = Klucz odzyskiwania
+account-key-once = Pokazany tylko ten raz: skopiuj go lub wydrukuj i trzymaj tam, gdzie tylko ty masz dostęp. Loguje każde urządzenie jako ty.
+account-print = Drukuj
+account-new-key = Utwórz nowy klucz odzyskiwania
+account-make-key = Utwórz klucz odzyskiwania
+account-games = Twoje gry na każdym urządzeniu
+account-devices = Urządzenia zalogowane jako ty
+account-device = Urządzenie
+account-signed-in = Zalogowano
+account-last-seen = Ostatnio widziane
+account-network = Sieć
+account-sign-out = Wyloguj
+account-sign-out-others = Wyloguj wszędzie indziej
+account-terminal-before = Gra w terminalu loguje się poleceniem
+account-terminal-after = : pokazuje kod do zatwierdzenia tutaj.
+account-syncing = Wysyłanie gier tej przeglądarki i odczytywanie pozostałych…
+account-synced = Serwer trzyma { $kept } twoich gier dla twoich urządzeń; { $received } przyszło właśnie z innych urządzeń, { $added } poszło z tego.
+account-synced-dropped = Najstarsze ({ $dropped }) opuściły serwer, by zmieścić się w 5000 gier (zostają na urządzeniach, które je mają).
+account-synced-refused = Nie zachowano: { $why }.
+account-games-hint = Gry klasyczne, bez zgadywania i plansze dnia z powtórkami, rozegrane po zalogowaniu lub wcześniej: zachowane jako twoje, nigdy w rankingu (serwer ich nie sędziował).
+account-sync-now = Synchronizuj moje gry teraz
+account-key-copied = Klucz skopiowany.
+account-key-not-copied = Nie udało się skopiować klucza: zaznacz go i skopiuj ręcznie.
+account-device-kind = { $kind ->
+        [browser] Przeglądarka
+        [terminal] Terminal
+       *[first] Urządzenie, na którym zaczynałeś
+    }
+account-this-one = { " " }(to)
+account-signed-out-here = Ta przeglądarka jest wylogowana.
+account-sign-out-device = Wyloguj: { $device }, ostatnio widziane { $seen }
+account-you-are = Jesteś { $name }: twój klucz dostępu loguje cię na każdym urządzeniu, na którym jest.
+account-passkey-added = Klucz dostępu dodany: loguje cię na każdym urządzeniu, na którym jest.
+account-passkey-added-at = Dodany { $when } z { $network }
+account-passkey-used = ostatnio użyty { $when }
+account-remove = Usuń
+account-remove-passkey = Usuń klucz dostępu dodany { $when }
+account-signed-in-as = Zalogowano jako { $name }.
+account-replaces = Klucz innego gracza zastąpi { $name } w tej przeglądarce (na innych urządzeniach pozostaje zalogowany).
+account-sign-in-here = Zaloguj się na tym urządzeniu
+account-sign-in-passkey = Zaloguj się kluczem dostępu
+account-sign-in-passkey-hint = Kluczem dostępu z tego urządzenia, zsynchronizowanym z nim albo z telefonu (przeglądarka pokaże kod QR).
+account-recovery-label = Klucz odzyskiwania
+account-sign-in = Zaloguj
+account-or-recovery = Albo kluczem odzyskiwania utworzonym na innym urządzeniu.
+account-no-player-device = Ta przeglądarka nie ma gracza na tym serwerze: najpierw się zaloguj (Konto), potem otwórz adres ponownie.
+account-device-asks = Urządzenie prosi o zalogowanie jako ty. Zatwierdź tylko, jeśli sam je uruchomiłeś i pokazuje ten kod:
+account-device-when = Zapytało o { $when } z sieci { $network }; kod jest ważny jeszcze { $minutes } min.
+account-approve = Zatwierdź: zaloguj je jako mnie
+account-approved = Zatwierdzono: urządzenie, które pokazało { $code }, jest zalogowane jako ty. Pojawia się wśród twoich urządzeń (Konto), gdzie możesz je wylogować.
+account-sign-in-device = Zaloguj urządzenie
+account-device-code = Kod, który pokazuje urządzenie
+account-next = Dalej
+account-your-data = Twoje dane
+account-download-all = Pobierz wszystko (JSON)
+account-download-csv = Pobierz historię (CSV)
+account-data-hint = Wszystko: twoje konto, urządzenia i klucze dostępu, gry rankingowe z powtórkami, pojedynki i ranking, oraz każda twoja gra, którą trzyma serwer i ta przeglądarka.
+account-everything-in = Wszystko jest w { $file }.
+account-history-in = Historia tej przeglądarki jest w { $file }.
+account-delete-title = Usunąć to konto?
+account-delete-removes = Usunięte teraz: zalogowane urządzenia ({ $devices }, wszystkie wylogowane, to też), klucze dostępu ({ $passkeys }), twój klucz odzyskiwania i gry, które serwer trzyma dla twoich urządzeń. Twoja nazwa zmieni się na nadaną przez serwer (Player { $id }).
+account-delete-stays = Zostają: twoje gry rankingowe i pojedynki, w rankingach i na stronach innych graczy, pod tą nazwą; oraz gry tej przeglądarki, dopóki ich tu nie wyczyścisz. Jeśli chcesz kopię, najpierw pobierz wszystko. Tego nie da się cofnąć.
+account-delete-confirm = Usuń moje konto
+account-keep = Zostaw
+account-delete = Usuń moje konto…
+passkey-not-made = Nie utworzono klucza dostępu: anulowano albo minął czas.
+passkey-not-signed-in = Żaden klucz dostępu nie zalogował: anulowano, minął czas albo to urządzenie nie ma klucza dla tej strony.
+passkey-held = To urządzenie ma już klucz dostępu tego gracza.
+passkey-needs-name = Klucze dostępu potrzebują nazwy strony (https lub localhost): nie adresu IP.
+passkey-unsupported = Ta przeglądarka nie obsługuje kluczy dostępu: użyj klucza odzyskiwania.
+passkey-failed = Klucz dostępu nie zadziałał ({ $name }): spróbuj ponownie albo użyj klucza odzyskiwania.
+
 ## First screen: notices
 
 notice-no-solver = Plansze bez zgadywania potrzebują solvera, a nie udało się go pobrać (czy jesteś offline?).

@@ -699,6 +699,94 @@ player-rating-before = 之前
 player-rating-after = 第 { $battle } 场之后
 player-rating-point = { $day } 那场对战后 { $rating }
 
+## The account screen
+
+account-badge = 账号
+account-asking = 正在询问游戏服务器…
+account-no-player = 这个浏览器在这台服务器上还没有玩家：玩一局排位赛即可成为玩家，或用通行密钥创建一个，或在下方登录。
+account-make-with-passkey = 用通行密钥创建我的玩家
+account-passkey-hint = 通行密钥保存在这台设备（或你的手机、密码管理器）上，用指纹、面容或锁屏登录：不需要用户名，也不需要密码。
+account-deleted = 账号已删除：{ $devices } 台设备已退出，{ $passkeys } 个通行密钥和 { $games } 局游戏已移除。{ $ranked } 局排位赛和 { $battles } 场对战以“{ $name }”的名字保留。
+account-key-kept = 你已有恢复密钥。新的会取代它：旧的将失效。
+account-key-passkeys = 恢复密钥可以在没有你的通行密钥的设备上登录。
+account-key-nothing = 没有通行密钥、恢复密钥或其他已登录的设备时，清除这个浏览器的数据会永久失去这个玩家。
+account-player = 玩家 { $id }：你的排位赛和对战。
+account-passkeys = 通行密钥
+account-passkey-offer = 已用恢复密钥登录。在这台设备上添加一个通行密钥，下次就不需要它了。
+account-no-passkey = 还没有通行密钥。通行密钥能在它所在的任何设备上登录你（由手机或密码管理器同步，或用手机扫电脑上的二维码），不需要用户名和密码。
+account-add-passkey = 添加通行密钥
+account-recovery-key = 恢复密钥
+account-key-once = 只显示这一次：复制或打印下来，放在只有你能拿到的地方。它能让任何设备以你的身份登录。
+account-print = 打印
+account-new-key = 生成新的恢复密钥
+account-make-key = 生成恢复密钥
+account-games = 你在所有设备上的对局
+account-devices = 以你身份登录的设备
+account-device = 设备
+account-signed-in = 登录时间
+account-last-seen = 最近使用
+account-network = 网络
+account-sign-out = 退出
+account-sign-out-others = 退出其他所有设备
+account-terminal-before = 终端版游戏的登录方式是
+account-terminal-after = ：它会显示一个代码，在这里批准。
+account-syncing = 正在发送这个浏览器的对局并读取你的其他对局…
+account-synced = 服务器为你的设备保存了 { $kept } 局；刚刚从你的其他设备收到 { $received } 局，从这台设备发出 { $added } 局。
+account-synced-dropped = 为了保持在 5,000 局以内，最旧的 { $dropped } 局已离开服务器（它们仍保存在拥有它们的设备上）。
+account-synced-refused = 未保存：{ $why }。
+account-games-hint = 经典、无猜和每日对局及其录像，无论登录前后所玩：作为你自己的对局保存，不会上排行榜（它们不是服务器裁判的）。
+account-sync-now = 立即同步我的对局
+account-key-copied = 密钥已复制。
+account-key-not-copied = 无法复制密钥：请选中后手动复制。
+account-device-kind = { $kind ->
+        [browser] 一个浏览器
+        [terminal] 一个终端
+       *[first] 你最初使用的设备
+    }
+account-this-one = （这台）
+account-signed-out-here = 这个浏览器已退出登录。
+account-sign-out-device = 退出{ $device }，最近使用于 { $seen }
+account-you-are = 你是 { $name }：你的通行密钥能在它所在的任何设备上登录你。
+account-passkey-added = 通行密钥已添加：它能在它所在的任何设备上登录你。
+account-passkey-added-at = { $when } 从 { $network } 添加
+account-passkey-used = 最近使用于 { $when }
+account-remove = 移除
+account-remove-passkey = 移除 { $when } 添加的通行密钥
+account-signed-in-as = 已以 { $name } 的身份登录。
+account-replaces = 另一位玩家的密钥会在这个浏览器中取代 { $name }（他在其他设备上仍保持登录）。
+account-sign-in-here = 在这台设备上登录
+account-sign-in-passkey = 用通行密钥登录
+account-sign-in-passkey-hint = 使用这台设备上的、同步到这里的，或手机上的通行密钥（浏览器会提供二维码）。
+account-recovery-label = 恢复密钥
+account-sign-in = 登录
+account-or-recovery = 或者用你在另一台设备上生成的恢复密钥。
+account-no-player-device = 这个浏览器在这台服务器上没有玩家：请先登录（账号），然后再打开这个地址。
+account-device-asks = 有一台设备请求以你的身份登录。只有当它是你自己发起、并显示这个代码时才批准：
+account-device-when = 它在 { $when } 从网络 { $network } 发出请求；代码还剩 { $minutes } 分钟有效。
+account-approve = 批准：以我的身份登录它
+account-approved = 已批准：显示 { $code } 的设备已以你的身份登录。它会出现在你的设备中（账号），你可以在那里让它退出。
+account-sign-in-device = 登录一台设备
+account-device-code = 设备显示的代码
+account-next = 下一步
+account-your-data = 你的数据
+account-download-all = 下载全部（JSON）
+account-download-csv = 下载历史记录（CSV）
+account-data-hint = 全部：你的账号、设备和通行密钥，你的排位赛及其录像，你的对战和等级分，以及服务器和这个浏览器保存的你的每一局。
+account-everything-in = 全部内容在 { $file } 中。
+account-history-in = 这个浏览器的历史记录在 { $file } 中。
+account-delete-title = 删除这个账号？
+account-delete-removes = 立即移除：{ $devices } 台已登录的设备（全部退出，包括这台）、{ $passkeys } 个通行密钥、你的恢复密钥，以及服务器为你的设备保存的对局。你的名字会变成服务器给的名字（Player { $id }）。
+account-delete-stays = 保留：你的排位赛和对战，以那个名字留在排行榜和其他玩家的页面上；以及这个浏览器保存的对局，直到你在这里清除。如果想留一份，请先下载全部。此操作无法撤销。
+account-delete-confirm = 删除我的账号
+account-keep = 保留
+account-delete = 删除我的账号…
+passkey-not-made = 没有创建通行密钥：操作被取消，或超时了。
+passkey-not-signed-in = 没有用通行密钥登录：操作被取消、超时，或这台设备没有这个网站的通行密钥。
+passkey-held = 这台设备已经有这个玩家的通行密钥。
+passkey-needs-name = 通行密钥需要网站自己的名字（https 或 localhost）：不能是 IP 地址。
+passkey-unsupported = 这个浏览器不能使用通行密钥：请改用恢复密钥。
+passkey-failed = 通行密钥没有生效（{ $name }）：请重试，或使用恢复密钥。
+
 ## First screen: notices
 
 notice-no-solver = 无猜局面需要求解器，但它没能下载（是否离线了？）。

@@ -29,13 +29,14 @@ fn refusal(error: &JsValue, making: bool) -> String {
         .ok()
         .and_then(|n| n.as_string())
         .unwrap_or_default();
+    let w = crate::shared::words::words();
     match name.as_str() {
-        "NotAllowedError" if making => "No passkey was made: it was cancelled, or the time ran out.".into(),
-        "NotAllowedError" => "No passkey signed in: it was cancelled, or the time ran out, or this device holds none for this site.".into(),
-        "InvalidStateError" => "This device already holds a passkey of this player's.".into(),
-        "SecurityError" => "Passkeys need the site's own name (https, or localhost): not an IP address.".into(),
-        "ReferenceError" | "TypeError" => "This browser cannot use passkeys: use a recovery key instead.".into(),
-        _ => format!("The passkey did not work ({name}): try again, or use a recovery key."),
+        "NotAllowedError" if making => w.passkey_not_made().to_string(),
+        "NotAllowedError" => w.passkey_not_signed_in().to_string(),
+        "InvalidStateError" => w.passkey_held().to_string(),
+        "SecurityError" => w.passkey_needs_name().to_string(),
+        "ReferenceError" | "TypeError" => w.passkey_unsupported().to_string(),
+        _ => w.passkey_failed(name).to_string(),
     }
 }
 

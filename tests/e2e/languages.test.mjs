@@ -49,7 +49,7 @@ const shownWords = (page) =>
 
 /** Latin words of three letters or more, but the community's abbreviations and key names. */
 const english = (text) =>
-  (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !['IOE', 'ZiNi', 'RQP', 'STNB', 'Ctrl', 'AVF', 'RMV', 'MVF', 'EVF', 'UTC'].includes(w));
+  (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !['IOE', 'ZiNi', 'RQP', 'STNB', 'Ctrl', 'AVF', 'RMV', 'MVF', 'EVF', 'UTC', 'JSON', 'CSV'].includes(w));
 
 test('a Chinese browser lands on the Chinese page before it paints, and every word there is Chinese', async () => {
   const { context, page, errors } = await visitor('zh-CN');
@@ -230,8 +230,10 @@ test('the game server serves each visitor their language: the address, the kept 
       for (const el of document.querySelectorAll('main:not(#prerender) [title], main:not(#prerender) [aria-label], dialog[open] [title], dialog[open] [aria-label]')) {
         for (const name of ['title', 'aria-label']) if (el.hasAttribute(name)) words.push(el.getAttribute(name));
       }
-      // A new player's name, "Player 3fa2c1", is the server's data, the same in every language.
-      return words.join(' ').replace(/\bPlayer [0-9a-f]{6}\b/g, '');
+      // A new player's name, "Player 3fa2c1", and ids are the server's data, and a command is
+      // typed as it is: the same in every language.
+      return words.join(' ').replace(/\bPlayer [0-9a-f]{6}\b/g, '').replace('mines login --server ADDRESS', '')
+        .replace(/\b[0-9a-f]{16}\b/g, '');
     });
     const ranked = await visitor('zh-CN');
     await ranked.page.goto(url + '/zh-CN/#ranked');
@@ -264,8 +266,23 @@ test('the game server serves each visitor their language: the address, the kept 
     const shown = (await pageWords(person.page)).replace(/https?:\/\/\S+/g, '');
     assert.deepEqual(english(shown), []);
     await screenshot(person.page, 'language-zh-online');
+    // That player's account screen: passkeys, the recovery key, devices, their data.
+    await person.page.goto(url + '/zh-CN/#account');
+    await person.page.waitForSelector('[data-testid="account-name"]');
+    await person.page.waitForSelector('[data-testid="devices"] tbody tr');
+    await person.page.waitForFunction(() => !/正在发送/.test(document.querySelector('[data-testid="games-synced"]')?.textContent ?? '正在发送'));
+    await person.page.click('[data-testid="delete-account"]');
+    assert.deepEqual(english(await pageWords(person.page)), []);
+    await screenshot(person.page, 'language-zh-account');
     assert.deepEqual(person.errors, []);
     await person.context.close();
+    // The account screen, with the player the room made, and its sign-in.
+    const account = await visitor('zh-CN');
+    await account.page.goto(url + '/zh-CN/#account');
+    await account.page.waitForSelector('[data-testid="no-player"]');
+    assert.match(await account.page.textContent('[data-testid="no-player"]'), /^这个浏览器在这台服务器上还没有玩家/);
+    assert.deepEqual(english(await pageWords(account.page)), []);
+    await account.context.close();
   } finally {
     await killed(server);
     await rm(data, { recursive: true, force: true });

@@ -6,6 +6,7 @@ use super::when;
 use crate::account::api;
 use crate::shared::browser::set_hash;
 use crate::shared::net::token;
+use crate::shared::words::{words, Words};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct DeviceProps {
@@ -28,6 +29,9 @@ enum Step {
     Refused(String),
 }
 
+/// A device code's shape, in its field.
+const CODE_SHAPE: &str = "BCDF-GHJK";
+
 /// The page a terminal's `mines login` address opens (`#device=CODE`): the code, when and from
 /// which network it asked, and a button that signs it in as this browser's player. Without a
 /// code in the address, a field to type it.
@@ -40,7 +44,9 @@ pub fn DeviceScreen(props: &DeviceProps) -> Html {
             let code = code.clone();
             step.set(Step::Asking);
             if token().is_none() {
-                step.set(Step::Refused("This browser has no player on this server: sign in first (Account), then open the address again.".into()));
+                step.set(Step::Refused(
+                    words().account_no_player_device().to_string(),
+                ));
             } else if let Some(code) = code {
                 wasm_bindgen_futures::spawn_local(async move {
                     step.set(match api::asking(&code).await {
@@ -63,34 +69,35 @@ pub fn DeviceScreen(props: &DeviceProps) -> Html {
             });
         })
     };
+    let w = words();
     let body = match (&props.code, &*step) {
         (_, Step::Refused(why)) => {
             html! { <p class="notice" role="alert" data-testid="device-refused">{ why.clone() }</p> }
         }
-        (None, _) => type_code(),
+        (None, _) => type_code(&w),
         (Some(_), Step::Asking) => {
-            html! { <p class="status-line" role="status">{ "Asking the game server…" }</p> }
+            html! { <p class="status-line" role="status">{ w.account_asking() }</p> }
         }
         (Some(_), Step::Waiting(asking)) => {
             let code = asking.user_code.clone();
             html! { <>
-                <p>{ "A device asks to be signed in as you. Approve it only if you started it yourself and it shows this code:" }</p>
+                <p>{ w.account_device_asks() }</p>
                 <p class="device-code" data-testid="device-code">{ asking.user_code.clone() }</p>
-                <p>{ format!("It asked at {}, from the network {}; the code lasts {} more minutes.", when(asking.asked_ms), asking.network, asking.expires_in.div_ceil(60)) }</p>
-                <button type="button" data-testid="approve-device" onclick={approve.reform(move |_: MouseEvent| code.clone())}>{ "Approve: sign it in as me" }</button>
+                <p>{ w.account_device_when(when(asking.asked_ms), asking.network.as_str(), asking.expires_in.div_ceil(60)) }</p>
+                <button type="button" data-testid="approve-device" onclick={approve.reform(move |_: MouseEvent| code.clone())}>{ w.account_approve() }</button>
             </> }
         }
         (Some(_), Step::Approved(asking)) => html! {
-            <p role="status" data-testid="device-approved">{ format!("Approved: the device that showed {} is signed in as you. It appears among your devices (Account), where you can sign it out.", asking.user_code) }</p>
+            <p role="status" data-testid="device-approved">{ w.account_approved(asking.user_code.as_str()) }</p>
         },
     };
     html! {
         <main class="app ranked-page account-page">
             <header class="topbar">
-                <h1>{ "Minesweeper" }<span class="badge ranked-badge">{ "Sign in a device" }</span></h1>
-                <nav class="topbar-actions" aria-label="Account menu">
+                <h1>{ w.game_title() }<span class="badge ranked-badge">{ w.account_sign_in_device() }</span></h1>
+                <nav class="topbar-actions" aria-label={w.game_menu()}>
                     <AccountLink />
-                    <button type="button" data-testid="leave-ranked" title="Back to your practice game" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ "Practice" }</button>
+                    <button type="button" data-testid="leave-ranked" title={w.ranked_practice_title()} onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ w.ranked_practice() }</button>
                 </nav>
             </header>
             <section class="account" data-testid="device-page">{ body }</section>
@@ -99,7 +106,7 @@ pub fn DeviceScreen(props: &DeviceProps) -> Html {
 }
 
 /// A field for the code a device shows, when the address has none.
-fn type_code() -> Html {
+fn type_code(w: &Words) -> Html {
     let input = NodeRef::default();
     let onsubmit = {
         let input = input.clone();
@@ -116,8 +123,8 @@ fn type_code() -> Html {
     };
     html! {
         <form {onsubmit}>
-            <label>{ "The code the device shows " }<input ref={input} data-testid="device-code-input" autocomplete="off" maxlength="16" placeholder="BCDF-GHJK" /></label>
-            <button type="submit">{ "Next" }</button>
+            <label>{ w.account_device_code() }{ " " }<input ref={input} data-testid="device-code-input" autocomplete="off" maxlength="16" placeholder={CODE_SHAPE} /></label>
+            <button type="submit">{ w.account_next() }</button>
         </form>
     }
 }

@@ -5,6 +5,7 @@ use yew::prelude::*;
 use crate::account::{api, sync};
 use crate::shared::browser::download;
 use crate::shared::net::forget_token;
+use crate::shared::words::words;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct LeavingProps {
@@ -34,7 +35,7 @@ pub fn Leaving(props: &LeavingProps) -> Html {
                         let text = serde_json::to_string_pretty(&all).unwrap_or_default();
                         let name = format!("minesweeper-{player}.json");
                         match download(&name, text.as_bytes(), "application/json") {
-                            Ok(()) => format!("Everything is in {name}."),
+                            Ok(()) => words().account_everything_in(name).to_string(),
                             Err(why) => why,
                         }
                     }
@@ -50,7 +51,7 @@ pub fn Leaving(props: &LeavingProps) -> Html {
             let name = format!("minesweeper-history-{player}.csv");
             let text = minesweeper_engine::progress::csv(&sync::history());
             notice.emit(match download(&name, text.as_bytes(), "text/csv") {
-                Ok(()) => format!("This browser's history is in {name}."),
+                Ok(()) => words().account_history_in(name).to_string(),
                 Err(why) => why,
             });
         })
@@ -77,28 +78,28 @@ pub fn Leaving(props: &LeavingProps) -> Html {
         Callback::from(move |_: MouseEvent| confirming.set(to))
     };
     let account = &props.account;
+    let w = words();
     html! { <>
-        <h3>{ "Your data" }</h3>
+        <h3>{ w.account_your_data() }</h3>
         <p>
-            <button type="button" data-testid="export" onclick={everything}>{ "Download everything (JSON)" }</button>
+            <button type="button" data-testid="export" onclick={everything}>{ w.account_download_all() }</button>
             { " " }
-            <button type="button" data-testid="export-csv" onclick={csv}>{ "Download the history (CSV)" }</button>
+            <button type="button" data-testid="export-csv" onclick={csv}>{ w.account_download_csv() }</button>
         </p>
-        <p class="hint">{ "Everything: your account, devices and passkeys, your ranked games with their replays, your battles and rating, and every game of yours the server and this browser keep." }</p>
+        <p class="hint">{ w.account_data_hint() }</p>
         if *confirming {
             <section class="delete-account" role="alertdialog" aria-labelledby="delete-account-title" data-testid="delete-account-said">
-                <h4 id="delete-account-title">{ "Delete this account?" }</h4>
-                <p>{ format!(
-                    "Removed now: {} signed-in device(s) (all signed out, this one too), {} passkey(s), your recovery key, and the games of yours the server keeps for your devices. Your name becomes the one the server gives (Player {}).",
+                <h4 id="delete-account-title">{ w.account_delete_title() }</h4>
+                <p>{ w.account_delete_removes(
                     account.devices.len(), account.passkeys.len(), account.player.get(..6).unwrap_or(&account.player)
                 ) }</p>
-                <p>{ "Stays: your ranked games and battles, on the boards and on other players' pages, under that name; and the games this browser keeps, until you clear them here. Download everything first if you want a copy. This cannot be undone." }</p>
-                <button type="button" class="danger" data-testid="delete-account-confirm" onclick={delete}>{ "Delete my account" }</button>
+                <p>{ w.account_delete_stays() }</p>
+                <button type="button" class="danger" data-testid="delete-account-confirm" onclick={delete}>{ w.account_delete_confirm() }</button>
                 { " " }
-                <button type="button" onclick={toggle(false)}>{ "Keep it" }</button>
+                <button type="button" onclick={toggle(false)}>{ w.account_keep() }</button>
             </section>
         } else {
-            <button type="button" data-testid="delete-account" onclick={toggle(true)}>{ "Delete my account…" }</button>
+            <button type="button" data-testid="delete-account" onclick={toggle(true)}>{ w.account_delete() }</button>
         }
     </> }
 }

@@ -9,6 +9,12 @@ use crate::account::state::{Action, Known, State};
 use crate::account::sync::{self, Synced};
 use crate::shared::browser::copy;
 use crate::shared::net::{forget_token, keep, keep_player, token};
+use crate::shared::words::{words, Words};
+
+/// The terminal's command that signs it in (the same in every language).
+const LOGIN: &str = "mines login --server ADDRESS";
+/// A recovery key's shape, in its field.
+const KEY_SHAPE: &str = "XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX";
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct AccountProps {
@@ -52,46 +58,51 @@ pub fn AccountScreen(props: &AccountProps) -> Html {
         use_effect_with((), move |_| reload(dispatcher));
     }
     let dispatcher = state.dispatcher();
+    let w = words();
     let body = match &state.known {
         Known::Loading => {
-            html! { <p class="status-line" role="status">{ "Asking the game server…" }</p> }
+            html! { <p class="status-line" role="status">{ w.account_asking() }</p> }
         }
         Known::NoPlayer => html! { <>
-            <p data-testid="no-player">{ "This browser has no player on this server yet: play a ranked game to become one, make one with a passkey, or sign in below." }</p>
-            <button type="button" data-testid="passkey-add" onclick={add_passkey(&dispatcher)}>{ "Make my player with a passkey" }</button>
-            <p class="hint">{ "A passkey is kept by this device (or your phone, or your password manager) and signs you in with your fingerprint, face or screen lock: no name, no password." }</p>
+            <p data-testid="no-player">{ w.account_no_player() }</p>
+            <button type="button" data-testid="passkey-add" onclick={add_passkey(&dispatcher)}>{ w.account_make_with_passkey() }</button>
+            <p class="hint">{ w.account_passkey_hint() }</p>
         </> },
         Known::Failed(why) => html! { <p class="notice" role="alert">{ why.clone() }</p> },
-        Known::Player(account) => player(account, &state, &dispatcher),
+        Known::Player(account) => player(&w, account, &state, &dispatcher),
     };
     html! {
         <main class="app ranked-page account-page">
             <header class="topbar">
-                <h1>{ "Minesweeper" }<span class="badge ranked-badge">{ "Account" }</span></h1>
-                <nav class="topbar-actions" aria-label="Account menu">
+                <h1>{ w.game_title() }<span class="badge ranked-badge">{ w.account_badge() }</span></h1>
+                <nav class="topbar-actions" aria-label={w.game_menu()}>
                     <AccountLink player={match &state.known { Known::Player(a) => Some(AttrValue::from(a.player.clone())), _ => None }} />
-                    <button type="button" data-testid="leave-ranked" title="Back to your practice game" onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ "Practice" }</button>
+                    <button type="button" data-testid="leave-ranked" title={w.ranked_practice_title()} onclick={props.on_leave.reform(|_: MouseEvent| ())}>{ w.ranked_practice() }</button>
                 </nav>
             </header>
             <section class="account" data-testid="account-page">
                 if let Some(gone) = &state.deleted {
-                    <p class="notice" role="status" data-testid="account-deleted">{ format!(
-                        "The account is deleted: {} device(s) signed out, {} passkey(s) and {} game(s) removed. {} ranked game(s) and {} battle(s) stay, under the name {}.",
-                        gone.devices, gone.passkeys, gone.games, gone.ranked_games_kept, gone.battles_kept, gone.name
+                    <p class="notice" role="status" data-testid="account-deleted">{ w.account_deleted(
+                        gone.devices, gone.passkeys, gone.games, gone.ranked_games_kept, gone.battles_kept, gone.name.as_str()
                     ) }</p>
                 }
                 if let Some(text) = &state.notice {
                     <p class="notice" role="alert" data-testid="account-notice">{ text.clone() }</p>
                 }
                 { body }
-                { sign_in(&state.known, &dispatcher) }
+                { sign_in(&w, &state.known, &dispatcher) }
             </section>
         </main>
     }
 }
 
 /// The player's part: their name, their recovery key, their devices.
-fn player(account: &Account, state: &State, dispatcher: &UseReducerDispatcher<State>) -> Html {
+fn player(
+    w: &Words,
+    account: &Account,
+    state: &State,
+    dispatcher: &UseReducerDispatcher<State>,
+) -> Html {
     let make_key = {
         let dispatcher = dispatcher.clone();
         Callback::from(move |_: MouseEvent| {
@@ -111,48 +122,48 @@ fn player(account: &Account, state: &State, dispatcher: &UseReducerDispatcher<St
         })
     };
     let key_note = if account.recovery_key {
-        "You keep a recovery key. A new one replaces it: the old one stops working."
+        w.account_key_kept()
     } else if !account.passkeys.is_empty() {
-        "A recovery key signs in a device where none of your passkeys is."
+        w.account_key_passkeys()
     } else {
-        "Without a passkey, a recovery key or another device signed in, clearing this browser's data loses this player for good."
+        w.account_key_nothing()
     };
     html! { <>
         <h2 data-testid="account-name">{ account.name.clone() }</h2>
-        <p>{ "Player " }<a href={format!("#player={}", account.player)}>{ account.player.clone() }</a>{ ": your ranked games and battles." }</p>
-        <h3>{ "Passkeys" }</h3>
+        <p><a href={format!("#player={}", account.player)}>{ w.account_player(account.player.as_str()) }</a></p>
+        <h3>{ w.account_passkeys() }</h3>
         if state.offer_passkey {
-            <p class="notice" role="status" data-testid="passkey-offer">{ "Signed in with your recovery key. Add a passkey on this device to sign in next time without it." }</p>
+            <p class="notice" role="status" data-testid="passkey-offer">{ w.account_passkey_offer() }</p>
         }
         if account.passkeys.is_empty() {
-            <p>{ "No passkey yet. A passkey signs you in on any device where it is (synced by your phone or password manager, or your phone held up to a computer's QR code), with no name and no password." }</p>
+            <p>{ w.account_no_passkey() }</p>
         } else {
-            <ul class="passkeys" data-testid="passkeys">{ for account.passkeys.iter().map(|p| passkey_item(p, dispatcher)) }</ul>
+            <ul class="passkeys" data-testid="passkeys">{ for account.passkeys.iter().map(|p| passkey_item(w, p, dispatcher)) }</ul>
         }
-        <button type="button" data-testid="passkey-add" onclick={add_passkey(dispatcher)}>{ "Add a passkey" }</button>
-        <h3>{ "Recovery key" }</h3>
+        <button type="button" data-testid="passkey-add" onclick={add_passkey(dispatcher)}>{ w.account_add_passkey() }</button>
+        <h3>{ w.account_recovery_key() }</h3>
         if let Some(key) = &state.key {
-            <p>{ "Shown this once: copy it or print it, and keep it where only you can reach it. It signs any device in as you." }</p>
+            <p>{ w.account_key_once() }</p>
             <p class="recovery-key"><code data-testid="recovery-key">{ key.clone() }</code>
-                <button type="button" data-testid="recovery-key-copy" onclick={copy_key(key, dispatcher)}>{ "Copy" }</button>
-                <button type="button" data-testid="recovery-key-print" onclick={Callback::from(|_: MouseEvent| print())}>{ "Print" }</button></p>
+                <button type="button" data-testid="recovery-key-copy" onclick={copy_key(key, dispatcher)}>{ w.copy() }</button>
+                <button type="button" data-testid="recovery-key-print" onclick={Callback::from(|_: MouseEvent| print())}>{ w.account_print() }</button></p>
         } else {
             <p>{ key_note }</p>
         }
         <button type="button" data-testid="recovery-key-new" onclick={make_key}>
-            { if account.recovery_key { "Make a new recovery key" } else { "Make a recovery key" } }
+            { if account.recovery_key { w.account_new_key() } else { w.account_make_key() } }
         </button>
-        <h3>{ "Your games on every device" }</h3>
-        { games(state.games.as_ref(), dispatcher) }
-        <h3>{ "Devices signed in as you" }</h3>
+        <h3>{ w.account_games() }</h3>
+        { games(w, state.games.as_ref(), dispatcher) }
+        <h3>{ w.account_devices() }</h3>
         <table class="devices" data-testid="devices">
-            <thead><tr><th scope="col">{ "Device" }</th><th scope="col">{ "Signed in" }</th><th scope="col">{ "Last seen" }</th><th scope="col">{ "Network" }</th><th scope="col"><span class="visually-hidden">{ "Sign out" }</span></th></tr></thead>
-            <tbody>{ for account.devices.iter().map(|d| device_row(d, dispatcher)) }</tbody>
+            <thead><tr><th scope="col">{ w.account_device() }</th><th scope="col">{ w.account_signed_in() }</th><th scope="col">{ w.account_last_seen() }</th><th scope="col">{ w.account_network() }</th><th scope="col"><span class="visually-hidden">{ w.account_sign_out() }</span></th></tr></thead>
+            <tbody>{ for account.devices.iter().map(|d| device_row(w, d, dispatcher)) }</tbody>
         </table>
         if account.devices.len() > 1 {
-            <button type="button" data-testid="sign-out-others" onclick={others}>{ "Sign out everywhere else" }</button>
+            <button type="button" data-testid="sign-out-others" onclick={others}>{ w.account_sign_out_others() }</button>
         }
-        <p class="hint">{ "The terminal game signs in with " }<code>{ "mines login --server ADDRESS" }</code>{ ": it shows a code to approve here." }</p>
+        <p class="hint">{ w.account_terminal_before() }{ " " }<code>{ LOGIN }</code>{ w.account_terminal_after() }</p>
         <Leaving account={account.clone()}
             on_deleted={Callback::from(reform(dispatcher, Action::Deleted))}
             on_notice={Callback::from(reform(dispatcher, Action::Notice))} />
@@ -161,6 +172,7 @@ fn player(account: &Account, state: &State, dispatcher: &UseReducerDispatcher<St
 
 /// What the last sync of the player's games came to, and a button to sync again.
 fn games(
+    w: &Words,
     synced: Option<&Result<Synced, String>>,
     dispatcher: &UseReducerDispatcher<State>,
 ) -> Html {
@@ -174,26 +186,24 @@ fn games(
         })
     };
     let said = match synced {
-        None => "Sending this browser's games and reading your others…".to_string(),
+        None => w.account_syncing().to_string(),
         Some(Err(why)) => why.clone(),
         Some(Ok(s)) => {
-            let mut said = format!(
-                "The server keeps {} of your games for your devices; {} came from your other devices just now, {} went from this one.",
-                s.kept, s.received, s.added
-            );
+            let mut said = vec![w.account_synced(s.kept, s.received, s.added)];
             if s.dropped > 0 {
-                said += &format!(" {} of the oldest left the server to keep within 5,000 games (they stay on the devices that have them).", s.dropped);
+                said.push(w.account_synced_dropped(s.dropped));
             }
             if !s.refused.is_empty() {
-                said += &format!(" Not kept: {}.", s.refused.join("; "));
+                // Why each game was refused: the server's words (not typed yet).
+                said.push(w.account_synced_refused(s.refused.join("; ")));
             }
-            said
+            said.join(" ")
         }
     };
     html! { <>
         <p data-testid="games-synced" role="status">{ said }</p>
-        <p class="hint">{ "Classic, no-guess and daily games with their replays, played signed in or before: kept as your own, never on a leaderboard (the server did not referee them)." }</p>
-        <button type="button" data-testid="sync-games" onclick={again}>{ "Sync my games now" }</button>
+        <p class="hint">{ w.account_games_hint() }</p>
+        <button type="button" data-testid="sync-games" onclick={again}>{ w.account_sync_now() }</button>
     </> }
 }
 
@@ -219,23 +229,24 @@ fn copy_key(key: &str, dispatcher: &UseReducerDispatcher<State>) -> Callback<Mou
     Callback::from(move |_: MouseEvent| {
         let (key, dispatcher) = (key.clone(), dispatcher.clone());
         wasm_bindgen_futures::spawn_local(async move {
+            let w = words();
             let said = if copy(&key).await {
-                "The key is copied."
+                w.account_key_copied()
             } else {
-                "The key could not be copied: select it and copy it by hand."
+                w.account_key_not_copied()
             };
-            dispatcher.dispatch(Action::Notice(said.into()));
+            dispatcher.dispatch(Action::Notice(said.to_string()));
         });
     })
 }
 
 /// One device: what it is, when it signed in and was last seen, from where; signed out here.
-fn device_row(device: &Device, dispatcher: &UseReducerDispatcher<State>) -> Html {
-    let kind = match device.kind {
-        Some(DeviceKind::Browser) => "A browser",
-        Some(DeviceKind::Terminal) => "A terminal",
-        None => "The device you started on",
-    };
+fn device_row(w: &Words, device: &Device, dispatcher: &UseReducerDispatcher<State>) -> Html {
+    let kind = w.account_device_kind(match device.kind {
+        Some(DeviceKind::Browser) => "browser",
+        Some(DeviceKind::Terminal) => "terminal",
+        None => "first",
+    });
     let sign_out = {
         let (id, this, dispatcher) = (device.id.clone(), device.this, dispatcher.clone());
         Callback::from(move |_: MouseEvent| {
@@ -245,7 +256,8 @@ fn device_row(device: &Device, dispatcher: &UseReducerDispatcher<State>) -> Html
                 if this && left.is_ok() {
                     forget_token();
                     dispatcher.dispatch(Action::NoPlayer);
-                    dispatcher.dispatch(Action::Notice("This browser is signed out.".into()));
+                    let said = words().account_signed_out_here();
+                    dispatcher.dispatch(Action::Notice(said.to_string()));
                 } else {
                     dispatcher.dispatch(Action::Loaded(left));
                 }
@@ -254,12 +266,12 @@ fn device_row(device: &Device, dispatcher: &UseReducerDispatcher<State>) -> Html
     };
     html! {
         <tr data-device={device.id.clone()}>
-            <td data-label="Device">{ kind }{ if device.this { " (this one)" } else { "" } }</td>
-            <td data-label="Signed in">{ when(device.signed_in_ms) }</td>
-            <td data-label="Last seen">{ when(device.seen_ms) }</td>
-            <td data-label="Network">{ device.network.clone() }</td>
+            <td data-label={w.account_device()}>{ kind.clone() }{ if device.this { w.account_this_one() } else { "".into() } }</td>
+            <td data-label={w.account_signed_in()}>{ when(device.signed_in_ms) }</td>
+            <td data-label={w.account_last_seen()}>{ when(device.seen_ms) }</td>
+            <td data-label={w.account_network()}>{ device.network.clone() }</td>
             <td><button type="button" data-testid="sign-out-device" onclick={sign_out}
-                aria-label={format!("Sign out {}, last seen {}", kind.to_lowercase(), when(device.seen_ms))}>{ "Sign out" }</button></td>
+                aria-label={w.account_sign_out_device(kind, when(device.seen_ms))}>{ w.account_sign_out() }</button></td>
         </tr>
     }
 }
@@ -272,17 +284,15 @@ fn add_passkey(dispatcher: &UseReducerDispatcher<State>) -> Callback<MouseEvent>
         wasm_bindgen_futures::spawn_local(async move {
             match api::add_passkey().await {
                 Ok(added) => {
+                    let w = words();
                     let said = match &added.token {
                         Some(token) => {
                             keep(token, Some(&added.player));
-                            format!(
-                                "You are {}: your passkey signs you in on any device where it is.",
-                                added.name
-                            )
+                            w.account_you_are(added.name.as_str())
                         }
-                        None => "The passkey is added: it signs you in on any device where it is."
-                            .to_string(),
-                    };
+                        None => w.account_passkey_added(),
+                    }
+                    .to_string();
                     load(dispatcher.clone()).await;
                     dispatcher.dispatch(Action::PasskeyAdded(said));
                 }
@@ -293,7 +303,7 @@ fn add_passkey(dispatcher: &UseReducerDispatcher<State>) -> Callback<MouseEvent>
 }
 
 /// One passkey: when it was added and last used, from where; removed here.
-fn passkey_item(passkey: &Passkey, dispatcher: &UseReducerDispatcher<State>) -> Html {
+fn passkey_item(w: &Words, passkey: &Passkey, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let remove = {
         let (id, dispatcher) = (passkey.id.clone(), dispatcher.clone());
         Callback::from(move |_: MouseEvent| {
@@ -306,16 +316,16 @@ fn passkey_item(passkey: &Passkey, dispatcher: &UseReducerDispatcher<State>) -> 
     let added = when(passkey.added_ms);
     html! {
         <li data-passkey={passkey.id.clone()}>
-            <span>{ format!("Added {added} from {}", passkey.network) }</span>
-            <span>{ format!("last used {}", when(passkey.used_ms)) }</span>
+            <span>{ w.account_passkey_added_at(added.as_str(), passkey.network.as_str()) }</span>
+            <span>{ w.account_passkey_used(when(passkey.used_ms)) }</span>
             <button type="button" data-testid="passkey-remove" onclick={remove}
-                aria-label={format!("Remove the passkey added {added}")}>{ "Remove" }</button>
+                aria-label={w.account_remove_passkey(added.as_str())}>{ w.account_remove() }</button>
         </li>
     }
 }
 
 /// Signing this browser in: with a passkey it holds, or a recovery key (Enter or the button).
-fn sign_in(known: &Known, dispatcher: &UseReducerDispatcher<State>) -> Html {
+fn sign_in(w: &Words, known: &Known, dispatcher: &UseReducerDispatcher<State>) -> Html {
     let with_passkey = {
         let dispatcher = dispatcher.clone();
         Callback::from(move |_: MouseEvent| {
@@ -325,8 +335,8 @@ fn sign_in(known: &Known, dispatcher: &UseReducerDispatcher<State>) -> Html {
                     Ok(signed) => {
                         keep(&signed.token, Some(&signed.player));
                         load(dispatcher.clone()).await;
-                        dispatcher
-                            .dispatch(Action::Notice(format!("Signed in as {}.", signed.name)));
+                        let said = words().account_signed_in_as(signed.name.as_str());
+                        dispatcher.dispatch(Action::Notice(said.to_string()));
                     }
                     Err(why) => dispatcher.dispatch(Action::Notice(why)),
                 }
@@ -349,8 +359,8 @@ fn sign_in(known: &Known, dispatcher: &UseReducerDispatcher<State>) -> Html {
                         keep(&signed.token, Some(&signed.player));
                         field.set_value("");
                         load(dispatcher.clone()).await;
-                        dispatcher
-                            .dispatch(Action::Notice(format!("Signed in as {}.", signed.name)));
+                        let said = words().account_signed_in_as(signed.name.as_str());
+                        dispatcher.dispatch(Action::Notice(said.to_string()));
                         dispatcher.dispatch(Action::OfferPasskey);
                     }
                     Err(why) => dispatcher.dispatch(Action::Notice(why)),
@@ -358,23 +368,23 @@ fn sign_in(known: &Known, dispatcher: &UseReducerDispatcher<State>) -> Html {
             });
         })
     };
-    let replaces = match known {
-        Known::Player(account) => format!(
-            " Another player's key replaces {} in this browser (they stay signed in on their other devices).",
-            account.name
-        ),
-        _ => String::new(),
-    };
+    let mut or_recovery = w.account_or_recovery().to_string();
+    if let Known::Player(account) = known {
+        or_recovery = format!(
+            "{or_recovery} {}",
+            w.account_replaces(account.name.as_str())
+        );
+    }
     html! { <>
-        <h3>{ "Sign in on this device" }</h3>
-        <button type="button" data-testid="passkey-sign-in" onclick={with_passkey}>{ "Sign in with a passkey" }</button>
-        <p class="hint">{ "With a passkey on this device, synced to it, or on your phone (the browser offers its QR code)." }</p>
+        <h3>{ w.account_sign_in_here() }</h3>
+        <button type="button" data-testid="passkey-sign-in" onclick={with_passkey}>{ w.account_sign_in_passkey() }</button>
+        <p class="hint">{ w.account_sign_in_passkey_hint() }</p>
         <form class="recovery-sign-in" {onsubmit}>
-            <label>{ "Recovery key " }
+            <label>{ w.account_recovery_label() }{ " " }
                 <input ref={input} data-testid="recovery-sign-in" autocomplete="off" spellcheck="false"
-                    placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX" maxlength="64" /></label>
-            <button type="submit">{ "Sign in" }</button>
+                    placeholder={KEY_SHAPE} maxlength="64" /></label>
+            <button type="submit">{ w.account_sign_in() }</button>
         </form>
-        <p class="hint">{ format!("Or with the recovery key you made on another device.{replaces}") }</p>
+        <p class="hint">{ or_recovery }</p>
     </> }
 }
