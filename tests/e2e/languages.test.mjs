@@ -178,6 +178,15 @@ test('?lang= chooses the language and is kept; the picker changes it', async () 
   await page.goto(shared.url + 'battle/');
   await page.waitForURL(/\/ja\/battle\//);
   assert.equal(await page.getAttribute('html', 'lang'), 'ja');
+  // The menu keeps one row at 1,280 px in the languages with the longest words, so the board
+  // does not move down when the menu arrives.
+  for (const tag of ['de', 'pl', 'ru', 'es']) {
+    await page.goto(shared.url + `?lang=${tag}`);
+    await page.waitForSelector('main:not(#prerender) [data-testid="settings"]');
+    assert.equal(await page.getAttribute('html', 'lang'), tag);
+    const rows = await page.$$eval('main:not(#prerender) .topbar-actions > *', (all) => new Set(all.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+    assert.equal(rows, 1, `${tag}: the menu in one row`);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
