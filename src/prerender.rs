@@ -419,8 +419,11 @@ mod tests {
     fn the_first_screens_words_are_all_in_the_pages_inline_table() {
         use crate::shared::words::{render_first_screen_in, render_in, Language};
         for language in minesweeper_i18n::LANGUAGES {
-            render_first_screen_in(language);
-            let screens: Vec<FirstScreen> = classic().into_iter().chain(battle(7)).collect();
+            // Each page carries its own first screen's words alone.
+            render_first_screen_in(language, minesweeper_i18n::Page::Classic);
+            let mut screens: Vec<FirstScreen> = classic();
+            render_first_screen_in(language, minesweeper_i18n::Page::Battle);
+            screens.extend(battle(7));
             render_in(Language::english());
             for screen in &screens {
                 let html = &screen.html;

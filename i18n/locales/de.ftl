@@ -821,6 +821,31 @@ passkey-needs-name = Passkeys brauchen den eigenen Namen der Seite (https oder l
 passkey-unsupported = Dieser Browser kann keine Passkeys nutzen: Nimm stattdessen einen Wiederherstellungsschlüssel.
 passkey-failed = Der Passkey hat nicht funktioniert ({ $name }): Versuche es erneut, oder nimm einen Wiederherstellungsschlüssel.
 
+## First screen: what a link was adjusted for
+
+link-adjusted = Der Link wurde angepasst: { $notes }.
+link-repeated = { $key } wurde mehrmals angegeben; der letzte Wert („{ $value }“) gilt
+link-seed = Seed „{ $value }“ ist keine Zahl von 0 bis { $max }; ein zufälliges Spielfeld wurde gezogen
+link-not-number = { $key }=„{ $value }“ ist keine Zahl; der Standardwert gilt
+link-no-guess-flag = ng=„{ $value }“ ist nicht 1 (ohne Raten) oder 0; 0 gilt
+link-unknown = „{ $key }“ ist nicht eines von { $known }; es wurde ignoriert
+link-rule = rule „{ $value }“ ist nicht safe oder opening; opening gilt
+link-daily = daily=„{ $value }“ ist nicht beginner, intermediate oder expert; das klassische Spiel wird gezeigt
+link-date = date=„{ $value }“ ist kein Tag (YYYY-MM-DD); heute gilt
+link-mode = mode=„{ $value }“ ist nicht classic oder battle; das klassische Spiel wird gezeigt
+link-date-alone = date= gehört zu daily=; es wurde ignoriert
+link-side = { $key }={ $wanted } wurde zu { $got }: { $key } muss von { $min } bis { $max } sein
+link-mines = mines={ $wanted } wurde zu { $got }: ein { $rows }×{ $columns }-Spielfeld nimmt 1 bis { $max } Minen
+link-no-guess-safe = Spielfelder ohne Raten öffnen beim ersten Klick eine Fläche: rule=safe wurde zu opening
+link-no-guess-dense = ng=1 entfällt: Spielfelder ohne Raten über { $cells } Felder haben höchstens { $percent } % Minen, und { $rows }×{ $columns } mit { $mines } hat { $density } %
+link-preset = preset „{ $value }“ ist nicht beginner, intermediate oder expert; beginner gilt
+link-level = level „{ $value }“ ist nicht novice, casual, expert oder master; casual gilt
+link-pace = pace „{ $value }“ ist nicht realtime oder turns; realtime gilt
+link-battle-side = { $what } muss in einem Duell { $min } bis { $max } sein; { $got } statt { $asked }
+link-battle-mines = ein { $rows }×{ $columns }-Duell nimmt 1 bis { $max } Minen; { $got } statt { $asked }
+link-battle-lives = lives muss 1 bis { $most } sein; { $got } statt { $asked }
+link-speed = speed muss { $min } bis { $max } sein; { $got } statt { $asked }
+
 ## First screen: notices
 
 notice-no-solver = Spielfelder ohne Raten brauchen den Löser, und er ließ sich nicht herunterladen (bist du offline?).

@@ -14,29 +14,31 @@ battle-page-description = { -game } Battle: race the computer for territory on o
 ## First screen: the classic game
 
 game-title = { -game }
-daily-badge = Daily { $date }
-    .title = Today's board, the same for everyone
-no-guess-badge = No guessing
-    .title = No guessing: from the first click's opening, some cell can always be proven safe
 game-menu = Game menu
-play-tools = Play tools
-game-window = Game
 mines-left = Mines left
-restart = New game
-    .title = New game (R)
-restart-won = You won. New game
-restart-lost = You lost. New game
 timer = { $seconds } seconds
-making-board = Making a board that logic alone can clear
 dismiss = Dismiss
 copied = { $what ->
         [replay] Link to the replay copied.
         [result] Result copied.
        *[link] Link copied.
     }
-copy-this = Copy this: { $text }
 
-## First screen: the status line
+## First screen of the classic page: its header and face
+
+daily-badge = Daily { $date }
+    .title = Today's board, the same for everyone
+no-guess-badge = No guessing
+    .title = No guessing: from the first click's opening, some cell can always be proven safe
+play-tools = Play tools
+game-window = Game
+restart = New game
+    .title = New game (R)
+restart-won = You won. New game
+restart-lost = You lost. New game
+making-board = Making a board that logic alone can clear
+copy-this = Copy this: { $text }
+## First screen of the classic page: the status line
 
 status-loading = Loading…
 status-making = Making a board that logic alone can clear…
@@ -101,6 +103,9 @@ cell-around = { $count ->
        *[other] { $count } mines around
     }
 cell-chance = { $cell }, { $percent } mine chance
+
+## First screen of Battle: its cells
+
 battle-cell-state = { $state ->
         [legal] hidden, you may open it
         [hidden] hidden
@@ -113,7 +118,6 @@ battle-cell-owned = { $around }, { $whose ->
         [you] yours
        *[computer] the computer's
     }
-
 ## The menu
 
 menu-battle = Battle
@@ -186,7 +190,7 @@ settings-hint = Board changes start a new game at once.
 done = Done
 language = Language
 
-## First screen: Battle
+## First screen of Battle: its settings, scoreboard and status
 
 battle-badge = Battle
 battle-online = Play a person
@@ -825,7 +829,37 @@ passkey-needs-name = Passkeys need the site's own name (https, or localhost): no
 passkey-unsupported = This browser cannot use passkeys: use a recovery key instead.
 passkey-failed = The passkey did not work ({ $name }): try again, or use a recovery key.
 
-## First screen: notices
+## First screen: what a link was adjusted for
+
+link-adjusted = The link was adjusted: { $notes }.
+link-repeated = { $key } was given more than once; the last one (“{ $value }”) counts
+link-seed = seed “{ $value }” is not a number from 0 to { $max }; a random board was drawn
+link-not-number = { $key }=“{ $value }” is not a number; using the default
+link-no-guess-flag = ng=“{ $value }” is not 1 (no guessing) or 0; using 0
+link-unknown = “{ $key }” is not one of { $known }; it was ignored
+
+## First screen of the classic page: what its link was adjusted for
+
+link-rule = rule “{ $value }” is not safe or opening; using opening
+link-daily = daily=“{ $value }” is not beginner, intermediate or expert; showing the classic game
+link-date = date=“{ $value }” is not a day (YYYY-MM-DD); using today's
+link-mode = mode=“{ $value }” is not classic or battle; showing the classic game
+link-date-alone = date= goes with daily=; it was ignored
+link-side = { $key }={ $wanted } changed to { $got }: { $key } must be { $min } to { $max }
+link-mines = mines={ $wanted } changed to { $got }: a { $rows }×{ $columns } board takes 1 to { $max } mines
+link-no-guess-safe = no-guess boards open at the first click: rule=safe changed to opening
+link-no-guess-dense = ng=1 dropped: no-guess boards over { $cells } cells hold at most { $percent } % mines, and { $rows }×{ $columns } with { $mines } is { $density } %
+
+## First screen of Battle: what its link was adjusted for
+
+link-preset = preset “{ $value }” is not beginner, intermediate or expert; using beginner
+link-level = level “{ $value }” is not novice, casual, expert or master; using casual
+link-pace = pace “{ $value }” is not realtime or turns; using realtime
+link-battle-side = { $what } must be { $min } to { $max } in a battle; using { $got } instead of { $asked }
+link-battle-mines = a { $rows }×{ $columns } battle holds 1 to { $max } mines; using { $got } instead of { $asked }
+link-battle-lives = lives must be 1 to { $most }; using { $got } instead of { $asked }
+link-speed = speed must be { $min } to { $max }; using { $got } instead of { $asked }
+## First screen of the classic page: notices
 
 notice-no-solver = No-guess boards need the solver, and it could not be downloaded (are you offline?).
 

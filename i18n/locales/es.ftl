@@ -827,6 +827,31 @@ passkey-needs-name = Las llaves de acceso necesitan el nombre propio del sitio (
 passkey-unsupported = Este navegador no puede usar llaves de acceso: usa una clave de recuperación.
 passkey-failed = La llave de acceso no funcionó ({ $name }): inténtalo de nuevo o usa una clave de recuperación.
 
+## First screen: what a link was adjusted for
+
+link-adjusted = El enlace se ajustó: { $notes }.
+link-repeated = { $key } aparece más de una vez; cuenta el último («{ $value }»)
+link-seed = la semilla «{ $value }» no es un número de 0 a { $max }; se sorteó un tablero
+link-not-number = { $key }=«{ $value }» no es un número; se usa el valor por defecto
+link-no-guess-flag = ng=«{ $value }» no es 1 (sin adivinar) ni 0; se usa 0
+link-unknown = «{ $key }» no es ninguno de { $known }; se ignoró
+link-rule = rule «{ $value }» no es safe ni opening; se usa opening
+link-daily = daily=«{ $value }» no es beginner, intermediate ni expert; se muestra el juego clásico
+link-date = date=«{ $value }» no es un día (YYYY-MM-DD); se usa el de hoy
+link-mode = mode=«{ $value }» no es classic ni battle; se muestra el juego clásico
+link-date-alone = date= va con daily=; se ignoró
+link-side = { $key }={ $wanted } pasó a { $got }: { $key } debe ir de { $min } a { $max }
+link-mines = mines={ $wanted } pasó a { $got }: un tablero de { $rows }×{ $columns } admite de 1 a { $max } minas
+link-no-guess-safe = los tableros sin adivinar abren un área con el primer clic: rule=safe pasó a opening
+link-no-guess-dense = se quitó ng=1: los tableros sin adivinar de más de { $cells } casillas tienen como mucho un { $percent } % de minas, y { $rows }×{ $columns } con { $mines } tiene un { $density } %
+link-preset = preset «{ $value }» no es beginner, intermediate ni expert; se usa beginner
+link-level = level «{ $value }» no es novice, casual, expert ni master; se usa casual
+link-pace = pace «{ $value }» no es realtime ni turns; se usa realtime
+link-battle-side = { $what } debe ir de { $min } a { $max } en un duelo; se usa { $got } en lugar de { $asked }
+link-battle-mines = un duelo de { $rows }×{ $columns } admite de 1 a { $max } minas; se usa { $got } en lugar de { $asked }
+link-battle-lives = lives debe ir de 1 a { $most }; se usa { $got } en lugar de { $asked }
+link-speed = speed debe ir de { $min } a { $max }; se usa { $got } en lugar de { $asked }
+
 ## First screen: notices
 
 notice-no-solver = Los tableros sin adivinar necesitan el solucionador, y no se pudo descargar (¿estás sin conexión?).

@@ -787,6 +787,31 @@ passkey-needs-name = パスキーにはサイト自身の名前（https また�
 passkey-unsupported = このブラウザーではパスキーを使えません：回復キーを使ってください。
 passkey-failed = パスキーが使えませんでした（{ $name }）：もう一度試すか、回復キーを使ってください。
 
+## First screen: what a link was adjusted for
+
+link-adjusted = リンクを調整しました：{ $notes }。
+link-repeated = { $key } が複数回指定されています。最後の値（「{ $value }」）を使います
+link-seed = シード「{ $value }」は 0 から { $max } までの数ではありません。ランダムな盤面にしました
+link-not-number = { $key }=「{ $value }」は数ではありません。既定値を使います
+link-no-guess-flag = ng=「{ $value }」は 1（推測不要）でも 0 でもありません。0 を使います
+link-unknown = 「{ $key }」は { $known } のどれでもありません。無視しました
+link-rule = rule「{ $value }」は safe でも opening でもありません。opening を使います
+link-daily = daily=「{ $value }」は beginner、intermediate、expert のどれでもありません。クラシックを表示します
+link-date = date=「{ $value }」は日付（YYYY-MM-DD）ではありません。今日を使います
+link-mode = mode=「{ $value }」は classic でも battle でもありません。クラシックを表示します
+link-date-alone = date= は daily= と一緒に使います。無視しました
+link-side = { $key }={ $wanted } を { $got } にしました：{ $key } は { $min } から { $max } までです
+link-mines = mines={ $wanted } を { $got } にしました：{ $rows }×{ $columns } の盤面の地雷は 1 から { $max } 個です
+link-no-guess-safe = 推測不要の盤面は最初のクリックで領域が開きます：rule=safe を opening にしました
+link-no-guess-dense = ng=1 を外しました：{ $cells } マスを超える推測不要の盤面の地雷は { $percent } % までですが、{ $rows }×{ $columns }、地雷 { $mines } 個は { $density } % です
+link-preset = preset「{ $value }」は beginner、intermediate、expert のどれでもありません。beginner を使います
+link-level = level「{ $value }」は novice、casual、expert、master のどれでもありません。casual を使います
+link-pace = pace「{ $value }」は realtime でも turns でもありません。realtime を使います
+link-battle-side = 対戦の { $what } は { $min } から { $max } までです。{ $asked } の代わりに { $got } を使います
+link-battle-mines = { $rows }×{ $columns } の対戦の地雷は 1 から { $max } 個です。{ $asked } の代わりに { $got } を使います
+link-battle-lives = lives は 1 から { $most } までです。{ $asked } の代わりに { $got } を使います
+link-speed = speed は { $min } から { $max } までです。{ $asked } の代わりに { $got } を使います
+
 ## First screen: notices
 
 notice-no-solver = 推測不要の盤面にはソルバーが必要ですが、ダウンロードできませんでした（オフラインですか？）。

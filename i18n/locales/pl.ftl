@@ -814,6 +814,31 @@ passkey-needs-name = Klucze dostępu potrzebują nazwy strony (https lub localho
 passkey-unsupported = Ta przeglądarka nie obsługuje kluczy dostępu: użyj klucza odzyskiwania.
 passkey-failed = Klucz dostępu nie zadziałał ({ $name }): spróbuj ponownie albo użyj klucza odzyskiwania.
 
+## First screen: what a link was adjusted for
+
+link-adjusted = Link został poprawiony: { $notes }.
+link-repeated = { $key } podano więcej niż raz; liczy się ostatnie („{ $value }”)
+link-seed = ziarno „{ $value }” nie jest liczbą od 0 do { $max }; wylosowano planszę
+link-not-number = { $key }=„{ $value }” nie jest liczbą; użyto wartości domyślnej
+link-no-guess-flag = ng=„{ $value }” nie jest 1 (bez zgadywania) ani 0; użyto 0
+link-unknown = „{ $key }” nie jest żadnym z { $known }; pominięto
+link-rule = rule „{ $value }” nie jest safe ani opening; użyto opening
+link-daily = daily=„{ $value }” nie jest beginner, intermediate ani expert; pokazano grę klasyczną
+link-date = date=„{ $value }” nie jest dniem (YYYY-MM-DD); użyto dzisiejszego
+link-mode = mode=„{ $value }” nie jest classic ani battle; pokazano grę klasyczną
+link-date-alone = date= idzie w parze z daily=; pominięto
+link-side = { $key }={ $wanted } zmieniono na { $got }: { $key } musi być od { $min } do { $max }
+link-mines = mines={ $wanted } zmieniono na { $got }: plansza { $rows }×{ $columns } mieści od 1 do { $max } min
+link-no-guess-safe = plansze bez zgadywania otwierają obszar przy pierwszym kliknięciu: rule=safe zmieniono na opening
+link-no-guess-dense = pominięto ng=1: plansze bez zgadywania powyżej { $cells } pól mają najwyżej { $percent } % min, a { $rows }×{ $columns } z { $mines } minami ma { $density } %
+link-preset = preset „{ $value }” nie jest beginner, intermediate ani expert; użyto beginner
+link-level = level „{ $value }” nie jest novice, casual, expert ani master; użyto casual
+link-pace = pace „{ $value }” nie jest realtime ani turns; użyto realtime
+link-battle-side = { $what } w pojedynku musi być od { $min } do { $max }; użyto { $got } zamiast { $asked }
+link-battle-mines = pojedynek { $rows }×{ $columns } mieści od 1 do { $max } min; użyto { $got } zamiast { $asked }
+link-battle-lives = lives musi być od 1 do { $most }; użyto { $got } zamiast { $asked }
+link-speed = speed musi być od { $min } do { $max }; użyto { $got } zamiast { $asked }
+
 ## First screen: notices
 
 notice-no-solver = Plansze bez zgadywania potrzebują solvera, a nie udało się go pobrać (czy jesteś offline?).

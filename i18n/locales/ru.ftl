@@ -814,6 +814,31 @@ passkey-needs-name = Ключам доступа нужно имя сайта (h
 passkey-unsupported = Этот браузер не поддерживает ключи доступа: используйте ключ восстановления.
 passkey-failed = Ключ доступа не сработал ({ $name }): попробуйте снова или используйте ключ восстановления.
 
+## First screen: what a link was adjusted for
+
+link-adjusted = Ссылка исправлена: { $notes }.
+link-repeated = { $key } указан больше одного раза; действует последний («{ $value }»)
+link-seed = зерно «{ $value }» — не число от 0 до { $max }; поле выбрано случайно
+link-not-number = { $key }=«{ $value }» — не число; используется значение по умолчанию
+link-no-guess-flag = ng=«{ $value }» — не 1 (без угадывания) и не 0; используется 0
+link-unknown = «{ $key }» — не из { $known }; пропущено
+link-rule = rule «{ $value }» — не safe и не opening; используется opening
+link-daily = daily=«{ $value }» — не beginner, intermediate или expert; показана классическая игра
+link-date = date=«{ $value }» — не день (YYYY-MM-DD); используется сегодняшний
+link-mode = mode=«{ $value }» — не classic и не battle; показана классическая игра
+link-date-alone = date= работает вместе с daily=; пропущено
+link-side = { $key }={ $wanted } заменено на { $got }: { $key } должно быть от { $min } до { $max }
+link-mines = mines={ $wanted } заменено на { $got }: на поле { $rows }×{ $columns } от 1 до { $max } мин
+link-no-guess-safe = поля без угадывания открывают область первым кликом: rule=safe заменено на opening
+link-no-guess-dense = ng=1 отменено: на полях без угадывания больше { $cells } клеток не больше { $percent } % мин, а у { $rows }×{ $columns } с { $mines } минами — { $density } %
+link-preset = preset «{ $value }» — не beginner, intermediate или expert; используется beginner
+link-level = level «{ $value }» — не novice, casual, expert или master; используется casual
+link-pace = pace «{ $value }» — не realtime и не turns; используется realtime
+link-battle-side = { $what } в дуэли должно быть от { $min } до { $max }; используется { $got } вместо { $asked }
+link-battle-mines = в дуэли { $rows }×{ $columns } от 1 до { $max } мин; используется { $got } вместо { $asked }
+link-battle-lives = lives должно быть от 1 до { $most }; используется { $got } вместо { $asked }
+link-speed = speed должно быть от { $min } до { $max }; используется { $got } вместо { $asked }
+
 ## First screen: notices
 
 notice-no-solver = Полям без угадывания нужен решатель, а его не удалось загрузить (нет сети?).

@@ -787,6 +787,31 @@ passkey-needs-name = 通行密钥需要网站自己的名字（https 或 localho
 passkey-unsupported = 这个浏览器不能使用通行密钥：请改用恢复密钥。
 passkey-failed = 通行密钥没有生效（{ $name }）：请重试，或使用恢复密钥。
 
+## First screen: what a link was adjusted for
+
+link-adjusted = 链接已调整：{ $notes }。
+link-repeated = { $key } 出现了不止一次；以最后一个（“{ $value }”）为准
+link-seed = 种子“{ $value }”不是 0 到 { $max } 之间的数；已随机生成局面
+link-not-number = { $key }=“{ $value }”不是数字；使用默认值
+link-no-guess-flag = ng=“{ $value }”不是 1（无猜）或 0；使用 0
+link-unknown = “{ $key }”不是 { $known } 之一；已忽略
+link-rule = rule“{ $value }”不是 safe 或 opening；使用 opening
+link-daily = daily=“{ $value }”不是 beginner、intermediate 或 expert；显示经典模式
+link-date = date=“{ $value }”不是日期（YYYY-MM-DD）；使用今天
+link-mode = mode=“{ $value }”不是 classic 或 battle；显示经典模式
+link-date-alone = date= 需要和 daily= 一起用；已忽略
+link-side = { $key }={ $wanted } 改为 { $got }：{ $key } 必须在 { $min } 到 { $max } 之间
+link-mines = mines={ $wanted } 改为 { $got }：{ $rows }×{ $columns } 的雷区可放 1 到 { $max } 个雷
+link-no-guess-safe = 无猜局面在第一次点击时会打开一片：rule=safe 改为 opening
+link-no-guess-dense = 已取消 ng=1：超过 { $cells } 格的无猜局面最多 { $percent } % 的雷，而 { $rows }×{ $columns }、{ $mines } 个雷是 { $density } %
+link-preset = preset“{ $value }”不是 beginner、intermediate 或 expert；使用 beginner
+link-level = level“{ $value }”不是 novice、casual、expert 或 master；使用 casual
+link-pace = pace“{ $value }”不是 realtime 或 turns；使用 realtime
+link-battle-side = 对战中 { $what } 必须在 { $min } 到 { $max } 之间；使用 { $got } 而不是 { $asked }
+link-battle-mines = { $rows }×{ $columns } 的对战可放 1 到 { $max } 个雷；使用 { $got } 而不是 { $asked }
+link-battle-lives = lives 必须在 1 到 { $most } 之间；使用 { $got } 而不是 { $asked }
+link-speed = speed 必须在 { $min } 到 { $max } 之间；使用 { $got } 而不是 { $asked }
+
 ## First screen: notices
 
 notice-no-solver = 无猜局面需要求解器，但它没能下载（是否离线了？）。

@@ -43,6 +43,15 @@ pub struct Language {
     pub table: String,
 }
 
+/// A page of the site, whose first screen's messages it carries inline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// The classic game (`index.html`).
+    Classic,
+    /// Battle (`battle/index.html`).
+    Battle,
+}
+
 /// One message of English's catalogue: what the generated function is called and takes.
 pub struct Message {
     /// `id` or `id.attribute`.
@@ -50,6 +59,9 @@ pub struct Message {
     pub args: Vec<String>,
     /// Whether a page draws it before its later code arrives (its group in `en.ftl`).
     pub first: bool,
+    /// Which page's first screen alone draws it (a group `First screen of the classic page…`
+    /// or `First screen of Battle…`): the other page leaves it out of its inline table.
+    pub only: Option<Page>,
     /// Whether only the terminal says it (a group starting `The terminal`), so the page's
     /// tables leave it out.
     pub terminal: bool,
@@ -99,6 +111,13 @@ pub fn compile(sources: &[Source]) -> Result<Catalogue, Vec<String>> {
             id: id.clone(),
             args: names,
             first: parsed[0].first.contains(id),
+            only: if parsed[0].classic_only.contains(id) {
+                Some(Page::Classic)
+            } else if parsed[0].battle_only.contains(id) {
+                Some(Page::Battle)
+            } else {
+                None
+            },
             terminal: parsed[0].terminal.contains(id),
             english: String::new(),
         });
@@ -170,6 +189,10 @@ struct Parsed<'s> {
     terms: HashMap<&'s str, Pattern<&'s str>>,
     /// The messages under a `## First screen…` group comment.
     first: std::collections::HashSet<String>,
+    /// The messages under a `## First screen of the classic page…` group comment.
+    classic_only: std::collections::HashSet<String>,
+    /// The messages under a `## First screen of Battle…` group comment.
+    battle_only: std::collections::HashSet<String>,
     /// The messages under a `## The terminal…` group comment.
     terminal: std::collections::HashSet<String>,
 }
@@ -245,15 +268,20 @@ impl<'s> Parsed<'s> {
             messages: BTreeMapInOrder::default(),
             terms: HashMap::new(),
             first: Default::default(),
+            classic_only: Default::default(),
+            battle_only: Default::default(),
             terminal: Default::default(),
         };
         let (mut in_first, mut in_terminal) = (false, false);
+        let (mut in_classic, mut in_battle) = (false, false);
         for entry in resource.body {
             match entry {
                 Entry::Message(message) => {
                     let id = message.id.name.to_string();
                     for (inside, set) in [
                         (in_first, &mut parsed.first),
+                        (in_classic, &mut parsed.classic_only),
+                        (in_battle, &mut parsed.battle_only),
                         (in_terminal, &mut parsed.terminal),
                     ] {
                         if inside {
@@ -287,6 +315,8 @@ impl<'s> Parsed<'s> {
                             .is_some_and(|line| line.trim_start().starts_with(with))
                     };
                     in_first = starts("First screen");
+                    in_classic = starts("First screen of the classic page");
+                    in_battle = starts("First screen of Battle");
                     in_terminal = starts("The terminal");
                 }
                 Entry::Comment(_) | Entry::ResourceComment(_) => {}
@@ -625,10 +655,12 @@ pub fn rust(catalogue: &Catalogue) -> Result<String, String> {
     let _ = writeln!(out, "];\n");
     let _ = writeln!(
         out,
-        "/// What a table's first line starts with when it has these messages.\npub(crate) const FINGERPRINT: &str = {:?};\n/// How many messages there are.\npub(crate) const MESSAGES: usize = {};\n/// The first screen's messages, by index.\npub(crate) const FIRST: &[u16] = &{:?};\n/// The messages only the terminal says, by index.\npub(crate) const TERMINAL: &[u16] = &{:?};\n",
+        "/// What a table's first line starts with when it has these messages.\npub(crate) const FINGERPRINT: &str = {:?};\n/// How many messages there are.\npub(crate) const MESSAGES: usize = {};\n/// The first screen's messages, by index.\npub(crate) const FIRST: &[u16] = &{:?};\n/// The first screen's messages of the classic page alone, by index.\npub(crate) const CLASSIC_ONLY: &[u16] = &{:?};\n/// The first screen's messages of Battle alone, by index.\npub(crate) const BATTLE_ONLY: &[u16] = &{:?};\n/// The messages only the terminal says, by index.\npub(crate) const TERMINAL: &[u16] = &{:?};\n",
         catalogue.fingerprint,
         catalogue.messages.len(),
         indices(catalogue, |m| m.first),
+        indices(catalogue, |m| m.only == Some(Page::Classic)),
+        indices(catalogue, |m| m.only == Some(Page::Battle)),
         indices(catalogue, |m| m.terminal),
     );
     let _ = writeln!(out, "impl Words {{");

@@ -23,6 +23,15 @@ mod compile;
 
 include!(concat!(env!("OUT_DIR"), "/words.rs"));
 
+/// A page of the site: each carries inline the messages its own first screen draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// The classic game.
+    Classic,
+    /// Battle.
+    Battle,
+}
+
 /// A language there is a catalogue of.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Language {
@@ -103,16 +112,33 @@ impl Language {
         }
     }
 
-    /// Its table of the first screen's messages alone (the others' lines empty): what a page
-    /// carries inline, its later code fetching [`Language::table`].
+    /// Its table of every first screen's messages alone (the others' lines empty).
     pub fn first_table(&self) -> String {
+        self.first_table_without(&[])
+    }
+
+    /// Its table of `page`'s first screen's messages alone (the others' lines empty): what the
+    /// page carries inline, its later code fetching [`Language::page_table`].
+    pub fn first_table_of(&self, page: Page) -> String {
+        self.first_table_without(match page {
+            Page::Classic => BATTLE_ONLY,
+            Page::Battle => CLASSIC_ONLY,
+        })
+    }
+
+    /// The first screens' table without the messages `left_out`.
+    fn first_table_without(&self, left_out: &[u16]) -> String {
         let table = self.table();
         let mut out = String::with_capacity(table.len() / 4);
         for (line, text) in table.split('\n').enumerate() {
             match line {
                 0 => out.push_str(text.strip_suffix("\tall").unwrap_or(text)),
                 _ if line > MESSAGES => break,
-                _ if FIRST.binary_search(&((line - 1) as u16)).is_ok() => out.push_str(text),
+                _ if FIRST.binary_search(&((line - 1) as u16)).is_ok()
+                    && left_out.binary_search(&((line - 1) as u16)).is_err() =>
+                {
+                    out.push_str(text)
+                }
                 _ => {}
             }
             if line == 0 {

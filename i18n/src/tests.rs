@@ -322,3 +322,21 @@ fn a_page_table_leaves_out_the_terminals_messages_alone() {
     assert!(english.key_help().is_empty());
     assert_eq!(&*english.stats_streak(), "Streak");
 }
+
+#[test]
+fn each_page_carries_its_own_first_screens_words() {
+    let english = Language::english();
+    let classic = Words::read(&english.first_table_of(Page::Classic)).expect("classic");
+    let battle = Words::read(&english.first_table_of(Page::Battle)).expect("Battle");
+    // Shared by both: the board's label and the cells'.
+    for words in [&classic, &battle] {
+        assert!(words.board(9, 9, 10).starts_with("Minesweeper board"));
+        assert_eq!(&*words.cell_state("hidden"), "hidden");
+    }
+    // Each page's own, and not the other's.
+    assert_eq!(&*classic.status_ready(), &*Words::english().status_ready());
+    assert!(battle.status_ready().is_empty());
+    assert!(!battle.new_battle().is_empty());
+    assert!(classic.new_battle().is_empty());
+    assert!(english.first_table_of(Page::Battle).len() < english.first_table().len());
+}

@@ -5,7 +5,7 @@
 
 use minesweeper_engine::battle::{BattleConfig, BattlePreset, Level, Pace, PRESETS};
 
-use crate::shared::query::{no_guess_flag, note_repeat, number, pairs, parse_seed, shorten};
+use crate::shared::query::{no_guess_flag, note_repeat, number, pairs, parse_seed, shorten, Note};
 
 /// Everything that picks a battle besides its seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,11 +56,11 @@ pub fn is_battle(query: &str) -> bool {
 }
 
 /// A battle as a URL describes it, and a sentence per parameter that had to change.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct UrlBattle {
     pub setup: Setup,
     pub seed: Option<u64>,
-    pub notices: Vec<String>,
+    pub notices: Vec<Note>,
 }
 
 const PARAMETERS: [&str; 12] = [
@@ -90,33 +90,29 @@ pub fn from_query(query: &str) -> UrlBattle {
             "seed" => seed = parse_seed(&value, &mut notices),
             "preset" => match PRESETS.iter().find(|p| p.name == value) {
                 Some(p) => preset = Some(*p),
-                None => notices.push(format!(
-                    "preset “{}” is not beginner, intermediate or expert; using beginner",
-                    shorten(&value)
-                )),
+                None => notices.push(Note::Preset {
+                    value: shorten(&value),
+                }),
             },
             "level" => match Level::parse(&value) {
                 Some(l) => level = l,
-                None => notices.push(format!(
-                    "level “{}” is not novice, casual, expert or master; using casual",
-                    shorten(&value)
-                )),
+                None => notices.push(Note::Level {
+                    value: shorten(&value),
+                }),
             },
             "pace" => match Pace::parse(&value) {
                 Some(p) => pace = p,
-                None => notices.push(format!(
-                    "pace “{}” is not realtime or turns; using realtime",
-                    shorten(&value)
-                )),
+                None => notices.push(Note::Pace {
+                    value: shorten(&value),
+                }),
             },
             "ng" => no_guess = no_guess_flag(&value, &mut notices).unwrap_or(false),
             // The page's language: its first script and the game server read it (shared::words).
             "lang" => {}
-            _ => notices.push(format!(
-                "“{}” is not one of {}; it was ignored",
-                shorten(&key),
-                PARAMETERS.join(", ")
-            )),
+            _ => notices.push(Note::Unknown {
+                key: shorten(&key),
+                known: &PARAMETERS,
+            }),
         }
     }
     let base = preset.unwrap_or(base);
@@ -137,21 +133,24 @@ pub fn from_query(query: &str) -> UrlBattle {
         );
         (r * c * density).round().max(1.0) as u32
     };
-    let (config, mut clamped) = BattleConfig::clamped(
+    let (config, clamped) = BattleConfig::clamped(
         want_rows,
         want_cols,
         clamp_u64(mines, default_mines),
         clamp_u64(lives, u32::from(base.lives)),
         pace,
     );
-    notices.append(&mut clamped);
+    notices.extend(clamped.into_iter().map(Note::Battle));
     let config = config.with_no_guess(no_guess);
     let want_speed = speed.unwrap_or(i128::from(base.speed));
     let got_speed = want_speed.clamp(MIN_SPEED.into(), MAX_SPEED.into()) as u8;
     if want_speed != i128::from(got_speed) {
-        notices.push(format!(
-            "speed must be {MIN_SPEED} to {MAX_SPEED}; using {got_speed} instead of {want_speed}"
-        ));
+        notices.push(Note::Speed {
+            wanted: want_speed,
+            got: got_speed,
+            min: MIN_SPEED,
+            max: MAX_SPEED,
+        });
     }
     UrlBattle {
         setup: Setup {
@@ -183,6 +182,7 @@ pub fn to_query(setup: &Setup, seed: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::query::said;
 
     #[test]
     fn a_full_address_round_trips() {
@@ -208,7 +208,7 @@ mod tests {
         let url = from_query("?mode=battle&ng=maybe");
         assert!(!url.setup.config.no_guess());
         assert_eq!(
-            url.notices,
+            said(&url.notices),
             ["ng=“maybe” is not 1 (no guessing) or 0; using 0"]
         );
     }
@@ -234,7 +234,7 @@ mod tests {
         assert_eq!(url.setup.level, Level::Casual);
         assert_eq!(c.pace(), Pace::Realtime);
         assert_eq!(url.seed, None);
-        let all = url.notices.join(" | ");
+        let all = said(&url.notices).join(" | ");
         for expected in [
             "rows must be 10 to 200",
             "cols=“abc” is not a number",

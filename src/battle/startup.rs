@@ -16,7 +16,7 @@ pub fn initial_battle(stored: Kept, services: Loaded<dyn Services>) -> State {
     let query = query();
     let url = settings::from_query(&query);
     let stats = Rc::new(stored.stats);
-    let notice = load_notice(&url.notices, stored.notes);
+    let notice = load_notice(&crate::shared::words::words(), &url.notices, stored.notes);
     let bare = query
         .trim_start_matches('?')
         .split('&')

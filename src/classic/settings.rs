@@ -5,7 +5,7 @@ use crate::shared::words::Words;
 use minesweeper_engine::daily::{Daily, Date};
 use minesweeper_engine::{no_guess, Config, FirstClick, Limits};
 
-use crate::shared::query::{no_guess_flag, note_repeat, number, pairs, parse_seed, shorten};
+use crate::shared::query::{no_guess_flag, note_repeat, number, pairs, parse_seed, shorten, Note};
 
 /// The sliders' ranges: what every front end offers.
 pub const MIN_SIDE: u32 = Limits::MIN_SIDE;
@@ -81,11 +81,11 @@ pub use no_guess::fits as no_guess_fits;
 
 /// A game as a URL describes it: the board, the seed if the URL had a valid one, and a
 /// sentence for every parameter that had to be changed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct UrlGame {
     pub config: Config,
     pub seed: Option<u64>,
-    pub notices: Vec<String>,
+    pub notices: Vec<Note>,
     /// A daily board: its preset (an index into `Config::PRESETS`) and its date, if the link
     /// gives one (else today's).
     pub daily: Option<(usize, Option<Date>)>,
@@ -104,7 +104,7 @@ pub fn from_query(query: &str) -> UrlGame {
     let (r, c, m) = board(&asked, &mut notices);
     let rule = rule(&asked, r, c, m, &mut notices);
     if asked.date.is_some() && asked.daily.is_none() {
-        notices.push("date= goes with daily=; it was ignored".into());
+        notices.push(Note::DateAlone);
     }
     UrlGame {
         config: clamped(r, c, m, rule),
@@ -129,7 +129,7 @@ struct Asked {
 }
 
 /// The address's parameters, each read or noted as wrong.
-fn asked(query: &str, notices: &mut Vec<String>) -> Asked {
+fn asked(query: &str, notices: &mut Vec<Note>) -> Asked {
     let mut asked = Asked::default();
     let mut seen: Vec<String> = Vec::new();
     for (key, value) in pairs(query) {
@@ -142,10 +142,9 @@ fn asked(query: &str, notices: &mut Vec<String>) -> Asked {
             "rule" => match value.parse::<FirstClick>() {
                 Ok(FirstClick::NoGuess) => asked.ng = true,
                 Ok(r) => asked.rule = r,
-                Err(_) => notices.push(format!(
-                    "rule “{}” is not safe or opening; using opening",
-                    shorten(&value)
-                )),
+                Err(_) => notices.push(Note::Rule {
+                    value: shorten(&value),
+                }),
             },
             "ng" => asked.ng = no_guess_flag(&value, notices).unwrap_or(false),
             "daily" => match Config::PRESETS
@@ -153,31 +152,27 @@ fn asked(query: &str, notices: &mut Vec<String>) -> Asked {
                 .position(|(n, _)| n.eq_ignore_ascii_case(&value))
             {
                 Some(preset) => asked.daily = Some(preset),
-                None => notices.push(format!(
-                    "daily=“{}” is not beginner, intermediate or expert; showing the classic game",
-                    shorten(&value)
-                )),
+                None => notices.push(Note::Daily {
+                    value: shorten(&value),
+                }),
             },
             "date" => match Date::parse(&value) {
                 Ok(day) => asked.date = Some(day),
-                Err(_) => notices.push(format!(
-                    "date=“{}” is not a day (YYYY-MM-DD); using today's",
-                    shorten(&value)
-                )),
+                Err(_) => notices.push(Note::Date {
+                    value: shorten(&value),
+                }),
             },
             // The page's language: its first script and the game server read it (shared::words).
             "lang" => {}
             // The classic game; `mode=battle` never reaches this parser (see `battle::settings`).
             "mode" if value == "classic" => {}
-            "mode" => notices.push(format!(
-                "mode=“{}” is not classic or battle; showing the classic game",
-                shorten(&value)
-            )),
-            _ => notices.push(format!(
-                "“{}” is not one of {}; it was ignored",
-                shorten(&key),
-                PARAMETERS.join(", ")
-            )),
+            "mode" => notices.push(Note::Mode {
+                value: shorten(&value),
+            }),
+            _ => notices.push(Note::Unknown {
+                key: shorten(&key),
+                known: &PARAMETERS,
+            }),
         }
     }
     asked
@@ -186,7 +181,7 @@ fn asked(query: &str, notices: &mut Vec<String>) -> Asked {
 /// The board asked for, within the game's limits: a side from 2 to 200, mines from 1 to all
 /// but one cell (without a count, a resized board keeps Beginner's density). What had to
 /// change is noted.
-fn board(asked: &Asked, notices: &mut Vec<String>) -> (u32, u32, u32) {
+fn board(asked: &Asked, notices: &mut Vec<Note>) -> (u32, u32, u32) {
     let base = Config::BEGINNER;
     let want = |v: Option<Option<i128>>, default: u32| v.flatten().unwrap_or(default.into());
     let (want_rows, want_cols) = (want(asked.rows, base.rows()), want(asked.cols, base.cols()));
@@ -205,34 +200,45 @@ fn board(asked: &Asked, notices: &mut Vec<String>) -> (u32, u32, u32) {
         ("mines", want_mines, m),
     ] {
         if wanted != i128::from(got) {
-            let why = if name == "mines" {
-                format!("a {r}×{c} board takes 1 to {} mines", max_mines(r, c))
+            notices.push(if name == "mines" {
+                Note::Mines {
+                    wanted,
+                    got,
+                    rows: r,
+                    cols: c,
+                    max: max_mines(r, c),
+                }
             } else {
-                format!("{name} must be {MIN_SIDE} to {MAX_SIDE}")
-            };
-            notices.push(format!("{name}={wanted} changed to {got}: {why}"));
+                Note::Side {
+                    key: name,
+                    wanted,
+                    got,
+                    min: MIN_SIDE,
+                    max: MAX_SIDE,
+                }
+            });
         }
     }
     (r, c, m)
 }
 
 /// The first-click rule: no guessing where the board leaves room for it, else as asked.
-fn rule(asked: &Asked, r: u32, c: u32, m: u32, notices: &mut Vec<String>) -> FirstClick {
+fn rule(asked: &Asked, r: u32, c: u32, m: u32, notices: &mut Vec<Note>) -> FirstClick {
     if !asked.ng {
         return asked.rule;
     }
     if asked.rule == FirstClick::Safe {
-        notices
-            .push("no-guess boards open at the first click: rule=safe changed to opening".into());
+        notices.push(Note::NoGuessSafe);
     }
     let mines = m.clamp(1, max_mines(r, c));
     if no_guess_fits(r, c, mines) {
         FirstClick::NoGuess
     } else {
-        notices.push(format!(
-            "ng=1 dropped: {}",
-            no_guess::too_dense(r, c, mines)
-        ));
+        notices.push(Note::NoGuessDense {
+            rows: r,
+            cols: c,
+            mines,
+        });
         FirstClick::Opening
     }
 }
@@ -259,6 +265,7 @@ pub fn to_query(config: &Config, seed: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shared::query::said;
 
     #[test]
     fn repeated_unknown_and_nul_parameters_each_get_a_notice() {
@@ -268,7 +275,7 @@ mod tests {
         let (r, c, m) = (game.config.rows(), game.config.cols(), game.config.mines());
         assert_eq!((r, c, m), (176, 73, 46));
         assert_eq!(
-            game.notices,
+            said(&game.notices),
             [
                 "rule “0” is not safe or opening; using opening",
                 "cols=“abc” is not a number; using the default",
@@ -279,7 +286,7 @@ mod tests {
         );
         let nul = from_query("?seed=%00%0a");
         assert_eq!(
-            nul.notices,
+            said(&nul.notices),
             [format!(
                 "seed “\u{FFFD}\u{FFFD}” is not a number from 0 to {}; a random board was drawn",
                 u64::MAX
@@ -314,7 +321,7 @@ mod tests {
         let dense = from_query("?rows=100&cols=100&mines=2001&ng=1");
         assert_eq!(dense.config.first_click(), FirstClick::Opening);
         assert_eq!(
-            dense.notices,
+            said(&dense.notices),
             ["ng=1 dropped: no-guess boards over 1000 cells hold at most 20 % mines, and 100×100 with 2001 is 21 %"]
         );
         let junk = from_query("?ng=yes");
@@ -370,7 +377,7 @@ mod tests {
         );
         assert_eq!((game.config.rows(), game.config.cols()), (2, 200));
         assert_eq!(game.seed, None);
-        let text = game.notices.join("\n");
+        let text = said(&game.notices).join("\n");
         assert!(text.contains("rows=-5 changed to 2"), "{text}");
         assert!(
             text.contains("cols=") && text.contains("changed to 200"),
@@ -385,7 +392,7 @@ mod tests {
         let game = from_query("?rows=9&cols=9&mines=81&seed=1");
         assert_eq!(game.config.mines(), 80);
         assert_eq!(
-            game.notices,
+            said(&game.notices),
             vec!["mines=81 changed to 80: a 9×9 board takes 1 to 80 mines"]
         );
         assert_eq!(from_query("?mines=0").config.mines(), 1);

@@ -25,7 +25,7 @@ impl State {
             date: date.unwrap_or_else(|| Date::of_unix_ms(now_ms())),
             preset,
         });
-        let notice = load_notice(&url.notices, stored.notes);
+        let notice = load_notice(&crate::shared::words::words(), &url.notices, stored.notes);
         let names_saved = |s: &SavedGame| match daily {
             Some(daily) => s.daily.as_deref() == Some(daily.tag().as_str()),
             None => {

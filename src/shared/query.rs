@@ -1,13 +1,196 @@
 //! The address bar's query string, read the same way on every page: decoded pairs, numbers
 //! and seeds that never overflow, repeated parameters noted, and hostile values shortened
-//! before a notice shows them. Pure, tested natively through each page's settings.
+//! before a notice shows them. What a link was adjusted for is kept as data ([`Note`]) and
+//! worded in one place ([`Note::said`]). Pure, tested natively through each page's settings.
+
+use std::rc::Rc;
+
+use minesweeper_engine::battle::Clamp;
+use minesweeper_engine::no_guess;
+
+use crate::shared::words::Words;
+
+/// What a link's parameter was adjusted for. Values the visitor typed are kept shortened
+/// ([`shorten`]); parameter names and their allowed values are the address's own words, the
+/// same in every language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Note {
+    /// A parameter given twice: the last counts.
+    Repeated {
+        key: String,
+        value: String,
+    },
+    /// A seed that is no number: a random board was drawn.
+    Seed {
+        value: String,
+    },
+    /// A number parameter that is no number: the default is used.
+    NotNumber {
+        key: String,
+        value: String,
+    },
+    /// `ng=` neither 1 nor 0.
+    NoGuessFlag {
+        value: String,
+    },
+    /// A parameter the page does not read.
+    Unknown {
+        key: String,
+        known: &'static [&'static str],
+    },
+    /// `rule=` neither safe nor opening.
+    Rule {
+        value: String,
+    },
+    /// `daily=` no preset.
+    Daily {
+        value: String,
+    },
+    /// `date=` no day.
+    Date {
+        value: String,
+    },
+    /// `mode=` neither classic nor battle.
+    Mode {
+        value: String,
+    },
+    /// `date=` without `daily=`.
+    DateAlone,
+    /// A side outside `min..=max`.
+    Side {
+        key: &'static str,
+        wanted: i128,
+        got: u32,
+        min: u32,
+        max: u32,
+    },
+    /// Mines outside what the board takes.
+    Mines {
+        wanted: i128,
+        got: u32,
+        rows: u32,
+        cols: u32,
+        max: u32,
+    },
+    /// `rule=safe` with no guessing.
+    NoGuessSafe,
+    /// `ng=1` on a board too dense to make one quickly.
+    NoGuessDense {
+        rows: u32,
+        cols: u32,
+        mines: u32,
+    },
+    /// Battle's `preset=`, `level=`, `pace=` not one of theirs.
+    Preset {
+        value: String,
+    },
+    Level {
+        value: String,
+    },
+    Pace {
+        value: String,
+    },
+    /// A battle setting brought into range (the engine's).
+    Battle(Clamp),
+    /// Battle's `speed=` outside `min..=max`.
+    Speed {
+        wanted: i128,
+        got: u8,
+        min: u8,
+        max: u8,
+    },
+}
+
+impl Note {
+    /// The note in the page's language.
+    pub fn said(&self, w: &Words) -> Rc<str> {
+        match self {
+            Note::Repeated { key, value } => w.link_repeated(key, value),
+            Note::Seed { value } => w.link_seed(value, u64::MAX.to_string()),
+            Note::NotNumber { key, value } => w.link_not_number(key, value),
+            Note::NoGuessFlag { value } => w.link_no_guess_flag(value),
+            Note::Unknown { key, known } => w.link_unknown(key, known.join(", ")),
+            Note::Rule { value } => w.link_rule(value),
+            Note::Daily { value } => w.link_daily(value),
+            Note::Date { value } => w.link_date(value),
+            Note::Mode { value } => w.link_mode(value),
+            Note::DateAlone => w.link_date_alone(),
+            Note::Side {
+                key,
+                wanted,
+                got,
+                min,
+                max,
+            } => w.link_side(*key, wanted.to_string(), *got, *min, *max),
+            Note::Mines {
+                wanted,
+                got,
+                rows,
+                cols,
+                max,
+            } => w.link_mines(wanted.to_string(), *got, *rows, *cols, *max),
+            Note::NoGuessSafe => w.link_no_guess_safe(),
+            Note::NoGuessDense { rows, cols, mines } => w.link_no_guess_dense(
+                no_guess::MAX_CELLS,
+                no_guess::MAX_DENSITY_PERCENT,
+                *rows,
+                *cols,
+                *mines,
+                no_guess::density_percent(*rows, *cols, *mines),
+            ),
+            Note::Preset { value } => w.link_preset(value),
+            Note::Level { value } => w.link_level(value),
+            Note::Pace { value } => w.link_pace(value),
+            Note::Battle(clamp) => match *clamp {
+                Clamp::Rows { asked, got } => w.link_battle_side(
+                    "rows",
+                    minesweeper_engine::battle::BattleConfig::MIN_SIDE,
+                    minesweeper_engine::battle::BattleConfig::MAX_SIDE,
+                    got,
+                    asked.to_string(),
+                ),
+                Clamp::Columns { asked, got } => w.link_battle_side(
+                    "columns",
+                    minesweeper_engine::battle::BattleConfig::MIN_SIDE,
+                    minesweeper_engine::battle::BattleConfig::MAX_SIDE,
+                    got,
+                    asked.to_string(),
+                ),
+                Clamp::Mines {
+                    rows,
+                    cols,
+                    max,
+                    asked,
+                    got,
+                } => w.link_battle_mines(rows, cols, max, got, asked.to_string()),
+                Clamp::Lives { most, asked, got } => {
+                    w.link_battle_lives(most, got, asked.to_string())
+                }
+            },
+            Note::Speed {
+                wanted,
+                got,
+                min,
+                max,
+            } => w.link_speed(*min, *max, *got, wanted.to_string()),
+        }
+    }
+}
+
+/// The notes in English, for the settings parsers' tests.
+#[cfg(test)]
+pub fn said(notes: &[Note]) -> Vec<String> {
+    let w = Words::english();
+    notes.iter().map(|note| note.said(&w).to_string()).collect()
+}
 
 /// A page load's notice: what the link's parameters were adjusted for (`adjusted`), then what
 /// could not be read of what the browser kept (`unread`); none when there is nothing to say.
-pub fn load_notice(adjusted: &[String], unread: Vec<String>) -> Option<String> {
+pub fn load_notice(w: &Words, adjusted: &[Note], unread: Vec<String>) -> Option<String> {
     let mut notes = Vec::new();
     if !adjusted.is_empty() {
-        notes.push(format!("The link was adjusted: {}.", adjusted.join("; ")));
+        let said: Vec<Rc<str>> = adjusted.iter().map(|note| note.said(w)).collect();
+        notes.push(w.link_adjusted(said.join("; ")).to_string());
     }
     notes.extend(unread);
     (!notes.is_empty()).then(|| notes.join(" "))
@@ -19,37 +202,35 @@ pub fn note_repeat(
     value: &str,
     known: &[&str],
     seen: &mut Vec<String>,
-    notices: &mut Vec<String>,
+    notices: &mut Vec<Note>,
 ) {
     if !known.contains(&key) {
         return;
     }
     if seen.iter().any(|k| k == key) {
-        notices.push(format!(
-            "{key} was given more than once; the last one (“{}”) counts",
-            shorten(value)
-        ));
+        notices.push(Note::Repeated {
+            key: key.to_string(),
+            value: shorten(value),
+        });
     } else {
         seen.push(key.to_string());
     }
 }
 
 /// A `seed` parameter; `None` with a notice when it is not a number (a random board is drawn).
-pub fn parse_seed(value: &str, notices: &mut Vec<String>) -> Option<u64> {
+pub fn parse_seed(value: &str, notices: &mut Vec<Note>) -> Option<u64> {
     let seed = value.parse::<u64>().ok();
     if seed.is_none() {
-        notices.push(format!(
-            "seed “{}” is not a number from 0 to {}; a random board was drawn",
-            shorten(value),
-            u64::MAX
-        ));
+        notices.push(Note::Seed {
+            value: shorten(value),
+        });
     }
     seed
 }
 
 /// A number parameter as an `i128` (so "-5" and "1e99"-sized digit strings compare and clamp
 /// without overflow); `None` with a notice when it is not a number at all.
-pub fn number(key: &str, value: &str, notices: &mut Vec<String>) -> Option<i128> {
+pub fn number(key: &str, value: &str, notices: &mut Vec<Note>) -> Option<i128> {
     let digits = value.trim();
     let parsed = digits.parse::<i128>().ok().or_else(|| {
         // Longer digit strings than i128 holds: saturate, keeping the sign.
@@ -57,10 +238,10 @@ pub fn number(key: &str, value: &str, notices: &mut Vec<String>) -> Option<i128>
         (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some(sign * i128::MAX)
     });
     if parsed.is_none() {
-        notices.push(format!(
-            "{key}=“{}” is not a number; using the default",
-            shorten(value)
-        ));
+        notices.push(Note::NotNumber {
+            key: key.to_string(),
+            value: shorten(value),
+        });
     }
     parsed
 }
@@ -118,15 +299,14 @@ pub fn shorten(s: &str) -> String {
 
 /// `ng=1` or `ng=0` (also `true` / `false`): whether a board needs no guess; anything else is
 /// `None`, with a sentence.
-pub fn no_guess_flag(value: &str, notices: &mut Vec<String>) -> Option<bool> {
+pub fn no_guess_flag(value: &str, notices: &mut Vec<Note>) -> Option<bool> {
     match value {
         "1" | "true" => Some(true),
         "0" | "false" => Some(false),
         _ => {
-            notices.push(format!(
-                "ng=“{}” is not 1 (no guessing) or 0; using 0",
-                shorten(value)
-            ));
+            notices.push(Note::NoGuessFlag {
+                value: shorten(value),
+            });
             None
         }
     }
@@ -134,21 +314,30 @@ pub fn no_guess_flag(value: &str, notices: &mut Vec<String>) -> Option<bool> {
 
 #[cfg(test)]
 mod tests {
-    use super::load_notice;
+    use super::{load_notice, Note};
+    use crate::shared::words::Words;
 
     #[test]
     fn a_load_notice_says_what_was_adjusted_then_what_could_not_be_read() {
-        assert_eq!(load_notice(&[], Vec::new()), None);
+        let w = Words::english();
+        assert_eq!(load_notice(&w, &[], Vec::new()), None);
+        let notes = [Note::DateAlone, Note::Seed { value: "x".into() }];
         assert_eq!(
             load_notice(
-                &["rows is at most 200".into(), "seed is a number".into()],
+                &w,
+                &notes,
                 vec!["Your saved game could not be read.".into()]
             )
             .as_deref(),
             Some(
-                "The link was adjusted: rows is at most 200; seed is a number. \
-                 Your saved game could not be read."
+                "The link was adjusted: date= goes with daily=; it was ignored; seed “x” is not \
+                 a number from 0 to 18446744073709551615; a random board was drawn. Your saved \
+                 game could not be read."
             )
         );
+        // In another language, the same notes in its words.
+        let german = Words::of(minesweeper_i18n::Language::of("de").expect("German"));
+        let said = load_notice(&german, &notes, Vec::new()).unwrap_or_default();
+        assert!(said.starts_with("Der Link wurde angepasst: "), "{said}");
     }
 }

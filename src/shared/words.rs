@@ -39,11 +39,12 @@ pub fn render_in(language: &Language) {
     WORDS.with(|kept| *kept.borrow_mut() = Some(Rc::new(Words::of(language))));
 }
 
-/// Off the web: render in `language` with its first screen's messages alone, as a built page
-/// has them before its later code arrives (the prerender's tests: nothing the first screen
-/// draws may be missing from them).
-pub fn render_first_screen_in(language: &Language) {
-    let words = Words::read(&language.first_table()).unwrap_or_else(|_| Words::blank(language));
+/// Off the web: render in `language` with `page`'s first screen's messages alone, as a built
+/// page has them before its later code arrives (the prerender's tests: nothing the first
+/// screen draws may be missing from them).
+pub fn render_first_screen_in(language: &Language, page: minesweeper_i18n::Page) {
+    let words =
+        Words::read(&language.first_table_of(page)).unwrap_or_else(|_| Words::blank(language));
     WORDS.with(|kept| *kept.borrow_mut() = Some(Rc::new(words)));
 }
 

@@ -41,7 +41,9 @@ use crate::{Action, CellView, Grid, Pos};
 pub use boards::{check_no_guess, generate_no_guess, no_guess_generator};
 pub use computer::{Level, NOVICE_MISS_RATE};
 pub use save::BattleRestoreError;
-pub use settings::{BattleConfig, BattleConfigError, BattlePreset, Pace, CLEAR_RADIUS, PRESETS};
+pub use settings::{
+    BattleConfig, BattleConfigError, BattlePreset, Clamp, Pace, CLEAR_RADIUS, PRESETS,
+};
 pub use snapshot::Snapshot;
 
 /// The two sides. `One` starts in the top-left corner (the human in the front ends), `Two` in

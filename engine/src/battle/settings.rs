@@ -221,37 +221,44 @@ impl BattleConfig {
         mines: u64,
         lives: u64,
         pace: Pace,
-    ) -> (BattleConfig, Vec<String>) {
-        let mut notices = Vec::new();
-        let side = |asked: u64, what: &str, notices: &mut Vec<String>| -> u32 {
+    ) -> (BattleConfig, Vec<Clamp>) {
+        let mut clamps = Vec::new();
+        let side = |asked: u64, clamps: &mut Vec<Clamp>, make: fn(u64, u32) -> Clamp| -> u32 {
             let (min, max) = (BattleConfig::MIN_SIDE, BattleConfig::MAX_SIDE);
             let got = asked.clamp(u64::from(min), u64::from(max)) as u32;
             if u64::from(got) != asked {
-                notices.push(format!(
-                    "{what} must be {min} to {max} in a battle; using {got} instead of {asked}"
-                ));
+                clamps.push(make(asked, got));
             }
             got
         };
-        let rows = side(rows, "rows", &mut notices);
-        let cols = side(cols, "columns", &mut notices);
+        let rows = side(rows, &mut clamps, |asked, got| Clamp::Rows { asked, got });
+        let cols = side(cols, &mut clamps, |asked, got| Clamp::Columns {
+            asked,
+            got,
+        });
         let max = BattleConfig::max_mines(rows, cols);
         let got_mines = mines.clamp(1, u64::from(max)) as u32;
         if u64::from(got_mines) != mines {
-            notices.push(format!(
-                "a {rows}×{cols} battle holds 1 to {max} mines; using {got_mines} instead of {mines}"
-            ));
+            clamps.push(Clamp::Mines {
+                rows,
+                cols,
+                max,
+                asked: mines,
+                got: got_mines,
+            });
         }
         let most = BattleConfig::MAX_LIVES;
         let got_lives = lives.clamp(1, u64::from(most)) as u8;
         if u64::from(got_lives) != lives {
-            notices.push(format!(
-                "lives must be 1 to {most}; using {got_lives} instead of {lives}"
-            ));
+            clamps.push(Clamp::Lives {
+                most,
+                asked: lives,
+                got: got_lives,
+            });
         }
         let config = BattleConfig::new(rows, cols, got_mines, got_lives, pace)
             .expect("every value was clamped into range");
-        (config, notices)
+        (config, clamps)
     }
 
     /// Every cell outside the two corners' clear discs may hold a mine, but one stays safe.
@@ -312,6 +319,78 @@ impl BattleConfig {
         match player {
             Player::One => Pos::new(0, 0),
             Player::Two => Pos::new(self.rows - 1, self.cols - 1),
+        }
+    }
+}
+
+/// A battle setting brought into range by [`BattleConfig::clamped`]: what was asked and what is
+/// used, for the front ends to word (its `Display` is English, for logs and tests).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Clamp {
+    /// Rows outside [`BattleConfig::MIN_SIDE`]..=[`BattleConfig::MAX_SIDE`].
+    Rows {
+        /// As asked.
+        asked: u64,
+        /// As used.
+        got: u32,
+    },
+    /// Columns likewise.
+    Columns {
+        /// As asked.
+        asked: u64,
+        /// As used.
+        got: u32,
+    },
+    /// Mines outside 1..=`max` on a board of `rows` × `cols`.
+    Mines {
+        /// The board's rows.
+        rows: u32,
+        /// Its columns.
+        cols: u32,
+        /// The most it holds.
+        max: u32,
+        /// As asked.
+        asked: u64,
+        /// As used.
+        got: u32,
+    },
+    /// Lives outside 1..=`most`.
+    Lives {
+        /// The most a battle gives.
+        most: u8,
+        /// As asked.
+        asked: u64,
+        /// As used.
+        got: u8,
+    },
+}
+
+impl std::fmt::Display for Clamp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (min, max) = (BattleConfig::MIN_SIDE, BattleConfig::MAX_SIDE);
+        match *self {
+            Clamp::Rows { asked, got } => write!(
+                f,
+                "rows must be {min} to {max} in a battle; using {got} instead of {asked}"
+            ),
+            Clamp::Columns { asked, got } => write!(
+                f,
+                "columns must be {min} to {max} in a battle; using {got} instead of {asked}"
+            ),
+            Clamp::Mines {
+                rows,
+                cols,
+                max,
+                asked,
+                got,
+            } => write!(
+                f,
+                "a {rows}×{cols} battle holds 1 to {max} mines; using {got} instead of {asked}"
+            ),
+            Clamp::Lives { most, asked, got } => write!(
+                f,
+                "lives must be 1 to {most}; using {got} instead of {asked}"
+            ),
         }
     }
 }

@@ -357,7 +357,11 @@ fn a_seeded_battle_is_the_same_every_time_and_settings_are_checked() {
     assert_eq!(clamped.mines(), BattleConfig::max_mines(10, 200));
     assert_eq!(clamped.lives(), 1);
     assert_eq!(notices.len(), 4, "{notices:?}");
-    assert!(notices[0].contains("rows must be 10 to 200"), "{notices:?}");
+    assert_eq!(notices[0], Clamp::Rows { asked: 5, got: 10 });
+    assert!(
+        notices[0].to_string().contains("rows must be 10 to 200"),
+        "{notices:?}"
+    );
 }
 
 #[test]

@@ -5,6 +5,7 @@ use yew::prelude::*;
 use std::rc::Rc;
 
 use crate::battle::settings::{Setup, MAX_SPEED, MIN_SPEED};
+use crate::shared::query::Note;
 use crate::shared::words::{words, Words};
 
 #[derive(Properties, Clone, PartialEq)]
@@ -62,9 +63,14 @@ fn resized(props: &ControlsProps, size: [u64; 3], lives: u64, pace: Pace) {
     let (config, notices) = BattleConfig::clamped(size[0], size[1], size[2], lives, pace);
     let config = config.with_no_guess(setup.config.no_guess());
     if !notices.is_empty() {
+        let w = words();
+        let said: Vec<_> = notices
+            .into_iter()
+            .map(|clamp| Note::Battle(clamp).said(&w))
+            .collect();
         props
             .on_notice
-            .emit(words().battle_adjusted(notices.join("; ")).to_string());
+            .emit(w.battle_adjusted(said.join("; ")).to_string());
     }
     props.on_change.emit(Setup { config, ..setup });
 }

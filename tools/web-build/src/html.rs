@@ -64,6 +64,8 @@ pub(crate) struct Page {
     /// Its first screens, rendered ahead of time (`minesweeper::prerender`), given a seed
     /// for boards that show one (new with each build).
     first_screens: fn(u64) -> Vec<FirstScreen>,
+    /// Which page's first screen's words it carries inline.
+    words: minesweeper_i18n::Page,
 }
 
 pub(crate) const PAGES: [Page; 2] = [
@@ -78,6 +80,7 @@ pub(crate) const PAGES: [Page; 2] = [
     </script>",
         styles: &["styles/main.css", "styles/classic.css"],
         first_screens: |_| prerender::classic(),
+        words: minesweeper_i18n::Page::Classic,
     },
     Page {
         bin: "battle",
@@ -87,6 +90,7 @@ pub(crate) const PAGES: [Page; 2] = [
         head: "",
         styles: &["styles/main.css", "styles/battle.css"],
         first_screens: prerender::battle,
+        words: minesweeper_i18n::Page::Battle,
     },
 ];
 
@@ -133,7 +137,10 @@ pub(crate) fn write_page(
     }
     // The words last: a table's lines are kept as they are (the comments' sweep drops blank
     // lines and trailing spaces).
-    let html = html.replace("%WORDS%", &words_script(language, &format!("{site}{app}"))?);
+    let html = html.replace(
+        "%WORDS%",
+        &words_script(language, page.words, &format!("{site}{app}"))?,
+    );
     fs::write(&out, html).map_err(|e| format!("{}: {e}", out.display()))?;
     Ok(out_path)
 }
@@ -155,8 +162,12 @@ fn language_script(page: &Page, language: &Language) -> String {
 
 /// The page's words: its language's table of the first screen's messages, as inert text the
 /// app reads (`shared::words`), and where the whole table is (written by [`write_words`]).
-fn words_script(language: &Language, app: &str) -> Result<String, String> {
-    let table = language.first_table();
+fn words_script(
+    language: &Language,
+    page: minesweeper_i18n::Page,
+    app: &str,
+) -> Result<String, String> {
+    let table = language.first_table_of(page);
     if table.contains("</script") || table.contains("<!--") {
         return Err(format!(
             "{}'s words hold \"</script\" or \"<!--\"",
