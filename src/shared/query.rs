@@ -8,7 +8,7 @@ use std::rc::Rc;
 use minesweeper_engine::battle::Clamp;
 use minesweeper_engine::no_guess;
 
-use crate::shared::words::Words;
+use minesweeper_i18n::Words;
 
 /// What a link's parameter was adjusted for. Values the visitor typed are kept shortened
 /// ([`shorten`]); parameter names and their allowed values are the address's own words, the
@@ -315,7 +315,7 @@ pub fn no_guess_flag(value: &str, notices: &mut Vec<Note>) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::{load_notice, Note};
-    use crate::shared::words::Words;
+    use minesweeper_i18n::Words;
 
     #[test]
     fn a_load_notice_says_what_was_adjusted_then_what_could_not_be_read() {
