@@ -80,7 +80,7 @@ pub fn clamped(rows: u32, cols: u32, mines: u32, rule: FirstClick) -> Config {
 pub use no_guess::fits as no_guess_fits;
 
 /// A game as a URL describes it: the board, the seed if the URL had a valid one, and a
-/// sentence for every parameter that had to be changed.
+/// note ([`Note`]) for every parameter that had to be changed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct UrlGame {
     pub config: Config,
