@@ -142,20 +142,8 @@ impl Note {
             Note::Level { value } => w.link_level(value),
             Note::Pace { value } => w.link_pace(value),
             Note::Battle(clamp) => match *clamp {
-                Clamp::Rows { asked, got } => w.link_battle_side(
-                    "rows",
-                    minesweeper_engine::battle::BattleConfig::MIN_SIDE,
-                    minesweeper_engine::battle::BattleConfig::MAX_SIDE,
-                    got,
-                    asked.to_string(),
-                ),
-                Clamp::Columns { asked, got } => w.link_battle_side(
-                    "columns",
-                    minesweeper_engine::battle::BattleConfig::MIN_SIDE,
-                    minesweeper_engine::battle::BattleConfig::MAX_SIDE,
-                    got,
-                    asked.to_string(),
-                ),
+                Clamp::Rows { asked, got } => battle_side(w, "rows", asked, got),
+                Clamp::Columns { asked, got } => battle_side(w, "columns", asked, got),
                 Clamp::Mines {
                     rows,
                     cols,
@@ -175,6 +163,18 @@ impl Note {
             } => w.link_speed(*min, *max, *got, wanted.to_string()),
         }
     }
+}
+
+/// A battle's side (`rows` or `columns`) brought into range.
+fn battle_side(w: &Words, what: &str, asked: u64, got: u32) -> Rc<str> {
+    use minesweeper_engine::battle::BattleConfig;
+    w.link_battle_side(
+        what,
+        BattleConfig::MIN_SIDE,
+        BattleConfig::MAX_SIDE,
+        got,
+        asked.to_string(),
+    )
 }
 
 /// The notes in English, for the settings parsers' tests.
