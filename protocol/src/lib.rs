@@ -16,7 +16,7 @@ pub mod room;
 #[cfg(feature = "words")]
 pub mod words;
 
-pub use refusal::{BattleRefusal, Refusal};
+pub use refusal::{AccountRefusal, BattleRefusal, NameRule, Refusal};
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 

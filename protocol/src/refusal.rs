@@ -121,8 +121,29 @@ pub enum Refusal {
     Stopping,
     /// The server could not do it just now.
     TryAgain,
-    /// Not worded by the front ends yet (the account's and the HTTP API's refusals): its
-    /// English message.
+    /// The server's database does not answer (readiness).
+    DatabaseSilent,
+    /// No API at that path.
+    NoSuchApi,
+    /// A request the server could not read (what axum said, English).
+    BadRequest { detail: String },
+    /// A day that is not `YYYY-MM-DD`.
+    BadDay,
+    /// A daily board's replays before its day is over.
+    DailyNotPublic { day: String },
+    /// No finished game by that id.
+    NoSuchGame,
+    /// No player by that id.
+    NoSuchPlayer,
+    /// A page only the server's own network reads.
+    NoSuchPage,
+    /// An account's or a passkey's request refused.
+    Account(AccountRefusal),
+    /// A display name the server does not keep.
+    BadName(NameRule),
+    /// Over the games one sync request carries.
+    TooManyInRequest { most: u32 },
+    /// An older server's refusal, which sent no `refusal`: its English message.
     Said { message: String },
     /// A refusal of a newer server's.
     #[serde(other)]
@@ -144,18 +165,123 @@ pub enum BattleRefusal {
     NotYourNumber { row: u32, col: u32 },
 }
 
-impl From<String> for Refusal {
-    fn from(message: String) -> Refusal {
-        Refusal::Said { message }
+/// Why the server refused an account's or a passkey's request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+// Each field is the figure its words name (`Display`).
+#[allow(missing_docs)]
+#[serde(tag = "account", rename_all = "snake_case")]
+pub enum AccountRefusal {
+    /// A request that asks for a device's token without one.
+    SignInFirst,
+    /// The request's device was signed out.
+    SignedOutHere,
+    /// Not a recovery key's shape.
+    NotARecoveryKey,
+    /// No player has that recovery key.
+    NoSuchRecoveryKey,
+    /// Signing out the last device of a player with no passkey or recovery key.
+    KeepAWayBack,
+    /// No device of the player's by that id.
+    NoSuchDevice,
+    /// A request whose host is not a web address.
+    NoHost,
+    /// Over the device links open at once from one network.
+    TooManyLinks { most: u32 },
+    /// Over the device links open at once in all.
+    LinksBusy,
+    /// No device waits with that code.
+    NoSuchCode,
+    /// The code was approved or expired just now.
+    CodeSpent,
+    /// The terminal's sign-in expired or was used.
+    LinkGone,
+    /// The player was deleted.
+    PlayerGone,
+    /// Passkeys asked for at an IP address.
+    PasskeyNeedsName,
+    /// The browser's new passkey did not match what was asked.
+    PasskeyNotAdded,
+    /// The browser's passkey answer did not match what was asked.
+    PasskeyNotSignedIn,
+    /// Over the passkey requests open at once from one network.
+    TooManyCeremonies { most: u32 },
+    /// Over the passkey requests open at once in all.
+    CeremoniesBusy,
+    /// Over a player's passkeys.
+    TooManyPasskeys { most: u32 },
+    /// The passkey request expired or was finished.
+    CeremonyGone,
+    /// A sign-in's request finished as an added passkey.
+    CeremonySignsIn,
+    /// An added passkey's request finished as a sign-in.
+    CeremonyAdds,
+    /// Not what a browser answers.
+    NotAPasskey,
+    /// The passkey is kept already.
+    PasskeyTaken,
+    /// The passkey request was begun by another player.
+    CeremonyOtherPlayer,
+    /// A passkey no player here has.
+    UnknownPasskey,
+    /// No passkey of the player's by that id.
+    NoSuchPasskey,
+}
+
+impl From<AccountRefusal> for Refusal {
+    fn from(why: AccountRefusal) -> Refusal {
+        Refusal::Account(why)
     }
 }
 
-impl From<&str> for Refusal {
-    fn from(message: &str) -> Refusal {
-        Refusal::Said {
-            message: message.into(),
+impl fmt::Display for AccountRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use AccountRefusal as A;
+        match self {
+            A::SignInFirst => f.write_str("sign in first: this asks for a device's token"),
+            A::SignedOutHere => f.write_str("this device is signed out: sign in again, or start afresh"),
+            A::NotARecoveryKey => f.write_str("that is not a recovery key: 32 letters and digits, in groups of four"),
+            A::NoSuchRecoveryKey => f.write_str("no player has that recovery key"),
+            A::KeepAWayBack => f.write_str("keep a passkey or a recovery key first: signed out, this player could not be signed in again"),
+            A::NoSuchDevice => f.write_str("no device of yours by that id"),
+            A::NoHost => f.write_str("a request names its host as a web address"),
+            A::TooManyLinks { most } => write!(f, "slow down: at most {most} device links open at once from one network"),
+            A::LinksBusy => f.write_str("too many devices are signing in just now; try again in a few minutes"),
+            A::NoSuchCode => f.write_str("no device is waiting with that code (codes last ten minutes)"),
+            A::CodeSpent => f.write_str("that code was approved or expired just now"),
+            A::LinkGone => f.write_str("that sign-in expired or was used: run `mines login` again"),
+            A::PlayerGone => f.write_str("that player is gone"),
+            A::PasskeyNeedsName => f.write_str("passkeys need the site's name, not an IP address: open the game at http://localhost:PORT, or start the server with --public-url"),
+            A::PasskeyNotAdded => f.write_str("adding a passkey: the browser's answer did not match what was asked (begin again)"),
+            A::PasskeyNotSignedIn => f.write_str("signing in with a passkey: the browser's answer did not match what was asked (begin again)"),
+            A::TooManyCeremonies { most } => write!(f, "slow down: at most {most} passkey requests open at once from one network"),
+            A::CeremoniesBusy => f.write_str("too many players are using passkeys just now; try again in a few minutes"),
+            A::TooManyPasskeys { most } => write!(f, "a player keeps at most {most} passkeys: remove one first"),
+            A::CeremonyGone => f.write_str("that passkey request expired or was finished (each lasts five minutes and is used once): begin again"),
+            A::CeremonySignsIn => f.write_str("that request signs in; it adds no passkey"),
+            A::CeremonyAdds => f.write_str("that request adds a passkey; it signs nobody in"),
+            A::NotAPasskey => f.write_str("that is not a browser's passkey answer"),
+            A::PasskeyTaken => f.write_str("that passkey is kept here already"),
+            A::CeremonyOtherPlayer => f.write_str("that request was begun by another player"),
+            A::UnknownPasskey => f.write_str("that passkey is not a player's here (it may have been removed)"),
+            A::NoSuchPasskey => f.write_str("no passkey of yours by that id"),
         }
     }
+}
+
+/// Why the server does not keep a display name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+// Each field is the figure its words name (`Display`).
+#[allow(missing_docs)]
+#[serde(tag = "rule", rename_all = "snake_case")]
+pub enum NameRule {
+    /// Nothing visible is left once invisible characters are out.
+    NothingVisible,
+    /// Longer than the most characters.
+    TooLong { most: u32, count: u32 },
+    /// More than three marks on one letter.
+    TooManyMarks,
+    /// Reads as the names the server gives new players.
+    LooksGiven,
 }
 
 impl Refusal {
@@ -220,6 +346,17 @@ impl fmt::Display for Refusal {
             R::Restarting => f.write_str("the server is restarting; try again"),
             R::Stopping => f.write_str("stopping: connect elsewhere"),
             R::TryAgain => f.write_str("the server could not do that just now; try again"),
+            R::DatabaseSilent => f.write_str("the database does not answer"),
+            R::NoSuchApi => f.write_str("there is no such API; docs/server.md lists them"),
+            R::BadRequest { detail } => f.write_str(detail),
+            R::BadDay => f.write_str("day is a date, YYYY-MM-DD"),
+            R::DailyNotPublic { day } => write!(f, "the daily board of {day} and its replays are public from the next day, 00:00 UTC"),
+            R::NoSuchGame => f.write_str("no finished game has that id"),
+            R::NoSuchPlayer => f.write_str("there is no player with that id"),
+            R::NoSuchPage => f.write_str("no such page"),
+            R::Account(why) => why.fmt(f),
+            R::BadName(rule) => rule.fmt(f),
+            R::TooManyInRequest { most } => write!(f, "at most {most} games a request"),
             R::Said { message } => f.write_str(message),
             R::Other => f.write_str("refused"),
         }
@@ -248,6 +385,21 @@ impl fmt::Display for BattleRefusal {
     }
 }
 
+impl fmt::Display for NameRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            NameRule::NothingVisible => f.write_str("a name needs at least one visible character"),
+            NameRule::TooLong { most, count } => {
+                write!(f, "a name has 1 to {most} characters, not {count}")
+            }
+            NameRule::TooManyMarks => f.write_str("a name holds at most three marks on one letter"),
+            NameRule::LooksGiven => f.write_str(
+                "names like “Player 3fa2c1” are the ones the server gives new players; choose another",
+            ),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -268,6 +420,16 @@ mod tests {
         let newer: Refusal = serde_json::from_str(r#"{"why":"on_fire","heat":9}"#).unwrap();
         assert_eq!(newer, Refusal::Other);
         assert!(!newer.is_worded() && moves.is_worded());
+        let name = Refusal::BadName(NameRule::TooLong {
+            most: 24,
+            count: 30,
+        });
+        let json = serde_json::to_string(&name).unwrap();
+        assert_eq!(
+            json,
+            r#"{"why":"bad_name","rule":"too_long","most":24,"count":30}"#
+        );
+        assert_eq!(serde_json::from_str::<Refusal>(&json).unwrap(), name);
         assert_eq!(
             moves.to_string(),
             "slow down: at most 20 moves a second in a game; that one was not played"

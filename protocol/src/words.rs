@@ -7,7 +7,7 @@ use std::rc::Rc;
 use minesweeper_i18n::Words;
 
 use crate::client::Notice;
-use crate::{BattleRefusal, NameProblem, Refusal};
+use crate::{AccountRefusal, BattleRefusal, NameProblem, NameRule, Refusal};
 
 /// Why the server refused, in the page's language (its English message when it sent no
 /// refusal this version words).
@@ -74,8 +74,63 @@ pub fn refusal(w: &Words, why: &Refusal) -> Rc<str> {
         R::Restarting => w.server_restarting(),
         R::Stopping => w.server_stopping(),
         R::TryAgain => w.server_try_again(),
+        R::DatabaseSilent => w.server_database_silent(),
+        R::NoSuchApi => w.server_no_such_api(),
+        R::BadRequest { detail } => w.server_bad_request(detail),
+        R::BadDay => w.server_bad_day(),
+        R::DailyNotPublic { day } => w.server_daily_not_public(day),
+        R::NoSuchGame => w.server_no_such_game(),
+        R::NoSuchPlayer => w.server_no_such_player(),
+        R::NoSuchPage => w.server_no_such_page(),
+        R::Account(why) => account(w, *why),
+        R::BadName(rule) => name_rule(w, *rule),
+        R::TooManyInRequest { most } => w.server_too_many_in_request(*most),
         R::Said { message } => message.as_str().into(),
         R::Other => w.server_refused(),
+    }
+}
+
+/// An account's or a passkey's request refused.
+fn account(w: &Words, why: AccountRefusal) -> Rc<str> {
+    use AccountRefusal as A;
+    match why {
+        A::SignInFirst => w.server_sign_in_first(),
+        A::SignedOutHere => w.server_signed_out_here(),
+        A::NotARecoveryKey => w.server_not_a_recovery_key(),
+        A::NoSuchRecoveryKey => w.server_no_such_recovery_key(),
+        A::KeepAWayBack => w.server_keep_a_way_back(),
+        A::NoSuchDevice => w.server_no_such_device(),
+        A::NoHost => w.server_no_host(),
+        A::TooManyLinks { most } => w.server_too_many_links(most),
+        A::LinksBusy => w.server_links_busy(),
+        A::NoSuchCode => w.server_no_such_code(),
+        A::CodeSpent => w.server_code_spent(),
+        A::LinkGone => w.server_link_gone(),
+        A::PlayerGone => w.server_player_gone(),
+        A::PasskeyNeedsName => w.server_passkey_needs_name(),
+        A::PasskeyNotAdded => w.server_passkey_not_added(),
+        A::PasskeyNotSignedIn => w.server_passkey_not_signed_in(),
+        A::TooManyCeremonies { most } => w.server_too_many_ceremonies(most),
+        A::CeremoniesBusy => w.server_ceremonies_busy(),
+        A::TooManyPasskeys { most } => w.server_too_many_passkeys(most),
+        A::CeremonyGone => w.server_ceremony_gone(),
+        A::CeremonySignsIn => w.server_ceremony_signs_in(),
+        A::CeremonyAdds => w.server_ceremony_adds(),
+        A::NotAPasskey => w.server_not_a_passkey(),
+        A::PasskeyTaken => w.server_passkey_taken(),
+        A::CeremonyOtherPlayer => w.server_ceremony_other_player(),
+        A::UnknownPasskey => w.server_unknown_passkey(),
+        A::NoSuchPasskey => w.server_no_such_passkey(),
+    }
+}
+
+/// Why the server does not keep a name.
+fn name_rule(w: &Words, rule: NameRule) -> Rc<str> {
+    match rule {
+        NameRule::NothingVisible => w.server_name_nothing_visible(),
+        NameRule::TooLong { most, count } => w.server_name_too_long(most, count),
+        NameRule::TooManyMarks => w.server_name_too_many_marks(),
+        NameRule::LooksGiven => w.server_name_looks_given(),
     }
 }
 

@@ -21,6 +21,7 @@ use crate::protocol::account::{
     self, Account, Device, DeviceAnswer, DeviceAsking, DeviceKind, DevicePoll, DeviceStart,
     Passkey, Recover, RecoveryKey, SignedIn, RECOVERY_LETTERS, USER_CODE_LETTERS,
 };
+use crate::protocol::AccountRefusal;
 use crate::secrets::{random_bytes, secret, token_hash};
 use crate::state::AppState;
 
@@ -57,9 +58,8 @@ impl FromRequestParts<AppState> for Signed {
     type Rejection = Error;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Signed, Error> {
-        let token = bearer(&parts.headers).ok_or_else(|| {
-            Error::SignedOut("sign in first: this asks for a device's token".into())
-        })?;
+        let token = bearer(&parts.headers)
+            .ok_or_else(|| Error::SignedOut(AccountRefusal::SignInFirst.into()))?;
         signed(state, &token).await
     }
 }
@@ -78,9 +78,7 @@ pub async fn signed(state: &AppState, token: &str) -> Result<Signed, Error> {
         .db
         .device_by_token(&token_hash(token))
         .await?
-        .ok_or_else(|| {
-            Error::SignedOut("this device is signed out: sign in again, or start afresh".into())
-        })?;
+        .ok_or_else(|| Error::SignedOut(AccountRefusal::SignedOutHere.into()))?;
     let now = now_ms();
     if now - device.seen_ms >= SEEN_EVERY_MS {
         state.db.seen(&device.id, now).await?;
@@ -219,14 +217,13 @@ pub async fn recover(
     Json(asked): Json<Recover>,
 ) -> Result<Json<SignedIn>, Error> {
     state.limiters.sign_in(address.ip()).await?;
-    let key = account::recovery_key(&asked.key).ok_or_else(|| {
-        Error::refused("that is not a recovery key: 32 letters and digits, in groups of four")
-    })?;
+    let key = account::recovery_key(&asked.key)
+        .ok_or_else(|| Error::Refused(AccountRefusal::NotARecoveryKey.into()))?;
     let player = state
         .db
         .player_by_recovery_key(&token_hash(&key))
         .await?
-        .ok_or_else(|| Error::refused("no player has that recovery key"))?;
+        .ok_or_else(|| Error::Refused(AccountRefusal::NoSuchRecoveryKey.into()))?;
     tracing::info!(player = %player.id, "signed in by a recovery key");
     Ok(Json(
         sign_in(&state, player, asked.kind, address.ip()).await?,
@@ -244,13 +241,10 @@ pub async fn sign_out(
         && !state.db.has_recovery_key(&me.player.id).await?
         && state.db.passkeys(&me.player.id).await?.is_empty()
     {
-        return Err(Error::refused(
-            "keep a passkey or a recovery key first: signed out, this player could not be \
-             signed in again",
-        ));
+        return Err(Error::Refused(AccountRefusal::KeepAWayBack.into()));
     }
     if state.db.sign_out(&me.player.id, Some(&id), None).await? == 0 {
-        return Err(Error::NotFound("no device of yours by that id".into()));
+        return Err(Error::NotFound(AccountRefusal::NoSuchDevice.into()));
     }
     Ok(Json(read_account(&state, &me).await?))
 }
@@ -283,7 +277,7 @@ pub fn site(state: &AppState, headers: &HeaderMap) -> Result<String, Error> {
                 && h.bytes()
                     .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
         })
-        .ok_or_else(|| Error::BadRequest("a request names its host".into()))?;
+        .ok_or_else(|| Error::BadRequest(AccountRefusal::NoHost.into()))?;
     Ok(format!("http://{host}"))
 }
 
@@ -306,15 +300,15 @@ pub async fn start_link(
     let limits = state.limiters.limits;
     let (theirs, all) = state.db.links_open(&asker, now).await?;
     if theirs >= i64::from(limits.links_per_network) {
-        return Err(Error::SlowDown(crate::protocol::Refusal::from(format!(
-            "slow down: at most {} device links open at once from one network",
-            limits.links_per_network
-        ))));
+        return Err(Error::SlowDown(
+            AccountRefusal::TooManyLinks {
+                most: limits.links_per_network,
+            }
+            .into(),
+        ));
     }
     if all >= i64::from(limits.links_in_all) {
-        return Err(Error::Busy(
-            "too many devices are signing in just now; try again in a few minutes".into(),
-        ));
+        return Err(Error::Busy(AccountRefusal::LinksBusy.into()));
     }
     let poll = secret(32).map_err(|e| Error::unavailable("drawing a link", e))?;
     let user_code = new_user_code()?;
@@ -359,8 +353,7 @@ fn new_user_code() -> Result<String, Error> {
 /// sign-ins (a code cannot be guessed by trying them).
 async fn waiting_link(state: &AppState, address: IpAddr, code: &str) -> Result<LinkRow, Error> {
     state.limiters.sign_in(address).await?;
-    let gone =
-        || Error::NotFound("no device is waiting with that code (codes last ten minutes)".into());
+    let gone = || Error::NotFound(AccountRefusal::NoSuchCode.into());
     let code = account::user_code(code).ok_or_else(gone)?;
     state.db.link(&code, now_ms()).await?.ok_or_else(gone)
 }
@@ -395,9 +388,7 @@ pub async fn approve(
         .approve_link(&link.user_code, &me.player.id, now_ms())
         .await?
     {
-        return Err(Error::NotFound(
-            "that code was approved or expired just now".into(),
-        ));
+        return Err(Error::NotFound(AccountRefusal::CodeSpent.into()));
     }
     tracing::info!(player = %me.player.id, "a device link approved");
     Ok(Json(DeviceAsking {
@@ -424,15 +415,13 @@ pub async fn poll(
     let poll_hash = token_hash(&asked.device_code);
     match state.db.take_link(&poll_hash, &device, now_ms()).await? {
         LinkState::Pending => Ok(Json(DeviceAnswer::Pending)),
-        LinkState::Gone => Err(Error::NotFound(
-            "that sign-in expired or was used: run `mines login` again".into(),
-        )),
+        LinkState::Gone => Err(Error::NotFound(AccountRefusal::LinkGone.into())),
         LinkState::Approved(player) => {
             let player = state
                 .db
                 .player(&player)
                 .await?
-                .ok_or_else(|| Error::NotFound("that player is gone".into()))?;
+                .ok_or_else(|| Error::NotFound(AccountRefusal::PlayerGone.into()))?;
             tracing::info!(player = %player.id, "a terminal signed in by a device link");
             Ok(Json(DeviceAnswer::Approved(SignedIn {
                 player: player.id,

@@ -21,6 +21,7 @@ use crate::db::{BoardKey, Metric};
 use crate::error::{problem, Error};
 use crate::net::Stopping;
 use crate::protocol::api::{BattleBoard, Leaderboard, Period, PlayerPage};
+use crate::protocol::Refusal;
 use crate::state::AppState;
 use crate::{daily, referee};
 
@@ -53,7 +54,14 @@ pub async fn json_errors(request: Request, next: Next) -> Response {
     } else {
         text
     };
-    let mut json = problem(status, message);
+    let why = if status.is_server_error() {
+        Refusal::TryAgain
+    } else {
+        Refusal::BadRequest {
+            detail: message.clone(),
+        }
+    };
+    let mut json = problem(status, message, why);
     for (name, value) in &parts.headers {
         if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
             json.headers_mut().insert(name.clone(), value.clone());
@@ -71,22 +79,20 @@ pub async fn ready(
     stopping: Option<Extension<Stopping>>,
 ) -> Result<&'static str, Error> {
     if stopping.is_some_and(|Extension(s)| s.now()) {
-        return Err(Error::unavailable_because("stopping: connect elsewhere"));
+        return Err(Error::unavailable_because(Refusal::Stopping));
     }
     match tokio::time::timeout(Duration::from_secs(1), state.db.answers()).await {
         Ok(Ok(())) => Ok("ready"),
         Ok(Err(e)) => {
             tracing::warn!(error = %e, "readiness: the database");
-            Err(Error::unavailable_because("the database does not answer"))
+            Err(Error::unavailable_because(Refusal::DatabaseSilent))
         }
-        Err(_) => Err(Error::unavailable_because(
-            "the database does not answer within a second",
-        )),
+        Err(_) => Err(Error::unavailable_because(Refusal::DatabaseSilent)),
     }
 }
 
 pub async fn not_found() -> Error {
-    Error::NotFound("there is no such API; docs/server.md lists them".into())
+    Error::NotFound(Refusal::NoSuchApi)
 }
 
 /// Middleware: a path with empty segments (`//battle`) is sent to the same path with single
@@ -132,7 +138,9 @@ pub struct BoardQuery {
 /// `all`, `week`, `day`".
 fn asked<T>(query: Result<Query<T>, QueryRejection>) -> Result<T, Error> {
     query.map(|Query(q)| q).map_err(|rejection| {
-        Error::BadRequest(crate::protocol::Refusal::from(rejection.body_text()))
+        Error::BadRequest(Refusal::BadRequest {
+            detail: rejection.body_text(),
+        })
     })
 }
 
@@ -146,14 +154,13 @@ struct Asked {
 
 /// Reads a leaderboard query into a board, or says what is wrong with it.
 fn board(q: &BoardQuery) -> Result<Asked, Error> {
-    let bad = |why: &str| Error::BadRequest(why.into());
     let category = referee::category(&q.category).ok_or_else(|| {
-        Error::BadRequest(crate::protocol::Refusal::from(referee::unknown_category(
-            &q.category,
-        )))
+        Error::BadRequest(Refusal::UnknownCategory {
+            name: q.category.clone(),
+        })
     })?;
     let day = match &q.day {
-        Some(day) => Date::parse(day).map_err(|_| bad("day is a date, YYYY-MM-DD"))?,
+        Some(day) => Date::parse(day).map_err(|_| Error::BadRequest(Refusal::BadDay))?,
         None => Date::of_unix_ms(now_ms() as f64),
     };
     let period = if category.daily {
@@ -214,12 +221,10 @@ pub async fn replay(
 ) -> Result<String, Error> {
     match state.db.replay(&id).await? {
         Some((_, Some(day))) if !daily::is_over(&day) => {
-            Err(Error::NotYet(crate::protocol::Refusal::from(format!(
-                "the daily board of {day} and its replays are public from the next day, 00:00 UTC"
-            ))))
+            Err(Error::NotYet(Refusal::DailyNotPublic { day }))
         }
         Some((text, _)) if !text.is_empty() => Ok(text),
-        _ => Err(Error::NotFound("no finished game has that id".into())),
+        _ => Err(Error::NotFound(Refusal::NoSuchGame)),
     }
 }
 
@@ -232,7 +237,7 @@ pub async fn player(
         .db
         .player(&id)
         .await?
-        .ok_or_else(|| Error::NotFound("there is no player with that id".into()))?;
+        .ok_or(Error::NotFound(Refusal::NoSuchPlayer))?;
     let games = state.db.player_games(&id, 200).await?;
     let (rating, _) = state.db.rating(&id).await?;
     let battles = state.db.player_battles(&id, 200).await?;
@@ -272,7 +277,7 @@ pub async fn metrics(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
 ) -> Response {
     if !private(peer.ip()) {
-        return Error::NotFound("no such page".into()).into_response();
+        return Error::NotFound(Refusal::NoSuchPage).into_response();
     }
     let (games, rooms) = (state.games.held().await, state.rooms.held());
     match state.metrics.text(games, rooms) {

@@ -152,17 +152,20 @@ impl From<sqlx::Error> for Error {
     }
 }
 
-/// `{"error": "…"}` with the error's status.
+/// `{"error": "…", "refusal": {"why": …}}` with the error's status.
 impl IntoResponse for Error {
     fn into_response(self) -> Response {
-        problem(self.status(), self.to_string())
+        problem(self.status(), self.to_string(), self.refusal())
     }
 }
 
 /// A problem with a request, as JSON with a status: how every HTTP error of the server reads
-/// (axum's own refusals are rewritten to it too: [`crate::api::json_errors`]).
-pub fn problem(status: StatusCode, message: impl Into<String>) -> Response {
-    (status, Json(serde_json::json!({ "error": message.into() }))).into_response()
+/// (axum's own refusals are rewritten to it too: [`crate::api::json_errors`]). `error` is
+/// English, for programs and logs; `refusal` is the same as data, which the front ends word
+/// in their player's language.
+pub fn problem(status: StatusCode, message: impl Into<String>, why: Refusal) -> Response {
+    let body = serde_json::json!({ "error": message.into(), "refusal": why });
+    (status, Json(body)).into_response()
 }
 
 #[cfg(test)]
@@ -201,19 +204,13 @@ mod tests {
             .reply()
             .to_json()
             .contains(r#""refusal":{"why":"not_next","seq":3,"next":2}"#));
-        // A refusal not worded yet travels as its message alone.
-        let said = Error::refused("no passkey of yours by that id").reply();
-        assert!(
-            matches!(said, Reply::Error { refusal: None, .. }),
-            "{said:?}"
-        );
-        let missing = Error::NotFound("no finished game has that id".into());
+        let missing = Error::NotFound(Refusal::NoSuchGame);
         assert_eq!(
             (missing.code(), missing.status()),
             (ErrorCode::Refused, StatusCode::NOT_FOUND)
         );
         assert_eq!(
-            Error::SlowDown("slow down".into()).status(),
+            Error::SlowDown(Refusal::TooManyGames { most: 1 }).status(),
             StatusCode::TOO_MANY_REQUESTS
         );
     }

@@ -5,6 +5,8 @@
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::UnicodeNormalization;
 
+use crate::protocol::NameRule;
+
 /// The longest display name, in characters.
 pub const MAX_CHARS: usize = 24;
 
@@ -15,7 +17,7 @@ pub const MAX_CHARS: usize = 24;
 /// becomes one space, trimmed at both ends. What is left must hold 1 to 24 characters, at
 /// least one of them visible (not a combining mark), at most three marks on one letter, and
 /// must not read as the names the server gives new players ("Player 3fa2c1"), in any case.
-pub fn display_name(name: &str) -> Result<String, String> {
+pub fn display_name(name: &str) -> Result<String, NameRule> {
     // Normalised again once the invisible characters are out: a mark they kept apart from
     // its letter composes with it now.
     let seen: String = name
@@ -34,26 +36,24 @@ pub fn display_name(name: &str) -> Result<String, String> {
     }
     let name = kept.trim_end();
     if name.chars().all(is_combining_mark) {
-        return Err("a name needs at least one visible character".into());
+        return Err(NameRule::NothingVisible);
     }
     let count = name.chars().count();
     if count > MAX_CHARS {
-        return Err(format!(
-            "a name has 1 to {MAX_CHARS} characters, not {count}"
-        ));
+        return Err(NameRule::TooLong {
+            most: MAX_CHARS as u32,
+            count: u32::try_from(count).unwrap_or(u32::MAX),
+        });
     }
     let mut marks = 0;
     for c in name.chars() {
         marks = if is_combining_mark(c) { marks + 1 } else { 0 };
         if marks > 3 {
-            return Err("a name holds at most three marks on one letter".into());
+            return Err(NameRule::TooManyMarks);
         }
     }
     if looks_given(name) {
-        return Err(
-            "names like “Player 3fa2c1” are the ones the server gives new players; choose another"
-                .into(),
-        );
+        return Err(NameRule::LooksGiven);
     }
     Ok(name.to_string())
 }
@@ -136,13 +136,19 @@ mod tests {
             "\u{301}\u{301}",
             "\u{202E}\u{202D}",
         ] {
-            let refused = display_name(invisible).unwrap_err();
-            assert!(refused.contains("visible"), "{invisible:?}: {refused}");
+            assert_eq!(
+                display_name(invisible),
+                Err(NameRule::NothingVisible),
+                "{invisible:?}"
+            );
         }
         // Marks piled on a letter are refused past three (x has no accented forms to
         // compose with).
         assert!(display_name("x\u{301}\u{302}\u{303}").is_ok());
-        assert!(display_name("x\u{301}\u{302}\u{303}\u{304}").is_err());
+        assert_eq!(
+            display_name("x\u{301}\u{302}\u{303}\u{304}"),
+            Err(NameRule::TooManyMarks)
+        );
     }
 
     #[test]
@@ -166,8 +172,7 @@ mod tests {
             "Player\u{200B} 000000",
             "  Player   3fa2c1 ",
         ] {
-            let refused = display_name(taken).unwrap_err();
-            assert!(refused.contains("new players"), "{taken:?}: {refused}");
+            assert_eq!(display_name(taken), Err(NameRule::LooksGiven), "{taken:?}");
         }
         assert!(display_name("Player 00000g").is_ok());
         assert!(display_name("Player 0000000").is_ok());

@@ -29,6 +29,7 @@ use crate::error::Error;
 use crate::names;
 use crate::net::network;
 use crate::protocol::account::{Account, PasskeyAdded, PasskeyBegun, PasskeyFinish, SignedIn};
+use crate::protocol::{AccountRefusal, Refusal};
 use crate::secrets::{random_bytes, secret, token_hash};
 use crate::state::AppState;
 
@@ -49,14 +50,8 @@ pub const CEREMONY_SECONDS: u64 = 300;
 /// The relying party this request speaks to: the site's domain and origin.
 fn relying_party(state: &AppState, headers: &HeaderMap) -> Result<Webauthn, Error> {
     let site = account::site(state, headers)?;
-    let origin = Url::parse(&site)
-        .map_err(|_| Error::BadRequest("a request names its host as a web address".into()))?;
-    let no_domain = || {
-        Error::refused(
-            "passkeys need the site's name, not an IP address: open the game at \
-             http://localhost:PORT, or start the server with --public-url",
-        )
-    };
+    let origin = Url::parse(&site).map_err(|_| Error::BadRequest(AccountRefusal::NoHost.into()))?;
+    let no_domain = || Error::Refused(AccountRefusal::PasskeyNeedsName.into());
     let domain = origin.domain().ok_or_else(no_domain)?.to_string();
     WebauthnBuilder::new(&domain, &origin)
         .and_then(|b| b.rp_name("Minesweeper").build())
@@ -77,11 +72,9 @@ fn cred_key(id: &[u8]) -> String {
 }
 
 /// A refusal for an answer webauthn-rs did not accept; why is logged, not sent.
-fn not_accepted(what: &str, error: &WebauthnError) -> Error {
-    tracing::info!(%error, "{what}: the browser's answer was refused");
-    Error::refused(format!(
-        "{what}: the browser's answer did not match what was asked (begin again)"
-    ))
+fn not_accepted(why: Refusal, error: &WebauthnError) -> Error {
+    tracing::info!(%error, "{why}");
+    Error::Refused(why)
 }
 
 /// Keeps a ceremony begun from `address` (within its network's and the server's open
@@ -95,15 +88,15 @@ async fn keep_ceremony(
     let limits = state.limiters.limits;
     let (theirs, all) = state.db.ceremonies_open(&asker, now_ms()).await?;
     if theirs >= i64::from(limits.ceremonies_per_network) {
-        return Err(Error::SlowDown(crate::protocol::Refusal::from(format!(
-            "slow down: at most {} passkey requests open at once from one network",
-            limits.ceremonies_per_network
-        ))));
+        return Err(Error::SlowDown(
+            AccountRefusal::TooManyCeremonies {
+                most: limits.ceremonies_per_network,
+            }
+            .into(),
+        ));
     }
     if all >= i64::from(limits.ceremonies_in_all) {
-        return Err(Error::Busy(
-            "too many players are using passkeys just now; try again in a few minutes".into(),
-        ));
+        return Err(Error::Busy(AccountRefusal::CeremoniesBusy.into()));
     }
     let id = secret(32).map_err(|e| Error::unavailable("drawing a ceremony", e))?;
     state
@@ -128,9 +121,12 @@ impl Ceremony {
 
 /// A refusal past a player's passkeys.
 fn too_many() -> Error {
-    Error::refused(format!(
-        "a player keeps at most {MAX_PASSKEYS} passkeys: remove one first"
-    ))
+    Error::Refused(
+        AccountRefusal::TooManyPasskeys {
+            most: u32::try_from(MAX_PASSKEYS).unwrap_or(u32::MAX),
+        }
+        .into(),
+    )
 }
 
 /// A ceremony begun: kept, and its id and the browser's options answered.
@@ -154,13 +150,7 @@ async fn take_ceremony(state: &AppState, id: &str) -> Result<Ceremony, Error> {
         .db
         .take_ceremony(&token_hash(id), now_ms())
         .await?
-        .ok_or_else(|| {
-            Error::NotFound(
-                "that passkey request expired or was finished (each lasts five minutes and is \
-                 used once): begin again"
-                    .into(),
-            )
-        })
+        .ok_or_else(|| Error::NotFound(AccountRefusal::CeremonyGone.into()))
 }
 
 fn json<T: serde::Serialize>(value: &T) -> Result<String, Error> {
@@ -232,11 +222,11 @@ pub async fn added(
     let webauthn = relying_party(&state, &headers)?;
     let ceremony = take_ceremony(&state, &asked.ceremony).await?;
     let registration: PasskeyRegistration = serde_json::from_str(&ceremony.state)
-        .map_err(|_| Error::refused("that request signs in; it adds no passkey"))?;
+        .map_err(|_| Error::Refused(AccountRefusal::CeremonySignsIn.into()))?;
     let credential: RegisterPublicKeyCredential = serde_json::from_value(asked.credential)
-        .map_err(|_| Error::BadRequest("that is not a browser's new passkey".into()))?;
+        .map_err(|_| Error::BadRequest(AccountRefusal::NotAPasskey.into()))?;
     let me = signed_if_any(&state, &headers).await?;
-    let taken = || Error::refused("that passkey is kept here already");
+    let taken = || Error::Refused(AccountRefusal::PasskeyTaken.into());
     // Asked first: webauthn-rs 0.6.2 reports an excluded credential as an altered algorithm.
     if state
         .db
@@ -250,7 +240,7 @@ pub async fn added(
         .finish_passkey_registration(&credential, &registration)
         .map_err(|e| match e {
             WebauthnError::CredentialExcludedFromRequest => taken(),
-            e => not_accepted("Adding a passkey", &e),
+            e => not_accepted(AccountRefusal::PasskeyNotAdded.into(), &e),
         })?;
     let now = now_ms();
     let short = secret(8).map_err(|e| Error::unavailable("drawing an id", e))?;
@@ -271,7 +261,7 @@ pub async fn added(
         (Some(player), _, _) => {
             let me = me
                 .filter(|me| me.player.id == player)
-                .ok_or_else(|| Error::refused("that request was begun by another player"))?;
+                .ok_or_else(|| Error::Refused(AccountRefusal::CeremonyOtherPlayer.into()))?;
             row.player_id = player;
             if state.db.passkey(&row.cred_id).await?.is_some() {
                 return Err(taken());
@@ -351,11 +341,10 @@ pub async fn signed_in(
     let webauthn = relying_party(&state, &headers)?;
     let ceremony = take_ceremony(&state, &asked.ceremony).await?;
     let authentication: DiscoverableAuthentication = serde_json::from_str(&ceremony.state)
-        .map_err(|_| Error::refused("that request adds a passkey; it signs nobody in"))?;
+        .map_err(|_| Error::Refused(AccountRefusal::CeremonyAdds.into()))?;
     let credential: PublicKeyCredential = serde_json::from_value(asked.credential)
-        .map_err(|_| Error::BadRequest("that is not a browser's passkey answer".into()))?;
-    let unknown =
-        || Error::refused("that passkey is not a player's here (it may have been removed)");
+        .map_err(|_| Error::BadRequest(AccountRefusal::NotAPasskey.into()))?;
+    let unknown = || Error::Refused(AccountRefusal::UnknownPasskey.into());
     let (handle, cred_id) = webauthn
         .identify_discoverable_authentication(&credential)
         .map_err(|_| unknown())?;
@@ -371,7 +360,7 @@ pub async fn signed_in(
         .map_err(|e| Error::unavailable("reading a passkey", e))?;
     let result = webauthn
         .finish_discoverable_authentication_v2(&credential, authentication, &passkey)
-        .map_err(|e| not_accepted("Signing in with a passkey", &e))?;
+        .map_err(|e| not_accepted(AccountRefusal::PasskeyNotSignedIn.into(), &e))?;
     passkey.update_credential(&result);
     state
         .db
@@ -392,7 +381,7 @@ pub async fn remove(
     Path(id): Path<String>,
 ) -> Result<Json<Account>, Error> {
     if state.db.remove_passkey(&me.player.id, &id).await? == 0 {
-        return Err(Error::NotFound("no passkey of yours by that id".into()));
+        return Err(Error::NotFound(AccountRefusal::NoSuchPasskey.into()));
     }
     tracing::info!(player = %me.player.id, "a passkey removed");
     Ok(Json(account::read_account(&state, &me).await?))

@@ -438,7 +438,7 @@ async fn start(
 }
 
 async fn rename(state: &AppState, player: &Player, name: &str) -> Result<String, Error> {
-    let name = names::display_name(name).map_err(Error::refused)?;
+    let name = names::display_name(name).map_err(|rule| Error::Refused(Refusal::BadName(rule)))?;
     state.db.rename(&player.id, &name).await?;
     Ok(name)
 }

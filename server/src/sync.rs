@@ -20,6 +20,7 @@ use crate::clock::now_ms;
 use crate::db::SentGame;
 use crate::error::Error;
 use crate::protocol::account::{BattleTally, GamesSync, GamesSynced, MAX_TALLIES, SYNC_BATCH};
+use crate::protocol::Refusal;
 use crate::state::AppState;
 
 /// The most games the server keeps a player.
@@ -72,9 +73,9 @@ pub async fn sync(
     Json(asked): Json<GamesSync>,
 ) -> Result<Json<GamesSynced>, Error> {
     if asked.games.len() > SYNC_BATCH {
-        return Err(Error::BadRequest(crate::protocol::Refusal::from(format!(
-            "at most {SYNC_BATCH} games a request"
-        ))));
+        return Err(Error::BadRequest(Refusal::TooManyInRequest {
+            most: u32::try_from(SYNC_BATCH).unwrap_or(u32::MAX),
+        }));
     }
     // Weighed before any is read: a replay's check costs CPU in proportion to its length.
     let sent: usize = asked.games.iter().map(|g| g.replay.len() + 256).sum();

@@ -344,6 +344,8 @@ async fn every_http_error_is_json_and_no_redirect_leaves_the_host() {
             json["error"].as_str().is_some_and(|e| !e.is_empty()),
             "{path}: {body}"
         );
+        // Every refusal as data too, axum's own among them.
+        assert!(json["refusal"]["why"].is_string(), "{path}: {body}");
     }
     let raw = |request: &'static str| {
         let address = address.clone();

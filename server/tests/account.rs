@@ -47,6 +47,11 @@ async fn a_recovery_key_signs_another_device_in_and_a_device_can_be_signed_out()
         let (status, refused) = http(&address, ("DELETE", &path), Some(&token), None, HOME).await;
         assert_eq!(status, 400, "{refused}");
         assert!(refused["error"].as_str().unwrap().contains("recovery key"));
+        // The same, as data for the front ends to word in the player's language.
+        assert_eq!(
+            refused["refusal"],
+            json!({"why": "account", "account": "keep_a_way_back"})
+        );
 
         // A key, shown once; a second replaces it.
         let path = "/api/account/recovery-key";

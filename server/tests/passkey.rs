@@ -214,6 +214,7 @@ async fn a_passkey_is_added_to_the_player_one_has_and_nothing_foreign_is_taken()
             http(&address, ("POST", "/api/passkey/sign-in"), None, None, HOME).await;
         assert_eq!(status, 400, "{refused}");
         assert!(refused["error"].as_str().unwrap().contains("localhost"));
+        assert_eq!(refused["refusal"]["account"], "passkey_needs_name");
         server.abort();
     }
 }

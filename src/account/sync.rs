@@ -202,8 +202,7 @@ pub async fn sync() -> Result<Synced, String> {
         let mut asked = mark.request(&history());
         asked.battles = battles.take();
         let body = serde_json::to_string(&asked).map_err(|e| e.to_string())?;
-        let mut answer: GamesSynced =
-            send_json("POST", "account/games", Some(&body), "Your games").await?;
+        let mut answer: GamesSynced = send_json("POST", "account/games", Some(&body)).await?;
         synced.received += merged(std::mem::take(&mut answer.games));
         synced.added += answer.added;
         synced.dropped += answer.dropped;

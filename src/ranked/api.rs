@@ -36,15 +36,15 @@ pub async fn leaderboard(
     if let Some(player) = player {
         query.push_str(&format!("&player={}", id_of(player)));
     }
-    get_json(&query, "the leaderboard").await
+    get_json(&query).await
 }
 
 /// A finished game's replay text (what follows `#replay=` in a link).
 pub async fn replay(game: &str) -> Result<String, String> {
-    get_text(&format!("games/{}/replay", id_of(game)), "the replay").await
+    get_text(&format!("games/{}/replay", id_of(game))).await
 }
 
 /// A player's page: their name and ranked games.
 pub async fn player(id: &str) -> Result<PlayerPage, String> {
-    get_json(&format!("players/{}", id_of(id)), "the player's page").await
+    get_json(&format!("players/{}", id_of(id))).await
 }

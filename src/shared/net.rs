@@ -13,6 +13,8 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{MessageEvent, Response, WebSocket};
 
 use crate::shared::storage;
+use crate::shared::words::words;
+use minesweeper_protocol::Refusal;
 
 /// Where the browser keeps the player's token for the game server (never shown, never in an
 /// address): ranked games and battles against people are one player.
@@ -154,45 +156,53 @@ async fn answered(fetching: js_sys::Promise) -> Result<Answer, Unreachable> {
 }
 
 /// `GET /api/path` (the API is at the host's root, whatever folder the page is in): its
-/// text when it succeeded, else what the server said went wrong (`what` names the thing for
-/// the player).
-pub async fn get_text(path: &str, what: &str) -> Result<String, String> {
+/// text when it succeeded, else what went wrong in the player's words.
+pub async fn get_text(path: &str) -> Result<String, String> {
     let answer = get(&format!("/api/{path}")).await;
-    text_of(answer, what)
+    text_of(answer)
 }
 
-/// [`send`] to `/api/path`, read as JSON of `T`, or what went wrong for the player.
+/// [`send`] to `/api/path`, read as JSON of `T`, or what went wrong in the player's words.
 pub async fn send_json<T: DeserializeOwned>(
     method: &str,
     path: &str,
     body: Option<&str>,
-    what: &str,
 ) -> Result<T, String> {
     let answer = send(method, &format!("/api/{path}"), body).await;
-    let text = text_of(answer, what)?;
-    serde_json::from_str(&text).map_err(|e| format!("{what} could not be read: {e}"))
+    json_of(&text_of(answer)?)
 }
 
-/// An answer's text when it succeeded, else what the server said went wrong.
-fn text_of(answer: Result<Answer, Unreachable>, what: &str) -> Result<String, String> {
+/// An answer's text when it succeeded, else what went wrong: the server's refusal worded in
+/// the page's language (an older server's English `error` when it sent none).
+fn text_of(answer: Result<Answer, Unreachable>) -> Result<String, String> {
     #[derive(Deserialize)]
     struct Problem {
         error: String,
+        #[serde(default)]
+        refusal: Option<Refusal>,
     }
-    let answer = answer.map_err(|_| format!("{what} could not be reached (offline?)"))?;
+    let w = words();
+    let answer = answer.map_err(|_| w.net_unreachable().to_string())?;
     if answer.ok {
         return Ok(answer.text);
     }
     Err(match serde_json::from_str::<Problem>(&answer.text) {
-        Ok(problem) => problem.error,
-        Err(_) => format!("the server answered {}", answer.status),
+        Ok(Problem {
+            refusal: Some(why), ..
+        }) => minesweeper_protocol::words::refusal(&w, &why).to_string(),
+        Ok(Problem { error, .. }) => error,
+        Err(_) => w.net_status(answer.status).to_string(),
     })
 }
 
+/// An answer's JSON read as `T`, or why not in the player's words.
+fn json_of<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| words().net_unreadable(e.to_string()).to_string())
+}
+
 /// [`get_text`] read as JSON.
-pub async fn get_json<T: DeserializeOwned>(path: &str, what: &str) -> Result<T, String> {
-    let text = get_text(path, what).await?;
-    serde_json::from_str(&text).map_err(|e| format!("{what} could not be read: {e}"))
+pub async fn get_json<T: DeserializeOwned>(path: &str) -> Result<T, String> {
+    json_of(&get_text(path).await?)
 }
 
 /// An id as the server makes them (hex), or a day (`YYYY-MM-DD`): nothing else goes into an

@@ -283,7 +283,12 @@ test('the game server serves each visitor their language: the address, the kept 
     await person.page.click('[data-testid="delete-account"]');
     assert.deepEqual(english(await pageWords(person.page)), []);
     await screenshot(person.page, 'language-zh-account');
-    assert.deepEqual(person.errors, []);
+    // A refusal of the HTTP API, as data the page words: no device waits with that code.
+    await person.page.goto(url + '/zh-CN/#device=BCDF-GHJK');
+    await person.page.waitForSelector('[data-testid="device-refused"]');
+    assert.equal(await person.page.textContent('[data-testid="device-refused"]'), '没有设备在等待这个代码（代码十分钟内有效）。');
+    // The browser logs the 404 it read; the page itself logged nothing.
+    assert.deepEqual(person.errors.filter((e) => !/status of 404/.test(e)), []);
     await person.context.close();
     // The account screen, with the player the room made, and its sign-in.
     const account = await visitor('zh-CN');

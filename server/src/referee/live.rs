@@ -6,7 +6,7 @@ use std::time::Instant;
 use minesweeper_engine::daily::start_cell;
 use minesweeper_engine::input::{Click, Convention};
 use minesweeper_engine::replay::{cursor, cursor_from_text, Recorder, Sample};
-use minesweeper_engine::{CellView, Game, Outcome, Pos, Status};
+use minesweeper_engine::{CellView, Game, MoveError, Outcome, Pos, Status};
 
 use crate::daily;
 use crate::db::{GameRow, MoveRow};
@@ -196,12 +196,21 @@ impl Live {
     }
 
     /// A checked move worked out at `at_ms`, the game unchanged until it is [made](Live::make).
-    pub fn next(&self, kind: MoveKind, pos: Pos, at_ms: i64) -> Result<Next, String> {
+    pub fn next(&self, kind: MoveKind, pos: Pos, at_ms: i64) -> Result<Next, Error> {
         // The wire carries clicks: the engine says what one means on the server's own game.
         let click = kind.click(pos);
         let step = click
             .play(&self.game, Convention::Ours)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| match e {
+                MoveError::Outside { pos, rows, cols } => Error::Refused(Refusal::OffBoard {
+                    row: pos.row,
+                    col: pos.col,
+                    rows,
+                    cols,
+                }),
+                // A ranked game's board is placed by the rules: nothing a move can cause.
+                e => Error::unavailable("working out a move", e),
+            })?;
         let secret = self.layout_secret();
         let cells = step
             .changed

@@ -209,7 +209,7 @@ impl Games {
                 .await?;
             return Err(Error::Refused(Refusal::DailyOver));
         }
-        let mut next = live.next(kind, pos, now).map_err(Error::refused)?;
+        let mut next = live.next(kind, pos, now)?;
         next.track = live.track(cursor, now)?;
         let mv = MoveRow {
             seq,

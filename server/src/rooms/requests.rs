@@ -51,7 +51,7 @@ impl Rooms {
         let seed = secret_seed().map_err(|e| Error::unavailable("drawing a battle's seed", e))?;
         let (battle, notice) = self.boards.make(config, seed).await.map_err(|e| match e {
             NotMade::Busy => Error::Busy(Refusal::MakersBusy),
-            NotMade::Failed(_) => Error::unavailable_because(e.to_string()),
+            NotMade::Failed(_) => Error::unavailable("making a battle board", e),
         })?;
         let (rating, _) = self.db.rating(asker.player).await?;
         let fence = match &self.cluster {

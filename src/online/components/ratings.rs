@@ -28,7 +28,7 @@ pub fn RatingsDialog(props: &RatingsProps) -> Html {
                 if let Some(player) = player {
                     path.push_str(&format!("?player={}", net::id_of(&player)));
                 }
-                board.set(Some(net::get_json(&path, "the ratings").await));
+                board.set(Some(net::get_json(&path).await));
             });
         });
     }

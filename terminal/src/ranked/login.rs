@@ -158,9 +158,17 @@ pub(super) fn read_within<T: DeserializeOwned>(
     #[derive(serde::Deserialize)]
     struct Problem {
         error: String,
+        // What an older server did not send.
+        #[serde(default)]
+        refusal: Option<minesweeper_protocol::Refusal>,
     }
-    let why = serde_json::from_str::<Problem>(&text)
-        .map(|p| p.error)
-        .unwrap_or_else(|_| format!("the server answered {status}"));
+    let w = crate::words::words();
+    let why = match serde_json::from_str::<Problem>(&text) {
+        Ok(Problem {
+            refusal: Some(why), ..
+        }) => minesweeper_protocol::words::refusal(&w, &why).to_string(),
+        Ok(Problem { error, .. }) => error,
+        Err(_) => w.net_status(status.as_u16()).to_string(),
+    };
     Ok(Answer::Refused(status.as_u16(), why))
 }
