@@ -8,8 +8,6 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::counters::Counters;
-use crate::format::fixed;
 use crate::{Config, FirstClick, Pos};
 
 /// A calendar day (UTC).
@@ -138,36 +136,6 @@ impl Daily {
     /// Where the first reveal must be: two cells or more from every edge.
     pub fn start(&self) -> Pos {
         start_cell(self.config(), self.seed())
-    }
-
-    /// The line a player pastes: "Minesweeper daily 2026-11-24 · Expert · won in 93.4 s ·
-    /// 3BV/s 1.84 · IOE 0.71".
-    pub fn result_line(&self, counters: &Counters) -> String {
-        let name = self.preset_name();
-        let mut chars = name.chars();
-        let title: String = chars
-            .next()
-            .map(|c| c.to_ascii_uppercase())
-            .into_iter()
-            .chain(chars)
-            .collect();
-        let ratio = |v: Option<f64>| v.map_or("—".to_string(), |v| fixed(v, 2));
-        let outcome = if counters.won {
-            format!("won in {} s", fixed(counters.time, 1))
-        } else {
-            format!(
-                "lost at {} s, 3BV {}/{}",
-                fixed(counters.time, 1),
-                counters.bbbv_solved,
-                counters.bbbv
-            )
-        };
-        format!(
-            "Minesweeper daily {} · {title} · {outcome} · 3BV/s {} · IOE {}",
-            self.date,
-            ratio(counters.bbbv_per_second()),
-            ratio(counters.ioe())
-        )
     }
 }
 

@@ -353,6 +353,8 @@ daily-not-played = Noch nicht gespielt: Dein erster Versuch zählt.
 daily-started = Begonnen: Spiel es zu Ende, sonst zählt es als verloren.
 daily-won = Gewonnen in { $seconds } s. Spiel zur Übung noch einmal.
 daily-lost = Heute verloren. Spiel zur Übung noch einmal.
+daily-result-won = { -game }-Tagesfeld { $date } · { $level } · gewonnen in { $seconds } s · 3BV/s { $speed } · IOE { $ioe }
+daily-result-lost = { -game }-Tagesfeld { $date } · { $level } · verloren nach { $seconds } s, 3BV { $solved }/{ $bbbv } · 3BV/s { $speed } · IOE { $ioe }
 
 ## History
 

@@ -358,6 +358,8 @@ daily-not-played = Not played yet: your first attempt counts.
 daily-started = Started: finish it, or it counts as lost.
 daily-won = Won in { $seconds } s. Play again for practice.
 daily-lost = Lost today. Play again for practice.
+daily-result-won = { -game } daily { $date } · { $level } · won in { $seconds } s · 3BV/s { $speed } · IOE { $ioe }
+daily-result-lost = { -game } daily { $date } · { $level } · lost at { $seconds } s, 3BV { $solved }/{ $bbbv } · 3BV/s { $speed } · IOE { $ioe }
 
 ## History
 

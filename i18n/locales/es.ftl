@@ -356,6 +356,8 @@ daily-not-played = Aún sin jugar: cuenta tu primer intento.
 daily-started = Empezado: termínalo o contará como perdido.
 daily-won = Ganado en { $seconds } s. Juega otra vez para practicar.
 daily-lost = Perdido hoy. Juega otra vez para practicar.
+daily-result-won = { -game }, tablero diario { $date } · { $level } · ganado en { $seconds } s · 3BV/s { $speed } · IOE { $ioe }
+daily-result-lost = { -game }, tablero diario { $date } · { $level } · perdido a los { $seconds } s, 3BV { $solved }/{ $bbbv } · 3BV/s { $speed } · IOE { $ioe }
 
 ## History
 

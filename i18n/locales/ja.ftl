@@ -340,6 +340,8 @@ daily-not-played = まだプレイしていません：最初の挑戦が記録�
 daily-started = 開始済み：最後までプレイしないと負けになります。
 daily-won = { $seconds } 秒でクリア。練習にもう一度どうぞ。
 daily-lost = 今日は失敗。練習にもう一度どうぞ。
+daily-result-won = { -game } デイリー { $date } · { $level } · { $seconds } 秒でクリア · 3BV/s { $speed } · IOE { $ioe }
+daily-result-lost = { -game } デイリー { $date } · { $level } · { $seconds } 秒で失敗、3BV { $solved }/{ $bbbv } · 3BV/s { $speed } · IOE { $ioe }
 
 ## History
 

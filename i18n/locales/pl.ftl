@@ -358,6 +358,8 @@ daily-not-played = Jeszcze nie grane: liczy się pierwsza próba.
 daily-started = Rozpoczęte: dokończ, bo inaczej liczy się jako przegrana.
 daily-won = Wygrana w { $seconds } s. Zagraj jeszcze raz dla treningu.
 daily-lost = Dziś przegrana. Zagraj jeszcze raz dla treningu.
+daily-result-won = { -game }, plansza dnia { $date } · { $level } · wygrana w { $seconds } s · 3BV/s { $speed } · IOE { $ioe }
+daily-result-lost = { -game }, plansza dnia { $date } · { $level } · przegrana po { $seconds } s, 3BV { $solved }/{ $bbbv } · 3BV/s { $speed } · IOE { $ioe }
 
 ## History
 

@@ -358,6 +358,8 @@ daily-not-played = Ещё не сыграно: первая попытка за�
 daily-started = Начато: доиграйте, иначе засчитается поражение.
 daily-won = Победа за { $seconds } с. Сыграйте ещё для тренировки.
 daily-lost = Сегодня поражение. Сыграйте ещё для тренировки.
+daily-result-won = { -game }, поле дня { $date } · { $level } · победа за { $seconds } с · 3BV/s { $speed } · IOE { $ioe }
+daily-result-lost = { -game }, поле дня { $date } · { $level } · поражение на { $seconds } с, 3BV { $solved }/{ $bbbv } · 3BV/s { $speed } · IOE { $ioe }
 
 ## History
 

@@ -340,6 +340,8 @@ daily-not-played = 还没玩：首次尝试会计入成绩。
 daily-started = 已开始：请完成，否则算作失败。
 daily-won = 用时 { $seconds } 秒获胜。可以再玩一次练习。
 daily-lost = 今天失败了。可以再玩一次练习。
+daily-result-won = { -game }每日挑战 { $date } · { $level } · 用时 { $seconds } 秒获胜 · 3BV/s { $speed } · IOE { $ioe }
+daily-result-lost = { -game }每日挑战 { $date } · { $level } · { $seconds } 秒时失败，3BV { $solved }/{ $bbbv } · 3BV/s { $speed } · IOE { $ioe }
 
 ## History
 

@@ -684,6 +684,10 @@ pub fn rust(catalogue: &Catalogue) -> Result<String, String> {
                 .iter()
                 .map(|a| format!("{}.into()", function_name(a)))
                 .collect();
+            if message.args.len() > 6 {
+                // A message's arguments are its sentence's figures, named where it is called.
+                let _ = writeln!(out, "    #[allow(clippy::too_many_arguments)]");
+            }
             let _ = writeln!(
                 out,
                 "    pub fn {name}<'a>(&self, {}) -> Rc<str> {{ self.say({index}, &[{}]) }}",

@@ -5,7 +5,7 @@ use yew::prelude::*;
 use minesweeper_engine::export::to_evf;
 use minesweeper_engine::video::Info;
 
-use crate::classic::result::GameResult;
+use crate::classic::result::{daily_line, GameResult};
 use crate::replay::handover;
 use crate::shared::browser::{download, page_address};
 use crate::shared::components::counters::CountersList;
@@ -89,12 +89,12 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
             if let Some(grade) = result.no_guess_grade {
                 <p class="result-note" data-testid="grade">{ w.result_grade(grade.key()) }</p>
             }
-            if let Some(line) = &result.daily_line {
+            if let Some(line) = result.daily.as_ref().zip(result.counters.as_deref()).map(|(daily, counters)| daily_line(&w, daily, counters)) {
                 <p class="result-note daily-line" data-testid="daily-line">
                     <span>{ line.clone() }</span>
                     {{
                         let line = line.clone();
-                        button(w.copy(), "copy-daily", props.on_share.reform(move |_: MouseEvent| (line.clone(), crate::shared::browser::Copied::Result)))
+                        button(w.copy(), "copy-daily", props.on_share.reform(move |_: MouseEvent| (line.to_string(), crate::shared::browser::Copied::Result)))
                     }}
                 </p>
             }
