@@ -205,5 +205,5 @@ pub struct GameLine {
     pub end_reason: Option<Unfinished>,
     /// Why a win is kept but left off the leaderboards.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub unranked: Option<String>,
+    pub unranked: Option<crate::Unranked>,
 }

@@ -93,7 +93,7 @@ pub struct RankedEnd {
     /// When a daily game's layout and replay are public (ms since 1970).
     pub public_from_ms: Option<i64>,
     /// Why a win is kept but left off the leaderboards, if it is.
-    pub unranked: Option<String>,
+    pub unranked: Option<crate::Unranked>,
     /// Held daily wins this win put on their boards.
     pub released: Vec<crate::Released>,
 }

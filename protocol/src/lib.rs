@@ -13,10 +13,12 @@ pub mod battle;
 pub mod client;
 pub mod refusal;
 pub mod room;
+pub mod unranked;
 #[cfg(feature = "words")]
 pub mod words;
 
 pub use refusal::{AccountRefusal, BattleRefusal, NameRule, Refusal};
+pub use unranked::Unranked;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -413,9 +415,9 @@ pub enum Reply {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         /// When a daily game's mines and replay become public, ms since 1970.
         public_from_ms: Option<i64>,
-        /// Why a win is kept but left off the leaderboards ("kept, not ranked: …").
+        /// Why a win is kept but left off the leaderboards.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        unranked: Option<String>,
+        unranked: Option<Unranked>,
         /// Daily wins this win put on their boards: held there until the player showed their
         /// pace on a board nobody could map.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]

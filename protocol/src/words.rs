@@ -4,10 +4,10 @@
 
 use std::rc::Rc;
 
-use minesweeper_i18n::Words;
+use minesweeper_i18n::{Arg, Words};
 
 use crate::client::Notice;
-use crate::{AccountRefusal, BattleRefusal, NameProblem, NameRule, Refusal};
+use crate::{AccountRefusal, BattleRefusal, NameProblem, NameRule, Refusal, Unranked};
 
 /// Why the server refused, in the page's language (its English message when it sent no
 /// refusal this version words).
@@ -164,5 +164,97 @@ pub fn notice(w: &Words, notice: &Notice) -> Rc<str> {
         Notice::Dropped(n) => w.notice_dropped(*n),
         Notice::UnknownBoard { name, rows, cols } => w.notice_unknown_board(name, *rows, *cols),
         Notice::Said(text) => text.as_str().into(),
+    }
+}
+
+/// Why a win is off the leaderboards, in the page's language; `decimal` writes a number
+/// with so many decimals as the front end writes them (the page: the browser's `Intl`).
+pub fn unranked(w: &Words, why: &Unranked, decimal: impl Fn(f64, u32) -> String) -> Rc<str> {
+    let figure = |value: f64, decimals: u32| Arg::shown(value, decimal(value, decimals));
+    match why {
+        Unranked::BeyondRecord { level, rate, most } => w.unranked_beyond_record(
+            figure(*rate, 1),
+            w.category(level.as_str()),
+            figure(*most, 1),
+        ),
+        Unranked::BeyondPace { pace, most } => {
+            w.unranked_beyond_pace(figure(*pace, 0), figure(*most, 0))
+        }
+        Unranked::NoHistory { needed, finished } => w.unranked_no_history(*needed, *finished),
+        Unranked::SharedNetwork => w.unranked_shared_network(),
+        Unranked::Held {
+            level,
+            rate,
+            best: Some(best),
+            needed,
+        } => w.unranked_held(
+            figure(*rate, 2),
+            w.category(level.as_str()),
+            figure(*best, 2),
+            figure(*needed, 2),
+        ),
+        Unranked::Held {
+            level,
+            rate,
+            best: None,
+            needed,
+        } => w.unranked_held_first(
+            figure(*rate, 2),
+            w.category(level.as_str()),
+            figure(*needed, 2),
+        ),
+        Unranked::Said { text } => text.as_str().into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use minesweeper_engine::format::fixed;
+    use minesweeper_i18n::Language;
+
+    use super::*;
+
+    fn chinese() -> Words {
+        Words::of(Language::of("zh-CN").expect("Chinese"))
+    }
+
+    #[test]
+    fn a_win_off_the_boards_is_worded_with_its_figures() {
+        let held = Unranked::Held {
+            level: "expert".into(),
+            rate: 9.4812,
+            best: None,
+            needed: 6.3208,
+        };
+        assert_eq!(
+            &*unranked(&Words::english(), &held, fixed),
+            "held off the boards: 9.48 3BV/s is far beyond your record (no Expert win yet); it \
+             goes on them once you win a ranked Expert game at 6.32 3BV/s or more"
+        );
+        let history = Unranked::NoHistory {
+            needed: 10,
+            finished: 3,
+        };
+        assert_eq!(
+            &*unranked(&chinese(), &history, fixed),
+            "已保存，不计排名：完成 10 局排位赛后，每日挑战才会计入榜单（你已完成 3 局）"
+        );
+        // A reason stored before they were typed is shown as it was kept.
+        let said = Unranked::Said { text: "kept".into() };
+        assert_eq!(&*unranked(&chinese(), &said, fixed), "kept");
+    }
+
+    #[test]
+    fn an_account_refusal_is_worded_in_the_players_language() {
+        let why = Refusal::Account(AccountRefusal::TooManyPasskeys { most: 20 });
+        assert_eq!(
+            &*refusal(&chinese(), &why),
+            "每位玩家最多保留 20 个通行密钥：请先移除一个。"
+        );
+        let name = Refusal::BadName(NameRule::TooLong { most: 24, count: 30 });
+        assert_eq!(
+            &*refusal(&Words::english(), &name),
+            "A name has 1 to 24 characters, not 30."
+        );
     }
 }

@@ -21,7 +21,7 @@ use std::net::IpAddr;
 
 use sha2::{Digest, Sha256};
 
-use crate::protocol::{Category, CATEGORIES};
+use crate::protocol::{Category, Unranked, CATEGORIES};
 
 /// The most moves a second a win's player may average, from the first reveal to the last
 /// move (over at least [`PACED_MOVES`] moves after the first).
@@ -45,22 +45,29 @@ fn most_bbbv_a_second(category: &Category) -> f64 {
 
 /// Why a win in `category` of `bbbv` in `time_ms` with `moves` moves (the first reveal
 /// included) is beyond any person's play, if it is.
-pub fn beyond_human(category: &Category, time_ms: u64, bbbv: u32, moves: usize) -> Option<String> {
+pub fn beyond_human(
+    category: &'static Category,
+    time_ms: u64,
+    bbbv: u32,
+    moves: usize,
+) -> Option<Unranked> {
     let seconds = time_ms as f64 / 1000.0;
     let rate = f64::from(bbbv) / seconds.max(0.001);
     let most = most_bbbv_a_second(category);
     if rate > most && bbbv > 1 {
-        return Some(format!(
-            "kept, not ranked: {rate:.1} 3BV/s, faster than the world record on any {} board (over {most} 3BV/s)",
-            category.title.to_lowercase()
-        ));
+        return Some(Unranked::BeyondRecord {
+            level: record_category(category).name.to_string(),
+            rate,
+            most,
+        });
     }
     let after_first = moves.saturating_sub(1);
     let pace = after_first as f64 / seconds.max(0.001);
     if after_first >= PACED_MOVES && pace > MOST_MOVES_A_SECOND {
-        return Some(format!(
-            "kept, not ranked: {pace:.0} moves a second, faster than any person plays (over {MOST_MOVES_A_SECOND})"
-        ));
+        return Some(Unranked::BeyondPace {
+            pace,
+            most: MOST_MOVES_A_SECOND,
+        });
     }
     None
 }
@@ -99,25 +106,22 @@ pub fn record_category(category: &'static Category) -> &'static Category {
 /// it is: over [`unremarkable`] and over [`FAR_BEYOND`] times `record`, its player's best rate
 /// on the boards in its [`record_category`] (none: no win there yet). An ordinary game is
 /// never held: no one can map its board.
-pub fn held(category: &'static Category, rate: i64, record: Option<i64>) -> Option<String> {
+pub fn held(category: &'static Category, rate: i64, record: Option<i64>) -> Option<Unranked> {
     if !category.daily {
         return None;
     }
-    let level = record_category(category).title.to_lowercase();
+    let level = record_category(category).name.to_string();
     let per_second = |millionths: i64| millionths as f64 / 1e6;
     let (rate, best) = (per_second(rate), record.map(per_second));
     if rate <= unremarkable(category) || best.is_some_and(|best| rate <= FAR_BEYOND * best) {
         return None;
     }
-    let was = match best {
-        Some(best) => format!("your best {level} win ({best:.2} 3BV/s)"),
-        None => format!("your record (no {level} win yet)"),
-    };
-    Some(format!(
-        "held off the boards: {rate:.2} 3BV/s is far beyond {was}; it goes on them once you \
-         win a ranked {level} game at {:.2} 3BV/s or more",
-        rate / FAR_BEYOND
-    ))
+    Some(Unranked::Held {
+        level,
+        rate,
+        best,
+        needed: rate / FAR_BEYOND,
+    })
 }
 
 /// The held daily wins an ordinary win of `category` at `rate` (3BV/s in millionths) on the
@@ -153,15 +157,14 @@ pub fn network_key(salt: &str, network: IpAddr) -> String {
 
 /// Why a daily win is off its board, given how many ranked games its player finished and
 /// whether another player started the board from the same network first.
-pub fn daily_unranked(finished: u64, shared: bool) -> Option<String> {
+pub fn daily_unranked(finished: u64, shared: bool) -> Option<Unranked> {
     if finished < HISTORY {
-        return Some(format!(
-            "kept, not ranked: a daily counts on its board once you have finished {HISTORY} ranked games (you have {finished})"
-        ));
+        return Some(Unranked::NoHistory {
+            needed: HISTORY,
+            finished,
+        });
     }
-    shared.then(|| {
-        "kept, not ranked: another player played this daily board from your network first".into()
-    })
+    shared.then_some(Unranked::SharedNetwork)
 }
 
 #[cfg(test)]
@@ -183,12 +186,30 @@ mod tests {
         assert_eq!(beyond_human(beginner, 3_000, 20, 30), None);
         // 30 moves in half a second is no person's pace, whatever the 3BV.
         let paced = beyond_human(beginner, 500, 20, 31).expect("too fast");
-        assert!(paced.contains("moves a second"), "{paced}");
+        assert_eq!(
+            paced,
+            Unranked::BeyondPace {
+                pace: 60.0,
+                most: 25.0
+            }
+        );
         // Expert: the world record's pace on a hard board is ranked; 12 3BV/s is not.
         let expert = level("daily-expert");
         assert_eq!(beyond_human(expert, 26_590, 250, 260), None);
         let beyond = beyond_human(expert, 10_000, 120, 130).expect("too fast");
-        assert!(beyond.contains("12.0 3BV/s"), "{beyond}");
+        let (rate, most) = (12.0, 10.4);
+        let record = Unranked::BeyondRecord {
+            level: "expert".into(),
+            rate,
+            most,
+        };
+        assert_eq!(beyond, record);
+        assert!(
+            beyond
+                .to_string()
+                .contains("12.0 3BV/s, faster than the world record on any expert board"),
+            "{beyond}"
+        );
         assert_eq!(beyond_human(level("intermediate"), 7_000, 120, 130), None);
         assert!(beyond_human(level("intermediate"), 3_000, 60, 70).is_some());
         // A game ended by its first reveal (time 0) is not judged on 3BV 1.
@@ -197,9 +218,11 @@ mod tests {
 
     #[test]
     fn a_daily_counts_with_a_history_and_a_network_of_ones_own() {
-        assert!(daily_unranked(9, false).is_some_and(|w| w.contains("(you have 9)")));
+        let (needed, finished) = (10, 9);
+        let history = Unranked::NoHistory { needed, finished };
+        assert_eq!(daily_unranked(9, false), Some(history));
         assert_eq!(daily_unranked(10, false), None);
-        assert!(daily_unranked(50, true).is_some_and(|w| w.contains("your network")));
+        assert_eq!(daily_unranked(50, true), Some(Unranked::SharedNetwork));
         let a = network_key("salt", "10.0.0.1".parse().unwrap());
         assert_eq!(a, network_key("salt", "10.0.0.1".parse().unwrap()));
         assert_ne!(a, network_key("salt", "10.0.0.2".parse().unwrap()));
@@ -216,7 +239,7 @@ mod tests {
         assert_eq!(record_category(daily), expert);
         assert_eq!(record_category(expert), expert);
         let mapped = rate_millionths(180, 18_987);
-        let why = held(daily, mapped, None).expect("held");
+        let why = held(daily, mapped, None).expect("held").to_string();
         assert!(
             why.contains("9.48 3BV/s") && why.contains("no expert win yet"),
             "{why}"

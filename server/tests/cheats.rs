@@ -195,8 +195,7 @@ async fn a_daily_mapped_by_throwaway_players_does_not_count() {
         let over = win_knowing_it(&mut main, &db, "daily-beginner", PACE).await;
         assert_eq!(over["status"], "won", "{over}");
         assert_eq!(over.get("rank"), None, "{over}");
-        let why = over["unranked"].as_str().expect("kept off the board");
-        assert!(why.contains("your network"), "{why}");
+        assert_eq!(over["unranked"], json!({"why": "shared_network"}), "{over}");
         // Someone else, from another network, with a history: on the board.
         let mut other = Client::connect_from(&address, [127, 0, 0, 5]).await;
         let (other_id, _) = new_player(&mut other).await;
@@ -212,10 +211,10 @@ async fn a_daily_mapped_by_throwaway_players_does_not_count() {
         let mut newcomer = Client::connect_from(&address, [127, 0, 0, 6]).await;
         new_player(&mut newcomer).await;
         let fresh = win_knowing_it(&mut newcomer, &db, "daily-beginner", PACE).await;
-        let why = fresh["unranked"].as_str().expect("kept off the board");
-        assert!(
-            why.contains("finished 10 ranked games (you have 0)"),
-            "{why}"
+        assert_eq!(
+            fresh["unranked"],
+            json!({"why": "no_history", "needed": 10, "finished": 0}),
+            "{fresh}"
         );
         let (_, body) = get(&address, "/api/leaderboard?category=daily-beginner").await;
         let board: Value = serde_json::from_str(&body).unwrap();
@@ -229,10 +228,7 @@ async fn a_daily_mapped_by_throwaway_players_does_not_count() {
         // The main player's page keeps the win, and says why it is not ranked.
         let daily = players_game(&address, &main_id, "daily-beginner").await;
         assert_eq!(daily["status"], "won");
-        assert!(
-            daily["unranked"].as_str().unwrap().contains("your network"),
-            "{daily}"
-        );
+        assert_eq!(daily["unranked"]["why"], "shared_network", "{daily}");
         server.abort();
     }
 }
@@ -395,9 +391,9 @@ async fn a_mapped_daily_is_held_until_its_pace_is_shown_again() {
             (Some("won"), None),
             "{over}"
         );
-        let why = over["unranked"].as_str().expect("held");
+        let why = &over["unranked"];
         assert!(
-            why.starts_with("held off the boards") && why.contains("no beginner win yet"),
+            why["why"] == "held" && why["level"] == "beginner" && why["best"].is_null(),
             "{why}"
         );
         let board = |address: String| async move {
@@ -477,11 +473,8 @@ async fn a_bots_wins_are_kept_off_the_boards_and_an_abandoned_game_is_lost() {
         let mut bot = Client::connect(&address).await;
         let (bot_id, _) = new_player(&mut bot).await;
         let won = fast_win(&mut bot).await;
-        let why = won["unranked"].as_str().expect("marked");
-        assert!(
-            why.contains("3BV/s") || why.contains("moves a second"),
-            "{why}"
-        );
+        let why = won["unranked"]["why"].as_str().expect("marked");
+        assert!(why == "beyond_record" || why == "beyond_pace", "{won}");
         assert_eq!(won.get("rank"), None);
         let (_, body) = get(&address, "/api/leaderboard?category=beginner").await;
         assert_eq!(
@@ -519,7 +512,7 @@ async fn a_bots_wins_are_kept_off_the_boards_and_an_abandoned_game_is_lost() {
         );
         let won_line = line(won["game"].as_str().unwrap());
         assert_eq!(won_line["status"], "won");
-        assert!(won_line["unranked"].is_string(), "{won_line}");
+        assert!(won_line["unranked"]["why"].is_string(), "{won_line}");
         // Its replay is public, as any finished game's.
         assert_eq!(
             get(&address, &format!("/api/games/{first_id}/replay"))

@@ -9,7 +9,7 @@ use super::rows::{
 };
 use super::{Best, Db, DbError, Write};
 use crate::protocol::api::{GameLine, Unfinished};
-use crate::protocol::Released;
+use crate::protocol::{Released, Unranked};
 
 /// A ranked game's row.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,7 +56,8 @@ pub struct Finished<'a> {
     /// How a game that did not end on the board ended.
     pub end_reason: Option<Unfinished>,
     /// Why a win is left off the leaderboards, if it is.
-    pub unranked: Option<&'a str>,
+    /// Why a win is off the boards, as [`Unranked::stored`](crate::protocol::Unranked::stored).
+    pub unranked: Option<String>,
     /// Whether a daily win is held there until its player shows its pace in an ordinary
     /// game ([`crate::fair::held`]).
     pub held: bool,
@@ -299,7 +300,7 @@ impl Db {
         .bind(game.replay)
         .bind(rate)
         .bind(game.end_reason.map(Unfinished::name))
-        .bind(game.unranked)
+        .bind(game.unranked.as_deref())
         .bind(i64::from(game.held))
         .bind(game.id)
         .execute(&mut *tx)
@@ -410,7 +411,7 @@ impl Db {
                         .end_reason
                         .map(|e| word(&e, Unfinished::named))
                         .transpose()?,
-                    unranked: r.unranked,
+                    unranked: r.unranked.as_deref().map(Unranked::read),
                 })
             })
             .collect()

@@ -25,7 +25,7 @@ use crate::db::{BoardKey, Db, DbError, Finished, GameRow, Metric, MoveRow, NewGa
 use crate::error::Error;
 use crate::limits::Limiters;
 use crate::protocol::api::Unfinished;
-use crate::protocol::{MoveKind, Refusal, Released, Reply};
+use crate::protocol::{MoveKind, Refusal, Released, Reply, Unranked};
 use crate::secrets::{secret, secret_seed};
 use crate::{daily, fair};
 
@@ -265,7 +265,7 @@ impl Games {
         live: &mut Live,
         ending: GameEnd,
         now: i64,
-        (unranked, released): (Option<String>, Vec<Released>),
+        (unranked, released): (Option<Unranked>, Vec<Released>),
     ) -> Result<Reply, Error> {
         let status = live.status();
         let rank = if status == Status::Won && unranked.is_none() {
@@ -317,7 +317,7 @@ impl Games {
         if status != Status::Won {
             return Ok(None);
         }
-        let kept = |why: String| Some(OffBoards { why, held: false });
+        let kept = |why: Unranked| Some(OffBoards { why, held: false });
         if let Some(why) =
             fair::beyond_human(live.category, ending.time_ms, ending.bbbv, ending.moves)
         {
@@ -430,7 +430,7 @@ impl Games {
 
 /// Why a win is off the leaderboards, and whether only until its pace is shown again.
 struct OffBoards {
-    why: String,
+    why: Unranked,
     held: bool,
 }
 
@@ -461,7 +461,7 @@ fn finished<'a>(
         replay: &ending.replay,
         last_move,
         end_reason,
-        unranked: off.map(|off| off.why.as_str()),
+        unranked: off.map(|off| off.why.stored()),
         held: off.is_some_and(|off| off.held),
         releases: on_boards
             .then(|| fair::releases(live.category, rate))

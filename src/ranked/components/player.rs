@@ -94,7 +94,7 @@ fn games(w: &Words, page: &Option<Result<PlayerPage, String>>, watch: &Callback<
                         });
                         html! {
                             <tr data-testid="player-game" data-game={g.game.clone()} data-status={g.status.as_str()}
-                                data-unranked={g.unranked.is_some().then_some("true")} title={g.unranked.clone()}>
+                                data-unranked={g.unranked.is_some().then_some("true")} title={g.unranked.as_ref().map(|why| minesweeper_protocol::words::unranked(w, why, decimal))}>
                                 <td>{ day }</td><td>{ title }</td><td>{ result }</td><td>{ time }</td><td>{ bbbv }</td>
                                 <td>
                                     if g.status.is_over() {

@@ -157,8 +157,9 @@ fn status_line(w: &Words, state: &State) -> String {
                     .ranked_won(Arg::shown(seconds, decimal(seconds, 3)), end.bbbv)
                     .to_string()];
                 match (&end.unranked, end.rank) {
-                    // Why the win is off the boards: the server's words (not typed yet).
-                    (Some(why), _) => said.push(why.clone()),
+                    // Why the win is off the boards.
+                    (Some(why), _) => said
+                        .push(minesweeper_protocol::words::unranked(w, why, decimal).to_string()),
                     (None, Some(r)) => said.push(w.ranked_rank(r).to_string()),
                     (None, None) => {}
                 }
