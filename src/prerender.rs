@@ -14,6 +14,7 @@ use yew::LocalServerRenderer;
 
 use crate::classic::components::app::{Classic, ClassicProps};
 use crate::classic::state::State;
+use crate::shared::components::cell::cell_words;
 use crate::shared::lazy::Loaded;
 use crate::shared::prefs::Prefs;
 
@@ -320,11 +321,22 @@ fn pattern(cell: &str) -> Option<String> {
         cell[from..].split('"').next()?.parse().ok()
     };
     let (r, c) = (number("data-row=\"")?, number("data-col=\"")?);
-    let at = |r: u32, c: u32| format!("row {r}, column {c}");
+    // Where its label says it is, in the page's language ("row 3, column 4", "第 3 行第 4 列"):
+    // the label's words up to its state.
+    const STATE: &str = "\u{E000}";
+    let place = &cell_words().place;
+    let at = |row: &str, col: &str| {
+        let label = place.fill(&[row, col, STATE]);
+        label.split(STATE).next().map(str::to_string)
+    };
+    let (here, there) = (
+        at(&(r + 1).to_string(), &(c + 1).to_string())?,
+        at("{R}", "{C}")?,
+    );
     let wrote = cell
         .replace(&format!("data-row=\"{r}\""), "data-row=\"{r}\"")
         .replace(&format!("data-col=\"{c}\""), "data-col=\"{c}\"")
-        .replace(&at(r + 1, c + 1), "row {R}, column {C}");
+        .replace(&here, &there);
     // A kind's markup is one line: the page's script reads the kinds a line each.
     (wrote.contains("{r}") && wrote.contains("{c}") && !wrote.contains('\n')).then_some(wrote)
 }
@@ -473,16 +485,30 @@ mod tests {
     fn a_compacted_board_expands_to_the_markup_rendered() {
         crate::classic::later::load_with(|| Box::pin(std::future::pending()));
         crate::battle::later::load_with(|| Box::pin(std::future::pending()));
-        let mut boards: Vec<String> = Config::PRESETS
-            .iter()
-            .map(|(_, c)| classic_board(*c))
-            .collect();
-        boards.push(battle_board(crate::battle::settings::Setup::default(), 3));
-        for board in boards {
-            let (html, cells) = compact(&board);
+        // In every language: a cell's label says where it is in the language's words.
+        for language in minesweeper_i18n::LANGUAGES {
+            crate::shared::words::render_in(language);
+            let mut boards: Vec<String> = Config::PRESETS
+                .iter()
+                .map(|(_, c)| classic_board(*c))
+                .collect();
+            boards.push(battle_board(crate::battle::settings::Setup::default(), 3));
+            for board in boards {
+                compacts(&board, language.tag);
+            }
+        }
+        crate::shared::words::render_in(minesweeper_i18n::Language::english());
+        // Nothing to compact: the markup as it was.
+        assert_eq!(compact("<p>1</p>"), ("<p>1</p>".to_string(), Vec::new()));
+    }
+
+    /// `board` compacts to a quarter or less, and back.
+    fn compacts(board: &str, tag: &str) {
+        {
+            let (html, cells) = compact(board);
             assert!(
                 html.len() * 4 < board.len(),
-                "{} of {}",
+                "{tag}: {} of {}",
                 html.len(),
                 board.len()
             );
@@ -491,12 +517,10 @@ mod tests {
             let whole = html.matches(CELL).count();
             assert!(
                 whole <= cells.len().max(3),
-                "{whole} cells whole, {} kinds",
+                "{tag}: {whole} cells whole, {} kinds",
                 cells.len()
             );
         }
-        // Nothing to compact: the markup as it was.
-        assert_eq!(compact("<p>1</p>"), ("<p>1</p>".to_string(), Vec::new()));
     }
 
     #[test]
