@@ -240,7 +240,9 @@ mod tests {
             "已保存，不计排名：完成 10 局排位赛后，每日挑战才会计入榜单（你已完成 3 局）"
         );
         // A reason stored before they were typed is shown as it was kept.
-        let said = Unranked::Said { text: "kept".into() };
+        let said = Unranked::Said {
+            text: "kept".into(),
+        };
         assert_eq!(&*unranked(&chinese(), &said, fixed), "kept");
     }
 
@@ -251,7 +253,10 @@ mod tests {
             &*refusal(&chinese(), &why),
             "每位玩家最多保留 20 个通行密钥：请先移除一个。"
         );
-        let name = Refusal::BadName(NameRule::TooLong { most: 24, count: 30 });
+        let name = Refusal::BadName(NameRule::TooLong {
+            most: 24,
+            count: 30,
+        });
         assert_eq!(
             &*refusal(&Words::english(), &name),
             "A name has 1 to 24 characters, not 30."

@@ -106,5 +106,18 @@ test('after one visit both pages load and play a whole game with the network off
   await context.setOffline(false);
   // Offline, the failed requests of nothing: every file came from the cache.
   assert.deepEqual(errors, []);
+  // The worker kept the visitor's language alone: English's words and pages, no other's.
+  const kept = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const paths = [];
+    for (const name of names) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return { names, paths };
+  });
+  assert.equal(kept.names.length, 1, kept.names.join(' '));
+  assert.ok(kept.paths.some((p) => p.endsWith('/words/en.txt')), kept.paths.join(' '));
+  const others = kept.paths.filter((p) => /\/words\/(?!en\.txt)|\/(zh-CN|de|pl|ru|ja|es)\//.test(p));
+  assert.deepEqual(others, []);
   await context.close();
 });

@@ -42,7 +42,7 @@ pub(crate) const LOADER: &str = r#"%LANGUAGE%
         rest.href = '%APP%/rest.css';
         document.head.append(rest);
         if ('serviceWorker' in navigator) {
-          navigator.serviceWorker.register('%ROOT%sw.js', { scope: '%ROOT%' }).catch(() => {});
+          navigator.serviceWorker.register('%ROOT%sw.js?lang=%TAG%', { scope: '%ROOT%' }).catch(() => {});
         }
       });
     </script>
@@ -126,7 +126,8 @@ pub(crate) fn write_page(
         .replace("%STYLES%", &styles)
         .replace("%BIN%", page.bin)
         .replace("%APP%", &format!("{site}{app}"))
-        .replace("%ROOT%", &site);
+        .replace("%ROOT%", &site)
+        .replace("%TAG%", language.tag);
     let out = dist.join(&out_path);
     if let Some(parent) = out.parent() {
         fs::create_dir_all(parent).map_err(|e| e.to_string())?;

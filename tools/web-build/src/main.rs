@@ -113,10 +113,18 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
     reset(&dist)?;
     let app = format!("app-{version}");
     fs::rename(&staging, dist.join(&app)).map_err(|e| format!("moving the build: {e}"))?;
-    let mut cached = files_under(&dist.join(&app), &dist)?;
-    // Each page once a language (English's at the root, the others' in a folder each), with
-    // a manifest a language.
+    // What every language's pages share, and what is each language's own: its table of words,
+    // its pages (English's at the root, the others' in a folder each) and its manifest.
+    let (shared, words): (Vec<String>, Vec<String>) = files_under(&dist.join(&app), &dist)?
+        .into_iter()
+        .partition(|file| !file.starts_with(&format!("{app}/words/")));
+    let mut own = Vec::new();
     for language in LANGUAGES {
+        let mut files: Vec<String> = words
+            .iter()
+            .filter(|file| file.ends_with(&format!("/{}.txt", language.tag)))
+            .cloned()
+            .collect();
         for page in &PAGES {
             let out = write_page(
                 cli,
@@ -124,15 +132,19 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
                 (page, language),
                 (&app, &version),
             )?;
-            cached.push(out.trim_end_matches("index.html").to_string());
+            files.push(out.trim_end_matches("index.html").to_string());
         }
         let folder = language.folder();
         let written = dist.join(&folder).join("manifest.webmanifest");
         fs::write(&written, manifest(&app, language))
             .map_err(|e| format!("{}: {e}", written.display()))?;
-        cached.push(format!("{folder}manifest.webmanifest"));
+        files.push(format!("{folder}manifest.webmanifest"));
+        own.push((language.tag, files));
     }
-    fs::write(dist.join("sw.js"), service_worker(&version, &cached))
+    // The worker's version is everything it caches: the pages change without the code (their
+    // words, their prerendered boards), and a returning visitor must get them.
+    let cached = hash_dir(&dist)?;
+    fs::write(dist.join("sw.js"), service_worker(&cached, &shared, &own))
         .map_err(|e| format!("sw.js: {e}"))?;
     println!(
         "web-build: dist/ ready ({app}, {})",

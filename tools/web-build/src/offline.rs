@@ -37,20 +37,38 @@ pub(crate) fn manifest(app: &str, language: &Language) -> String {
     )
 }
 
-/// The service worker: on install it caches this version's files (`cached`, relative to the
-/// site's root); it answers from that cache first and the network second; on activate it
-/// deletes every other version's cache. A new version's worker installs beside the old one and
-/// takes over on the next visit, so a page never mixes files of two versions.
-pub(crate) fn service_worker(version: &str, cached: &[String]) -> String {
-    let list: Vec<String> = cached.iter().map(|f| format!("  './{f}',")).collect();
+/// The service worker: on install it caches this version's files (relative to the site's
+/// root) that the visitor's language needs: the `shared` ones and that language's `own` (its
+/// words, pages and manifest), the language being the one its page registered it with
+/// (`sw.js?lang=TAG`; a page in another language registers it again, and it caches that one's
+/// instead). It answers from that cache first and the network second; on activate it deletes
+/// every other cache. A new version's worker installs beside the old one and takes over on
+/// the next visit, so a page never mixes files of two versions.
+pub(crate) fn service_worker(
+    version: &str,
+    shared: &[String],
+    own: &[(&str, Vec<String>)],
+) -> String {
+    let quoted =
+        |files: &[String]| -> Vec<String> { files.iter().map(|f| format!("'./{f}'")).collect() };
+    let shared: Vec<String> = quoted(shared).iter().map(|f| format!("  {f},")).collect();
+    let own: Vec<String> = own
+        .iter()
+        .map(|(tag, files)| format!("  '{tag}': [{}],", quoted(files).join(", ")))
+        .collect();
     format!(
         r#"// Made by web-build: the files of version {version}, cached for playing offline.
-const CACHE = 'minesweeper-{version}';
-const FILES = [
-{files}
+const SHARED = [
+{shared}
 ];
+const OWN = {{
+{own}
+}};
+const ASKED = new URL(self.location.href).searchParams.get('lang');
+const LANG = Object.hasOwn(OWN, ASKED) ? ASKED : 'en';
+const CACHE = 'minesweeper-{version}-' + LANG;
 self.addEventListener('install', (event) => {{
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHARED.concat(OWN[LANG]))));
 }});
 self.addEventListener('activate', (event) => {{
   event.waitUntil(
@@ -72,6 +90,7 @@ self.addEventListener('fetch', (event) => {{
   );
 }});
 "#,
-        files = list.join("\n")
+        shared = shared.join("\n"),
+        own = own.join("\n")
     )
 }
