@@ -1062,3 +1062,15 @@ line-seed-number = Seed „{ $word }“ ist keine Zahl von 0 bis { $max }
 line-seed-missing = seed braucht danach eine Zahl
 line-seed-extra = seed nimmt eine Zahl, bekam „{ $word }“ danach
 line-export-path = export braucht einen Dateinamen: export PATH
+term-no-games = Noch kein beendetes Spiel gespeichert: Spiel eines mit „mines“.
+term-stats-summary = { $category } — { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    }, { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    }
+term-stats-best = Bestzeit { $seconds } s
+term-spread = { $caption } (ein Balken je { $step } 3BV/s)
+term-calendar-legend = · keins, ░ 1, ▒ 2–3, ▓ 4–7, █ 8+
+term-history-result = { $result } in { $seconds } s

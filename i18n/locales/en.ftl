@@ -918,6 +918,21 @@ notice-no-solver = No-guess boards need the solver, and it could not be download
 
 notice-no-guess-fallback = No no-guess board was found for { $rows }×{ $columns } with { $mines } mines: this one may need guesses.
 
+## The terminal: history and statistics
+
+term-no-games = No finished game is kept yet: play one with “mines”.
+term-stats-summary = { $category } — { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }
+term-stats-best = best { $seconds } s
+term-spread = { $caption } (a bar every { $step } 3BV/s)
+term-calendar-legend = · none, ░ 1, ▒ 2–3, ▓ 4–7, █ 8+
+term-history-result = { $result } in { $seconds } s
+
 ## The terminal: the full-screen game
 
 term-too-small = The terminal is { $width }×{ $height }; { -game } needs at least { $min-width }×{ $min-height }. Enlarge it, or press q to quit.

@@ -1065,3 +1065,15 @@ line-seed-number = la semilla «{ $word }» no es un número de 0 a { $max }
 line-seed-missing = seed necesita un número después
 line-seed-extra = seed admite un número, recibió «{ $word }» después
 line-export-path = export necesita un nombre de archivo: export PATH
+term-no-games = Aún no hay ninguna partida terminada: juega una con «mines».
+term-stats-summary = { $category } — { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }, { $wins ->
+        [one] { $wins } victoria
+       *[other] { $wins } victorias
+    }
+term-stats-best = mejor tiempo { $seconds } s
+term-spread = { $caption } (una barra cada { $step } 3BV/s)
+term-calendar-legend = · ninguna, ░ 1, ▒ 2–3, ▓ 4–7, █ 8+
+term-history-result = { $result } en { $seconds } s

@@ -1056,3 +1056,17 @@ line-seed-number = ziarno „{ $word }” nie jest liczbą od 0 do { $max }
 line-seed-missing = seed potrzebuje liczby po sobie
 line-seed-extra = seed przyjmuje jedną liczbę, a dostało „{ $word }” po niej
 line-export-path = export potrzebuje nazwy pliku: export PATH
+term-no-games = Nie zapisano jeszcze żadnej zakończonej gry: zagraj w „mines”.
+term-stats-summary = { $category } — { $games ->
+        [one] { $games } gra
+        [few] { $games } gry
+       *[other] { $games } gier
+    }, { $wins ->
+        [one] { $wins } wygrana
+        [few] { $wins } wygrane
+       *[other] { $wins } wygranych
+    }
+term-stats-best = najlepszy czas { $seconds } s
+term-spread = { $caption } (słupek co { $step } 3BV/s)
+term-calendar-legend = · brak, ░ 1, ▒ 2–3, ▓ 4–7, █ 8+
+term-history-result = { $result } w { $seconds } s

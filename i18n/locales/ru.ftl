@@ -1056,3 +1056,17 @@ line-seed-number = зерно «{ $word }» — не число от 0 до { $m
 line-seed-missing = после seed нужно число
 line-seed-extra = seed принимает одно число, после него получено «{ $word }»
 line-export-path = export требует имя файла: export PATH
+term-no-games = Законченных игр пока нет: сыграйте в «mines».
+term-stats-summary = { $category } — { $games ->
+        [one] { $games } игра
+        [few] { $games } игры
+       *[other] { $games } игр
+    }, { $wins ->
+        [one] { $wins } победа
+        [few] { $wins } победы
+       *[other] { $wins } побед
+    }
+term-stats-best = лучшее время { $seconds } с
+term-spread = { $caption } (столбец на каждые { $step } 3BV/s)
+term-calendar-legend = · нет, ░ 1, ▒ 2–3, ▓ 4–7, █ 8+
+term-history-result = { $result } за { $seconds } с

@@ -7,17 +7,18 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 
 use minesweeper_engine::counters::Counters;
+use minesweeper_engine::format::fixed;
 use minesweeper_engine::format::visible;
 use minesweeper_engine::history::History;
 use minesweeper_engine::reading::Opened;
 use minesweeper_engine::replay::{Replay, ReplayError};
 use minesweeper_engine::review::Reviewer;
 use minesweeper_engine::video::{self, Format};
-use minesweeper_engine::Config;
 use serde_json::json;
 
 use crate::report;
 use crate::store::Store;
+use crate::words::Arg;
 
 /// A replay found from what the player typed, with a title for the viewer and its counters
 /// (a video's as its events count them, with the cursor's path).
@@ -148,19 +149,16 @@ pub fn history(store: Option<&Store>, json: bool, out: &mut impl Write) -> io::R
         eprintln!("mines: {notice}");
     }
     if history.games.is_empty() && !json {
-        writeln!(out, "No finished game is kept yet: play one with mines.")?;
+        writeln!(out, "{}", crate::words::words().term_no_games())?;
         return Ok(());
     }
     print_history(&history, json, out)
 }
 
 fn print_history(history: &History, json: bool, out: &mut impl Write) -> io::Result<()> {
+    let w = crate::words::words();
     for (i, game) in history.games.iter().enumerate() {
         let date = minesweeper_engine::daily::Date::of_unix_ms(game.at);
-        let board = Config::CATEGORIES
-            .iter()
-            .find(|(key, _)| *key == game.category())
-            .map_or("Custom", |(_, name)| name);
         let result = if game.won { "won" } else { "lost" };
         if json {
             let line = json!({
@@ -173,28 +171,39 @@ fn print_history(history: &History, json: bool, out: &mut impl Write) -> io::Res
         } else {
             let mut marks = Vec::new();
             if game.best {
-                marks.push("best");
+                marks.push(w.mark_best());
             }
             if game.assisted {
-                marks.push("solver-assisted");
+                marks.push(w.mark_solver());
             }
             if game.daily.is_some() {
-                marks.push("daily");
+                marks.push(w.mark_daily());
             }
-            writeln!(
-                out,
-                "{:>4}  {date}  {board} {}×{}/{}  {result} in {:.1} s  3BV {}{}",
-                i + 1,
+            let board = w.history_board(
+                w.category(game.category()),
                 game.rows,
                 game.cols,
                 game.mines,
-                f64::from(game.time_ms) / 1000.0,
-                game.bbbv,
-                if marks.is_empty() {
-                    String::new()
+            );
+            let seconds = f64::from(game.time_ms) / 1000.0;
+            let result = w.term_history_result(
+                if game.won {
+                    w.game_won()
                 } else {
-                    format!("  ({})", marks.join(", "))
-                }
+                    w.game_lost()
+                },
+                Arg::shown(seconds, fixed(seconds, 1)),
+            );
+            let marks = if marks.is_empty() {
+                String::new()
+            } else {
+                w.history_marks(marks.join(&w.list_separator())).to_string()
+            };
+            writeln!(
+                out,
+                "{:>4}  {date}  {board}  {result}  3BV {}{marks}",
+                i + 1,
+                game.bbbv,
             )?;
         }
     }
@@ -236,4 +245,69 @@ pub fn review(found: &Found, json: bool, out: &mut impl Write) -> io::Result<()>
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use minesweeper_engine::history::Entry;
+    use minesweeper_engine::FirstClick;
+    use minesweeper_i18n::Language;
+
+    use super::*;
+
+    /// A won expert game, the best, and a lost custom one played with the solver's help.
+    fn history() -> History {
+        let game = |won: bool, rows: u32, mines: u32, best: bool, assisted: bool| Entry {
+            at: 1_796_515_200_000.0,
+            replay: String::new(),
+            rows,
+            cols: 30,
+            mines,
+            rule: FirstClick::Opening,
+            won,
+            time_ms: 93_430,
+            bbbv: 150,
+            best,
+            assisted,
+            daily: None,
+        };
+        History {
+            games: vec![
+                game(true, 16, 99, true, false),
+                game(false, 20, 120, false, true),
+            ],
+            ..History::default()
+        }
+    }
+
+    fn listed(tag: &str) -> String {
+        crate::words::choose(Language::of(tag).unwrap());
+        let mut out = Vec::new();
+        print_history(&history(), false, &mut out).unwrap();
+        crate::words::choose(Language::english());
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn the_history_is_a_line_a_game_in_the_players_language() {
+        assert_eq!(
+            listed("en"),
+            "   1  2026-12-06  Expert 16×30/99  won in 93.4 s  3BV 150 (best)\n   \
+             2  2026-12-06  Custom 20×30/120  lost in 93.4 s  3BV 150 (solver)\n"
+        );
+        assert_eq!(
+            listed("zh-CN"),
+            "   1  2026-12-06  高级 16×30/99  胜，用时 93.4 秒  3BV 150（最佳）\n   \
+             2  2026-12-06  自定义 20×30/120  负，用时 93.4 秒  3BV 150（辅助）\n"
+        );
+        // For programs, the keys and codes as they were.
+        let mut out = Vec::new();
+        print_history(&history(), true, &mut out).unwrap();
+        let first: serde_json::Value =
+            serde_json::from_str(String::from_utf8(out).unwrap().lines().next().unwrap()).unwrap();
+        assert_eq!(
+            (&first["result"], &first["category"]),
+            (&json!("won"), &json!("expert"))
+        );
+    }
 }

@@ -17,7 +17,10 @@ use ratatui::symbols::Marker;
 use ratatui::text::Line;
 use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Sparkline, Widget};
 
+use unicode_width::UnicodeWidthStr;
+
 use crate::store::Store;
+use crate::words::{words, Arg, Words};
 
 /// The drawing's width, in columns.
 pub const WIDTH: u16 = 72;
@@ -53,7 +56,7 @@ pub fn print_stats(
 ) -> io::Result<()> {
     let categories = Progress::categories(history);
     if categories.is_empty() && !json {
-        return writeln!(out, "No finished game is kept yet: play one with mines.");
+        return writeln!(out, "{}", words().term_no_games());
     }
     for category in categories {
         let progress = Progress::of(history, category);
@@ -72,7 +75,8 @@ pub fn print_stats(
 /// One category drawn: a summary, the two charts, the spread and the calendar, as lines of
 /// text.
 pub fn drawn(progress: &Progress, today: Date) -> Vec<String> {
-    let mut lines = vec![summary(progress), String::new()];
+    let w = words();
+    let mut lines = vec![summary(&w, progress), String::new()];
     let wins: Vec<(f64, &minesweeper_engine::progress::Played)> = progress
         .games
         .iter()
@@ -81,7 +85,7 @@ pub fn drawn(progress: &Progress, today: Date) -> Vec<String> {
         .map(|(i, g)| (i as f64 + 1.0, g))
         .collect();
     if wins.is_empty() {
-        lines.push("  No win yet: the charts start with the first.".into());
+        lines.push(format!("  {}", w.no_win()));
     } else {
         let times: Vec<(f64, f64)> = wins
             .iter()
@@ -94,55 +98,38 @@ pub fn drawn(progress: &Progress, today: Date) -> Vec<String> {
             .filter_map(|(i, g)| Some((i as f64 + 1.0, f64::from(g.best_ms?) / 1000.0)))
             .collect();
         let games = progress.games.len() as f64;
-        lines.push("  Each win's time (s) over the games played; the line: best so far".into());
-        lines.extend(chart(&times, Some(&best), games, "s"));
+        lines.push(format!("  {}", w.chart_time_caption()));
+        lines.extend(chart(&w, &times, Some(&best), games, "s"));
         lines.push(String::new());
         let speeds: Vec<(f64, f64)> = wins.iter().map(|(n, g)| (*n, g.bbbv_per_s)).collect();
-        lines.push("  Each win's 3BV/s over the games played".into());
-        lines.extend(chart(&speeds, None, games, "3BV/s"));
+        lines.push(format!("  {}", w.chart_speed_caption()));
+        lines.extend(chart(&w, &speeds, None, games, "3BV/s"));
         lines.push(String::new());
-        lines.extend(spread(progress));
+        lines.extend(spread(&w, progress));
     }
     lines.push(String::new());
-    lines.extend(calendar(progress, today));
+    lines.extend(calendar(&w, progress, today));
     lines.push(String::new());
     lines
 }
 
-fn summary(progress: &Progress) -> String {
+fn summary(w: &Words, progress: &Progress) -> String {
     let games = progress.games.len();
     let wins = progress.games.iter().filter(|g| g.won).count();
-    let best = progress
-        .games
-        .last()
-        .and_then(|g| g.best_ms)
-        .map_or(String::new(), |ms| {
-            format!(", best {} s", fixed(f64::from(ms) / 1000.0, 3))
-        });
-    let plural = |n: usize, one: &str| {
-        if n == 1 {
-            format!("1 {one}")
-        } else {
-            format!("{n} {one}s")
-        }
-    };
-    format!(
-        "{} — {}, {}{best}",
-        title(&progress.category),
-        plural(games, "game"),
-        plural(wins, "win"),
-    )
-}
-
-fn title(category: &str) -> String {
-    let mut chars = category.chars();
-    chars.next().map_or(String::new(), |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
+    let mut said = w
+        .term_stats_summary(w.category(progress.category.as_str()), games, wins)
+        .to_string();
+    if let Some(ms) = progress.games.last().and_then(|g| g.best_ms) {
+        let seconds = f64::from(ms) / 1000.0;
+        said.push_str(&w.list_separator());
+        said.push_str(&w.term_stats_best(Arg::shown(seconds, fixed(seconds, 3))));
+    }
+    said
 }
 
 /// Points over the games played (and a line through `line`), drawn into text.
 fn chart(
+    w: &Words,
     points: &[(f64, f64)],
     line: Option<&[(f64, f64)]>,
     games: f64,
@@ -165,11 +152,10 @@ fn chart(
     }
     let number = |v: f64| fixed(v, if v < 10.0 { 2 } else { 0 });
     let chart = Chart::new(datasets)
-        .x_axis(
-            Axis::default()
-                .bounds([1.0, games.max(2.0)])
-                .labels([Line::from("game 1"), Line::from(format!("{games}"))]),
-        )
+        .x_axis(Axis::default().bounds([1.0, games.max(2.0)]).labels([
+            Line::from(w.chart_first_game().to_string()),
+            Line::from(format!("{games}")),
+        ]))
         .y_axis(Axis::default().bounds([0.0, top]).labels([
             Line::from("0"),
             Line::from(format!("{} {unit}", number(top))),
@@ -178,7 +164,7 @@ fn chart(
 }
 
 /// How the wins' 3BV/s spread: two columns a [`SPREAD_STEP`], their height the wins in it.
-fn spread(progress: &Progress) -> Vec<String> {
+fn spread(w: &Words, progress: &Progress) -> Vec<String> {
     let steps = progress.spread.len();
     let bars: Vec<u64> = progress
         .spread
@@ -186,9 +172,10 @@ fn spread(progress: &Progress) -> Vec<String> {
         .flat_map(|&n| [u64::from(n); 2])
         .collect();
     let width = bars.len() as u16;
+    let step = Arg::shown(SPREAD_STEP, fixed(SPREAD_STEP, 2));
     let mut lines = vec![format!(
-        "  How the {} unhelped wins' 3BV/s spread (a bar every {SPREAD_STEP})",
-        progress.wins()
+        "  {}",
+        w.term_spread(w.chart_spread_caption(progress.wins()), step)
     )];
     let sparkline = Sparkline::default().data(&bars);
     for line in render_width(sparkline, 5, width) {
@@ -202,7 +189,7 @@ fn spread(progress: &Progress) -> Vec<String> {
 
 /// The last [`WEEKS`] weeks, a column a week (Monday on top), a cell a day: `·` none, then
 /// `░▒▓█` for 1, 2–3, 4–7 and 8 or more games.
-fn calendar(progress: &Progress, today: Date) -> Vec<String> {
+fn calendar(w: &Words, progress: &Progress, today: Date) -> Vec<String> {
     let last = today.days();
     // Weeks start on Monday; 1970-01-01 was a Thursday.
     let weekday = |days: i64| (days + 3).rem_euclid(7);
@@ -215,16 +202,25 @@ fn calendar(progress: &Progress, today: Date) -> Vec<String> {
         }
     }
     let played: u32 = counts.iter().sum();
-    let mut lines = vec![format!(
-        "  Games played, the last {WEEKS} weeks ({played}): · none, ░ 1, ▒ 2–3, ▓ 4–7, █ 8+"
-    )];
-    for (row, name) in ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-        .iter()
-        .enumerate()
-    {
+    let mut lines = vec![
+        format!("  {}", w.chart_calendar_caption(WEEKS, played)),
+        format!("  {}", w.term_calendar_legend()),
+    ];
+    // Monday, Wednesday and Friday named, as the page's calendar does, padded to one width
+    // (a Chinese day's name is two columns a character).
+    let names = [w.weekday_mon(), w.weekday_wed(), w.weekday_fri()];
+    let widest = names.iter().map(|n| n.width()).max().unwrap_or(0);
+    for row in 0..7_i64 {
+        let name = match row {
+            0 => &*names[0],
+            2 => &*names[1],
+            4 => &*names[2],
+            _ => "",
+        };
+        let name = format!("{name}{}", " ".repeat(widest - name.width()));
         let cells: String = (0..WEEKS)
             .map(|week| {
-                let d = week * 7 + row as i64;
+                let d = week * 7 + row;
                 match counts.get(d as usize) {
                     _ if first + d > last => ' ',
                     Some(0) | None => '·',
@@ -251,9 +247,14 @@ fn render_width(widget: impl Widget, rows: u16, width: u16) -> Vec<String> {
     widget.render(area, &mut buffer);
     (0..rows)
         .map(|y| {
-            let line: String = (0..area.width)
-                .map(|x| buffer[(x, y)].symbol().to_string())
-                .collect();
+            let mut line = String::new();
+            let mut x = 0;
+            while x < area.width {
+                let symbol = buffer[(x, y)].symbol();
+                line.push_str(symbol);
+                // A wide character (a Chinese label's) covers the cell after it too.
+                x += (symbol.width() as u16).max(1);
+            }
             line.trim_end().to_string()
         })
         .collect()
@@ -330,7 +331,32 @@ mod tests {
         .unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
-            "No finished game is kept yet: play one with mines.\n"
+            "No finished game is kept yet: play one with “mines”.\n"
+        );
+    }
+
+    #[test]
+    fn the_pictures_speak_the_players_language() {
+        use minesweeper_i18n::Language;
+        crate::words::choose(Language::of("zh-CN").unwrap());
+        let progress = Progress::of(&history(), "expert");
+        let lines = drawn(&progress, Date::parse("2026-12-06").unwrap());
+        crate::words::choose(Language::english());
+        let text = lines.join("\n");
+        assert!(lines[0].starts_with("高级 — 30 局，23 胜"), "{text}");
+        assert!(
+            text.contains("每局胜利的用时") && text.contains("第 1 局"),
+            "{text}"
+        );
+        // The calendar's rows line up: each day's row as wide as the others.
+        let days: Vec<usize> = lines
+            .iter()
+            .filter(|l| l.contains("··"))
+            .map(|l| l.width())
+            .collect();
+        assert!(
+            days.len() >= 2 && days.iter().all(|&w| w == days[0]),
+            "{text}"
         );
     }
 }

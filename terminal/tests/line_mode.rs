@@ -433,6 +433,7 @@ fn stats_draws_the_games_kept_and_prints_their_figures() {
     let stats = |args: &[&str]| {
         let output = Command::cargo_bin("mines")
             .unwrap()
+            .env("LC_ALL", "C")
             .env("XDG_DATA_HOME", data.path())
             .args(args)
             .output()
@@ -445,7 +446,13 @@ fn stats_draws_the_games_kept_and_prints_their_figures() {
         drawn.starts_with("Beginner — 3 games, 2 wins, best 5.000 s\n"),
         "{drawn}"
     );
-    assert!(drawn.contains("Each win's time (s)"), "{drawn}");
+    assert!(drawn.contains("Time of each win (s)"), "{drawn}");
+    // The same pictures in German, with `--lang`.
+    let german = stats(&["--lang", "de", "stats"]);
+    assert!(
+        german.starts_with("Anfänger — 3 Spiele, 2 Siege"),
+        "{german}"
+    );
     let json: Value = serde_json::from_str(stats(&["stats", "--json"]).trim()).unwrap();
     let best: Vec<Value> = json["games"]
         .as_array()
@@ -460,13 +467,14 @@ fn stats_draws_the_games_kept_and_prints_their_figures() {
     let empty = tempfile::tempdir().unwrap();
     let output = Command::cargo_bin("mines")
         .unwrap()
+        .env("LC_ALL", "C")
         .env("XDG_DATA_HOME", empty.path())
         .arg("stats")
         .output()
         .unwrap();
     assert_eq!(
         String::from_utf8(output.stdout).unwrap(),
-        "No finished game is kept yet: play one with mines.\n"
+        "No finished game is kept yet: play one with “mines”.\n"
     );
 }
 
