@@ -1074,3 +1074,11 @@ term-stats-best = Bestzeit { $seconds } s
 term-spread = { $caption } (ein Balken je { $step } 3BV/s)
 term-calendar-legend = · keins, ░ 1, ▒ 2–3, ▓ 4–7, █ 8+
 term-history-result = { $result } in { $seconds } s
+term-replay = Aufzeichnung
+term-replay-move = Zug { $move }/{ $moves }
+term-replay-state = { $playing ->
+        [yes] läuft
+       *[no] pausiert
+    }
+term-replay-start = Leertaste spielt ab, → geht einen Zug weiter
+term-replay-keys = Leertaste Abspielen/Pause · ← → Schritt · Home End · + − Tempo · q Ende

@@ -933,6 +933,17 @@ term-spread = { $caption } (a bar every { $step } 3BV/s)
 term-calendar-legend = · none, ░ 1, ▒ 2–3, ▓ 4–7, █ 8+
 term-history-result = { $result } in { $seconds } s
 
+## The terminal: the replay viewer
+
+term-replay = Replay
+term-replay-move = move { $move }/{ $moves }
+term-replay-state = { $playing ->
+        [yes] playing
+       *[no] paused
+    }
+term-replay-start = Space plays, → steps one move
+term-replay-keys = Space play/pause · ← → step · Home End · + − speed · q quit
+
 ## The terminal: the full-screen game
 
 term-too-small = The terminal is { $width }×{ $height }; { -game } needs at least { $min-width }×{ $min-height }. Enlarge it, or press q to quit.

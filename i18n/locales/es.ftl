@@ -1077,3 +1077,11 @@ term-stats-best = mejor tiempo { $seconds } s
 term-spread = { $caption } (una barra cada { $step } 3BV/s)
 term-calendar-legend = · ninguna, ░ 1, ▒ 2–3, ▓ 4–7, █ 8+
 term-history-result = { $result } en { $seconds } s
+term-replay = Repetición
+term-replay-move = movimiento { $move }/{ $moves }
+term-replay-state = { $playing ->
+        [yes] reproduciendo
+       *[no] en pausa
+    }
+term-replay-start = Espacio reproduce, → avanza un movimiento
+term-replay-keys = Espacio reproducir/pausa · ← → paso · Home End · + − velocidad · q salir

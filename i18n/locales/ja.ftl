@@ -1024,3 +1024,11 @@ term-stats-best = ベスト { $seconds } 秒
 term-spread = { $caption }（棒 1 本が { $step } 3BV/s）
 term-calendar-legend = · なし、░ 1、▒ 2–3、▓ 4–7、█ 8+
 term-history-result = { $result }（{ $seconds } 秒）
+term-replay = リプレイ
+term-replay-move = { $move }/{ $moves } 手目
+term-replay-state = { $playing ->
+        [yes] 再生中
+       *[no] 一時停止
+    }
+term-replay-start = スペースで再生、→ で 1 手進む
+term-replay-keys = スペース 再生/停止 · ← → 1 手 · Home End · + − 速度 · q 終了

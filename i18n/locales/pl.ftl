@@ -1070,3 +1070,11 @@ term-stats-best = najlepszy czas { $seconds } s
 term-spread = { $caption } (słupek co { $step } 3BV/s)
 term-calendar-legend = · brak, ░ 1, ▒ 2–3, ▓ 4–7, █ 8+
 term-history-result = { $result } w { $seconds } s
+term-replay = Powtórka
+term-replay-move = ruch { $move }/{ $moves }
+term-replay-state = { $playing ->
+        [yes] odtwarzanie
+       *[no] pauza
+    }
+term-replay-start = Spacja odtwarza, → przechodzi o jeden ruch
+term-replay-keys = Spacja odtwórz/pauza · ← → krok · Home End · + − tempo · q wyjście

@@ -1070,3 +1070,11 @@ term-stats-best = лучшее время { $seconds } с
 term-spread = { $caption } (столбец на каждые { $step } 3BV/s)
 term-calendar-legend = · нет, ░ 1, ▒ 2–3, ▓ 4–7, █ 8+
 term-history-result = { $result } за { $seconds } с
+term-replay = Запись
+term-replay-move = ход { $move }/{ $moves }
+term-replay-state = { $playing ->
+        [yes] воспроизведение
+       *[no] пауза
+    }
+term-replay-start = Пробел — воспроизвести, → — на ход вперёд
+term-replay-keys = Пробел пуск/пауза · ← → шаг · Home End · + − скорость · q выход

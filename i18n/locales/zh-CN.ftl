@@ -1024,3 +1024,11 @@ term-stats-best = 最佳 { $seconds } 秒
 term-spread = { $caption }（每条代表 { $step } 3BV/s）
 term-calendar-legend = · 无，░ 1，▒ 2–3，▓ 4–7，█ 8+
 term-history-result = { $result }，用时 { $seconds } 秒
+term-replay = 录像
+term-replay-move = 第 { $move }/{ $moves } 步
+term-replay-state = { $playing ->
+        [yes] 播放中
+       *[no] 已暂停
+    }
+term-replay-start = 空格播放，→ 前进一步
+term-replay-keys = 空格 播放/暂停 · ← → 单步 · Home End · + − 速度 · q 退出

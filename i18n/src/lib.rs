@@ -16,6 +16,8 @@ use std::fmt;
 use std::rc::Rc;
 
 mod plural;
+#[cfg(feature = "engine")]
+pub mod review;
 pub use plural::Plural;
 
 #[cfg(test)]

@@ -2,13 +2,14 @@
 //! review`) and as JSON (`mines review --json`, one object per move then a summary).
 
 use minesweeper_engine::counters::Counters;
-use minesweeper_engine::format::counted;
+use minesweeper_engine::format::fixed;
 use minesweeper_engine::replay::Replay;
 use minesweeper_engine::review::{Graded, Review, Summary};
 use minesweeper_engine::{Pos, Status};
+use minesweeper_i18n::review;
 use serde_json::{json, Map, Value};
 
-use crate::play::{cell_name, percent};
+use crate::words::words;
 
 /// The main counters in a few words, for the status line: "3BV 57 · 3BV/s 1.84 · IOE 0.71 ·
 /// ZiNi 42" (`mines review` has them all).
@@ -67,22 +68,16 @@ pub fn counters_lines(c: &Counters) -> Vec<String> {
     lines
 }
 
-/// One graded move as a line: "12. 3.4 s  reveal 5 6  forced guess, 83 % safe (best 87 %: 4 4)".
+/// One graded move as a line, in the player's language: "  12.     3.4 s  reveal at row 5,
+/// column 6: forced guess, 83 % safe (best 87 % at row 4, column 4)".
 pub fn move_line(g: &Graded) -> String {
-    let who = if g.mv.by_solver { " (solver)" } else { "" };
-    let mut what = g.grade.name().replace('-', " ");
-    if let Some(safety) = g.grade.safety() {
-        what.push_str(&format!(", {} safe", percent(safety)));
-    }
-    if let (Some(best), Some(better)) = (g.grade.best_safety(), g.better) {
-        what.push_str(&format!(" (best {}: {})", percent(best), cell_name(better)));
-    }
+    let w = words();
+    let seconds = f64::from(g.mv.at_ms) / 1000.0;
     format!(
-        "{:>4}. {:>7.1} s  {:<6} {:<7} {what}{who}",
+        "{:>4}. {:>7} s  {}",
         g.index + 1,
-        f64::from(g.mv.at_ms) / 1000.0,
-        g.action(),
-        cell_name(g.mv.click.pos())
+        fixed(seconds, 1),
+        review::said(&w, g, fixed)
     )
 }
 
@@ -95,51 +90,17 @@ pub fn review_lines(replay: &Replay, review: &Review) -> Vec<String> {
     lines
 }
 
-/// The most guesses the luck line lists.
-const GUESSES_LISTED: usize = 12;
-
-/// "luck: 1 in 3.2 (guesses at 50 %, 64 %)"; past a dozen guesses, how many more.
+/// "Luck: 1 in 3.2 (guesses at 50 %, 64 %)"; past a dozen guesses, how many more.
 pub fn luck_line(s: &Summary) -> String {
-    if s.guesses.is_empty() {
-        return "luck: none needed (no guess)".to_string();
-    }
-    let (listed, more) = s.guesses_listed(GUESSES_LISTED);
-    let mut odds: Vec<String> = listed.map(percent).collect();
-    if more > 0 {
-        odds.push(format!("and {more} more"));
-    }
-    format!(
-        "luck: 1 in {:.1} (guesses at {})",
-        s.one_in(),
-        odds.join(", ")
-    )
+    review::luck(&words(), s, fixed).to_string()
 }
 
-/// The review's summary in a few lines.
+/// The review's summary in a few lines, as the page's review says it.
 pub fn summary_lines(review: &Review) -> Vec<String> {
-    let s = &review.summary;
-    let mut lines = vec![format!(
-        "{}, {}, {} needless, {} worse; flags {} certain, {} uncertain, {} wrong",
-        counted(s.safe, "safe move", "safe moves"),
-        counted(s.forced_guesses, "forced guess", "forced guesses"),
-        s.needless_guesses,
-        s.worse_guesses,
-        s.flags_certain,
-        s.flags_uncertain,
-        s.flags_wrong
-    )];
-    lines.push(luck_line(s));
-    let slowest: Vec<String> = s
-        .slowest
+    review::summary(&words(), &review.summary, fixed)
         .iter()
-        .map(|&(i, ms)| format!("move {} ({:.1} s)", i + 1, f64::from(ms) / 1000.0))
-        .collect();
-    lines.push(format!(
-        "{:.1} s a move on average; slowest: {}",
-        s.mean_think_ms / 1000.0,
-        slowest.join(", ")
-    ));
-    lines
+        .map(ToString::to_string)
+        .collect()
 }
 
 fn cell(pos: Pos) -> Value {

@@ -309,17 +309,17 @@ fn review_and_export_in_line_mode_and_mines_review_reads_the_file() {
     );
     // The review: a line per move (the wasted second r 5 5 included), then the summary.
     assert!(
-        out.contains("   1.     0.0 s  reveal 5 5     safe\n"),
+        out.contains("   1.     0.0 s  reveal at row 5, column 5: safe\n"),
         "{out}"
     );
     assert!(out.contains("   2. "), "{out}");
     assert!(
-        out.contains("flag   1 3     flag certain")
-            || out.contains("flag   1 3     flag uncertain"),
+        out.contains("flag on row 1, column 3: certain")
+            || out.contains("flag on row 1, column 3: not yet certain"),
         "{out}"
     );
-    assert!(out.contains("reveal 5 5     wasted"), "{out}");
-    assert!(out.contains("luck: ") && out.contains("IOE "), "{out}");
+    assert!(out.contains("reveal at row 5, column 5: wasted"), "{out}");
+    assert!(out.contains("Luck: ") && out.contains("IOE "), "{out}");
     assert!(
         out.contains(&format!("exported to {} (EVF, ", evf.display())),
         "{out}"

@@ -155,6 +155,30 @@ fn the_mouse_reveals_flags_and_chords_where_it_clicks() {
 /// A finished game, replayed: the viewer at its third move, the move ringed and graded.
 #[test]
 fn the_replay_viewer_shows_the_move_its_grade_and_the_clock() {
+    let mut terminal = Terminal::new(TestBackend::new(80, 16)).unwrap();
+    let mut viewer = viewer_at_its_end("beginner 9×9/10 · seed 7");
+    terminal.draw(|frame| viewer.render(frame)).unwrap();
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn the_replay_viewer_speaks_chinese() {
+    minesweeper_terminal::words::choose(
+        minesweeper_terminal::words::Language::of("zh-CN").expect("a Chinese catalogue"),
+    );
+    let mut terminal = Terminal::new(TestBackend::new(80, 16)).unwrap();
+    let mut viewer = viewer_at_its_end("9×9/10");
+    terminal.draw(|frame| viewer.render(frame)).unwrap();
+    let screen = shown(&terminal);
+    assert!(
+        screen.contains("录像") && screen.contains("第 9 行第 9 列") && screen.contains("运气"),
+        "{screen}"
+    );
+    assert_eq!(latin_words(&screen), Vec::<String>::new(), "{screen}");
+}
+
+/// A viewer of three moves of beginner seed 7, stepped to its end.
+fn viewer_at_its_end(title: &str) -> minesweeper_terminal::viewer::Viewer {
     use minesweeper_engine::replay::{Recorder, Replay};
     use minesweeper_engine::{Action, Game};
     use minesweeper_terminal::viewer::Viewer;
@@ -174,13 +198,11 @@ fn the_replay_viewer_shows_the_move_its_grade_and_the_clock() {
     }
     let replay = Replay::of(&game, recorder.into_moves()).unwrap();
     let now = Instant::now();
-    let mut viewer = Viewer::new(replay, "beginner 9×9/10 · seed 7".into(), false, now);
+    let mut viewer = Viewer::new(replay, title.into(), false, now);
     for _ in 0..3 {
         viewer.handle(key(KeyCode::Right), now);
     }
-    let mut terminal = Terminal::new(TestBackend::new(80, 16)).unwrap();
-    terminal.draw(|frame| viewer.render(frame)).unwrap();
-    insta::assert_snapshot!(terminal.backend());
+    viewer
 }
 
 /// The words a screen shows in Latin letters: what is left once the keys' names, the
@@ -189,6 +211,8 @@ fn latin_words(screen: &str) -> Vec<String> {
     const ALLOWED: &[&str] = &[
         "H", "p", "a", "n", "q", "f", "c", "m", "s", "h", "j", "k", "l", "Home", "End", "PgUp",
         "PgDn", "Shift", "Esc", "Ctrl", "C", "Enter", "3BV", "IOE", "RQP", "STNB",
+        // The board's flag.
+        "F",
     ];
     screen
         .split(|c: char| !c.is_ascii_alphanumeric())

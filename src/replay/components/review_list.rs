@@ -1,20 +1,18 @@
 use std::rc::Rc;
 
 use minesweeper_engine::review::{Grade, Graded, Summary};
-use minesweeper_engine::Pos;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::replay::state::{Filter, ReviewSoFar};
+use minesweeper_i18n::review;
+
 use crate::shared::words::{decimal, words, Arg, Words};
 
 /// How many entries each list shows at first, and each "Show more" adds: a replay of 200,000
 /// flags must not put 100,000 buttons on the page.
 pub const PAGE: usize = 200;
-
-/// The most guesses the luck line lists.
-const GUESSES_LISTED: usize = 12;
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct ReviewListProps {
@@ -75,7 +73,7 @@ pub fn ReviewList(props: &ReviewListProps) -> Html {
             <h2>{ w.review() }</h2>
             if let Some(summary) = &props.summary {
                 <ul class="review-summary" data-testid="review-summary">
-                    { for summary_lines(&w, summary).into_iter().map(|line| html! { <li>{ line }</li> }) }
+                    { for review::summary(&w, summary, decimal).into_iter().map(|line| html! { <li>{ line }</li> }) }
                 </ul>
             } else {
                 <p class="review-progress" role="status">
@@ -105,10 +103,7 @@ fn entry(w: &Words, g: &Graded, shown: usize, on_seek: &Callback<usize>) -> Html
         Grade::FlagUncertain { .. } => Some("uncertain"),
         _ => None,
     };
-    let what = match flag {
-        Some(kind) => w.review_flag(cell(w, g.mv.click.pos()), kind).to_string(),
-        None => describe(w, g),
-    };
+    let what = review::said(w, g, decimal);
     let seconds = f64::from(g.mv.at_ms) / 1000.0;
     html! {
         <li key={g.index} value={to.to_string()}>
@@ -162,84 +157,4 @@ fn follow(section: &NodeRef) {
     } else if top + height > view + seen {
         section.set_scroll_top(top + height - seen + margin);
     }
-}
-
-/// "row 5, column 6", 1-based.
-fn cell(w: &Words, pos: Pos) -> Rc<str> {
-    w.review_cell(pos.row + 1, pos.col + 1)
-}
-
-/// A chance as a whole percentage, in the page's language.
-fn percent(w: &Words, p: f64) -> Rc<str> {
-    let whole = (p * 100.0).round();
-    w.percent(Arg::shown(whole, decimal(whole, 0)))
-}
-
-/// What a graded move says: "reveal at row 5, column 6: forced guess, 83 % safe (best 87 %
-/// at row 4, column 4)".
-fn describe(w: &Words, g: &Graded) -> String {
-    let what = match g.grade {
-        Grade::ForcedGuess { safety, best } => match g.better {
-            Some(b) => w.review_forced_best(percent(w, safety), percent(w, best), cell(w, b)),
-            None => w.review_forced(percent(w, safety)),
-        },
-        Grade::NeedlessGuess { safety, safe_cell } => {
-            w.review_needless(percent(w, safety), cell(w, safe_cell))
-        }
-        Grade::WorseGuess {
-            safety,
-            best,
-            better,
-        } => w.review_worse(percent(w, safety), cell(w, better), percent(w, best)),
-        other => w.review_grade(other.name()),
-    };
-    let mut said = w
-        .review_move(g.action(), cell(w, g.mv.click.pos()), what)
-        .to_string();
-    if !g.exact {
-        said.push_str(&w.review_estimated());
-    }
-    if g.mv.by_solver {
-        said.push_str(&w.review_by_solver());
-    }
-    said
-}
-
-/// The summary in a few lines.
-fn summary_lines(w: &Words, s: &Summary) -> Vec<Rc<str>> {
-    let mut lines = vec![w.review_summary(
-        s.safe,
-        s.forced_guesses,
-        s.needless_guesses,
-        s.worse_guesses,
-    )];
-    lines.push(if s.guesses.is_empty() {
-        w.review_luck_none()
-    } else {
-        let (listed, more) = s.guesses_listed(GUESSES_LISTED);
-        let mut odds: Vec<Rc<str>> = listed.map(|p| percent(w, p)).collect();
-        if more > 0 {
-            odds.push(w.review_and_more(more));
-        }
-        let one_in = s.one_in();
-        w.review_luck(
-            Arg::shown(one_in, decimal(one_in, 1)),
-            odds.join(&w.list_separator()),
-        )
-    });
-    lines.push(w.review_flags(s.flags_certain, s.flags_uncertain, s.flags_wrong));
-    let slowest: Vec<Rc<str>> = s
-        .slowest
-        .iter()
-        .map(|&(i, ms)| {
-            let seconds = f64::from(ms) / 1000.0;
-            w.review_slow_move(i + 1, Arg::shown(seconds, decimal(seconds, 1)))
-        })
-        .collect();
-    let mean = s.mean_think_ms / 1000.0;
-    lines.push(w.review_think(
-        Arg::shown(mean, decimal(mean, 1)),
-        slowest.join(&w.list_separator()),
-    ));
-    lines
 }

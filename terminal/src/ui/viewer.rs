@@ -1,6 +1,7 @@
 //! Drawing the replay viewer: a header (what is playing, the move, the clock, the speed), the
 //! board with the last move ringed, the move's grade from the review, and the keys.
 
+use minesweeper_engine::format::fixed;
 use minesweeper_engine::Pos;
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
@@ -12,6 +13,7 @@ use super::board::Board;
 use super::too_small;
 use crate::report;
 use crate::viewer::{Viewer, SPEEDS};
+use crate::words::words;
 
 impl Viewer {
     pub fn render(&mut self, frame: &mut Frame) {
@@ -23,19 +25,23 @@ impl Viewer {
         let [header, board, status, keys] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(1),
-            Constraint::Length(2),
+            Constraint::Length(3),
             Constraint::Length(1),
         ])
         .areas(area);
         let total = self.timeline.len();
-        let state = if self.playing { "playing" } else { "paused" };
+        let w = words();
+        let state = w.term_replay_state(if self.playing { "yes" } else { "no" });
         frame.render_widget(
             Line::from(vec![
-                Span::styled(" Replay ", Style::new().add_modifier(Modifier::BOLD)),
+                Span::styled(
+                    format!(" {} ", w.term_replay()),
+                    Style::new().add_modifier(Modifier::BOLD),
+                ),
                 Span::raw(format!(
-                    "│ move {}/{total} │ {:.1} s │ {}× {state} │ {}",
-                    self.shown,
-                    self.clock_ms / 1000.0,
+                    "│ {} │ {} s │ {}× {state} │ {}",
+                    w.term_replay_move(self.shown, total),
+                    fixed(self.clock_ms / 1000.0, 1),
                     SPEEDS[self.speed],
                     self.title
                 )),
@@ -58,14 +64,14 @@ impl Viewer {
         let graded = self.graded().len();
         let mut lines = vec![match self.shown.checked_sub(1) {
             Some(i) if i < graded => report::move_line(&self.graded()[i]),
-            Some(_) => format!(" grading the moves… {graded} of {total}"),
-            None => " Space plays, → steps one move".to_string(),
+            Some(_) => format!(" {}", w.review_grading(graded, total)),
+            None => format!(" {}", w.term_replay_start()),
         }];
         // At the start the summary says what is coming, at the end how it went.
         if self.shown == 0 || self.shown == total {
             let luck = match &self.summary {
                 Some(summary) => report::luck_line(summary),
-                None => format!("grading the moves… {graded} of {total}"),
+                None => w.review_grading(graded, total).to_string(),
             };
             lines.push(format!(" {luck}"));
         }
@@ -82,7 +88,7 @@ impl Viewer {
         );
         frame.render_widget(
             Line::styled(
-                " Space play/pause · ← → step · Home End · + − speed · q quit",
+                format!(" {}", w.term_replay_keys()),
                 Style::new().add_modifier(Modifier::DIM),
             ),
             keys,
