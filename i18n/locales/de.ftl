@@ -819,6 +819,11 @@ account-syncing = Die Spiele dieses Browsers werden gesendet und deine anderen g
 account-synced = Der Server bewahrt { $kept } deiner Spiele für deine Geräte auf; { $received } kamen gerade von deinen anderen Geräten, { $added } gingen von diesem.
 account-synced-dropped = { $dropped } der ältesten verließen den Server, um innerhalb von 5.000 Spielen zu bleiben (sie bleiben auf den Geräten, die sie haben).
 account-synced-refused = Nicht aufbewahrt: { $why }.
+sync-too-large = Spiel { $game }: über { $most } KB, nur auf seinem Gerät gespeichert
+sync-unreadable = Spiel { $game }: seine Aufzeichnung ist nicht lesbar ({ $detail })
+sync-bad-date = Spiel { $game }: sein Datum ist keine Zeit
+sync-tallies-full = die Duell-Bilanz: Die Bilanzen von { $most } Geräten sind schon gespeichert, diese bleibt hier
+sync-bad-tally = die Duell-Bilanz: { $detail }
 account-games-hint = Klassische Spiele, Spiele ohne Raten und Tagesfelder mit ihren Aufzeichnungen, angemeldet oder vorher gespielt: als deine eigenen aufbewahrt, nie auf einer Rangliste (der Server hat sie nicht geleitet).
 account-sync-now = Meine Spiele jetzt synchronisieren
 account-key-copied = Der Schlüssel ist kopiert.
@@ -1082,3 +1087,61 @@ term-replay-state = { $playing ->
     }
 term-replay-start = Leertaste spielt ab, → geht einen Zug weiter
 term-replay-keys = Leertaste Abspielen/Pause · ← → Schritt · Home End · + − Tempo · q Ende
+term-ranked-help =
+    Befehle für Ranglistenspiele (einer pro Zeile; ROW und COL zählen ab 1, Zeile zuerst):
+      r ROW COL   ein Feld aufdecken (auf einer Zahl mit allen Flaggen: Akkord)
+      f ROW COL   ein verdecktes Feld markieren oder die Flagge entfernen
+      c ROW COL   Akkord
+      board       das Feld noch einmal zeigen
+      new         ein weiteres Spiel dieser Kategorie (nicht beim Tagesfeld)
+      help        diese Liste
+      quit        beenden (ein unbeendetes Spiel bleibt auf dem Server unbeendet)
+    Der Server teilt das Feld aus und stoppt die Zeit; im Ranglistenspiel gibt es keine Hinweise.
+term-ranked-no-game = Es läuft kein Spiel: Gib new ein
+term-playing-as = du spielst als { $name }
+term-no-answer = Der Server hat nicht geantwortet: Der Zug bleibt erhalten und wird gesendet, sobald er wieder da ist
+term-not-started = Der Spielserver unter { $server } hat kein Spiel begonnen
+term-over-new = Das Spiel ist vorbei: Gib new für ein weiteres ein
+term-daily-once = Das Tagesfeld wird einmal am Tag gespielt; das nächste kommt um 00:00 UTC
+term-ranked-no-tools = Keine Hinweise, Wahrscheinlichkeiten, Analyse oder Export im Ranglistenspiel: Die Aufzeichnung kommt am Ende
+term-not-to-chord = { $cell } ist keine Zahl für einen Akkord
+term-daily-start = Das Tagesfeld beginnt mit seinem Startfeld: r { $cell }
+term-ranked-daily-ready = bereit: Das Tagesfeld beginnt bei r { $cell } — { $game }; dort startet die Uhr des Servers
+term-ranked-won = gewonnen — { $game }
+term-ranked-lost = verloren: Eine Mine ging hoch — { $game }
+term-replay-link = Aufzeichnung: { $url }
+term-ranked-state = { $state ->
+        [connecting] verbinde
+        [won] gewonnen
+        [lost] verloren
+        [playing] läuft
+       *[ready] bereit
+    }
+term-ranked-asking = Der Spielserver wird nach einem Feld gefragt…
+term-ranked-keys = Pfeile/hjkl bewegen · Leertaste aufdecken · f Flagge · c Akkord · n neues Spiel · q Ende
+term-server-retry = Der Spielserver unter { $server } ist nicht erreichbar ({ $why }); neuer Versuch
+term-unreachable = Der Spielserver unter { $server } ist nicht erreichbar: { $why }
+term-player-not-kept = Dein Ranglistenspieler konnte nicht gespeichert werden ({ $why }): Die nächste Sitzung spielt als neuer Spieler
+term-leaderboard-player = Spieler
+term-leaderboard-time = Zeit
+term-login-open = Um dieses Terminal anzumelden, öffne diese Adresse in einem Browser, der als dein Spieler angemeldet ist:
+term-login-check = und prüfe vor dem Bestätigen, dass er diesen Code zeigt:
+term-login-lasts = (der Code gilt { $minutes } Minuten; Strg-C beendet das Warten)
+term-login-expired = Der Code lief ab, bevor er bestätigt wurde: Führe „mines login“ erneut aus
+term-login-no-folder = Angemeldet, aber es gibt keinen Datenordner für das Token
+term-login-not-kept = Angemeldet, aber das Token konnte nicht gespeichert werden: { $why }
+term-login-signed-in = Angemeldet als { $name } ({ $player }): „mines ranked --server { $server }“ spielt als dieser Spieler.
+term-login-other = (Dieses Terminal spielte auf diesem Server vorher als ein anderer Spieler; er bleibt auf seinen anderen Geräten angemeldet.)
+term-sync-no-folder = Es gibt keinen Datenordner: Dieses Terminal speichert keine Spiele
+term-sync-not-signed-in = Dieses Terminal ist auf { $server } nicht angemeldet: Führe zuerst „mines login --server { $server }“ aus
+term-sync-forgotten = { $server } kennt dieses Terminal nicht mehr (abgemeldet?): Führe „mines login --server { $server }“ erneut aus
+term-sync-not-kept-here = Die Spiele konnten hier nicht gespeichert werden: { $why }
+term-sync-mark-not-kept = Der Stand des Abgleichs konnte nicht gespeichert werden: { $why }
+term-synced = Abgeglichen als { $name }: { $sent ->
+        [one] { $sent } Spiel
+       *[other] { $sent } Spiele
+    } von diesem Terminal gesendet, { $received } kamen von deinen anderen Geräten; der Server speichert { $kept } deiner Spiele.
+term-sync-dropped = { $dropped ->
+        [one] Der Server gab { $dropped } altes Spiel auf, um in seinen Grenzen zu bleiben; es bleibt auf den Geräten, die es haben.
+       *[other] Der Server gab { $dropped } alte Spiele auf, um in seinen Grenzen zu bleiben; sie bleiben auf den Geräten, die sie haben.
+    }

@@ -827,6 +827,11 @@ account-syncing = Sending this browser's games and reading your others…
 account-synced = The server keeps { $kept } of your games for your devices; { $received } came from your other devices just now, { $added } went from this one.
 account-synced-dropped = { $dropped } of the oldest left the server to keep within 5,000 games (they stay on the devices that have them).
 account-synced-refused = Not kept: { $why }.
+sync-too-large = game { $game }: over { $most } KB, kept on its device only
+sync-unreadable = game { $game }: its replay does not read ({ $detail })
+sync-bad-date = game { $game }: its date is not a time
+sync-tallies-full = the battle tally: { $most } devices' tallies are kept already, this one stays here
+sync-bad-tally = the battle tally: { $detail }
 account-games-hint = Classic, no-guess and daily games with their replays, played signed in or before: kept as your own, never on a leaderboard (the server did not referee them).
 account-sync-now = Sync my games now
 account-key-copied = The key is copied.
@@ -943,6 +948,67 @@ term-replay-state = { $playing ->
     }
 term-replay-start = Space plays, → steps one move
 term-replay-keys = Space play/pause · ← → step · Home End · + − speed · q quit
+
+## The terminal: ranked play, signing in and syncing
+
+term-ranked-help =
+    ranked commands (one a line; ROW and COL count from 1, row first):
+      r ROW COL   reveal a cell (on a number whose flags are placed: chord)
+      f ROW COL   flag a hidden cell, or take its flag off
+      c ROW COL   chord
+      board       print the board again
+      new         another game in this category (not for a daily board)
+      help        this list
+      quit        leave (a game left unfinished stays unfinished on the server)
+    The server deals the board and keeps the clock; there is no hint in a ranked game.
+term-ranked-no-game = there is no game: type new
+term-playing-as = playing as { $name }
+term-no-answer = the server has not answered: the move is kept, and sent once it is back
+term-not-started = the game server at { $server } did not start a game
+term-over-new = the game is over: type new for another
+term-daily-once = the daily board is played once a day; the next is at 00:00 UTC
+term-ranked-no-tools = no hint, probabilities, review or export in a ranked game: the replay comes at the end
+term-not-to-chord = { $cell } is not a number to chord
+term-daily-start = the daily board's first reveal is at its start: r { $cell }
+term-ranked-daily-ready = ready: the daily board starts at r { $cell } — { $game }; the server's clock starts there
+term-ranked-won = won — { $game }
+term-ranked-lost = lost: a mine went off — { $game }
+term-replay-link = replay: { $url }
+term-ranked-state = { $state ->
+        [connecting] connecting
+        [won] won
+        [lost] lost
+        [playing] playing
+       *[ready] ready
+    }
+term-ranked-asking = asking the game server for a board…
+term-ranked-keys = arrows/hjkl move · Space reveal · f flag · c chord · n new game · q quit
+term-server-retry = the game server at { $server } cannot be reached ({ $why }); trying again
+term-unreachable = the game server at { $server } cannot be reached: { $why }
+term-player-not-kept = your ranked player could not be kept ({ $why }): the next session plays as a new one
+term-leaderboard-player = player
+term-leaderboard-time = time
+term-login-open = To sign this terminal in, open this address in a browser signed in as your player:
+term-login-check = and check that it shows this code before you approve:
+term-login-lasts = (the code lasts { $minutes } minutes; Ctrl-C stops waiting)
+term-login-expired = the code expired before it was approved: run “mines login” again
+term-login-no-folder = signed in, but there is no data folder to keep the token in
+term-login-not-kept = signed in, but the token could not be kept: { $why }
+term-login-signed-in = Signed in as { $name } ({ $player }): “mines ranked --server { $server }” plays as them.
+term-login-other = (This terminal played as another player on that server before; they stay signed in on their other devices.)
+term-sync-no-folder = there is no data folder: this terminal keeps no games
+term-sync-not-signed-in = this terminal is not signed in on { $server }: run “mines login --server { $server }” first
+term-sync-forgotten = { $server } no longer knows this terminal (signed out?): run “mines login --server { $server }” again
+term-sync-not-kept-here = the games could not be kept here: { $why }
+term-sync-mark-not-kept = where the sync left off could not be kept: { $why }
+term-synced = Synced as { $name }: { $sent ->
+        [one] { $sent } game
+       *[other] { $sent } games
+    } sent from this terminal, { $received } came from your other devices; the server keeps { $kept } of your games.
+term-sync-dropped = { $dropped ->
+        [one] The server let { $dropped } old game go to stay within its bounds; it stays on the devices that have it.
+       *[other] The server let { $dropped } old games go to stay within its bounds; they stay on the devices that have them.
+    }
 
 ## The terminal: the full-screen game
 

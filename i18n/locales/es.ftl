@@ -825,6 +825,11 @@ account-syncing = Enviando las partidas de este navegador y leyendo las demás�
 account-synced = El servidor guarda { $kept } de tus partidas para tus dispositivos; { $received } llegaron ahora de tus otros dispositivos, { $added } salieron de este.
 account-synced-dropped = { $dropped } de las más antiguas salieron del servidor para no pasar de 5.000 partidas (se quedan en los dispositivos que las tienen).
 account-synced-refused = No guardado: { $why }.
+sync-too-large = partida { $game }: más de { $most } KB, se guarda solo en su dispositivo
+sync-unreadable = partida { $game }: su repetición no se puede leer ({ $detail })
+sync-bad-date = partida { $game }: su fecha no es una hora
+sync-tallies-full = el balance de duelos: ya se guardan los balances de { $most } dispositivos, este se queda aquí
+sync-bad-tally = el balance de duelos: { $detail }
 account-games-hint = Partidas clásicas, sin adivinar y diarias con sus repeticiones, jugadas con sesión o antes: guardadas como tuyas, nunca en una clasificación (el servidor no las arbitró).
 account-sync-now = Sincronizar mis partidas ahora
 account-key-copied = La clave está copiada.
@@ -1085,3 +1090,61 @@ term-replay-state = { $playing ->
     }
 term-replay-start = Espacio reproduce, → avanza un movimiento
 term-replay-keys = Espacio reproducir/pausa · ← → paso · Home End · + − velocidad · q salir
+term-ranked-help =
+    órdenes de la partida clasificatoria (una por línea; ROW y COL cuentan desde 1, primero la fila):
+      r ROW COL   descubre una casilla (en un número con todas sus banderas: acorde)
+      f ROW COL   pon una bandera en una casilla oculta, o quítala
+      c ROW COL   acorde
+      board       muestra el tablero otra vez
+      new         otra partida de esta categoría (no para el tablero diario)
+      help        esta lista
+      quit        salir (una partida sin terminar queda sin terminar en el servidor)
+    El servidor reparte el tablero y lleva el reloj; en una partida clasificatoria no hay pistas.
+term-ranked-no-game = no hay partida: escribe new
+term-playing-as = juegas como { $name }
+term-no-answer = el servidor no ha respondido: el movimiento se guarda y se envía cuando vuelva
+term-not-started = el servidor de juego en { $server } no empezó ninguna partida
+term-over-new = la partida terminó: escribe new para otra
+term-daily-once = el tablero diario se juega una vez al día; el siguiente, a las 00:00 UTC
+term-ranked-no-tools = ni pistas, ni probabilidades, ni análisis, ni exportación en una partida clasificatoria: la repetición llega al final
+term-not-to-chord = { $cell } no es un número para un acorde
+term-daily-start = el primer descubrimiento del tablero diario es en su inicio: r { $cell }
+term-ranked-daily-ready = listo: el tablero diario empieza en r { $cell } — { $game }; ahí arranca el reloj del servidor
+term-ranked-won = ganada — { $game }
+term-ranked-lost = perdida: explotó una mina — { $game }
+term-replay-link = repetición: { $url }
+term-ranked-state = { $state ->
+        [connecting] conectando
+        [won] ganada
+        [lost] perdida
+        [playing] en juego
+       *[ready] lista
+    }
+term-ranked-asking = pidiendo un tablero al servidor de juego…
+term-ranked-keys = flechas/hjkl mover · Espacio descubrir · f bandera · c acorde · n partida nueva · q salir
+term-server-retry = no se puede conectar con el servidor de juego en { $server } ({ $why }); reintentando
+term-unreachable = no se puede conectar con el servidor de juego en { $server }: { $why }
+term-player-not-kept = no se pudo guardar tu jugador clasificatorio ({ $why }): la próxima sesión juega como uno nuevo
+term-leaderboard-player = jugador
+term-leaderboard-time = tiempo
+term-login-open = Para iniciar sesión en este terminal, abre esta dirección en un navegador con la sesión de tu jugador:
+term-login-check = y comprueba que muestra este código antes de aprobar:
+term-login-lasts = (el código dura { $minutes } minutos; Ctrl-C deja de esperar)
+term-login-expired = el código caducó antes de aprobarse: vuelve a ejecutar «mines login»
+term-login-no-folder = sesión iniciada, pero no hay carpeta de datos donde guardar el token
+term-login-not-kept = sesión iniciada, pero el token no se pudo guardar: { $why }
+term-login-signed-in = Sesión iniciada como { $name } ({ $player }): «mines ranked --server { $server }» juega como ese jugador.
+term-login-other = (Este terminal jugaba antes en ese servidor como otro jugador; su sesión sigue abierta en sus otros dispositivos.)
+term-sync-no-folder = no hay carpeta de datos: este terminal no guarda partidas
+term-sync-not-signed-in = este terminal no tiene sesión en { $server }: ejecuta primero «mines login --server { $server }»
+term-sync-forgotten = { $server } ya no conoce este terminal (¿sesión cerrada?): vuelve a ejecutar «mines login --server { $server }»
+term-sync-not-kept-here = las partidas no se pudieron guardar aquí: { $why }
+term-sync-mark-not-kept = no se pudo guardar dónde se quedó la sincronización: { $why }
+term-synced = Sincronizado como { $name }: { $sent ->
+        [one] { $sent } partida enviada
+       *[other] { $sent } partidas enviadas
+    } desde este terminal, { $received } llegaron de tus otros dispositivos; el servidor guarda { $kept } de tus partidas.
+term-sync-dropped = { $dropped ->
+        [one] El servidor soltó { $dropped } partida antigua para no pasar sus límites; sigue en los dispositivos que la tienen.
+       *[other] El servidor soltó { $dropped } partidas antiguas para no pasar sus límites; siguen en los dispositivos que las tienen.
+    }

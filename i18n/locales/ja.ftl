@@ -785,6 +785,11 @@ account-syncing = このブラウザーのゲームを送信し、ほかのゲ�
 account-synced = サーバーはあなたの端末のためにゲームを { $kept } 件保管しています。今、ほかの端末から { $received } 件届き、この端末から { $added } 件送りました。
 account-synced-dropped = 5,000 件以内に収めるため、古いもの { $dropped } 件がサーバーから外れました（持っている端末には残ります）。
 account-synced-refused = 保管されなかったもの：{ $why }。
+sync-too-large = ゲーム { $game }：{ $most } KB を超えるため、その端末にのみ保存されます
+sync-unreadable = ゲーム { $game }：リプレイを読めません（{ $detail }）
+sync-bad-date = ゲーム { $game }：日付が時刻になっていません
+sync-tallies-full = 対戦成績：{ $most } 台分の成績がすでに保存されているため、これはこの端末に残ります
+sync-bad-tally = 対戦成績：{ $detail }
 account-games-hint = クラシック、推測不要、デイリーのゲームとそのリプレイ（サインイン中でもその前でも）：あなたのものとして保管され、ランキングには載りません（サーバーが審判していないため）。
 account-sync-now = 今すぐゲームを同期
 account-key-copied = キーをコピーしました。
@@ -1032,3 +1037,55 @@ term-replay-state = { $playing ->
     }
 term-replay-start = スペースで再生、→ で 1 手進む
 term-replay-keys = スペース 再生/停止 · ← → 1 手 · Home End · + − 速度 · q 終了
+term-ranked-help =
+    ランク戦のコマンド（1 行に 1 つ。ROW と COL は 1 から数え、行が先）：
+      r ROW COL   マスを開く（旗がそろった数字の上では両押し）
+      f ROW COL   閉じたマスに旗を立てる、または旗を外す
+      c ROW COL   両押し
+      board       盤面をもう一度表示
+      new         同じカテゴリでもう 1 ゲーム（デイリー盤面は除く）
+      help        この一覧
+      quit        終了（終わっていないゲームはサーバーで未完了のまま）
+    盤面を配って時間を計るのはサーバーです。ランク戦にヒントはありません。
+term-ranked-no-game = ゲームがありません：new と入力してください
+term-playing-as = { $name } として遊んでいます
+term-no-answer = サーバーが応答しません：この手は保持され、接続が戻ったら送られます
+term-not-started = { $server } のゲームサーバーはゲームを始めませんでした
+term-over-new = ゲームは終わりました：new と入力するともう 1 ゲーム遊べます
+term-daily-once = デイリー盤面は 1 日 1 回です。次は 00:00 UTC
+term-ranked-no-tools = ランク戦ではヒント・確率・分析・書き出しは使えません：リプレイは最後に届きます
+term-not-to-chord = { $cell } は両押しできる数字ではありません
+term-daily-start = デイリー盤面の最初の 1 手はスタート地点です：r { $cell }
+term-ranked-daily-ready = 準備完了：デイリー盤面は r { $cell } から — { $game }。サーバーの時計はそこから動きます
+term-ranked-won = 勝ち — { $game }
+term-ranked-lost = 負け：地雷が爆発しました — { $game }
+term-replay-link = リプレイ：{ $url }
+term-ranked-state = { $state ->
+        [connecting] 接続中
+        [won] 勝ち
+        [lost] 負け
+        [playing] プレイ中
+       *[ready] 準備完了
+    }
+term-ranked-asking = ゲームサーバーに盤面を要求しています…
+term-ranked-keys = 矢印/hjkl 移動 · スペース 開く · f 旗 · c 両押し · n 新しいゲーム · q 終了
+term-server-retry = { $server } のゲームサーバーに接続できません（{ $why }）。再試行します
+term-unreachable = { $server } のゲームサーバーに接続できません：{ $why }
+term-player-not-kept = ランク戦のプレイヤーを保存できませんでした（{ $why }）：次のセッションは新しいプレイヤーとして遊びます
+term-leaderboard-player = プレイヤー
+term-leaderboard-time = 時間
+term-login-open = この端末でサインインするには、あなたのプレイヤーでサインインしているブラウザーでこのアドレスを開いてください：
+term-login-check = 承認する前に、このコードが表示されていることを確かめてください：
+term-login-lasts = （コードの有効期限は { $minutes } 分です。Ctrl-C で待つのをやめます）
+term-login-expired = 承認される前にコードの期限が切れました：「mines login」をもう一度実行してください
+term-login-no-folder = サインインしましたが、トークンを保存するデータフォルダーがありません
+term-login-not-kept = サインインしましたが、トークンを保存できませんでした：{ $why }
+term-login-signed-in = { $name }（{ $player }）としてサインインしました：「mines ranked --server { $server }」はこのプレイヤーで遊びます。
+term-login-other = （この端末は以前そのサーバーで別のプレイヤーとして遊んでいました。そのプレイヤーは他の端末でサインインしたままです。）
+term-sync-no-folder = データフォルダーがありません：この端末はゲームを保存しません
+term-sync-not-signed-in = この端末は { $server } にサインインしていません：先に「mines login --server { $server }」を実行してください
+term-sync-forgotten = { $server } はこの端末をもう知りません（サインアウト？）：「mines login --server { $server }」をもう一度実行してください
+term-sync-not-kept-here = ここにゲームを保存できませんでした：{ $why }
+term-sync-mark-not-kept = 同期の続きの位置を保存できませんでした：{ $why }
+term-synced = { $name } として同期しました：この端末から { $sent } 件を送り、他の端末から { $received } 件が届きました。サーバーはあなたのゲームを { $kept } 件保存しています。
+term-sync-dropped = 上限を守るため、サーバーは古いゲーム { $dropped } 件を手放しました。それらは持っている端末に残ります。

@@ -812,6 +812,11 @@ account-syncing = Wysyłanie gier tej przeglądarki i odczytywanie pozostałych�
 account-synced = Serwer trzyma { $kept } twoich gier dla twoich urządzeń; { $received } przyszło właśnie z innych urządzeń, { $added } poszło z tego.
 account-synced-dropped = Najstarsze ({ $dropped }) opuściły serwer, by zmieścić się w 5000 gier (zostają na urządzeniach, które je mają).
 account-synced-refused = Nie zachowano: { $why }.
+sync-too-large = gra { $game }: ponad { $most } KB, zostaje tylko na swoim urządzeniu
+sync-unreadable = gra { $game }: nie da się odczytać jej powtórki ({ $detail })
+sync-bad-date = gra { $game }: jej data nie jest czasem
+sync-tallies-full = bilans pojedynków: zapisano już bilanse { $most } urządzeń, ten zostaje tutaj
+sync-bad-tally = bilans pojedynków: { $detail }
 account-games-hint = Gry klasyczne, bez zgadywania i plansze dnia z powtórkami, rozegrane po zalogowaniu lub wcześniej: zachowane jako twoje, nigdy w rankingu (serwer ich nie sędziował).
 account-sync-now = Synchronizuj moje gry teraz
 account-key-copied = Klucz skopiowany.
@@ -1078,3 +1083,55 @@ term-replay-state = { $playing ->
     }
 term-replay-start = Spacja odtwarza, → przechodzi o jeden ruch
 term-replay-keys = Spacja odtwórz/pauza · ← → krok · Home End · + − tempo · q wyjście
+term-ranked-help =
+    polecenia gry rankingowej (jedno w wierszu; ROW i COL liczą się od 1, najpierw wiersz):
+      r ROW COL   odkryj pole (na liczbie z kompletem flag: akord)
+      f ROW COL   oflaguj zakryte pole albo zdejmij flagę
+      c ROW COL   akord
+      board       wypisz planszę jeszcze raz
+      new         kolejna gra w tej kategorii (nie dla planszy dnia)
+      help        ta lista
+      quit        wyjdź (niedokończona gra zostaje niedokończona na serwerze)
+    Serwer rozdaje planszę i mierzy czas; w grze rankingowej nie ma podpowiedzi.
+term-ranked-no-game = nie ma gry: wpisz new
+term-playing-as = grasz jako { $name }
+term-no-answer = serwer nie odpowiedział: ruch jest zachowany i zostanie wysłany, gdy serwer wróci
+term-not-started = serwer gry pod { $server } nie rozpoczął gry
+term-over-new = gra się skończyła: wpisz new, aby zagrać ponownie
+term-daily-once = planszę dnia gra się raz dziennie; następna o 00:00 UTC
+term-ranked-no-tools = w grze rankingowej nie ma podpowiedzi, prawdopodobieństw, analizy ani eksportu: powtórka będzie na końcu
+term-not-to-chord = { $cell } to nie liczba do akordu
+term-daily-start = pierwsze odkrycie na planszy dnia jest na jej starcie: r { $cell }
+term-ranked-daily-ready = gotowe: plansza dnia zaczyna się od r { $cell } — { $game }; tam rusza zegar serwera
+term-ranked-won = wygrana — { $game }
+term-ranked-lost = przegrana: wybuchła mina — { $game }
+term-replay-link = powtórka: { $url }
+term-ranked-state = { $state ->
+        [connecting] łączenie
+        [won] wygrana
+        [lost] przegrana
+        [playing] gra trwa
+       *[ready] gotowe
+    }
+term-ranked-asking = prośba do serwera gry o planszę…
+term-ranked-keys = strzałki/hjkl ruch · Spacja odkryj · f flaga · c akord · n nowa gra · q wyjście
+term-server-retry = nie można połączyć się z serwerem gry pod { $server } ({ $why }); ponawiam
+term-unreachable = nie można połączyć się z serwerem gry pod { $server }: { $why }
+term-player-not-kept = nie udało się zapisać twojego gracza rankingowego ({ $why }): następna sesja zagra jako nowy gracz
+term-leaderboard-player = gracz
+term-leaderboard-time = czas
+term-login-open = Aby zalogować ten terminal, otwórz ten adres w przeglądarce zalogowanej jako twój gracz:
+term-login-check = i przed zatwierdzeniem sprawdź, czy pokazuje ten kod:
+term-login-lasts = (kod jest ważny { $minutes } min; Ctrl-C przerywa czekanie)
+term-login-expired = kod wygasł przed zatwierdzeniem: uruchom „mines login” ponownie
+term-login-no-folder = zalogowano, ale nie ma folderu danych na token
+term-login-not-kept = zalogowano, ale nie udało się zapisać tokenu: { $why }
+term-login-signed-in = Zalogowano jako { $name } ({ $player }): „mines ranked --server { $server }” gra jako ten gracz.
+term-login-other = (Ten terminal grał wcześniej na tym serwerze jako inny gracz; pozostaje on zalogowany na swoich innych urządzeniach.)
+term-sync-no-folder = nie ma folderu danych: ten terminal nie przechowuje gier
+term-sync-not-signed-in = ten terminal nie jest zalogowany na { $server }: najpierw uruchom „mines login --server { $server }”
+term-sync-forgotten = { $server } już nie zna tego terminala (wylogowany?): uruchom ponownie „mines login --server { $server }”
+term-sync-not-kept-here = nie udało się zapisać gier tutaj: { $why }
+term-sync-mark-not-kept = nie udało się zapisać, gdzie zatrzymała się synchronizacja: { $why }
+term-synced = Zsynchronizowano jako { $name }: wysłane z tego terminala: { $sent }, z twoich innych urządzeń: { $received }; serwer przechowuje { $kept } twoich gier.
+term-sync-dropped = Aby zmieścić się w limitach, serwer porzucił stare gry ({ $dropped }); zostają na urządzeniach, które je mają.

@@ -785,6 +785,11 @@ account-syncing = 正在发送这个浏览器的对局并读取你的其他对�
 account-synced = 服务器为你的设备保存了 { $kept } 局；刚刚从你的其他设备收到 { $received } 局，从这台设备发出 { $added } 局。
 account-synced-dropped = 为了保持在 5,000 局以内，最旧的 { $dropped } 局已离开服务器（它们仍保存在拥有它们的设备上）。
 account-synced-refused = 未保存：{ $why }。
+sync-too-large = 对局 { $game }：超过 { $most } KB，只保存在它的设备上
+sync-unreadable = 对局 { $game }：录像无法读取（{ $detail }）
+sync-bad-date = 对局 { $game }：日期不是有效时间
+sync-tallies-full = 对战统计：已保存 { $most } 台设备的统计，这一份留在本机
+sync-bad-tally = 对战统计：{ $detail }
 account-games-hint = 经典、无猜和每日对局及其录像，无论登录前后所玩：作为你自己的对局保存，不会上排行榜（它们不是服务器裁判的）。
 account-sync-now = 立即同步我的对局
 account-key-copied = 密钥已复制。
@@ -1032,3 +1037,55 @@ term-replay-state = { $playing ->
     }
 term-replay-start = 空格播放，→ 前进一步
 term-replay-keys = 空格 播放/暂停 · ← → 单步 · Home End · + − 速度 · q 退出
+term-ranked-help =
+    排位赛命令（每行一条；ROW 和 COL 从 1 开始，先行后列）：
+      r ROW COL   翻开一格（在旗数已满的数字上：双击）
+      f ROW COL   在未开的格子上插旗，或拔掉旗
+      c ROW COL   双击
+      board       再显示一次局面
+      new         同一类别再来一局（每日局面除外）
+      help        显示本列表
+      quit        离开（没下完的对局在服务器上保持未完成）
+    服务器发牌并计时；排位赛没有提示。
+term-ranked-no-game = 没有进行中的对局：输入 new
+term-playing-as = 当前玩家：{ $name }
+term-no-answer = 服务器还没有回应：这一步已保留，恢复连接后发送
+term-not-started = { $server } 的游戏服务器没有开始对局
+term-over-new = 对局已结束：输入 new 再来一局
+term-daily-once = 每日局面每天只能玩一次；下一个在 00:00 UTC
+term-ranked-no-tools = 排位赛中没有提示、概率、复盘或导出：录像在结束时提供
+term-not-to-chord = { $cell } 不是可以双击的数字
+term-daily-start = 每日局面的第一下必须翻开起点：r { $cell }
+term-ranked-daily-ready = 准备：每日局面从 r { $cell } 开始 — { $game }；服务器从那里开始计时
+term-ranked-won = 胜利 — { $game }
+term-ranked-lost = 失败：踩到了雷 — { $game }
+term-replay-link = 录像：{ $url }
+term-ranked-state = { $state ->
+        [connecting] 连接中
+        [won] 胜利
+        [lost] 失败
+        [playing] 进行中
+       *[ready] 准备
+    }
+term-ranked-asking = 正在向服务器要局面…
+term-ranked-keys = 方向键/hjkl 移动 · 空格 翻开 · f 插旗 · c 双击 · n 新局 · q 退出
+term-server-retry = 无法连接 { $server } 的游戏服务器（{ $why }）；正在重试
+term-unreachable = 无法连接 { $server } 的游戏服务器：{ $why }
+term-player-not-kept = 无法保存你的排位玩家（{ $why }）：下次将以新玩家身份游戏
+term-leaderboard-player = 玩家
+term-leaderboard-time = 用时
+term-login-open = 要让这个终端登录，请在以你的玩家身份登录的浏览器中打开这个地址：
+term-login-check = 批准之前，请确认页面显示的是这个代码：
+term-login-lasts = （代码 { $minutes } 分钟内有效；按 Ctrl-C 停止等待）
+term-login-expired = 代码在批准前已过期：请再次运行“mines login”
+term-login-no-folder = 已登录，但没有数据文件夹可以保存令牌
+term-login-not-kept = 已登录，但无法保存令牌：{ $why }
+term-login-signed-in = 已以 { $name }（{ $player }）登录：“mines ranked --server { $server }”将以该玩家身份游戏。
+term-login-other = （这个终端以前在该服务器上以另一位玩家身份游戏；那位玩家在其他设备上仍保持登录。）
+term-sync-no-folder = 没有数据文件夹：这个终端不保存对局
+term-sync-not-signed-in = 这个终端没有在 { $server } 登录：请先运行“mines login --server { $server }”
+term-sync-forgotten = { $server } 已不认识这个终端（已退出登录？）：请再次运行“mines login --server { $server }”
+term-sync-not-kept-here = 无法在这里保存对局：{ $why }
+term-sync-mark-not-kept = 无法保存同步进度：{ $why }
+term-synced = 已以 { $name } 同步：从这个终端发送了 { $sent } 局，从你的其他设备收到 { $received } 局；服务器为你保存了 { $kept } 局。
+term-sync-dropped = 为了不超出上限，服务器放弃了 { $dropped } 局旧对局；它们仍保存在原来的设备上。

@@ -279,8 +279,12 @@ pub struct GamesSynced {
     /// The oldest games let go to keep within the bounds (they stay on the devices that have
     /// them).
     pub dropped: u64,
-    /// Games sent and not kept, each with why (a replay that does not read, one too large).
+    /// Games sent and not kept, each with why in English (for clients before
+    /// [`GamesSynced::not_kept`]).
     pub refused: Vec<String>,
+    /// The same as data, which the front ends word in their player's language.
+    #[serde(default)]
+    pub not_kept: Vec<NotKept>,
     /// How many games the server keeps for the player now.
     pub kept: u64,
     /// The battle tallies of the player's other devices (at most [`MAX_TALLIES`]).
@@ -503,5 +507,42 @@ mod tests {
             text,
             r#"{"status":"approved","player":"p","name":"n","token":"t"}"#
         );
+    }
+}
+
+/// Why a game (or this device's battle tally) sent to be kept was not.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+// Each field is the figure its words name (`Display`).
+#[allow(missing_docs)]
+#[serde(tag = "why", rename_all = "snake_case")]
+pub enum NotKept {
+    /// Larger than a game kept may be, in KB.
+    TooLarge { game: String, most_kb: u32 },
+    /// Its replay does not read (what the engine said, English).
+    Unreadable { game: String, detail: String },
+    /// Its date is not a time.
+    BadDate { game: String },
+    /// As many devices' battle tallies are kept as may be.
+    TalliesFull { most: u32 },
+    /// This device's battle tally does not add up (what is wrong, English).
+    BadTally { detail: String },
+}
+
+impl std::fmt::Display for NotKept {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotKept::TooLarge { game, most_kb } => {
+                write!(f, "game {game}: over {most_kb} KB, kept on its device only")
+            }
+            NotKept::Unreadable { game, detail } => {
+                write!(f, "game {game}: its replay does not read ({detail})")
+            }
+            NotKept::BadDate { game } => write!(f, "game {game}: a date that is not a time"),
+            NotKept::TalliesFull { most } => write!(
+                f,
+                "the battle tally: {most} devices' tallies are kept already, this one stays here"
+            ),
+            NotKept::BadTally { detail } => write!(f, "the battle tally: {detail}"),
+        }
     }
 }

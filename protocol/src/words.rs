@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use minesweeper_i18n::{Arg, Words};
 
+use crate::account::NotKept;
 use crate::client::Notice;
 use crate::{AccountRefusal, BattleRefusal, NameProblem, NameRule, Refusal, Unranked};
 
@@ -204,6 +205,17 @@ pub fn unranked(w: &Words, why: &Unranked, decimal: impl Fn(f64, u32) -> String)
             figure(*needed, 2),
         ),
         Unranked::Said { text } => text.as_str().into(),
+    }
+}
+
+/// Why a game sent to be kept was not, in the page's language.
+pub fn not_kept(w: &Words, why: &NotKept) -> Rc<str> {
+    match why {
+        NotKept::TooLarge { game, most_kb } => w.sync_too_large(game.as_str(), *most_kb),
+        NotKept::Unreadable { game, detail } => w.sync_unreadable(game.as_str(), detail.as_str()),
+        NotKept::BadDate { game } => w.sync_bad_date(game.as_str()),
+        NotKept::TalliesFull { most } => w.sync_tallies_full(*most),
+        NotKept::BadTally { detail } => w.sync_bad_tally(detail.as_str()),
     }
 }
 

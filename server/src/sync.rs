@@ -19,7 +19,9 @@ use crate::account::Signed;
 use crate::clock::now_ms;
 use crate::db::SentGame;
 use crate::error::Error;
-use crate::protocol::account::{BattleTally, GamesSync, GamesSynced, MAX_TALLIES, SYNC_BATCH};
+use crate::protocol::account::{
+    BattleTally, GamesSync, GamesSynced, NotKept, MAX_TALLIES, SYNC_BATCH,
+};
 use crate::protocol::Refusal;
 use crate::state::AppState;
 
@@ -39,21 +41,24 @@ pub fn routes() -> Router<AppState> {
 
 /// Each game sent, read as the engine reads a history (its replay opened and checked against
 /// its summary), with its id worked out here: kept, or refused with why.
-fn checked(games: Vec<Entry>) -> (Vec<SentGame>, Vec<String>) {
+fn checked(games: Vec<Entry>) -> (Vec<SentGame>, Vec<NotKept>) {
     let mut kept = Vec::new();
     let mut refused = Vec::new();
     for entry in games {
         let id = entry.id();
         let text = serde_json::to_string(&entry).unwrap_or_default();
         if text.len() > MAX_ENTRY {
-            refused.push(format!(
-                "game {id}: over {} KB, kept on its device only",
-                MAX_ENTRY >> 10
-            ));
+            refused.push(NotKept::TooLarge {
+                game: id,
+                most_kb: u32::try_from(MAX_ENTRY >> 10).unwrap_or(u32::MAX),
+            });
         } else if let Err(e) = entry.replay() {
-            refused.push(format!("game {id}: its replay does not read ({e})"));
+            refused.push(NotKept::Unreadable {
+                game: id,
+                detail: e.to_string(),
+            });
         } else if !(entry.at.is_finite() && entry.at >= 0.0) {
-            refused.push(format!("game {id}: a date that is not a time"));
+            refused.push(NotKept::BadDate { game: id });
         } else {
             kept.push(SentGame {
                 id,
@@ -116,7 +121,8 @@ pub async fn sync(
         more,
         added: stored.added,
         dropped: stored.dropped,
-        refused,
+        refused: refused.iter().map(ToString::to_string).collect(),
+        not_kept: refused,
         kept: u64::try_from(state.db.games_kept(&me.player.id).await?).unwrap_or(0),
         battles,
     }))
@@ -129,12 +135,12 @@ async fn tallies(
     state: &AppState,
     player: &str,
     sent: Option<BattleTally>,
-) -> Result<(Vec<BattleTally>, Vec<String>), Error> {
+) -> Result<(Vec<BattleTally>, Vec<NotKept>), Error> {
     let Some(tally) = sent else {
         return Ok((Vec::new(), Vec::new()));
     };
     if let Some(fault) = tally.fault() {
-        return Ok((Vec::new(), vec![format!("the battle tally: {fault}")]));
+        return Ok((Vec::new(), vec![NotKept::BadTally { detail: fault }]));
     }
     let text = serde_json::to_string(&tally).unwrap_or_default();
     let played = tally.levels.values().flatten().any(|&n| n > 0);
@@ -145,9 +151,9 @@ async fn tallies(
         .keep_tally(player, &tally.device, (&text, played), now_ms(), max)
         .await?
     {
-        refused.push(format!(
-            "the battle tally: {MAX_TALLIES} devices' tallies are kept already, this one stays here"
-        ));
+        refused.push(NotKept::TalliesFull {
+            most: u32::try_from(MAX_TALLIES).unwrap_or(u32::MAX),
+        });
     }
     let others = state
         .db

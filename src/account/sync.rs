@@ -15,7 +15,7 @@ use minesweeper_engine::daily::DailyStats;
 use minesweeper_engine::history::{Entry, History};
 use minesweeper_engine::progress::count_elsewhere;
 use minesweeper_engine::records::Stats;
-use minesweeper_protocol::account::{BattleTally, GamesSynced, SyncMark, SYNC_ROUNDS};
+use minesweeper_protocol::account::{BattleTally, GamesSynced, NotKept, SyncMark, SYNC_ROUNDS};
 use yew::Callback;
 
 use crate::battle::records::Stats as BattleStats;
@@ -47,7 +47,7 @@ pub struct Synced {
     /// Old games the server let go to stay within its bounds.
     pub dropped: u64,
     /// Games not kept there, each with why.
-    pub refused: Vec<String>,
+    pub refused: Vec<NotKept>,
 }
 
 /// The history as this browser keeps it.
@@ -207,7 +207,7 @@ pub async fn sync() -> Result<Synced, String> {
         synced.added += answer.added;
         synced.dropped += answer.dropped;
         synced.kept = answer.kept;
-        synced.refused.extend(std::mem::take(&mut answer.refused));
+        synced.refused.extend(std::mem::take(&mut answer.not_kept));
         if asked.battles.is_some() {
             keep_battles(&answer.battles);
         }

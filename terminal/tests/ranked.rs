@@ -217,8 +217,20 @@ fn ranked_games_are_played_one_command_a_line_and_ranked() {
         .unwrap();
     let table = String::from_utf8(table.stdout).unwrap();
     assert!(
-        table.starts_with("Beginner · all time · best time"),
+        table.starts_with("Beginner · All time · Best time"),
         "{table}"
+    );
+    // The same table for a Chinese player: the words theirs, the figures as they were.
+    let chinese = mines(home.path())
+        .args(["--lang", "zh-CN", "leaderboard", "--server", &url])
+        .args(["--preset", "beginner"])
+        .output()
+        .unwrap();
+    let chinese = String::from_utf8(chinese.stdout).unwrap();
+    assert!(chinese.starts_with("初级 · 全部时间 · "), "{chinese}");
+    assert!(
+        chinese.contains("玩家") && chinese.contains("3BV/s"),
+        "{chinese}"
     );
     assert!(table.contains("   1  Player "), "{table}");
     // This week's board (Monday to Sunday, UTC) holds the win; a day long past holds none.
@@ -228,7 +240,7 @@ fn ranked_games_are_played_one_command_a_line_and_ranked() {
         .output()
         .unwrap();
     let week = String::from_utf8(week.stdout).unwrap();
-    assert!(week.starts_with("Beginner · the week of 20"), "{week}");
+    assert!(week.starts_with("Beginner · The week of 20"), "{week}");
     assert!(week.contains("   1  Player "), "{week}");
     let past = mines(home.path())
         .args(["leaderboard", "--server", &url, "--preset", "beginner"])
@@ -237,7 +249,7 @@ fn ranked_games_are_played_one_command_a_line_and_ranked() {
         .unwrap();
     assert_eq!(
         String::from_utf8(past.stdout).unwrap(),
-        "Beginner · 2001-02-03 · best time\nno win yet\n"
+        "Beginner · 2001-02-03 · Best time\nNo win here yet: be the first.\n"
     );
     let bad = mines(home.path())
         .args(["leaderboard", "--server", &url, "--day", "2001-02-30"])
@@ -364,7 +376,7 @@ fn sync_takes_this_terminals_games_up_and_the_players_other_games_down() {
     let said = String::from_utf8_lossy(&synced.stdout).into_owned();
     assert!(synced.status.success(), "{synced:?}");
     assert!(
-        said.contains("1 game(s) sent from this terminal, 1 came from your other devices; the server keeps 2 of your games."),
+        said.contains("1 game sent from this terminal, 1 came from your other devices; the server keeps 2 of your games."),
         "{said}"
     );
     // Both here, once each, and the browser's game counted in the statistics.
@@ -390,8 +402,9 @@ fn sync_takes_this_terminals_games_up_and_the_players_other_games_down() {
         .args(["sync", "--server", &url])
         .output()
         .unwrap();
-    assert!(String::from_utf8_lossy(&again.stdout)
-        .contains("0 game(s) sent from this terminal, 0 came"));
+    assert!(
+        String::from_utf8_lossy(&again.stdout).contains("0 games sent from this terminal, 0 came")
+    );
     assert_eq!(
         store.load().stats.records["beginner"].played,
         1,

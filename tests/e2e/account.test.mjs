@@ -46,7 +46,7 @@ async function device() {
  * code on lines of their own), and its exit. */
 async function login(url, home) {
   const child = spawn(MINES, ['login', '--server', url], {
-    env: { ...process.env, HOME: home, XDG_DATA_HOME: home },
+    env: { ...process.env, HOME: home, XDG_DATA_HOME: home, LC_ALL: 'C' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });

@@ -194,8 +194,12 @@ fn games(
                 said.push(w.account_synced_dropped(s.dropped));
             }
             if !s.refused.is_empty() {
-                // Why each game was refused: the server's words (not typed yet).
-                said.push(w.account_synced_refused(s.refused.join("; ")));
+                let each: Vec<std::rc::Rc<str>> = s
+                    .refused
+                    .iter()
+                    .map(|why| minesweeper_protocol::words::not_kept(w, why))
+                    .collect();
+                said.push(w.account_synced_refused(each.join("; ")));
             }
             said.join(" ")
         }

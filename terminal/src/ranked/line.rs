@@ -6,31 +6,21 @@
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
+use minesweeper_engine::format::fixed;
 use minesweeper_engine::input::{interpret, Click, Controls, Press};
 use minesweeper_engine::{Action, CellView, Pos, Status};
 use minesweeper_protocol::client::{Client, Event, Known, Notice};
-use minesweeper_protocol::{category, Category};
+use minesweeper_protocol::Category;
 use serde_json::json;
 
 use super::Link;
 use crate::command::{self, Command};
 use crate::line::{read_line, text_board, Format};
 use crate::play;
-use crate::words::said;
+use crate::words::{said, words, Arg};
 
 /// How long a move or a new game may take to be answered before the player hears why not.
 const ANSWER_WAIT: Duration = Duration::from_secs(10);
-
-pub const HELP: &str = "\
-ranked commands (one a line; ROW and COL count from 1, row first):
-  r ROW COL   reveal a cell (on a number whose flags are placed: chord)
-  f ROW COL   flag a hidden cell, or take its flag off
-  c ROW COL   chord
-  board       print the board again
-  new         another game in this category (not for a daily board)
-  help        this list
-  quit        leave (a game left unfinished stays unfinished on the server)
-The server deals the board and keeps the clock; there is no hint in a ranked game.";
 
 pub struct Ranked<I, O, E> {
     link: Link,
@@ -88,22 +78,20 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
     fn command(&mut self, command: Command) -> io::Result<()> {
         let grid = match self.link.client().game() {
             Some(game) => game.config.grid(),
-            None => return self.error("there is no game: type new"),
+            None => return self.error(&words().term_ranked_no_game()),
         };
         let (press, coord) = match command {
             Command::Reveal(coord) => (Press::Primary, coord),
             Command::Flag(coord) => (Press::Secondary, coord),
             Command::Chord(coord) => (Press::Both, coord),
             Command::Board => return self.show(),
-            Command::Help => return writeln!(self.err, "{HELP}"),
+            Command::Help => return writeln!(self.err, "{}", words().term_ranked_help()),
             Command::New(_) if self.category.daily => {
-                return self.error("the daily board is played once a day; the next is at 00:00 UTC")
+                return self.error(&words().term_daily_once())
             }
             Command::New(_) => return self.new_game(),
             Command::Hint | Command::Prob(_) | Command::Review | Command::Export(_) => {
-                return self.error(
-                    "no hint, probabilities, review or export in a ranked game: the replay comes at the end",
-                )
+                return self.error(&words().term_ranked_no_tools())
             }
             Command::Quit => return Ok(()),
         };
@@ -125,7 +113,7 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
             .until(ANSWER_WAIT, Client::settled, |events| heard.extend(events));
         if !answered {
             self.heard.push(Event::Notice(Notice::Said(
-                "the server has not answered: the move is kept, and sent once it is back".into(),
+                words().term_no_answer().to_string(),
             )));
         }
         self.show()
@@ -153,10 +141,9 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
                     _ => None,
                 })
                 .unwrap_or_else(|| {
-                    format!(
-                        "the game server at {} did not start a game",
-                        self.link.server().base
-                    )
+                    words()
+                        .term_not_started(self.link.server().base.as_str())
+                        .to_string()
                 });
             self.heard.clear();
             return self.error(&why);
@@ -175,7 +162,9 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
                         "{}",
                         json!({"type": "player", "player": id, "name": name})
                     )?,
-                    Format::Text => writeln!(self.out, "note: playing as {name}")?,
+                    Format::Text => {
+                        writeln!(self.out, "note: {}", words().term_playing_as(name.as_str()))?
+                    }
                 },
                 Event::Over(end) => {
                     let replay = (!end.replay.is_empty())
@@ -230,9 +219,10 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
 /// Why a press cannot be played, said before it is sent (the server would refuse it too).
 fn pointless(client: &Client, press: Press, pos: Pos) -> Option<String> {
     let game = client.game()?;
-    let (row, col) = (pos.row + 1, pos.col + 1);
+    let w = words();
+    let cell = play::cell_name(pos);
     if game.status.is_over() {
-        return Some("the game is over: type new for another".into());
+        return Some(w.term_over_new().to_string());
     }
     let view = game.view(pos);
     let meant = interpret(Controls::OURS, press, pos, view);
@@ -240,28 +230,25 @@ fn pointless(client: &Client, press: Press, pos: Pos) -> Option<String> {
         (game.start, game.status, meant.action)
     {
         if start != pos {
-            return Some(format!(
-                "the daily board's first reveal is at its start: r {} {}",
-                start.row + 1,
-                start.col + 1
-            ));
+            return Some(w.term_daily_start(play::cell_name(start)).to_string());
         }
     }
-    Some(match (meant.action, meant.click, view) {
-        // A chord on a 0 has nothing around it to open.
-        (Some(Action::Chord(_)), Click::Chord(_), CellView::Revealed(0)) => {
-            format!("{row} {col} is not a number to chord")
+    Some(
+        match (meant.action, meant.click, view) {
+            // A chord on a 0 has nothing around it to open.
+            (Some(Action::Chord(_)), Click::Chord(_), CellView::Revealed(0)) => {
+                w.term_not_to_chord(cell.as_str())
+            }
+            (Some(Action::Chord(_)), _, CellView::Revealed(0)) => w.move_open(cell.as_str()),
+            (Some(_), _, _) => return None,
+            (None, Click::Reveal(_) | Click::Chord(_), CellView::Flagged) => {
+                w.move_flagged(cell.as_str())
+            }
+            (None, Click::Chord(_), _) => w.term_not_to_chord(cell.as_str()),
+            (None, _, _) => w.move_open(cell.as_str()),
         }
-        (Some(Action::Chord(_)), _, CellView::Revealed(0)) => {
-            format!("{row} {col} is already revealed")
-        }
-        (Some(_), _, _) => return None,
-        (None, Click::Reveal(_) | Click::Chord(_), CellView::Flagged) => {
-            format!("{row} {col} is flagged: f {row} {col} takes the flag off")
-        }
-        (None, Click::Chord(_), _) => format!("{row} {col} is not a number to chord"),
-        (None, _, _) => format!("{row} {col} is already revealed"),
-    })
+        .to_string(),
+    )
 }
 
 pub fn mines_left(game: &Known) -> i64 {
@@ -270,50 +257,43 @@ pub fn mines_left(game: &Known) -> i64 {
 
 /// One line on where the ranked game stands.
 pub fn status_line(game: &Known) -> String {
-    let what = format!("ranked {}", game.category.title.to_lowercase());
+    let w = words();
+    let what = w.ranked_with(w.ranked_category(game.category.name));
     match game.status {
         Status::Ready => match game.start {
-            Some(start) => format!(
-                "ready: the daily board starts at r {} {} — {what}; the server's clock starts there",
-                start.row + 1,
-                start.col + 1
-            ),
-            None => format!("ready: reveal a cell to start (r ROW COL) — {what}"),
+            Some(start) => w.term_ranked_daily_ready(play::cell_name(start), what),
+            None => w.line_ready(what),
         },
-        Status::Playing => format!("playing: {} mines left — {what}", mines_left(game)),
-        Status::Won => format!("won — {what}"),
-        Status::Lost => format!("lost: a mine went off — {what}"),
+        Status::Playing => w.line_playing(mines_left(game), what),
+        Status::Won => w.term_ranked_won(what),
+        Status::Lost => w.term_ranked_lost(what),
     }
+    .to_string()
 }
 
 /// What a finished ranked game came to.
 pub fn ending_line(end: &minesweeper_protocol::client::RankedEnd, replay: Option<&str>) -> String {
-    let mut line = if end.won {
-        format!(
-            "won in {:.3} s on the server's clock · 3BV {}",
-            end.time_ms as f64 / 1000.0,
-            end.bbbv
-        )
+    let w = words();
+    let seconds = end.time_ms as f64 / 1000.0;
+    let mut said = vec![if end.won {
+        w.ranked_won(Arg::shown(seconds, fixed(seconds, 3)), end.bbbv)
     } else {
-        "lost".to_string()
-    };
+        w.ranked_lost()
+    }];
     if let Some(rank) = end.rank {
-        line.push_str(&format!(" · rank {rank}"));
+        said.push(w.ranked_rank(rank));
     }
     if let Some(why) = &end.unranked {
-        line.push_str(&format!(" · {why}"));
+        said.push(minesweeper_protocol::words::unranked(&w, why, fixed));
     }
     for win in &end.released {
-        let title = category(&win.category).map_or(win.category.as_str(), |c| c.title);
-        line.push_str(&format!(
-            " · your held {title} win of {} is on its board now",
-            win.day
-        ));
+        said.push(w.ranked_released(w.ranked_category(win.category.as_str()), win.day.as_str()));
     }
+    let mut line = said.join(" · ");
     match replay {
-        Some(url) => line.push_str(&format!("\nreplay: {url}")),
+        Some(url) => line.push_str(&format!("\n{}", w.term_replay_link(url))),
         None if end.public_from_ms.is_some() => {
-            line.push_str("\nthe daily board's layout and replays are public from 00:00 UTC")
+            line.push_str(&format!("\n{}", w.ranked_public_later()))
         }
         None => {}
     }
@@ -344,7 +324,7 @@ mod tests {
         };
         assert_eq!(
             ending_line(&end, None),
-            "won in 9.876 s on the server's clock · 3BV 30 · rank 4 · your held Daily expert win of 2026-12-06 is on its board now"
+            "Won in 9.876 s on the server's clock · 3BV 30 · rank 4 · your held Daily expert win of 2026-12-06 is on its board now"
         );
     }
 }

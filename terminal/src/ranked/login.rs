@@ -12,6 +12,7 @@ use serde::de::DeserializeOwned;
 
 use super::Server;
 use crate::store::Store;
+use crate::words::words;
 
 /// What the terminal says it is (the server lists it as a terminal among the devices).
 pub const USER_AGENT: &str = concat!("mines/", env!("CARGO_PKG_VERSION"));
@@ -31,18 +32,12 @@ pub fn login(
         Ok(Answer::Ok(start)) => start,
         Ok(Answer::Refused(_, why)) | Err(why) => return Ok(Err(why)),
     };
-    writeln!(
-        out,
-        "To sign this terminal in, open this address in a browser signed in as your player:"
-    )?;
+    let w = words();
+    writeln!(out, "{}", w.term_login_open())?;
     writeln!(out, "{}", start.verification_uri_complete)?;
-    writeln!(out, "and check that it shows this code before you approve:")?;
+    writeln!(out, "{}", w.term_login_check())?;
     writeln!(out, "{}", start.user_code)?;
-    writeln!(
-        out,
-        "(the code lasts {} minutes; Ctrl-C stops waiting)",
-        start.expires_in.div_ceil(60)
-    )?;
+    writeln!(out, "{}", w.term_login_lasts(start.expires_in.div_ceil(60)))?;
     out.flush()?;
     let poll = DevicePoll {
         device_code: start.device_code,
@@ -63,9 +58,7 @@ pub fn login(
             Err(_) => {}
         }
     }
-    Ok(Err(
-        "the code expired before it was approved: run `mines login` again".into(),
-    ))
+    Ok(Err(w.term_login_expired().to_string()))
 }
 
 /// Keeps the token the link gave, and says who this terminal now plays as.
@@ -76,26 +69,24 @@ fn keep(
     out: &mut impl Write,
 ) -> io::Result<Result<SignedIn, String>> {
     let Some(store) = store else {
-        return Ok(Err(
-            "signed in, but there is no data folder to keep the token in".into(),
-        ));
+        return Ok(Err(words().term_login_no_folder().to_string()));
     };
     let (before, _) = store.ranked_token(&server.base);
     if let Err(e) = store.keep_ranked_token(&server.base, &signed.token) {
-        return Ok(Err(format!(
-            "signed in, but the token could not be kept: {e}"
-        )));
+        return Ok(Err(words().term_login_not_kept(e.to_string()).to_string()));
     }
+    let w = words();
     writeln!(
         out,
-        "Signed in as {} ({}): `mines ranked --server {}` plays as them.",
-        signed.name, signed.player, server.base
+        "{}",
+        w.term_login_signed_in(
+            signed.name.as_str(),
+            signed.player.as_str(),
+            server.base.as_str()
+        )
     )?;
     if before.is_some_and(|b| b != signed.token) {
-        writeln!(
-            out,
-            "(This terminal played as another player on that server before; they stay signed in on their other devices.)"
-        )?;
+        writeln!(out, "{}", w.term_login_other())?;
     }
     Ok(Ok(signed))
 }
@@ -141,19 +132,22 @@ pub(super) fn read_within<T: DeserializeOwned>(
     sent: Result<ureq::http::Response<ureq::Body>, ureq::Error>,
     longest: u64,
 ) -> Result<Answer<T>, String> {
-    let mut response =
-        sent.map_err(|e| format!("the game server at {} cannot be reached: {e}", server.base))?;
+    let w = crate::words::words();
+    let mut response = sent.map_err(|e| {
+        w.term_unreachable(server.base.as_str(), e.to_string())
+            .to_string()
+    })?;
     let status = response.status();
     let text = response
         .body_mut()
         .with_config()
         .limit(longest)
         .read_to_string()
-        .map_err(|e| format!("the server's answer could not be read: {e}"))?;
+        .map_err(|e| w.net_unreadable(e.to_string()).to_string())?;
     if status.is_success() {
         return serde_json::from_str(&text)
             .map(Answer::Ok)
-            .map_err(|e| format!("the server's answer could not be read: {e}"));
+            .map_err(|e| w.net_unreadable(e.to_string()).to_string());
     }
     #[derive(serde::Deserialize)]
     struct Problem {
@@ -162,7 +156,6 @@ pub(super) fn read_within<T: DeserializeOwned>(
         #[serde(default)]
         refusal: Option<minesweeper_protocol::Refusal>,
     }
-    let w = crate::words::words();
     let why = match serde_json::from_str::<Problem>(&text) {
         Ok(Problem {
             refusal: Some(why), ..

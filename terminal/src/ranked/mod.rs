@@ -19,7 +19,10 @@ use minesweeper_protocol::parse_reply;
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message, WebSocket};
 
+use unicode_width::UnicodeWidthStr;
+
 use crate::store::Store;
+use crate::words::words;
 
 type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
 
@@ -228,10 +231,8 @@ impl Link {
             Err(e) => {
                 let mut events = self.dropped(now);
                 if self.attempt == 1 {
-                    events.push(Event::Notice(Notice::Said(format!(
-                        "the game server at {} cannot be reached ({e}); trying again",
-                        self.server.base
-                    ))));
+                    let said = words().term_server_retry(self.server.base.as_str(), e.to_string());
+                    events.push(Event::Notice(Notice::Said(said.to_string())));
                 }
                 events
             }
@@ -259,9 +260,8 @@ impl Link {
                         .as_ref()
                         .map(|store| store.keep_ranked_token(&self.server.base, &token));
                     if let Some(Err(e)) = kept {
-                        shown.push(Event::Notice(Notice::Said(format!(
-                            "your ranked player could not be kept ({e}): the next session plays as a new one"
-                        ))));
+                        let said = words().term_player_not_kept(e.to_string());
+                        shown.push(Event::Notice(Notice::Said(said.to_string())));
                     }
                 }
                 Event::Wait { ms } => {
@@ -311,23 +311,37 @@ pub fn print_leaderboard(
     if json {
         return writeln!(out, "{}", serde_json::to_string(board).unwrap_or_default());
     }
+    let w = words();
     let period = match (board.period, board.day.as_deref()) {
-        (Period::Week, Some(monday)) => format!("the week of {monday}"),
-        (_, Some(day)) => day.to_string(),
-        _ => "all time".into(),
+        (Period::Week, Some(monday)) => w.leaderboard_week_of(monday),
+        (_, Some(day)) => day.into(),
+        _ => w.leaderboard_all_time(),
     };
     let by = match board.metric {
-        Metric::Rate => "best 3BV/s",
-        Metric::Time => "best time",
+        Metric::Rate => w.leaderboard_best_rate(),
+        Metric::Time => w.leaderboard_best_time(),
     };
-    writeln!(out, "{} · {period} · {by}", board.title)?;
+    let title = w.ranked_category(board.category.as_str());
+    writeln!(out, "{title} · {period} · {by}")?;
     if board.rows.is_empty() {
-        return writeln!(out, "no win yet");
+        return writeln!(out, "{}", w.leaderboard_empty());
     }
+    // Padded by display width: a Chinese word takes two columns a character.
+    let pad = |text: &str, width: usize, right: bool| {
+        let gap = " ".repeat(width.saturating_sub(text.width()));
+        if right {
+            format!("{gap}{text}")
+        } else {
+            format!("{text}{gap}")
+        }
+    };
     writeln!(
         out,
-        "{:>4}  {:<24}  {:>10}  {:>6}",
-        "#", "player", "time", "3BV/s"
+        "{:>4}  {}  {}  {:>6}",
+        "#",
+        pad(&w.term_leaderboard_player(), 24, false),
+        pad(&w.term_leaderboard_time(), 10, true),
+        "3BV/s"
     )?;
     let line = |row: &minesweeper_protocol::api::Row| {
         // A name is a player's own text: control characters never reach the terminal.

@@ -22,12 +22,10 @@ use super::Link;
 use crate::keys::{Key, Motion};
 use crate::tui::Screen;
 use crate::ui::board::{Board, BoardView};
-use crate::words::said;
+use crate::words::{said, words};
 
-/// The keys the ranked screen reads, as its last line says them (the practice game's keys,
-/// [`crate::keys::BINDINGS`], less the solver's and the settings').
-const FOOTER: &str = " arrows/hjkl move · Space reveal · f flag · c chord · n new game · q quit";
-
+/// Ranked play full screen. Its last line says the keys it reads (`term-ranked-keys`: the
+/// practice game's, [`crate::keys::BINDINGS`], less the solver's and the settings').
 pub struct RankedScreen {
     link: Link,
     category: &'static Category,
@@ -70,7 +68,7 @@ impl RankedScreen {
             match event {
                 Heard::Notice(notice) => self.said = Some(said(&notice)),
                 Heard::Link(LinkState::Lost) => {
-                    self.said = Some("the connection dropped: reconnecting…".into());
+                    self.said = Some(words().ranked_dropped().to_string());
                 }
                 Heard::Link(LinkState::Open) => self.said = None,
                 Heard::Game => {
@@ -146,8 +144,7 @@ impl RankedScreen {
             Some(Key::Flag) => self.play(Press::Secondary, self.cursor),
             Some(Key::Chord) => self.play(Press::Both, self.cursor),
             Some(Key::NewGame) if self.category.daily => {
-                self.said =
-                    Some("the daily board is played once a day; the next is at 00:00 UTC".into());
+                self.said = Some(words().term_daily_once().to_string());
             }
             Some(Key::NewGame) => {
                 let name = self.category.name;
@@ -184,11 +181,16 @@ impl RankedScreen {
             Some(Status::Playing) => "playing",
             _ => "ready",
         };
+        let w = words();
         Line::from(vec![
-            Span::styled(" Ranked ", Style::new().add_modifier(Modifier::REVERSED)),
+            Span::styled(
+                format!(" {} ", w.ranked()),
+                Style::new().add_modifier(Modifier::REVERSED),
+            ),
             Span::raw(format!(
-                " {} │ {state} │ {}",
-                self.category.title,
+                " {} │ {} │ {}",
+                w.ranked_category(self.category.name),
+                w.term_ranked_state(state),
                 self.link.server().base
             )),
         ])
@@ -219,7 +221,7 @@ impl Screen for RankedScreen {
                 widget.render(board, frame.buffer_mut(), &mut self.view);
                 lines.push(Line::from(status_line(game)));
             }
-            None => lines.push(Line::from(" asking the game server for a board…")),
+            None => lines.push(Line::from(format!(" {}", words().term_ranked_asking()))),
         }
         if let Some(ending) = &self.ending {
             lines.extend(ending.lines().map(|l| Line::from(l.to_string())));
@@ -229,7 +231,8 @@ impl Screen for RankedScreen {
         }
         frame.render_widget(Paragraph::new(lines), status);
         frame.render_widget(
-            Paragraph::new(FOOTER).style(Style::new().add_modifier(Modifier::DIM)),
+            Paragraph::new(format!(" {}", words().term_ranked_keys()))
+                .style(Style::new().add_modifier(Modifier::DIM)),
             keys,
         );
     }
@@ -274,7 +277,7 @@ mod tests {
             ("n new game", 'n', Some(Key::NewGame)),
             ("q quit", 'q', Some(Key::Quit)),
         ] {
-            assert!(FOOTER.contains(said), "{said}");
+            assert!(words().term_ranked_keys().contains(said), "{said}");
             assert_eq!(key(c), means, "{said}");
         }
     }

@@ -9,13 +9,14 @@ use std::io::{self, Write};
 use minesweeper_engine::daily::DailyStats;
 use minesweeper_engine::progress::count_elsewhere;
 use minesweeper_protocol::account::{
-    Account, GamesSynced, SyncMark, SYNC_BATCH, SYNC_ENTRY_MAX, SYNC_ROUNDS,
+    Account, GamesSynced, NotKept, SyncMark, SYNC_BATCH, SYNC_ENTRY_MAX, SYNC_ROUNDS,
 };
 use serde::de::DeserializeOwned;
 
 use super::login::{read_within, Answer, USER_AGENT};
 use super::Server;
 use crate::store::Store;
+use crate::words::words;
 
 /// What one sync came to.
 #[derive(Debug, Default, PartialEq)]
@@ -29,7 +30,7 @@ pub struct Synced {
     /// Old games the server let go to stay within its bounds.
     pub dropped: u64,
     /// Games the server did not keep, each with why.
-    pub refused: Vec<String>,
+    pub refused: Vec<NotKept>,
 }
 
 /// Syncs this terminal's games with `server` and says what it came to; the error in words.
@@ -39,15 +40,13 @@ pub fn sync(
     out: &mut impl Write,
 ) -> io::Result<Result<Synced, String>> {
     let Some(store) = store else {
-        return Ok(Err(
-            "there is no data folder: this terminal keeps no games".into()
-        ));
+        return Ok(Err(words().term_sync_no_folder().to_string()));
     };
     let base = &server.base;
     let (Some(token), _) = store.ranked_token(base) else {
-        return Ok(Err(format!(
-            "this terminal is not signed in on {base}: run `mines login --server {base}` first"
-        )));
+        return Ok(Err(words()
+            .term_sync_not_signed_in(base.as_str())
+            .to_string()));
     };
     let account: Account = match call(server, "/api/account", &token, None::<&()>) {
         Ok(account) => account,
@@ -64,17 +63,19 @@ pub fn sync(
             Err(why) => return Ok(Err(why)),
         };
         if let Err(e) = counted(store, answer.games.clone(), &mut synced) {
-            return Ok(Err(format!("the games could not be kept here: {e}")));
+            return Ok(Err(words()
+                .term_sync_not_kept_here(e.to_string())
+                .to_string()));
         }
         synced.sent += answer.added;
         synced.dropped += answer.dropped;
         synced.kept = answer.kept;
-        synced.refused.extend(answer.refused.iter().cloned());
+        synced.refused.extend(answer.not_kept.iter().cloned());
         let more = mark.advance(&asked, &answer);
         if let Err(e) = store.keep_sync_mark(base, &mark) {
-            return Ok(Err(format!(
-                "where the sync left off could not be kept: {e}"
-            )));
+            return Ok(Err(words()
+                .term_sync_mark_not_kept(e.to_string())
+                .to_string()));
         }
         if !more {
             break;
@@ -102,20 +103,18 @@ fn counted(
 
 /// What the sync came to, in words.
 fn say(synced: &Synced, name: &str, out: &mut impl Write) -> io::Result<()> {
+    let w = words();
     writeln!(
         out,
-        "Synced as {name}: {} game(s) sent from this terminal, {} came from your other devices; the server keeps {} of your games.",
-        synced.sent, synced.received, synced.kept
+        "{}",
+        w.term_synced(name, synced.sent, synced.received, synced.kept)
     )?;
     if synced.dropped > 0 {
-        writeln!(
-            out,
-            "The server let {} old game(s) go to stay within its bounds; they stay on the devices that have them.",
-            synced.dropped
-        )?;
+        writeln!(out, "{}", w.term_sync_dropped(synced.dropped))?;
     }
     for why in &synced.refused {
-        writeln!(out, "Not kept there: {why}")?;
+        let why = minesweeper_protocol::words::not_kept(&w, why);
+        writeln!(out, "{}", w.account_synced_refused(why))?;
     }
     Ok(())
 }
@@ -149,10 +148,9 @@ fn call<B: serde::Serialize, T: DeserializeOwned>(
     let longest = (SYNC_BATCH * SYNC_ENTRY_MAX + (1 << 20)) as u64;
     match read_within(server, sent, longest)? {
         Answer::Ok(answer) => Ok(answer),
-        Answer::Refused(401, _) => Err(format!(
-            "{} no longer knows this terminal (signed out?): run `mines login --server {}` again",
-            server.base, server.base
-        )),
+        Answer::Refused(401, _) => Err(words()
+            .term_sync_forgotten(server.base.as_str())
+            .to_string()),
         Answer::Refused(_, why) => Err(why),
     }
 }
