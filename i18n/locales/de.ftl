@@ -758,6 +758,7 @@ leaderboard-player-games = Die Spiele dieses Spielers
 replay-cannot-watch = Diese Aufzeichnung kann nicht angesehen werden: { $why }.
 replay-empty = Der Server schickte eine leere Aufzeichnung
 player-a-player = Ein Spieler
+player-given = Spieler { $id }
 player-page-what = Die Seite dieses Spielers
 player-no-games = Noch kein Ranglistenspiel.
 player-day = Tag (UTC)

@@ -766,6 +766,7 @@ leaderboard-player-games = This player's games
 replay-cannot-watch = That replay cannot be watched: { $why }.
 replay-empty = the server sent an empty replay
 player-a-player = A player
+player-given = Player { $id }
 player-page-what = This player's page
 player-no-games = No ranked game yet.
 player-day = Day (UTC)

@@ -764,6 +764,7 @@ leaderboard-player-games = Las partidas de este jugador
 replay-cannot-watch = Esa repetición no se puede ver: { $why }.
 replay-empty = el servidor envió una repetición vacía
 player-a-player = Un jugador
+player-given = Jugador { $id }
 player-page-what = la página de este jugador
 player-no-games = Aún no hay partidas clasificatorias.
 player-day = Día (UTC)

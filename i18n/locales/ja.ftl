@@ -724,6 +724,7 @@ leaderboard-player-games = このプレイヤーのゲーム
 replay-cannot-watch = そのリプレイは見られません：{ $why }。
 replay-empty = サーバーから空のリプレイが届きました
 player-a-player = プレイヤー
+player-given = プレイヤー { $id }
 player-page-what = このプレイヤーのページ
 player-no-games = まだランク戦のゲームはありません。
 player-day = 日付（UTC）

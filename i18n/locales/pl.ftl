@@ -751,6 +751,7 @@ leaderboard-player-games = Gry tego gracza
 replay-cannot-watch = Tej powtórki nie da się obejrzeć: { $why }.
 replay-empty = serwer przysłał pustą powtórkę
 player-a-player = Gracz
+player-given = Gracz { $id }
 player-page-what = strona tego gracza
 player-no-games = Jeszcze żadnej gry rankingowej.
 player-day = Dzień (UTC)

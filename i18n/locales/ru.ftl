@@ -751,6 +751,7 @@ leaderboard-player-games = Игры этого игрока
 replay-cannot-watch = Эту запись нельзя посмотреть: { $why }.
 replay-empty = сервер прислал пустую запись
 player-a-player = Игрок
+player-given = Игрок { $id }
 player-page-what = страницу этого игрока
 player-no-games = Рейтинговых игр пока нет.
 player-day = День (UTC)

@@ -724,6 +724,7 @@ leaderboard-player-games = 这位玩家的对局
 replay-cannot-watch = 无法观看那个录像：{ $why }。
 replay-empty = 服务器发来的录像是空的
 player-a-player = 一位玩家
+player-given = 玩家 { $id }
 player-page-what = 这位玩家的页面
 player-no-games = 还没有排位对局。
 player-day = 日期（UTC）

@@ -621,6 +621,14 @@ pub fn parse(text: &str) -> Result<Request, String> {
 }
 
 /// A display name as a client checks it before sending: control characters dropped, then
+/// The id a name the server gave a new player shows ("Player 3fa2c1" → "3fa2c1"): such a
+/// name is the server's data, and each front end shows it in its player's language
+/// (`words::player_name`). None for a name a player chose (no player may choose one of these).
+pub fn given_id(name: &str) -> Option<&str> {
+    name.strip_prefix("Player ")
+        .filter(|id| id.len() == 6 && id.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
 /// trimmed, 1 to 24 characters. The server's rule is stricter (it normalises the name and
 /// drops what draws nothing: `server/src/names.rs`) and says why when it refuses one. Shown
 /// as text everywhere (the page never reads it as markup).

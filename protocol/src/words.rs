@@ -219,6 +219,15 @@ pub fn not_kept(w: &Words, why: &NotKept) -> Rc<str> {
     }
 }
 
+/// A player's name as the page shows it: a name the server gave ("Player 3fa2c1") in the
+/// page's language ("玩家 3fa2c1"), a name they chose as it is.
+pub fn player_name(w: &Words, name: &str) -> Rc<str> {
+    match crate::given_id(name) {
+        Some(id) => w.player_given(id),
+        None => name.into(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use minesweeper_engine::format::fixed;
@@ -256,6 +265,18 @@ mod tests {
             text: "kept".into(),
         };
         assert_eq!(&*unranked(&chinese(), &said, fixed), "kept");
+    }
+
+    #[test]
+    fn a_given_name_is_shown_in_the_players_language_a_chosen_one_as_it_is() {
+        assert_eq!(&*player_name(&chinese(), "Player 3fa2c1"), "玩家 3fa2c1");
+        assert_eq!(
+            &*player_name(&Words::english(), "Player 3fa2c1"),
+            "Player 3fa2c1"
+        );
+        for chosen in ["Player 1", "Player 3fa2c1x", "player 3fa2c1", "李雷"] {
+            assert_eq!(&*player_name(&chinese(), chosen), chosen);
+        }
     }
 
     #[test]

@@ -164,6 +164,11 @@ mod tests {
     #[test]
     fn the_names_new_players_are_given_are_theirs_alone() {
         assert_eq!(given("3fa2c19d00"), "Player 3fa2c1");
+        // The front ends know it for one and show it in their player's language.
+        assert_eq!(
+            crate::protocol::given_id(&given("3fa2c19d00")),
+            Some("3fa2c1")
+        );
         for taken in [
             "Player 000000",
             "player 3fa2c1",

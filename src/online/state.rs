@@ -341,9 +341,10 @@ impl State {
             .to_string();
         };
         let name = |p: Player| {
-            room.players
-                .get(p.index())
-                .map_or_else(|| w.online_other_player().to_string(), |s| s.name.clone())
+            room.players.get(p.index()).map_or_else(
+                || w.online_other_player().to_string(),
+                |s| minesweeper_protocol::words::player_name(w, &s.name).to_string(),
+            )
         };
         let me = room.me();
         if self.link == ServerLink::Retrying {
@@ -352,11 +353,10 @@ impl State {
         match room.state {
             RoomState::Waiting => w.online_waiting().to_string(),
             RoomState::Reconnecting => {
-                let away = room
-                    .players
-                    .iter()
-                    .find(|s| !s.here)
-                    .map_or_else(|| w.online_a_player().to_string(), |s| s.name.clone());
+                let away = room.players.iter().find(|s| !s.here).map_or_else(
+                    || w.online_a_player().to_string(),
+                    |s| minesweeper_protocol::words::player_name(w, &s.name).to_string(),
+                );
                 w.online_reconnecting(away).to_string()
             }
             RoomState::Finished => match &room.ending {

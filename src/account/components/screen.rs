@@ -83,7 +83,7 @@ pub fn AccountScreen(props: &AccountProps) -> Html {
             <section class="account" data-testid="account-page">
                 if let Some(gone) = &state.deleted {
                     <p class="notice" role="status" data-testid="account-deleted">{ w.account_deleted(
-                        gone.devices, gone.passkeys, gone.games, gone.ranked_games_kept, gone.battles_kept, gone.name.as_str()
+                        gone.devices, gone.passkeys, gone.games, gone.ranked_games_kept, gone.battles_kept, minesweeper_protocol::words::player_name(&w, &gone.name)
                     ) }</p>
                 }
                 if let Some(text) = &state.notice {
@@ -129,7 +129,7 @@ fn player(
         w.account_key_nothing()
     };
     html! { <>
-        <h2 data-testid="account-name">{ account.name.clone() }</h2>
+        <h2 data-testid="account-name">{ minesweeper_protocol::words::player_name(w, &account.name) }</h2>
         <p><a href={format!("#player={}", account.player)}>{ w.account_player(account.player.as_str()) }</a></p>
         <h3>{ w.account_passkeys() }</h3>
         if state.offer_passkey {
@@ -292,7 +292,10 @@ fn add_passkey(dispatcher: &UseReducerDispatcher<State>) -> Callback<MouseEvent>
                     let said = match &added.token {
                         Some(token) => {
                             keep(token, Some(&added.player));
-                            w.account_you_are(added.name.as_str())
+                            w.account_you_are(minesweeper_protocol::words::player_name(
+                                &w,
+                                &added.name,
+                            ))
                         }
                         None => w.account_passkey_added(),
                     }
@@ -339,7 +342,10 @@ fn sign_in(w: &Words, known: &Known, dispatcher: &UseReducerDispatcher<State>) -
                     Ok(signed) => {
                         keep(&signed.token, Some(&signed.player));
                         load(dispatcher.clone()).await;
-                        let said = words().account_signed_in_as(signed.name.as_str());
+                        let w = words();
+                        let said = w.account_signed_in_as(
+                            minesweeper_protocol::words::player_name(&w, &signed.name),
+                        );
                         dispatcher.dispatch(Action::Notice(said.to_string()));
                     }
                     Err(why) => dispatcher.dispatch(Action::Notice(why)),
@@ -363,7 +369,10 @@ fn sign_in(w: &Words, known: &Known, dispatcher: &UseReducerDispatcher<State>) -
                         keep(&signed.token, Some(&signed.player));
                         field.set_value("");
                         load(dispatcher.clone()).await;
-                        let said = words().account_signed_in_as(signed.name.as_str());
+                        let w = words();
+                        let said = w.account_signed_in_as(
+                            minesweeper_protocol::words::player_name(&w, &signed.name),
+                        );
                         dispatcher.dispatch(Action::Notice(said.to_string()));
                         dispatcher.dispatch(Action::OfferPasskey);
                     }
@@ -376,7 +385,7 @@ fn sign_in(w: &Words, known: &Known, dispatcher: &UseReducerDispatcher<State>) -
     if let Known::Player(account) = known {
         or_recovery = format!(
             "{or_recovery} {}",
-            w.account_replaces(account.name.as_str())
+            w.account_replaces(minesweeper_protocol::words::player_name(w, &account.name))
         );
     }
     html! { <>

@@ -70,7 +70,7 @@ fn entry(row: &RatedRow, me: &Option<String>) -> Html {
             data-rank={row.rank.to_string()} data-player={row.player.clone()} data-rating={row.rating.to_string()}>
             <td>{ row.rank }</td>
             // A name is the player's own text: shown as text, and a link to their page.
-            <td><a href={format!("../#player={}", row.player)}>{ row.name.clone() }</a></td>
+            <td><a href={format!("../#player={}", row.player)}>{ minesweeper_protocol::words::player_name(&words(), &row.name) }</a></td>
             <td>{ row.rating }</td>
             <td>{ row.battles }</td>
         </tr>

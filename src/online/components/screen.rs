@@ -188,7 +188,12 @@ fn RoomWindow(props: &WindowProps) -> Html {
     let w = words();
     let name = |p: Player| -> AttrValue {
         match room.players.get(p.index()) {
-            Some(s) => format!("{} ({})", s.name, s.rating).into(),
+            Some(s) => format!(
+                "{} ({})",
+                minesweeper_protocol::words::player_name(&w, &s.name),
+                s.rating
+            )
+            .into(),
             None => AttrValue::Rc(w.online_seat_waiting()),
         }
     };

@@ -221,7 +221,7 @@ fn entry(
             data-time-ms={row.time_ms.to_string()} data-game={row.game.clone()}>
             <td>{ row.rank }</td>
             // The name is text: whatever a player calls themselves is never read as markup.
-            <td><button type="button" class="link" title={w.leaderboard_player_games()} onclick={open_player.reform(move |_: MouseEvent| player.clone())}>{ row.name.clone() }</button></td>
+            <td><button type="button" class="link" title={w.leaderboard_player_games()} onclick={open_player.reform(move |_: MouseEvent| player.clone())}>{ minesweeper_protocol::words::player_name(w, &row.name) }</button></td>
             <td>{ w.seconds_short(Arg::shown(seconds, decimal(seconds, 3))) }</td>
             <td>{ decimal(row.bbbv_per_s, 2) }</td>
             <td><button type="button" data-testid="leaderboard-watch" onclick={watch.reform(move |_: MouseEvent| game.clone())}>{ w.watch() }</button></td>

@@ -37,7 +37,7 @@ pub fn PlayerScreen(props: &PlayerProps) -> Html {
     let (watch, problem) = use_watch();
     let w = words();
     let name = match &*page {
-        Some(Ok(page)) => page.name.clone(),
+        Some(Ok(page)) => minesweeper_protocol::words::player_name(&w, &page.name).to_string(),
         _ => w.player_a_player().to_string(),
     };
     html! {
@@ -137,7 +137,7 @@ fn battles(w: &Words, page: &Option<Result<PlayerPage, String>>) -> Html {
                         html! {
                             <tr data-testid="player-battle" data-battle={b.battle.clone()}>
                                 <td>{ Date::of_unix_ms(b.ended_ms as f64).to_string() }</td>
-                                <td>{ other.clone() }</td>
+                                <td>{ minesweeper_protocol::words::player_name(w, other) }</td>
                                 <td>{ result }</td>
                                 <td title={b.unrated.clone()}>{ if b.unrated.is_some() { w.player_not_rated().to_string() } else { format!("{:+}", b.change) } }</td>
                             </tr>

@@ -163,7 +163,9 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
                         json!({"type": "player", "player": id, "name": name})
                     )?,
                     Format::Text => {
-                        writeln!(self.out, "note: {}", words().term_playing_as(name.as_str()))?
+                        let w = words();
+                        let name = minesweeper_protocol::words::player_name(&w, &name);
+                        writeln!(self.out, "note: {}", w.term_playing_as(name))?
                     }
                 },
                 Event::Over(end) => {

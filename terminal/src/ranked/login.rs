@@ -80,7 +80,7 @@ fn keep(
         out,
         "{}",
         w.term_login_signed_in(
-            signed.name.as_str(),
+            minesweeper_protocol::words::player_name(&w, &signed.name),
             signed.player.as_str(),
             server.base.as_str()
         )

@@ -346,6 +346,7 @@ pub fn print_leaderboard(
     let line = |row: &minesweeper_protocol::api::Row| {
         // A name is a player's own text: control characters never reach the terminal.
         let name: String = row.name.chars().filter(|c| !c.is_control()).collect();
+        let name = minesweeper_protocol::words::player_name(&w, &name);
         format!(
             "{:>4}  {:<24}  {:>8.3} s  {:>6.2}",
             row.rank,

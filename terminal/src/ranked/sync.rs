@@ -107,7 +107,12 @@ fn say(synced: &Synced, name: &str, out: &mut impl Write) -> io::Result<()> {
     writeln!(
         out,
         "{}",
-        w.term_synced(name, synced.sent, synced.received, synced.kept)
+        w.term_synced(
+            minesweeper_protocol::words::player_name(&w, name),
+            synced.sent,
+            synced.received,
+            synced.kept
+        )
     )?;
     if synced.dropped > 0 {
         writeln!(out, "{}", w.term_sync_dropped(synced.dropped))?;
