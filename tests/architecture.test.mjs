@@ -322,6 +322,23 @@ function messagesOfGroups(ftl, title) {
   return names;
 }
 
+/** The lines of `text` (its tests left out) that write a sentence a player would read into
+ * the code, "The video cannot be opened: …", where the catalogue's words belong. */
+function ownSentences(text) {
+  const found = [];
+  text.split('#[cfg(test)]')[0].split('\n').forEach((line, i) => {
+    if (!/^\s*\/\//.test(line) && /"[A-Z][a-z]+[ ,][a-z][^"]*"/.test(line)) found.push(`${i + 1}: ${line.trim()}`);
+  });
+  return found;
+}
+
+test('the page writes no sentence of its own: every one is from the catalogue', () => {
+  const found = sources(join(ROOT, 'src'))
+    .filter((file) => !file.endsWith('tests.rs'))
+    .flatMap((file) => ownSentences(readFileSync(file, 'utf8')).map((l) => `${file.slice(ROOT.length + 1)}:${l}`));
+  assert.deepEqual(found, []);
+});
+
 test("the page never says a message its tables leave out (the terminal's alone)", () => {
   const ftl = readFileSync(join(ROOT, 'i18n/locales/en.ftl'), 'utf8');
   const terminal = messagesOfGroups(ftl, 'The terminal');
@@ -334,6 +351,9 @@ test("the page never says a message its tables leave out (the terminal's alone)"
 });
 
 test('the checks find what they look for', () => {
+  assert.deepEqual(ownSentences('let a = "The video cannot be opened";\n// "Not this one"\nw.done()\n#[cfg(test)]\n"Nor this one"'), [
+    '1: let a = "The video cannot be opened";',
+  ]);
   assert.deepEqual(ownWords('<h1>{ "Minesweeper" }</h1>\n<b title="New game (R)">\n{ "Link copied." }\n// <p>{ "a comment" }</p>\n<i>{ w.done() }</i> { " — " }'), [
     '1: <h1>{ "Minesweeper" }</h1>', '2: <b title="New game (R)">', '3: { "Link copied." }',
   ]);

@@ -866,7 +866,7 @@ account-data-hint = Alles: dein Konto, Geräte und Passkeys, deine Ranglistenspi
 account-everything-in = Alles ist in { $file }.
 account-history-in = Der Verlauf dieses Browsers ist in { $file }.
 account-delete-title = Dieses Konto löschen?
-account-delete-removes = Jetzt entfernt: { $devices } angemeldete(s) Gerät(e) (alle abgemeldet, auch dieses), { $passkeys } Passkey(s), dein Wiederherstellungsschlüssel und die Spiele, die der Server für deine Geräte aufbewahrt. Dein Name wird der, den der Server vergibt (Player { $id }).
+account-delete-removes = Jetzt entfernt: { $devices } angemeldete(s) Gerät(e) (alle abgemeldet, auch dieses), { $passkeys } Passkey(s), dein Wiederherstellungsschlüssel und die Spiele, die der Server für deine Geräte aufbewahrt. Dein Name wird der, den der Server vergibt (Spieler { $id }).
 account-delete-stays = Bleibt: deine Ranglistenspiele und Duelle, auf den Ranglisten und den Seiten anderer Spieler, unter diesem Namen; und die Spiele, die dieser Browser aufbewahrt, bis du sie hier löschst. Lade vorher alles herunter, wenn du eine Kopie willst. Das lässt sich nicht rückgängig machen.
 account-delete-confirm = Mein Konto löschen
 account-keep = Behalten
@@ -1146,3 +1146,24 @@ term-sync-dropped = { $dropped ->
         [one] Der Server gab { $dropped } altes Spiel auf, um in seinen Grenzen zu bleiben; es bleibt auf den Geräten, die es haben.
        *[other] Der Server gab { $dropped } alte Spiele auf, um in seinen Grenzen zu bleiben; sie bleiben auf den Geräten, die sie haben.
     }
+notice-rest-missing = Der Löser und die Dialoge konnten nicht geladen werden (bist du offline?).
+notice-kept-unread = Dein gespeichertes Spiel und deine Statistik konnten nicht gelesen werden: Der Rest der Seite konnte nicht geladen werden (bist du offline?).
+notice-part-missing = Dieser Teil des Spiels konnte nicht geladen werden (bist du offline?).
+notice-battle-kept-unread = Dein gespeichertes Duell und deine Statistik konnten nicht gelesen werden: Der Rest der Seite konnte nicht geladen werden (bist du offline?).
+notice-computer-missing = Der Computer kann nicht spielen: Sein Verstand konnte nicht geladen werden (bist du offline?).
+notice-unread-prefs = Deine Einstellungen konnten nicht gelesen werden ({ $why }) und wurden zurückgesetzt.
+notice-unread-stats = Deine Statistik konnte nicht gelesen werden ({ $why }) und wurde zurückgesetzt.
+notice-unread-daily = Deine Tagesergebnisse konnten nicht gelesen werden ({ $why }) und wurden zurückgesetzt.
+notice-unread-game = Dein gespeichertes Spiel konnte nicht gelesen werden ({ $why }) und wurde verworfen.
+notice-unread-battle-stats = Deine Duell-Statistik konnte nicht gelesen werden ({ $why }) und wurde zurückgesetzt.
+notice-unread-battle = Dein gespeichertes Duell konnte nicht gelesen werden ({ $why }) und wurde verworfen.
+notice-stats-reset = Einige Statistiken gingen nicht auf und wurden zurückgesetzt ({ $what }).
+notice-daily-dropped = Einige Tagesergebnisse wurden ausgelassen ({ $what }).
+notice-storage-full = Der Speicher des Browsers ist voll: Dieses Spiel konnte nicht im Verlauf gespeichert werden.
+notice-storage-dropped = Der Speicher des Browsers ist voll: Die { $count } ältesten Spiele wurden aus dem Verlauf entfernt, um Platz zu schaffen (deine besten Spiele bleiben).
+notice-replay-unread = Die Aufzeichnung dieses Spiels konnte nicht gelesen werden ({ $why }); das Spiel geht ohne sie weiter.
+notice-videos-elsewhere = Videos öffnen sich auf der Seite des Spiels: Zieh es dorthin, oder Verlauf → Video öffnen.
+notice-no-guess-refused = Das Feld ohne Raten wurde abgelehnt ({ $why }); dieses kann Raten erfordern.
+account-passkey-request-unread = Die Passkey-Anfrage des Servers konnte nicht gelesen werden.
+account-no-window = Diese Seite hat kein Browserfenster.
+account-passkey-answer-unread = Die Antwort des Browsers konnte nicht gelesen werden.

@@ -249,6 +249,8 @@ refusal-not-your-number = Row { $row }, column { $column } is not a number you o
 refusal-not-your-turn = Wait for the computer's move.
 refusal-over = The battle is over: start a new one.
 refusal-outside = Row { $row }, column { $column } is not on the board.
+notice-battle-kept-unread = Your saved battle and statistics could not be read: the rest of the page could not be downloaded (are you offline?).
+notice-computer-missing = The computer cannot play: its mind could not be downloaded (are you offline?).
 
 ## Battle's result and statistics
 
@@ -828,6 +830,9 @@ account-syncing = Sending this browser's games and reading your others…
 account-synced = The server keeps { $kept } of your games for your devices; { $received } came from your other devices just now, { $added } went from this one.
 account-synced-dropped = { $dropped } of the oldest left the server to keep within 5,000 games (they stay on the devices that have them).
 account-synced-refused = Not kept: { $why }.
+account-passkey-request-unread = The server's passkey request could not be read.
+account-no-window = This page has no browser window.
+account-passkey-answer-unread = The browser's answer could not be read.
 sync-too-large = game { $game }: over { $most } KB, kept on its device only
 sync-unreadable = game { $game }: its replay does not read ({ $detail })
 sync-bad-date = game { $game }: its date is not a time
@@ -916,13 +921,33 @@ link-battle-side = { $what } must be { $min } to { $max } in a battle; using { $
 link-battle-mines = a { $rows }×{ $columns } battle holds 1 to { $max } mines; using { $got } instead of { $asked }
 link-battle-lives = lives must be 1 to { $most }; using { $got } instead of { $asked }
 link-speed = speed must be { $min } to { $max }; using { $got } instead of { $asked }
+
+## First screen: when a part of the page cannot come
+
+notice-part-missing = This part of the game could not be downloaded (are you offline?).
+
 ## First screen of the classic page: notices
 
 notice-no-solver = No-guess boards need the solver, and it could not be downloaded (are you offline?).
+notice-rest-missing = The solver and the dialogs could not be downloaded (are you offline?).
+notice-kept-unread = Your saved game and statistics could not be read: the rest of the page could not be downloaded (are you offline?).
 
 ## Notices
 
 notice-no-guess-fallback = No no-guess board was found for { $rows }×{ $columns } with { $mines } mines: this one may need guesses.
+notice-unread-prefs = Your preferences could not be read ({ $why }) and were reset.
+notice-unread-stats = Your statistics could not be read ({ $why }) and were reset.
+notice-unread-daily = Your daily results could not be read ({ $why }) and were reset.
+notice-unread-game = Your saved game could not be read ({ $why }) and was discarded.
+notice-unread-battle-stats = Your battle statistics could not be read ({ $why }) and were reset.
+notice-unread-battle = Your saved battle could not be read ({ $why }) and was discarded.
+notice-stats-reset = Some statistics did not add up and were reset ({ $what }).
+notice-daily-dropped = Some daily results were left out ({ $what }).
+notice-storage-full = The browser's storage is full: this game could not be kept in the history.
+notice-storage-dropped = The browser's storage is full: the { $count } oldest games left the history to make room (your best games stay).
+notice-replay-unread = This game's replay could not be read ({ $why }); the game goes on without it.
+notice-videos-elsewhere = Videos open on the game's page: drop it there, or History → Open a video.
+notice-no-guess-refused = The no-guess board was refused ({ $why }); this one may need guesses.
 
 ## The terminal: history and statistics
 

@@ -872,7 +872,7 @@ account-data-hint = Todo: tu cuenta, dispositivos y llaves de acceso, tus partid
 account-everything-in = Todo está en { $file }.
 account-history-in = El historial de este navegador está en { $file }.
 account-delete-title = ¿Eliminar esta cuenta?
-account-delete-removes = Se elimina ahora: dispositivos con sesión ({ $devices }, todos desconectados, este también), llaves de acceso ({ $passkeys }), tu clave de recuperación y las partidas que el servidor guarda para tus dispositivos. Tu nombre pasa a ser el que da el servidor (Player { $id }).
+account-delete-removes = Se elimina ahora: dispositivos con sesión ({ $devices }, todos desconectados, este también), llaves de acceso ({ $passkeys }), tu clave de recuperación y las partidas que el servidor guarda para tus dispositivos. Tu nombre pasa a ser el que da el servidor (Jugador { $id }).
 account-delete-stays = Se queda: tus partidas clasificatorias y duelos, en las clasificaciones y en las páginas de otros jugadores, con ese nombre; y las partidas que guarda este navegador, hasta que las borres aquí. Si quieres una copia, descarga todo antes. No se puede deshacer.
 account-delete-confirm = Eliminar mi cuenta
 account-keep = Conservarla
@@ -1149,3 +1149,24 @@ term-sync-dropped = { $dropped ->
         [one] El servidor soltó { $dropped } partida antigua para no pasar sus límites; sigue en los dispositivos que la tienen.
        *[other] El servidor soltó { $dropped } partidas antiguas para no pasar sus límites; siguen en los dispositivos que las tienen.
     }
+notice-rest-missing = No se pudieron descargar el solucionador ni los diálogos (¿sin conexión?).
+notice-kept-unread = No se pudieron leer tu partida guardada ni tus estadísticas: el resto de la página no se pudo descargar (¿sin conexión?).
+notice-part-missing = Esta parte del juego no se pudo descargar (¿sin conexión?).
+notice-battle-kept-unread = No se pudieron leer tu duelo guardado ni tus estadísticas: el resto de la página no se pudo descargar (¿sin conexión?).
+notice-computer-missing = El ordenador no puede jugar: su mente no se pudo descargar (¿sin conexión?).
+notice-unread-prefs = No se pudieron leer tus preferencias ({ $why }) y se restablecieron.
+notice-unread-stats = No se pudieron leer tus estadísticas ({ $why }) y se restablecieron.
+notice-unread-daily = No se pudieron leer tus resultados diarios ({ $why }) y se restablecieron.
+notice-unread-game = No se pudo leer tu partida guardada ({ $why }) y se descartó.
+notice-unread-battle-stats = No se pudieron leer tus estadísticas de duelos ({ $why }) y se restablecieron.
+notice-unread-battle = No se pudo leer tu duelo guardado ({ $why }) y se descartó.
+notice-stats-reset = Algunas estadísticas no cuadraban y se restablecieron ({ $what }).
+notice-daily-dropped = Se omitieron algunos resultados diarios ({ $what }).
+notice-storage-full = El almacenamiento del navegador está lleno: esta partida no se pudo guardar en el historial.
+notice-storage-dropped = El almacenamiento del navegador está lleno: las { $count } partidas más antiguas salieron del historial para hacer sitio (tus mejores partidas se quedan).
+notice-replay-unread = No se pudo leer la repetición de esta partida ({ $why }); la partida sigue sin ella.
+notice-videos-elsewhere = Los vídeos se abren en la página del juego: suéltalo allí, o Historial → Abrir un vídeo.
+notice-no-guess-refused = El tablero sin adivinar fue rechazado ({ $why }); este puede requerir adivinar.
+account-passkey-request-unread = No se pudo leer la solicitud de llave de acceso del servidor.
+account-no-window = Esta página no tiene ventana del navegador.
+account-passkey-answer-unread = No se pudo leer la respuesta del navegador.

@@ -4,6 +4,7 @@
 //! answer sent back as `toJSON()` writes it. Every failure comes back as a sentence for the
 //! player.
 
+use crate::shared::words::words;
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -43,7 +44,7 @@ fn refusal(error: &JsValue, making: bool) -> String {
 /// The options as the browser reads them.
 fn parsed(options: &Value, making: bool) -> Result<JsValue, String> {
     let json = js_sys::JSON::parse(&options.to_string())
-        .map_err(|_| "The server's passkey request could not be read.".to_string())?;
+        .map_err(|_| words().account_passkey_request_unread().to_string())?;
     if making {
         PublicKeyCredential::parse_creation_options(&json)
     } else {
@@ -56,7 +57,7 @@ fn parsed(options: &Value, making: bool) -> Result<JsValue, String> {
 fn credentials() -> Result<web_sys::CredentialsContainer, String> {
     crate::shared::browser::window()
         .map(|w| w.navigator().credentials())
-        .ok_or_else(|| "This page has no browser window.".to_string())
+        .ok_or_else(|| words().account_no_window().to_string())
 }
 
 /// The authenticator's answer as JSON.
@@ -78,8 +79,8 @@ async fn answered(
     let text = js_sys::JSON::stringify(&json)
         .ok()
         .and_then(|t| t.as_string())
-        .ok_or_else(|| "The browser's answer could not be read.".to_string())?;
-    serde_json::from_str(&text).map_err(|_| "The browser's answer could not be read.".to_string())
+        .ok_or_else(|| words().account_passkey_answer_unread().to_string())?;
+    serde_json::from_str(&text).map_err(|_| words().account_passkey_answer_unread().to_string())
 }
 
 /// Makes a passkey: `navigator.credentials.create({publicKey})`.

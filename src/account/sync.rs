@@ -24,6 +24,7 @@ use crate::classic::{DAILY_KEY, HISTORY_KEY, STATS_KEY};
 use crate::shared::browser::random_seed;
 use crate::shared::net::{kept_player, send_json, server_here, token};
 use crate::shared::storage;
+use crate::shared::words::words;
 
 /// Where this browser's sync left off.
 const SYNC_KEY: &str = "minesweeper.synced";
@@ -190,7 +191,7 @@ fn merged(games: Vec<Entry>) -> usize {
 
 /// Sends this browser's new games and reads the player's others; an error in words.
 pub async fn sync() -> Result<Synced, String> {
-    let player = kept_player().ok_or("Sign in first: this browser keeps no player here.")?;
+    let player = kept_player().ok_or_else(|| words().server_sign_in_first().to_string())?;
     let previous =
         storage::read(SYNC_KEY).and_then(|text| serde_json::from_str::<SyncMark>(&text).ok());
     let newest = history().games.first().map(|game| game.at);

@@ -29,9 +29,11 @@ pub fn use_services(dispatcher: UseReducerDispatcher<State>) -> Loaded<dyn Views
                         dispatcher.dispatch(Action::Arrived(services));
                         views.set(Loaded(Some(services)));
                     }
-                    Err(why) => dispatcher.dispatch(Action::Notice(format!(
-                        "The computer cannot play: its mind {why}."
-                    ))),
+                    Err(_) => dispatcher.dispatch(Action::Notice(
+                        crate::shared::words::words()
+                            .notice_computer_missing()
+                            .to_string(),
+                    )),
                 }
             });
         });

@@ -49,9 +49,11 @@ impl ServicesHandle {
                     arrived(&dispatcher, &views, services);
                     f();
                 }
-                Err(why) => dispatcher.dispatch(Action::Notice(format!(
-                    "The solver and the dialogs are not here yet: {why}."
-                ))),
+                Err(_) => dispatcher.dispatch(Action::Notice(
+                    crate::shared::words::words()
+                        .notice_rest_missing()
+                        .to_string(),
+                )),
             }
             waiting.set(false);
         });

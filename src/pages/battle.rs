@@ -13,6 +13,7 @@ use crate::pages::start::{fresh_start, kept_start, Start};
 use crate::shared::browser::{hash, query};
 use crate::shared::lazy::{Loaded, NotLoaded};
 use crate::shared::prefs::{Prefs, PREFS_KEY};
+use crate::shared::words::Words;
 
 /// The Battle page's root: a battle against a person at a room's link or `#online` (a chunk
 /// of its own), else against the computer. A first visit starts at once; when the browser
@@ -67,7 +68,9 @@ impl Start for State {
     type Services = dyn Services;
     type Kept = Kept;
     const KEPT: &'static [&'static str] = &KEPT;
-    const UNREAD: &'static str = "Your saved battle and statistics could not be read";
+    fn unread(w: &Words) -> std::rc::Rc<str> {
+        w.notice_battle_kept_unread()
+    }
 
     fn services_now() -> Loaded<dyn Services> {
         Loaded(later::now().0.map(|services| services as _))
@@ -106,8 +109,8 @@ async fn online_screen(room: Option<String>) -> Html {
     });
     match playing::loaded().await {
         Ok(playing) => playing.screen(room, query(), on_leave),
-        Err(why) => html! {
-            <main class="app"><p class="notice" role="alert">{ format!("Playing a person could not be loaded: {why}") }</p></main>
+        Err(_) => html! {
+            <main class="app"><p class="notice" role="alert">{ crate::shared::words::words().notice_part_missing() }</p></main>
         },
     }
 }

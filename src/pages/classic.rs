@@ -26,6 +26,7 @@ use crate::shared::browser::{hash, set_hash};
 use crate::shared::hooks::use_file_drop;
 use crate::shared::lazy::{Loaded, NotLoaded};
 use crate::shared::prefs::{Prefs, PREFS_KEY};
+use crate::shared::words::{words, Words};
 
 /// The replay viewer, behind a trait object like the rest of each page (`shared::lazy`): split, it
 /// is a chunk of its own, so a shared replay link does not wait for the rest of the game.
@@ -60,7 +61,9 @@ impl Start for State {
     type Services = dyn Services;
     type Kept = Kept;
     const KEPT: &'static [&'static str] = &KEPT;
-    const UNREAD: &'static str = "Your saved game and statistics could not be read";
+    fn unread(w: &Words) -> std::rc::Rc<str> {
+        w.notice_kept_unread()
+    }
 
     fn services_now() -> Loaded<dyn Services> {
         Loaded(later::now().0.map(|services| services as _))
@@ -200,7 +203,7 @@ fn open_dropped(file: web_sys::File, shown: UseStateHandle<Option<String>>) {
                     },
                 );
             }
-            Err(why) => shown.set(Some(format!("The video cannot be opened: {why}"))),
+            Err(_) => shown.set(Some(words().notice_part_missing().to_string())),
         }
     });
 }
@@ -224,7 +227,7 @@ fn FetchedScreen(props: &FetchedScreenProps) -> Html {
                 let html = match &fetched {
                     Fetched::Replay(text) => match viewing::loaded().await {
                         Ok(viewing) => viewing.viewer(text.clone(), on_close),
-                        Err(why) => failed("app replay-page", "The replay viewer", why),
+                        Err(_) => failed("app replay-page"),
                     },
                     Fetched::Ranked
                     | Fetched::Player(_)
@@ -236,7 +239,7 @@ fn FetchedScreen(props: &FetchedScreenProps) -> Html {
                             Fetched::Device(code) => ranking.device(code.clone(), on_close),
                             _ => ranking.screen(on_close),
                         },
-                        Err(why) => failed("app ranked-page", "Ranked play", why),
+                        Err(_) => failed("app ranked-page"),
                     },
                 };
                 shown.set(Some((fetched, html)));
@@ -246,13 +249,11 @@ fn FetchedScreen(props: &FetchedScreenProps) -> Html {
     match &*shown {
         Some((fetched, html)) if *fetched == props.fetched => html.clone(),
         _ => {
-            let (class, loading) = match props.fetched {
-                Fetched::Replay(_) => ("app replay-page", "Loading the replay…"),
-                Fetched::Ranked | Fetched::Player(_) => ("app ranked-page", "Loading ranked play…"),
-                Fetched::Account | Fetched::Device(_) => {
-                    ("app ranked-page", "Loading your account…")
-                }
+            let class = match props.fetched {
+                Fetched::Replay(_) => "app replay-page",
+                _ => "app ranked-page",
             };
+            let loading = words().status_loading();
             html! {
                 <main {class}><p class="status-line" role="status">{ loading }</p></main>
             }
@@ -261,10 +262,10 @@ fn FetchedScreen(props: &FetchedScreenProps) -> Html {
 }
 
 /// What a screen shows when its chunk could not be fetched.
-fn failed(class: &'static str, what: &str, why: NotLoaded) -> Html {
+fn failed(class: &'static str) -> Html {
     html! {
         <main {class}>
-            <p class="notice" role="alert">{ format!("{what} could not be loaded: {why}") }</p>
+            <p class="notice" role="alert">{ words().notice_part_missing() }</p>
         </main>
     }
 }

@@ -10,6 +10,7 @@ use crate::shared::hooks::apply_theme;
 use crate::shared::lazy::{Loaded, NotLoaded};
 use crate::shared::prefs::Prefs;
 use crate::shared::storage;
+use crate::shared::words::{words, Words};
 
 /// A page's state, as its start makes it.
 pub trait Start: Sized + 'static {
@@ -21,7 +22,8 @@ pub trait Start: Sized + 'static {
     /// is never the prerendered one).
     const KEPT: &'static [&'static str];
     /// What the player is told when the rest could not come: "Your saved game…".
-    const UNREAD: &'static str;
+    /// Why a fresh start, when the rest could not come to read what was kept.
+    fn unread(w: &Words) -> Rc<str>;
     /// The rest when it is here without waiting (always in one module, never when split).
     fn services_now() -> Loaded<Self::Services>;
     fn stored(services: &Self::Services) -> Self::Kept;
@@ -47,8 +49,8 @@ pub fn fresh_start<S: Start>() -> Option<(Rc<S>, Prefs)> {
 pub fn kept_start<S: Start>(services: Result<&'static S::Services, NotLoaded>) -> (Rc<S>, Prefs) {
     let (stored, services) = match services {
         Ok(services) => (S::stored(services), Loaded(Some(services))),
-        Err(why) => (
-            S::noted(S::Kept::default(), format!("{}: {why}.", S::UNREAD)),
+        Err(_) => (
+            S::noted(S::Kept::default(), S::unread(&words()).to_string()),
             Loaded(None),
         ),
     };

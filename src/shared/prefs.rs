@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::storage;
-use super::words::Words;
+use super::words::{words, Words};
 
 pub const PREFS_KEY: &str = "minesweeper.prefs";
 
@@ -108,7 +108,13 @@ impl Prefs {
 
     /// The saved preferences, or the defaults (unreadable ones are discarded).
     pub fn load() -> Prefs {
-        storage::load(PREFS_KEY, "Preferences", Prefs::parse, &mut Vec::new()).unwrap_or_default()
+        storage::load(
+            PREFS_KEY,
+            |why| words().notice_unread_prefs(why).to_string(),
+            Prefs::parse,
+            &mut Vec::new(),
+        )
+        .unwrap_or_default()
     }
 }
 

@@ -44,10 +44,11 @@ pub fn remove(key: &str) {
     }
 }
 
-/// Reads `key` with `parse`; unreadable data is removed, with a sentence for the notice.
+/// Reads `key` with `parse`; unreadable data is removed, and `unread` says why for the
+/// notice, in the page's words.
 pub fn load<T>(
     key: &str,
-    what: &str,
+    unread: impl Fn(String) -> String,
     parse: impl Fn(&str) -> Result<T, String>,
     notes: &mut Vec<String>,
 ) -> Option<T> {
@@ -55,10 +56,7 @@ pub fn load<T>(
     match parse(&text) {
         Ok(value) => Some(value),
         Err(why) => {
-            notes.push(format!(
-                "{what} could not be read ({why}) and {} discarded.",
-                if what.ends_with('s') { "were" } else { "was" }
-            ));
+            notes.push(unread(why));
             remove(key);
             None
         }

@@ -19,7 +19,9 @@ pub fn Effects(props: &EffectsProps) -> Html {
     let dispatcher = props.state.dispatcher();
     use_file_drop(Callback::from(move |_: web_sys::File| {
         dispatcher.dispatch(Action::Notice(
-            "Videos open on the game's page: drop it there, or History → Open a video".into(),
+            crate::shared::words::words()
+                .notice_videos_elsewhere()
+                .to_string(),
         ))
     }));
     Html::default()

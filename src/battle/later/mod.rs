@@ -21,6 +21,7 @@ use crate::battle::state::State;
 use crate::battle::{BATTLE_KEY, BATTLE_STATS_KEY};
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::storage;
+use crate::shared::words::words;
 use effects::Effects;
 
 /// Everything the rest holds: its services and its views, one object.
@@ -43,21 +44,16 @@ impl Services for Rest {
         Box::new(move || {
             let made = generator.step()?;
             let fell_back = (made.method == Method::Fallback).then(|| {
-                format!(
-                    "No no-guess board was found for {}×{} with {} mines; this one may need guesses.",
-                    config.rows(),
-                    config.cols(),
-                    config.mines()
-                )
+                words()
+                    .notice_no_guess_fallback(config.rows(), config.cols(), config.mines())
+                    .to_string()
             });
             Some(match Battle::with_mines(config, seed, &made.mines) {
                 Ok(battle) => (battle, fell_back),
                 // Not expected: the generator keeps the rules. Play on an ordinary board.
                 Err(why) => (
                     Battle::ordinary(config, seed),
-                    Some(format!(
-                        "The no-guess board was refused ({why}); this one may need guesses."
-                    )),
+                    Some(words().notice_no_guess_refused(why.to_string()).to_string()),
                 ),
             })
         })
@@ -65,16 +61,26 @@ impl Services for Rest {
 
     fn stored(&self) -> Kept {
         let mut notes = Vec::new();
-        let prefs =
-            storage::load(PREFS_KEY, "Preferences", Prefs::parse, &mut notes).unwrap_or_default();
+        let prefs = storage::load(
+            PREFS_KEY,
+            |why| words().notice_unread_prefs(why).to_string(),
+            Prefs::parse,
+            &mut notes,
+        )
+        .unwrap_or_default();
         let stats = storage::load(
             BATTLE_STATS_KEY,
-            "Your battle statistics",
+            |why| words().notice_unread_battle_stats(why).to_string(),
             Stats::parse,
             &mut notes,
         )
         .unwrap_or_default();
-        let saved = storage::load(BATTLE_KEY, "Your saved battle", Saved::parse, &mut notes);
+        let saved = storage::load(
+            BATTLE_KEY,
+            |why| words().notice_unread_battle(why).to_string(),
+            Saved::parse,
+            &mut notes,
+        );
         Kept {
             prefs,
             saved,

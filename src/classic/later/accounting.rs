@@ -71,9 +71,11 @@ pub fn restore(
     let recorder = match saved.replay_moves() {
         Ok(moves) => Recorder::resume(moves, started, now),
         Err(why) => {
-            notes.push(format!(
-                "This game's replay could not be read ({why}); the game goes on without it."
-            ));
+            notes.push(
+                crate::shared::words::words()
+                    .notice_replay_unread(why.to_string())
+                    .to_string(),
+            );
             Recorder::default()
         }
     };

@@ -36,6 +36,7 @@ use crate::classic::{DAILY_KEY, GAME_KEY, HISTORY_KEY, STATS_KEY};
 use crate::replay::open::Progress;
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::storage;
+use crate::shared::words::words;
 use effects::Effects;
 
 /// Everything the rest holds: its services and its views, one object.
@@ -77,36 +78,39 @@ impl Services for Rest {
     /// What this browser keeps.
     fn stored(&self) -> Kept {
         let mut notes = Vec::new();
-        let prefs =
-            storage::load(PREFS_KEY, "Preferences", Prefs::parse, &mut notes).unwrap_or_default();
-        let (stats, dropped) =
-            storage::load(STATS_KEY, "Your statistics", Stats::parse, &mut notes)
-                .unwrap_or_default();
+        let prefs = storage::load(
+            PREFS_KEY,
+            |why| words().notice_unread_prefs(why).to_string(),
+            Prefs::parse,
+            &mut notes,
+        )
+        .unwrap_or_default();
+        let (stats, dropped) = storage::load(
+            STATS_KEY,
+            |why| words().notice_unread_stats(why).to_string(),
+            Stats::parse,
+            &mut notes,
+        )
+        .unwrap_or_default();
         if !dropped.is_empty() {
-            notes.push(format!(
-                "Some statistics did not add up and were reset ({}).",
-                dropped.join("; ")
-            ));
+            notes.push(words().notice_stats_reset(dropped.join("; ")).to_string());
         }
         let (daily_stats, dropped) = storage::load(
             DAILY_KEY,
-            "Your daily results",
+            |why| words().notice_unread_daily(why).to_string(),
             DailyStats::parse,
             &mut notes,
         )
         .unwrap_or_default();
         if !dropped.is_empty() {
-            notes.push(format!(
-                "Some daily results were left out ({}).",
-                dropped.join("; ")
-            ));
+            notes.push(words().notice_daily_dropped(dropped.join("; ")).to_string());
         }
         // Only a board the settings could have made: anything else would be clamped into
         // the address bar and lost at the next reload (and a huge one would freeze the
         // page).
         let saved = storage::load(
             GAME_KEY,
-            "Your saved game",
+            |why| words().notice_unread_game(why).to_string(),
             |text| SavedGame::parse_within(text, Limits::UI),
             &mut notes,
         );
@@ -145,17 +149,12 @@ impl Services for Rest {
         let mut dropped = 0;
         while storage::try_write(HISTORY_KEY, &history).is_err() {
             if !history.drop_oldest() {
-                return Some(
-                    "The browser's storage is full: this game could not be kept in the history."
-                        .into(),
-                );
+                return Some(words().notice_storage_full().to_string());
             }
             dropped += 1;
         }
         crate::account::sync::in_background();
-        (dropped > 0).then(|| format!(
-            "The browser's storage is full: the {dropped} oldest games left the history to make room (your best games stay)."
-        ))
+        (dropped > 0).then(|| words().notice_storage_dropped(dropped).to_string())
     }
 
     fn restore(&self, saved: SavedGame, now: f64, from: &PageLoad) -> ResumedGame {
