@@ -237,6 +237,11 @@ if (run('first-load')) {
     ['battle', 'battle/'],
     ['battle intermediate', 'battle/?mode=battle&preset=intermediate'],
     ['battle expert', 'battle/?mode=battle&preset=expert'],
+    // Each language's pages carry their own words: Chinese, and Russian (the longest words).
+    ['classic zh-CN', 'zh-CN/?lang=zh-CN'],
+    ['battle zh-CN', 'zh-CN/battle/?lang=zh-CN'],
+    ['classic ru', 'ru/?lang=ru'],
+    ['battle ru', 'ru/battle/?lang=ru'],
     ...served('battle/?mode=battle&preset=expert&seed=4242'),
   ]) {
     const url = path.startsWith('http') ? path : server.url + path;
