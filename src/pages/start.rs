@@ -21,8 +21,8 @@ pub trait Start: Sized + 'static {
     /// The keys whose holding makes a visit a returning one (its board waits for the rest and
     /// is never the prerendered one).
     const KEPT: &'static [&'static str];
-    /// What the player is told when the rest could not come: "Your saved game…".
-    /// Why a fresh start, when the rest could not come to read what was kept.
+    /// What the player is told when the rest could not come to read what was kept ("Your
+    /// saved game and statistics could not be read…").
     fn unread(w: &Words) -> Rc<str>;
     /// The rest when it is here without waiting (always in one module, never when split).
     fn services_now() -> Loaded<Self::Services>;

@@ -6,6 +6,7 @@
 
 use futures::channel::mpsc;
 use gloo_events::EventListener;
+use minesweeper_protocol::Refusal;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
@@ -14,7 +15,6 @@ use web_sys::{MessageEvent, Response, WebSocket};
 
 use crate::shared::storage;
 use crate::shared::words::words;
-use minesweeper_protocol::Refusal;
 
 /// Where the browser keeps the player's token for the game server (never shown, never in an
 /// address): ranked games and battles against people are one player.
