@@ -109,7 +109,7 @@ grep -qF "move 0/" "$OUT/replay-start.txt" || fail "the replay does not start at
 tmux_ send-keys -t smoke Right Right
 wait_for "move 2/" replay-stepped
 tmux_ send-keys -t smoke End
-wait_for "luck" replay-end
+wait_for "Luck" replay-end
 tmux_ send-keys -t smoke q
 wait_for "EXIT=0" replay-quit
 tmux_ kill-session -t smoke
@@ -134,7 +134,7 @@ wait_for "move 0/2000" replay-dense
 opened_ms=$(( ($(date +%s%N) - started) / 1000000 ))
 tmux_ send-keys -t smoke End
 wait_for "move 2000/2000" replay-dense-end
-grep -qF "grading the moves" "$OUT/replay-dense-end.txt" || fail "the review was done before the keys were answered"
+grep -qF "Grading every move" "$OUT/replay-dense-end.txt" || fail "the review was done before the keys were answered"
 tmux_ send-keys -t smoke q
 wait_for "EXIT=0" replay-dense-quit
 # Ranked play full screen against the real server (SQLite in the scratch folder): the board
