@@ -108,11 +108,16 @@ impl Prefs {
 
     /// The saved preferences, or the defaults (unreadable ones are discarded).
     pub fn load() -> Prefs {
+        Prefs::load_noting(&mut Vec::new())
+    }
+
+    /// [`Prefs::load`], saying in `notes` why saved ones were discarded.
+    pub fn load_noting(notes: &mut Vec<String>) -> Prefs {
         storage::load(
             PREFS_KEY,
             |why| words().notice_unread_prefs(why).to_string(),
             Prefs::parse,
-            &mut Vec::new(),
+            notes,
         )
         .unwrap_or_default()
     }

@@ -61,13 +61,7 @@ impl Services for Rest {
 
     fn stored(&self) -> Kept {
         let mut notes = Vec::new();
-        let prefs = storage::load(
-            PREFS_KEY,
-            |why| words().notice_unread_prefs(why).to_string(),
-            Prefs::parse,
-            &mut notes,
-        )
-        .unwrap_or_default();
+        let prefs = Prefs::load_noting(&mut notes);
         let stats = storage::load(
             BATTLE_STATS_KEY,
             |why| words().notice_unread_battle_stats(why).to_string(),

@@ -78,13 +78,7 @@ impl Services for Rest {
     /// What this browser keeps.
     fn stored(&self) -> Kept {
         let mut notes = Vec::new();
-        let prefs = storage::load(
-            PREFS_KEY,
-            |why| words().notice_unread_prefs(why).to_string(),
-            Prefs::parse,
-            &mut notes,
-        )
-        .unwrap_or_default();
+        let prefs = Prefs::load_noting(&mut notes);
         let (stats, dropped) = storage::load(
             STATS_KEY,
             |why| words().notice_unread_stats(why).to_string(),
