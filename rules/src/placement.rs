@@ -76,11 +76,11 @@ pub fn place_mines(config: &Config, seed: u64, first: usize) -> Vec<u32> {
             excluded.truncate(1);
         }
     }
-    excluded.sort_unstable();
+    let excluded = sorted(excluded);
 
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let allowed = grid.cells() - excluded.len();
-    let mut placed: Vec<u32> = rand::seq::index::sample(&mut rng, allowed, mines)
+    let placed: Vec<u32> = rand::seq::index::sample(&mut rng, allowed, mines)
         .into_iter()
         .map(|rank| {
             let mut index = rank;
@@ -92,8 +92,13 @@ pub fn place_mines(config: &Config, seed: u64, first: usize) -> Vec<u32> {
             index as u32
         })
         .collect();
-    placed.sort_unstable();
-    placed
+    sorted(placed)
+}
+
+/// `items` in ascending order, by the standard library's heap sort: the same order as
+/// `sort_unstable`, whose code was 1.7 KB (gzipped) of the browser's first module (measured).
+fn sorted<T: Ord>(items: Vec<T>) -> Vec<T> {
+    std::collections::BinaryHeap::from(items).into_sorted_vec()
 }
 
 #[cfg(test)]
