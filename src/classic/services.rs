@@ -101,6 +101,8 @@ pub trait Services {
     fn search(&self, config: Config, seed: u64, first: Pos) -> Search;
     /// A game that ended, accounted for.
     fn settle(&self, ending: EndedGame) -> Settled;
+    /// The daily results with the first attempt at `daily` begun: a loss until it ends.
+    fn begin_daily(&self, stats: &DailyStats, daily: &Daily) -> Rc<DailyStats>;
     /// A no-guess game's grade, worked out by proof when the board did not say it.
     fn grade(&self, game: &Game) -> Option<Deduction>;
     /// What the browser kept, checked.

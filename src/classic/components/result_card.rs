@@ -13,7 +13,7 @@ use crate::shared::words::{decimal, words, Arg};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct ResultCardProps {
-    pub result: GameResult,
+    pub result: Rc<GameResult>,
     /// Copies a text and says so: the text, and what it is ("Link to the replay").
     pub on_share: Callback<(String, crate::shared::browser::Copied)>,
     /// Something the player should know (an EVF file that could not be made).

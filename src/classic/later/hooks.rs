@@ -110,7 +110,9 @@ pub fn use_games_from_elsewhere(dispatcher: UseReducerDispatcher<State>) {
         let counting = crate::account::sync::count_with(Callback::from(
             move |games: Rc<[minesweeper_engine::history::Entry]>| {
                 dispatcher.dispatch(Action::Count(Rc::new(move |stats, daily| {
-                    minesweeper_engine::progress::count_elsewhere(&games, stats, daily);
+                    let (mut stats, mut daily) = (stats.clone(), daily.clone());
+                    minesweeper_engine::progress::count_elsewhere(&games, &mut stats, &mut daily);
+                    (stats, daily)
                 })));
             },
         ));

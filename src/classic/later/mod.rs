@@ -12,7 +12,7 @@ mod hooks;
 
 pub use hooks::SAVE_DELAY_MS;
 
-use minesweeper_engine::daily::DailyStats;
+use minesweeper_engine::daily::{Daily, DailyStats};
 use minesweeper_engine::history::{Entry, History};
 use minesweeper_engine::no_guess::{self, Budget, Generator, NoGuess};
 use minesweeper_engine::records::{SavedGame, Stats};
@@ -69,6 +69,12 @@ impl Services for Rest {
 
     fn settle(&self, ending: EndedGame) -> Settled {
         accounting::settle(ending, self)
+    }
+
+    fn begin_daily(&self, stats: &DailyStats, daily: &Daily) -> std::rc::Rc<DailyStats> {
+        let mut begun = stats.clone();
+        begun.begin(daily);
+        std::rc::Rc::new(begun)
     }
 
     fn grade(&self, game: &Game) -> Option<Deduction> {

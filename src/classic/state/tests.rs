@@ -779,7 +779,7 @@ fn a_finished_game_has_its_replay_and_counters_and_they_survive_a_reload() {
         state.stats.clone(),
         state.daily_stats.clone(),
     );
-    assert_eq!(back.result.and_then(|r| r.replay), Some(replay));
+    assert_eq!(back.result.and_then(|r| r.replay.clone()), Some(replay));
     assert!(back.finished.is_none());
 }
 
@@ -810,6 +810,39 @@ fn a_daily_board_starts_at_its_ringed_cell_and_its_first_attempt_counts() {
     );
     assert_eq!(other.game.mine_indices(), started.game.mine_indices());
     assert!(!other.daily_counts || other.daily_stats.result(&daily).is_some());
+}
+
+#[test]
+fn a_daily_attempt_begun_before_the_rest_came_is_written_when_it_comes() {
+    use minesweeper_engine::daily::{Daily, DailyResult, Date};
+    let daily = Daily::new(Date::parse("2026-11-24").unwrap(), "beginner").unwrap();
+    let begun = Some(DailyResult {
+        won: false,
+        time_ms: 0,
+        finished: false,
+    });
+    // With the rest here, the first reveal writes the attempt as begun (a loss until it ends).
+    let with_rest = Rc::new(new_state(Config::BEGINNER, 1, None)).reduce(Action::NewDaily(daily));
+    let started = play(with_rest, left(daily.start()), 2.0);
+    assert!(started.daily_counts);
+    assert_eq!(started.daily_stats.result(&daily), begun);
+    // Before it, the first screen knows the attempt counts, and the rest writes it on arrival.
+    let first_screen =
+        Rc::new(State::new(Config::BEGINNER, 1, None)).reduce(Action::NewDaily(daily));
+    let started = play(first_screen, left(daily.start()), 2.0);
+    assert!(started.daily_counts);
+    assert_eq!(started.daily_stats.result(&daily), None);
+    let arrived = started.reduce(Action::Arrived(services()));
+    assert!(arrived.daily_counts);
+    assert_eq!(arrived.daily_stats.result(&daily), begun);
+    // A second attempt is practice: nothing more is written.
+    let again = play(
+        arrived.reduce(Action::NewDaily(daily)),
+        left(daily.start()),
+        9.0,
+    );
+    assert!(!again.daily_counts);
+    assert_eq!(again.daily_stats.result(&daily), begun);
 }
 
 #[test]
@@ -868,13 +901,13 @@ fn the_pointers_track_goes_into_the_replay_and_survives_a_reload() {
     let replay = state
         .result
         .clone()
-        .and_then(|r| r.replay)
+        .and_then(|r| r.replay.clone())
         .expect("a replay");
     assert_eq!(replay.cursor().len(), 4);
     let counters = state
         .result
         .clone()
-        .and_then(|r| r.counters)
+        .and_then(|r| r.counters.clone())
         .expect("counters");
     assert!(
         counters.path.is_some_and(|p| p > 0.0),
