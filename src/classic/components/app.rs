@@ -1,24 +1,17 @@
 use std::rc::Rc;
 
 use minesweeper_engine::daily::Date;
-use minesweeper_engine::{Config, FirstClick, Pos, Status};
+use minesweeper_engine::{FirstClick, Pos, Status};
 use yew::prelude::*;
 
-use super::assist::AssistProps;
-use super::daily_dialog::DailyProps;
 use super::face::{restart_label, Face};
-use super::history_dialog::HistoryProps;
-use super::menu::{Dialog, MenuProps};
-use super::result_card::ResultCardProps;
-use super::settings_dialog::SettingsProps;
-use super::stats_dialog::StatisticsProps;
-
-use super::views::{view_or, view_or_wait, EffectsProps, View, Views};
-use crate::classic::hooks::{use_services, use_shortcuts, ServicesHandle};
+use super::menu::Dialog;
+use super::views::{view_or, view_or_wait, Page, View};
+use crate::classic::hooks::{use_services, use_shortcuts};
 use crate::classic::services::{Save, Services};
 use crate::classic::settings::{daily_query, to_query};
 use crate::classic::state::{Action, Latest, Notice, State};
-use crate::shared::browser::{copy, now_ms, random_seed, Copied};
+use crate::shared::browser::{now_ms, random_seed};
 use crate::shared::components::board::Board;
 use crate::shared::components::counter;
 use crate::shared::components::notice;
@@ -50,8 +43,10 @@ pub fn Classic(props: &ClassicProps) -> Html {
         let prefs = props.prefs;
         move || prefs
     });
-    let autoplay = use_state(|| false);
     let flag_mode = use_state(|| false);
+    let autoplay = use_state(|| false);
+    // What the last copy said ("Link copied."), for a few seconds.
+    let shared = use_state(|| None::<String>);
     let config = *state.game.config();
     // The address bar always links to the board on screen.
     use_address(match &state.daily {
@@ -78,65 +73,43 @@ pub fn Classic(props: &ClassicProps) -> Html {
             on_settings,
         );
     }
-    let (share, shared) = use_share();
-    let views = *services.views;
+    let page = Page {
+        state: state.clone(),
+        latest: latest.clone(),
+        services: services.clone(),
+        open: open.clone(),
+        prefs: prefs.clone(),
+        autoplay,
+        flag_mode: flag_mode.clone(),
+        shared,
+    };
     let status = state.game.status();
-    let menu = MenuProps {
-        on_open: setter(&open, Some),
-        on_share: share_link(&share),
-        shared: (*shared).clone(),
-        theme: prefs.theme,
-        on_theme: pref(&prefs, |prefs, theme| Prefs { theme, ..prefs }),
-    };
-    let assist = AssistProps {
-        over: status.is_over(),
-        autoplay: *autoplay,
-        speed: prefs.speed,
-        show_probabilities: state.show_probabilities,
-        flag_mode: *flag_mode,
-        on_hint: hint(&services),
-        on_autoplay: {
-            let (services, autoplay) = (services.clone(), autoplay.clone());
-            Callback::from(move |on: bool| {
-                let autoplay = autoplay.clone();
-                services.after(move || autoplay.set(on));
-            })
-        },
-        on_speed: pref(&prefs, |prefs, speed| Prefs { speed, ..prefs }),
-        on_probabilities: {
-            let services = services.clone();
-            Callback::from(move |show: bool| services.then(move || Action::ShowProbabilities(show)))
-        },
-        on_flag_mode: setter(&flag_mode, |on| on),
-    };
     let dismiss = dispatch(&state, &latest, |_| Action::DismissNotice);
     let w = words();
     html! {
         <main class="app">
             <header class="topbar">
                 { title(&w, state.daily.map(|d| d.date), config.first_click() == FirstClick::NoGuess) }
-                { view_or(views, View::Menu(menu), html! { <nav class="topbar-actions" aria-label={w.game_menu()}></nav> }) }
+                { view_or(&page, View::Menu, html! { <nav class="topbar-actions" aria-label={w.game_menu()}></nav> }) }
             </header>
             if let Some(said) = &state.notice {
                 { notice::view(&notice_words(&w, said), dismiss) }
             }
             <GameWindow state={state.clone()} latest={latest.clone()} marks={prefs.marks} flag_mode={*flag_mode} />
-            { view_or(views, View::Assist(assist), html! { <div class="assist" role="toolbar" aria-label={w.play_tools()}></div> }) }
+            { view_or(&page, View::Assist, html! { <div class="assist" role="toolbar" aria-label={w.play_tools()}></div> }) }
             <p class={classes!("status-line", status.is_over().then_some(status.as_str()))} role="status" aria-live="polite" data-testid="status">
                 { status_line(&w, &state, *services.waiting) }
             </p>
             if state.finding.is_some() && slow_board {
                 <progress class="making" data-testid="making-board" aria-label={w.making_board()}></progress>
             }
-            if let Some(result) = &state.result {
-                { view_or_wait(views, View::Result(ResultCardProps { result: result.clone(), on_share: share.clone(), on_notice: notice(&state) })) }
+            if state.result.is_some() {
+                { view_or_wait(&page, View::Result) }
             }
-            { dialog(*open, views, &state, &open, &prefs) }
-            if let (Some(views), Some(services)) = (views.0, state.services.0) {
-                { views.view(View::Effects(EffectsProps {
-                    state: state.clone(), latest: latest.clone(), autoplay: autoplay.clone(), speed_ms: prefs.speed.ms(), services,
-                })) }
+            if let Some(dialog) = *open {
+                { view_or_wait(&page, View::Dialog(dialog)) }
             }
+            { view_or(&page, View::Effects, Html::default()) }
         </main>
     }
 }
@@ -227,55 +200,6 @@ fn GameWindow(props: &GameWindowProps) -> Html {
     }
 }
 
-/// The dialog open, if any: the rest draws it (or says it is loading).
-fn dialog(
-    open: Option<Dialog>,
-    views: Loaded<dyn Views>,
-    state: &UseReducerHandle<State>,
-    opened: &UseStateHandle<Option<Dialog>>,
-    prefs: &UseStateHandle<Prefs>,
-) -> Html {
-    let close = setter(opened, |()| None);
-    let view = match open {
-        None => return Html::default(),
-        Some(Dialog::Settings) => View::Settings(SettingsProps {
-            config: *state.game.config(),
-            // A reshaped board keeps its seed: the link changes only where the player changed it.
-            on_change: {
-                let (dispatcher, seed) = (state.dispatcher(), state.game.seed());
-                Callback::from(move |config: Config| {
-                    dispatcher.dispatch(Action::NewGame { config, seed })
-                })
-            },
-            on_close: close,
-            marks: prefs.marks,
-            on_marks: pref(prefs, |prefs, marks| Prefs { marks, ..prefs }),
-        }),
-        Some(Dialog::Statistics) => View::Statistics(StatisticsProps {
-            stats: state.stats.clone(),
-            on_reset: {
-                let dispatcher = state.dispatcher();
-                Callback::from(move |()| dispatcher.dispatch(Action::ResetStats))
-            },
-            on_close: close,
-        }),
-        Some(Dialog::History) => View::History(HistoryProps { on_close: close }),
-        Some(Dialog::Daily) => View::Daily(DailyProps {
-            today: Date::of_unix_ms(now_ms()),
-            stats: state.daily_stats.clone(),
-            on_play: {
-                let (dispatcher, opened) = (state.dispatcher(), opened.clone());
-                Callback::from(move |daily| {
-                    opened.set(None);
-                    dispatcher.dispatch(Action::NewDaily(daily));
-                })
-            },
-            on_close: close,
-        }),
-    };
-    view_or_wait(views, view)
-}
-
 /// A callback that dispatches the action `make` builds from the latest state.
 fn dispatch<E: 'static>(
     state: &UseReducerHandle<State>,
@@ -287,27 +211,6 @@ fn dispatch<E: 'static>(
     Callback::from(move |_: E| dispatcher.dispatch(make(&latest.borrow())))
 }
 
-/// A callback that sets `handle` to what `make` makes of its argument.
-fn setter<T: 'static, A: 'static>(handle: &UseStateHandle<T>, make: fn(A) -> T) -> Callback<A> {
-    let handle = handle.clone();
-    Callback::from(move |a: A| handle.set(make(a)))
-}
-
-/// A callback that changes one preference.
-fn pref<A: 'static>(prefs: &UseStateHandle<Prefs>, change: fn(Prefs, A) -> Prefs) -> Callback<A> {
-    let prefs = prefs.clone();
-    Callback::from(move |a: A| prefs.set(change(*prefs, a)))
-}
-
-/// Hint: the solver's next move, once the rest is here.
-fn hint(services: &ServicesHandle) -> Callback<()> {
-    let services = services.clone();
-    Callback::from(move |()| {
-        let at = now_ms();
-        services.then(move || Action::Hint { at });
-    })
-}
-
 /// What a notice says, in the page's language.
 fn notice_words(w: &Words, notice: &Notice) -> Rc<str> {
     match notice {
@@ -317,49 +220,6 @@ fn notice_words(w: &Words, notice: &Notice) -> Rc<str> {
         }
         Notice::NoSolver => w.notice_no_solver(),
     }
-}
-
-/// A notice on the page.
-fn notice(state: &UseReducerHandle<State>) -> Callback<String> {
-    let dispatcher = state.dispatcher();
-    Callback::from(move |notice: String| dispatcher.dispatch(Action::Notice(notice)))
-}
-
-/// Share: the page's address, copied.
-fn share_link(share: &Callback<(String, Copied)>) -> Callback<()> {
-    let share = share.clone();
-    Callback::from(move |()| {
-        let url = crate::shared::browser::window()
-            .and_then(|w| w.location().href().ok())
-            .unwrap_or_default();
-        share.emit((url, Copied::Link));
-    })
-}
-
-/// Copies a text, and says so for a few seconds (or shows it, to copy by hand, without
-/// clipboard access): the callback, and what it says.
-#[hook]
-fn use_share() -> (Callback<(String, Copied)>, UseStateHandle<Option<String>>) {
-    let shared = use_state(|| None::<String>);
-    let share = {
-        let shared = shared.clone();
-        Callback::from(move |(text, what): (String, Copied)| {
-            let shared = shared.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let copied = copy(&text).await;
-                let w = words();
-                shared.set(Some(if copied {
-                    w.copied(what.key()).to_string()
-                } else {
-                    w.copy_this(text).to_string()
-                }));
-                let shown = if copied { 3 } else { 20 };
-                gloo_timers::future::sleep(std::time::Duration::from_secs(shown)).await;
-                shared.set(None);
-            });
-        })
-    };
-    (share, shared)
 }
 
 /// Whether a no-guess board being made has taken long enough to show a progress bar.

@@ -1,39 +1,52 @@
 //! The views the first screen does not draw (the menu, the solver's controls, the dialogs, the
-//! result card, and the effects that need the rest), named here with their props and drawn by
-//! the rest of the page (`classic::later`), which has them all: `Classic` asks for one
-//! with [`view_or`] and shows what it is given meanwhile.
+//! result card, and the effects that need the rest), named here and drawn by the rest of the
+//! page (`classic::later`) from the page's handles ([`Page`]): `Classic` asks for one with
+//! [`view_or`] and shows what it is given meanwhile.
 
 use yew::prelude::*;
 
-use super::assist::AssistProps;
-use super::daily_dialog::DailyProps;
-use super::history_dialog::HistoryProps;
-use super::menu::MenuProps;
-use super::result_card::ResultCardProps;
-use super::settings_dialog::SettingsProps;
-use super::stats_dialog::StatisticsProps;
+use super::menu::Dialog;
+use crate::classic::hooks::ServicesHandle;
 use crate::classic::services::Services;
 use crate::classic::state::{Latest, State};
-use crate::shared::lazy::Loaded;
+use crate::shared::prefs::Prefs;
+use crate::shared::words::words;
 
 /// A view the first screen does not show.
 pub enum View {
     /// The game menu in the header.
-    Menu(MenuProps),
+    Menu,
     /// The solver's controls under the board.
-    Assist(AssistProps),
+    Assist,
     /// The effects that need the rest (it draws nothing).
-    Effects(EffectsProps),
-    Settings(SettingsProps),
-    Statistics(StatisticsProps),
-    History(HistoryProps),
-    Daily(DailyProps),
-    Result(ResultCardProps),
+    Effects,
+    /// A dialog the menu opened.
+    Dialog(Dialog),
+    /// The result card of the game that ended.
+    Result,
+}
+
+/// The page's state and handles. The rest makes its views' props from them
+/// (`later::page`), so that their callbacks are its code, not the first screen's (2.6 KB of
+/// the first module gzipped, measured).
+#[derive(Clone)]
+pub struct Page {
+    pub state: UseReducerHandle<State>,
+    /// The latest state, kept by the page for its listeners.
+    pub latest: Latest,
+    pub services: ServicesHandle,
+    /// The dialog open, if any.
+    pub open: UseStateHandle<Option<Dialog>>,
+    pub prefs: UseStateHandle<Prefs>,
+    pub autoplay: UseStateHandle<bool>,
+    pub flag_mode: UseStateHandle<bool>,
+    /// What the last copy said ("Link copied."), for a few seconds.
+    pub shared: UseStateHandle<Option<String>>,
 }
 
 /// What draws the views that come with the rest.
 pub trait Views {
-    fn view(&self, view: View) -> Html;
+    fn view(&self, view: View, page: &Page) -> Html;
 }
 
 /// The page's effects that need the rest: saving, the history, no-guess boards made a slice at
@@ -58,18 +71,18 @@ impl PartialEq for EffectsProps {
 }
 
 /// A view of the rest's, or while it is on its way, `waiting`.
-pub fn view_or(views: Loaded<dyn Views>, view: View, waiting: Html) -> Html {
-    match views.0 {
-        Some(views) => views.view(view),
+pub fn view_or(page: &Page, view: View, waiting: Html) -> Html {
+    match page.services.views.0 {
+        Some(views) => views.view(view, page),
         None => waiting,
     }
 }
 
 /// A view of the rest's, or while it is on its way, a line that says so.
-pub fn view_or_wait(views: Loaded<dyn Views>, view: View) -> Html {
+pub fn view_or_wait(page: &Page, view: View) -> Html {
     view_or(
-        views,
+        page,
         view,
-        html! { <p class="status-line loading" role="status">{ "Loading…" }</p> },
+        html! { <p class="status-line loading" role="status">{ words().status_loading() }</p> },
     )
 }

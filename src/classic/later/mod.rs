@@ -9,6 +9,7 @@
 mod accounting;
 mod effects;
 mod hooks;
+mod page;
 
 pub use hooks::SAVE_DELAY_MS;
 
@@ -21,14 +22,7 @@ use minesweeper_engine::solver::{self, Analysis, Deduction, Hint, Position};
 use minesweeper_engine::{Config, Game, Limits, Placement, Pos};
 use yew::prelude::*;
 
-use crate::classic::components::assist::Assist;
-use crate::classic::components::daily_dialog::DailyDialog;
-use crate::classic::components::history_dialog::HistoryDialog;
-use crate::classic::components::menu::Menu;
-use crate::classic::components::result_card::ResultCard;
-use crate::classic::components::settings_dialog::Settings;
-use crate::classic::components::stats_dialog::Statistics;
-use crate::classic::components::views::{View, Views};
+use crate::classic::components::views::{Page, View, Views};
 use crate::classic::services::{
     EndedGame, Kept, PageLoad, ResumedGame, Save, Search, Services, Settled,
 };
@@ -37,7 +31,6 @@ use crate::replay::open::Progress;
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::storage;
 use crate::shared::words::words;
-use effects::Effects;
 
 /// Everything the rest holds: its services and its views, one object.
 pub trait ServicesAndViews: Services + Views {}
@@ -167,16 +160,7 @@ impl Services for Rest {
 }
 
 impl Views for Rest {
-    fn view(&self, view: View) -> Html {
-        match view {
-            View::Menu(props) => html! { <Menu ..props /> },
-            View::Assist(props) => html! { <Assist ..props /> },
-            View::Effects(props) => html! { <Effects ..props /> },
-            View::Settings(props) => html! { <Settings ..props /> },
-            View::Statistics(props) => html! { <Statistics ..props /> },
-            View::History(props) => html! { <HistoryDialog ..props /> },
-            View::Daily(props) => html! { <DailyDialog ..props /> },
-            View::Result(props) => html! { <ResultCard ..props /> },
-        }
+    fn view(&self, view: View, page: &Page) -> Html {
+        page::view(view, page)
     }
 }
