@@ -250,7 +250,12 @@ impl fmt::Display for Arg<'_> {
 /// they are, others to three decimals at most (`1.5`), in integer arithmetic (the float
 /// formatter would cost the page's first module 10 KB).
 fn number(n: f64, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    // `as` saturates and maps NaN to 0.
+    // Whole numbers first: in thousandths, one over 2⁶⁴ / 1000 would saturate.
+    if n.fract() == 0.0 {
+        let sign = if n < 0.0 { "-" } else { "" };
+        // `as` saturates, and maps NaN to 0.
+        return write!(f, "{sign}{}", n.abs() as u64);
+    }
     let thousandths = (n.abs() * 1000.0).round() as u64;
     let sign = if n < 0.0 && thousandths > 0 { "-" } else { "" };
     let (whole, mut fraction) = (thousandths / 1000, thousandths % 1000);

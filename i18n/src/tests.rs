@@ -124,6 +124,9 @@ fn plural_forms_are_chosen_by_each_languages_rules() {
     assert_eq!(mines("ru", 1.5), "1.5 мины");
     assert_eq!(mines("en", -2.25), "-2.25 mines");
     assert_eq!(mines("en", 1e6), "1000000 mines");
+    // Whole numbers too big for thousandths in 64 bits are written whole, not wrapped.
+    assert_eq!(mines("en", 1e17), "100000000000000000 mines");
+    assert_eq!(mines("en", u64::MAX as f64), "18446744073709551615 mines");
     assert_eq!(said(&files, "ru", 0, &["Аня".into()]), "Привет, Аня!");
 }
 

@@ -189,7 +189,16 @@ pub fn board(rows: i64, cols: i64, mines: i64, rule: FirstClick) -> Result<Confi
 pub fn fits_rule(config: Config) -> Result<Config, String> {
     let (rows, cols, mines) = (config.rows(), config.cols(), config.mines());
     if config.first_click() == FirstClick::NoGuess && !no_guess::fits(rows, cols, mines) {
-        Err(no_guess::too_dense(rows, cols, mines))
+        Err(words()
+            .cli_no_guess_dense(
+                no_guess::MAX_CELLS,
+                no_guess::MAX_DENSITY_PERCENT,
+                rows,
+                cols,
+                mines,
+                no_guess::density_percent(rows, cols, mines),
+            )
+            .to_string())
     } else {
         Ok(config)
     }

@@ -48,11 +48,9 @@ fn of_locale(locale: &str) -> Option<&'static Language> {
 pub fn parse_tag(tag: &str) -> Result<&'static Language, String> {
     Language::best([tag]).ok_or_else(|| {
         let tags: Vec<&str> = minesweeper_i18n::LANGUAGES.iter().map(|l| l.tag).collect();
-        format!(
-            "there are no words for \"{}\"; the languages are {}",
-            minesweeper_engine::format::visible(&tag.chars().take(40).collect::<String>()),
-            tags.join(", ")
-        )
+        words()
+            .cli_no_language(crate::command::shorten(tag), tags.join(", "))
+            .to_string()
     })
 }
 
@@ -108,7 +106,7 @@ mod tests {
         assert_eq!(parse_tag("de-CH").map(|l| l.tag), Ok("de"));
         let why = parse_tag("fr").unwrap_err();
         assert!(
-            why.contains("\"fr\"") && why.contains("en, ") && why.contains("zh-CN"),
+            why.contains("“fr”") && why.contains("en, ") && why.contains("zh-CN"),
             "{why}"
         );
     }

@@ -152,25 +152,89 @@ fn help_version_and_bad_flags() {
     for (args, says) in [
         (
             &["--rows", "300", "--cols", "9", "--mines", "3"][..],
-            "300 is not in 2..=200",
+            "error: “300” is not a value of --rows <ROWS>: from 2 to 200",
         ),
         (
             &["--rows", "9", "--cols", "9", "--mines", "81"],
-            "mines must be from 1 to 80 on a 9×9 board, got 81",
+            "error: mines must be from 1 to 80 on a 9×9 board, got 81",
         ),
-        (&["--rows", "9"], "required arguments were not provided"),
+        (&["--rows", "9"], "--cols <COLS> must be given too"),
         (
             &["--preset", "huge"],
-            "[possible values: beginner, intermediate, expert]",
+            "“huge” is not a value of --preset <PRESET>: it takes beginner, intermediate, expert",
         ),
-        (&["--rule", "never"], "[possible values: opening, safe]"),
-        (&["--seed", "x"], "invalid digit"),
-        (&["--bogus"], "unexpected argument '--bogus'"),
+        (
+            &["--rule", "never"],
+            "“never” is not a value of --rule <RULE>: it takes opening, safe",
+        ),
+        (
+            &["--seed", "x"],
+            "“x” is not a value of --seed <SEED>: a whole number",
+        ),
+        (&["--bogus"], "error: there is no --bogus here"),
+        (
+            &["frob"],
+            "there is no command “frob”: the commands are ranked, login",
+        ),
     ] {
         let (_, err, code) = run(args, b"");
         assert_eq!(code, 2, "{args:?}");
         assert!(err.contains(says), "{args:?}: {err}");
+        assert!(
+            err.ends_with("For more, try “mines --help”.\n"),
+            "{args:?}: {err}"
+        );
     }
+}
+
+/// `--help` and the refusals of flags in the language `--lang` (or the locale) asks for: a
+/// Chinese help with no English sentence, and a refusal worded in Chinese before the flag
+/// that chose it was read.
+#[test]
+fn help_and_refusals_speak_the_language_asked_for() {
+    let chinese = |args: &[&str]| {
+        let output = mines()
+            .env("LC_ALL", "zh_CN.UTF-8")
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            String::from_utf8(output.stdout).unwrap(),
+            String::from_utf8(output.stderr).unwrap(),
+            output.status.code().unwrap_or(-1),
+        )
+    };
+    let (out, _, code) = chinese(&["--help"]);
+    assert_eq!(code, 0);
+    for says in [
+        "用法: mines [OPTIONS] [COMMAND]",
+        "命令:",
+        "选项:",
+        "自定义雷区的行数（2–200）",
+        "显示帮助",
+    ] {
+        assert!(out.contains(says), "{says}: {out}");
+    }
+    assert!(!out.contains("Print") && !out.contains("Usage"), "{out}");
+    let (out, _, _) = run(&["--lang", "de", "review", "--help"], b"");
+    assert!(
+        out.contains("Jeden Zug einer Wiederholung") && out.contains("Argumente:"),
+        "{out}"
+    );
+    let (_, err, code) = run(
+        &["--rows", "300", "--cols", "9", "--mines", "3", "--lang=ja"],
+        b"",
+    );
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("エラー: 「300」は --rows <ROWS> の値ではありません：2 から 200 まで"),
+        "{err}"
+    );
+    let (_, err, _) = chinese(&["--no-guess", "--rule", "safe"]);
+    assert!(
+        err.starts_with("错误: --no-guess 雷区在第一次点开时打开一片"),
+        "{err}"
+    );
 }
 
 /// Plays through `--json` as a program would: reads the board, flags and opens what the
@@ -525,7 +589,7 @@ fn line_mode_speaks_the_language_asked_for_and_keeps_commands_and_json_keys() {
     let (_, err, code) = run(&["--lang", "tlh"], b"");
     assert_eq!(code, 2);
     assert!(
-        err.contains("there are no words for \"tlh\"") && err.contains("zh-CN"),
+        err.contains("there are no words for “tlh”") && err.contains("zh-CN"),
         "{err}"
     );
 }

@@ -54,14 +54,6 @@ pub fn density_percent(rows: u32, cols: u32, mines: u32) -> u64 {
     (u64::from(mines) * 100).div_ceil((u64::from(rows) * u64::from(cols)).max(1))
 }
 
-/// Why a board does not [`fit`](fits), for the player.
-pub fn too_dense(rows: u32, cols: u32, mines: u32) -> String {
-    format!(
-        "no-guess boards over {MAX_CELLS} cells hold at most {MAX_DENSITY_PERCENT} % mines, and {rows}×{cols} with {mines} is {} %",
-        density_percent(rows, cols, mines)
-    )
-}
-
 /// How much work [`generate`] may do before it falls back to an ordinary board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
