@@ -73,7 +73,7 @@ pub struct Square {
 /// One row's tiles; unchanged rows keep their `Rc`, so they do not re-render.
 pub type Squares = Rc<[Square]>;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct State {
     pub battle: Rc<Battle>,
     pub setup: Setup,
@@ -92,6 +92,24 @@ pub struct State {
     /// `battle` is only a stand-in for its settings and seed, the board shows nothing and
     /// takes no move.
     pub making: bool,
+}
+
+/// Two states are the same when they hold the same battle, rows and records (the reducer
+/// makes a new one of each it changes) and their plain fields are equal: compared by
+/// identity, the battle's and the records' comparisons stay out of the first module.
+impl PartialEq for State {
+    fn eq(&self, other: &State) -> bool {
+        Rc::ptr_eq(&self.battle, &other.battle)
+            && Rc::ptr_eq(&self.rows, &other.rows)
+            && Rc::ptr_eq(&self.stats, &other.stats)
+            && self.setup == other.setup
+            && self.cursor == other.cursor
+            && self.last_cpu == other.last_cpu
+            && self.refusal == other.refusal
+            && self.notice == other.notice
+            && self.services == other.services
+            && self.making == other.making
+    }
 }
 
 pub enum Action {
@@ -193,18 +211,20 @@ impl State {
             all_rows(&battle)
         } else {
             let mut rows = (*self.rows).clone();
-            let mut touched: Vec<u32> = changed
-                .iter()
-                .flat_map(|p| p.row.saturating_sub(1)..=(p.row + 1).min(battle.grid().rows() - 1))
-                .collect();
             // Your legal cells depend on your lives too: going out clears every mark.
-            if battle.lives(YOU) == 0 && self.battle.lives(YOU) > 0 {
-                touched = (0..battle.grid().rows()).collect();
+            let all = battle.lives(YOU) == 0 && self.battle.lives(YOU) > 0;
+            // Marked per row, not sorted: each is redrawn once.
+            let mut touched = vec![all; rows.len()];
+            for p in changed {
+                let (top, bottom) = (p.row.saturating_sub(1), p.row + 1);
+                for row in top..=bottom.min(battle.grid().rows() - 1) {
+                    if let Some(t) = touched.get_mut(row as usize) {
+                        *t = true;
+                    }
+                }
             }
-            touched.sort_unstable();
-            touched.dedup();
-            for row in touched {
-                rows[row as usize] = row_tiles(&battle, row, None);
+            for (row, _) in touched.iter().enumerate().filter(|(_, t)| **t) {
+                rows[row] = row_tiles(&battle, row as u32, None);
             }
             rows
         };
