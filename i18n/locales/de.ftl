@@ -1225,3 +1225,28 @@ cli-no-guess-safe = --no-guess-Spielfelder öffnen sich beim ersten Klick: das p
 cli-no-guess-dense = Spielfelder ohne Raten über { $cells } Felder haben höchstens { $percent } % Minen, und { $rows }×{ $columns } mit { $mines } sind { $density } %
 cli-no-language = für „{ $tag }“ gibt es keine Texte; die Sprachen sind { $tags }
 cli-not-a-day = ein Tag ist ein Datum, JJJJ-MM-TT
+term-file-set-aside = { $what ->
+        [game] das gespeicherte Spiel
+        [stats] die Statistik
+        [prefs] die Einstellungen
+       *[history] der Spielverlauf
+    } ließ sich nicht lesen ({ $why }): beiseitegelegt als { $path }
+term-file-left = { $what ->
+        [game] das gespeicherte Spiel
+        [stats] die Statistik
+        [prefs] die Einstellungen
+       *[history] der Spielverlauf
+    } ließ sich nicht lesen ({ $why }); an Ort und Stelle gelassen ({ $error })
+term-not-text = es ist kein UTF-8-Text
+term-stats-dropped = die Statistik für { $what } wurde weggelassen
+term-history-dropped = { $what } wurde aus dem Verlauf weggelassen
+term-not-a-replay = { $file } ist weder eine Aufzeichnung (AVF, RMV, MVF, EVF) noch der Text einer Wiederholung ({ $why })
+term-no-such-game = im Verlauf gibt es kein Spiel { $number } ({ $kept } gespeichert: „mines history“ listet sie)
+term-history-game-unread = Spiel { $number } des Verlaufs: { $why }
+term-board-size = { $name } { $rows }×{ $columns }/{ $mines }
+term-title-seed = { $board } · Seed { $seed }
+term-title-history = { $board } · Spiel { $number } des Verlaufs
+term-server-scheme = --server nimmt http://- oder https://-Adressen, nicht { $scheme }://
+term-server-address = --server ist die Adresse des Spielservers, etwa http://127.0.0.1:8080, nicht „{ $text }“
+term-replay-needs-terminal = eine Wiederholung läuft im Vollbild, in einem Terminal („mines review“ gibt eine aus)
+term-note = Hinweis

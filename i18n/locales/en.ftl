@@ -1251,3 +1251,31 @@ cli-no-guess-safe = --no-guess boards open at the first reveal: it goes with --r
 cli-no-guess-dense = no-guess boards over { $cells } cells hold at most { $percent } % mines, and { $rows }×{ $columns } with { $mines } is { $density } %
 cli-no-language = there are no words for “{ $tag }”; the languages are { $tags }
 cli-not-a-day = a day is a date, YYYY-MM-DD
+
+## The terminal: its saved files, the replays it finds, the server it is given
+
+term-file-set-aside = { $what ->
+        [game] the saved game
+        [stats] the statistics
+        [prefs] the preferences
+       *[history] the history of games
+    } could not be read ({ $why }); set aside as { $path }
+term-file-left = { $what ->
+        [game] the saved game
+        [stats] the statistics
+        [prefs] the preferences
+       *[history] the history of games
+    } could not be read ({ $why }); left in place ({ $error })
+term-not-text = it is not UTF-8 text
+term-stats-dropped = statistics for { $what } were left out
+term-history-dropped = { $what } was left out of the history
+term-not-a-replay = { $file } is neither a video (AVF, RMV, MVF, EVF) nor a replay's text ({ $why })
+term-no-such-game = there is no game { $number } in the history ({ $kept } kept: “mines history” lists them)
+term-history-game-unread = game { $number } of the history: { $why }
+term-board-size = { $name } { $rows }×{ $columns }/{ $mines }
+term-title-seed = { $board } · seed { $seed }
+term-title-history = { $board } · game { $number } of the history
+term-server-scheme = --server takes http:// or https:// addresses, not { $scheme }://
+term-server-address = --server is the game server's address, such as http://127.0.0.1:8080, not “{ $text }”
+term-replay-needs-terminal = a replay plays full screen, on a terminal (“mines review” prints one)
+term-note = note

@@ -1228,3 +1228,28 @@ cli-no-guess-safe = los tableros --no-guess se abren en el primer clic: va con -
 cli-no-guess-dense = los tableros sin adivinar de más de { $cells } casillas tienen como mucho un { $percent } % de minas, y { $rows }×{ $columns } con { $mines } es un { $density } %
 cli-no-language = no hay textos para «{ $tag }»; los idiomas son { $tags }
 cli-not-a-day = un día es una fecha, AAAA-MM-DD
+term-file-set-aside = { $what ->
+        [game] la partida guardada
+        [stats] las estadísticas
+        [prefs] las preferencias
+       *[history] el historial de partidas
+    } no se pudo leer ({ $why }): se apartó como { $path }
+term-file-left = { $what ->
+        [game] la partida guardada
+        [stats] las estadísticas
+        [prefs] las preferencias
+       *[history] el historial de partidas
+    } no se pudo leer ({ $why }); se dejó donde estaba ({ $error })
+term-not-text = no es texto UTF-8
+term-stats-dropped = se omitieron las estadísticas de { $what }
+term-history-dropped = { $what } se omitió del historial
+term-not-a-replay = { $file } no es ni un vídeo (AVF, RMV, MVF, EVF) ni el texto de una repetición ({ $why })
+term-no-such-game = no hay partida { $number } en el historial ({ $kept } guardadas: «mines history» las lista)
+term-history-game-unread = partida { $number } del historial: { $why }
+term-board-size = { $name } { $rows }×{ $columns }/{ $mines }
+term-title-seed = { $board } · semilla { $seed }
+term-title-history = { $board } · partida { $number } del historial
+term-server-scheme = --server admite direcciones http:// o https://, no { $scheme }://
+term-server-address = --server es la dirección del servidor de juego, como http://127.0.0.1:8080, no «{ $text }»
+term-replay-needs-terminal = una repetición se reproduce a pantalla completa, en una terminal («mines review» escribe una)
+term-note = aviso

@@ -1169,3 +1169,28 @@ cli-no-guess-safe = --no-guess の盤面は最初のクリックで一帯が開�
 cli-no-guess-dense = { $cells } マスを超える推測不要の盤面の地雷は多くて { $percent } % ですが、{ $rows }×{ $columns } に { $mines } 個は { $density } % です
 cli-no-language = 「{ $tag }」の文字はありません。使える言語は { $tags } です
 cli-not-a-day = 日付は YYYY-MM-DD の形です
+term-file-set-aside = { $what ->
+        [game] 保存したゲーム
+        [stats] 統計
+        [prefs] 設定
+       *[history] ゲームの履歴
+    }を読めませんでした（{ $why }）：{ $path } として別にしました
+term-file-left = { $what ->
+        [game] 保存したゲーム
+        [stats] 統計
+        [prefs] 設定
+       *[history] ゲームの履歴
+    }を読めませんでした（{ $why }）。そのまま残しています（{ $error }）
+term-not-text = UTF-8 のテキストではありません
+term-stats-dropped = { $what } の統計は除外しました
+term-history-dropped = { $what } は履歴から除外しました
+term-not-a-replay = { $file } はビデオ（AVF、RMV、MVF、EVF）でもリプレイの文字列でもありません（{ $why }）
+term-no-such-game = 履歴にゲーム { $number } はありません（保存は { $kept } 件：「mines history」で一覧できます）
+term-history-game-unread = 履歴のゲーム { $number }：{ $why }
+term-board-size = { $name } { $rows }×{ $columns }/{ $mines }
+term-title-seed = { $board } · シード { $seed }
+term-title-history = { $board } · 履歴のゲーム { $number }
+term-server-scheme = --server は http:// か https:// のアドレスを取ります。{ $scheme }:// ではありません
+term-server-address = --server はゲームサーバーのアドレスです（例：http://127.0.0.1:8080）。「{ $text }」ではありません
+term-replay-needs-terminal = リプレイはターミナルで全画面で再生します（「mines review」なら出力できます）
+term-note = お知らせ

@@ -1215,3 +1215,28 @@ cli-no-guess-safe = plansze --no-guess otwierają obszar przy pierwszym odkryciu
 cli-no-guess-dense = plansze bez zgadywania powyżej { $cells } pól mają najwyżej { $percent } % min, a { $rows }×{ $columns } z { $mines } to { $density } %
 cli-no-language = nie ma tekstów dla „{ $tag }”; języki to { $tags }
 cli-not-a-day = dzień to data, RRRR-MM-DD
+term-file-set-aside = { $what ->
+        [game] zapisanej gry
+        [stats] statystyk
+        [prefs] ustawień
+       *[history] historii gier
+    } nie da się odczytać ({ $why }): odłożono jako { $path }
+term-file-left = { $what ->
+        [game] zapisanej gry
+        [stats] statystyk
+        [prefs] ustawień
+       *[history] historii gier
+    } nie da się odczytać ({ $why }); zostawiono na miejscu ({ $error })
+term-not-text = to nie jest tekst UTF-8
+term-stats-dropped = pominięto statystyki dla { $what }
+term-history-dropped = { $what } pominięto w historii
+term-not-a-replay = { $file } nie jest ani nagraniem (AVF, RMV, MVF, EVF), ani tekstem powtórki ({ $why })
+term-no-such-game = w historii nie ma gry { $number } (zapisane: { $kept }; „mines history” je wypisuje)
+term-history-game-unread = gra { $number } z historii: { $why }
+term-board-size = { $name } { $rows }×{ $columns }/{ $mines }
+term-title-seed = { $board } · ziarno { $seed }
+term-title-history = { $board } · gra { $number } z historii
+term-server-scheme = --server przyjmuje adresy http:// lub https://, nie { $scheme }://
+term-server-address = --server to adres serwera gry, na przykład http://127.0.0.1:8080, nie „{ $text }”
+term-replay-needs-terminal = powtórka odtwarza się na pełnym ekranie, w terminalu („mines review” ją wypisuje)
+term-note = uwaga

@@ -1215,3 +1215,28 @@ cli-no-guess-safe = поля --no-guess открываются областью 
 cli-no-guess-dense = в полях без угадывания больше { $cells } клеток не больше { $percent } % мин, а { $rows }×{ $columns } с { $mines } — это { $density } %
 cli-no-language = для «{ $tag }» текстов нет; языки: { $tags }
 cli-not-a-day = день — это дата, ГГГГ-ММ-ДД
+term-file-set-aside = { $what ->
+        [game] сохранённую игру
+        [stats] статистику
+        [prefs] настройки
+       *[history] историю игр
+    } не удалось прочитать ({ $why }): отложено как { $path }
+term-file-left = { $what ->
+        [game] сохранённую игру
+        [stats] статистику
+        [prefs] настройки
+       *[history] историю игр
+    } не удалось прочитать ({ $why }); оставлено на месте ({ $error })
+term-not-text = это не текст UTF-8
+term-stats-dropped = статистика для { $what } пропущена
+term-history-dropped = { $what } пропущено в истории
+term-not-a-replay = { $file } — ни запись (AVF, RMV, MVF, EVF), ни текст повтора ({ $why })
+term-no-such-game = в истории нет игры { $number } (сохранено: { $kept }; «mines history» их перечисляет)
+term-history-game-unread = игра { $number } из истории: { $why }
+term-board-size = { $name } { $rows }×{ $columns }/{ $mines }
+term-title-seed = { $board } · зерно { $seed }
+term-title-history = { $board } · игра { $number } из истории
+term-server-scheme = --server принимает адреса http:// или https://, а не { $scheme }://
+term-server-address = --server — это адрес игрового сервера, например http://127.0.0.1:8080, а не «{ $text }»
+term-replay-needs-terminal = повтор воспроизводится на весь экран, в терминале («mines review» выводит его)
+term-note = заметка

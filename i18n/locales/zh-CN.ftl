@@ -1169,3 +1169,28 @@ cli-no-guess-safe = --no-guess 雷区在第一次点开时打开一片：它配�
 cli-no-guess-dense = 超过 { $cells } 格的无猜雷区最多 { $percent } % 的雷，而 { $rows }×{ $columns } 有 { $mines } 个雷，是 { $density } %
 cli-no-language = 没有“{ $tag }”的文字；可用的语言有 { $tags }
 cli-not-a-day = 日期的格式是 YYYY-MM-DD
+term-file-set-aside = { $what ->
+        [game] 保存的对局
+        [stats] 统计
+        [prefs] 偏好设置
+       *[history] 对局历史
+    }无法读取（{ $why }）：已移到 { $path }
+term-file-left = { $what ->
+        [game] 保存的对局
+        [stats] 统计
+        [prefs] 偏好设置
+       *[history] 对局历史
+    }无法读取（{ $why }）；已留在原处（{ $error }）
+term-not-text = 它不是 UTF-8 文本
+term-stats-dropped = { $what } 的统计被略去
+term-history-dropped = { $what } 被从历史中略去
+term-not-a-replay = { $file } 既不是录像（AVF、RMV、MVF、EVF），也不是录像文本（{ $why }）
+term-no-such-game = 历史中没有第 { $number } 局（保存了 { $kept } 局：“mines history”会列出它们）
+term-history-game-unread = 历史中的第 { $number } 局：{ $why }
+term-board-size = { $name } { $rows }×{ $columns }/{ $mines }
+term-title-seed = { $board } · 种子 { $seed }
+term-title-history = { $board } · 历史中的第 { $number } 局
+term-server-scheme = --server 接受 http:// 或 https:// 地址，而不是 { $scheme }://
+term-server-address = --server 是游戏服务器的地址，例如 http://127.0.0.1:8080，而不是“{ $text }”
+term-replay-needs-terminal = 录像在终端里全屏播放（“mines review”可以打印一局）
+term-note = 提示

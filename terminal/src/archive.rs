@@ -18,7 +18,7 @@ use serde_json::json;
 
 use crate::report;
 use crate::store::Store;
-use crate::words::Arg;
+use crate::words::{text as text_arg, words, Arg};
 
 /// A replay found from what the player typed, with a title for the viewer and its counters
 /// (a video's as its events count them, with the cursor's path).
@@ -61,10 +61,12 @@ pub fn find(what: &str, store: Option<&Store>) -> Result<Found, String> {
     };
     // A whole link (…#replay=TEXT) works as well as the text alone.
     let text = text.rsplit("replay=").next().unwrap_or(text);
-    let replay = Replay::from_text(text.trim()).map_err(|e| {
-        format!("{shown} is neither a video (AVF, RMV, MVF, EVF) nor a replay's text ({e})")
-    })?;
-    let title = format!("{} · seed {}", board_name(&replay), replay.seed());
+    let w = words();
+    let replay = Replay::from_text(text.trim())
+        .map_err(|e| w.term_not_a_replay(shown, e.to_string()).to_string())?;
+    let title = w
+        .term_title_seed(board_name(&replay), text_arg(replay.seed()))
+        .to_string();
     Ok(Found::of(replay, title))
 }
 
@@ -112,34 +114,33 @@ fn read_at_most(path: &str, max: usize) -> Result<Vec<u8>, String> {
 }
 
 fn from_history(number: usize, store: Option<&Store>) -> Result<Found, String> {
-    let store = store.ok_or("no data directory to keep games in")?;
+    let w = words();
+    let store = store.ok_or_else(|| w.term_sync_no_folder().to_string())?;
     let (history, _) = store.history();
     let entry = number
         .checked_sub(1)
         .and_then(|i| history.games.get(i))
-        .ok_or_else(|| {
-            format!(
-                "there is no game {number} in the history ({} kept: mines history lists them)",
-                history.games.len()
-            )
-        })?;
-    let replay = entry
-        .replay()
-        .map_err(|e| format!("game {number} of the history: {e}"))?;
-    let title = format!("{} · game {number} of the history", board_name(&replay));
+        .ok_or_else(|| w.term_no_such_game(number, history.games.len()).to_string())?;
+    let replay = entry.replay().map_err(|e| {
+        w.term_history_game_unread(number, e.to_string())
+            .to_string()
+    })?;
+    let title = w
+        .term_title_history(board_name(&replay), number)
+        .to_string();
     Ok(Found::of(replay, title))
 }
 
-/// "expert 16×30/99" or "custom 40×60/300".
+/// "Expert 16×30/99" or "Custom 40×60/300", in the run's words.
 fn board_name(replay: &Replay) -> String {
-    let config = replay.config();
-    format!(
-        "{} {}×{}/{}",
-        config.category(),
+    let (config, w) = (replay.config(), words());
+    w.term_board_size(
+        w.category(config.category()),
         config.rows(),
         config.cols(),
-        config.mines()
+        config.mines(),
     )
+    .to_string()
 }
 
 /// Lists the history: one line a game (or one JSON object with `--json`).

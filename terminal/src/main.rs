@@ -118,19 +118,17 @@ fn run_command(command: &Sub, color: bool) -> ExitCode {
             Ok(found) => archive::review(&found, *json, &mut io::stdout().lock()),
             Err(code) => return code,
         },
-        Sub::Replay { game } => {
-            match find(game) {
-                Ok(found) if io::stdout().is_terminal() => {
-                    let mut viewer = Viewer::new(found.replay, found.title, color, Instant::now());
-                    tui::show(&mut viewer)
-                }
-                Ok(_) => {
-                    eprintln!("mines: a replay plays full screen, on a terminal (mines review prints one)");
-                    return ExitCode::from(2);
-                }
-                Err(code) => return code,
+        Sub::Replay { game } => match find(game) {
+            Ok(found) if io::stdout().is_terminal() => {
+                let mut viewer = Viewer::new(found.replay, found.title, color, Instant::now());
+                tui::show(&mut viewer)
             }
-        }
+            Ok(_) => {
+                eprintln!("mines: {}", words::words().term_replay_needs_terminal());
+                return ExitCode::from(2);
+            }
+            Err(code) => return code,
+        },
     };
     finish(result)
 }

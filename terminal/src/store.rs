@@ -15,6 +15,8 @@ use minesweeper_protocol::account::SyncMark;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+use crate::words::words;
+
 /// The terminal's own preferences.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -72,21 +74,20 @@ impl Store {
     pub fn load(&self) -> Loaded {
         let mut loaded = Loaded::default();
         let mut notices = Vec::new();
-        loaded.game = self.read(GAME, "the saved game", &mut notices, |text| {
+        loaded.game = self.read(GAME, "game", &mut notices, |text| {
             SavedGame::parse_within(text, Limits::UI)
         });
-        if let Some((stats, dropped)) =
-            self.read(STATS, "the statistics", &mut notices, Stats::parse)
-        {
+        if let Some((stats, dropped)) = self.read(STATS, "stats", &mut notices, Stats::parse) {
+            let w = words();
             notices.extend(
                 dropped
                     .into_iter()
-                    .map(|why| format!("statistics for {why} were left out")),
+                    .map(|why| w.term_stats_dropped(why).to_string()),
             );
             loaded.stats = stats;
         }
         loaded.prefs = self
-            .read(PREFS, "the preferences", &mut notices, |text| {
+            .read(PREFS, "prefs", &mut notices, |text| {
                 serde_json::from_str(text).map_err(|e| e.to_string())
             })
             .unwrap_or_default();
@@ -94,6 +95,8 @@ impl Store {
         loaded
     }
 
+    /// The file `name`, parsed; or `None`, and when it was there but could not be read, a
+    /// notice saying so (`what`: `game`, `stats`, `prefs` or `history`, the catalogue's key).
     fn read<T>(
         &self,
         name: &str,
@@ -103,7 +106,7 @@ impl Store {
     ) -> Option<T> {
         let path = self.dir.join(name);
         let text = match fs::read(&path) {
-            Ok(bytes) => String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_string()),
+            Ok(bytes) => String::from_utf8(bytes).map_err(|_| words().term_not_text().to_string()),
             Err(e) if e.kind() == io::ErrorKind::NotFound => return None,
             Err(e) => Err(e.to_string()),
         };
@@ -111,11 +114,12 @@ impl Store {
             Ok(value) => Some(value),
             Err(why) => {
                 let aside = self.dir.join(format!("{name}.unreadable"));
-                let kept = match fs::rename(&path, &aside) {
-                    Ok(()) => format!("set aside as {}", aside.display()),
-                    Err(e) => format!("left in place ({e})"),
+                let w = words();
+                let notice = match fs::rename(&path, &aside) {
+                    Ok(()) => w.term_file_set_aside(what, why, aside.display().to_string()),
+                    Err(e) => w.term_file_left(what, why, e.to_string()),
                 };
-                notices.push(format!("{what} could not be read ({why}); {kept}"));
+                notices.push(notice.to_string());
                 None
             }
         }
@@ -124,17 +128,13 @@ impl Store {
     /// The finished games kept, newest first; an unreadable file is set aside and described.
     pub fn history(&self) -> (History, Vec<String>) {
         let mut notices = Vec::new();
-        let history = match self.read(
-            HISTORY,
-            "the history of games",
-            &mut notices,
-            History::parse,
-        ) {
+        let history = match self.read(HISTORY, "history", &mut notices, History::parse) {
             Some((history, dropped)) => {
+                let w = words();
                 notices.extend(
                     dropped
                         .into_iter()
-                        .map(|why| format!("{why} was left out of the history")),
+                        .map(|why| w.term_history_dropped(why).to_string()),
                 );
                 history
             }
@@ -285,6 +285,14 @@ mod tests {
         assert!(!dir.path().join(GAME).exists());
         // Set aside once: the next start is clean.
         assert!(store.load().notices.is_empty());
+        // In the run's language.
+        crate::words::choose(crate::words::Language::of("zh-CN").unwrap());
+        fs::write(dir.path().join(STATS), b"\xff").unwrap();
+        let notices = store.load().notices;
+        assert!(
+            notices[0].starts_with("统计无法读取（它不是 UTF-8 文本）：已移到 "),
+            "{notices:?}"
+        );
     }
 
     #[test]

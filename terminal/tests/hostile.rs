@@ -102,7 +102,7 @@ fn names_with_control_characters_are_printed_escaped() {
     assert_eq!(code, 0, "{err}");
     assert!(visible(&out), "{out:?}");
     assert!(
-        out.starts_with("beginner 9×9/10 · by evil\\u{d}\\u{a}mines: all good\\u{1b}[31m · "),
+        out.starts_with("Beginner 9×9/10 · by evil\\u{d}\\u{a}mines: all good\\u{1b}[31m · "),
         "{out}"
     );
     // A link holding ESC is quoted escaped too, as is the file's own name.

@@ -76,7 +76,7 @@ fn an_arbiter_video_reviews_with_ms_toollibs_counts_and_its_path() {
     let (out, err, code) = review(&["review", &file.to_string_lossy()]);
     assert_eq!(code, 0, "{err}");
     assert!(
-        out.starts_with("expert 16×30/99 · by Wang Jianing G01825 · Arbiter · AVF\n"),
+        out.starts_with("Expert 16×30/99 · by Wang Jianing G01825 · Arbiter · AVF\n"),
         "{out}"
     );
     assert!(out.contains("clicks 151: left 126, right 11, chords 14; effective 144, wasted 7"));

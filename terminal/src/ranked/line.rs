@@ -165,7 +165,7 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
                     Format::Text => {
                         let w = words();
                         let name = minesweeper_protocol::words::player_name(&w, &name);
-                        writeln!(self.out, "note: {}", w.term_playing_as(name))?
+                        writeln!(self.out, "{}: {}", w.term_note(), w.term_playing_as(name))?
                     }
                 },
                 Event::Over(end) => {
@@ -206,14 +206,14 @@ impl<I: BufRead, O: Write, E: Write> Ranked<I, O, E> {
     fn notice(&mut self, text: &str) -> io::Result<()> {
         match self.format {
             Format::Json => writeln!(self.out, "{}", json!({"type": "notice", "message": text})),
-            Format::Text => writeln!(self.out, "note: {text}"),
+            Format::Text => writeln!(self.out, "{}: {text}", words().term_note()),
         }
     }
 
     fn error(&mut self, text: &str) -> io::Result<()> {
         match self.format {
             Format::Json => writeln!(self.out, "{}", json!({"type": "error", "message": text})),
-            Format::Text => writeln!(self.err, "error: {text}"),
+            Format::Text => writeln!(self.err, "{}: {text}", words().cli_error()),
         }
     }
 }

@@ -44,19 +44,18 @@ impl Server {
             Some(("http" | "ws", rest)) => (false, rest),
             Some(("https" | "wss", rest)) => (true, rest),
             Some((scheme, _)) => {
-                return Err(format!(
-                    "--server takes http:// or https:// addresses, not {scheme}://"
-                ))
+                return Err(crate::words::words()
+                    .term_server_scheme(crate::command::shorten(scheme))
+                    .to_string())
             }
             None => (false, text),
         };
         let host = rest.split('/').next().unwrap_or_default();
         let fine = |c: char| c.is_ascii_alphanumeric() || ".-:[]".contains(c);
         if host.is_empty() || !host.chars().all(fine) {
-            return Err(format!(
-                "--server is the game server's address, such as http://127.0.0.1:8080, not “{}”",
-                text.chars().take(80).collect::<String>()
-            ));
+            return Err(crate::words::words()
+                .term_server_address(crate::command::shorten(text))
+                .to_string());
         }
         let (http, ws) = if secure {
             ("https", "wss")
