@@ -48,9 +48,8 @@ fn of_locale(locale: &str) -> Option<&'static Language> {
 pub fn parse_tag(tag: &str) -> Result<&'static Language, String> {
     Language::best([tag]).ok_or_else(|| {
         let tags: Vec<&str> = minesweeper_i18n::LANGUAGES.iter().map(|l| l.tag).collect();
-        words()
-            .cli_no_language(crate::command::shorten(tag), tags.join(", "))
-            .to_string()
+        let tag = minesweeper_engine::format::visible(&tag.chars().take(40).collect::<String>());
+        words().cli_no_language(tag, tags.join(", ")).to_string()
     })
 }
 

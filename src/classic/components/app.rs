@@ -76,7 +76,7 @@ pub fn Classic(props: &ClassicProps) -> Html {
     let page = Page {
         state: state.clone(),
         latest: latest.clone(),
-        services: services.clone(),
+        views: *services.views,
         open: open.clone(),
         prefs: prefs.clone(),
         autoplay,

@@ -6,9 +6,9 @@
 use yew::prelude::*;
 
 use super::menu::Dialog;
-use crate::classic::hooks::ServicesHandle;
 use crate::classic::services::Services;
 use crate::classic::state::{Latest, State};
+use crate::shared::lazy::Loaded;
 use crate::shared::prefs::Prefs;
 use crate::shared::words::words;
 
@@ -34,7 +34,9 @@ pub struct Page {
     pub state: UseReducerHandle<State>,
     /// The latest state, kept by the page for its listeners.
     pub latest: Latest,
-    pub services: ServicesHandle,
+    /// The rest's views, once here. While they are, the rest is in the state too: what they
+    /// ask of it is done at once.
+    pub views: Loaded<dyn Views>,
     /// The dialog open, if any.
     pub open: UseStateHandle<Option<Dialog>>,
     pub prefs: UseStateHandle<Prefs>,
@@ -72,7 +74,7 @@ impl PartialEq for EffectsProps {
 
 /// A view of the rest's, or while it is on its way, `waiting`.
 pub fn view_or(page: &Page, view: View, waiting: Html) -> Html {
-    match page.services.views.0 {
+    match page.views.0 {
         Some(views) => views.view(view, page),
         None => waiting,
     }

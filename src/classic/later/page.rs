@@ -51,9 +51,10 @@ pub fn view(view: View, page: &Page) -> Html {
     }
 }
 
-/// The solver's controls' props.
+/// The solver's controls' props. The rest is here (it draws them), so what they ask of it is
+/// done at once.
 fn assist(page: &Page) -> AssistProps {
-    let (state, services) = (&page.state, &page.services);
+    let state = &page.state;
     AssistProps {
         over: state.game.status().is_over(),
         autoplay: *page.autoplay,
@@ -61,23 +62,14 @@ fn assist(page: &Page) -> AssistProps {
         show_probabilities: state.show_probabilities,
         flag_mode: *page.flag_mode,
         on_hint: {
-            let services = services.clone();
-            Callback::from(move |()| {
-                let at = now_ms();
-                services.then(move || Action::Hint { at });
-            })
+            let dispatcher = state.dispatcher();
+            Callback::from(move |()| dispatcher.dispatch(Action::Hint { at: now_ms() }))
         },
-        on_autoplay: {
-            let (services, autoplay) = (services.clone(), page.autoplay.clone());
-            Callback::from(move |on: bool| {
-                let autoplay = autoplay.clone();
-                services.after(move || autoplay.set(on));
-            })
-        },
+        on_autoplay: setter(&page.autoplay, |on| on),
         on_speed: pref(&page.prefs, |prefs, speed| Prefs { speed, ..prefs }),
         on_probabilities: {
-            let services = services.clone();
-            Callback::from(move |show: bool| services.then(move || Action::ShowProbabilities(show)))
+            let dispatcher = state.dispatcher();
+            Callback::from(move |show: bool| dispatcher.dispatch(Action::ShowProbabilities(show)))
         },
         on_flag_mode: setter(&page.flag_mode, |on| on),
     }
