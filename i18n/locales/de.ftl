@@ -1250,3 +1250,4 @@ term-server-scheme = --server nimmt http://- oder https://-Adressen, nicht { $sc
 term-server-address = --server ist die Adresse des Spielservers, etwa http://127.0.0.1:8080, nicht „{ $text }“
 term-replay-needs-terminal = eine Wiederholung läuft im Vollbild, in einem Terminal („mines review“ gibt eine aus)
 term-note = Hinweis
+decimal-point = ,

@@ -1279,3 +1279,6 @@ term-server-scheme = --server takes http:// or https:// addresses, not { $scheme
 term-server-address = --server is the game server's address, such as http://127.0.0.1:8080, not “{ $text }”
 term-replay-needs-terminal = a replay plays full screen, on a terminal (“mines review” prints one)
 term-note = note
+# What separates a number's whole part from its decimals, as the language writes it (the
+# terminal's; the page asks the browser's Intl).
+decimal-point = .

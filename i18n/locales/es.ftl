@@ -1253,3 +1253,4 @@ term-server-scheme = --server admite direcciones http:// o https://, no { $schem
 term-server-address = --server es la dirección del servidor de juego, como http://127.0.0.1:8080, no «{ $text }»
 term-replay-needs-terminal = una repetición se reproduce a pantalla completa, en una terminal («mines review» escribe una)
 term-note = aviso
+decimal-point = ,

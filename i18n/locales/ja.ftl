@@ -1194,3 +1194,4 @@ term-server-scheme = --server は http:// か https:// のアドレスを取り�
 term-server-address = --server はゲームサーバーのアドレスです（例：http://127.0.0.1:8080）。「{ $text }」ではありません
 term-replay-needs-terminal = リプレイはターミナルで全画面で再生します（「mines review」なら出力できます）
 term-note = お知らせ
+decimal-point = .

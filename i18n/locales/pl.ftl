@@ -1240,3 +1240,4 @@ term-server-scheme = --server przyjmuje adresy http:// lub https://, nie { $sche
 term-server-address = --server to adres serwera gry, na przykład http://127.0.0.1:8080, nie „{ $text }”
 term-replay-needs-terminal = powtórka odtwarza się na pełnym ekranie, w terminalu („mines review” ją wypisuje)
 term-note = uwaga
+decimal-point = ,

@@ -1240,3 +1240,4 @@ term-server-scheme = --server принимает адреса http:// или htt
 term-server-address = --server — это адрес игрового сервера, например http://127.0.0.1:8080, а не «{ $text }»
 term-replay-needs-terminal = повтор воспроизводится на весь экран, в терминале («mines review» выводит его)
 term-note = заметка
+decimal-point = ,

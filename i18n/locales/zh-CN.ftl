@@ -1194,3 +1194,4 @@ term-server-scheme = --server 接受 http:// 或 https:// 地址，而不是 { $
 term-server-address = --server 是游戏服务器的地址，例如 http://127.0.0.1:8080，而不是“{ $text }”
 term-replay-needs-terminal = 录像在终端里全屏播放（“mines review”可以打印一局）
 term-note = 提示
+decimal-point = .

@@ -8,7 +8,7 @@ use crate::play::{self, cell_name};
 use crate::report;
 use crate::store::{Prefs, Store};
 use crate::ui::board::BoardView;
-use crate::words::{text, words};
+use crate::words::{decimal, text, words};
 use crossterm::event::{
     Event, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -547,7 +547,7 @@ impl App {
             report::counters_line,
         );
         let mut said = vec![if won {
-            w.term_won(text(format!("{:.1}", ms / 1000.0)), figures)
+            w.term_won(text(decimal(ms / 1000.0, 1)), figures)
         } else {
             match hint {
                 Some(Hint::Guess { safety, .. }) => {

@@ -7,7 +7,6 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 
 use minesweeper_engine::counters::Counters;
-use minesweeper_engine::format::fixed;
 use minesweeper_engine::format::visible;
 use minesweeper_engine::history::History;
 use minesweeper_engine::reading::Opened;
@@ -193,7 +192,7 @@ fn print_history(history: &History, json: bool, out: &mut impl Write) -> io::Res
                 } else {
                     w.game_lost()
                 },
-                Arg::shown(seconds, fixed(seconds, 1)),
+                Arg::shown(seconds, crate::words::decimal(seconds, 1)),
             );
             let marks = if marks.is_empty() {
                 String::new()

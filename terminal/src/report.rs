@@ -2,14 +2,13 @@
 //! review`) and as JSON (`mines review --json`, one object per move then a summary).
 
 use minesweeper_engine::counters::Counters;
-use minesweeper_engine::format::fixed;
 use minesweeper_engine::replay::Replay;
 use minesweeper_engine::review::{Graded, Review, Summary};
 use minesweeper_engine::{Pos, Status};
 use minesweeper_i18n::review;
 use serde_json::{json, Map, Value};
 
-use crate::words::words;
+use crate::words::{decimal, words};
 
 /// The main counters in a few words, for the status line: "3BV 57 · 3BV/s 1.84 · IOE 0.71 ·
 /// ZiNi 42" (`mines review` has them all).
@@ -76,8 +75,8 @@ pub fn move_line(g: &Graded) -> String {
     format!(
         "{:>4}. {:>7} s  {}",
         g.index + 1,
-        fixed(seconds, 1),
-        review::said(&w, g, fixed)
+        decimal(seconds, 1),
+        review::said(&w, g, decimal)
     )
 }
 
@@ -92,12 +91,12 @@ pub fn review_lines(replay: &Replay, review: &Review) -> Vec<String> {
 
 /// "Luck: 1 in 3.2 (guesses at 50 %, 64 %)"; past a dozen guesses, how many more.
 pub fn luck_line(s: &Summary) -> String {
-    review::luck(&words(), s, fixed).to_string()
+    review::luck(&words(), s, decimal).to_string()
 }
 
 /// The review's summary in a few lines, as the page's review says it.
 pub fn summary_lines(review: &Review) -> Vec<String> {
-    review::summary(&words(), &review.summary, fixed)
+    review::summary(&words(), &review.summary, decimal)
         .iter()
         .map(ToString::to_string)
         .collect()

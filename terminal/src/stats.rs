@@ -7,7 +7,6 @@
 use std::io::{self, Write};
 
 use minesweeper_engine::daily::Date;
-use minesweeper_engine::format::fixed;
 use minesweeper_engine::history::History;
 use minesweeper_engine::progress::{Progress, SPREAD_STEP};
 use ratatui::buffer::Buffer;
@@ -122,7 +121,7 @@ fn summary(w: &Words, progress: &Progress) -> String {
     if let Some(ms) = progress.games.last().and_then(|g| g.best_ms) {
         let seconds = f64::from(ms) / 1000.0;
         said.push_str(&w.list_separator());
-        said.push_str(&w.term_stats_best(Arg::shown(seconds, fixed(seconds, 3))));
+        said.push_str(&w.term_stats_best(Arg::shown(seconds, crate::words::decimal(seconds, 3))));
     }
     said
 }
@@ -150,7 +149,7 @@ fn chart(
                 .data(line),
         );
     }
-    let number = |v: f64| fixed(v, if v < 10.0 { 2 } else { 0 });
+    let number = |v: f64| crate::words::decimal(v, if v < 10.0 { 2 } else { 0 });
     let chart = Chart::new(datasets)
         .x_axis(Axis::default().bounds([1.0, games.max(2.0)]).labels([
             Line::from(w.chart_first_game().to_string()),
@@ -172,7 +171,7 @@ fn spread(w: &Words, progress: &Progress) -> Vec<String> {
         .flat_map(|&n| [u64::from(n); 2])
         .collect();
     let width = bars.len() as u16;
-    let step = Arg::shown(SPREAD_STEP, fixed(SPREAD_STEP, 2));
+    let step = Arg::shown(SPREAD_STEP, crate::words::decimal(SPREAD_STEP, 2));
     let mut lines = vec![format!(
         "  {}",
         w.term_spread(w.chart_spread_caption(progress.wins()), step)
@@ -181,7 +180,7 @@ fn spread(w: &Words, progress: &Progress) -> Vec<String> {
     for line in render_width(sparkline, 5, width) {
         lines.push(format!("  {line}"));
     }
-    let end = fixed(steps as f64 * SPREAD_STEP, 2);
+    let end = crate::words::decimal(steps as f64 * SPREAD_STEP, 2);
     let gap = (width as usize).saturating_sub(1 + end.len() + 1);
     lines.push(format!("  0{}{end} 3BV/s", " ".repeat(gap.max(1))));
     lines

@@ -59,6 +59,16 @@ pub fn said(notice: &minesweeper_protocol::client::Notice) -> String {
     minesweeper_protocol::words::notice(&words(), notice).to_string()
 }
 
+/// `n` with `decimals` decimals, as the run's language writes a decimal (`3,5` in German, `3.5`
+/// in English and Chinese). JSON keeps its own numbers.
+pub fn decimal(n: f64, decimals: u32) -> String {
+    let fixed = minesweeper_engine::format::fixed(n, decimals);
+    match words().decimal_point().chars().next() {
+        Some(point) if point != '.' => fixed.replacen('.', &point.to_string(), 1),
+        _ => fixed,
+    }
+}
+
 /// A name for what a player typed that the words take as it is.
 pub fn text(value: impl ToString) -> Arg<'static> {
     Arg::from(value.to_string())
@@ -108,6 +118,16 @@ mod tests {
             why.contains("“fr”") && why.contains("en, ") && why.contains("zh-CN"),
             "{why}"
         );
+    }
+
+    #[test]
+    fn decimals_are_written_as_the_language_writes_them() {
+        assert_eq!(decimal(3.25, 1), "3.3");
+        choose(Language::of("de").unwrap());
+        assert_eq!(decimal(3.25, 1), "3,3");
+        assert_eq!(decimal(1234.5, 2), "1234,50");
+        choose(Language::of("zh-CN").unwrap());
+        assert_eq!(decimal(0.5, 1), "0.5");
     }
 
     #[test]

@@ -6,7 +6,6 @@
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
-use minesweeper_engine::format::fixed;
 use minesweeper_engine::input::{interpret, Click, Controls, Press};
 use minesweeper_engine::{Action, CellView, Pos, Status};
 use minesweeper_protocol::client::{Client, Event, Known, Notice};
@@ -278,7 +277,10 @@ pub fn ending_line(end: &minesweeper_protocol::client::RankedEnd, replay: Option
     let w = words();
     let seconds = end.time_ms as f64 / 1000.0;
     let mut said = vec![if end.won {
-        w.ranked_won(Arg::shown(seconds, fixed(seconds, 3)), end.bbbv)
+        w.ranked_won(
+            Arg::shown(seconds, crate::words::decimal(seconds, 3)),
+            end.bbbv,
+        )
     } else {
         w.ranked_lost()
     }];
@@ -286,7 +288,11 @@ pub fn ending_line(end: &minesweeper_protocol::client::RankedEnd, replay: Option
         said.push(w.ranked_rank(rank));
     }
     if let Some(why) = &end.unranked {
-        said.push(minesweeper_protocol::words::unranked(&w, why, fixed));
+        said.push(minesweeper_protocol::words::unranked(
+            &w,
+            why,
+            crate::words::decimal,
+        ));
     }
     for win in &end.released {
         said.push(w.ranked_released(w.ranked_category(win.category.as_str()), win.day.as_str()));

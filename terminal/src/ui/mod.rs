@@ -14,7 +14,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::app::{App, Overlay, Screen};
 use crate::keys::{BINDINGS, MOUSE};
 use crate::play::percent;
-use crate::words::{text, words};
+use crate::words::{decimal, text, words};
 
 pub mod board;
 mod viewer;
@@ -221,10 +221,9 @@ impl Screen<'_> {
         .map(|header| header.to_string())];
         for (key, _) in Config::CATEGORIES {
             let record = self.stats.records.get(key).cloned().unwrap_or_default();
-            let best = record
-                .best_times
-                .first()
-                .map_or("—".to_string(), |b| format!("{:.1} s", b.ms / 1000.0));
+            let best = record.best_times.first().map_or("—".to_string(), |b| {
+                format!("{} s", decimal(b.ms / 1000.0, 1))
+            });
             rows.push([
                 w.category(key).to_string(),
                 record.played.to_string(),
@@ -248,8 +247,8 @@ impl Screen<'_> {
             let opt = |v: Option<f64>, d: usize| v.map_or("—".into(), |v| format!("{v:.d$}"));
             Some([
                 w.category(*key).to_string(),
-                format!("{:.2}", b.bbbv_per_second),
-                format!("{:.2}", b.ioe),
+                decimal(b.bbbv_per_second, 2),
+                decimal(b.ioe, 2),
                 opt(b.rqp, 1),
                 opt(b.stnb, 1),
             ])

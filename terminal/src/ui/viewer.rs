@@ -1,7 +1,6 @@
 //! Drawing the replay viewer: a header (what is playing, the move, the clock, the speed), the
 //! board with the last move ringed, the move's grade from the review, and the keys.
 
-use minesweeper_engine::format::fixed;
 use minesweeper_engine::Pos;
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
@@ -41,7 +40,7 @@ impl Viewer {
                 Span::raw(format!(
                     "│ {} │ {} s │ {}× {state} │ {}",
                     w.term_replay_move(self.shown, total),
-                    fixed(self.clock_ms / 1000.0, 1),
+                    crate::words::decimal(self.clock_ms / 1000.0, 1),
                     SPEEDS[self.speed],
                     self.title
                 )),
