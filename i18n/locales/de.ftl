@@ -1250,4 +1250,14 @@ term-server-scheme = --server nimmt http://- oder https://-Adressen, nicht { $sc
 term-server-address = --server ist die Adresse des Spielservers, etwa http://127.0.0.1:8080, nicht „{ $text }“
 term-replay-needs-terminal = eine Wiederholung läuft im Vollbild, in einem Terminal („mines review“ gibt eine aus)
 term-note = Hinweis
+term-counters-time = Zeit { $seconds } s, { $won ->
+        [yes] gewonnen
+       *[no] nicht gewonnen
+    }
+term-counters-bbbv = 3BV { $bbbv } (gelöst { $solved }), 3BV/s { $rate }, ZiNi { $zini }, HZiNi { $hzini }
+term-counters-clicks = Klicks { $clicks }: links { $left }, rechts { $right }, Akkorde { $chords }; wirksam { $effective }, vergeudet { $wasted }
+term-counters-rates = IOE { $ioe }, Korrektheit { $correctness }, Durchsatz { $throughput }, ZNE { $zne }, RQP { $rqp }, STNB { $stnb }
+term-counters-unrated = — (nur gewertete Spielfelder)
+term-counters-nf = , NF
+term-counters-path = Mausweg { $pixels } px (Felder zu 16 Pixeln)
 decimal-point = ,

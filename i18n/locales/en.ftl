@@ -1279,6 +1279,17 @@ term-server-scheme = --server takes http:// or https:// addresses, not { $scheme
 term-server-address = --server is the game server's address, such as http://127.0.0.1:8080, not “{ $text }”
 term-replay-needs-terminal = a replay plays full screen, on a terminal (“mines review” prints one)
 term-note = note
+# A game's counters, one group a line (mines review, line mode's review).
+term-counters-time = time { $seconds } s, { $won ->
+        [yes] won
+       *[no] not won
+    }
+term-counters-bbbv = 3BV { $bbbv } (solved { $solved }), 3BV/s { $rate }, ZiNi { $zini }, HZiNi { $hzini }
+term-counters-clicks = clicks { $clicks }: left { $left }, right { $right }, chords { $chords }; effective { $effective }, wasted { $wasted }
+term-counters-rates = IOE { $ioe }, correctness { $correctness }, throughput { $throughput }, ZNE { $zne }, RQP { $rqp }, STNB { $stnb }
+term-counters-unrated = — (rated boards only)
+term-counters-nf = , NF
+term-counters-path = cursor path { $pixels } px (16-pixel cells)
 # What separates a number's whole part from its decimals, as the language writes it (the
 # terminal's; the page asks the browser's Intl).
 decimal-point = .

@@ -1253,4 +1253,14 @@ term-server-scheme = --server admite direcciones http:// o https://, no { $schem
 term-server-address = --server es la dirección del servidor de juego, como http://127.0.0.1:8080, no «{ $text }»
 term-replay-needs-terminal = una repetición se reproduce a pantalla completa, en una terminal («mines review» escribe una)
 term-note = aviso
+term-counters-time = tiempo { $seconds } s, { $won ->
+        [yes] ganada
+       *[no] no ganada
+    }
+term-counters-bbbv = 3BV { $bbbv } (resueltos { $solved }), 3BV/s { $rate }, ZiNi { $zini }, HZiNi { $hzini }
+term-counters-clicks = clics { $clicks }: izquierdo { $left }, derecho { $right }, acordes { $chords }; efectivos { $effective }, perdidos { $wasted }
+term-counters-rates = IOE { $ioe }, corrección { $correctness }, rendimiento { $throughput }, ZNE { $zne }, RQP { $rqp }, STNB { $stnb }
+term-counters-unrated = — (solo tableros clasificados)
+term-counters-nf = , NF
+term-counters-path = recorrido del cursor { $pixels } px (casillas de 16 píxeles)
 decimal-point = ,

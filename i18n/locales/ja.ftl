@@ -1194,4 +1194,14 @@ term-server-scheme = --server は http:// か https:// のアドレスを取り�
 term-server-address = --server はゲームサーバーのアドレスです（例：http://127.0.0.1:8080）。「{ $text }」ではありません
 term-replay-needs-terminal = リプレイはターミナルで全画面で再生します（「mines review」なら出力できます）
 term-note = お知らせ
+term-counters-time = タイム { $seconds } s、{ $won ->
+        [yes] 勝ち
+       *[no] 勝ちではない
+    }
+term-counters-bbbv = 3BV { $bbbv }（解いた数 { $solved }）、3BV/s { $rate }、ZiNi { $zini }、HZiNi { $hzini }
+term-counters-clicks = クリック { $clicks }：左 { $left }、右 { $right }、両押し { $chords }；有効 { $effective }、無駄 { $wasted }
+term-counters-rates = IOE { $ioe }、正確さ { $correctness }、効率 { $throughput }、ZNE { $zne }、RQP { $rqp }、STNB { $stnb }
+term-counters-unrated = —（評価対象の盤面のみ）
+term-counters-nf = 、NF
+term-counters-path = カーソルの軌跡 { $pixels } px（16 ピクセルのマス）
 decimal-point = .

@@ -1240,4 +1240,14 @@ term-server-scheme = --server przyjmuje adresy http:// lub https://, nie { $sche
 term-server-address = --server to adres serwera gry, na przykład http://127.0.0.1:8080, nie „{ $text }”
 term-replay-needs-terminal = powtórka odtwarza się na pełnym ekranie, w terminalu („mines review” ją wypisuje)
 term-note = uwaga
+term-counters-time = czas { $seconds } s, { $won ->
+        [yes] wygrana
+       *[no] bez wygranej
+    }
+term-counters-bbbv = 3BV { $bbbv } (rozwiązane { $solved }), 3BV/s { $rate }, ZiNi { $zini }, HZiNi { $hzini }
+term-counters-clicks = kliknięcia { $clicks }: lewe { $left }, prawe { $right }, akordy { $chords }; skuteczne { $effective }, zmarnowane { $wasted }
+term-counters-rates = IOE { $ioe }, poprawność { $correctness }, przepustowość { $throughput }, ZNE { $zne }, RQP { $rqp }, STNB { $stnb }
+term-counters-unrated = — (tylko plansze rankingowe)
+term-counters-nf = , NF
+term-counters-path = ścieżka kursora { $pixels } px (pola po 16 pikseli)
 decimal-point = ,

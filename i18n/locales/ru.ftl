@@ -1240,4 +1240,14 @@ term-server-scheme = --server принимает адреса http:// или htt
 term-server-address = --server — это адрес игрового сервера, например http://127.0.0.1:8080, а не «{ $text }»
 term-replay-needs-terminal = повтор воспроизводится на весь экран, в терминале («mines review» выводит его)
 term-note = заметка
+term-counters-time = время { $seconds } s, { $won ->
+        [yes] победа
+       *[no] не победа
+    }
+term-counters-bbbv = 3BV { $bbbv } (решено { $solved }), 3BV/s { $rate }, ZiNi { $zini }, HZiNi { $hzini }
+term-counters-clicks = щелчки { $clicks }: левые { $left }, правые { $right }, аккорды { $chords }; полезные { $effective }, лишние { $wasted }
+term-counters-rates = IOE { $ioe }, точность { $correctness }, пропускная способность { $throughput }, ZNE { $zne }, RQP { $rqp }, STNB { $stnb }
+term-counters-unrated = — (только рейтинговые поля)
+term-counters-nf = , NF
+term-counters-path = путь курсора { $pixels } px (клетки по 16 пикселей)
 decimal-point = ,

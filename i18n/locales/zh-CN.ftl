@@ -1194,4 +1194,14 @@ term-server-scheme = --server 接受 http:// 或 https:// 地址，而不是 { $
 term-server-address = --server 是游戏服务器的地址，例如 http://127.0.0.1:8080，而不是“{ $text }”
 term-replay-needs-terminal = 录像在终端里全屏播放（“mines review”可以打印一局）
 term-note = 提示
+term-counters-time = 用时 { $seconds } s，{ $won ->
+        [yes] 胜利
+       *[no] 未胜利
+    }
+term-counters-bbbv = 3BV { $bbbv }（已解 { $solved }），3BV/s { $rate }，ZiNi { $zini }，HZiNi { $hzini }
+term-counters-clicks = 点击 { $clicks }：左键 { $left }，右键 { $right }，双击 { $chords }；有效 { $effective }，无效 { $wasted }
+term-counters-rates = IOE { $ioe }，正确率 { $correctness }，吞吐 { $throughput }，ZNE { $zne }，RQP { $rqp }，STNB { $stnb }
+term-counters-unrated = —（仅限标准雷区）
+term-counters-nf = ，NF
+term-counters-path = 鼠标轨迹 { $pixels } px（按 16 像素的格子）
 decimal-point = .

@@ -8,12 +8,11 @@ use minesweeper_engine::{Pos, Status};
 use minesweeper_i18n::review;
 use serde_json::{json, Map, Value};
 
-use crate::words::{decimal, words};
+use crate::words::{decimal, words, Arg};
 
 /// The main counters in a few words, for the status line: "3BV 57 · 3BV/s 1.84 · IOE 0.71 ·
 /// ZiNi 42" (`mines review` has them all).
 pub fn counters_line(c: &Counters) -> String {
-    let two = |v: Option<f64>| v.map_or("—".to_string(), |v| format!("{v:.2}"));
     format!(
         "3BV {} · 3BV/s {} · IOE {} · ZiNi {}",
         c.bbbv,
@@ -23,46 +22,53 @@ pub fn counters_line(c: &Counters) -> String {
     )
 }
 
-/// Every counter, one a line, for `mines review` and line mode's `review`.
+/// A figure with two decimals, or a dash when there is none.
+fn two(v: Option<f64>) -> String {
+    v.map_or("—".to_string(), |v| decimal(v, 2))
+}
+
+/// Every counter, a group a line, in the player's language (the counters' own names, 3BV,
+/// IOE, ZiNi…, are the community's in every one), for `mines review` and line mode's `review`.
 pub fn counters_lines(c: &Counters) -> Vec<String> {
-    let two = |v: Option<f64>| v.map_or("—".to_string(), |v| format!("{v:.2}"));
+    let w = words();
     let mut lines = vec![
-        format!(
-            "time {:.3} s, {}",
-            c.time,
-            if c.won { "won" } else { "not won" }
+        w.term_counters_time(
+            Arg::shown(c.time, decimal(c.time, 3)),
+            if c.won { "yes" } else { "no" },
         ),
-        format!(
-            "3BV {} (solved {}), 3BV/s {}, ZiNi {}, HZiNi {}",
+        w.term_counters_bbbv(
             c.bbbv,
             c.bbbv_solved,
             two(c.bbbv_per_second()),
             c.zini,
-            c.hzini
+            c.hzini,
         ),
-        format!(
-            "clicks {}: left {}, right {}, chords {}; effective {}, wasted {}",
+        w.term_counters_clicks(
             c.clicks(),
             c.left,
             c.right,
             c.chords,
             c.effective(),
-            c.wasted()
+            c.wasted(),
         ),
-        format!(
-            "IOE {}, correctness {}, throughput {}, ZNE {}, RQP {}, STNB {}{}",
+        w.term_counters_rates(
             two(c.ioe()),
             two(c.correctness()),
             two(c.throughput()),
             two(c.zne()),
             two(c.rqp()),
             c.stnb()
-                .map_or("— (rated boards only)".into(), |s| format!("{s:.1}")),
-            if c.no_flags() { ", NF" } else { "" }
+                .map_or_else(|| w.term_counters_unrated().to_string(), |s| decimal(s, 1)),
         ),
     ];
     if let Some(path) = c.path {
-        lines.push(format!("cursor path {path:.0} px (16-pixel cells)"));
+        lines.push(w.term_counters_path(Arg::shown(path, decimal(path, 0))));
+    }
+    let mut lines: Vec<String> = lines.into_iter().map(|line| line.to_string()).collect();
+    if c.no_flags() {
+        if let Some(rates) = lines.get_mut(3) {
+            rates.push_str(&w.term_counters_nf());
+        }
     }
     lines
 }

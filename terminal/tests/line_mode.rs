@@ -593,3 +593,29 @@ fn line_mode_speaks_the_language_asked_for_and_keeps_commands_and_json_keys() {
         "{err}"
     );
 }
+
+/// The review's counters in the language asked for: the counters' names are the community's
+/// (3BV, IOE, ZiNi) in every one, the words around them and the decimals are the language's.
+#[test]
+fn the_reviews_counters_speak_the_language_asked_for() {
+    let review = |lang: &str| {
+        run(
+            &[
+                "--lang", lang, "--line", "--preset", "beginner", "--seed", "12345",
+            ],
+            b"r 5 5\nreview\nquit\n",
+        )
+        .0
+    };
+    let chinese = review("zh-CN");
+    for says in [
+        "3BV 15（已解 1），3BV/s —，ZiNi 12，HZiNi 12",
+        "点击 1：左键 1，右键 0，双击 0；有效 1，无效 0",
+        "STNB —（仅限标准雷区），NF",
+    ] {
+        assert!(chinese.contains(says), "{says}: {chinese}");
+    }
+    let german = review("de");
+    assert!(german.contains("Zeit 0,000 s, nicht gewonnen"), "{german}");
+    assert!(german.contains("IOE 1,00, Korrektheit 1,00"), "{german}");
+}
