@@ -167,7 +167,9 @@ pub async fn app(options: &Options) -> Result<Router, db::DbError> {
         .with_state(state);
     let app = match &options.dist {
         Some(dist) => {
-            api.fallback_service(ServeDir::new(dist))
+            // The build's Zopfli twins (`NAME.gz`) for a browser that takes gzip; the pages are
+            // marked and compressed as they go (`CompressionLayer`).
+            api.fallback_service(ServeDir::new(dist).precompressed_gzip())
                 .layer(axum::middleware::from_fn_with_state(
                     pages::Pages::new(dist.clone()),
                     pages::with_first_screen,

@@ -52,8 +52,20 @@ async function gzipped9(file) {
   return gzipped.get(key);
 }
 
+/** The build's Zopfli twin of `file` (`FILE.gz`, tools/web-build/src/precompress.rs), as a
+ * host with nginx's `gzip_static` sends it; none with PRECOMPRESSED=0, to measure a host that
+ * compresses on the fly. */
+async function gzippedTwin(file) {
+  if (process.env.PRECOMPRESSED === '0') return null;
+  try {
+    return await readFile(`${file}.gz`);
+  } catch {
+    return null;
+  }
+}
+
 /** Serves DIST (or `root`) on 127.0.0.1 at a free port, gzip-compressed for clients that
- * accept it (as any host does); returns { url, close }. `offline()` makes every request fail,
+ * accept it (the build's twin, else gzip -9, as a host does); returns { url, close }. `offline()` makes every request fail,
  * as a dead network would. */
 export async function serve(root = DIST) {
   let down = false;
@@ -72,7 +84,7 @@ export async function serve(root = DIST) {
     try {
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-        const body = await gzipped9(file);
+        const body = await gzippedTwin(file) ?? (await gzipped9(file));
         res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'content-length': body.length });
         res.end(body);
       } else {

@@ -14,9 +14,11 @@
 //! 4. `wasm-opt -Oz --converge` shrinks every module and terser the JavaScript (release builds; comments
 //!    leave the CSS and HTML too);
 //! 5. everything goes into one versioned folder, `dist/app-<hash>/`, that the pages name and
-//!    the service worker (`dist/sw.js`) caches: a new version is a new folder, never a mix.
+//!    the service worker (`dist/sw.js`) caches: a new version is a new folder, never a mix;
+//! 6. every file but the pages is compressed once, with Zopfli, into `NAME.gz` beside it
+//!    (release builds; `precompress.rs`).
 //!
-//! `web-build --serve` builds, serves `dist/` on 127.0.0.1 (gzip, as any host does) and
+//! `web-build --serve` builds, serves `dist/` on 127.0.0.1 (gzip: the `.gz` twins, else on the fly) and
 //! rebuilds when a source file changes. Tools come from `scripts/setup.sh`: `wasm-bindgen` on
 //! the PATH, `wasm-opt` and `terser` from the npm packages.
 
@@ -26,6 +28,7 @@ mod html;
 mod imports;
 mod minify;
 mod offline;
+mod precompress;
 mod serve;
 
 use std::fs;
@@ -146,6 +149,10 @@ fn build(cli: &Cli, root: &Path) -> Result<(), String> {
     let cached = hash_dir(&dist)?;
     fs::write(dist.join("sw.js"), service_worker(&cached, &shared, &own))
         .map_err(|e| format!("sw.js: {e}"))?;
+    // Last: the worker lists the files, never their compressed twins.
+    if !cli.dev {
+        precompress::precompress(&dist)?;
+    }
     println!(
         "web-build: dist/ ready ({app}, {})",
         if split { "split" } else { "not split" }

@@ -1,5 +1,5 @@
-//! `web-build --serve`: dist/ on 127.0.0.1, gzip-compressed as any host serves it, with each
-//! file's type; and a watch on the sources (a look every second at their change times) that
+//! `web-build --serve`: dist/ on 127.0.0.1, gzip-compressed as a host serves it (a file's
+//! `.gz` twin when the build made one, else compressed on the fly), with each file's type; and a watch on the sources (a look every second at their change times) that
 //! rebuilds when one changes. Reload the page to see the new build.
 
 use std::fs;
@@ -120,7 +120,14 @@ fn respond(dist: &Path, url: &str, gzip: bool) -> Response<std::io::Cursor<Vec<u
     };
     let header = |k: &str, v: &str| Header::from_bytes(k.as_bytes(), v.as_bytes()).ok();
     let mut response = Response::from_data(body.clone());
-    if gzip {
+    let mut twin = file.into_os_string();
+    twin.push(".gz");
+    if let Some(zipped) = gzip.then(|| fs::read(&twin).ok()).flatten() {
+        response = Response::from_data(zipped);
+        if let Some(h) = header("Content-Encoding", "gzip") {
+            response = response.with_header(h);
+        }
+    } else if gzip {
         let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
         if encoder.write_all(&body).is_ok() {
             if let Ok(zipped) = encoder.finish() {
