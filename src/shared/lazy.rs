@@ -102,10 +102,12 @@ macro_rules! chunk {
         pub async fn loaded() -> Result<&'static dyn $services, $crate::shared::lazy::NotLoaded> {
             match LOAD.get() {
                 // The page's whole table of words comes beside its later code.
+                // The page's whole table of words comes beside its later code: its fetch
+                // starts first, and both are on their way at once.
                 Some(load) => {
-                    let (chunk, words) =
-                        ::futures::future::join(load(), $crate::shared::words::whole()).await;
-                    words.map_err(|_| $crate::shared::lazy::NotLoaded)?;
+                    let words = $crate::shared::words::whole();
+                    let chunk = load().await;
+                    words.await.map_err(|_| $crate::shared::lazy::NotLoaded)?;
                     chunk
                 }
                 #[cfg(not(feature = "split"))]

@@ -83,33 +83,41 @@ fn read() -> Words {
 
 /// The page's whole table, once its later code is on its way: at once when it has it (in one
 /// module, always), else fetched from where the page says (`#words[data-all]`, by the page's
-/// loader). `chunk!`'s `loaded` waits for it beside each chunk, so nothing drawn by later code
-/// lacks its words. `Err` when it could not be fetched (offline before it was ever cached).
-pub async fn whole() -> Result<(), NotFetched> {
+/// loader). The fetch starts when this is called, not when it is awaited: `chunk!`'s `loaded`
+/// calls it, then waits for its chunk and then for this, so both come at once and nothing drawn
+/// by later code lacks its words (no `join`: each chunk's would be its own code in the first
+/// module). `Err` when it could not be fetched (offline before it was ever cached).
+// Not an `async fn`: its fetch must start at the call, not at the first poll.
+#[cfg_attr(not(feature = "split"), allow(clippy::manual_async_fn))]
+pub fn whole() -> impl std::future::Future<Output = Result<(), NotFetched>> {
     #[cfg(feature = "split")]
-    {
+    let fetching = {
         use wasm_bindgen::JsCast;
-        if words().is_whole() {
-            return Ok(());
-        }
         // The page's loader fetches it, once (`allWords`, tools/web-build's LOADER): less
         // code in the first module than a fetch from here.
-        let window = crate::shared::browser::window().ok_or(NotFetched)?;
-        let promise = js_sys::Reflect::get(&window, &"allWords".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-            .and_then(|f| f.call0(&window).ok())
-            .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
-            .ok_or(NotFetched)?;
-        let text = wasm_bindgen_futures::JsFuture::from(promise)
-            .await
-            .ok()
-            .and_then(|t| t.as_string())
-            .ok_or(NotFetched)?;
-        let whole = Words::read(&text).map_err(|_| NotFetched)?;
-        WORDS.with(|kept| *kept.borrow_mut() = Some(Rc::new(whole)));
+        (!words().is_whole()).then(|| {
+            crate::shared::browser::window().and_then(|window| {
+                js_sys::Reflect::get(&window, &"allWords".into())
+                    .ok()
+                    .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+                    .and_then(|f| f.call0(&window).ok())
+                    .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
+            })
+        })
+    };
+    async move {
+        #[cfg(feature = "split")]
+        if let Some(promise) = fetching {
+            let text = wasm_bindgen_futures::JsFuture::from(promise.ok_or(NotFetched)?)
+                .await
+                .ok()
+                .and_then(|t| t.as_string())
+                .ok_or(NotFetched)?;
+            let whole = Words::read(&text).map_err(|_| NotFetched)?;
+            WORDS.with(|kept| *kept.borrow_mut() = Some(Rc::new(whole)));
+        }
+        Ok(())
     }
-    Ok(())
 }
 
 /// The page's whole table could not be fetched.
