@@ -21,9 +21,7 @@ use crate::pages::start::{fresh_start, kept_start, Start};
 use crate::ranked::{self, ranking};
 use crate::replay::components::viewer::Viewer;
 use crate::replay::handover;
-use crate::replay::open::Progress;
 use crate::shared::browser::{hash, set_hash};
-use crate::shared::hooks::use_file_drop;
 use crate::shared::lazy::{Loaded, NotLoaded};
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::words::{words, Words};
@@ -163,49 +161,13 @@ pub fn ClassicPage() -> Html {
             }
         });
     }
-    // A video dropped anywhere, on any screen, opens in the viewer.
-    let dropped = use_state_eq(|| None::<String>);
-    use_file_drop({
-        let dropped = dropped.clone();
-        Callback::from(move |file: web_sys::File| open_dropped(file, dropped.clone()))
-    });
-    let shown = match (screen, &*start) {
+    match (screen, &*start) {
         (Screen::Fetched(fetched), _) => html! { <FetchedScreen {fetched} {on_close} /> },
         (Screen::Game, Some((initial, prefs))) => {
             html! { <Classic initial={initial.clone()} prefs={*prefs} /> }
         }
         (Screen::Game, None) => html! { <main class="app" aria-busy="true"></main> },
-    };
-    html! { <>
-        { shown }
-        if let Some(text) = &*dropped {
-            <div class="notice drop-notice" role="status" data-testid="drop-notice">
-                <span>{ text.clone() }</span>
-                <button type="button" class="dismiss" aria-label="Dismiss"
-                    onclick={{ let dropped = dropped.clone(); move |_: MouseEvent| dropped.set(None) }}>{ "×" }</button>
-            </div>
-        }
-    </> }
-}
-
-/// Opens a dropped file with the rest's video reader (fetched if it is not here yet), saying
-/// how it goes in `shown`.
-fn open_dropped(file: web_sys::File, shown: UseStateHandle<Option<String>>) {
-    wasm_bindgen_futures::spawn_local(async move {
-        match later::loaded().await {
-            Ok(services) => {
-                let (reading, problem) = (shown.clone(), shown);
-                services.open_video(
-                    file,
-                    Progress {
-                        reading: Callback::from(move |what| reading.set(what)),
-                        problem: Callback::from(move |why| problem.set(Some(why))),
-                    },
-                );
-            }
-            Err(_) => shown.set(Some(words().notice_part_missing().to_string())),
-        }
-    });
+    }
 }
 
 #[derive(Properties, Clone, PartialEq)]
@@ -243,6 +205,8 @@ fn FetchedScreen(props: &FetchedScreenProps) -> Html {
                     },
                 };
                 shown.set(Some((fetched, html)));
+                // Then the rest, which hears a video dropped on any screen (`replay::drop`).
+                let _ = later::loaded().await;
             });
         });
     }

@@ -4,6 +4,7 @@
 //! the keys) and its components; the replay, the counters and the review are the engine's.
 
 pub mod components;
+pub mod drop;
 pub mod hooks;
 pub mod open;
 pub mod state;

@@ -148,6 +148,15 @@ test('a shared replay link opens the replay in a fresh page, and a broken one sa
   await other.keyboard.press('End');
   await waitForMove(other, boards.length - 1);
   assert.equal(picture(await readBoard(other)), boards[boards.length - 1]);
+  // A file dropped on a shared link's viewer is heard once the rest of the page has come after
+  // the viewer's chunk (it mounts the drop's listener): one that is no video says why, in place.
+  const notice = other.locator('[data-testid="drop-notice"]');
+  for (let i = 0; i < 100 && (await notice.count()) === 0; i++) {
+    await dropFile(other, '[data-testid="replay"]', 'notes.txt', Buffer.from('not a video'));
+    await other.waitForTimeout(100);
+  }
+  assert.match(await notice.textContent(), /notes\.txt: /);
+  assert.ok(other.url().includes('#replay='), 'still on the viewer');
   // A link cut short is refused with a reason, and the game is one click away.
   await other.goto(link.slice(0, -12));
   await other.reload();

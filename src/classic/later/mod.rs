@@ -37,8 +37,12 @@ pub trait ServicesAndViews: Services + Views {}
 
 impl<T: Services + Views> ServicesAndViews for T {}
 
-// The loader the page's binary sets, the implementation, and the rest when it is here.
-crate::chunk!(ServicesAndViews, &Rest);
+// The loader the page's binary sets, the implementation, and the rest when it is here; the
+// rest's arrival mounts the page's drop of a video (`replay::drop`).
+crate::chunk!(ServicesAndViews, {
+    crate::replay::drop::mount_once();
+    &Rest
+});
 
 pub struct Rest;
 
