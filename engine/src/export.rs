@@ -53,12 +53,11 @@ pub const SOFTWARE: &str = "Minesweeper in Rust";
 pub fn to_evf(replay: &Replay, info: &Info) -> Result<Vec<u8>, ReplayError> {
     let config = *replay.config();
     if config.rows() > 255 || config.cols() > 255 || config.mines() > u32::from(u16::MAX) {
-        return Err(ReplayError::Evf(format!(
-            "EVF holds boards of up to 255 × 255 cells and 65,535 mines; this one is {}×{} with {}",
-            config.rows(),
-            config.cols(),
-            config.mines()
-        )));
+        return Err(ReplayError::EvfBoard {
+            rows: config.rows(),
+            cols: config.cols(),
+            mines: config.mines(),
+        });
     }
     let counters = Counters::of(replay);
     let won = counters.won;
@@ -115,9 +114,7 @@ pub fn to_evf(replay: &Replay, info: &Info) -> Result<Vec<u8>, ReplayError> {
     out.extend_from_slice(&0u16.to_be_bytes());
     let events = replay.mouse_events();
     if events.is_empty() {
-        return Err(ReplayError::Evf(
-            "a game with no move has no events to write".into(),
-        ));
+        return Err(ReplayError::EvfEmpty);
     }
     write_events(&mut out, &events);
     out.push(0);

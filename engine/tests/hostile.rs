@@ -109,7 +109,7 @@ fn a_file_of_a_million_right_presses_is_refused_at_the_click_past_the_limit() {
     // Cut in half, it says it ends early.
     assert!(matches!(
         Opened::read(&bytes[..bytes.len() / 2], Some("a.evf")),
-        Err(ReplayError::Video(VideoError::Truncated(_)))
+        Err(ReplayError::Video(VideoError::Truncated { .. }))
     ));
 }
 

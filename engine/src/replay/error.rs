@@ -106,9 +106,19 @@ pub enum ReplayError {
         /// The move's index.
         index: usize,
     },
-    /// The game does not fit EVF: why.
-    #[error("the game cannot be saved as EVF: {0}")]
-    Evf(String),
+    /// A board larger than EVF holds.
+    #[error("the game cannot be saved as EVF: EVF holds boards of up to 255 × 255 cells and 65,535 mines; this one is {rows}×{cols} with {mines}")]
+    EvfBoard {
+        /// The board's rows.
+        rows: u32,
+        /// The board's columns.
+        cols: u32,
+        /// Its mines.
+        mines: u32,
+    },
+    /// A game with no move: EVF has no events to write.
+    #[error("the game cannot be saved as EVF: a game with no move has no events to write")]
+    EvfEmpty,
     /// Its cursor's track does not fit: why.
     #[error("the replay's cursor does not fit: {0}")]
     Cursor(String),

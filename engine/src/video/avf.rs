@@ -17,33 +17,36 @@
 //!   return).
 
 use super::bytes::{text, Bytes};
-use super::{check_board, paced, Event, Format, Info, Mouse, Pace, Video, VideoError, MAX_EVENTS};
+use super::{
+    check_board, paced, Counted, Event, Format, Info, Invalid, Mouse, NotThis, Pace, Part, Video,
+    VideoError, MAX_EVENTS,
+};
 
 pub(super) async fn read(bytes: &[u8], pace: &mut impl Pace) -> Result<Video, VideoError> {
     let mut r = Bytes::new(bytes);
-    r.skip(5, "the header")?;
-    let level = r.u8("the level")?;
+    r.skip(5, Part::Header)?;
+    let level = r.u8(Part::Header)?;
     let (rows, cols, mines) = match level {
         3 => (8, 8, 10),
         4 => (16, 16, 40),
         5 => (16, 30, 99),
         6 => {
-            let cols = u32::from(r.u8("the columns")?) + 1;
-            let rows = u32::from(r.u8("the rows")?) + 1;
-            (rows, cols, u32::from(r.u16("the mines")?))
+            let cols = u32::from(r.u8(Part::Header)?) + 1;
+            let rows = u32::from(r.u8(Part::Header)?) + 1;
+            (rows, cols, u32::from(r.u16(Part::Layout)?))
         }
         level => {
             return Err(VideoError::NotThis {
                 format: "AVF",
-                why: format!("its level is {level}; Arbiter's are 3 to 6"),
+                why: NotThis::Level(level),
             })
         }
     };
     check_board(rows, cols)?;
     let layout = mines_of(&mut r, rows, cols, mines)?;
     let check = check_text_length(rows, cols, &layout);
-    r.skip(check + 4, "the check text")?;
-    r.u8("the country")?;
+    r.skip(check + 4, Part::Check)?;
+    r.u8(Part::Details)?;
     let mut info = bracket(&mut r, level == 6)?;
     let events = events(&mut r, pace).await?;
     info.time_ms = time_ms(&events, info.time_ms);
@@ -56,19 +59,22 @@ pub(super) async fn read(bytes: &[u8], pace: &mut impl Pace) -> Result<Video, Vi
 fn mines_of(r: &mut Bytes<'_>, rows: u32, cols: u32, mines: u32) -> Result<Vec<u32>, VideoError> {
     let mut layout = Vec::with_capacity(mines as usize);
     for _ in 0..mines {
-        let row = u32::from(r.u8("the mines")?);
-        let col = u32::from(r.u8("the mines")?);
+        let row = u32::from(r.u8(Part::Layout)?);
+        let col = u32::from(r.u8(Part::Layout)?);
         if row == 0 || col == 0 || row > rows || col > cols {
-            return Err(VideoError::invalid(format!(
-                "a mine is at row {row}, column {col}, off its {rows}×{cols} board"
-            )));
+            return Err(VideoError::Invalid(Invalid::MineOff {
+                row,
+                col,
+                rows,
+                cols,
+            }));
         }
         layout.push((row - 1) * cols + col - 1);
     }
     layout.sort_unstable();
     layout.dedup();
     if layout.len() != mines as usize {
-        return Err(VideoError::invalid("two of its mines are on one cell"));
+        return Err(VideoError::Invalid(Invalid::SharedCell));
     }
     Ok(layout)
 }
@@ -103,7 +109,7 @@ fn bracket(r: &mut Bytes<'_>, custom: bool) -> Result<Info, VideoError> {
     let mut window = [0u8; 5];
     loop {
         window.rotate_left(1);
-        window[4] = r.u8("the game's text")?;
+        window[4] = r.u8(Part::Details)?;
         if window[2] == b'[' && matches!(window[3], b'0'..=b'3') && window[4] == b'|' {
             break;
         }
@@ -111,35 +117,37 @@ fn bracket(r: &mut Bytes<'_>, custom: bool) -> Result<Info, VideoError> {
     let marks = match window[0] {
         17 => true,
         127 => false,
-        other => {
-            return Err(VideoError::invalid(format!(
-                "its \"?\" mark byte is {other}, where Arbiter writes 17 or 127"
-            )))
-        }
+        other => return Err(VideoError::Invalid(Invalid::MarkByte(other))),
     };
     if custom {
-        r.until(b'|', "the board's size")?;
+        r.until(b'|', Part::Header)?;
     }
-    r.until(b'|', "the start time")?;
+    r.until(b'|', Part::Details)?;
     // The end time, then the 3BV after a `B` (straight after it, or after more fields).
     let mut last = loop {
-        match r.u8("the end time")? {
+        match r.u8(Part::Details)? {
             b'B' => break *b"|B",
             b'|' => break [0, b'|'],
             _ => {}
         }
     };
     while last != *b"|B" {
-        last = [last[1], r.u8("the game's text")?];
+        last = [last[1], r.u8(Part::Details)?];
     }
-    let bbbv = text(r.until(b'T', "the 3BV")?);
-    let time = text(r.until(b']', "the time")?).replace(',', ".");
-    let bbbv = bbbv
-        .parse()
-        .map_err(|_| VideoError::invalid(format!("its 3BV is “{bbbv}”, not a number")))?;
-    let time: f64 = time
-        .parse()
-        .map_err(|_| VideoError::invalid(format!("its time is “{time}”, not a number")))?;
+    let bbbv = text(r.until(b'T', Part::Details)?);
+    let time = text(r.until(b']', Part::Details)?).replace(',', ".");
+    let bbbv = bbbv.parse().map_err(|_| {
+        VideoError::Invalid(Invalid::NotANumber {
+            what: Counted::Bbbv,
+            text: bbbv.to_string(),
+        })
+    })?;
+    let time: f64 = time.parse().map_err(|_| {
+        VideoError::Invalid(Invalid::NotANumber {
+            what: Counted::Time,
+            text: time.to_string(),
+        })
+    })?;
     Ok(Info {
         bbbv,
         time_ms: ((time - 1.0).max(0.0) * 1000.0).round() as u32,
@@ -169,16 +177,16 @@ async fn events(r: &mut Bytes<'_>, pace: &mut impl Pace) -> Result<Vec<Event>, V
         paced(pace, &mut count).await;
         b[0] = b[1];
         b[1] = b[2];
-        b[2] = r.u8("the events")?;
+        b[2] = r.u8(Part::Events)?;
     }
-    b[3..].copy_from_slice(r.take(5, "the events")?);
+    b[3..].copy_from_slice(r.take(5, Part::Events)?);
     let mut events = Vec::with_capacity((r.left() / 8).min(MAX_EVENTS));
     loop {
         let mouse = mouse(b[0]).ok_or_else(|| {
-            VideoError::invalid(format!(
-                "it has an event of kind {}, which Arbiter does not write",
-                b[0]
-            ))
+            VideoError::Invalid(Invalid::EventKind {
+                kind: b[0],
+                program: "Arbiter".into(),
+            })
         })?;
         let seconds = i64::from(u16::from(b[6]) << 8 | u16::from(b[2])) - 1;
         let at_ms = (seconds * 1000 + i64::from(b[4]) * 10).max(0) as u32;
@@ -192,7 +200,7 @@ async fn events(r: &mut Bytes<'_>, pace: &mut impl Pace) -> Result<Vec<Event>, V
             y: u16::from(b[5]) << 8 | u16::from(b[7]),
             mouse,
         });
-        b.copy_from_slice(r.take(8, "the events")?);
+        b.copy_from_slice(r.take(8, Part::Events)?);
         if b[2] == 0 && b[6] == 0 {
             return Ok(events);
         }
@@ -219,10 +227,10 @@ fn time_ms(events: &[Event], header: u32) -> u32 {
 fn player<'a>(r: &mut Bytes<'a>) -> &'a [u8] {
     // S, k, i, n and : in turn, then the line's end.
     for wanted in *b"Skin:\r" {
-        if r.until(wanted, "the player").is_err() {
+        if r.until(wanted, Part::Details).is_err() {
             return &[];
         }
     }
-    let name = r.until(b'\r', "the player").unwrap_or_default();
+    let name = r.until(b'\r', Part::Details).unwrap_or_default();
     name.strip_prefix(b"\n").unwrap_or(name)
 }

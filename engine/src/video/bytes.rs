@@ -1,7 +1,7 @@
 //! Reading a file's bytes in order, every read checked: a file cut short is an error that says
 //! where, never a panic.
 
-use super::VideoError;
+use super::{Part, VideoError};
 use crate::format::visible;
 
 /// A file's bytes and how far they are read.
@@ -20,58 +20,64 @@ impl<'a> Bytes<'a> {
         self.bytes.len().saturating_sub(self.at)
     }
 
-    pub(super) fn take(&mut self, n: usize, what: &'static str) -> Result<&'a [u8], VideoError> {
+    pub(super) fn take(&mut self, n: usize, what: Part) -> Result<&'a [u8], VideoError> {
         let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
-        let end = end.ok_or(VideoError::Truncated(what))?;
+        let end = end.ok_or(VideoError::Truncated {
+            part: what,
+            at: self.at,
+        })?;
         let slice = &self.bytes[self.at..end];
         self.at = end;
         Ok(slice)
     }
 
-    pub(super) fn skip(&mut self, n: usize, what: &'static str) -> Result<(), VideoError> {
+    pub(super) fn skip(&mut self, n: usize, what: Part) -> Result<(), VideoError> {
         self.take(n, what).map(|_| ())
     }
 
-    pub(super) fn u8(&mut self, what: &'static str) -> Result<u8, VideoError> {
+    pub(super) fn u8(&mut self, what: Part) -> Result<u8, VideoError> {
         Ok(self.take(1, what)?[0])
     }
 
-    pub(super) fn u16(&mut self, what: &'static str) -> Result<u16, VideoError> {
+    pub(super) fn u16(&mut self, what: Part) -> Result<u16, VideoError> {
         let b = self.take(2, what)?;
         Ok(u16::from_be_bytes([b[0], b[1]]))
     }
 
-    pub(super) fn i16(&mut self, what: &'static str) -> Result<i16, VideoError> {
+    pub(super) fn i16(&mut self, what: Part) -> Result<i16, VideoError> {
         Ok(self.u16(what)? as i16)
     }
 
-    pub(super) fn u24(&mut self, what: &'static str) -> Result<u32, VideoError> {
+    pub(super) fn u24(&mut self, what: Part) -> Result<u32, VideoError> {
         let b = self.take(3, what)?;
         Ok(u32::from_be_bytes([0, b[0], b[1], b[2]]))
     }
 
-    pub(super) fn u32(&mut self, what: &'static str) -> Result<u32, VideoError> {
+    pub(super) fn u32(&mut self, what: Part) -> Result<u32, VideoError> {
         let b = self.take(4, what)?;
         Ok(u32::from_be_bytes([b[0], b[1], b[2], b[3]]))
     }
 
-    pub(super) fn u64(&mut self, what: &'static str) -> Result<u64, VideoError> {
+    pub(super) fn u64(&mut self, what: Part) -> Result<u64, VideoError> {
         Ok(u64::from(self.u32(what)?) << 32 | u64::from(self.u32(what)?))
     }
 
     /// Bytes up to (not with) `end`, which is read too.
-    pub(super) fn until(&mut self, end: u8, what: &'static str) -> Result<&'a [u8], VideoError> {
+    pub(super) fn until(&mut self, end: u8, what: Part) -> Result<&'a [u8], VideoError> {
         let rest = &self.bytes[self.at.min(self.bytes.len())..];
         let len = rest
             .iter()
             .position(|&b| b == end)
-            .ok_or(VideoError::Truncated(what))?;
+            .ok_or(VideoError::Truncated {
+                part: what,
+                at: self.at,
+            })?;
         self.at += len + 1;
         Ok(&rest[..len])
     }
 
     /// A text ending in `end`, as [`text`] shows it.
-    pub(super) fn text_until(&mut self, end: u8, what: &'static str) -> Result<String, VideoError> {
+    pub(super) fn text_until(&mut self, end: u8, what: Part) -> Result<String, VideoError> {
         Ok(text(self.until(end, what)?))
     }
 }

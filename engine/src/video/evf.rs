@@ -23,15 +23,22 @@
 //! middle button changed.
 
 use super::bytes::{text, Bytes};
-use super::{check_board, paced, Event, Format, Info, Mouse, Pace, Video, VideoError, MAX_EVENTS};
+use super::{
+    check_board, paced, Event, Format, Info, Invalid, Mouse, NotThis, Pace, Part, Video,
+    VideoError, MAX_EVENTS,
+};
 
 pub(super) async fn read(bytes: &[u8], pace: &mut impl Pace) -> Result<Video, VideoError> {
     let mut r = Bytes::new(bytes);
-    let version = r.u8("the version")?;
+    let version = r.u8(Part::Header)?;
     if version > 4 {
         return Err(VideoError::NotThis {
             format: "EVF",
-            why: format!("its version is {version}; versions 0 to 4 are read"),
+            why: NotThis::Version {
+                found: version.into(),
+                first: 0,
+                last: 4,
+            },
         });
     }
     let header = if version == 4 {
@@ -66,37 +73,37 @@ struct Header {
 
 /// The fields every version has after the flags: rows, columns, mines, pixels, mode, 3BV.
 fn board_fields(r: &mut Bytes<'_>, info: &mut Info) -> Result<(u32, u32, u32, u8), VideoError> {
-    let rows = u32::from(r.u8("the rows")?);
-    let cols = u32::from(r.u8("the columns")?);
-    let mines = u32::from(r.u16("the mines")?);
+    let rows = u32::from(r.u8(Part::Header)?);
+    let cols = u32::from(r.u8(Part::Header)?);
+    let mines = u32::from(r.u16(Part::Layout)?);
     check_board(rows, cols)?;
-    let pixels = r.u8("the cell size")?;
-    info.mode = r.u16("the mode")?;
-    info.bbbv = u32::from(r.u16("the 3BV")?);
+    let pixels = r.u8(Part::Header)?;
+    info.mode = r.u16(Part::Header)?;
+    info.bbbv = u32::from(r.u16(Part::Details)?);
     Ok((rows, cols, mines, pixels))
 }
 
 fn header_old(r: &mut Bytes<'_>, version: u8) -> Result<Header, VideoError> {
-    let flags = r.u8("the flags")?;
+    let flags = r.u8(Part::Header)?;
     let mut info = Info {
         completed: flags & 0b1000_0000 != 0,
         ..Info::default()
     };
     if version == 3 {
-        info.marks = r.u8("the flags")? & 0b1000_0000 != 0;
+        info.marks = r.u8(Part::Header)? & 0b1000_0000 != 0;
     }
     let (rows, cols, mines, pixels) = board_fields(r, &mut info)?;
-    info.time_ms = r.u24("the time")?;
-    info.software = r.text_until(0, "the software")?;
-    info.set_player(r.until(0, "the player")?);
-    r.until(0, "the race")?;
-    r.until(0, "the unique id")?;
-    let start = r.text_until(0, "the start time")?;
-    r.until(0, "the end time")?;
+    info.time_ms = r.u24(Part::Details)?;
+    info.software = r.text_until(0, Part::Details)?;
+    info.set_player(r.until(0, Part::Details)?);
+    r.until(0, Part::Details)?;
+    r.until(0, Part::Details)?;
+    let start = r.text_until(0, Part::Details)?;
+    r.until(0, Part::Details)?;
     info.start_us = start_us(&info.software, &start);
-    info.country = r.text_until(0, "the country")?;
+    info.country = r.text_until(0, Part::Details)?;
     if version >= 2 {
-        r.until(0, "the device id")?;
+        r.until(0, Part::Details)?;
     }
     Ok(Header {
         rows,
@@ -121,28 +128,28 @@ fn start_us(software: &str, start: &str) -> u64 {
 }
 
 fn header_v4(r: &mut Bytes<'_>) -> Result<Header, VideoError> {
-    let flags = r.u8("the flags")?;
+    let flags = r.u8(Part::Header)?;
     let translated = flags & 0b0000_1000 != 0;
     let mut info = Info {
         completed: flags & 0b1000_0000 != 0,
-        marks: r.u8("the flags")? & 0b1000_0000 != 0,
+        marks: r.u8(Part::Header)? & 0b1000_0000 != 0,
         ..Info::default()
     };
     let (rows, cols, mines, pixels) = board_fields(r, &mut info)?;
-    info.time_ms = r.u32("the time")?;
-    info.country = text(r.take(2, "the country")?);
-    info.start_us = r.u64("the start time")?;
-    r.u64("the end time")?;
-    info.software = r.text_until(0, "the software")?;
+    info.time_ms = r.u32(Part::Details)?;
+    info.country = text(r.take(2, Part::Details)?);
+    info.start_us = r.u64(Part::Details)?;
+    r.u64(Part::Details)?;
+    info.software = r.text_until(0, Part::Details)?;
     if translated {
-        r.until(0, "the translated software")?;
-        r.until(0, "the original encoding")?;
+        r.until(0, Part::Details)?;
+        r.until(0, Part::Header)?;
     }
-    info.set_player(r.until(0, "the player")?);
-    r.until(0, "the race")?;
-    r.until(0, "the unique id")?;
-    let device = r.u16("the device id")?;
-    r.skip(usize::from(device), "the device id")?;
+    info.set_player(r.until(0, Part::Details)?);
+    r.until(0, Part::Details)?;
+    r.until(0, Part::Details)?;
+    let device = r.u16(Part::Details)?;
+    r.skip(usize::from(device), Part::Details)?;
     Ok(Header {
         rows,
         cols,
@@ -155,16 +162,16 @@ fn header_v4(r: &mut Bytes<'_>) -> Result<Header, VideoError> {
 /// The layout: one bit per cell, row by row, the first in each byte's highest bit.
 fn layout(r: &mut Bytes<'_>, rows: u32, cols: u32, mines: u32) -> Result<Vec<u32>, VideoError> {
     let cells = rows as usize * cols as usize;
-    let bits = r.take(cells.div_ceil(8), "the layout")?;
+    let bits = r.take(cells.div_ceil(8), Part::Layout)?;
     let layout: Vec<u32> = (0..cells)
         .filter(|&i| bits[i / 8] & (0x80 >> (i % 8)) != 0)
         .map(|i| i as u32)
         .collect();
     if layout.len() != mines as usize {
-        return Err(VideoError::invalid(format!(
-            "its header says {mines} mines and its layout has {}",
-            layout.len()
-        )));
+        return Err(VideoError::Invalid(Invalid::MinesDisagree {
+            said: mines,
+            found: layout.len(),
+        }));
     }
     Ok(layout)
 }
@@ -172,9 +179,9 @@ fn layout(r: &mut Bytes<'_>, rows: u32, cols: u32, mines: u32) -> Result<Vec<u32
 impl Bytes<'_> {
     /// Version 4's custom counters: a count, then that many texts.
     fn skip_texts_v4(&mut self) -> Result<(), VideoError> {
-        let custom = self.u16("the custom counters")?;
+        let custom = self.u16(Part::Details)?;
         for _ in 0..custom {
-            self.until(0, "a custom counter")?;
+            self.until(0, Part::Details)?;
         }
         Ok(())
     }
@@ -209,17 +216,18 @@ async fn events_old(
     let mut events = Vec::with_capacity((r.left() / 8).min(MAX_EVENTS));
     let mut count = 0;
     loop {
-        let kind = r.u8("the events")?;
+        let kind = r.u8(Part::Events)?;
         if kind == 0 || kind == 255 {
             break;
         }
-        let at_ms = r.u24("an event")?;
-        let x = r.u16("an event")?;
-        let y = r.u16("an event")?;
+        let at_ms = r.u24(Part::Events)?;
+        let x = r.u16(Part::Events)?;
+        let y = r.u16(Part::Events)?;
         let mouse = mouse(kind).filter(|_| kind <= most_kind).ok_or_else(|| {
-            VideoError::invalid(format!(
-                "it has a mouse event of kind {kind}, which EVF {version} does not define"
-            ))
+            VideoError::Invalid(Invalid::EventKind {
+                kind,
+                program: format!("EVF {version}"),
+            })
         })?;
         if events.len() == MAX_EVENTS {
             return Err(VideoError::TooManyEvents);
@@ -232,18 +240,14 @@ async fn events_old(
 
 /// Version 4's events: the first in full, the rest as differences.
 async fn events_v4(r: &mut Bytes<'_>, pace: &mut impl Pace) -> Result<Vec<Event>, VideoError> {
-    let kind = r.u8("the first event")?;
+    let kind = r.u8(Part::Events)?;
     let first = match kind {
         1 | 2 | 4 | 8 => mouse(kind),
         _ => None,
     }
-    .ok_or_else(|| {
-        VideoError::invalid(format!(
-            "its first event has kind {kind}, which no game starts with"
-        ))
-    })?;
-    let at_ms = u32::from(r.u8("the first event")?);
-    let (x, y) = (r.u16("the first event")?, r.u16("the first event")?);
+    .ok_or(VideoError::Invalid(Invalid::FirstEvent(kind)))?;
+    let at_ms = u32::from(r.u8(Part::Events)?);
+    let (x, y) = (r.u16(Part::Events)?, r.u16(Part::Events)?);
     let mut events = Vec::with_capacity((r.left() / 6).min(MAX_EVENTS));
     events.push(Event {
         at_ms,
@@ -255,21 +259,22 @@ async fn events_v4(r: &mut Bytes<'_>, pace: &mut impl Pace) -> Result<Vec<Event>
     let mut count = 0;
     loop {
         paced(pace, &mut count).await;
-        let kind = r.u8("the events")?;
+        let kind = r.u8(Part::Events)?;
         match kind {
             0 => break,
             1..=80 => {
                 let mouse = mouse(kind).ok_or_else(|| {
-                    VideoError::invalid(format!(
-                        "it has a mouse event of kind {kind}, which EVF does not define"
-                    ))
+                    VideoError::Invalid(Invalid::EventKind {
+                        kind,
+                        program: "EVF 4".into(),
+                    })
                 })?;
                 time = time
-                    .saturating_add(u32::from(r.u8("an event")?))
+                    .saturating_add(u32::from(r.u8(Part::Events)?))
                     .saturating_add(pause);
                 pause = 0;
-                let dx = r.i16("an event")?;
-                let dy = r.i16("an event")?;
+                let dx = r.i16(Part::Events)?;
+                let dy = r.i16(Part::Events)?;
                 last = (
                     last.0.wrapping_add(dx as u16),
                     last.1.wrapping_add(dy as u16),
@@ -286,15 +291,15 @@ async fn events_v4(r: &mut Bytes<'_>, pace: &mut impl Pace) -> Result<Vec<Event>
             }
             81..=99 => {
                 time = time
-                    .saturating_add(u32::from(r.u8("an event")?))
+                    .saturating_add(u32::from(r.u8(Part::Events)?))
                     .saturating_add(pause);
                 pause = 0;
             }
             100..=254 => {}
-            255 => pause = pause.saturating_add(u32::from(r.u16("a pause")?)),
+            255 => pause = pause.saturating_add(u32::from(r.u16(Part::Events)?)),
         }
     }
-    let checksum = r.u16("the checksum")?;
-    r.skip(usize::from(checksum), "the checksum")?;
+    let checksum = r.u16(Part::Check)?;
+    r.skip(usize::from(checksum), Part::Check)?;
     Ok(events)
 }

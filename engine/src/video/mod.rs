@@ -258,7 +258,8 @@ pub struct Video {
     pub info: Info,
 }
 
-/// Why a video was refused: what is wrong, in words.
+/// Why a video was refused, as data: each front end words it (`minesweeper_i18n::refusal`);
+/// `Display` is English, for logs and tests.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum VideoError {
     /// Over the largest file read.
@@ -278,26 +279,157 @@ pub enum VideoError {
     /// Over the most events read.
     #[error("it has more than {MAX_EVENTS} mouse events")]
     TooManyEvents,
-    /// It ends in the middle of a part.
-    #[error("it ends inside {0}")]
-    Truncated(&'static str),
+    /// It ends in the middle of a part: which, and the byte that part starts at.
+    #[error("it ends inside {part} (from byte {at})")]
+    Truncated {
+        /// The part cut short.
+        part: Part,
+        /// Where that part starts in the file.
+        at: usize,
+    },
     /// Not a file of the format it was read as.
     #[error("it is not {format}: {why}")]
     NotThis {
-        /// The format it was read as.
+        /// The format it was read as (`AVF`, `RMV`, `MVF`, `EVF`: the same in every language).
         format: &'static str,
         /// What is wrong.
-        why: String,
+        why: NotThis,
     },
-    /// Read, but not a game that can be: why.
+    /// Read, but not a game that can be.
     #[error("{0}")]
-    Invalid(String),
+    Invalid(Invalid),
 }
 
-impl VideoError {
-    fn invalid(why: impl Into<String>) -> VideoError {
-        VideoError::Invalid(why.into())
-    }
+/// The part of a video a file ends inside.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum Part {
+    /// What precedes the board: the version, the level, the board's size, the options.
+    #[error("its header")]
+    Header,
+    /// Where the mines are.
+    #[error("its mines")]
+    Layout,
+    /// What the file says of the game: the player, the date, the program, the result, the times.
+    #[error("its details")]
+    Details,
+    /// The mouse's events.
+    #[error("its mouse events")]
+    Events,
+    /// The check that the file is whole.
+    #[error("its checksum")]
+    Check,
+}
+
+/// Why a file is not of the format it was read as.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum NotThis {
+    /// An AVF's level byte is none of Arbiter's (3 to 6).
+    #[error("its level is {0}; Arbiter's are 3 to 6")]
+    Level(u8),
+    /// A version this reader does not read: the one found and the first and last read.
+    #[error("its version is {found}; versions {first} to {last} are read")]
+    Version {
+        /// The version the file says.
+        found: u16,
+        /// The first read.
+        first: u16,
+        /// The last read.
+        last: u16,
+    },
+    /// An MVF's header names no release of Minesweeper Clone.
+    #[error("its header names no release of Minesweeper Clone")]
+    NoRelease,
+    /// It does not begin with its format's mark (`*rmv`).
+    #[error("it does not begin with “{0}”")]
+    NoMark(&'static str),
+}
+
+/// Why a file read whole is not a game that can be.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Invalid {
+    /// A mine off the board (row and column from 1).
+    #[error("a mine is at row {row}, column {col}, off its {rows}×{cols} board")]
+    MineOff {
+        /// Its row, from 1.
+        row: u32,
+        /// Its column, from 1.
+        col: u32,
+        /// The board's rows.
+        rows: u32,
+        /// The board's columns.
+        cols: u32,
+    },
+    /// Two mines on one cell.
+    #[error("two of its mines are on one cell")]
+    SharedCell,
+    /// An AVF's mark byte is neither of Arbiter's.
+    #[error("its \"?\" mark byte is {0}, where Arbiter writes 17 or 127")]
+    MarkByte(u8),
+    /// A number the file writes as text is not one: which, and the text.
+    #[error("its {what} is “{text}”, not a number")]
+    NotANumber {
+        /// The 3BV or the time.
+        what: Counted,
+        /// The text found.
+        text: String,
+    },
+    /// An event of a kind the program that wrote it does not write.
+    #[error("it has an event of kind {kind}, which {program} does not write")]
+    EventKind {
+        /// The kind found.
+        kind: u8,
+        /// The program and its version (`Arbiter`, `Viennasweeper 2`, `EVF 4`: names, the
+        /// same in every language).
+        program: String,
+    },
+    /// A first event no game starts with.
+    #[error("its first event has kind {0}, which no game starts with")]
+    FirstEvent(u8),
+    /// The header's count of mines is not the layout's.
+    #[error("its header says {said} mines and its layout has {found}")]
+    MinesDisagree {
+        /// The header's count.
+        said: u32,
+        /// The layout's.
+        found: usize,
+    },
+    /// A board other than the three levels, from a Clone that saved only those.
+    #[error("its board is {rows}×{cols}; Clone before 0.97 saved only the three levels")]
+    EarlyBoard {
+        /// The board's rows.
+        rows: u32,
+        /// The board's columns.
+        cols: u32,
+    },
+    /// No mouse events at all.
+    #[error("it has no mouse events")]
+    NoEvents,
+    /// An RMV from an unnamed clone.
+    #[error("its clone is not named")]
+    CloneUnnamed,
+    /// A cell of no width.
+    #[error("its cells are 0 pixels wide")]
+    ZeroPixels,
+    /// An RMV 1 result text with no 3BV in it.
+    #[error("its result text holds no 3BV")]
+    NoBbbv,
+    /// No format's mark, and not an AVF either: why it is not one, when it was tried as one.
+    #[error("it is none of the video formats read (AVF, RMV, MVF, EVF){}", match .as_avf { Some(why) => format!("; read as Arbiter's, {why}"), None => String::new() })]
+    NoFormat {
+        /// Why it is no AVF.
+        as_avf: Option<Box<VideoError>>,
+    },
+}
+
+/// A number a video writes as text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum Counted {
+    /// The 3BV.
+    #[error("3BV")]
+    Bbbv,
+    /// The time.
+    #[error("time")]
+    Time,
 }
 
 impl Video {
@@ -321,25 +453,21 @@ impl Video {
         let unnamed_avf = format.is_none();
         match format.or_else(|| sniff(bytes)) {
             Some(Format::Avf) => avf::read(bytes, pace).await.map_err(|e| {
-                let why = match &e {
-                    VideoError::NotThis { why, .. } => why.clone(),
-                    VideoError::Truncated(_) => e.to_string(),
-                    _ => return e,
-                };
-                if !unnamed_avf {
-                    return e;
+                // AVF has no mark: a file tried as one for want of any other is none of them.
+                let unmarked =
+                    matches!(e, VideoError::NotThis { .. } | VideoError::Truncated { .. });
+                if unnamed_avf && unmarked {
+                    VideoError::Invalid(Invalid::NoFormat {
+                        as_avf: Some(Box::new(e)),
+                    })
+                } else {
+                    e
                 }
-                VideoError::invalid(format!(
-                    "it is none of the video formats read (AVF, RMV, MVF, EVF); read as \
-                     Arbiter's, {why}"
-                ))
             }),
             Some(Format::Rmv(_)) => rmv::read(bytes, pace).await,
             Some(Format::Mvf) => mvf::read(bytes, pace).await,
             Some(Format::Evf(_)) => evf::read(bytes, pace).await,
-            None => Err(VideoError::invalid(
-                "it is none of the video formats read (AVF, RMV, MVF, EVF)",
-            )),
+            None => Err(VideoError::Invalid(Invalid::NoFormat { as_avf: None })),
         }
     }
 
@@ -371,7 +499,7 @@ impl Video {
     ) -> Result<Video, VideoError> {
         check_board(rows, cols)?;
         if cell_pixels == 0 {
-            return Err(VideoError::invalid("its cells are 0 pixels wide"));
+            return Err(VideoError::Invalid(Invalid::ZeroPixels));
         }
         let mut mines = mines;
         mines.sort_unstable();

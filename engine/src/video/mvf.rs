@@ -22,7 +22,10 @@
 //! 0.97 files. It does not record the first press: the first event says which button it was.
 
 use super::bytes::{text, Bytes};
-use super::{check_board, paced, Event, Format, Info, Mouse, Pace, Video, VideoError, MAX_EVENTS};
+use super::{
+    check_board, paced, Event, Format, Info, Invalid, Mouse, NotThis, Pace, Part, Video,
+    VideoError, MAX_EVENTS,
+};
 
 /// Clone's cells are 16 pixels.
 const PIXELS: u16 = 16;
@@ -46,7 +49,7 @@ pub(super) async fn read(bytes: &[u8], pace: &mut impl Pace) -> Result<Video, Vi
             Some(b'6' | b'7') => read_2007(bytes, pace).await,
             _ => Err(VideoError::NotThis {
                 format: "MVF",
-                why: "its header names no release of Minesweeper Clone".into(),
+                why: NotThis::NoRelease,
             }),
         },
         [0x00, 0x00, ..] => read_097(bytes, 7, "0.97 Unknown Hack", pace).await,
@@ -61,18 +64,21 @@ type Read = (Vec<State>, (u32, u32, Vec<u32>), Info);
 
 /// A board: columns, rows, mines (2), each mine's column and row (less `from`).
 fn board(r: &mut Bytes<'_>, from: u8) -> Result<(u32, u32, Vec<u32>), VideoError> {
-    let cols = u32::from(r.u8("the columns")?);
-    let rows = u32::from(r.u8("the rows")?);
+    let cols = u32::from(r.u8(Part::Header)?);
+    let rows = u32::from(r.u8(Part::Header)?);
     check_board(rows, cols)?;
-    let mines = r.u16("the mines")?;
+    let mines = r.u16(Part::Layout)?;
     let mut layout = Vec::with_capacity(usize::from(mines));
     for _ in 0..mines {
-        let col = u32::from(r.u8("the mines")?.wrapping_sub(from));
-        let row = u32::from(r.u8("the mines")?.wrapping_sub(from));
+        let col = u32::from(r.u8(Part::Layout)?.wrapping_sub(from));
+        let row = u32::from(r.u8(Part::Layout)?.wrapping_sub(from));
         if col >= cols || row >= rows {
-            return Err(VideoError::invalid(format!(
-                "a mine is at column {col}, row {row}, off its {rows}×{cols} board"
-            )));
+            return Err(VideoError::Invalid(Invalid::MineOff {
+                row: row + 1,
+                col: col + 1,
+                rows,
+                cols,
+            }));
         }
         layout.push(row * cols + col);
     }
@@ -127,12 +133,12 @@ fn bits(event: &[u8], order: &[(usize, u8)], from: usize, count: usize) -> u32 {
 /// The date at the start of a 0.97, 2006 or 2007 file, as µs since 1970 (UTC taken for the
 /// player's clock).
 fn date(r: &mut Bytes<'_>) -> Result<u64, VideoError> {
-    let month = u64::from(r.u8("the date")?);
-    let day = u64::from(r.u8("the date")?);
-    let year = i64::from(r.u16("the date")?);
-    let hour = u64::from(r.u8("the date")?);
-    let minute = u64::from(r.u8("the date")?);
-    let second = u64::from(r.u8("the date")?);
+    let month = u64::from(r.u8(Part::Details)?);
+    let day = u64::from(r.u8(Part::Details)?);
+    let year = i64::from(r.u16(Part::Details)?);
+    let hour = u64::from(r.u8(Part::Details)?);
+    let minute = u64::from(r.u8(Part::Details)?);
+    let second = u64::from(r.u8(Part::Details)?);
     let days = days_since_1970(year, month.clamp(1, 12), day.max(1));
     let seconds = days.max(0) as u64 * 86_400 + hour * 3_600 + minute * 60 + second;
     Ok(seconds * 1_000_000)
@@ -156,19 +162,19 @@ async fn read_097(
     pace: &mut impl Pace,
 ) -> Result<Read, VideoError> {
     let mut r = Bytes::new(bytes);
-    r.skip(start, "the header")?;
+    r.skip(start, Part::Header)?;
     let mut info = Info {
         start_us: date(&mut r)?,
         software: release.into(),
         ..Info::default()
     };
-    r.u8("the level")?;
-    info.mode = u16::from(r.u8("the mode")?);
-    r.skip(3, "the time")?;
-    info.bbbv = u32::from(r.u16("the 3BV")?);
-    info.completed = u32::from(r.u16("the 3BV solved")?) == info.bbbv;
-    r.skip(6, "the clicks")?;
-    info.marks = r.u8("the marks")? != 0;
+    r.u8(Part::Header)?;
+    info.mode = u16::from(r.u8(Part::Header)?);
+    r.skip(3, Part::Details)?;
+    info.bbbv = u32::from(r.u16(Part::Details)?);
+    info.completed = u32::from(r.u16(Part::Details)?) == info.bbbv;
+    r.skip(6, Part::Details)?;
+    info.marks = r.u8(Part::Header)? != 0;
     let board = board(&mut r, 1)?;
     // 5 bytes an event: x and y in 9 bits, the time in seconds (10) and hundredths (7).
     let states = player_and_events(&mut r, &mut info, 5, pace, |e, order| State {
@@ -185,19 +191,19 @@ async fn read_097(
 
 async fn read_2007(bytes: &[u8], pace: &mut impl Pace) -> Result<Read, VideoError> {
     let mut r = Bytes::new(bytes);
-    r.skip(53, "the header")?;
-    let release_len = r.u8("the release")?;
-    let release = text(r.take(usize::from(release_len), "the release")?);
+    r.skip(53, Part::Header)?;
+    let release_len = r.u8(Part::Header)?;
+    let release = text(r.take(usize::from(release_len), Part::Header)?);
     r.at = 71;
     let mut info = Info {
         start_us: date(&mut r)?,
         software: release,
         ..Info::default()
     };
-    r.u8("the level")?;
-    info.mode = u16::from(r.u8("the mode")?);
-    r.u24("the time")?;
-    info.marks = r.u8("the marks")? != 0;
+    r.u8(Part::Header)?;
+    info.mode = u16::from(r.u8(Part::Header)?);
+    r.u24(Part::Details)?;
+    info.marks = r.u8(Part::Header)? != 0;
     let board = board(&mut r, 1)?;
     // 6 bytes an event: x and y in 11 bits, 32 past the board's corner, the time in ms (22).
     let states = player_and_events(&mut r, &mut info, 6, pace, |e, order| State {
@@ -222,17 +228,17 @@ async fn player_and_events(
     pace: &mut impl Pace,
     state: impl Fn(&[u8], &[(usize, u8)]) -> State,
 ) -> Result<Vec<State>, VideoError> {
-    let name = r.u8("the player")?;
-    info.set_player(r.take(usize::from(name), "the player")?);
-    let order = shuffle(r.u16("the shuffle")?, width);
-    let count = r.u24("the events' count")? as usize;
+    let name = r.u8(Part::Details)?;
+    info.set_player(r.take(usize::from(name), Part::Details)?);
+    let order = shuffle(r.u16(Part::Header)?, width);
+    let count = r.u24(Part::Events)? as usize;
     if count > MAX_EVENTS {
         return Err(VideoError::TooManyEvents);
     }
     let (mut states, mut read) = (Vec::with_capacity(count), 0);
     for _ in 0..count {
         paced(pace, &mut read).await;
-        states.push(state(r.take(width, "the events")?, &order));
+        states.push(state(r.take(width, Part::Events)?, &order));
     }
     Ok(states)
 }
@@ -242,12 +248,10 @@ async fn read_early(bytes: &[u8], pace: &mut impl Pace) -> Result<Read, VideoErr
     let mut r = Bytes::new(bytes);
     let (rows, cols, layout) = board(&mut r, 0)?;
     if !matches!((rows, cols), (8, 8) | (16, 16) | (16, 30)) {
-        return Err(VideoError::invalid(format!(
-            "its board is {rows}×{cols}; Clone before 0.97 saved only the three levels"
-        )));
+        return Err(VideoError::Invalid(Invalid::EarlyBoard { rows, cols }));
     }
-    let marks = r.u8("the marks")? != 0;
-    r.u8("the header")?;
+    let marks = r.u8(Part::Header)? != 0;
+    r.u8(Part::Header)?;
     let len = bytes.len();
     let digit = |at: usize| bytes.get(at).is_some_and(u8::is_ascii_digit);
     let (after, name_at, release) = if !digit(len.wrapping_sub(1)) && !digit(len.wrapping_sub(22)) {
@@ -261,12 +265,14 @@ async fn read_early(bytes: &[u8], pace: &mut impl Pace) -> Result<Read, VideoErr
     } else {
         (len.checked_sub(13), None, "0.75 beta (or earlier)")
     };
-    let after = after
-        .filter(|&a| a >= r.at)
-        .ok_or(VideoError::Truncated("the events"))?;
-    let score = bytes
-        .get(after..after + 3)
-        .ok_or(VideoError::Truncated("the time"))?;
+    let after = after.filter(|&a| a >= r.at).ok_or(VideoError::Truncated {
+        part: Part::Events,
+        at: r.at,
+    })?;
+    let score = bytes.get(after..after + 3).ok_or(VideoError::Truncated {
+        part: Part::Details,
+        at: after,
+    })?;
     let score_ms =
         (u32::from(score[0]) * 256 + u32::from(score[1])) * 1000 + u32::from(score[2]) * 10;
     let player = name_at
@@ -280,7 +286,7 @@ async fn read_early(bytes: &[u8], pace: &mut impl Pace) -> Result<Read, VideoErr
     let (mut states, mut read): (Vec<State>, _) = (Vec::new(), 0);
     while r.at <= after {
         paced(pace, &mut read).await;
-        let e = r.take(8, "the events")?;
+        let e = r.take(8, Part::Events)?;
         let ms = u32::from(e[0]) * 1000 + u32::from(e[1]) * 10;
         if states.last().is_some_and(|s| ms < s.ms) || ms > score_ms {
             break;
@@ -344,7 +350,7 @@ async fn finish(
         }
     };
     let Some(first) = states.first() else {
-        return Err(VideoError::invalid("it has no mouse events"));
+        return Err(VideoError::Invalid(Invalid::NoEvents));
     };
     events.push(event(
         first,

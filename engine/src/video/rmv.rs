@@ -22,7 +22,10 @@
 //!   won). Viennasweeper does not record the first press: it is the first event's place.
 
 use super::bytes::{text, Bytes};
-use super::{check_board, paced, Event, Format, Info, Mouse, Pace, Video, VideoError, MAX_EVENTS};
+use super::{
+    check_board, paced, Event, Format, Info, Invalid, Mouse, NotThis, Pace, Part, Video,
+    VideoError, MAX_EVENTS,
+};
 
 /// What the header says the parts' sizes are.
 struct Sizes {
@@ -34,31 +37,37 @@ struct Sizes {
 
 pub(super) async fn read(bytes: &[u8], pace: &mut impl Pace) -> Result<Video, VideoError> {
     let mut r = Bytes::new(bytes);
-    if r.take(4, "the header")? != b"*rmv" {
-        return Err(not_rmv("it does not begin with “*rmv”"));
+    if r.take(4, Part::Header)? != b"*rmv" {
+        return Err(not_rmv(NotThis::NoMark("*rmv")));
     }
     let mut info = Info::default();
     let sizes = header(&mut r, &mut info)?;
     let player = player_texts(&mut r)?;
-    info.start_us = u64::from(r.u32("the board's time")?) * 1_000_000;
-    let cols = u32::from(r.u8("the columns")?);
-    let rows = u32::from(r.u8("the rows")?);
-    let mines = r.u16("the mines")?;
+    info.start_us = u64::from(r.u32(Part::Details)?) * 1_000_000;
+    let cols = u32::from(r.u8(Part::Header)?);
+    let rows = u32::from(r.u8(Part::Header)?);
+    let mines = r.u16(Part::Layout)?;
     check_board(rows, cols)?;
     let mut layout = Vec::with_capacity(usize::from(mines));
     for _ in 0..mines {
-        let (col, row) = (u32::from(r.u8("the mines")?), u32::from(r.u8("the mines")?));
+        let (col, row) = (
+            u32::from(r.u8(Part::Layout)?),
+            u32::from(r.u8(Part::Layout)?),
+        );
         if col >= cols || row >= rows {
-            return Err(VideoError::invalid(format!(
-                "a mine is at column {col}, row {row}, off its {rows}×{cols} board"
-            )));
+            return Err(VideoError::Invalid(Invalid::MineOff {
+                row: row + 1,
+                col: col + 1,
+                rows,
+                cols,
+            }));
         }
         layout.push(row * cols + col);
     }
     let mut preflags = Vec::new();
     if sizes.preflags > 0 {
-        for _ in 0..r.u16("the preflags")? {
-            preflags.push((r.u8("a preflag")?, r.u8("a preflag")?));
+        for _ in 0..r.u16(Part::Layout)? {
+            preflags.push((r.u8(Part::Layout)?, r.u8(Part::Layout)?));
         }
     }
     let (pixels, clone_name, utf8) = properties(&mut r, &sizes, &mut info)?;
@@ -70,7 +79,7 @@ pub(super) async fn read(bytes: &[u8], pace: &mut impl Pace) -> Result<Video, Vi
     info.software = match (sizes.version, sizes.clone, clone_name) {
         (1, ..) | (_, 1, _) => "Viennasweeper".into(),
         (_, 0, Some(name)) => name,
-        (_, 0, None) => return Err(VideoError::invalid("its clone is not named")),
+        (_, 0, None) => return Err(VideoError::Invalid(Invalid::CloneUnnamed)),
         _ => "Unknown".into(),
     };
     let edge = (
@@ -97,62 +106,61 @@ pub(super) async fn read(bytes: &[u8], pace: &mut impl Pace) -> Result<Video, Vi
     )
 }
 
-fn not_rmv(why: &str) -> VideoError {
-    VideoError::NotThis {
-        format: "RMV",
-        why: why.into(),
-    }
+fn not_rmv(why: NotThis) -> VideoError {
+    VideoError::NotThis { format: "RMV", why }
 }
 
 /// The header up to the player's texts; version 1's 3BV from its result text.
 fn header(r: &mut Bytes<'_>, info: &mut Info) -> Result<Sizes, VideoError> {
-    let version = r.u16("the version")?;
+    let version = r.u16(Part::Header)?;
     if version == 0 || version > 2 {
-        return Err(not_rmv(&format!(
-            "its version is {version}; 1 and 2 are read"
-        )));
+        return Err(not_rmv(NotThis::Version {
+            found: version,
+            first: 1,
+            last: 2,
+        }));
     }
     let clone = if version >= 2 {
-        let clone = r.u8("the clone")?;
-        r.u8("the clone's version")?;
+        let clone = r.u8(Part::Header)?;
+        r.u8(Part::Header)?;
         clone
     } else {
         0
     };
-    r.skip(4, "the header")?;
+    r.skip(4, Part::Header)?;
     let result = if version == 1 {
-        r.u16("the result's size")?
+        r.u16(Part::Details)?
     } else {
         0
     };
-    let version_text = r.u16("the version's size")?;
-    r.skip(4, "the header")?;
-    let preflags = r.u16("the preflags' size")?;
-    let properties = r.u16("the properties' size")?;
+    let version_text = r.u16(Part::Header)?;
+    r.skip(4, Part::Header)?;
+    let preflags = r.u16(Part::Layout)?;
+    let properties = r.u16(Part::Header)?;
     if version >= 2 {
-        r.u16("the extension properties' size")?;
+        r.u16(Part::Header)?;
     }
-    r.skip(6, "the header")?;
+    r.skip(6, Part::Header)?;
     if version == 1 {
-        r.skip(1, "the result")?;
+        r.skip(1, Part::Details)?;
         if result > 35 {
-            r.skip(usize::from(result) - 32, "the result")?;
+            r.skip(usize::from(result) - 32, Part::Details)?;
             let digits: String = r
-                .take(3, "the result")?
+                .take(3, Part::Details)?
                 .iter()
                 .filter(|b| b.is_ascii_digit())
                 .map(|&b| char::from(b))
                 .collect();
             info.bbbv = digits
                 .parse()
-                .map_err(|_| VideoError::invalid("its result text holds no 3BV"))?;
-            r.skip(26, "the result")?;
+                .map_err(|_| VideoError::Invalid(Invalid::NoBbbv))?;
+            r.skip(26, Part::Details)?;
         } else if result >= 3 {
-            r.skip(usize::from(result) - 3, "the result")?;
+            r.skip(usize::from(result) - 3, Part::Details)?;
         }
-        r.skip(2, "the result")?;
+        r.skip(2, Part::Details)?;
     }
-    r.skip(usize::from(version_text), "the version text")?;
+    r.skip(usize::from(version_text), Part::Header)?;
     Ok(Sizes {
         version,
         clone,
@@ -163,11 +171,11 @@ fn header(r: &mut Bytes<'_>, info: &mut Info) -> Result<Sizes, VideoError> {
 
 /// The player's texts; the name's bytes.
 fn player_texts(r: &mut Bytes<'_>) -> Result<Vec<u8>, VideoError> {
-    let count = r.u16("the player")?;
+    let count = r.u16(Part::Details)?;
     let mut name = Vec::new();
     for i in 0..count.min(4) {
-        let len = r.u8("the player")?;
-        let bytes = r.take(usize::from(len), "the player")?;
+        let len = r.u8(Part::Details)?;
+        let bytes = r.take(usize::from(len), Part::Details)?;
         if i == 0 {
             name = bytes.to_vec();
         }
@@ -182,42 +190,42 @@ fn properties(
     sizes: &Sizes,
     info: &mut Info,
 ) -> Result<(u16, Option<String>, bool), VideoError> {
-    r.skip(1, "the properties")?;
-    r.u8("the properties")?;
-    info.mode = u16::from(r.u8("the mode")?);
-    r.u8("the level")?;
+    r.skip(1, Part::Header)?;
+    r.u8(Part::Header)?;
+    info.mode = u16::from(r.u8(Part::Header)?);
+    r.u8(Part::Header)?;
     let mut read = 4u16;
     let mut pixels = 16u16;
     // Version 2's texts are UTF-8; version 1's only when its fifth property says so.
     let mut utf8 = sizes.version >= 2;
     if sizes.version >= 2 {
-        let low = u32::from(r.u8("the 3BV")?);
-        let high = u32::from(r.u8("the 3BV")?);
+        let low = u32::from(r.u8(Part::Details)?);
+        let high = u32::from(r.u8(Part::Details)?);
         info.bbbv = low + (high << 8);
-        pixels = u16::from(r.u8("the cell size")?);
+        pixels = u16::from(r.u8(Part::Header)?);
         read += 3;
     } else if sizes.properties > 4 {
-        utf8 = r.u8("the properties")? == 1;
+        utf8 = r.u8(Part::Header)? == 1;
         read += 1;
     }
     r.skip(
         usize::from(sizes.properties.saturating_sub(read)),
-        "the properties",
+        Part::Header,
     )?;
     let mut clone_name = None;
     if sizes.version >= 2 {
-        for _ in 0..r.u16("the extension properties")? {
-            let key_len = r.u8("an extension property")?;
-            let key = r.take(usize::from(key_len), "an extension property")?;
-            let value_len = r.u8("an extension property")?;
-            let value = r.take(usize::from(value_len), "an extension property")?;
+        for _ in 0..r.u16(Part::Header)? {
+            let key_len = r.u8(Part::Header)?;
+            let key = r.take(usize::from(key_len), Part::Header)?;
+            let value_len = r.u8(Part::Header)?;
+            let value = r.take(usize::from(value_len), Part::Header)?;
             if key == b"clone_name" {
                 clone_name = Some(text(value));
             }
         }
     }
     if pixels == 0 {
-        return Err(VideoError::invalid("its cells are 0 pixels wide"));
+        return Err(VideoError::Invalid(Invalid::ZeroPixels));
     }
     Ok((pixels, clone_name, utf8))
 }
@@ -236,21 +244,21 @@ async fn events_into(
     let mut count = 0;
     loop {
         paced(pace, &mut count).await;
-        let kind = r.u8("the events")?;
+        let kind = r.u8(Part::Events)?;
         match kind {
-            0 if version == 1 => r.skip(4, "an event")?,
+            0 if version == 1 => r.skip(4, Part::Events)?,
             1..=7 | 28 if kind != 28 || (version >= 2 && !first) => {
                 if kind == 28 {
-                    time = time.saturating_add(u32::from(r.u8("an event")?));
-                    let steps = r.u8("an event")?;
+                    time = time.saturating_add(u32::from(r.u8(Part::Events)?));
+                    let steps = r.u8(Part::Events)?;
                     x = x.wrapping_add(u16::from((steps >> 4) & 7));
                     x = x.wrapping_sub(u16::from((steps >> 4) & 8));
                     y = y.wrapping_add(u16::from(steps & 7));
                     y = y.wrapping_sub(u16::from(steps & 8));
                 } else {
-                    time = r.u32("an event")? >> 8;
-                    x = r.u16("an event")?.wrapping_sub(offset.0);
-                    y = r.u16("an event")?.wrapping_sub(offset.1);
+                    time = r.u32(Part::Events)? >> 8;
+                    x = r.u16(Part::Events)?.wrapping_sub(offset.0);
+                    y = r.u16(Part::Events)?.wrapping_sub(offset.1);
                 }
                 if x >= edge.0 || y >= edge.1 {
                     (x, y) = edge;
@@ -275,12 +283,13 @@ async fn events_into(
                     mouse: mouse(kind),
                 });
             }
-            9..=14 | 18..=27 => r.skip(2, "an event")?,
+            9..=14 | 18..=27 => r.skip(2, Part::Events)?,
             15..=17 => return Ok(kind == 16),
             _ => {
-                return Err(VideoError::invalid(format!(
-                    "it has an event of kind {kind}, which Viennasweeper {version} does not write"
-                )))
+                return Err(VideoError::Invalid(Invalid::EventKind {
+                    kind,
+                    program: format!("Viennasweeper {version}"),
+                }))
             }
         }
     }
