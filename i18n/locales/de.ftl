@@ -517,6 +517,62 @@ review-flags = Flaggen: { $certain } sicher · { $uncertain } unsicher · { $wro
 review-think = { $seconds } s pro Zug im Schnitt · am langsamsten: { $slowest }
 review-slow-move = Zug { $move } ({ $seconds } s)
 
+## The replay and video readers' refusals (the engine's reasons, in words)
+
+refusal-replay-ends-early = die Wiederholung endet zu früh
+refusal-replay-version = die Wiederholung hat Format { $found }; diese Version liest die Formate 1 bis { $last }
+refusal-replay-checksum = die Prüfsumme der Wiederholung stimmt nicht: sie wurde verändert oder gekürzt
+refusal-replay-character = der Text der Wiederholung enthält ein Zeichen, das in keinem Wiederholungslink vorkommt: „{ $character }“
+refusal-replay-not-text = das ist kein Text einer Wiederholung
+refusal-replay-settings = die Einstellungen der Wiederholung ergeben kein Spielfeld
+refusal-replay-layout = die Minen der Wiederholung passen nicht zu ihrem Spielfeld
+refusal-replay-time-back = Zug { $move } liegt bei { $ms } ms, vor dem Zug davor
+refusal-replay-outside = Zug { $move } liegt auf { $cell }, außerhalb des { $rows }×{ $columns }-Felds
+refusal-replay-after-end = Zug { $move } kommt nach dem Ende des Spiels
+refusal-replay-tampered = Zug { $move } ist anders markiert, als sein Nachspielen ergibt
+refusal-replay-mine-first = unter dem ersten Aufdecken ({ $cell }) liegt eine Mine, obwohl die Regeln dieses Spiels es frei halten
+refusal-replay-too-long = die Wiederholung hat { $moves } Züge; höchstens { $most } werden behalten
+refusal-replay-too-big = das Feld der Wiederholung ist { $rows }×{ $columns }; Felder bis { $most }×{ $most } werden gehalten
+refusal-replay-too-large = die Wiederholung ist { $size } KB groß; bis { $most } KB werden gelesen
+refusal-replay-too-many-clicks = die Datei hat mehr als { $most } Klicks, das Höchste, was eine Wiederholung behält
+refusal-replay-before-edge = Zug { $move } tritt über den oberen oder linken Rand des Felds
+refusal-replay-evf-board = EVF fasst Felder bis 255×255 und 65.535 Minen; dieses ist { $rows }×{ $columns } mit { $mines } Minen
+refusal-replay-evf-empty = ein Spiel ohne Zug hat keine Ereignisse zu schreiben
+refusal-replay-cursor = die Mausspur der Wiederholung ist beschädigt
+refusal-replay-video = das Video kann nicht gelesen werden: { $why }
+refusal-video-too-large = die Datei ist { $size } KB groß; Videos bis { $most } KB werden gelesen
+refusal-video-board = sein Feld ist { $rows }×{ $columns }; Videos halten Felder von 1×1 bis { $most }×{ $most }
+refusal-video-too-many-events = es hat mehr als { $most } Mausereignisse
+refusal-video-ends-inside = es endet mitten in { $part ->
+        [header] seinem Kopf
+        [layout] seinen Minen
+        [details] seinen Angaben (Spieler, Datum, Ergebnis)
+        [events] seinen Mausereignissen
+       *[check] seiner Prüfsumme
+    } (ab Byte { $at })
+refusal-video-not-this = es ist kein { $format }: { $why }
+refusal-video-level = sein Level ist { $level }; die von Arbiter sind 3 bis 6
+refusal-video-version = seine Version ist { $found }; die Versionen { $first } bis { $last } werden gelesen
+refusal-video-no-release = sein Kopf nennt keine Ausgabe von Minesweeper Clone
+refusal-video-no-mark = es beginnt nicht mit „{ $mark }“
+refusal-video-mine-off = eine Mine liegt auf { $cell }, außerhalb seines { $rows }×{ $columns }-Felds
+refusal-video-shared-cell = zwei seiner Minen liegen auf einem Feld
+refusal-video-mark-byte = sein Byte für die „?“-Markierung ist { $byte }, wo Arbiter 17 oder 127 schreibt
+refusal-video-not-number = { $what ->
+        [bbbv] sein 3BV
+       *[time] seine Zeit
+    } ist „{ $text }“, keine Zahl
+refusal-video-event-kind = es hat ein Ereignis der Art { $kind }, das { $program } nicht schreibt
+refusal-video-first-event = sein erstes Ereignis hat die Art { $kind }, mit der kein Spiel beginnt
+refusal-video-mines-disagree = sein Kopf nennt { $said } Minen und seine Minenverteilung hat { $found }
+refusal-video-early-board = sein Feld ist { $rows }×{ $columns }; Clone vor 0.97 speicherte nur die drei Stufen
+refusal-video-no-events = es hat keine Mausereignisse
+refusal-video-clone-unnamed = sein Minesweeper-Programm ist nicht genannt
+refusal-video-zero-pixels = seine Felder sind 0 Pixel breit
+refusal-video-no-bbbv = sein Ergebnistext enthält kein 3BV
+refusal-video-no-format = es ist keines der gelesenen Videoformate (AVF, RMV, MVF, EVF)
+refusal-video-no-format-avf = es ist keines der gelesenen Videoformate (AVF, RMV, MVF, EVF); als Arbiter-Datei gelesen: { $why }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = Langsamer: höchstens { $most } Nachrichten pro Sekunde; diese wurde nicht gelesen.

@@ -524,6 +524,65 @@ review-flags = Flags: { $certain } certain · { $uncertain } uncertain · { $wro
 review-think = { $seconds } s a move on average · slowest: { $slowest }
 review-slow-move = move { $move } ({ $seconds } s)
 
+## The replay and video readers' refusals (the engine's reasons, in words)
+
+refusal-replay-ends-early = the replay ends early
+refusal-replay-version = the replay is in format { $found }; this version reads formats 1 to { $last }
+refusal-replay-checksum = the replay's checksum does not match: it was changed or cut short
+refusal-replay-character = the replay's text has a character that is not in a replay link: “{ $character }”
+refusal-replay-not-text = this is not a replay's text
+refusal-replay-settings = the replay's settings are not a board
+refusal-replay-layout = the replay's mines are not its board's
+refusal-replay-time-back = move { $move } is at { $ms } ms, before the move ahead of it
+refusal-replay-outside = move { $move } is on { $cell }, outside the { $rows }×{ $columns } board
+refusal-replay-after-end = move { $move } comes after the game ended
+refusal-replay-tampered = move { $move } is not marked as what replaying it does
+refusal-replay-mine-first = a mine lies under the first reveal ({ $cell }), which this game's rules keep clear
+refusal-replay-too-long = the replay has { $moves } moves; at most { $most } are kept
+refusal-replay-too-big = the replay's board is { $rows }×{ $columns }; boards of up to { $most }×{ $most } are held
+refusal-replay-too-large = the replay is { $size } KB; up to { $most } KB are read
+refusal-replay-too-many-clicks = the file has more than { $most } clicks, the most a replay keeps
+refusal-replay-before-edge = move { $move } steps off the board's top or left edge
+refusal-replay-evf-board = EVF holds boards of up to 255×255 cells and 65,535 mines; this one is { $rows }×{ $columns } with { $mines } mines
+refusal-replay-evf-empty = a game with no move has no events to write
+refusal-replay-cursor = the replay's cursor track is damaged
+refusal-replay-video = the video cannot be read: { $why }
+refusal-video-too-large = the file is { $size } KB; videos of up to { $most } KB are read
+refusal-video-board = its board is { $rows }×{ $columns }; videos hold boards of 1×1 to { $most }×{ $most }
+refusal-video-too-many-events = it has more than { $most } mouse events
+refusal-video-ends-inside = it ends inside its { $part ->
+        [header] header
+        [layout] mines
+        [details] details (player, date, result)
+        [events] mouse events
+       *[check] checksum
+    } (from byte { $at })
+refusal-video-not-this = it is not { $format }: { $why }
+refusal-video-level = its level is { $level }; Arbiter's are 3 to 6
+refusal-video-version = its version is { $found }; versions { $first } to { $last } are read
+refusal-video-no-release = its header names no release of Minesweeper Clone
+refusal-video-no-mark = it does not begin with “{ $mark }”
+refusal-video-mine-off = a mine is at { $cell }, off its { $rows }×{ $columns } board
+refusal-video-shared-cell = two of its mines are on one cell
+refusal-video-mark-byte = its “?” mark byte is { $byte }, where Arbiter writes 17 or 127
+refusal-video-not-number = its { $what ->
+        [bbbv] 3BV
+       *[time] time
+    } is “{ $text }”, not a number
+refusal-video-event-kind = it has an event of kind { $kind }, which { $program } does not write
+refusal-video-first-event = its first event has kind { $kind }, which no game starts with
+refusal-video-mines-disagree = its header says { $said ->
+        [one] { $said } mine
+       *[other] { $said } mines
+    } and its layout has { $found }
+refusal-video-early-board = its board is { $rows }×{ $columns }; Clone before 0.97 saved only the three levels
+refusal-video-no-events = it has no mouse events
+refusal-video-clone-unnamed = its clone is not named
+refusal-video-zero-pixels = its cells are 0 pixels wide
+refusal-video-no-bbbv = its result text holds no 3BV
+refusal-video-no-format = it is none of the video formats read (AVF, RMV, MVF, EVF)
+refusal-video-no-format-avf = it is none of the video formats read (AVF, RMV, MVF, EVF); read as Arbiter's, { $why }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = Slow down: at most { $most } messages a second; that one was not read.

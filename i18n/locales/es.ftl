@@ -520,6 +520,62 @@ review-flags = Banderas: { $certain } seguras · { $uncertain } inseguras · { $
 review-think = { $seconds } s por jugada de media · la más lenta: { $slowest }
 review-slow-move = jugada { $move } ({ $seconds } s)
 
+## The replay and video readers' refusals (the engine's reasons, in words)
+
+refusal-replay-ends-early = la repetición termina antes de tiempo
+refusal-replay-version = la repetición está en el formato { $found }; esta versión lee los formatos 1 a { $last }
+refusal-replay-checksum = la suma de comprobación de la repetición no coincide: se cambió o se cortó
+refusal-replay-character = el texto de la repetición tiene un carácter que no aparece en ningún enlace de repetición: «{ $character }»
+refusal-replay-not-text = esto no es el texto de una repetición
+refusal-replay-settings = la configuración de la repetición no forma un tablero
+refusal-replay-layout = las minas de la repetición no son las de su tablero
+refusal-replay-time-back = el movimiento { $move } está en { $ms } ms, antes del movimiento anterior
+refusal-replay-outside = el movimiento { $move } está en { $cell }, fuera del tablero de { $rows }×{ $columns }
+refusal-replay-after-end = el movimiento { $move } llega después de que terminara la partida
+refusal-replay-tampered = el movimiento { $move } no está marcado como lo que hace al repetirlo
+refusal-replay-mine-first = hay una mina bajo la primera casilla abierta ({ $cell }), que las reglas de esta partida mantienen libre
+refusal-replay-too-long = la repetición tiene { $moves } movimientos; se guardan como mucho { $most }
+refusal-replay-too-big = el tablero de la repetición es de { $rows }×{ $columns }; se admiten tableros de hasta { $most }×{ $most }
+refusal-replay-too-large = la repetición ocupa { $size } KB; se leen hasta { $most } KB
+refusal-replay-too-many-clicks = el archivo tiene más de { $most } clics, lo máximo que guarda una repetición
+refusal-replay-before-edge = el movimiento { $move } se sale por el borde superior o izquierdo del tablero
+refusal-replay-evf-board = EVF admite tableros de hasta 255×255 casillas y 65.535 minas; este es de { $rows }×{ $columns } con { $mines } minas
+refusal-replay-evf-empty = una partida sin movimientos no tiene eventos que escribir
+refusal-replay-cursor = el rastro del cursor de la repetición está dañado
+refusal-replay-video = no se puede leer el vídeo: { $why }
+refusal-video-too-large = el archivo ocupa { $size } KB; se leen vídeos de hasta { $most } KB
+refusal-video-board = su tablero es de { $rows }×{ $columns }; los vídeos admiten tableros de 1×1 a { $most }×{ $most }
+refusal-video-too-many-events = tiene más de { $most } eventos del ratón
+refusal-video-ends-inside = termina a mitad de { $part ->
+        [header] su cabecera
+        [layout] sus minas
+        [details] sus datos (jugador, fecha, resultado)
+        [events] sus eventos del ratón
+       *[check] su suma de comprobación
+    } (desde el byte { $at })
+refusal-video-not-this = no es un { $format }: { $why }
+refusal-video-level = su nivel es { $level }; los de Arbiter van del 3 al 6
+refusal-video-version = su versión es { $found }; se leen las versiones { $first } a { $last }
+refusal-video-no-release = su cabecera no nombra ninguna versión de Minesweeper Clone
+refusal-video-no-mark = no empieza por «{ $mark }»
+refusal-video-mine-off = hay una mina en { $cell }, fuera de su tablero de { $rows }×{ $columns }
+refusal-video-shared-cell = dos de sus minas están en la misma casilla
+refusal-video-mark-byte = su byte de la marca «?» es { $byte }, donde Arbiter escribe 17 o 127
+refusal-video-not-number = { $what ->
+        [bbbv] su 3BV
+       *[time] su tiempo
+    } es «{ $text }», que no es un número
+refusal-video-event-kind = tiene un evento de tipo { $kind }, que { $program } no escribe
+refusal-video-first-event = su primer evento es de tipo { $kind }, con el que no empieza ninguna partida
+refusal-video-mines-disagree = su cabecera dice { $said } minas y su distribución tiene { $found }
+refusal-video-early-board = su tablero es de { $rows }×{ $columns }; Clone antes de la 0.97 solo guardaba los tres niveles
+refusal-video-no-events = no tiene eventos del ratón
+refusal-video-clone-unnamed = no dice con qué buscaminas se grabó
+refusal-video-zero-pixels = sus casillas miden 0 píxeles de ancho
+refusal-video-no-bbbv = el texto de su resultado no tiene 3BV
+refusal-video-no-format = no es ninguno de los formatos de vídeo que se leen (AVF, RMV, MVF, EVF)
+refusal-video-no-format-avf = no es ninguno de los formatos de vídeo que se leen (AVF, RMV, MVF, EVF); leído como de Arbiter: { $why }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = Más despacio: como mucho { $most } mensajes por segundo; ese no se leyó.

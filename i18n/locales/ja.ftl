@@ -492,6 +492,62 @@ review-flags = 旗：確実 { $certain } · 不確実 { $uncertain } · 誤り {
 review-think = 1 手平均 { $seconds } 秒 · 最も遅い手：{ $slowest }
 review-slow-move = { $move } 手目（{ $seconds } 秒）
 
+## The replay and video readers' refusals (the engine's reasons, in words)
+
+refusal-replay-ends-early = リプレイが途中で終わっています
+refusal-replay-version = リプレイの形式は { $found } です。この版が読めるのは形式 1 から { $last } までです
+refusal-replay-checksum = リプレイのチェックサムが合いません：変更されたか、途中で切れています
+refusal-replay-character = リプレイのテキストに、リプレイのリンクにない文字があります：「{ $character }」
+refusal-replay-not-text = リプレイのテキストではありません
+refusal-replay-settings = リプレイの設定が盤面になっていません
+refusal-replay-layout = リプレイの地雷が盤面と合いません
+refusal-replay-time-back = 手 { $move } は { $ms } ミリ秒で、前の手より前です
+refusal-replay-outside = 手 { $move } は { $cell } で、{ $rows }×{ $columns } の盤面の外です
+refusal-replay-after-end = 手 { $move } はゲーム終了後の手です
+refusal-replay-tampered = 手 { $move } の記録が、再生した結果と合いません
+refusal-replay-mine-first = 最初に開けたマス（{ $cell }）に地雷があります。このゲームのルールでは安全なはずのマスです
+refusal-replay-too-long = リプレイは { $moves } 手あります。残せるのは { $most } 手までです
+refusal-replay-too-big = リプレイの盤面は { $rows }×{ $columns } です。扱えるのは { $most }×{ $most } までです
+refusal-replay-too-large = リプレイは { $size } KB です。読めるのは { $most } KB までです
+refusal-replay-too-many-clicks = ファイルのクリックが { $most } 回を超えています。リプレイに残せる上限です
+refusal-replay-before-edge = 手 { $move } が盤面の上端か左端からはみ出しています
+refusal-replay-evf-board = EVF に入るのは 255×255 マス、地雷 65,535 個までです。このゲームは { $rows }×{ $columns }、地雷 { $mines } 個です
+refusal-replay-evf-empty = 一手もないゲームには書き出すイベントがありません
+refusal-replay-cursor = リプレイのカーソルの軌跡が壊れています
+refusal-replay-video = 動画を読めません：{ $why }
+refusal-video-too-large = ファイルは { $size } KB です。読める動画は { $most } KB までです
+refusal-video-board = 盤面が { $rows }×{ $columns } です。動画の盤面は 1×1 から { $most }×{ $most } までです
+refusal-video-too-many-events = マウスイベントが { $most } 個を超えています
+refusal-video-ends-inside = { $part ->
+        [header] ヘッダー
+        [layout] 地雷の位置
+        [details] ゲームの情報（プレイヤー、日付、結果）
+        [events] マウスイベント
+       *[check] チェックサム
+    }の途中で終わっています（{ $at } バイト目から）
+refusal-video-not-this = { $format } ではありません：{ $why }
+refusal-video-level = レベルが { $level } です。Arbiter のレベルは 3 から 6 です
+refusal-video-version = 版が { $found } です。読めるのは { $first } から { $last } までです
+refusal-video-no-release = ヘッダーに Minesweeper Clone の版がありません
+refusal-video-no-mark = 「{ $mark }」で始まっていません
+refusal-video-mine-off = 地雷が { $cell } にあり、{ $rows }×{ $columns } の盤面の外です
+refusal-video-shared-cell = 二つの地雷が同じマスにあります
+refusal-video-mark-byte = 「?」マークのバイトが { $byte } です。Arbiter が書くのは 17 か 127 です
+refusal-video-not-number = { $what ->
+        [bbbv] 3BV
+       *[time] タイム
+    }が「{ $text }」で、数ではありません
+refusal-video-event-kind = 種類 { $kind } のイベントがありますが、{ $program } はそれを書きません
+refusal-video-first-event = 最初のイベントの種類が { $kind } で、そう始まるゲームはありません
+refusal-video-mines-disagree = ヘッダーでは地雷 { $said } 個ですが、配置には { $found } 個あります
+refusal-video-early-board = 盤面が { $rows }×{ $columns } です。0.97 より前の Clone は三つのレベルしか保存しません
+refusal-video-no-events = マウスイベントがありません
+refusal-video-clone-unnamed = どのマインスイーパーで作られたかが書かれていません
+refusal-video-zero-pixels = マスの幅が 0 ピクセルです
+refusal-video-no-bbbv = 結果のテキストに 3BV がありません
+refusal-video-no-format = 読める動画形式（AVF、RMV、MVF、EVF）のどれでもありません
+refusal-video-no-format-avf = 読める動画形式（AVF、RMV、MVF、EVF）のどれでもありません。Arbiter の形式として読むと：{ $why }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = ゆっくり：メッセージは 1 秒に { $most } 件までです。このメッセージは読まれませんでした。

@@ -515,6 +515,62 @@ review-flags = Flagi: pewne { $certain } · niepewne { $uncertain } · błędne 
 review-think = średnio { $seconds } s na ruch · najwolniejsze: { $slowest }
 review-slow-move = ruch { $move } ({ $seconds } s)
 
+## The replay and video readers' refusals (the engine's reasons, in words)
+
+refusal-replay-ends-early = powtórka kończy się za wcześnie
+refusal-replay-version = powtórka ma format { $found }; ta wersja czyta formaty od 1 do { $last }
+refusal-replay-checksum = suma kontrolna powtórki się nie zgadza: została zmieniona lub ucięta
+refusal-replay-character = tekst powtórki ma znak, którego nie ma w żadnym linku do powtórki: „{ $character }”
+refusal-replay-not-text = to nie jest tekst powtórki
+refusal-replay-settings = ustawienia powtórki nie tworzą planszy
+refusal-replay-layout = miny powtórki nie pasują do jej planszy
+refusal-replay-time-back = ruch { $move } jest w { $ms } ms, przed poprzednim ruchem
+refusal-replay-outside = ruch { $move } jest na polu { $cell }, poza planszą { $rows }×{ $columns }
+refusal-replay-after-end = ruch { $move } następuje po końcu gry
+refusal-replay-tampered = ruch { $move } jest oznaczony inaczej, niż wychodzi z jego odtworzenia
+refusal-replay-mine-first = pod pierwszym odkryciem ({ $cell }) leży mina, choć zasady tej gry je chronią
+refusal-replay-too-long = liczba ruchów powtórki: { $moves }; zachowuje się najwyżej { $most }
+refusal-replay-too-big = plansza powtórki ma { $rows }×{ $columns }; obsługiwane są plansze do { $most }×{ $most }
+refusal-replay-too-large = powtórka ma { $size } KB; czyta się do { $most } KB
+refusal-replay-too-many-clicks = plik ma ponad { $most } kliknięć, najwięcej, ile zachowuje powtórka
+refusal-replay-before-edge = ruch { $move } wychodzi poza górną lub lewą krawędź planszy
+refusal-replay-evf-board = EVF mieści plansze do 255×255 pól i 65 535 min; ta ma { $rows }×{ $columns }, min: { $mines }
+refusal-replay-evf-empty = gra bez ruchów nie ma zdarzeń do zapisania
+refusal-replay-cursor = ślad kursora powtórki jest uszkodzony
+refusal-replay-video = nie można odczytać nagrania: { $why }
+refusal-video-too-large = plik ma { $size } KB; czyta się nagrania do { $most } KB
+refusal-video-board = jego plansza ma { $rows }×{ $columns }; nagrania mieszczą plansze od 1×1 do { $most }×{ $most }
+refusal-video-too-many-events = zdarzeń myszy jest w nim ponad { $most }
+refusal-video-ends-inside = kończy się w środku { $part ->
+        [header] nagłówka
+        [layout] układu min
+        [details] danych gry (gracz, data, wynik)
+        [events] zdarzeń myszy
+       *[check] sumy kontrolnej
+    } (od bajtu { $at })
+refusal-video-not-this = to nie jest { $format }: { $why }
+refusal-video-level = jego poziom to { $level }; poziomy Arbitra to 3–6
+refusal-video-version = jego wersja to { $found }; czyta się wersje od { $first } do { $last }
+refusal-video-no-release = jego nagłówek nie podaje wydania Minesweeper Clone
+refusal-video-no-mark = nie zaczyna się od „{ $mark }”
+refusal-video-mine-off = mina leży na polu { $cell }, poza jego planszą { $rows }×{ $columns }
+refusal-video-shared-cell = dwie jego miny leżą na jednym polu
+refusal-video-mark-byte = jego bajt znacznika „?” to { $byte }, a Arbiter zapisuje 17 lub 127
+refusal-video-not-number = { $what ->
+        [bbbv] jego 3BV
+       *[time] jego czas
+    } to „{ $text }”, a nie liczba
+refusal-video-event-kind = ma zdarzenie rodzaju { $kind }, którego { $program } nie zapisuje
+refusal-video-first-event = jego pierwsze zdarzenie jest rodzaju { $kind }, od którego nie zaczyna się żadna gra
+refusal-video-mines-disagree = min według nagłówka: { $said }, w układzie: { $found }
+refusal-video-early-board = jego plansza ma { $rows }×{ $columns }; Clone przed 0.97 zapisywał tylko trzy poziomy
+refusal-video-no-events = nie ma zdarzeń myszy
+refusal-video-clone-unnamed = nie podaje, w jakim sapera je nagrano
+refusal-video-zero-pixels = jego pola mają 0 pikseli szerokości
+refusal-video-no-bbbv = tekst jego wyniku nie zawiera 3BV
+refusal-video-no-format = to żaden z czytanych formatów nagrań (AVF, RMV, MVF, EVF)
+refusal-video-no-format-avf = to żaden z czytanych formatów nagrań (AVF, RMV, MVF, EVF); czytany jako plik Arbitra: { $why }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = Zwolnij: najwyżej { $most } wiadomości na sekundę; ta nie została odczytana.

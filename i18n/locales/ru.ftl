@@ -515,6 +515,62 @@ review-flags = Флаги: точных { $certain } · неточных { $unce
 review-think = в среднем { $seconds } с на ход · медленнее всего: { $slowest }
 review-slow-move = ход { $move } ({ $seconds } с)
 
+## The replay and video readers' refusals (the engine's reasons, in words)
+
+refusal-replay-ends-early = запись обрывается раньше времени
+refusal-replay-version = запись в формате { $found }; эта версия читает форматы с 1 по { $last }
+refusal-replay-checksum = контрольная сумма записи не совпадает: её изменили или обрезали
+refusal-replay-character = в тексте записи есть символ, которого не бывает в ссылках на записи: «{ $character }»
+refusal-replay-not-text = это не текст записи
+refusal-replay-settings = настройки записи не складываются в поле
+refusal-replay-layout = мины записи не совпадают с её полем
+refusal-replay-time-back = ход { $move } сделан на { $ms } мс, раньше предыдущего хода
+refusal-replay-outside = ход { $move } на клетке { $cell }, за пределами поля { $rows }×{ $columns }
+refusal-replay-after-end = ход { $move } сделан после конца игры
+refusal-replay-tampered = ход { $move } помечен не так, как выходит при его повторе
+refusal-replay-mine-first = под первым открытием ({ $cell }) лежит мина, хотя правила этой игры его защищают
+refusal-replay-too-long = ходов в записи: { $moves }; хранится не больше { $most }
+refusal-replay-too-big = поле записи { $rows }×{ $columns }; поддерживаются поля до { $most }×{ $most }
+refusal-replay-too-large = запись занимает { $size } КБ; читается до { $most } КБ
+refusal-replay-too-many-clicks = в файле больше { $most } щелчков, это предел для записи
+refusal-replay-before-edge = ход { $move } выходит за верхний или левый край поля
+refusal-replay-evf-board = EVF вмещает поля до 255×255 клеток и 65 535 мин; здесь поле { $rows }×{ $columns }, мин: { $mines }
+refusal-replay-evf-empty = в игре без ходов нет событий для записи
+refusal-replay-cursor = след курсора в записи повреждён
+refusal-replay-video = видео не читается: { $why }
+refusal-video-too-large = файл занимает { $size } КБ; читаются видео до { $most } КБ
+refusal-video-board = его поле { $rows }×{ $columns }; видео вмещают поля от 1×1 до { $most }×{ $most }
+refusal-video-too-many-events = событий мыши в нём больше { $most }
+refusal-video-ends-inside = он обрывается посреди { $part ->
+        [header] заголовка
+        [layout] расстановки мин
+        [details] сведений об игре (игрок, дата, результат)
+        [events] событий мыши
+       *[check] контрольной суммы
+    } (с байта { $at })
+refusal-video-not-this = это не { $format }: { $why }
+refusal-video-level = его уровень { $level }; у Arbiter уровни с 3 по 6
+refusal-video-version = его версия { $found }; читаются версии с { $first } по { $last }
+refusal-video-no-release = в его заголовке не указан выпуск Minesweeper Clone
+refusal-video-no-mark = он не начинается с «{ $mark }»
+refusal-video-mine-off = мина на клетке { $cell }, за пределами его поля { $rows }×{ $columns }
+refusal-video-shared-cell = две его мины лежат на одной клетке
+refusal-video-mark-byte = его байт отметки «?» равен { $byte }, а Arbiter пишет 17 или 127
+refusal-video-not-number = { $what ->
+        [bbbv] его 3BV
+       *[time] его время
+    } — «{ $text }», а не число
+refusal-video-event-kind = в нём есть событие вида { $kind }, которое { $program } не пишет
+refusal-video-first-event = его первое событие вида { $kind }, с него не начинается ни одна игра
+refusal-video-mines-disagree = мин по заголовку: { $said }, в расстановке: { $found }
+refusal-video-early-board = его поле { $rows }×{ $columns }; Clone до 0.97 сохранял только три уровня
+refusal-video-no-events = в нём нет событий мыши
+refusal-video-clone-unnamed = в нём не указано, каким сапёром он записан
+refusal-video-zero-pixels = его клетки шириной 0 пикселей
+refusal-video-no-bbbv = в тексте его результата нет 3BV
+refusal-video-no-format = это ни один из читаемых форматов видео (AVF, RMV, MVF, EVF)
+refusal-video-no-format-avf = это ни один из читаемых форматов видео (AVF, RMV, MVF, EVF); при чтении как файла Arbiter: { $why }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = Помедленнее: не больше { $most } сообщений в секунду; это не прочитано.

@@ -492,6 +492,62 @@ review-flags = 旗：{ $certain } 确定 · { $uncertain } 不确定 · { $wrong
 review-think = 平均每步 { $seconds } 秒 · 最慢：{ $slowest }
 review-slow-move = 第 { $move } 步（{ $seconds } 秒）
 
+## The replay and video readers' refusals (the engine's reasons, in words)
+
+refusal-replay-ends-early = 录像提前结束了
+refusal-replay-version = 录像是第 { $found } 版格式；这个版本只能读第 1 到第 { $last } 版
+refusal-replay-checksum = 录像的校验和不符：它被改动过或被截断了
+refusal-replay-character = 录像文本里有录像链接中不会出现的字符：“{ $character }”
+refusal-replay-not-text = 这不是录像文本
+refusal-replay-settings = 录像的设置不是一个有效的局面
+refusal-replay-layout = 录像里的雷与它的局面不符
+refusal-replay-time-back = 第 { $move } 步在 { $ms } 毫秒，早于它前面的一步
+refusal-replay-outside = 第 { $move } 步在{ $cell }，超出了 { $rows }×{ $columns } 的局面
+refusal-replay-after-end = 第 { $move } 步在对局结束之后
+refusal-replay-tampered = 第 { $move } 步的标记与重放它的结果不符
+refusal-replay-mine-first = 首次点开的格子（{ $cell }）下有雷，而这局的规则保证它安全
+refusal-replay-too-long = 录像有 { $moves } 步；最多保留 { $most } 步
+refusal-replay-too-big = 录像的局面是 { $rows }×{ $columns }；最大只支持 { $most }×{ $most }
+refusal-replay-too-large = 录像有 { $size } KB；最多读取 { $most } KB
+refusal-replay-too-many-clicks = 文件的点击超过 { $most } 次，这是录像能保留的上限
+refusal-replay-before-edge = 第 { $move } 步越出了局面的上边或左边
+refusal-replay-evf-board = EVF 最多容纳 255×255 格、65,535 个雷；这局是 { $rows }×{ $columns }，{ $mines } 个雷
+refusal-replay-evf-empty = 没有任何操作的对局没有可写的事件
+refusal-replay-cursor = 录像的鼠标轨迹已损坏
+refusal-replay-video = 无法读取录像文件：{ $why }
+refusal-video-too-large = 文件有 { $size } KB；最多读取 { $most } KB 的录像
+refusal-video-board = 它的局面是 { $rows }×{ $columns }；录像的局面只能在 1×1 到 { $most }×{ $most } 之间
+refusal-video-too-many-events = 它的鼠标事件超过 { $most } 个
+refusal-video-ends-inside = 它在{ $part ->
+        [header] 文件头
+        [layout] 雷的位置
+        [details] 对局信息（玩家、日期、成绩）
+        [events] 鼠标事件
+       *[check] 校验和
+    }中途结束（从第 { $at } 字节起）
+refusal-video-not-this = 它不是 { $format } 文件：{ $why }
+refusal-video-level = 它的级别是 { $level }；Arbiter 的级别是 3 到 6
+refusal-video-version = 它的版本是 { $found }；只能读第 { $first } 到第 { $last } 版
+refusal-video-no-release = 它的文件头没有写明是哪个版本的 Minesweeper Clone
+refusal-video-no-mark = 它不是以“{ $mark }”开头的
+refusal-video-mine-off = 有一个雷在{ $cell }，超出了它 { $rows }×{ $columns } 的局面
+refusal-video-shared-cell = 它有两个雷在同一格
+refusal-video-mark-byte = 它的“?”标记字节是 { $byte }，而 Arbiter 写的是 17 或 127
+refusal-video-not-number = 它的{ $what ->
+        [bbbv] 3BV
+       *[time] 时间
+    }是“{ $text }”，不是数字
+refusal-video-event-kind = 它有一个类型为 { $kind } 的事件，{ $program } 不会写出这种事件
+refusal-video-first-event = 它的第一个事件类型是 { $kind }，没有对局会这样开始
+refusal-video-mines-disagree = 它的文件头说有 { $said } 个雷，而雷的位置有 { $found } 个
+refusal-video-early-board = 它的局面是 { $rows }×{ $columns }；0.97 之前的 Clone 只保存三个标准级别
+refusal-video-no-events = 它没有鼠标事件
+refusal-video-clone-unnamed = 它没有写明是哪个扫雷程序
+refusal-video-zero-pixels = 它的格子宽 0 像素
+refusal-video-no-bbbv = 它的成绩文本里没有 3BV
+refusal-video-no-format = 它不是能读取的任何录像格式（AVF、RMV、MVF、EVF）
+refusal-video-no-format-avf = 它不是能读取的任何录像格式（AVF、RMV、MVF、EVF）；按 Arbiter 的格式读取时：{ $why }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = 慢一点：每秒最多 { $most } 条消息；这一条没有被读取。

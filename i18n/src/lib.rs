@@ -17,6 +17,8 @@ use std::rc::Rc;
 
 mod plural;
 #[cfg(feature = "engine")]
+pub mod refusal;
+#[cfg(feature = "engine")]
 pub mod review;
 pub use plural::Plural;
 

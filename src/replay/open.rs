@@ -5,6 +5,7 @@
 
 use minesweeper_engine::reading::Checking;
 use minesweeper_engine::video::{Format, Info, MAX_BYTES};
+use minesweeper_i18n::refusal;
 use yew::Callback;
 
 use crate::replay::handover::{self, Handed};
@@ -40,7 +41,9 @@ pub fn open_video(file: web_sys::File, progress: Progress) {
             }
             Err(why) => {
                 progress.reading.emit(None);
-                progress.problem.emit(format!("{shown}: {why}"));
+                progress
+                    .problem
+                    .emit(format!("{shown}: {}", refusal::replay(&words(), &why)));
             }
         }
     });
@@ -69,7 +72,9 @@ fn play(name: String, checking: Checking, source: String, progress: Progress) {
                 let text = checked.timeline.replay().to_text();
                 handover::show(text, Some(Handed { checked, source }));
             }
-            Err(why) => progress.problem.emit(format!("{name}: {why}")),
+            Err(why) => progress
+                .problem
+                .emit(format!("{name}: {}", refusal::replay(&words(), &why))),
         }
     });
 }

@@ -17,7 +17,8 @@ use serde_json::json;
 
 use crate::report;
 use crate::store::Store;
-use crate::words::{text as text_arg, words, Arg};
+use crate::words::{refused, text as text_arg, words, Arg};
+use minesweeper_i18n::refusal;
 
 /// A replay found from what the player typed, with a title for the viewer and its counters
 /// (a video's as its events count them, with the cursor's path).
@@ -56,13 +57,15 @@ pub fn find(what: &str, store: Option<&Store>) -> Result<Found, String> {
         std::str::from_utf8(&bytes).ok()
     };
     let Some(text) = text else {
-        return from_video(&bytes, what, named).map_err(|e| format!("{shown}: {e}"));
+        return from_video(&bytes, what, named).map_err(|e| format!("{shown}: {}", refused(e)));
     };
     // A whole link (…#replay=TEXT) works as well as the text alone.
     let text = text.rsplit("replay=").next().unwrap_or(text);
     let w = words();
-    let replay = Replay::from_text(text.trim())
-        .map_err(|e| w.term_not_a_replay(shown, e.to_string()).to_string())?;
+    let replay = Replay::from_text(text.trim()).map_err(|e| {
+        w.term_not_a_replay(shown, refusal::replay(&w, &e))
+            .to_string()
+    })?;
     let title = w
         .term_title_seed(board_name(&replay), text_arg(replay.seed()))
         .to_string();
@@ -107,7 +110,7 @@ fn read_at_most(path: &str, max: usize) -> Result<Vec<u8>, String> {
             max,
             whose: "replay files",
         };
-        return Err(format!("{shown}: {why}"));
+        return Err(format!("{shown}: {}", refusal::replay(&words(), &why)));
     }
     Ok(bytes)
 }
@@ -121,7 +124,7 @@ fn from_history(number: usize, store: Option<&Store>) -> Result<Found, String> {
         .and_then(|i| history.games.get(i))
         .ok_or_else(|| w.term_no_such_game(number, history.games.len()).to_string())?;
     let replay = entry.replay().map_err(|e| {
-        w.term_history_game_unread(number, e.to_string())
+        w.term_history_game_unread(number, refusal::replay(&w, &e))
             .to_string()
     })?;
     let title = w

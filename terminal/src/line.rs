@@ -16,7 +16,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use crate::command::{self, shorten, Command, MAX_SIDE, MIN_SIDE};
-use crate::words::{text, words};
+use crate::words::{refused, text, words};
 use crate::{play, report};
 
 /// Longer lines are refused whole (and never held in memory whole).
@@ -218,7 +218,7 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
         if self.recorder.moves().is_empty() {
             return Err(words().line_nothing_to_export().to_string());
         }
-        let replay = play::replay_of(game, &self.recorder).map_err(|e| e.to_string())?;
+        let replay = play::replay_of(game, &self.recorder).map_err(refused)?;
         let start_us = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_micros() as u64)
@@ -227,7 +227,7 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
             start_us,
             ..Info::default()
         };
-        let bytes = to_evf(&replay, &info).map_err(|e| e.to_string())?;
+        let bytes = to_evf(&replay, &info).map_err(refused)?;
         let shown = visible(path);
         std::fs::write(path, &bytes)
             .map_err(|e| words().line_not_written(&shown, text(e)).to_string())?;
@@ -238,7 +238,7 @@ impl<I: BufRead, O: Write, E: Write> Session<I, O, E> {
     fn review(&mut self, game: &Game) -> io::Result<()> {
         let replay = match play::replay_of(game, &self.recorder) {
             Ok(replay) => replay,
-            Err(why) => return self.problem(&why.to_string()),
+            Err(why) => return self.problem(&refused(why)),
         };
         let review = Review::of(&replay);
         match self.format {

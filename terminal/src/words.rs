@@ -74,6 +74,11 @@ pub fn text(value: impl ToString) -> Arg<'static> {
     Arg::from(value.to_string())
 }
 
+/// Why a replay, a link's text or a video was refused, in the run's words.
+pub fn refused(e: minesweeper_engine::replay::ReplayError) -> String {
+    minesweeper_i18n::refusal::replay(&words(), &e).to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

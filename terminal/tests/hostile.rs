@@ -63,7 +63,7 @@ fn a_huge_board_link_is_refused_in_one_line() {
         let (out, err, code) = run(&["review", &file(name)]);
         assert_eq!((out.as_str(), code), ("", 2), "{name}: {err}");
         assert!(
-            err.ends_with("replay links hold boards of up to 200×200)\n"),
+            err.ends_with("boards of up to 200×200 are held)\n"),
             "{name}: {err}"
         );
         assert_eq!(err.lines().count(), 1);
@@ -79,9 +79,7 @@ fn a_file_too_large_for_any_replay_is_refused_before_it_is_read() {
     let (_, err, code) = run(&["review", &big.to_string_lossy()]);
     assert_eq!(code, 2);
     assert!(
-        err.ends_with(
-            "the replay is 16,000,001 bytes; replay files of up to 16,000,000 bytes are read\n"
-        ),
+        err.ends_with("the replay is 16001 KB; up to 16000 KB are read\n"),
         "{err}"
     );
 }
@@ -91,7 +89,7 @@ fn a_million_right_presses_are_refused_naming_the_limit() {
     let (_, err, code) = run(&["review", &file("many-right-presses.evf")]);
     assert_eq!(code, 2);
     assert!(
-        err.ends_with("the file has more than 200000 clicks; at most 200000 are kept\n"),
+        err.ends_with("the file has more than 200000 clicks, the most a replay keeps\n"),
         "{err}"
     );
 }
@@ -119,9 +117,13 @@ fn moves_off_the_board_are_refused_though_the_checksum_is_right() {
     let (_, err, code) = run(&["review", &file("before-edge.link")]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("move 0 steps off the board's top or left edge"),
+        err.contains("move 1 steps off the board's top or left edge"),
         "{err}"
     );
+    // Worded in the player's language, as the page words it (`minesweeper_i18n::refusal`).
+    let (_, err, code) = run(&["--lang", "zh-CN", "review", &file("before-edge.link")]);
+    assert_eq!(code, 2);
+    assert!(err.contains("第 1 步越出了局面的上边或左边"), "{err}");
     let (_, err, code) = run(&["review", &file("off-board.link")]);
     assert_eq!(code, 2);
     assert!(err.contains("outside the 9×9 board"), "{err}");

@@ -162,6 +162,14 @@ test('a shared replay link opens the replay in a fresh page, and a broken one sa
   await other.reload();
   await other.waitForSelector('[data-testid="replay-error"]');
   assert.match(await other.textContent('[data-testid="replay-error"]'), /could not be opened/);
+  // In Chinese, the reason is Chinese too: the engine says what is wrong, the page words it.
+  const cut = new URL(link.slice(0, -12));
+  await other.goto(`${cut.origin}/zh-CN/?lang=zh-CN${cut.hash}`);
+  await other.waitForSelector('[data-testid="replay-error"]');
+  const refusal = await other.textContent('[data-testid="replay-error"] span');
+  assert.match(refusal, /^无法打开这个录像：.*录像/);
+  assert.doesNotMatch(refusal, /[A-Za-z]{2,}/, refusal);
+  await other.goto(link.slice(0, -12));
   await other.click('[data-testid="replay-close"]');
   await other.waitForSelector(APP_BOARD);
   assert.deepEqual(errors, []);

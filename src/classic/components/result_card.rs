@@ -4,6 +4,7 @@ use yew::prelude::*;
 
 use minesweeper_engine::export::to_evf;
 use minesweeper_engine::video::Info;
+use minesweeper_i18n::refusal;
 
 use crate::classic::result::{daily_line, GameResult};
 use crate::replay::handover;
@@ -56,7 +57,7 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
             Callback::from(move |_: MouseEvent| {
                 let name = replay.file_name();
                 let saved = to_evf(&replay, &Info::default())
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| refusal::replay(&words(), &e).to_string())
                     .and_then(|bytes| download(&name, &bytes, "application/octet-stream"));
                 if let Err(why) = saved {
                     on_notice.emit(words().evf_failed(why).to_string());

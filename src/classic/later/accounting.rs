@@ -71,11 +71,9 @@ pub fn restore(
     let recorder = match saved.replay_moves() {
         Ok(moves) => Recorder::resume(moves, started, now),
         Err(why) => {
-            notes.push(
-                crate::shared::words::words()
-                    .notice_replay_unread(why.to_string())
-                    .to_string(),
-            );
+            let w = crate::shared::words::words();
+            let why = minesweeper_i18n::refusal::replay(&w, &why);
+            notes.push(w.notice_replay_unread(why).to_string());
             Recorder::default()
         }
     };

@@ -7,6 +7,7 @@ use minesweeper_engine::reading::Checking;
 use minesweeper_engine::replay::{Replay, Timeline};
 use minesweeper_engine::video::Info;
 use minesweeper_engine::{Pos, Status};
+use minesweeper_i18n::refusal;
 use yew::prelude::*;
 
 use super::controls::Controls;
@@ -146,7 +147,7 @@ fn read(text: AttrValue, reading: UseStateHandle<Reading>) -> Rc<std::cell::Cell
                 Rc::new(checked.counters),
                 (!source.is_empty()).then(|| source.into()),
             ),
-            Err(why) => Reading::Refused(why.to_string()),
+            Err(why) => Reading::Refused(refusal::replay(&words(), &why).to_string()),
         })
     })
 }
@@ -286,7 +287,7 @@ fn export(timeline: Rc<Timeline>, note: UseStateHandle<Option<String>>) -> Callb
     Callback::from(move |_: MouseEvent| {
         let replay = timeline.replay();
         let saved = to_evf(replay, &Info::default())
-            .map_err(|e| e.to_string())
+            .map_err(|e| refusal::replay(&words(), &e).to_string())
             .and_then(|bytes| download(&replay.file_name(), &bytes, "application/octet-stream"));
         if let Err(why) = saved {
             note.set(Some(words().evf_failed(why).to_string()));
