@@ -8,6 +8,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::unread::{Contradiction, Dropped, Unread};
 use crate::{Config, FirstClick, Pos};
 
 /// A calendar day (UTC).
@@ -194,19 +195,22 @@ impl Default for DailyStats {
 
 impl DailyStats {
     /// Reads saved daily results; days that are not dates are left out, and described.
-    pub fn parse(text: &str) -> Result<(DailyStats, Vec<String>), String> {
-        let mut stats: DailyStats = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    pub fn parse(text: &str) -> Result<(DailyStats, Vec<Dropped>), Unread> {
+        let mut stats: DailyStats = serde_json::from_str(text)?;
         if stats.format != 1 {
-            return Err(format!(
-                "they are in format {}, this version reads 1",
-                stats.format
-            ));
+            return Err(Unread::Format {
+                found: stats.format,
+                reads: 1,
+            });
         }
         let mut dropped = Vec::new();
         stats.days.retain(|day, _| {
             let ok = Date::parse(day).is_ok();
             if !ok {
-                dropped.push(format!("“{day}” is not a day"));
+                dropped.push(Dropped {
+                    what: crate::format::visible(day),
+                    why: Contradiction::NotADay,
+                });
             }
             ok
         });

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::counters::Counters;
 use crate::replay::{Replay, ReplayError};
+use crate::unread::{Contradiction, Dropped, Unread};
 use crate::{Config, FirstClick};
 
 /// The history's format version.
@@ -112,9 +113,9 @@ impl Entry {
     }
 
     /// Why the entry cannot be right, if it cannot.
-    fn contradiction(&self) -> Option<&'static str> {
+    fn contradiction(&self) -> Option<Contradiction> {
         if !(self.at.is_finite() && self.at >= 0.0) {
-            Some("a date that is not a time")
+            Some(Contradiction::DateNotTime)
         } else if Config::new(
             self.rows.into(),
             self.cols.into(),
@@ -123,9 +124,9 @@ impl Entry {
         )
         .is_err()
         {
-            Some("a board that is not one")
+            Some(Contradiction::BoardNotOne)
         } else if self.replay.is_empty() {
-            Some("no replay")
+            Some(Contradiction::NoReplay)
         } else {
             None
         }
@@ -156,18 +157,21 @@ impl History {
 
     /// Reads a saved history. An entry that cannot be right is left out and described in the
     /// second value; the others are kept.
-    pub fn parse(text: &str) -> Result<(History, Vec<String>), String> {
-        let mut history: History = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    pub fn parse(text: &str) -> Result<(History, Vec<Dropped>), Unread> {
+        let mut history: History = serde_json::from_str(text)?;
         if history.format != FORMAT {
-            return Err(format!(
-                "it is in format {}, this version reads {FORMAT}",
-                history.format
-            ));
+            return Err(Unread::Format {
+                found: history.format,
+                reads: FORMAT,
+            });
         }
         let mut dropped = Vec::new();
         history.games.retain(|entry| match entry.contradiction() {
             Some(why) => {
-                dropped.push(format!("a game with {why}"));
+                dropped.push(Dropped {
+                    what: String::new(),
+                    why,
+                });
                 false
             }
             None => true,
@@ -294,7 +298,13 @@ mod tests {
         bad.games[0].time_ms += 1;
         let (kept, dropped) = History::parse(&serde_json::to_string(&bad).unwrap()).unwrap();
         assert_eq!(kept.games.len(), 1);
-        assert_eq!(dropped, ["a game with a board that is not one"]);
+        assert_eq!(
+            dropped,
+            [Dropped {
+                what: String::new(),
+                why: Contradiction::BoardNotOne
+            }]
+        );
         assert!(
             kept.games[0].replay().is_err(),
             "a summary that disagrees is caught on opening"

@@ -36,6 +36,7 @@ pub mod records;
 pub mod replay;
 pub mod review;
 pub mod solver;
+pub mod unread;
 pub mod video;
 pub mod zini;
 

@@ -13,20 +13,21 @@ use crate::replay::{
     cursor, cursor_from_text, cursor_to_text, moves_from_text, moves_to_text, Move, Replay,
     ReplayError, Sample,
 };
+pub use crate::unread::{Contradiction, Dropped, JsonFault, Unread};
 use crate::{Game, Limits};
 
 /// The format this version writes and reads.
 pub const FORMAT: u32 = 1;
 
-/// Data saved by another version of the format is not guessed at: `subject` ("it is") starts
-/// the reason given.
-fn check_format(found: u32, subject: &str) -> Result<(), String> {
+/// Data saved by another version of the format is not guessed at.
+fn check_format(found: u32) -> Result<(), Unread> {
     if found == FORMAT {
         Ok(())
     } else {
-        Err(format!(
-            "{subject} in format {found}, this version reads {FORMAT}"
-        ))
+        Err(Unread::Format {
+            found,
+            reads: FORMAT,
+        })
     }
 }
 
@@ -107,19 +108,24 @@ impl SavedGame {
     /// Reads a saved game whose board is within `limits` (a front end restores only what its
     /// own settings could have made, so the restored game survives the next start); the error
     /// says why it was discarded.
-    pub fn parse_within(text: &str, limits: Limits) -> Result<SavedGame, String> {
+    pub fn parse_within(text: &str, limits: Limits) -> Result<SavedGame, Unread> {
         let saved = SavedGame::parse(text)?;
-        limits.check(saved.game.config())?;
+        let config = saved.game.config();
+        limits.check(config).map_err(|_| Unread::Board {
+            rows: config.rows(),
+            cols: config.cols(),
+            max_rows: limits.max_rows,
+            max_cols: limits.max_cols,
+        })?;
         Ok(saved)
     }
 
     /// Reads a saved game; the error says why it was discarded.
-    pub fn parse(text: &str) -> Result<SavedGame, String> {
-        let saved: SavedGame = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        check_format(saved.format, "it is")?;
+    pub fn parse(text: &str) -> Result<SavedGame, Unread> {
+        let saved: SavedGame = serde_json::from_str(text)?;
+        check_format(saved.format)?;
         if !(0.0..=MAX_ELAPSED_MS).contains(&saved.elapsed_ms) {
-            // No float in the message: formatting one would add 8 KB to the browser's bundle.
-            return Err("its time is not a duration from 0 to a year".into());
+            return Err(Unread::Time);
         }
         Ok(saved)
     }
@@ -210,18 +216,18 @@ impl BestCounters {
 impl Record {
     /// Why the record cannot be right, if it cannot: counts that contradict each other, or a
     /// best time that is not a duration.
-    fn contradiction(&self) -> Option<&'static str> {
+    fn contradiction(&self) -> Option<Contradiction> {
         let not_a_time = |b: &BestTime| !(b.ms.is_finite() && b.ms >= 0.0 && b.at.is_finite());
         if self.won > self.played {
-            Some("more wins than games")
+            Some(Contradiction::MoreWinsThanGames)
         } else if self.streak > self.best_streak || self.best_streak > self.won {
-            Some("a streak longer than the wins")
+            Some(Contradiction::StreakOverWins)
         } else if self.best_times.len() > 5 || self.best_times.len() > self.won as usize {
-            Some("more best times than wins")
+            Some(Contradiction::MoreBestTimes)
         } else if self.best_times.iter().any(not_a_time) {
-            Some("a best time that is not a duration")
+            Some(Contradiction::BestTimeNotDuration)
         } else if self.best_counters.as_ref().is_some_and(|b| !b.valid()) {
-            Some("a best counter that is not a number")
+            Some(Contradiction::BestCounterNotNumber)
         } else {
             None
         }
@@ -258,14 +264,17 @@ impl Default for Stats {
 impl Stats {
     /// Reads saved statistics. A record that contradicts itself is left out and described in
     /// the second value ("expert: more wins than games"); the others are kept.
-    pub fn parse(text: &str) -> Result<(Stats, Vec<String>), String> {
-        let mut stats: Stats = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        check_format(stats.format, "they are")?;
+    pub fn parse(text: &str) -> Result<(Stats, Vec<Dropped>), Unread> {
+        let mut stats: Stats = serde_json::from_str(text)?;
+        check_format(stats.format)?;
         let mut dropped = Vec::new();
         stats.records.retain(|category, record| {
             let why = record.contradiction();
             if let Some(why) = why {
-                dropped.push(format!("{category}: {why}"));
+                dropped.push(Dropped {
+                    what: category.clone(),
+                    why,
+                });
             }
             record.best_times.sort_unstable_by(BestTime::order);
             why.is_none()
@@ -437,21 +446,24 @@ mod tests {
 
     #[test]
     fn corrupted_or_old_saves_are_rejected_with_a_reason() {
-        assert!(SavedGame::parse("").is_err());
-        assert!(SavedGame::parse("{\"format\":1}").is_err());
-        assert!(SavedGame::parse("not json at all").is_err());
+        // What is wrong with the text, and where: data a front end words.
+        let fault = |text: &str| match SavedGame::parse(text) {
+            Err(Unread::Json { fault, line, .. }) => Some((fault, line)),
+            _ => None,
+        };
+        assert_eq!(fault(""), Some((JsonFault::Eof, 1)));
+        assert_eq!(fault("{\"format\":1}"), Some((JsonFault::Data, 1)));
+        assert_eq!(fault("\n\nnot json at all"), Some((JsonFault::Syntax, 3)));
         let game = Game::new(Config::BEGINNER, 1);
         let mut value = serde_json::to_value(SavedGame::new(game, 5.0, false)).unwrap();
         value["format"] = 0.into();
-        assert!(SavedGame::parse(&value.to_string())
-            .unwrap_err()
-            .contains("format 0"));
-        value["format"] = 1.into();
-        value["elapsed_ms"] = (-5.0).into();
         assert_eq!(
             SavedGame::parse(&value.to_string()),
-            Err("its time is not a duration from 0 to a year".into())
+            Err(Unread::Format { found: 0, reads: 1 })
         );
+        value["format"] = 1.into();
+        value["elapsed_ms"] = (-5.0).into();
+        assert_eq!(SavedGame::parse(&value.to_string()), Err(Unread::Time));
         value["elapsed_ms"] = 1e300.into();
         assert!(SavedGame::parse(&value.to_string()).is_err());
         value["elapsed_ms"] = 4.0.into();
@@ -471,7 +483,8 @@ mod tests {
             );
             let why = SavedGame::parse_within(&text, Limits::UI).unwrap_err();
             assert!(
-                why.starts_with(&format!("it is a {rows}×{cols} board")),
+                why.to_string()
+                    .starts_with(&format!("it is a {rows}×{cols} board")),
                 "{why}"
             );
         }
@@ -517,11 +530,11 @@ mod tests {
             edit(stats.records.get_mut("expert").unwrap());
             Stats::parse(&serde_json::to_string(&stats).unwrap()).unwrap()
         };
-        let only_beginner = |(kept, dropped): (Stats, Vec<String>)| {
+        let only_beginner = |(kept, dropped): (Stats, Vec<Dropped>)| {
             assert_eq!(kept.records.keys().collect::<Vec<_>>(), ["beginner"]);
             assert_eq!(kept.records["beginner"], good.records["beginner"]);
             assert_eq!(dropped.len(), 1);
-            dropped[0].clone()
+            dropped[0].to_string()
         };
         assert_eq!(
             only_beginner(broken(|r| r.won = 2)),

@@ -573,6 +573,31 @@ refusal-video-no-bbbv = sein Ergebnistext enthält kein 3BV
 refusal-video-no-format = es ist keines der gelesenen Videoformate (AVF, RMV, MVF, EVF)
 refusal-video-no-format-avf = es ist keines der gelesenen Videoformate (AVF, RMV, MVF, EVF); als Arbiter-Datei gelesen: { $why }
 
+## Saved data that could not be read, and records left out of it
+
+refusal-unread-json = { $fault ->
+        [data] es enthält nicht, was diese Version speichert
+        [eof] es endet zu früh
+       *[syntax] es ist kein JSON
+    } (Zeile { $line }, Spalte { $column })
+refusal-unread-format = es wurde im Format { $found } gespeichert; diese Version liest { $reads }
+refusal-unread-time = seine Zeit ist keine Dauer von 0 bis zu einem Jahr
+refusal-unread-board = es ist ein { $rows }×{ $columns }-Feld; Felder haben hier bis zu { $max-rows } Zeilen und { $max-columns } Spalten
+refusal-unread-speed = seine Geschwindigkeit ist { $found }, erlaubt sind { $min } bis { $max }
+refusal-dropped-record = { $category }: { $why }
+refusal-dropped-day = „{ $day }“: { $why }
+refusal-contradiction = { $why ->
+        [more-wins] mehr Siege als Spiele
+        [streak] eine Serie länger als die Siege
+        [best-times] mehr Bestzeiten als Siege
+        [best-time] eine Bestzeit, die keine Dauer ist
+        [best-counter] ein Bestwert, der keine Zahl ist
+        [date] ein Spiel mit einem Datum, das keine Zeit ist
+        [board] ein Spiel mit einem ungültigen Feld
+        [no-replay] ein Spiel ohne Wiederholung
+       *[not-a-day] kein Tag
+    }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = Langsamer: höchstens { $most } Nachrichten pro Sekunde; diese wurde nicht gelesen.

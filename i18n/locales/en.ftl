@@ -583,6 +583,31 @@ refusal-video-no-bbbv = its result text holds no 3BV
 refusal-video-no-format = it is none of the video formats read (AVF, RMV, MVF, EVF)
 refusal-video-no-format-avf = it is none of the video formats read (AVF, RMV, MVF, EVF); read as Arbiter's, { $why }
 
+## Saved data that could not be read, and records left out of it
+
+refusal-unread-json = { $fault ->
+        [data] it does not hold what this version saves
+        [eof] it ends early
+       *[syntax] it is not JSON
+    } (line { $line }, column { $column })
+refusal-unread-format = it was saved in format { $found }; this version reads { $reads }
+refusal-unread-time = its time is not a duration from 0 to a year
+refusal-unread-board = it is a { $rows }×{ $columns } board; boards here have up to { $max-rows } rows and { $max-columns } columns
+refusal-unread-speed = its speed is { $found }, where speeds are { $min } to { $max }
+refusal-dropped-record = { $category }: { $why }
+refusal-dropped-day = “{ $day }”: { $why }
+refusal-contradiction = { $why ->
+        [more-wins] more wins than games
+        [streak] a streak longer than the wins
+        [best-times] more best times than wins
+        [best-time] a best time that is not a duration
+        [best-counter] a best counter that is not a number
+        [date] a game with a date that is not a time
+        [board] a game with a board that is not one
+        [no-replay] a game with no replay
+       *[not-a-day] not a day
+    }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = Slow down: at most { $most } messages a second; that one was not read.

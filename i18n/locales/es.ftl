@@ -576,6 +576,31 @@ refusal-video-no-bbbv = el texto de su resultado no tiene 3BV
 refusal-video-no-format = no es ninguno de los formatos de vídeo que se leen (AVF, RMV, MVF, EVF)
 refusal-video-no-format-avf = no es ninguno de los formatos de vídeo que se leen (AVF, RMV, MVF, EVF); leído como de Arbiter: { $why }
 
+## Saved data that could not be read, and records left out of it
+
+refusal-unread-json = { $fault ->
+        [data] no contiene lo que guarda esta versión
+        [eof] termina antes de tiempo
+       *[syntax] no es JSON
+    } (línea { $line }, columna { $column })
+refusal-unread-format = se guardó en el formato { $found }; esta versión lee el { $reads }
+refusal-unread-time = su tiempo no es una duración de 0 a un año
+refusal-unread-board = es un tablero de { $rows }×{ $columns }; aquí los tableros tienen hasta { $max-rows } filas y { $max-columns } columnas
+refusal-unread-speed = su velocidad es { $found }, y las velocidades van de { $min } a { $max }
+refusal-dropped-record = { $category }: { $why }
+refusal-dropped-day = «{ $day }»: { $why }
+refusal-contradiction = { $why ->
+        [more-wins] más victorias que partidas
+        [streak] una racha más larga que las victorias
+        [best-times] más mejores tiempos que victorias
+        [best-time] un mejor tiempo que no es una duración
+        [best-counter] un mejor contador que no es un número
+        [date] una partida con una fecha que no es un momento
+        [board] una partida con un tablero que no es válido
+        [no-replay] una partida sin repetición
+       *[not-a-day] no es un día
+    }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = Más despacio: como mucho { $most } mensajes por segundo; ese no se leyó.

@@ -548,6 +548,31 @@ refusal-video-no-bbbv = 結果のテキストに 3BV がありません
 refusal-video-no-format = 読める動画形式（AVF、RMV、MVF、EVF）のどれでもありません
 refusal-video-no-format-avf = 読める動画形式（AVF、RMV、MVF、EVF）のどれでもありません。Arbiter の形式として読むと：{ $why }
 
+## Saved data that could not be read, and records left out of it
+
+refusal-unread-json = { $fault ->
+        [data] この版が保存する内容ではありません
+        [eof] 途中で終わっています
+       *[syntax] JSON ではありません
+    }（{ $line } 行 { $column } 列）
+refusal-unread-format = 形式 { $found } で保存されています。この版が読むのは形式 { $reads } です
+refusal-unread-time = タイムが 0 から 1 年までの長さではありません
+refusal-unread-board = { $rows }×{ $columns } の盤面です。ここでの盤面は最大 { $max-rows } 行、{ $max-columns } 列です
+refusal-unread-speed = 速さが { $found } です。速さは { $min } から { $max } までです
+refusal-dropped-record = { $category }：{ $why }
+refusal-dropped-day = 「{ $day }」：{ $why }
+refusal-contradiction = { $why ->
+        [more-wins] 勝ちがゲーム数より多い
+        [streak] 連勝が勝ちより多い
+        [best-times] ベストタイムが勝ちより多い
+        [best-time] ベストタイムに時間でないものがある
+        [best-counter] ベストの指標に数でないものがある
+        [date] 日時が時刻でないゲームがある
+        [board] 盤面が無効なゲームがある
+        [no-replay] リプレイのないゲームがある
+       *[not-a-day] 日付ではない
+    }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = ゆっくり：メッセージは 1 秒に { $most } 件までです。このメッセージは読まれませんでした。

@@ -571,6 +571,31 @@ refusal-video-no-bbbv = tekst jego wyniku nie zawiera 3BV
 refusal-video-no-format = to żaden z czytanych formatów nagrań (AVF, RMV, MVF, EVF)
 refusal-video-no-format-avf = to żaden z czytanych formatów nagrań (AVF, RMV, MVF, EVF); czytany jako plik Arbitra: { $why }
 
+## Saved data that could not be read, and records left out of it
+
+refusal-unread-json = { $fault ->
+        [data] nie zawiera tego, co zapisuje ta wersja
+        [eof] kończy się za wcześnie
+       *[syntax] to nie jest JSON
+    } (wiersz { $line }, kolumna { $column })
+refusal-unread-format = zapisano w formacie { $found }; ta wersja czyta format { $reads }
+refusal-unread-time = jego czas nie jest długością od 0 do roku
+refusal-unread-board = to plansza { $rows }×{ $columns }; plansze mają tu najwyżej { $max-rows } wierszy i { $max-columns } kolumn
+refusal-unread-speed = jego szybkość to { $found }, a dozwolone są od { $min } do { $max }
+refusal-dropped-record = { $category }: { $why }
+refusal-dropped-day = „{ $day }”: { $why }
+refusal-contradiction = { $why ->
+        [more-wins] więcej wygranych niż gier
+        [streak] seria dłuższa niż liczba wygranych
+        [best-times] więcej najlepszych czasów niż wygranych
+        [best-time] najlepszy czas, który nie jest długością
+        [best-counter] najlepszy wskaźnik, który nie jest liczbą
+        [date] gra z datą, która nie jest czasem
+        [board] gra z nieprawidłową planszą
+        [no-replay] gra bez powtórki
+       *[not-a-day] to nie jest dzień
+    }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = Zwolnij: najwyżej { $most } wiadomości na sekundę; ta nie została odczytana.

@@ -571,6 +571,31 @@ refusal-video-no-bbbv = в тексте его результата нет 3BV
 refusal-video-no-format = это ни один из читаемых форматов видео (AVF, RMV, MVF, EVF)
 refusal-video-no-format-avf = это ни один из читаемых форматов видео (AVF, RMV, MVF, EVF); при чтении как файла Arbiter: { $why }
 
+## Saved data that could not be read, and records left out of it
+
+refusal-unread-json = { $fault ->
+        [data] в нём не то, что сохраняет эта версия
+        [eof] он обрывается раньше времени
+       *[syntax] это не JSON
+    } (строка { $line }, столбец { $column })
+refusal-unread-format = он сохранён в формате { $found }; эта версия читает формат { $reads }
+refusal-unread-time = его время — не длительность от 0 до года
+refusal-unread-board = это поле { $rows }×{ $columns }; здесь поля бывают до { $max-rows } строк и { $max-columns } столбцов
+refusal-unread-speed = его скорость { $found }, а скорости бывают от { $min } до { $max }
+refusal-dropped-record = { $category }: { $why }
+refusal-dropped-day = «{ $day }»: { $why }
+refusal-contradiction = { $why ->
+        [more-wins] побед больше, чем игр
+        [streak] серия длиннее числа побед
+        [best-times] лучших времён больше, чем побед
+        [best-time] лучшее время, которое не длительность
+        [best-counter] лучший показатель, который не число
+        [date] игра с датой, которая не время
+        [board] игра с неверным полем
+        [no-replay] игра без записи
+       *[not-a-day] это не день
+    }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = Помедленнее: не больше { $most } сообщений в секунду; это не прочитано.

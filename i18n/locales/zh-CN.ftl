@@ -548,6 +548,31 @@ refusal-video-no-bbbv = 它的成绩文本里没有 3BV
 refusal-video-no-format = 它不是能读取的任何录像格式（AVF、RMV、MVF、EVF）
 refusal-video-no-format-avf = 它不是能读取的任何录像格式（AVF、RMV、MVF、EVF）；按 Arbiter 的格式读取时：{ $why }
 
+## Saved data that could not be read, and records left out of it
+
+refusal-unread-json = { $fault ->
+        [data] 内容不是这个版本保存的格式
+        [eof] 内容提前结束了
+       *[syntax] 内容不是 JSON
+    }（第 { $line } 行第 { $column } 列）
+refusal-unread-format = 它以第 { $found } 版格式保存；这个版本读取第 { $reads } 版
+refusal-unread-time = 它的用时不是 0 到一年之间的时长
+refusal-unread-board = 它是 { $rows }×{ $columns } 的局面；这里的局面最多 { $max-rows } 行、{ $max-columns } 列
+refusal-unread-speed = 它的速度是 { $found }，而速度只能是 { $min } 到 { $max }
+refusal-dropped-record = { $category }：{ $why }
+refusal-dropped-day = “{ $day }”：{ $why }
+refusal-contradiction = { $why ->
+        [more-wins] 胜局比总局数多
+        [streak] 连胜比胜局多
+        [best-times] 最佳时间比胜局多
+        [best-time] 有一个最佳时间不是时长
+        [best-counter] 有一项最佳指标不是数字
+        [date] 有一局的日期不是时间
+        [board] 有一局的局面无效
+        [no-replay] 有一局没有录像
+       *[not-a-day] 不是日期
+    }
+
 ## The game server's refusals and the ranked client's notices
 
 server-too-many-messages = 慢一点：每秒最多 { $most } 条消息；这一条没有被读取。

@@ -1,11 +1,13 @@
 //! Why a replay, a link's text or a video was refused, in a language's words: the engine says
 //! what is wrong as data (`ReplayError`, `VideoError`: a kind, its figures, the part of a file
 //! and the byte it starts at), and the page and the terminal both word it here. The engine's
-//! `Display` stays English, for logs.
+//! `Display` stays English, for logs. And why saved data was not read, or a record of it left
+//! out (`Unread`, `Dropped`), for the page's notices and the terminal's.
 
 use std::rc::Rc;
 
 use minesweeper_engine::format::visible;
+use minesweeper_engine::records::{Contradiction, Dropped, JsonFault, Unread};
 use minesweeper_engine::replay::{ReplayError, LINK_VERSION, MAX_MOVES};
 use minesweeper_engine::video::{
     Counted, Invalid, NotThis, Part, VideoError, MAX_BYTES, MAX_EVENTS, MAX_SIDE,
@@ -119,6 +121,60 @@ fn invalid(w: &Words, e: &Invalid) -> Rc<str> {
         Invalid::NoFormat { as_avf: None } => w.refusal_video_no_format(),
         Invalid::NoFormat { as_avf: Some(why) } => w.refusal_video_no_format_avf(video(w, why)),
     }
+}
+
+/// Why saved data was not read (a game, statistics, daily results, the history, preferences).
+pub fn unread(w: &Words, e: &Unread) -> Rc<str> {
+    match e {
+        Unread::Json {
+            fault,
+            line,
+            column,
+        } => {
+            let fault = match fault {
+                JsonFault::Syntax => "syntax",
+                JsonFault::Data => "data",
+                JsonFault::Eof => "eof",
+            };
+            w.refusal_unread_json(fault, *line, *column)
+        }
+        Unread::Format { found, reads } => w.refusal_unread_format(*found, *reads),
+        Unread::Time => w.refusal_unread_time(),
+        Unread::Board {
+            rows,
+            cols,
+            max_rows,
+            max_cols,
+        } => w.refusal_unread_board(*rows, *cols, *max_rows, *max_cols),
+        Unread::Speed { found, min, max } => w.refusal_unread_speed(*found, *min, *max),
+    }
+}
+
+/// A record left out of saved data, and why: a category's record named in the language, a
+/// day as it was saved, a game of the history.
+pub fn dropped(w: &Words, d: &Dropped) -> Rc<str> {
+    let why = w.refusal_contradiction(match d.why {
+        Contradiction::MoreWinsThanGames => "more-wins",
+        Contradiction::StreakOverWins => "streak",
+        Contradiction::MoreBestTimes => "best-times",
+        Contradiction::BestTimeNotDuration => "best-time",
+        Contradiction::BestCounterNotNumber => "best-counter",
+        Contradiction::DateNotTime => "date",
+        Contradiction::BoardNotOne => "board",
+        Contradiction::NoReplay => "no-replay",
+        Contradiction::NotADay => "not-a-day",
+    });
+    match d.why {
+        Contradiction::NotADay => w.refusal_dropped_day(d.what.as_str(), why),
+        _ if d.what.is_empty() => why,
+        _ => w.refusal_dropped_record(w.category(d.what.as_str()), why),
+    }
+}
+
+/// Records left out, said one after another.
+pub fn all_dropped(w: &Words, dropped: &[Dropped]) -> String {
+    let said: Vec<Rc<str>> = dropped.iter().map(|d| self::dropped(w, d)).collect();
+    said.join("; ")
 }
 
 #[cfg(test)]
@@ -328,5 +384,97 @@ mod tests {
             .to_string(),
             "无法读取录像文件：它的文件头说有 99 个雷，而雷的位置有 98 个"
         );
+    }
+
+    #[test]
+    fn saved_data_unread_and_records_left_out_are_worded_in_every_language() {
+        let unread = [
+            Unread::Json {
+                fault: JsonFault::Syntax,
+                line: 3,
+                column: 7,
+            },
+            Unread::Json {
+                fault: JsonFault::Data,
+                line: 1,
+                column: 20,
+            },
+            Unread::Json {
+                fault: JsonFault::Eof,
+                line: 1,
+                column: 0,
+            },
+            Unread::Format { found: 9, reads: 1 },
+            Unread::Time,
+            Unread::Board {
+                rows: 300,
+                cols: 300,
+                max_rows: 200,
+                max_cols: 200,
+            },
+            Unread::Speed {
+                found: 0,
+                min: 1,
+                max: 10,
+            },
+        ];
+        let whys = [
+            Contradiction::MoreWinsThanGames,
+            Contradiction::StreakOverWins,
+            Contradiction::MoreBestTimes,
+            Contradiction::BestTimeNotDuration,
+            Contradiction::BestCounterNotNumber,
+        ];
+        let mut records: Vec<Dropped> = whys
+            .iter()
+            .map(|&why| Dropped {
+                what: "expert".into(),
+                why,
+            })
+            .collect();
+        for why in [
+            Contradiction::DateNotTime,
+            Contradiction::BoardNotOne,
+            Contradiction::NoReplay,
+        ] {
+            records.push(Dropped {
+                what: String::new(),
+                why,
+            });
+        }
+        records.push(Dropped {
+            what: "2026-13-40".into(),
+            why: Contradiction::NotADay,
+        });
+        for language in LANGUAGES {
+            let w = Words::of(language);
+            let said: Vec<String> = unread
+                .iter()
+                .map(|e| super::unread(&w, e).to_string())
+                .chain(records.iter().map(|d| dropped(&w, d).to_string()))
+                .collect();
+            let distinct: std::collections::HashSet<&String> = said.iter().collect();
+            assert_eq!(distinct.len(), said.len(), "{}: {said:?}", language.tag);
+            for s in &said {
+                assert!(!s.is_empty() && !s.contains('$'), "{}: {s}", language.tag);
+                if language.tag == "zh-CN" {
+                    let latin = s
+                        .split(|c: char| !c.is_ascii_alphabetic())
+                        .any(|w| w.len() > 1 && w != "JSON");
+                    assert!(!latin, "{s}");
+                }
+            }
+        }
+        let en = Words::english();
+        assert_eq!(
+            super::unread(&en, &unread[0]).to_string(),
+            "it is not JSON (line 3, column 7)"
+        );
+        assert_eq!(
+            all_dropped(&en, &records[..1]),
+            "Expert: more wins than games"
+        );
+        let zh = Words::of(Language::of("zh-CN").expect("Chinese"));
+        assert_eq!(all_dropped(&zh, &records[8..]), "“2026-13-40”：不是日期");
     }
 }

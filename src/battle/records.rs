@@ -1,6 +1,7 @@
 //! What the browser keeps of Battle: the battle in progress, and the statistics per level.
 
 use minesweeper_engine::battle::{Battle, Level};
+use minesweeper_engine::records::Unread;
 use serde::{Deserialize, Serialize};
 
 /// Battles won, lost and drawn against one level.
@@ -25,8 +26,8 @@ pub struct Stats {
 }
 
 impl Stats {
-    pub fn parse(text: &str) -> Result<Stats, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
+    pub fn parse(text: &str) -> Result<Stats, Unread> {
+        Ok(serde_json::from_str(text)?)
     }
 
     pub fn record(&self, level: Level) -> Record {
@@ -58,12 +59,15 @@ pub struct Saved {
 }
 
 impl Saved {
-    pub fn parse(text: &str) -> Result<Saved, String> {
-        let saved: Saved = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        if !(crate::battle::settings::MIN_SPEED..=crate::battle::settings::MAX_SPEED)
-            .contains(&saved.speed)
-        {
-            return Err(format!("speed {} is not 1 to 10", saved.speed));
+    pub fn parse(text: &str) -> Result<Saved, Unread> {
+        use crate::battle::settings::{MAX_SPEED, MIN_SPEED};
+        let saved: Saved = serde_json::from_str(text)?;
+        if !(MIN_SPEED..=MAX_SPEED).contains(&saved.speed) {
+            return Err(Unread::Speed {
+                found: saved.speed,
+                min: MIN_SPEED,
+                max: MAX_SPEED,
+            });
         }
         Ok(saved)
     }

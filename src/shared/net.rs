@@ -197,7 +197,11 @@ fn text_of(answer: Result<Answer, Unreachable>) -> Result<String, String> {
 
 /// An answer's JSON read as `T`, or why not in the player's words.
 fn json_of<T: DeserializeOwned>(text: &str) -> Result<T, String> {
-    serde_json::from_str(text).map_err(|e| words().net_unreadable(e.to_string()).to_string())
+    serde_json::from_str(text).map_err(|e| {
+        let w = words();
+        let why = minesweeper_i18n::refusal::unread(&w, &e.into());
+        w.net_unreadable(why).to_string()
+    })
 }
 
 /// [`get_text`] read as JSON.

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::storage;
-use super::words::{words, Words};
+use super::words::{unread_notice, Words};
 
 pub const PREFS_KEY: &str = "minesweeper.prefs";
 
@@ -102,8 +102,8 @@ pub struct Prefs {
 }
 
 impl Prefs {
-    pub fn parse(text: &str) -> Result<Prefs, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
+    pub fn parse(text: &str) -> Result<Prefs, minesweeper_engine::records::Unread> {
+        Ok(serde_json::from_str(text)?)
     }
 
     /// The saved preferences, or the defaults (unreadable ones are discarded).
@@ -115,7 +115,7 @@ impl Prefs {
     pub fn load_noting(notes: &mut Vec<String>) -> Prefs {
         storage::load(
             PREFS_KEY,
-            |why| words().notice_unread_prefs(why).to_string(),
+            unread_notice(|w, why| w.notice_unread_prefs(why)),
             Prefs::parse,
             notes,
         )

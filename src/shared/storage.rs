@@ -48,15 +48,15 @@ pub fn remove(key: &str) {
 /// notice, in the page's words.
 pub fn load<T>(
     key: &str,
-    unread: impl Fn(String) -> String,
-    parse: impl Fn(&str) -> Result<T, String>,
+    unread: impl Fn(&minesweeper_engine::records::Unread) -> String,
+    parse: impl Fn(&str) -> Result<T, minesweeper_engine::records::Unread>,
     notes: &mut Vec<String>,
 ) -> Option<T> {
     let text = read(key)?;
     match parse(&text) {
         Ok(value) => Some(value),
         Err(why) => {
-            notes.push(unread(why));
+            notes.push(unread(&why));
             remove(key);
             None
         }

@@ -336,6 +336,17 @@ pub fn made_once<T>(slot: &'static std::thread::LocalKey<Made<T>>, make: fn(&Wor
     })
 }
 
+/// The notice for saved data that could not be read, `say` wording it around why (for
+/// `storage::load`): `unread_notice(|w, why| w.notice_unread_stats(why))`.
+pub fn unread_notice(
+    say: fn(&Words, Rc<str>) -> Rc<str>,
+) -> impl Fn(&minesweeper_engine::records::Unread) -> String {
+    move |why| {
+        let w = words();
+        say(&w, minesweeper_i18n::refusal::unread(&w, why)).to_string()
+    }
+}
+
 #[cfg(test)]
 mod template_tests {
     use super::*;

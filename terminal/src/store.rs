@@ -9,8 +9,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use minesweeper_engine::history::{Entry, History};
-use minesweeper_engine::records::{SavedGame, Stats};
+use minesweeper_engine::records::{SavedGame, Stats, Unread};
 use minesweeper_engine::Limits;
+use minesweeper_i18n::refusal;
 use minesweeper_protocol::account::SyncMark;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -82,13 +83,13 @@ impl Store {
             notices.extend(
                 dropped
                     .into_iter()
-                    .map(|why| w.term_stats_dropped(why).to_string()),
+                    .map(|d| w.term_stats_dropped(refusal::dropped(&w, &d)).to_string()),
             );
             loaded.stats = stats;
         }
         loaded.prefs = self
             .read(PREFS, "prefs", &mut notices, |text| {
-                serde_json::from_str(text).map_err(|e| e.to_string())
+                Ok(serde_json::from_str(text)?)
             })
             .unwrap_or_default();
         loaded.notices = notices;
@@ -102,7 +103,7 @@ impl Store {
         name: &str,
         what: &str,
         notices: &mut Vec<String>,
-        parse: impl FnOnce(&str) -> Result<T, String>,
+        parse: impl FnOnce(&str) -> Result<T, Unread>,
     ) -> Option<T> {
         let path = self.dir.join(name);
         let text = match fs::read(&path) {
@@ -110,7 +111,9 @@ impl Store {
             Err(e) if e.kind() == io::ErrorKind::NotFound => return None,
             Err(e) => Err(e.to_string()),
         };
-        match text.and_then(|text| parse(&text)) {
+        let parsed = text
+            .and_then(|text| parse(&text).map_err(|e| refusal::unread(&words(), &e).to_string()));
+        match parsed {
             Ok(value) => Some(value),
             Err(why) => {
                 let aside = self.dir.join(format!("{name}.unreadable"));
@@ -134,7 +137,7 @@ impl Store {
                 notices.extend(
                     dropped
                         .into_iter()
-                        .map(|why| w.term_history_dropped(why).to_string()),
+                        .map(|d| w.term_history_dropped(refusal::dropped(&w, &d)).to_string()),
                 );
                 history
             }
@@ -181,7 +184,7 @@ impl Store {
             SYNCED,
             "where the last sync left off",
             &mut notices,
-            |text| serde_json::from_str(text).map_err(|e| e.to_string()),
+            |text| Ok(serde_json::from_str(text)?),
         );
         marks.and_then(|mut marks| marks.remove(server))
     }
@@ -194,7 +197,7 @@ impl Store {
                 SYNCED,
                 "where the last sync left off",
                 &mut notices,
-                |text| serde_json::from_str(text).map_err(|e| e.to_string()),
+                |text| Ok(serde_json::from_str(text)?),
             )
             .unwrap_or_default();
         marks.insert(server.to_string(), mark.clone());
@@ -207,7 +210,7 @@ impl Store {
         let mut notices = Vec::new();
         let players: Option<RankedPlayers> =
             self.read(RANKED, "the ranked players' tokens", &mut notices, |text| {
-                serde_json::from_str(text).map_err(|e| e.to_string())
+                Ok(serde_json::from_str(text)?)
             });
         (players.and_then(|p| p.tokens.get(server).cloned()), notices)
     }
@@ -217,7 +220,7 @@ impl Store {
         let mut notices = Vec::new();
         let mut players: RankedPlayers = self
             .read(RANKED, "the ranked players' tokens", &mut notices, |text| {
-                serde_json::from_str(text).map_err(|e| e.to_string())
+                Ok(serde_json::from_str(text)?)
             })
             .unwrap_or_default();
         players.tokens.insert(server.to_string(), token.to_string());
@@ -308,7 +311,7 @@ mod tests {
         assert_eq!(
             loaded.notices,
             [format!(
-                "the saved game could not be read (it is a 300×300 board, and boards have 2 to 200 rows and 2 to 200 columns); set aside as {}",
+                "the saved game could not be read (it is a 300×300 board; boards here have up to 200 rows and 200 columns); set aside as {}",
                 dir.path().join("game.json.unreadable").display()
             )]
         );
@@ -327,7 +330,7 @@ mod tests {
         let loaded = store.load();
         assert_eq!(
             loaded.notices,
-            ["statistics for expert: more wins than games were left out"]
+            ["statistics for Expert: more wins than games were left out"]
         );
         assert_eq!(loaded.stats.records.len(), 1);
     }

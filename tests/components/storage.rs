@@ -135,7 +135,7 @@ async fn a_statistics_record_that_does_not_add_up_is_reset_and_the_others_kept()
     let app = mount_keeping_storage("").await;
     let notice = app.text("notice");
     assert!(
-        notice.contains("did not add up") && notice.contains("expert: more wins than games"),
+        notice.contains("did not add up") && notice.contains("Expert: more wins than games"),
         "{notice}"
     );
     click_testid(&app, "statistics");

@@ -21,7 +21,7 @@ use crate::battle::state::State;
 use crate::battle::{BATTLE_KEY, BATTLE_STATS_KEY};
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::storage;
-use crate::shared::words::words;
+use crate::shared::words::{unread_notice, words};
 use effects::Effects;
 
 /// Everything the rest holds: its services and its views, one object.
@@ -64,14 +64,14 @@ impl Services for Rest {
         let prefs = Prefs::load_noting(&mut notes);
         let stats = storage::load(
             BATTLE_STATS_KEY,
-            |why| words().notice_unread_battle_stats(why).to_string(),
+            unread_notice(|w, why| w.notice_unread_battle_stats(why)),
             Stats::parse,
             &mut notes,
         )
         .unwrap_or_default();
         let saved = storage::load(
             BATTLE_KEY,
-            |why| words().notice_unread_battle(why).to_string(),
+            unread_notice(|w, why| w.notice_unread_battle(why)),
             Saved::parse,
             &mut notes,
         );

@@ -1,6 +1,7 @@
 use std::rc::Rc;
 
 use minesweeper_engine::history::{Entry, History};
+use minesweeper_i18n::refusal;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -39,7 +40,7 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
     let w = words();
     let body = match &*loaded {
         Err(why) => html! {
-            <p class="notice" role="alert">{ w.history_unreadable(why) }</p>
+            <p class="notice" role="alert">{ w.history_unreadable(refusal::unread(&w, why)) }</p>
         },
         Ok((history, _)) if history.games.is_empty() => html! {
             <p class="muted" data-testid="history-empty">{ w.history_empty() }</p>
@@ -52,7 +53,7 @@ pub fn HistoryDialog(props: &HistoryProps) -> Html {
             html! {
                 <>
                     if !dropped.is_empty() {
-                        <p class="notice" role="status">{ w.history_dropped(dropped.join("; ")) }</p>
+                        <p class="notice" role="status">{ w.history_dropped(refusal::all_dropped(&w, dropped)) }</p>
                     }
                     <div class="table-scroll">
                         <table class="history" data-testid="history">

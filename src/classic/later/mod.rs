@@ -30,7 +30,8 @@ use crate::classic::{DAILY_KEY, GAME_KEY, HISTORY_KEY, STATS_KEY};
 use crate::replay::open::Progress;
 use crate::shared::prefs::{Prefs, PREFS_KEY};
 use crate::shared::storage;
-use crate::shared::words::words;
+use crate::shared::words::{unread_notice, words};
+use minesweeper_i18n::refusal::all_dropped;
 
 /// Everything the rest holds: its services and its views, one object.
 pub trait ServicesAndViews: Services + Views {}
@@ -84,30 +85,35 @@ impl Services for Rest {
         let prefs = Prefs::load_noting(&mut notes);
         let (stats, dropped) = storage::load(
             STATS_KEY,
-            |why| words().notice_unread_stats(why).to_string(),
+            unread_notice(|w, why| w.notice_unread_stats(why)),
             Stats::parse,
             &mut notes,
         )
         .unwrap_or_default();
         if !dropped.is_empty() {
-            notes.push(words().notice_stats_reset(dropped.join("; ")).to_string());
+            let w = words();
+            notes.push(w.notice_stats_reset(all_dropped(&w, &dropped)).to_string());
         }
         let (daily_stats, dropped) = storage::load(
             DAILY_KEY,
-            |why| words().notice_unread_daily(why).to_string(),
+            unread_notice(|w, why| w.notice_unread_daily(why)),
             DailyStats::parse,
             &mut notes,
         )
         .unwrap_or_default();
         if !dropped.is_empty() {
-            notes.push(words().notice_daily_dropped(dropped.join("; ")).to_string());
+            let w = words();
+            notes.push(
+                w.notice_daily_dropped(all_dropped(&w, &dropped))
+                    .to_string(),
+            );
         }
         // Only a board the settings could have made: anything else would be clamped into
         // the address bar and lost at the next reload (and a huge one would freeze the
         // page).
         let saved = storage::load(
             GAME_KEY,
-            |why| words().notice_unread_game(why).to_string(),
+            unread_notice(|w, why| w.notice_unread_game(why)),
             |text| SavedGame::parse_within(text, Limits::UI),
             &mut notes,
         );

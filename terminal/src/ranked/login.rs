@@ -145,9 +145,10 @@ pub(super) fn read_within<T: DeserializeOwned>(
         .read_to_string()
         .map_err(|e| w.net_unreadable(e.to_string()).to_string())?;
     if status.is_success() {
-        return serde_json::from_str(&text)
-            .map(Answer::Ok)
-            .map_err(|e| w.net_unreadable(e.to_string()).to_string());
+        return serde_json::from_str(&text).map(Answer::Ok).map_err(|e| {
+            let why = minesweeper_i18n::refusal::unread(&w, &e.into());
+            w.net_unreadable(why).to_string()
+        });
     }
     #[derive(serde::Deserialize)]
     struct Problem {
