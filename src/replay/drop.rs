@@ -1,7 +1,7 @@
 //! A video dropped anywhere on the classic page, on any screen, opens in the viewer; a file
 //! that is no video is answered with why, over whatever is shown. The rest mounts this once,
 //! in a root of its own, when it arrives ([`mount_once`]): the listener and its notice cost
-//! the first screen 1 KB gzipped, and a drop in the second before the rest is here is rare
+//! the first screen 1.5 KB gzipped, and a drop in the second before the rest is here is rare
 //! (as on the Battle page, `battle::later::effects`). The viewer and ranked play fetch the
 //! rest after their own chunk, so a drop there is heard too.
 

@@ -101,7 +101,6 @@ macro_rules! chunk {
         /// At once when it is here, else once it arrives (or why it cannot).
         pub async fn loaded() -> Result<&'static dyn $services, $crate::shared::lazy::NotLoaded> {
             match LOAD.get() {
-                // The page's whole table of words comes beside its later code.
                 // The page's whole table of words comes beside its later code: its fetch
                 // starts first, and both are on their way at once.
                 Some(load) => {
