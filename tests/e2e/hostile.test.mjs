@@ -89,10 +89,10 @@ async function openLink(page, text) {
 test('crafted links are refused or opened, drawing all the while, and nothing saved changes', async () => {
   const { page, errors, context, saved } = await playerWithASavedGame();
   const refusals = [
-    ['huge-board.link', /board is 10000×10000; replay links hold boards of up to 200×200/],
-    ['huge-board-no-moves.link', /board is 10000×10000; replay links hold boards of up to 200×200/],
-    ['before-edge.link', /move 0 steps off the board's top or left edge/],
-    ['off-board.link', /move 1 is on \(9, 4\), outside the 9×9 board/],
+    ['huge-board.link', /board is 10000×10000; boards of up to 200×200 are held/],
+    ['huge-board-no-moves.link', /board is 10000×10000; boards of up to 200×200 are held/],
+    ['before-edge.link', /move 1 steps off the board's top or left edge/],
+    ['off-board.link', /move 2 is on row 10, column 5, outside the 9×9 board/],
   ];
   for (const [name, says] of refusals) {
     const r = await openLink(page, await link(name));
@@ -152,7 +152,7 @@ test('crafted EVF files: refused by their size or their clicks, a dense 255 × 2
   assert.match(big.text, /right-presses-50mb\.evf is 52420720 bytes; files of up to 16000000 bytes are read/);
   await page.keyboard.press('Escape');
   const many = await open('many-right-presses.evf');
-  assert.match(many.text, /the file has more than 200000 clicks; at most 200000 are kept/);
+  assert.match(many.text, /the file has more than 200000 clicks, the most a replay keeps/);
   assert.ok(many.frames >= 2, `the page painted ${many.frames} frames while it read a million presses`);
   await page.keyboard.press('Escape');
   const dense = await open('dense-255.evf');
