@@ -14,10 +14,10 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use minesweeper_engine::counters::Counters;
+use minesweeper_engine::counters::{Counter, Counters, Figure};
 use minesweeper_engine::format::visible;
 use minesweeper_engine::reading::Opened;
-use minesweeper_engine::video::mouse::{PlayedVideo, Stage};
+use minesweeper_engine::video::mouse::{PlayedVideo, Playing, Stage};
 use minesweeper_engine::video::{Format, Mouse, Video};
 use minesweeper_engine::Status;
 use serde_json::Value;
@@ -216,6 +216,108 @@ fn every_video_reads_as_ms_toollib_reads_it() {
     } else {
         eprintln!("MS_TOOLLIB_PYTHON is not set: the comparison with ms_toollib was skipped");
     }
+}
+
+/// ms_toollib's counters of `file` at each of `moments` (ms of the video's clock).
+fn toollib_at(python: &str, file: &Path, moments: &[u32]) -> Option<Vec<Value>> {
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/moments.py");
+    let output = Command::new(python)
+        .arg(script)
+        .arg(file)
+        .args(moments.iter().map(u32::to_string))
+        .output()
+        .ok()?;
+    if !output.status.success() {
+        return None;
+    }
+    serde_json::from_slice(&output.stdout).ok()
+}
+
+/// Moments near a fifth, half and four fifths of `video`: each in the middle of a pause of
+/// 20 ms between two events, so that it falls between the same two however a clock rounds.
+fn moments(video: &Video) -> Vec<u32> {
+    let events = &video.events;
+    [5, 2, 1]
+        .iter()
+        .zip([1, 1, 4])
+        .filter_map(|(&part, times)| {
+            let from = events.len() / part * times;
+            (from..events.len().saturating_sub(1))
+                .find(|&i| events[i + 1].at_ms >= events[i].at_ms + 20)
+                .map(|i| events[i].at_ms + 10)
+        })
+        .collect()
+}
+
+/// An unfinished game counts what was done so far (ms-toollib #8): every counter of the
+/// table ms_toollib also has, at a fifth, half and four fifths of each video, is ms_toollib's
+/// at the same moment. Not compared: RQP (ms_toollib divides the whole game's time by the 3BV
+/// solved so far), ZiNi and HZiNi (a finished board's), and ours alone (`wasted`, `zne`, `nf`).
+#[test]
+fn an_unfinished_videos_counters_are_ms_toollibs_at_that_moment() {
+    let test = "an_unfinished_videos_counters_are_ms_toollibs_at_that_moment";
+    let Some(files) = their_videos::all(test) else {
+        return;
+    };
+    let Some(python) = std::env::var("MS_TOOLLIB_PYTHON")
+        .ok()
+        .filter(|p| !p.is_empty())
+    else {
+        eprintln!("{test}: MS_TOOLLIB_PYTHON is not set: skipped");
+        return;
+    };
+    let skip = ["rqp", "zini", "hzini", "wasted", "zne", "nf"];
+    let mut compared = 0;
+    for file in files {
+        let name = file
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let bytes = std::fs::read(&file).expect("the file reads");
+        let video =
+            Video::read(&bytes, Format::of_name(&name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let moments = moments(&video);
+        let Some(theirs) = toollib_at(&python, &file, &moments) else {
+            continue;
+        };
+        let mut playing = Playing::new(&video);
+        for (&at, theirs) in moments.iter().zip(&theirs) {
+            while video
+                .events
+                .get(playing.played())
+                .is_some_and(|e| e.at_ms <= at)
+            {
+                playing.step(&video);
+            }
+            // The game's clock starts at the event that began it.
+            let began = playing.began().map_or(0, |i| video.events[i].at_ms);
+            let ours = Counters::of_video(&video, &playing, at.saturating_sub(began));
+            for counter in Counter::ALL.iter().filter(|c| !skip.contains(&c.name)) {
+                let key = if counter.name == "rtime" {
+                    "time"
+                } else {
+                    counter.name
+                };
+                let Some(their) = theirs.get(key) else {
+                    continue;
+                };
+                let mine = counter.figure(&ours).and_then(Figure::number);
+                let agree = match (mine, their.as_f64()) {
+                    (Some(a), Some(b)) => (a - b).abs() <= 1e-6 * b.abs().max(1.0),
+                    // ms_toollib writes a ratio over nothing as 0 (or infinity: null).
+                    (None, b) => b.is_none_or(|b| b == 0.0),
+                    (Some(_), None) => false,
+                };
+                assert!(
+                    agree,
+                    "{name} at {at} ms: {key} ours {mine:?}, ms_toollib {their}"
+                );
+                compared += 1;
+            }
+        }
+    }
+    eprintln!("{test}: {compared} counters compared");
+    assert!(compared > 500, "only {compared} counters compared");
 }
 
 mod fuzz {

@@ -1,18 +1,14 @@
-//! Speedrunning metrics.
+//! Speedrunning metrics: 3BV, the one count every front end and the counters read.
 
 use crate::game::MINE;
-use crate::Game;
+use crate::{Game, Grid};
 
-impl Game {
-    /// The board's 3BV: the fewest left clicks that clear it without flags. One per maximal
-    /// zero region (it opens with its numbered border), plus one per safe cell no zero region
-    /// reaches. `None` until the mines are placed. O(cells), so a front end computes it once.
-    pub fn bbbv(&self) -> Option<u32> {
-        if !self.has_mines() {
-            return None;
-        }
-        let grid = self.grid();
-        let field = &self.field;
+impl Grid {
+    /// The 3BV of a board whose numbers are `field` ([`Grid::numbers`]: [`MINE`] for a mine):
+    /// the fewest left clicks that clear it without flags. One per maximal zero region (it
+    /// opens with its numbered border), plus one per safe cell no zero region reaches.
+    /// O(cells). `field` shorter than the board counts only the cells it has.
+    pub fn bbbv(&self, field: &[u8]) -> u32 {
         let mut opened = vec![false; field.len()];
         let mut clicks = 0;
         let mut stack = Vec::new();
@@ -24,7 +20,7 @@ impl Game {
             opened[start] = true;
             stack.push(start);
             while let Some(zero) = stack.pop() {
-                for n in grid.neighbours(zero) {
+                for n in self.neighbours(zero).filter(|&n| n < field.len()) {
                     if !opened[n] {
                         opened[n] = true;
                         if field[n] == 0 {
@@ -37,6 +33,14 @@ impl Game {
         let isolated = (0..field.len())
             .filter(|&i| !opened[i] && field[i] != MINE)
             .count() as u32;
-        Some(clicks + isolated)
+        clicks + isolated
+    }
+}
+
+impl Game {
+    /// The board's 3BV ([`Grid::bbbv`]). `None` until the mines are placed. O(cells), so a
+    /// front end computes it once.
+    pub fn bbbv(&self) -> Option<u32> {
+        self.has_mines().then(|| self.grid().bbbv(&self.field))
     }
 }

@@ -86,7 +86,8 @@ impl Checking {
     /// Checks a replay's text (a link's), a slice at a time.
     pub fn text(text: &str) -> Result<Checking, ReplayError> {
         let unread = link::unchecked_from_text(text)?;
-        let counting = Counting::new(&unread.replay);
+        let replay = &unread.replay;
+        let counting = Counting::new(replay.config().grid(), replay.mines(), replay.convention());
         let mut pass = Pass::new(unread.replay, Claims::Checked)?;
         // The games kept are spaced by the moves to come, not the none read yet.
         pass.expect(unread.moves.left());

@@ -33,7 +33,7 @@ mod events;
 pub(crate) mod link;
 pub(crate) mod pass;
 mod recorder;
-mod replayer;
+pub(crate) mod replayer;
 mod timeline;
 
 pub use cursor::{Buttons, Sample};
@@ -258,7 +258,7 @@ impl Replay {
     /// The move that made the first reveal, if any: the first that opened something (before
     /// it only flags and marks change the board).
     pub fn first_reveal(&self) -> Option<usize> {
-        first_reveal(&self.moves)
+        first_reveal_of(&self.moves)
     }
 
     /// The game's time as its clock showed it: from the first reveal to the last move (to
@@ -272,7 +272,7 @@ impl Replay {
 }
 
 /// The index of the first move that opened something.
-fn first_reveal(moves: &[Move]) -> Option<usize> {
+pub(crate) fn first_reveal_of(moves: &[Move]) -> Option<usize> {
     moves
         .iter()
         .position(|m| m.changed && matches!(m.click, Click::Reveal(_) | Click::Chord(_)))

@@ -1,7 +1,7 @@
 //! Recording a game's clicks and the cursor's track while it is played.
 
 use super::cursor::{self, Buttons, Sample};
-use super::{first_reveal, Move, Replay, ReplayError, MAX_MOVES};
+use super::{first_reveal_of, Move, Replay, ReplayError, MAX_MOVES};
 use crate::input::Click;
 use crate::Game;
 
@@ -23,7 +23,7 @@ impl Recorder {
     /// continue the timeline from there, without the time the game was away. A game not begun
     /// continues from its last click at `now`.
     pub fn resume(moves: Vec<Move>, started: Option<f64>, now: f64) -> Recorder {
-        let first = first_reveal(&moves).map(|i| f64::from(moves[i].at_ms));
+        let first = first_reveal_of(&moves).map(|i| f64::from(moves[i].at_ms));
         let origin = match (started, first, moves.last()) {
             (Some(started), Some(first), _) => Some(started - first),
             (_, _, Some(last)) => Some(now - f64::from(last.at_ms)),

@@ -3,7 +3,7 @@
 //! checking [`super::pass`] that every replay passes when it is made).
 
 use super::{Move, Replay, ReplayError};
-use crate::input::Click;
+use crate::input::{Click, Convention};
 use crate::{Game, MoveError, NoGuessGrade, Placed};
 
 /// Steps through a replay one move at a time, keeping the game as it stands.
@@ -107,6 +107,16 @@ pub(super) fn check_claim(index: usize, mv: Move, changed: bool) -> Result<(), R
 /// ([`Click::action`]) and with its layout for a first reveal (played in place: a 200 × 200
 /// game's thousands of moves copy no board); whether it changed the board.
 pub(super) fn play(game: &mut Game, replay: &Replay, click: Click) -> Result<bool, ReplayError> {
+    play_click(game, replay.convention, &replay.mines, click)
+}
+
+/// [`play`], under `convention` with the layout `mines` (empty: the game's own placement).
+pub(crate) fn play_click(
+    game: &mut Game,
+    convention: Convention,
+    mines: &[u32],
+    click: Click,
+) -> Result<bool, ReplayError> {
     let Some(view) = game.view(click.pos()) else {
         return Err(layout_error(&MoveError::Outside {
             pos: click.pos(),
@@ -114,14 +124,14 @@ pub(super) fn play(game: &mut Game, replay: &Replay, click: Click) -> Result<boo
             cols: game.grid().cols(),
         }));
     };
-    let Some(action) = click.action(replay.convention, view) else {
+    let Some(action) = click.action(convention, view) else {
         return Ok(false);
     };
-    let changed = if game.has_mines() || replay.mines.is_empty() {
+    let changed = if game.has_mines() || mines.is_empty() {
         game.apply_in_place(action).map_err(|e| layout_error(&e))?
     } else {
         let placed = Placed {
-            mines: replay.mines.clone(),
+            mines: mines.to_vec(),
             grade: NoGuessGrade::Unknown,
         };
         match game.apply_in_place_with(action, &placed) {

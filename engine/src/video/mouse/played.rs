@@ -99,6 +99,11 @@ impl Playing {
     pub const fn path(&self) -> f64 {
         self.path.length
     }
+
+    /// The event that began the game (the first reveal), once played.
+    pub const fn began(&self) -> Option<usize> {
+        self.began
+    }
 }
 
 /// The cursor's path as ms_toollib measures it: from the first event in play (the one that
