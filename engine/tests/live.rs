@@ -35,7 +35,11 @@ fn a_game_followed_move_by_move_counts_what_its_replay_counts() {
             live.follow(&game, &moves[..k], &[]);
             assert_eq!(live.counted(), k);
             // Before the first reveal, a replay of the moves so far has no layout.
-            let mines = if game.has_mines() { replay.mines().to_vec() } else { Vec::new() };
+            let mines = if game.has_mines() {
+                replay.mines().to_vec()
+            } else {
+                Vec::new()
+            };
             let so_far = Replay::new(*replay.config(), replay.seed(), mines, moves[..k].to_vec())
                 .expect("a prefix of a replay is a replay");
             let ours = live.counters(1000.0);

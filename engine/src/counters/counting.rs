@@ -11,8 +11,9 @@ use crate::{CellView, Config, Game, Grid, Status, MINE};
 /// played is counted as it goes ([`super::Live`]).
 pub(crate) struct Counting {
     board: Board,
-    /// Whether `board` holds the layout (a game of ours places it at the first reveal).
-    placed: bool,
+    /// The board's 3BV once the layout is known (a game of ours places it at the first
+    /// reveal): counted once, not at every look at the counters.
+    bbbv: Option<u32>,
     tally: ClickCounter,
 }
 
@@ -30,22 +31,23 @@ impl Counting {
     /// Counting on a `grid` with the layout `mines` (empty: not placed yet), clicks meaning
     /// what they mean under `convention`.
     pub(crate) fn new(grid: Grid, mines: &[u32], convention: Convention) -> Counting {
+        let board = Board::new(grid, mines);
         Counting {
-            board: Board::new(grid, mines),
-            placed: !mines.is_empty(),
+            bbbv: (!mines.is_empty()).then(|| board.bbbv()),
+            board,
             tally: ClickCounter::new(convention, grid.cells()),
         }
     }
 
     /// Whether the layout is known.
     pub(crate) const fn placed(&self) -> bool {
-        self.placed
+        self.bbbv.is_some()
     }
 
     /// The layout, once the first reveal placed it.
     pub(crate) fn place(&mut self, mines: &[u32]) {
         self.board = Board::new(self.board.grid, mines);
-        self.placed = !mines.is_empty();
+        self.bbbv = (!mines.is_empty()).then(|| self.board.bbbv());
     }
 
     /// What `click` finds on `game` before it is played (`None`: it counts nothing).
@@ -73,10 +75,9 @@ impl Counting {
     /// The counters of the clicks counted so far.
     pub(crate) fn counters(&self, sums: Sums<'_>) -> Counters {
         let tally = &self.tally;
-        let (bbbv, zini, hzini) = if self.placed {
-            (self.board.bbbv(), sums.zini.0, sums.zini.1)
-        } else {
-            (0, 0, 0)
+        let (bbbv, zini, hzini) = match self.bbbv {
+            Some(bbbv) => (bbbv, sums.zini.0, sums.zini.1),
+            None => (0, 0, 0),
         };
         Counters {
             time: sums.time_ms / 1000.0,

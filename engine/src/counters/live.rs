@@ -30,8 +30,16 @@ impl Live {
         Live::under(config, seed, Convention::Ours)
     }
 
-    /// [`Live::new`] for clicks that mean what they mean under `convention` (a video's).
-    pub fn under(config: Config, seed: u64, convention: Convention) -> Live {
+    /// [`Live::new`] for a replay's game: `start` is its unplayed board
+    /// ([`crate::replay::Replay::start`]: a video's has its layout from the start), its clicks
+    /// meaning what they mean under `convention`.
+    pub fn of_replay(start: Game, convention: Convention) -> Live {
+        let mut live = Live::under(*start.config(), start.seed(), convention);
+        live.game = start;
+        live
+    }
+
+    fn under(config: Config, seed: u64, convention: Convention) -> Live {
         Live {
             config,
             seed,
@@ -50,7 +58,12 @@ impl Live {
     /// taken back, as a replay seeking backwards does) is counted again from its start.
     pub fn follow(&mut self, game: &Game, moves: &[Move], track: &[Sample]) {
         if !self.continues(game, moves) {
-            *self = Live::under(*game.config(), game.seed(), self.convention);
+            let fresh = Live::under(*game.config(), game.seed(), self.convention);
+            *self = match self.convention {
+                Convention::Ours => fresh,
+                // Another program's game has its layout before the first click.
+                _ => Live::of_replay(with_layout(game).unwrap_or(fresh.game), self.convention),
+            };
         }
         for &mv in &moves[self.counted..] {
             self.counted += 1;
@@ -107,6 +120,17 @@ impl Live {
     pub const fn counted(&self) -> usize {
         self.counted
     }
+}
+
+/// `game`'s board unplayed, with its layout.
+fn with_layout(game: &Game) -> Option<Game> {
+    let grid = game.grid();
+    let mines: Vec<crate::Pos> = game
+        .mine_indices()
+        .iter()
+        .map(|&m| grid.pos(m as usize))
+        .collect();
+    Game::with_mines(*game.config(), &mines).ok()
 }
 
 /// When the game's first reveal was made, in the moves' milliseconds.
