@@ -181,6 +181,9 @@ rule-no-guess-help = der erste Klick öffnet eine Fläche, und das Spielfeld erf
 rule-no-guess-limits = Spielfelder über { $cells } Felder mit höchstens { $percent } % Minen (dieses hat { $density } %)
 question-marks = Fragezeichen
 question-marks-help = Rechtsklick wechselt Flagge → ? → verdeckt
+live-counters = Live-Zähler
+live-counters-help = 3BV/s, Klicks und mehr während des Spiels
+live-counters-panel = Zähler bisher
 settings-hint = Änderungen am Spielfeld starten sofort ein neues Spiel.
 done = Fertig
 language = Sprache
@@ -307,7 +310,36 @@ counter-path = Weg
 pixels = { $pixels } px
 counter-nf = NF
     .title = Ohne Flaggen gespielt
+counter-rtime = Zeit
+    .title = Sekunden seit dem ersten Aufdecken
+counter-etime = Prognose
+    .title = Die Zeit bei diesem Tempo: Zeit × 3BV ÷ gelöste 3BV
+counter-bbbv = 3BV
+    .title = Die wenigsten Klicks, die das Feld ohne Flaggen räumen
+counter-bbbv-solved = 3BV gelöst
+    .title = Die bisher von den Klicks geräumten 3BV
+counter-hzini = HZiNi
+    .title = ZiNi in der Reihenfolge, in der ein Mensch spielt
+counter-left = Links
+    .title = Linksklicks
+counter-right = Rechts
+    .title = Rechtsklicks
+counter-double = Akkorde
+    .title = Beide Tasten oder ein Linksklick auf eine Zahl
+counter-ce = Wirksam
+    .title = Klicks, die etwas Zählbares verändert haben
+counter-flag = Flaggen
+    .title = Flaggen auf dem Feld
+counter-zne = ZNE
+    .title = ZiNi pro Klick, bei einem gewonnenen Spiel
+counter-lce = Links wirksam
+    .title = Linksklicks, die etwas aufgedeckt haben
+counter-rce = Rechts wirksam
+    .title = Rechtsklicks, die eine Mine markiert haben
+counter-dce = Akkorde wirksam
+    .title = Akkorde, die etwas aufgedeckt haben
 yes = ja
+no = nein
 
 ## Statistics
 
@@ -1045,6 +1077,9 @@ term-autoplay-on = Autoplay an: a stoppt
 term-over = Das Spiel ist vorbei: n startet ein neues
 term-marks-on = Fragezeichen an: f wechselt Flagge, ?, verdeckt
 term-marks-off = Fragezeichen aus: f setzt und entfernt Flaggen
+term-key-live = Live-Zähler an/aus
+term-live-on = Live-Zähler an: i blendet sie aus
+term-live-off = Live-Zähler aus
 term-won = Gewonnen in { $seconds } s · { $figures }.
 term-new-best = Neue Bestzeit für { $category }!
 term-assisted = Mit Hilfe des Lösers: nicht in der Statistik.
@@ -1335,10 +1370,4 @@ term-counters-time = Zeit { $seconds } s, { $won ->
         [yes] gewonnen
        *[no] nicht gewonnen
     }
-term-counters-bbbv = 3BV { $bbbv } (gelöst { $solved }), 3BV/s { $rate }, ZiNi { $zini }, HZiNi { $hzini }
-term-counters-clicks = Klicks { $clicks }: links { $left }, rechts { $right }, Akkorde { $chords }; wirksam { $effective }, vergeudet { $wasted }
-term-counters-rates = IOE { $ioe }, Korrektheit { $correctness }, Durchsatz { $throughput }, ZNE { $zne }, RQP { $rqp }, STNB { $stnb }
-term-counters-unrated = — (nur gewertete Spielfelder)
-term-counters-nf = , NF
-term-counters-path = Mausweg { $pixels } px (Felder zu 16 Pixeln)
 decimal-point = ,

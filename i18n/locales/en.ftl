@@ -186,6 +186,9 @@ rule-no-guess-help = the first click opens an area, and the board never needs a 
 rule-no-guess-limits = boards over { $cells } cells with at most { $percent } % mines (this one has { $density } %)
 question-marks = Question marks
 question-marks-help = right click cycles flag → ? → hidden
+live-counters = Live counters
+live-counters-help = 3BV/s, clicks and the rest while you play
+live-counters-panel = Counters so far
 settings-hint = Board changes start a new game at once.
 done = Done
 language = Language
@@ -314,7 +317,36 @@ counter-path = Path
 pixels = { $pixels } px
 counter-nf = NF
     .title = Played with no flags
+counter-rtime = Time
+    .title = Seconds since the first reveal
+counter-etime = Estimate
+    .title = The time the game takes at this pace: time × 3BV ÷ 3BV solved
+counter-bbbv = 3BV
+    .title = The fewest clicks that clear the board without flags
+counter-bbbv-solved = 3BV solved
+    .title = The 3BV the clicks have cleared so far
+counter-hzini = HZiNi
+    .title = ZiNi in the order a person plays
+counter-left = Left
+    .title = Left clicks
+counter-right = Right
+    .title = Right clicks
+counter-double = Chords
+    .title = Both buttons, or a left click on a number
+counter-ce = Effective
+    .title = Clicks that changed something that counts
+counter-flag = Flags
+    .title = Flags on the board
+counter-zne = ZNE
+    .title = ZiNi per click, on a won game
+counter-lce = Left effective
+    .title = Left clicks that opened something
+counter-rce = Right effective
+    .title = Right clicks that flagged a mine
+counter-dce = Chords effective
+    .title = Chords that opened something
 yes = yes
+no = no
 
 ## Statistics
 
@@ -1173,6 +1205,9 @@ term-autoplay-on = Autoplay on: a to stop
 term-over = The game is over: n starts a new one
 term-marks-on = Marks on: f cycles flag, ?, hidden
 term-marks-off = Marks off: f flags and unflags
+term-key-live = live counters on/off
+term-live-on = Live counters on: i hides them
+term-live-off = Live counters off
 term-won = You won in { $seconds } s · { $figures }.
 term-new-best = New best time for { $category }!
 term-assisted = Solver-assisted: not in the statistics.
@@ -1363,17 +1398,11 @@ term-server-scheme = --server takes http:// or https:// addresses, not { $scheme
 term-server-address = --server is the game server's address, such as http://127.0.0.1:8080, not “{ $text }”
 term-replay-needs-terminal = a replay plays full screen, on a terminal (“mines review” prints one)
 term-note = note
-# A game's counters, one group a line (mines review, line mode's review).
+# A game's time and result, before its counters (mines review, line mode's review).
 term-counters-time = time { $seconds } s, { $won ->
         [yes] won
        *[no] not won
     }
-term-counters-bbbv = 3BV { $bbbv } (solved { $solved }), 3BV/s { $rate }, ZiNi { $zini }, HZiNi { $hzini }
-term-counters-clicks = clicks { $clicks }: left { $left }, right { $right }, chords { $chords }; effective { $effective }, wasted { $wasted }
-term-counters-rates = IOE { $ioe }, correctness { $correctness }, throughput { $throughput }, ZNE { $zne }, RQP { $rqp }, STNB { $stnb }
-term-counters-unrated = — (rated boards only)
-term-counters-nf = , NF
-term-counters-path = cursor path { $pixels } px (16-pixel cells)
 # What separates a number's whole part from its decimals, as the language writes it (the
 # terminal's; the page asks the browser's Intl).
 decimal-point = .

@@ -184,6 +184,9 @@ rule-no-guess-help = el primer clic abre una zona y el tablero nunca obliga a ad
 rule-no-guess-limits = tableros de más de { $cells } casillas con un { $percent } % de minas como máximo (este tiene un { $density } %)
 question-marks = Signos de interrogación
 question-marks-help = el clic derecho alterna bandera → ? → tapada
+live-counters = Contadores en vivo
+live-counters-help = 3BV/s, clics y más mientras juegas
+live-counters-panel = Contadores hasta ahora
 settings-hint = Cambiar el tablero empieza una partida nueva al instante.
 done = Listo
 language = Idioma
@@ -310,7 +313,36 @@ counter-path = Recorrido
 pixels = { $pixels } px
 counter-nf = NF
     .title = Jugada sin banderas
+counter-rtime = Tiempo
+    .title = Segundos desde la primera casilla abierta
+counter-etime = Estimado
+    .title = El tiempo a este ritmo: tiempo × 3BV ÷ 3BV resuelto
+counter-bbbv = 3BV
+    .title = Los clics mínimos que despejan el tablero sin banderas
+counter-bbbv-solved = 3BV resuelto
+    .title = El 3BV que los clics han despejado hasta ahora
+counter-hzini = HZiNi
+    .title = ZiNi en el orden en que juega una persona
+counter-left = Izquierdos
+    .title = Clics izquierdos
+counter-right = Derechos
+    .title = Clics derechos
+counter-double = Acordes
+    .title = Ambos botones, o un clic izquierdo sobre un número
+counter-ce = Efectivos
+    .title = Clics que cambiaron algo que cuenta
+counter-flag = Banderas
+    .title = Banderas en el tablero
+counter-zne = ZNE
+    .title = ZiNi por clic, en una partida ganada
+counter-lce = Izquierdos efectivos
+    .title = Clics izquierdos que abrieron algo
+counter-rce = Derechos efectivos
+    .title = Clics derechos que marcaron una mina
+counter-dce = Acordes efectivos
+    .title = Acordes que abrieron algo
 yes = sí
+no = no
 
 ## Statistics
 
@@ -1051,6 +1083,9 @@ term-autoplay-on = Autojuego activado: a para parar
 term-over = La partida ha terminado: n empieza otra
 term-marks-on = Interrogantes activados: f alterna bandera, ?, oculta
 term-marks-off = Interrogantes desactivados: f pone y quita banderas
+term-key-live = contadores en vivo sí/no
+term-live-on = Contadores en vivo: i los oculta
+term-live-off = Contadores en vivo ocultos
 term-won = Ganaste en { $seconds } s · { $figures }.
 term-new-best = ¡Nuevo mejor tiempo en { $category }!
 term-assisted = Con ayuda del solucionador: fuera de las estadísticas.
@@ -1338,10 +1373,4 @@ term-counters-time = tiempo { $seconds } s, { $won ->
         [yes] ganada
        *[no] no ganada
     }
-term-counters-bbbv = 3BV { $bbbv } (resueltos { $solved }), 3BV/s { $rate }, ZiNi { $zini }, HZiNi { $hzini }
-term-counters-clicks = clics { $clicks }: izquierdo { $left }, derecho { $right }, acordes { $chords }; efectivos { $effective }, perdidos { $wasted }
-term-counters-rates = IOE { $ioe }, corrección { $correctness }, rendimiento { $throughput }, ZNE { $zne }, RQP { $rqp }, STNB { $stnb }
-term-counters-unrated = — (solo tableros clasificados)
-term-counters-nf = , NF
-term-counters-path = recorrido del cursor { $pixels } px (casillas de 16 píxeles)
 decimal-point = ,

@@ -174,6 +174,9 @@ rule-no-guess-help = 最初のクリックで空白が開き、推測が一度�
 rule-no-guess-limits = { $cells } マスを超える盤面は地雷 { $percent } % まで（この盤面は { $density } %）
 question-marks = ？マーク
 question-marks-help = 右クリックで 旗 → ? → 未開封 と切り替え
+live-counters = ライブ指標
+live-counters-help = プレイ中に 3BV/s やクリック数などを表示
+live-counters-panel = ここまでの指標
 settings-hint = 盤面を変えるとすぐに新しいゲームが始まります。
 done = 完了
 language = 言語
@@ -294,7 +297,36 @@ counter-path = 軌跡
 pixels = { $pixels } px
 counter-nf = NF
     .title = 旗を使わずにプレイ
+counter-rtime = 時間
+    .title = 最初に開けてからの秒数
+counter-etime = 予想タイム
+    .title = このペースでのタイム：時間 × 3BV ÷ 解いた 3BV
+counter-bbbv = 3BV
+    .title = 旗なしで盤面を開ける最少クリック数
+counter-bbbv-solved = 解いた 3BV
+    .title = これまでのクリックで解いた 3BV
+counter-hzini = HZiNi
+    .title = 人が打つ順序での ZiNi
+counter-left = 左
+    .title = 左クリック
+counter-right = 右
+    .title = 右クリック
+counter-double = 同時開き
+    .title = 両ボタン、または数字の左クリック
+counter-ce = 有効
+    .title = 数に入る変化を起こしたクリック
+counter-flag = 旗
+    .title = 盤面の旗
+counter-zne = ZNE
+    .title = 勝ったゲームのクリックあたりの ZiNi
+counter-lce = 有効な左
+    .title = 何かを開けた左クリック
+counter-rce = 有効な右
+    .title = 地雷に旗を立てた右クリック
+counter-dce = 有効な同時開き
+    .title = 何かを開けた同時開き
 yes = はい
+no = いいえ
 
 ## Statistics
 
@@ -1011,6 +1043,9 @@ term-autoplay-on = 自動プレイ オン：a で停止
 term-over = ゲームは終了しました：n で新しいゲーム
 term-marks-on = ？マーク オン：f で 旗、?、未開 を切り替え
 term-marks-off = ？マーク オフ：f で旗を立てる/外す
+term-key-live = ライブ指標の表示/非表示
+term-live-on = ライブ指標を表示：i で隠す
+term-live-off = ライブ指標を非表示
 term-won = { $seconds } 秒で勝ち · { $figures }。
 term-new-best = { $category } の新記録！
 term-assisted = ソルバーの補助あり：統計には入りません。
@@ -1279,10 +1314,4 @@ term-counters-time = タイム { $seconds } s、{ $won ->
         [yes] 勝ち
        *[no] 勝ちではない
     }
-term-counters-bbbv = 3BV { $bbbv }（解いた数 { $solved }）、3BV/s { $rate }、ZiNi { $zini }、HZiNi { $hzini }
-term-counters-clicks = クリック { $clicks }：左 { $left }、右 { $right }、両押し { $chords }；有効 { $effective }、無駄 { $wasted }
-term-counters-rates = IOE { $ioe }、正確さ { $correctness }、効率 { $throughput }、ZNE { $zne }、RQP { $rqp }、STNB { $stnb }
-term-counters-unrated = —（評価対象の盤面のみ）
-term-counters-nf = 、NF
-term-counters-path = カーソルの軌跡 { $pixels } px（16 ピクセルのマス）
 decimal-point = .

@@ -187,6 +187,9 @@ rule-no-guess-help = pierwsze kliknięcie otwiera obszar, a plansza nigdy nie wy
 rule-no-guess-limits = plansze powyżej { $cells } pól mają najwyżej { $percent } % min (ta ma { $density } %)
 question-marks = Znaki zapytania
 question-marks-help = prawy przycisk zmienia flaga → ? → zakryte
+live-counters = Liczniki na żywo
+live-counters-help = 3BV/s, kliknięcia i reszta w trakcie gry
+live-counters-panel = Liczniki do tej pory
 settings-hint = Zmiana planszy od razu zaczyna nową grę.
 done = Gotowe
 language = Język
@@ -312,7 +315,36 @@ counter-path = Ścieżka
 pixels = { $pixels } px
 counter-nf = NF
     .title = Gra bez flag
+counter-rtime = Czas
+    .title = Sekundy od pierwszego odkrycia
+counter-etime = Prognoza
+    .title = Czas w tym tempie: czas × 3BV ÷ rozwiązane 3BV
+counter-bbbv = 3BV
+    .title = Najmniej kliknięć, które czyszczą planszę bez flag
+counter-bbbv-solved = 3BV rozwiązane
+    .title = 3BV wyczyszczone dotąd kliknięciami
+counter-hzini = HZiNi
+    .title = ZiNi w kolejności, w jakiej gra człowiek
+counter-left = Lewe
+    .title = Kliknięcia lewym
+counter-right = Prawe
+    .title = Kliknięcia prawym
+counter-double = Akordy
+    .title = Oba przyciski albo lewy na liczbie
+counter-ce = Skuteczne
+    .title = Kliknięcia, które zmieniły coś, co się liczy
+counter-flag = Flagi
+    .title = Flagi na planszy
+counter-zne = ZNE
+    .title = ZiNi na kliknięcie, w wygranej grze
+counter-lce = Lewe skuteczne
+    .title = Kliknięcia lewym, które coś odkryły
+counter-rce = Prawe skuteczne
+    .title = Kliknięcia prawym, które oflagowały minę
+counter-dce = Akordy skuteczne
+    .title = Akordy, które coś odkryły
 yes = tak
+no = nie
 
 ## Statistics
 
@@ -1038,6 +1070,9 @@ term-autoplay-on = Autogra wł.: a zatrzymuje
 term-over = Gra skończona: n zaczyna nową
 term-marks-on = Znaki zapytania wł.: f przełącza flaga, ?, zakryte
 term-marks-off = Znaki zapytania wył.: f stawia i zdejmuje flagi
+term-key-live = liczniki na żywo wł./wył.
+term-live-on = Liczniki na żywo włączone: i je ukrywa
+term-live-off = Liczniki na żywo wyłączone
 term-won = Wygrana w { $seconds } s · { $figures }.
 term-new-best = Nowy najlepszy czas dla { $category }!
 term-assisted = Z pomocą solvera: poza statystykami.
@@ -1325,10 +1360,4 @@ term-counters-time = czas { $seconds } s, { $won ->
         [yes] wygrana
        *[no] bez wygranej
     }
-term-counters-bbbv = 3BV { $bbbv } (rozwiązane { $solved }), 3BV/s { $rate }, ZiNi { $zini }, HZiNi { $hzini }
-term-counters-clicks = kliknięcia { $clicks }: lewe { $left }, prawe { $right }, akordy { $chords }; skuteczne { $effective }, zmarnowane { $wasted }
-term-counters-rates = IOE { $ioe }, poprawność { $correctness }, przepustowość { $throughput }, ZNE { $zne }, RQP { $rqp }, STNB { $stnb }
-term-counters-unrated = — (tylko plansze rankingowe)
-term-counters-nf = , NF
-term-counters-path = ścieżka kursora { $pixels } px (pola po 16 pikseli)
 decimal-point = ,

@@ -187,6 +187,9 @@ rule-no-guess-help = первый ход открывает область, и �
 rule-no-guess-limits = поля больше { $cells } клеток — не более { $percent } % мин (здесь { $density } %)
 question-marks = Вопросительные знаки
 question-marks-help = правый клик переключает флажок → ? → закрыто
+live-counters = Счётчики в игре
+live-counters-help = 3BV/s, клики и остальное во время игры
+live-counters-panel = Счётчики на сейчас
 settings-hint = Изменение поля сразу начинает новую игру.
 done = Готово
 language = Язык
@@ -312,7 +315,36 @@ counter-path = Путь
 pixels = { $pixels } пкс
 counter-nf = NF
     .title = Игра без флажков
+counter-rtime = Время
+    .title = Секунды с первого открытия
+counter-etime = Прогноз
+    .title = Время в таком темпе: время × 3BV ÷ решённые 3BV
+counter-bbbv = 3BV
+    .title = Наименьшее число кликов, открывающих поле без флажков
+counter-bbbv-solved = 3BV решено
+    .title = 3BV, открытые кликами до сих пор
+counter-hzini = HZiNi
+    .title = ZiNi в порядке, в каком играет человек
+counter-left = Левые
+    .title = Клики левой кнопкой
+counter-right = Правые
+    .title = Клики правой кнопкой
+counter-double = Аккорды
+    .title = Обе кнопки или левый клик по числу
+counter-ce = Полезные
+    .title = Клики, изменившие что-то, что считается
+counter-flag = Флажки
+    .title = Флажки на поле
+counter-zne = ZNE
+    .title = ZiNi на клик, в выигранной игре
+counter-lce = Левые полезные
+    .title = Левые клики, которые что-то открыли
+counter-rce = Правые полезные
+    .title = Правые клики, отметившие мину
+counter-dce = Аккорды полезные
+    .title = Аккорды, которые что-то открыли
 yes = да
+no = нет
 
 ## Statistics
 
@@ -1038,6 +1070,9 @@ term-autoplay-on = Автоигра вкл.: a — остановить
 term-over = Игра окончена: n начинает новую
 term-marks-on = Вопросы вкл.: f переключает флаг, ?, закрыто
 term-marks-off = Вопросы выкл.: f ставит и снимает флаги
+term-key-live = счётчики в игре вкл/выкл
+term-live-on = Счётчики в игре включены: i скрывает их
+term-live-off = Счётчики в игре выключены
 term-won = Победа за { $seconds } с · { $figures }.
 term-new-best = Новое лучшее время: { $category }!
 term-assisted = С помощью решателя: не в статистике.
@@ -1325,10 +1360,4 @@ term-counters-time = время { $seconds } s, { $won ->
         [yes] победа
        *[no] не победа
     }
-term-counters-bbbv = 3BV { $bbbv } (решено { $solved }), 3BV/s { $rate }, ZiNi { $zini }, HZiNi { $hzini }
-term-counters-clicks = щелчки { $clicks }: левые { $left }, правые { $right }, аккорды { $chords }; полезные { $effective }, лишние { $wasted }
-term-counters-rates = IOE { $ioe }, точность { $correctness }, пропускная способность { $throughput }, ZNE { $zne }, RQP { $rqp }, STNB { $stnb }
-term-counters-unrated = — (только рейтинговые поля)
-term-counters-nf = , NF
-term-counters-path = путь курсора { $pixels } px (клетки по 16 пикселей)
 decimal-point = ,

@@ -174,6 +174,9 @@ rule-no-guess-help = 首击打开一片空白，全程无需猜雷
 rule-no-guess-limits = 超过 { $cells } 格的局面最多 { $percent } % 的雷（当前为 { $density } %）
 question-marks = 问号标记
 question-marks-help = 右键依次切换：旗 → ? → 未开
+live-counters = 实时指标
+live-counters-help = 游戏中显示 3BV/s、点击数等
+live-counters-panel = 目前的指标
 settings-hint = 更改局面会立即开始新游戏。
 done = 完成
 language = 语言
@@ -294,7 +297,36 @@ counter-path = 鼠标轨迹
 pixels = { $pixels } 像素
 counter-nf = NF
     .title = 盲扫：全程没有标雷
+counter-rtime = 用时
+    .title = 自第一次翻开起的秒数
+counter-etime = 预计用时
+    .title = 按当前节奏的用时：用时 × 3BV ÷ 已完成 3BV
+counter-bbbv = 3BV
+    .title = 不标雷扫完局面所需的最少点击数
+counter-bbbv-solved = 已完成 3BV
+    .title = 目前点击已完成的 3BV
+counter-hzini = HZiNi
+    .title = 按人的下法顺序计算的 ZiNi
+counter-left = 左键
+    .title = 左键点击
+counter-right = 右键
+    .title = 右键点击
+counter-double = 双击
+    .title = 双键，或左键点数字
+counter-ce = 有效点击
+    .title = 改变了计数内容的点击
+counter-flag = 旗数
+    .title = 局面上的旗
+counter-zne = ZNE
+    .title = 胜局中每次点击的 ZiNi
+counter-lce = 有效左键
+    .title = 翻开了格子的左键
+counter-rce = 有效右键
+    .title = 标对了雷的右键
+counter-dce = 有效双击
+    .title = 翻开了格子的双击
 yes = 是
+no = 否
 
 ## Statistics
 
@@ -1011,6 +1043,9 @@ term-autoplay-on = 自动已开启：按 a 停止
 term-over = 对局已结束：按 n 开始新局
 term-marks-on = 问号已开启：f 依次切换 旗、?、未开
 term-marks-off = 问号已关闭：f 标雷或取消
+term-key-live = 开关实时指标
+term-live-on = 实时指标已开：按 i 隐藏
+term-live-off = 实时指标已关
 term-won = 你赢了，用时 { $seconds } 秒 · { $figures }。
 term-new-best = { $category } 新纪录！
 term-assisted = 求解器帮过忙：不计入统计。
@@ -1279,10 +1314,4 @@ term-counters-time = 用时 { $seconds } s，{ $won ->
         [yes] 胜利
        *[no] 未胜利
     }
-term-counters-bbbv = 3BV { $bbbv }（已解 { $solved }），3BV/s { $rate }，ZiNi { $zini }，HZiNi { $hzini }
-term-counters-clicks = 点击 { $clicks }：左键 { $left }，右键 { $right }，双击 { $chords }；有效 { $effective }，无效 { $wasted }
-term-counters-rates = IOE { $ioe }，正确率 { $correctness }，吞吐 { $throughput }，ZNE { $zne }，RQP { $rqp }，STNB { $stnb }
-term-counters-unrated = —（仅限标准雷区）
-term-counters-nf = ，NF
-term-counters-path = 鼠标轨迹 { $pixels } px（按 16 像素的格子）
 decimal-point = .

@@ -15,6 +15,8 @@ use std::borrow::Cow;
 use std::fmt;
 use std::rc::Rc;
 
+#[cfg(feature = "engine")]
+pub mod counters;
 mod plural;
 #[cfg(feature = "engine")]
 pub mod refusal;
