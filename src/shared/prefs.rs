@@ -1,4 +1,4 @@
-//! The preferences both pages share (marks, theme, autoplay speed), kept across reloads. The
+//! The preferences both pages share (marks, theme, autoplay speed, live counters), kept across reloads. The
 //! format and its checks are pure (tested natively); anything unreadable is discarded, never
 //! a panic.
 
@@ -99,6 +99,8 @@ pub struct Prefs {
     pub marks: bool,
     pub theme: Theme,
     pub speed: Speed,
+    /// The live counters' panel is shown while playing and watching replays.
+    pub live: bool,
 }
 
 impl Prefs {
@@ -137,10 +139,14 @@ mod tests {
             Ok(Speed::Fast)
         );
         assert!(Prefs::parse("{\"speed\":80}").is_err());
+        // Off by default, and remembered.
+        assert!(!Prefs::default().live);
+        assert_eq!(Prefs::parse("{\"live\":true}").map(|p| p.live), Ok(true));
         let prefs = Prefs {
             marks: true,
             theme: Theme::Dark,
             speed: Speed::Slow,
+            live: true,
         };
         let json = serde_json::to_string(&prefs).expect("prefs serialize");
         assert_eq!(Prefs::parse(&json), Ok(prefs));

@@ -197,24 +197,55 @@ pub fn switch_to(tag: &str) {
 /// writes it. For what players read only: attributes programs read keep the engine's form.
 pub fn decimal(value: f64, decimals: u32) -> String {
     #[cfg(target_arch = "wasm32")]
+    if let Some(text) = written(&number_format(decimals), value) {
+        return text;
+    }
+    minesweeper_engine::format::fixed(value, decimals)
+}
+
+/// [`decimal`] for what redraws ten times a second (the live counters): the browser's
+/// formatter for so many decimals is made once, not for every number (a formatter costs more
+/// than the number it writes).
+pub fn decimal_often(value: f64, decimals: u32) -> String {
+    #[cfg(target_arch = "wasm32")]
     {
-        let options = js_sys::Object::new();
-        let digits = wasm_bindgen::JsValue::from(decimals);
-        for key in ["minimumFractionDigits", "maximumFractionDigits"] {
-            let _ = js_sys::Reflect::set(&options, &key.into(), &digits);
+        thread_local! {
+            static FORMATS: std::cell::RefCell<Vec<(u32, js_sys::Function)>> =
+                const { std::cell::RefCell::new(Vec::new()) };
         }
-        let format =
-            js_sys::Intl::NumberFormat::new(&js_sys::Array::of1(&words().tag().into()), &options)
-                .format();
-        if let Some(text) = format
-            .call1(&wasm_bindgen::JsValue::NULL, &value.into())
-            .ok()
-            .and_then(|text| text.as_string())
-        {
+        let format = FORMATS.with_borrow_mut(|formats| {
+            if let Some((_, format)) = formats.iter().find(|(d, _)| *d == decimals) {
+                return format.clone();
+            }
+            let format = number_format(decimals);
+            formats.push((decimals, format.clone()));
+            format
+        });
+        if let Some(text) = written(&format, value) {
             return text;
         }
     }
     minesweeper_engine::format::fixed(value, decimals)
+}
+
+/// The page's language's `Intl.NumberFormat(…).format` with exactly `decimals` digits.
+#[cfg(target_arch = "wasm32")]
+fn number_format(decimals: u32) -> js_sys::Function {
+    let options = js_sys::Object::new();
+    let digits = wasm_bindgen::JsValue::from(decimals);
+    for key in ["minimumFractionDigits", "maximumFractionDigits"] {
+        let _ = js_sys::Reflect::set(&options, &key.into(), &digits);
+    }
+    js_sys::Intl::NumberFormat::new(&js_sys::Array::of1(&words().tag().into()), &options).format()
+}
+
+/// `value` written by `format`.
+#[cfg(target_arch = "wasm32")]
+fn written(format: &js_sys::Function, value: f64) -> Option<String> {
+    format
+        .call1(&wasm_bindgen::JsValue::NULL, &value.into())
+        .ok()
+        .and_then(|text| text.as_string())
 }
 
 /// A day as the page's language writes it (`7 Dec 2026`, `2026年12月7日`): the browser's

@@ -12,7 +12,7 @@ use crate::words::{decimal, text, words};
 use crossterm::event::{
     Event, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use minesweeper_engine::counters::Counters;
+use minesweeper_engine::counters::{Counters, Live};
 use minesweeper_engine::history::Entry;
 use minesweeper_engine::input::{Controls, Press};
 use minesweeper_engine::records::{SavedGame, Stats};
@@ -79,6 +79,8 @@ pub struct Screen<'a> {
     pub(crate) status: &'a str,
     pub(crate) overlay: Overlay,
     pub(crate) elapsed: Duration,
+    /// The counters so far, while the live line is on.
+    pub(crate) live: Option<Counters>,
     pub(crate) color: bool,
     pub(crate) autoplay: bool,
     pub(crate) probabilities: bool,
@@ -119,6 +121,8 @@ pub struct App {
     buttons: Buttons,
     /// The start of the clicks' timeline.
     epoch: Instant,
+    /// The game's counters, a move counted once, for the live line.
+    live: Live,
 }
 
 impl App {
@@ -148,6 +152,7 @@ impl App {
             recorder: Recorder::default(),
             buttons: Buttons::default(),
             epoch: now,
+            live: Live::new(Config::BEGINNER, 0),
         };
         let restore = options.board.is_none() && options.seed.is_none();
         match loaded.game {
@@ -299,6 +304,7 @@ impl App {
             Key::Probabilities => self.toggle_probabilities(),
             Key::Autoplay => self.toggle_autoplay(),
             Key::Marks => self.toggle_marks(),
+            Key::Live => self.toggle_live(),
             Key::NewGame => self.new_game(*self.game.config(), None),
             Key::Preset(i) => {
                 if let Some((_, preset)) = Config::PRESETS.get(i) {
@@ -484,6 +490,18 @@ impl App {
         self.save_prefs();
     }
 
+    fn toggle_live(&mut self) {
+        self.prefs.live = !self.prefs.live;
+        let w = words();
+        self.status = if self.prefs.live {
+            w.term_live_on()
+        } else {
+            w.term_live_off()
+        }
+        .to_string();
+        self.save_prefs();
+    }
+
     fn mark_assisted(&mut self) {
         if !self.assisted {
             self.assisted = true;
@@ -581,12 +599,19 @@ impl App {
     /// What the screen draws now (the chances computed first, if shown).
     pub(crate) fn screen(&mut self) -> Screen<'_> {
         let shown = self.analysis().is_some();
+        let elapsed = self.clock.elapsed(self.now);
+        let live = self.prefs.live.then(|| {
+            self.live
+                .follow(&self.game, self.recorder.moves(), self.recorder.cursor());
+            self.live.counters(elapsed.as_secs_f64() * 1000.0)
+        });
         Screen {
             game: &self.game,
             cursor: self.cursor,
             status: &self.status,
             overlay: self.overlay,
-            elapsed: self.clock.elapsed(self.now),
+            elapsed,
+            live,
             color: self.color,
             autoplay: self.autoplay.is_some(),
             probabilities: self.probabilities,

@@ -23,6 +23,8 @@ pub enum Key {
     /// A new game of a preset, 0 to 2 (Beginner, Intermediate, Expert).
     Preset(usize),
     Marks,
+    /// The live counters' line, on or off.
+    Live,
     Stats,
     Help,
     Quit,
@@ -118,6 +120,11 @@ pub const BINDINGS: &[Binding] = &[
         keys: |_| "m".into(),
         what: Words::key_marks,
         reads: |code, _| (code == KeyCode::Char('m')).then_some(Key::Marks),
+    },
+    Binding {
+        keys: |_| "i".into(),
+        what: Words::term_key_live,
+        reads: |code, _| (code == KeyCode::Char('i')).then_some(Key::Live),
     },
     Binding {
         keys: |_| "s".into(),

@@ -1,76 +1,72 @@
 //! A game's counters and review as text (the status line, `review` in line mode, `mines
 //! review`) and as JSON (`mines review --json`, one object per move then a summary).
 
-use minesweeper_engine::counters::Counters;
+use minesweeper_engine::counters::{Counter, Counters, Figure, Place};
 use minesweeper_engine::replay::Replay;
 use minesweeper_engine::review::{Graded, Review, Summary};
 use minesweeper_engine::{Pos, Status};
-use minesweeper_i18n::review;
+use minesweeper_i18n::{counters, review, Words};
 use serde_json::{json, Map, Value};
 
 use crate::words::{decimal, words, Arg};
 
 /// The main counters in a few words, for the status line: "3BV 57 · 3BV/s 1.84 · IOE 0.71 ·
-/// ZiNi 42" (`mines review` has them all).
+/// ZiNi 42" (`mines review` has them all), labelled from the table.
 pub fn counters_line(c: &Counters) -> String {
-    format!(
-        "3BV {} · 3BV/s {} · IOE {} · ZiNi {}",
-        c.bbbv,
-        two(c.bbbv_per_second()),
-        two(c.ioe()),
-        c.zini
-    )
+    let w = words();
+    ["bbbv", "bbbv_s", "ioe", "zini"]
+        .iter()
+        .filter_map(|name| Counter::named(name))
+        .filter_map(|counter| pair(&w, counter, c))
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
-/// A figure with two decimals, or a dash when there is none.
-fn two(v: Option<f64>) -> String {
-    v.map_or("—".to_string(), |v| decimal(v, 2))
+/// "3BV/s 1.84": a counter's label and figure, when it applies to the game.
+fn pair(w: &Words, counter: &Counter, c: &Counters) -> Option<String> {
+    let shown = counter.figure(c).filter(|f| f.shown())?;
+    Some(format!(
+        "{} {}",
+        counters::label(w, counter).0,
+        counters::figure(w, shown, decimal)
+    ))
 }
 
-/// Every counter, a group a line, in the player's language (the counters' own names, 3BV,
-/// IOE, ZiNi…, are the community's in every one), for `mines review` and line mode's `review`.
+/// How many counters a line of `mines review` holds.
+const PER_LINE: usize = 5;
+
+/// Every counter of a finished game from the engine's table, a few a line, in the player's
+/// language (the counters' own names, 3BV, IOE, ZiNi…, are the community's in every one), for
+/// `mines review` and line mode's `review`: the time and result first.
 pub fn counters_lines(c: &Counters) -> Vec<String> {
     let w = words();
-    let mut lines = vec![
-        w.term_counters_time(
-            Arg::shown(c.time, decimal(c.time, 3)),
-            if c.won { "yes" } else { "no" },
-        ),
-        w.term_counters_bbbv(
-            c.bbbv,
-            c.bbbv_solved,
-            two(c.bbbv_per_second()),
-            c.zini,
-            c.hzini,
-        ),
-        w.term_counters_clicks(
-            c.clicks(),
-            c.left,
-            c.right,
-            c.chords,
-            c.effective(),
-            c.wasted(),
-        ),
-        w.term_counters_rates(
-            two(c.ioe()),
-            two(c.correctness()),
-            two(c.throughput()),
-            two(c.zne()),
-            two(c.rqp()),
-            c.stnb()
-                .map_or_else(|| w.term_counters_unrated().to_string(), |s| decimal(s, 1)),
-        ),
-    ];
-    if let Some(path) = c.path {
-        lines.push(w.term_counters_path(Arg::shown(path, decimal(path, 0))));
-    }
-    let mut lines: Vec<String> = lines.into_iter().map(|line| line.to_string()).collect();
-    if c.no_flags() {
-        if let Some(rates) = lines.get_mut(3) {
-            rates.push_str(&w.term_counters_nf());
-        }
-    }
-    lines
+    let time = w.term_counters_time(
+        Arg::shown(c.time, decimal(c.time, 3)),
+        if c.won { "yes" } else { "no" },
+    );
+    let pairs: Vec<String> = Counter::shown_in(Place::Card)
+        .filter_map(|counter| pair(&w, counter, c))
+        .collect();
+    std::iter::once(time.to_string())
+        .chain(pairs.chunks(PER_LINE).map(|line| line.join(" · ")))
+        .collect()
+}
+
+/// Every counter of the table under its ms_toollib name, for programs: a number, a flag, or
+/// null where it does not apply.
+fn counters_json(c: &Counters) -> Map<String, Value> {
+    Counter::ALL
+        .iter()
+        .map(|counter| {
+            let value = match counter.figure(c) {
+                Some(Figure::Count(n)) => json!(n),
+                Some(Figure::Yes(yes)) => json!(yes),
+                Some(figure) => json!(figure.number()),
+                None => Value::Null,
+            };
+            (counter.name.to_string(), value)
+        })
+        .collect()
 }
 
 /// One graded move as a line, in the player's language: "  12.     3.4 s  reveal at row 5,
@@ -152,29 +148,10 @@ pub fn summary_json(replay: &Replay, c: &Counters, review: &Review) -> Value {
         Status::Ready => "ready",
     };
     let s = &review.summary;
-    json!({
+    let mut summary = json!({
         "summary": true,
         "result": result,
         "time_ms": (c.time * 1000.0).round() as u64,
-        "bbbv": c.bbbv,
-        "bbbv_solved": c.bbbv_solved,
-        "bbbv_per_s": c.bbbv_per_second(),
-        "zini": c.zini,
-        "hzini": c.hzini,
-        "clicks": c.clicks(),
-        "left": c.left,
-        "right": c.right,
-        "chords": c.chords,
-        "effective": c.effective(),
-        "wasted": c.wasted(),
-        "ioe": c.ioe(),
-        "correctness": c.correctness(),
-        "throughput": c.throughput(),
-        "zne": c.zne(),
-        "rqp": c.rqp(),
-        "stnb": c.stnb(),
-        "nf": c.no_flags(),
-        "path": c.path,
         "luck": s.luck,
         "luck_one_in": if s.guesses.is_empty() { None } else { Some(s.one_in()) },
         "guesses": s.guesses.len(),
@@ -186,5 +163,9 @@ pub fn summary_json(replay: &Replay, c: &Counters, review: &Review) -> Value {
         "flags_wrong": s.flags_wrong,
         "mean_think_ms": s.mean_think_ms,
         "slowest": s.slowest.iter().map(|&(i, ms)| json!({"move": i, "ms": ms})).collect::<Vec<_>>(),
-    })
+    });
+    if let Some(object) = summary.as_object_mut() {
+        object.extend(counters_json(c));
+    }
+    summary
 }

@@ -24,6 +24,8 @@ use crate::words::words;
 pub struct Prefs {
     /// `f` cycles flag → ? → hidden.
     pub marks: bool,
+    /// The live counters' line is shown (`i`).
+    pub live: bool,
 }
 
 /// What was found on disk, and a sentence for each thing that had to be set aside.
@@ -263,11 +265,16 @@ mod tests {
         let mut stats = Stats::default();
         stats.record("expert", true, 50_000.0, 1.0);
         store.save_stats(&stats).unwrap();
-        store.save_prefs(&Prefs { marks: true }).unwrap();
+        store
+            .save_prefs(&Prefs {
+                marks: true,
+                live: true,
+            })
+            .unwrap();
         let loaded = store.load();
         assert_eq!(loaded.game, Some(saved));
         assert_eq!(loaded.stats, stats);
-        assert!(loaded.prefs.marks);
+        assert!(loaded.prefs.marks && loaded.prefs.live);
         assert!(loaded.notices.is_empty());
     }
 

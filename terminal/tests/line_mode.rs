@@ -408,17 +408,8 @@ fn review_and_export_in_line_mode_and_mines_review_reads_the_file() {
     assert_eq!(lines[3]["grade"], "wasted");
     let summary = &lines[4];
     for key in [
-        "bbbv",
-        "zini",
-        "hzini",
-        "ioe",
-        "correctness",
-        "throughput",
-        "rqp",
-        "stnb",
-        "time_ms",
-        "result",
-        "luck",
+        "bbbv", "zini", "hzini", "ioe", "corr", "thrp", "rqp", "bbbv_s", "etime", "double", "stnb",
+        "time_ms", "result", "luck",
     ] {
         assert!(
             summary.get(key).is_some(),
@@ -427,6 +418,12 @@ fn review_and_export_in_line_mode_and_mines_review_reads_the_file() {
     }
     assert_eq!(summary["result"], "playing");
     assert_eq!(summary["bbbv"], 15);
+    // Every counter of the engine's table, under ms_toollib's name; none under an old one.
+    let n = |key: &str| summary[key].as_u64().unwrap_or(u64::MAX);
+    assert_eq!(n("left") + n("right") + n("double"), n("cl"), "{summary}");
+    assert_eq!(n("cl"), 4, "four clicks: {summary}");
+    assert!(summary["stnb"].is_null(), "a 9 × 9 board is not rated");
+    assert!(summary.get("correctness").is_none() && summary.get("chords").is_none());
 }
 
 #[test]
@@ -609,13 +606,18 @@ fn the_reviews_counters_speak_the_language_asked_for() {
     };
     let chinese = review("zh-CN");
     for says in [
-        "3BV 15（已解 1），3BV/s —，ZiNi 12，HZiNi 12",
-        "点击 1：左键 1，右键 0，双击 0；有效 1，无效 0",
-        "STNB —（仅限标准雷区），NF",
+        "3BV 15 · 已完成 3BV 1 · 3BV/s — · ZiNi 12 · HZiNi 12",
+        "点击 1 · 左键 1 · 右键 0 · 双击 0 · 有效点击 1",
+        "正确率 1.00 · 吞吐 1.00",
     ] {
         assert!(chinese.contains(says), "{says}: {chinese}");
     }
+    // STNB is for the rated boards, NF for a won game: neither on a lost beginner 9 × 9.
+    assert!(
+        !chinese.contains("STNB") && !chinese.contains("NF"),
+        "{chinese}"
+    );
     let german = review("de");
     assert!(german.contains("Zeit 0,000 s, nicht gewonnen"), "{german}");
-    assert!(german.contains("IOE 1,00, Korrektheit 1,00"), "{german}");
+    assert!(german.contains("IOE 1,00 · Korrektheit 1,00"), "{german}");
 }

@@ -209,8 +209,8 @@ fn viewer_at_its_end(title: &str) -> minesweeper_terminal::viewer::Viewer {
 /// community's abbreviations and the symbols are taken out.
 fn latin_words(screen: &str) -> Vec<String> {
     const ALLOWED: &[&str] = &[
-        "H", "p", "a", "n", "q", "f", "c", "m", "s", "h", "j", "k", "l", "Home", "End", "PgUp",
-        "PgDn", "Shift", "Esc", "Ctrl", "C", "Enter", "3BV", "IOE", "RQP", "STNB",
+        "H", "p", "a", "n", "q", "f", "c", "m", "i", "s", "h", "j", "k", "l", "Home", "End",
+        "PgUp", "PgDn", "Shift", "Esc", "Ctrl", "C", "Enter", "3BV", "IOE", "RQP", "STNB",
         // The board's flag.
         "F",
     ];
@@ -267,4 +267,30 @@ fn the_game_speaks_chinese_from_the_header_to_the_help() {
     let stats = shown(&draw(&mut app, 80, 24));
     assert!(stats.contains("统计") && stats.contains("连胜"), "{stats}");
     assert_eq!(latin_words(&stats), Vec::<String>::new(), "{stats}");
+}
+
+/// `i` shows the live counters under the header, as the game goes: the clicks so far, the
+/// 3BV solved and the time by the clock; `i` again hides them.
+#[test]
+fn the_live_counters_follow_the_game_and_hide_again() {
+    let (mut app, start) = app(Config::BEGINNER, 7, false);
+    app.handle(key(KeyCode::Char('i')), start);
+    assert!(
+        app.status().contains("Live counters on"),
+        "{}",
+        app.status()
+    );
+    app.handle(key(KeyCode::Char(' ')), start);
+    app.handle(key(KeyCode::Right), start);
+    app.handle(key(KeyCode::Char('f')), start);
+    app.tick(start + Duration::from_millis(4_000));
+    let screen = shown(&draw(&mut app, 120, 24));
+    let live = screen.lines().nth(1).expect("a second line");
+    for says in ["Time 4.00 s", "Left 1", "Right 1", "Chords 0", "3BV/s"] {
+        assert!(live.contains(says), "{says}: {live}");
+    }
+    insta::assert_snapshot!("live_counters", screen);
+    app.handle(key(KeyCode::Char('i')), start);
+    let hidden = shown(&draw(&mut app, 120, 24));
+    assert!(!hidden.contains("3BV/s"), "{hidden}");
 }

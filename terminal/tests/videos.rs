@@ -79,11 +79,12 @@ fn an_arbiter_video_reviews_with_ms_toollibs_counts_and_its_path() {
         out.starts_with("Expert 16×30/99 · by Wang Jianing G01825 · Arbiter · AVF\n"),
         "{out}"
     );
-    assert!(out.contains("clicks 151: left 126, right 11, chords 14; effective 144, wasted 7"));
     assert!(
-        out.contains("cursor path 6082 px (16-pixel cells)"),
+        out.contains("Clicks 151 · Left 126 · Right 11 · Chords 14 · Effective 144"),
         "{out}"
     );
+    assert!(out.contains("Wasted 7 · "), "{out}");
+    assert!(out.contains("Path 6082 px"), "{out}");
     let s = summary(&file.to_string_lossy());
     // ms_toollib 1.5.20 on the same file: rtime 49.25 s, 3BV 127 (all solved), left 126,
     // right 11, double 14, path 6082.352554578606.
@@ -97,7 +98,7 @@ fn an_arbiter_video_reviews_with_ms_toollibs_counts_and_its_path() {
         (
             s["left"].as_u64(),
             s["right"].as_u64(),
-            s["chords"].as_u64()
+            s["double"].as_u64()
         ),
         (Some(126), Some(11), Some(14))
     );
@@ -184,7 +185,7 @@ fn every_video_reviews_with_the_engines_counts() {
         let s = summary(&file.to_string_lossy());
         let counted = |key: &str| s[key].as_u64().map(|v| v as u32);
         assert_eq!(
-            (counted("left"), counted("right"), counted("chords")),
+            (counted("left"), counted("right"), counted("double")),
             (Some(c.left), Some(c.right), Some(c.chords)),
             "{name}"
         );

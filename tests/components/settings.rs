@@ -94,3 +94,37 @@ async fn question_marks_are_optional() {
     app.right_click(0, 0).await;
     assert_eq!(app.state(0, 0), "hidden");
 }
+
+#[wasm_bindgen_test]
+async fn the_live_counters_are_off_until_turned_on_and_count_each_click() {
+    let app = mount(SEEDED).await;
+    assert_eq!(
+        app.count("[data-testid=live-counters]"),
+        0,
+        "off by default"
+    );
+    click_testid(&app, "settings");
+    settle().await;
+    let live: HtmlInputElement = app.find("[data-testid=live-toggle]").dyn_into().unwrap();
+    live.click();
+    settle().await;
+    mouse(&app.find("dialog .done"), "click", 0);
+    settle().await;
+    let figure = |name: &str| {
+        app.find(&format!(
+            "[data-testid=live-counters] [data-counter={name}] dd"
+        ))
+        .text_content()
+        .unwrap_or_default()
+    };
+    assert_eq!(figure("cl"), "0");
+    app.left_click(4, 4).await;
+    app.right_click(0, 0).await;
+    settle().await;
+    assert_eq!(
+        (figure("left"), figure("right"), figure("cl")),
+        ("1".into(), "1".into(), "2".into())
+    );
+    assert_eq!(figure("flag"), "1");
+    assert!(figure("bbbv_solved").parse::<u32>().unwrap_or(0) >= 1);
+}

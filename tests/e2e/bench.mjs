@@ -197,7 +197,7 @@ const quantile = (xs, q) => {
 const server = await serve();
 const browser = await launch();
 // BENCH=name[,name…] runs only those sections: first-load, boards, toggle-cpu, scroll, flood,
-// pan, ng-expert, ng-slices, hint, overlay, battle, replays. Unset, all of them.
+// pan, ng-expert, ng-slices, hint, overlay, battle, replays, live. Unset, all of them.
 const sections = process.env.BENCH?.split(',');
 const run = (name) => !sections || sections.includes(name);
 
@@ -305,6 +305,33 @@ for (const [name, query] of run('toggle-cpu') ? BOARDS : []) {
       `layout ${f(n.layout)} in ${n.layouts.toFixed(1)} layouts)`,
   );
   await context.close();
+}
+
+// The live counters (issue 58): main-thread CPU per flag toggle with the panel on, beside the
+// same board without it in the same run (work must grow with what changed: the panel counts
+// the new click, not the game); and, once the clock runs, its redraws ten times a second: the
+// main thread's work a second, idle, with and without it.
+if (run('live')) {
+  for (const [name, query] of BOARDS.slice(0, 2)) {
+    const figures = [];
+    for (const live of [false, true]) {
+      const init = new Function(`localStorage.setItem('minesweeper.prefs', '{"live":${live}}')`);
+      const { page, context } = await openPage(browser, server.url + query, { init });
+      if (live) await page.waitForSelector('[data-testid="live-counters"]');
+      const n = await mainThreadPerToggle(page, Number(process.env.CPU_TOGGLES ?? 20));
+      // The clock started by a reveal far from the flagged corner; then two seconds idle.
+      await page.click('main:not(#prerender) [role="gridcell"][data-row="8"][data-col="8"]');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+      const task = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+      const before = await task();
+      await page.waitForTimeout(2000);
+      const idle = ((await task()) - before) * 1000 / 2;
+      figures.push(`${live ? 'with' : 'without'} the panel: ${n.task.toFixed(2)} ms a toggle, ${idle.toFixed(1)} ms a second idle`);
+      await context.close();
+    }
+    console.log(`live counters on ${name}: ${figures.join('; ')}`);
+  }
 }
 
 // Scrolling a big board, 20 px at a time (one frame each): main-thread CPU per step, as

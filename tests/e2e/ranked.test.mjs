@@ -160,7 +160,7 @@ test('a ranked game is refereed to a win, ranked, watched, and no mine reaches t
     // the video on the leaderboard has its cursor and its path.
     const moves = frames.filter((f) => f.dir === 'out' && f.message.type === 'move' && f.message.seq > 0);
     assert.ok(moves.length > 0 && moves.every((f) => f.message.cursor), JSON.stringify(moves.slice(0, 3)));
-    assert.ok(Number((await page.textContent('[data-counter="Path"] dd')).replace(/\D/g, '')) > 0);
+    assert.ok(Number((await page.textContent('[data-testid="replay-counters"] [data-counter="path"] dd')).replace(/\D/g, '')) > 0);
     await page.keyboard.press('End');
     await page.waitForSelector('[data-testid="replay-pointer"][data-buttons="0"]');
     await screenshot(page, 'ranked-replay');

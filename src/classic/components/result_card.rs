@@ -77,10 +77,10 @@ pub fn ResultCard(props: &ResultCardProps) -> Html {
             <h2>{ title }</h2>
             <dl>
                 { stat(w.result_time(), w.seconds_short(Arg::shown(result.ms / 1000.0, decimal(result.ms / 1000.0, 1))).to_string()) }
-                { stat(if result.won { w.result_bbbv() } else { w.result_board_bbbv() }, result.bbbv.to_string()) }
                 if let Some(counters) = &result.counters {
                     <CountersList counters={counters.clone()} />
                 } else {
+                    { stat(if result.won { w.result_bbbv() } else { w.result_board_bbbv() }, result.bbbv.to_string()) }
                     if result.won {
                         { stat(w.counter_bbbv_s(), decimal(result.bbbv_per_second(), 2)) }
                     }

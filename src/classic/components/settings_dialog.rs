@@ -17,9 +17,13 @@ pub struct SettingsProps {
     /// Whether "?" marks are on, and how to change that.
     pub marks: bool,
     pub on_marks: Callback<bool>,
+    /// Whether the live counters are shown, and how to change that.
+    pub live: bool,
+    pub on_live: Callback<bool>,
 }
 
-/// The Settings modal: presets, three live sliders, the first-click rule and "?" marks.
+/// The Settings modal: presets, three live sliders, the first-click rule, "?" marks and the
+/// live counters.
 #[component]
 pub fn Settings(props: &SettingsProps) -> Html {
     let config = props.config;
@@ -90,9 +94,11 @@ pub fn Settings(props: &SettingsProps) -> Html {
             no_guess::density_percent(rows, cols, mines),
         )
     };
-    let on_marks = props
-        .on_marks
-        .reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
+    let checked = |e: Event| e.target_unchecked_into::<HtmlInputElement>().checked();
+    let (on_marks, on_live) = (
+        props.on_marks.reform(checked),
+        props.on_live.reform(checked),
+    );
     html! {
         <Modal labelled_by="settings-title" class="settings" on_close={on_close.clone()}>
             <h2 id="settings-title">{ w.settings() }</h2>
@@ -108,16 +114,29 @@ pub fn Settings(props: &SettingsProps) -> Html {
                 { rule_option(FirstClick::Safe, w.rule_safe(), w.rule_safe_help(), true) }
                 { rule_option(FirstClick::NoGuess, w.rule_no_guess(), no_guess_help, no_guess_fits(rows, cols, mines)) }
             </fieldset>
-            <label class="check">
-                <input type="checkbox" data-testid="marks" checked={props.marks} onchange={on_marks} />
-                <span><strong>{ w.question_marks() }</strong>{ " — " }{ w.question_marks_help() }</span>
-            </label>
+            { check("marks", props.marks, on_marks, (w.question_marks(), w.question_marks_help())) }
+            { check("live-toggle", props.live, on_live, (w.live_counters(), w.live_counters_help())) }
             { language_picker(&w) }
             <p class="settings-hint">{ w.settings_hint() }</p>
             <button type="button" class="done" onclick={move |_| on_close.emit(())}>{ w.done() }</button>
         </Modal>
     }
 }
+/// A preference turned on or off: its box, its name and what it does.
+fn check(
+    testid: &'static str,
+    on: bool,
+    onchange: Callback<Event>,
+    (name, help): (Rc<str>, Rc<str>),
+) -> Html {
+    html! {
+        <label class="check">
+            <input type="checkbox" data-testid={testid} checked={on} {onchange} />
+            <span><strong>{ name }</strong>{ " — " }{ help }</span>
+        </label>
+    }
+}
+
 #[derive(Clone, Copy)]
 enum Which {
     Rows,

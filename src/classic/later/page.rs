@@ -14,6 +14,7 @@ use crate::classic::components::stats_dialog::Statistics;
 use crate::classic::components::views::{Page, View};
 use crate::classic::state::Action;
 use crate::shared::browser::{copy, now_ms, Copied};
+use crate::shared::components::live::{LiveCounters, Played};
 use crate::shared::prefs::Prefs;
 use crate::shared::words::words;
 use minesweeper_engine::daily::Date;
@@ -30,7 +31,16 @@ pub fn view(view: View, page: &Page) -> Html {
                 shared={(*page.shared).clone()} theme={page.prefs.theme}
                 on_theme={pref(&page.prefs, |prefs, theme| Prefs { theme, ..prefs })} />
         },
-        View::Assist => html! { <Assist ..assist(page) /> },
+        // The live counters, when turned on, under the solver's controls.
+        View::Assist => html! {
+            <>
+                <Assist ..assist(page) />
+                if page.prefs.live {
+                    <LiveCounters game={state.game.clone()}
+                        played={Played::Playing { recorder: state.recorder.clone(), clock: state.clock }} />
+                }
+            </>
+        },
         View::Effects => match state.services.0 {
             Some(services) => html! {
                 <Effects state={state.clone()} latest={page.latest.clone()}
@@ -88,7 +98,8 @@ fn dialog(open: Dialog, page: &Page) -> Html {
             });
             html! {
                 <Settings config={*state.game.config()} {on_change} {on_close} marks={page.prefs.marks}
-                    on_marks={pref(&page.prefs, |prefs, marks| Prefs { marks, ..prefs })} />
+                    on_marks={pref(&page.prefs, |prefs, marks| Prefs { marks, ..prefs })}
+                    live={page.prefs.live} on_live={pref(&page.prefs, |prefs, live| Prefs { live, ..prefs })} />
             }
         }
         Dialog::Statistics => {

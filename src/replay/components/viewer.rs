@@ -20,6 +20,7 @@ use crate::shared::browser::{copy, download, page_address};
 use crate::shared::components::board::Board;
 use crate::shared::components::counter;
 use crate::shared::components::counters::CountersList;
+use crate::shared::components::live::{LiveCounters, Played};
 use crate::shared::slices;
 use crate::shared::words::{decimal, words, Arg, Words};
 
@@ -167,6 +168,8 @@ struct PlayerProps {
 fn Player(props: &PlayerProps) -> Html {
     let state = use_reducer(|| State::new(props.timeline.clone()));
     let note = use_state(|| None::<String>);
+    // The live counters follow the moment shown, when the player turned them on.
+    let live = use_memo((), |()| crate::shared::prefs::Prefs::load().live);
     let counters = props.counters.clone();
     let replay = props.timeline.replay();
     let end = use_memo(props.timeline.clone(), |timeline| {
@@ -236,11 +239,13 @@ fn Player(props: &PlayerProps) -> Html {
                     </section>
                     <Controls playing={state.playing} shown={state.shown} moves={state.moves()} speed={state.speed}
                         {on_toggle} {on_step} on_seek={on_seek.clone()} {on_speed} {trail} {on_trail} />
+                    if *live {
+                        <LiveCounters game={state.game.clone()} played={Played::Replayed {
+                            timeline: state.timeline.clone(), shown: state.shown,
+                            clock_ms: state.clock_ms, time_ms: state.game_clock_ms() }} />
+                    }
                     <section class="result replay-counters" data-testid="replay-counters" aria-label={w.replay_counters()}>
-                        <dl>
-                            <div class="result-stat"><dt>{ w.result_bbbv() }</dt><dd>{ format!("{}/{}", counters.bbbv_solved, counters.bbbv) }</dd></div>
-                            <CountersList counters={counters.clone()} />
-                        </dl>
+                        <dl><CountersList counters={counters.clone()} /></dl>
                     </section>
                 </div>
                 <ReviewList review={state.review.clone()} summary={state.summary.clone()} moves={state.moves()}

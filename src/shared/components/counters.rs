@@ -1,45 +1,44 @@
 use std::rc::Rc;
 
-use minesweeper_engine::counters::Counters;
+use minesweeper_engine::counters::{Counter, Counters, Figure, Place};
+use minesweeper_i18n::counters::{figure, label};
 use yew::prelude::*;
 
-use crate::shared::words::{decimal, words};
+use crate::shared::words::{decimal, decimal_often, words};
 
 #[derive(Properties, Clone, PartialEq)]
 pub struct CountersProps {
     pub counters: Rc<Counters>,
+    /// Which of the table's counters: a finished game's (the result card, the viewer) or the
+    /// live panel's (which redraws ten times a second: its numbers' formatters are kept).
+    #[prop_or(Place::Card)]
+    pub place: Place,
 }
 
-/// A game's counters, each named as the community names it (see docs/replays.md): 3BV solved
-/// of the board's, 3BV/s, IOE, ZiNi, the clicks by kind, the wasted ones, correctness,
-/// throughput, RQP, STNB on the rated boards, the cursor's path when a video gave it, and NF.
+/// A game's counters, from the engine's one table (`counters::Counter::ALL`): each labelled in
+/// the page's language (the community's names, 3BV, IOE, ZiNi…, in every one), with what it
+/// means as its tooltip and its ms_toollib name in `data-counter`. Those that do not apply
+/// (STNB off the rated boards, the path without a track, NF unless won without flags) are left
+/// out; see docs/replays.md.
 #[component]
-pub fn CountersList(CountersProps { counters: c }: &CountersProps) -> Html {
-    let two = |v: Option<f64>| v.map_or("—".to_string(), |v| decimal(v, 2));
+pub fn CountersList(CountersProps { counters, place }: &CountersProps) -> Html {
     let w = words();
-    // `key`: the counter's name in `data-counter`, the same in every language.
-    let stat = |key: &'static str, (name, title): (Rc<str>, Rc<str>), value: String| {
-        html! { <div class="result-stat" data-counter={key} {title}><dt>{ name }</dt><dd>{ value }</dd></div> }
+    let write = match place {
+        Place::Card => decimal,
+        Place::Live => decimal_often,
     };
-    html! {
-        <>
-            { stat("3BV/s", (w.counter_bbbv_s(), w.counter_bbbv_s_title()), two(c.bbbv_per_second())) }
-            { stat("IOE", (w.counter_ioe(), w.counter_ioe_title()), two(c.ioe())) }
-            { stat("ZiNi", (w.counter_zini(), w.counter_zini_title()), c.zini.to_string()) }
-            { stat("Clicks", (w.counter_clicks(), w.counter_clicks_title()), format!("{} · {}/{}/{}", c.clicks(), c.left, c.right, c.chords)) }
-            { stat("Wasted", (w.counter_wasted(), w.counter_wasted_title()), c.wasted().to_string()) }
-            { stat("Correctness", (w.counter_correctness(), w.counter_correctness_title()), two(c.correctness())) }
-            { stat("Throughput", (w.counter_throughput(), w.counter_throughput_title()), two(c.throughput())) }
-            { stat("RQP", (w.counter_rqp(), w.counter_rqp_title()), two(c.rqp())) }
-            if let Some(stnb) = c.stnb() {
-                { stat("STNB", (w.counter_stnb(), w.counter_stnb_title()), decimal(stnb, 1)) }
-            }
-            if let Some(path) = c.path {
-                { stat("Path", (w.counter_path(), w.counter_path_title()), w.pixels(decimal(path, 0)).to_string()) }
-            }
-            if c.won && c.no_flags() {
-                { stat("NF", (w.counter_nf(), w.counter_nf_title()), w.yes().to_string()) }
-            }
-        </>
-    }
+    let stat = |counter: &Counter, shown: Figure| {
+        let (name, title) = label(&w, counter);
+        html! {
+            <div class="result-stat" data-counter={counter.name} {title}>
+                <dt>{ name }</dt><dd>{ figure(&w, shown, write) }</dd>
+            </div>
+        }
+    };
+    Counter::shown_in(*place)
+        .filter_map(|counter| {
+            let shown = counter.figure(counters).filter(|f| f.shown())?;
+            Some(stat(counter, shown))
+        })
+        .collect()
 }

@@ -9,6 +9,7 @@ pub mod chance_tip;
 pub mod chart;
 pub mod counter;
 pub mod counters;
+pub mod live;
 pub mod modal;
 pub mod notice;
 pub mod picker;

@@ -2,7 +2,9 @@
 //! keep the cursor in view), a status line and the keys. Every state has its own symbol, so
 //! nothing depends on colour alone; without colour only bold and reverse video remain.
 
+use minesweeper_engine::counters::{Counter, Counters, Place};
 use minesweeper_engine::{CellView, Config, Pos, Status};
+use minesweeper_i18n::counters as i18n_counters;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -48,6 +50,26 @@ impl App {
     }
 }
 
+/// The live counters, the table's for the live panel (`counters::Place::Live`), in one line
+/// cut at the screen's edge: "Time 12.40 s · Estimate 30.10 s · 3BV 127 · …".
+fn live_line(counters: &Counters) -> Line<'static> {
+    let w = words();
+    let pairs: Vec<String> = Counter::shown_in(Place::Live)
+        .filter_map(|counter| {
+            let shown = counter.figure(counters).filter(|f| f.shown())?;
+            Some(format!(
+                "{} {}",
+                i18n_counters::label(&w, counter).0,
+                i18n_counters::figure(&w, shown, decimal)
+            ))
+        })
+        .collect();
+    Line::styled(
+        format!(" {}", pairs.join(" · ")),
+        Style::new().add_modifier(Modifier::DIM),
+    )
+}
+
 impl Screen<'_> {
     fn render(&mut self, frame: &mut Frame) {
         let area = frame.area();
@@ -62,14 +84,19 @@ impl Screen<'_> {
         } else {
             1
         };
-        let [header, board, status_area, keys] = Layout::vertical([
+        let live_rows = u16::from(self.live.is_some());
+        let [header, live, board, status_area, keys] = Layout::vertical([
             Constraint::Length(1),
+            Constraint::Length(live_rows),
             Constraint::Min(1),
             Constraint::Length(status_rows),
             Constraint::Length(2 - status_rows),
         ])
         .areas(area);
         frame.render_widget(self.header(), header);
+        if let Some(counters) = &self.live {
+            frame.render_widget(live_line(counters), live);
+        }
         self.draw_board(board, frame.buffer_mut());
         frame.render_widget(
             Paragraph::new(status).wrap(Wrap { trim: false }),
