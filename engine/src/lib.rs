@@ -22,6 +22,7 @@
 // Every public item says what it is: every front end reads this crate.
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod battle;
 pub mod counters;
 pub mod daily;

@@ -24,14 +24,8 @@ const MAX_NODES: usize = 2_000_000;
 /// The hidden cell with the best chance of winning the game, and that chance; `None` when the
 /// position is too open for an exact search (or the search ran out of budget).
 pub(crate) fn best_move(position: &Position, analysis: &Analysis) -> Option<(usize, f64)> {
-    if !analysis.exact || analysis.ln_layouts > (MAX_LAYOUTS as f64).ln() {
-        return None;
-    }
-    let undecided: Vec<usize> = (0..position.grid().cells())
-        .filter(|&i| analysis.is_undecided(position, i))
-        .collect();
-    let mines_left = position.mines() - analysis.mines.len() as u32;
-    search(position, analysis, undecided, Some(mines_left))
+    let (cells, mines_left) = undecided(position, analysis)?;
+    search(position, analysis, cells, Some(mines_left))
 }
 
 /// The best move inside an *isolated* region, and its chance of clearing that region: a group
@@ -88,42 +82,14 @@ pub(crate) fn isolated_best_move(position: &Position, analysis: &Analysis) -> Op
 fn search(
     position: &Position,
     analysis: &Analysis,
-    mut cells: Vec<usize>,
+    cells: Vec<usize>,
     mines: Option<u32>,
 ) -> Option<(usize, f64)> {
-    let grid = position.grid();
-    let p = &analysis.probabilities;
-    let known_mine = |i: usize| !position.is_revealed(i) && p[i] == 1.0;
-    // Constrained cells first, so the cells only the total bounds are decided last.
-    cells.sort_unstable_by_key(|&i| (!grid.neighbours(i).any(|n| position.is_revealed(n)), i));
-    if cells.len() > 64 || cells.is_empty() {
-        return None;
-    }
-    let index_of: HashMap<usize, usize> = cells.iter().enumerate().map(|(k, &c)| (c, k)).collect();
-    let local = |cell: usize| index_of.get(&cell).copied();
-    // Each revealed number next to one of the cells: those cells as a mask, and its count less
-    // the certain mines around it.
-    let mut constraints: Vec<(u64, u32)> = Vec::new();
-    for &b in position.border() {
-        let b = b as usize;
-        let mask = grid
-            .neighbours(b)
-            .filter_map(local)
-            .fold(0u64, |m, i| m | 1 << i);
-        let around = grid.neighbours(b).filter(|&n| known_mine(n)).count() as u32;
-        if mask != 0 {
-            constraints.push((mask, u32::from(position.number(b)?).checked_sub(around)?));
-        }
-    }
-    let neighbours: Vec<u64> = cells
-        .iter()
-        .map(|&c| {
-            grid.neighbours(c)
-                .filter_map(local)
-                .fold(0u64, |m, i| m | 1 << i)
-        })
-        .collect();
-    let layouts = list_layouts(cells.len(), mines, &constraints)?;
+    let Listed {
+        cells,
+        neighbours,
+        layouts,
+    } = Listed::of(position, analysis, cells, mines)?;
     let first = layouts.first()?.count_ones();
     if layouts.iter().any(|l| l.count_ones() != first) {
         return None;
@@ -136,6 +102,112 @@ fn search(
     };
     let (cell, chance) = search.best(0..count, 0)?;
     Some((cells[cell], chance))
+}
+
+/// Every layout of some cells that meets the numbers, as bitmasks over the cells.
+struct Listed {
+    /// The cells, constrained ones first.
+    cells: Vec<usize>,
+    /// Each cell's neighbours among them.
+    neighbours: Vec<u64>,
+    layouts: Vec<u64>,
+}
+
+impl Listed {
+    /// The layouts of `cells` (at most 64) with `mines` mines among them, if given; `None`
+    /// past the bounds of [`list_layouts`].
+    fn of(
+        position: &Position,
+        analysis: &Analysis,
+        mut cells: Vec<usize>,
+        mines: Option<u32>,
+    ) -> Option<Listed> {
+        let grid = position.grid();
+        let p = &analysis.probabilities;
+        let known_mine = |i: usize| !position.is_revealed(i) && p[i] == 1.0;
+        // Constrained cells first, so the cells only the total bounds are decided last.
+        cells.sort_unstable_by_key(|&i| (!grid.neighbours(i).any(|n| position.is_revealed(n)), i));
+        if cells.len() > 64 || cells.is_empty() {
+            return None;
+        }
+        let index_of: HashMap<usize, usize> =
+            cells.iter().enumerate().map(|(k, &c)| (c, k)).collect();
+        let local = |cell: usize| index_of.get(&cell).copied();
+        // Each revealed number next to one of the cells: those cells as a mask, and its count
+        // less the certain mines around it.
+        let mut constraints: Vec<(u64, u32)> = Vec::new();
+        for &b in position.border() {
+            let b = b as usize;
+            let mask = grid
+                .neighbours(b)
+                .filter_map(local)
+                .fold(0u64, |m, i| m | 1 << i);
+            let around = grid.neighbours(b).filter(|&n| known_mine(n)).count() as u32;
+            if mask != 0 {
+                constraints.push((mask, u32::from(position.number(b)?).checked_sub(around)?));
+            }
+        }
+        let neighbours: Vec<u64> = cells
+            .iter()
+            .map(|&c| {
+                grid.neighbours(c)
+                    .filter_map(local)
+                    .fold(0u64, |m, i| m | 1 << i)
+            })
+            .collect();
+        let layouts = list_layouts(cells.len(), mines, &constraints)?;
+        Some(Listed {
+            cells,
+            neighbours,
+            layouts,
+        })
+    }
+}
+
+/// The undecided cells and the mines among them, when few enough layouts are left to list.
+fn undecided(position: &Position, analysis: &Analysis) -> Option<(Vec<usize>, u32)> {
+    if !analysis.exact || analysis.ln_layouts > (MAX_LAYOUTS as f64).ln() {
+        return None;
+    }
+    let cells = (0..position.grid().cells())
+        .filter(|&i| analysis.is_undecided(position, i))
+        .collect();
+    Some((cells, position.mines() - analysis.mines.len() as u32))
+}
+
+/// The chance of clearing the board with the best play, and the cell to open for it (a safe
+/// one first, if any); `None` when more than [`MAX_LAYOUTS`] layouts of more than 64 undecided
+/// cells are left, or the search runs out of its budget. Every cell decided: certain.
+pub(crate) fn clear_chance(position: &Position, analysis: &Analysis) -> Option<(usize, f64)> {
+    let (cells, _) = undecided(position, analysis)?;
+    if cells.is_empty() {
+        let safe = analysis.safe.first().copied().unwrap_or(0);
+        return Some((safe, 1.0));
+    }
+    best_move(position, analysis)
+}
+
+/// The undecided cells that show the same number in every layout where they are safe: opening
+/// one tells only whether it was a mine. `None` past the same bounds as [`clear_chance`].
+pub(crate) fn dead_cells(position: &Position, analysis: &Analysis) -> Option<Vec<usize>> {
+    let (cells, mines) = undecided(position, analysis)?;
+    if cells.is_empty() {
+        return Some(Vec::new());
+    }
+    let listed = Listed::of(position, analysis, cells, Some(mines))?;
+    let mut dead: Vec<usize> = (0..listed.cells.len())
+        .filter(|&k| {
+            let mut shown = listed
+                .layouts
+                .iter()
+                .filter(|&&l| l & (1 << k) == 0)
+                .map(|&l| (l & listed.neighbours[k]).count_ones());
+            shown.next().is_some_and(|first| shown.all(|n| n == first))
+        })
+        .map(|k| listed.cells[k])
+        .collect();
+    dead.sort_unstable();
+    Some(dead)
 }
 
 /// Every layout over `n` cells that meets the constraints (and holds `mines` mines, if

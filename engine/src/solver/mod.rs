@@ -17,6 +17,7 @@ mod risk;
 
 use crate::{CellView, FirstClick, Game, Grid};
 
+pub(crate) use endgame::{clear_chance, dead_cells};
 pub use guess::{first_move, plan, recommend_from, Hint, Plan};
 
 /// What a player knows: the board's shape, the mine count, and the revealed numbers.
