@@ -605,6 +605,47 @@ refusal-video-no-bbbv = sein Ergebnistext enthält kein 3BV
 refusal-video-no-format = es ist keines der gelesenen Videoformate (AVF, RMV, MVF, EVF)
 refusal-video-no-format-avf = es ist keines der gelesenen Videoformate (AVF, RMV, MVF, EVF); als Arbiter-Datei gelesen: { $why }
 
+## The analysis board
+
+analysis-title = Analysebrett
+analysis-refused = Diese Stellung ist unmöglich: { $why }.
+analysis-open = Analysebrett
+analysis-here = Hier analysieren
+analysis-paste = Stellung (.mine-Text)
+analysis-load = Zeigen
+analysis-file = .mine-Datei öffnen
+analysis-save = .mine speichern
+analysis-link = Link kopieren
+analysis-back = Zurück zum Spiel
+analysis-mines = Minen
+analysis-tool = Felder setzen als
+analysis-tool-hidden = Verdeckt
+analysis-tool-flag = Flagge
+analysis-tool-open = Offen
+analysis-safest = Am sichersten: { $cells } ({ $percent } Mine)
+analysis-certain = Sicher frei: { $safe } · sicher Minen: { $mines }
+analysis-dead = Tot (Aufdecken verrät nichts): { $count }
+analysis-dead-unknown = Tote Felder: zu viele Belegungen zum Auflisten
+analysis-fifty = Erzwungene 50/50: { $count }
+analysis-clear = Chance, das Feld von hier zu räumen: { $percent } (am besten: { $cell })
+analysis-clear-unknown = Chance, das Feld zu räumen: nicht gesucht (über { $cells } offene Felder oder { $layouts } Belegungen)
+analysis-estimated = Geschätzte Chancen: zu viele Belegungen, um alle zu zählen.
+refusal-setup-header = die erste Zeile ist nicht BREITExHÖHExMINEN (etwa 30x16x99)
+refusal-setup-size = ein Feld von { $rows } × { $cols }: Felder haben 1 bis { $max } Zellen je Seite
+refusal-setup-row-length = Zeile { $row } ist { $length } Zeichen lang, das Feld { $cols } breit
+refusal-setup-missing-rows = { $found } Zeilen von { $rows } angegeben
+refusal-setup-number-too-large = die { $number } in Zeile { $row }, Spalte { $col } hat { $room ->
+        [one] nur ein Feld
+       *[other] nur { $room } Felder
+    } um sich, die eine Mine halten können
+refusal-setup-flags-around = die { $number } in Zeile { $row }, Spalte { $col } hat { $flags } Flaggen um sich
+refusal-setup-more-flags = { $flags } Flaggen, aber { $mines ->
+        [one] nur eine Mine
+       *[other] nur { $mines } Minen
+    }
+refusal-setup-too-many-mines = { $mines } Minen, aber nur { $room } Felder für sie
+refusal-setup-no-layout = jede Zahl lässt sich erfüllen, aber keine Belegung erfüllt alle
+
 ## Saved data that could not be read, and records left out of it
 
 refusal-unread-json = { $fault ->
@@ -1325,6 +1366,9 @@ cli-history-json = Ein JSON-Objekt pro Spiel.
 cli-stats-json = Die Zahlen hinter den Bildern, ein JSON-Objekt pro Kategorie.
 cli-game = Eine Datei oder eine Nummer aus „mines history“ (1 ist das neueste Spiel).
 cli-review-json = Ein JSON-Objekt pro Zug, dann ein Objekt mit der Zusammenfassung.
+cli-analyse = Die Minenchance jedes verdeckten Felds einer Stellung (eine .mine-Datei), die sichersten Felder, tote Felder, erzwungene 50/50 und die Chance, das Feld zu räumen.
+cli-analyse-file = Eine .mine-Datei, oder - für die Standardeingabe.
+cli-analyse-json = Ein JSON-Objekt: das Feld und die Chance jedes verdeckten Felds, für Programme.
 cli-error = Fehler
 cli-unknown = { $arg } gibt es hier nicht
 cli-bad-value = „{ $value }“ ist kein Wert für { $arg }: möglich sind { $values }

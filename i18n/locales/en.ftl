@@ -615,6 +615,47 @@ refusal-video-no-bbbv = its result text holds no 3BV
 refusal-video-no-format = it is none of the video formats read (AVF, RMV, MVF, EVF)
 refusal-video-no-format-avf = it is none of the video formats read (AVF, RMV, MVF, EVF); read as Arbiter's, { $why }
 
+## The analysis board
+
+analysis-title = Analysis board
+analysis-refused = This position cannot be: { $why }.
+analysis-open = Analysis board
+analysis-here = Analyse here
+analysis-paste = Position (.mine text)
+analysis-load = Show
+analysis-file = Open a .mine file
+analysis-save = Save .mine
+analysis-link = Copy link
+analysis-back = Back to the game
+analysis-mines = Mines
+analysis-tool = Set cells as
+analysis-tool-hidden = Hidden
+analysis-tool-flag = Flag
+analysis-tool-open = Open
+analysis-safest = Safest: { $cells } ({ $percent } a mine)
+analysis-certain = Certainly safe: { $safe } · certainly mines: { $mines }
+analysis-dead = Dead (opening them tells nothing): { $count }
+analysis-dead-unknown = Dead cells: too many layouts to list
+analysis-fifty = Forced 50/50s: { $count }
+analysis-clear = Chance of clearing the board from here: { $percent } (best: { $cell })
+analysis-clear-unknown = Chance of clearing the board: not searched (over { $cells } undecided cells or { $layouts } layouts)
+analysis-estimated = Estimated chances: too many layouts to count them all.
+refusal-setup-header = the first line is not WIDTHxHEIGHTxMINES (such as 30x16x99)
+refusal-setup-size = a { $rows } × { $cols } board: boards are 1 to { $max } cells a side
+refusal-setup-row-length = row { $row } is { $length } characters long and the board { $cols } wide
+refusal-setup-missing-rows = { $found } rows given of the board's { $rows }
+refusal-setup-number-too-large = the { $number } at row { $row }, column { $col } has { $room ->
+        [one] only one cell
+       *[other] only { $room } cells
+    } around it that could hold a mine
+refusal-setup-flags-around = the { $number } at row { $row }, column { $col } has { $flags } flags around it
+refusal-setup-more-flags = { $flags } flags, and { $mines ->
+        [one] only one mine
+       *[other] only { $mines } mines
+    }
+refusal-setup-too-many-mines = { $mines } mines, and only { $room } cells that could hold them
+refusal-setup-no-layout = each number can be met, but no layout of the mines meets them all
+
 ## Saved data that could not be read, and records left out of it
 
 refusal-unread-json = { $fault ->
@@ -1354,6 +1395,9 @@ cli-history-json = One JSON object per game.
 cli-stats-json = The figures behind the pictures, one JSON object a category.
 cli-game = A file, or a number from “mines history” (1 is the newest game).
 cli-review-json = One JSON object per move, then a summary object.
+cli-analyse = Each hidden cell's mine chance in a position (a .mine file), the safest cells, dead cells, forced 50/50s and the chance of clearing the board.
+cli-analyse-file = A .mine file, or - for standard input.
+cli-analyse-json = One JSON object: the board and each hidden cell's chance, for programs.
 cli-error = error
 cli-unknown = there is no { $arg } here
 cli-bad-value = “{ $value }” is not a value of { $arg }: it takes { $values }

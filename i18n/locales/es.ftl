@@ -608,6 +608,47 @@ refusal-video-no-bbbv = el texto de su resultado no tiene 3BV
 refusal-video-no-format = no es ninguno de los formatos de vídeo que se leen (AVF, RMV, MVF, EVF)
 refusal-video-no-format-avf = no es ninguno de los formatos de vídeo que se leen (AVF, RMV, MVF, EVF); leído como de Arbiter: { $why }
 
+## The analysis board
+
+analysis-title = Tablero de análisis
+analysis-refused = Esta posición no puede darse: { $why }.
+analysis-open = Tablero de análisis
+analysis-here = Analizar aquí
+analysis-paste = Posición (texto .mine)
+analysis-load = Mostrar
+analysis-file = Abrir un archivo .mine
+analysis-save = Guardar .mine
+analysis-link = Copiar enlace
+analysis-back = Volver a la partida
+analysis-mines = Minas
+analysis-tool = Marcar casillas como
+analysis-tool-hidden = Tapada
+analysis-tool-flag = Bandera
+analysis-tool-open = Abierta
+analysis-safest = Más segura: { $cells } ({ $percent } de mina)
+analysis-certain = Seguro libres: { $safe } · seguro minas: { $mines }
+analysis-dead = Muertas (abrirlas no dice nada): { $count }
+analysis-dead-unknown = Casillas muertas: demasiadas disposiciones para listarlas
+analysis-fifty = 50/50 forzados: { $count }
+analysis-clear = Probabilidad de despejar el tablero desde aquí: { $percent } (mejor: { $cell })
+analysis-clear-unknown = Probabilidad de despejar el tablero: no buscada (más de { $cells } casillas indecisas o { $layouts } disposiciones)
+analysis-estimated = Probabilidades estimadas: demasiadas disposiciones para contarlas todas.
+refusal-setup-header = la primera línea no es ANCHOxALTOxMINAS (como 30x16x99)
+refusal-setup-size = un tablero de { $rows } × { $cols }: los tableros tienen de 1 a { $max } casillas por lado
+refusal-setup-row-length = la fila { $row } tiene { $length } caracteres y el tablero { $cols } de ancho
+refusal-setup-missing-rows = { $found } filas de las { $rows } del tablero
+refusal-setup-number-too-large = el { $number } de la fila { $row }, columna { $col } tiene { $room ->
+        [one] solo una casilla
+       *[other] solo { $room } casillas
+    } alrededor que pueden tener mina
+refusal-setup-flags-around = el { $number } de la fila { $row }, columna { $col } tiene { $flags } banderas alrededor
+refusal-setup-more-flags = { $flags } banderas, y { $mines ->
+        [one] solo una mina
+       *[other] solo { $mines } minas
+    }
+refusal-setup-too-many-mines = { $mines } minas, y solo { $room } casillas que pueden tenerlas
+refusal-setup-no-layout = cada número puede cumplirse, pero ninguna disposición de las minas los cumple todos
+
 ## Saved data that could not be read, and records left out of it
 
 refusal-unread-json = { $fault ->
@@ -1328,6 +1369,9 @@ cli-history-json = Un objeto JSON por partida.
 cli-stats-json = Las cifras detrás de los dibujos, un objeto JSON por categoría.
 cli-game = Un archivo, o un número de «mines history» (1 es la partida más reciente).
 cli-review-json = Un objeto JSON por jugada y luego un objeto de resumen.
+cli-analyse = La probabilidad de mina de cada casilla tapada de una posición (un archivo .mine), las más seguras, las muertas, los 50/50 forzados y la probabilidad de despejar el tablero.
+cli-analyse-file = Un archivo .mine, o - para la entrada estándar.
+cli-analyse-json = Un objeto JSON: el tablero y la probabilidad de cada casilla tapada, para programas.
 cli-error = error
 cli-unknown = aquí no existe { $arg }
 cli-bad-value = «{ $value }» no es un valor de { $arg }: admite { $values }

@@ -580,6 +580,41 @@ refusal-video-no-bbbv = 結果のテキストに 3BV がありません
 refusal-video-no-format = 読める動画形式（AVF、RMV、MVF、EVF）のどれでもありません
 refusal-video-no-format-avf = 読める動画形式（AVF、RMV、MVF、EVF）のどれでもありません。Arbiter の形式として読むと：{ $why }
 
+## The analysis board
+
+analysis-title = 解析ボード
+analysis-refused = この局面はありえません：{ $why }。
+analysis-open = 解析ボード
+analysis-here = ここを解析
+analysis-paste = 局面（.mine テキスト）
+analysis-load = 表示
+analysis-file = .mine ファイルを開く
+analysis-save = .mine を保存
+analysis-link = リンクをコピー
+analysis-back = ゲームに戻る
+analysis-mines = 地雷
+analysis-tool = マスの設定
+analysis-tool-hidden = 未開封
+analysis-tool-flag = 旗
+analysis-tool-open = 開放
+analysis-safest = 最も安全：{ $cells }（地雷の確率 { $percent }）
+analysis-certain = 確実に安全：{ $safe } · 確実に地雷：{ $mines }
+analysis-dead = 死にマス（開けても何もわからない）：{ $count }
+analysis-dead-unknown = 死にマス：配置が多すぎて列挙できません
+analysis-fifty = 避けられない 50/50：{ $count }
+analysis-clear = ここから盤面をクリアできる確率：{ $percent }（最善：{ $cell }）
+analysis-clear-unknown = 盤面をクリアできる確率：未探索（未確定マス { $cells } 超または配置 { $layouts } 超）
+analysis-estimated = 確率は推定です：配置が多すぎてすべては数えられません。
+refusal-setup-header = 1 行目が 幅x高さx地雷数（例：30x16x99）ではありません
+refusal-setup-size = { $rows } × { $cols } の盤面：盤面の一辺は 1～{ $max } マスです
+refusal-setup-row-length = { $row } 行目は { $length } 文字で、盤面の幅は { $cols } です
+refusal-setup-missing-rows = 盤面 { $rows } 行のうち { $found } 行しかありません
+refusal-setup-number-too-large = { $row } 行 { $col } 列の { $number } の周りに地雷を置けるマスは { $room } つしかありません
+refusal-setup-flags-around = { $row } 行 { $col } 列の { $number } の周りに旗が { $flags } 本あります
+refusal-setup-more-flags = 旗が { $flags } 本で、地雷は { $mines } 個です
+refusal-setup-too-many-mines = 地雷が { $mines } 個で、置けるマスは { $room } しかありません
+refusal-setup-no-layout = どの数字も単独では満たせますが、すべてを満たす地雷の配置はありません
+
 ## Saved data that could not be read, and records left out of it
 
 refusal-unread-json = { $fault ->
@@ -1269,6 +1304,9 @@ cli-history-json = ゲームごとに 1 つの JSON オブジェクト。
 cli-stats-json = 図の元の数値、カテゴリごとに 1 つの JSON オブジェクト。
 cli-game = ファイル、または「mines history」の番号（1 が最新のゲーム）。
 cli-review-json = 一手ごとに 1 つの JSON オブジェクト、最後にまとめのオブジェクト。
+cli-analyse = 局面（.mine ファイル）の未開封マスごとの地雷確率、最も安全なマス、死にマス、避けられない 50/50、盤面をクリアできる確率。
+cli-analyse-file = .mine ファイル、または標準入力なら -。
+cli-analyse-json = JSON オブジェクト 1 つ：盤面と未開封マスごとの確率（プログラム向け）。
 cli-error = エラー
 cli-unknown = ここに { $arg } はありません
 cli-bad-value = 「{ $value }」は { $arg } の値ではありません：使えるのは { $values }

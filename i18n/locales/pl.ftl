@@ -603,6 +603,46 @@ refusal-video-no-bbbv = tekst jego wyniku nie zawiera 3BV
 refusal-video-no-format = to żaden z czytanych formatów nagrań (AVF, RMV, MVF, EVF)
 refusal-video-no-format-avf = to żaden z czytanych formatów nagrań (AVF, RMV, MVF, EVF); czytany jako plik Arbitra: { $why }
 
+## The analysis board
+
+analysis-title = Plansza analizy
+analysis-refused = Taka pozycja jest niemożliwa: { $why }.
+analysis-open = Plansza analizy
+analysis-here = Analizuj tutaj
+analysis-paste = Pozycja (tekst .mine)
+analysis-load = Pokaż
+analysis-file = Otwórz plik .mine
+analysis-save = Zapisz .mine
+analysis-link = Kopiuj link
+analysis-back = Wróć do gry
+analysis-mines = Miny
+analysis-tool = Ustawiaj pola jako
+analysis-tool-hidden = Zakryte
+analysis-tool-flag = Flaga
+analysis-tool-open = Odkryte
+analysis-safest = Najbezpieczniejsze: { $cells } ({ $percent } na minę)
+analysis-certain = Na pewno wolne: { $safe } · na pewno miny: { $mines }
+analysis-dead = Martwe (odkrycie nic nie powie): { $count }
+analysis-dead-unknown = Martwe pola: za dużo układów, by je wypisać
+analysis-fifty = Wymuszone 50/50: { $count }
+analysis-clear = Szansa na wyczyszczenie planszy stąd: { $percent } (najlepiej: { $cell })
+analysis-clear-unknown = Szansa na wyczyszczenie planszy: nie szukano (ponad { $cells } niepewnych pól lub { $layouts } układów)
+analysis-estimated = Szanse szacowane: za dużo układów, by policzyć wszystkie.
+refusal-setup-header = pierwszy wiersz nie jest postaci SZEROKOŚĆxWYSOKOŚĆxMINY (np. 30x16x99)
+refusal-setup-size = plansza { $rows } × { $cols }: plansze mają od 1 do { $max } pól na bok
+refusal-setup-row-length = wiersz { $row } ma { $length } znaków, a plansza { $cols } szerokości
+refusal-setup-missing-rows = podano { $found } wierszy z { $rows }
+refusal-setup-number-too-large = { $number } w wierszu { $row }, kolumnie { $col } ma wokół { $room ->
+        [one] tylko jedno pole
+        [few] tylko { $room } pola
+        [many] tylko { $room } pól
+       *[other] tylko { $room } pola
+    }, które może mieć minę
+refusal-setup-flags-around = { $number } w wierszu { $row }, kolumnie { $col } ma wokół { $flags } flag
+refusal-setup-more-flags = flag: { $flags }, a min: { $mines }
+refusal-setup-too-many-mines = min: { $mines }, a pól, które mogą je mieć: { $room }
+refusal-setup-no-layout = każdą liczbę da się spełnić, ale żaden układ min nie spełnia wszystkich
+
 ## Saved data that could not be read, and records left out of it
 
 refusal-unread-json = { $fault ->
@@ -1315,6 +1355,9 @@ cli-history-json = Jeden obiekt JSON na grę.
 cli-stats-json = Liczby stojące za rysunkami, jeden obiekt JSON na kategorię.
 cli-game = Plik albo numer z „mines history” (1 to najnowsza gra).
 cli-review-json = Jeden obiekt JSON na ruch, potem obiekt podsumowania.
+cli-analyse = Szansa na minę każdego zakrytego pola pozycji (plik .mine), najbezpieczniejsze pola, martwe pola, wymuszone 50/50 i szansa na wyczyszczenie planszy.
+cli-analyse-file = Plik .mine albo - dla standardowego wejścia.
+cli-analyse-json = Jeden obiekt JSON: plansza i szansa każdego zakrytego pola, dla programów.
 cli-error = błąd
 cli-unknown = nie ma tu { $arg }
 cli-bad-value = „{ $value }” nie jest wartością { $arg }: możliwe są { $values }

@@ -603,6 +603,46 @@ refusal-video-no-bbbv = в тексте его результата нет 3BV
 refusal-video-no-format = это ни один из читаемых форматов видео (AVF, RMV, MVF, EVF)
 refusal-video-no-format-avf = это ни один из читаемых форматов видео (AVF, RMV, MVF, EVF); при чтении как файла Arbiter: { $why }
 
+## The analysis board
+
+analysis-title = Доска анализа
+analysis-refused = Такой позиции не бывает: { $why }.
+analysis-open = Доска анализа
+analysis-here = Анализ здесь
+analysis-paste = Позиция (текст .mine)
+analysis-load = Показать
+analysis-file = Открыть файл .mine
+analysis-save = Сохранить .mine
+analysis-link = Копировать ссылку
+analysis-back = Назад к игре
+analysis-mines = Мины
+analysis-tool = Ставить клетки как
+analysis-tool-hidden = Закрытая
+analysis-tool-flag = Флажок
+analysis-tool-open = Открытая
+analysis-safest = Безопаснее всего: { $cells } ({ $percent } на мину)
+analysis-certain = Точно свободны: { $safe } · точно мины: { $mines }
+analysis-dead = Мёртвые (открытие ничего не скажет): { $count }
+analysis-dead-unknown = Мёртвые клетки: слишком много расстановок, чтобы перечислить
+analysis-fifty = Вынужденные 50/50: { $count }
+analysis-clear = Шанс пройти поле отсюда: { $percent } (лучший ход: { $cell })
+analysis-clear-unknown = Шанс пройти поле: не искали (больше { $cells } неясных клеток или { $layouts } расстановок)
+analysis-estimated = Шансы оценены: слишком много расстановок, чтобы сосчитать все.
+refusal-setup-header = первая строка не ШИРИНАxВЫСОТАxМИНЫ (например, 30x16x99)
+refusal-setup-size = поле { $rows } × { $cols }: у полей от 1 до { $max } клеток в стороне
+refusal-setup-row-length = в строке { $row } { $length } символов, а ширина поля { $cols }
+refusal-setup-missing-rows = дано строк: { $found } из { $rows }
+refusal-setup-number-too-large = у { $number } в строке { $row }, столбце { $col } { $room ->
+        [one] только одна клетка
+        [few] только { $room } клетки
+        [many] только { $room } клеток
+       *[other] только { $room } клетки
+    } вокруг, где может быть мина
+refusal-setup-flags-around = у { $number } в строке { $row }, столбце { $col } вокруг флажков: { $flags }
+refusal-setup-more-flags = флажков { $flags }, а мин { $mines }
+refusal-setup-too-many-mines = мин { $mines }, а клеток для них только { $room }
+refusal-setup-no-layout = каждое число выполнимо, но никакая расстановка мин не выполняет все
+
 ## Saved data that could not be read, and records left out of it
 
 refusal-unread-json = { $fault ->
@@ -1315,6 +1355,9 @@ cli-history-json = Один объект JSON на игру.
 cli-stats-json = Числа за картинками, один объект JSON на категорию.
 cli-game = Файл или номер из «mines history» (1 — самая новая игра).
 cli-review-json = Один объект JSON на ход, затем итоговый объект.
+cli-analyse = Шанс мины в каждой закрытой клетке позиции (файл .mine), самые безопасные клетки, мёртвые клетки, вынужденные 50/50 и шанс пройти поле.
+cli-analyse-file = Файл .mine или - для стандартного ввода.
+cli-analyse-json = Один объект JSON: поле и шанс каждой закрытой клетки, для программ.
 cli-error = ошибка
 cli-unknown = здесь нет { $arg }
 cli-bad-value = «{ $value }» — не значение { $arg }: допустимы { $values }

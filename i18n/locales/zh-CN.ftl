@@ -580,6 +580,41 @@ refusal-video-no-bbbv = 它的成绩文本里没有 3BV
 refusal-video-no-format = 它不是能读取的任何录像格式（AVF、RMV、MVF、EVF）
 refusal-video-no-format-avf = 它不是能读取的任何录像格式（AVF、RMV、MVF、EVF）；按 Arbiter 的格式读取时：{ $why }
 
+## The analysis board
+
+analysis-title = 分析盘
+analysis-refused = 这个局面不可能出现：{ $why }。
+analysis-open = 分析盘
+analysis-here = 在此分析
+analysis-paste = 局面（.mine 文本）
+analysis-load = 显示
+analysis-file = 打开 .mine 文件
+analysis-save = 保存 .mine
+analysis-link = 复制链接
+analysis-back = 返回游戏
+analysis-mines = 雷数
+analysis-tool = 把格子设为
+analysis-tool-hidden = 未开
+analysis-tool-flag = 旗
+analysis-tool-open = 已开
+analysis-safest = 最安全：{ $cells }（是雷的概率 { $percent }）
+analysis-certain = 确定安全：{ $safe } · 确定是雷：{ $mines }
+analysis-dead = 死格（翻开也得不到信息）：{ $count }
+analysis-dead-unknown = 死格：布局太多，无法列出
+analysis-fifty = 必猜的 50/50：{ $count }
+analysis-clear = 从这里扫完全盘的概率：{ $percent }（最佳：{ $cell }）
+analysis-clear-unknown = 扫完全盘的概率：未搜索（未定格超过 { $cells } 个或布局超过 { $layouts } 种）
+analysis-estimated = 概率为估计值：布局太多，无法全部计数。
+refusal-setup-header = 第一行不是 宽x高x雷数（例如 30x16x99）
+refusal-setup-size = { $rows } × { $cols } 的局面：每边应为 1 到 { $max } 格
+refusal-setup-row-length = 第 { $row } 行有 { $length } 个字符，而局面宽 { $cols } 格
+refusal-setup-missing-rows = 局面共 { $rows } 行，只给了 { $found } 行
+refusal-setup-number-too-large = 第 { $row } 行第 { $col } 列的 { $number } 周围只有 { $room } 格能放雷
+refusal-setup-flags-around = 第 { $row } 行第 { $col } 列的 { $number } 周围有 { $flags } 面旗
+refusal-setup-more-flags = 有 { $flags } 面旗，而雷只有 { $mines } 个
+refusal-setup-too-many-mines = 有 { $mines } 个雷，而能放雷的格子只有 { $room } 个
+refusal-setup-no-layout = 每个数字单独都能满足，但没有一种布雷方式能同时满足全部数字
+
 ## Saved data that could not be read, and records left out of it
 
 refusal-unread-json = { $fault ->
@@ -1269,6 +1304,9 @@ cli-history-json = 每局一个 JSON 对象。
 cli-stats-json = 图背后的数据，每个类别一个 JSON 对象。
 cli-game = 一个文件，或“mines history”里的编号（1 是最新的一局）。
 cli-review-json = 每一步一个 JSON 对象，最后是一个汇总对象。
+cli-analyse = 局面（.mine 文件）中每个未开格是雷的概率、最安全的格子、死格、必猜的 50/50，以及扫完全盘的概率。
+cli-analyse-file = .mine 文件，或用 - 表示标准输入。
+cli-analyse-json = 一个 JSON 对象：局面和每个未开格的概率，供程序使用。
 cli-error = 错误
 cli-unknown = 这里没有 { $arg }
 cli-bad-value = “{ $value }”不是 { $arg } 的取值：可用 { $values }

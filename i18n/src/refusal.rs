@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use minesweeper_engine::analysis::SetupError;
 use minesweeper_engine::format::visible;
 use minesweeper_engine::records::{Contradiction, Dropped, JsonFault, Unread};
 use minesweeper_engine::replay::{ReplayError, LINK_VERSION, MAX_MOVES};
@@ -175,6 +176,28 @@ pub fn dropped(w: &Words, d: &Dropped) -> Rc<str> {
 pub fn all_dropped(w: &Words, dropped: &[Dropped]) -> String {
     let said: Vec<Rc<str>> = dropped.iter().map(|d| self::dropped(w, d)).collect();
     said.join("; ")
+}
+
+/// Why a position cannot be set up on the analysis board, in `w`'s language: rows and
+/// columns from 1.
+pub fn setup(w: &Words, e: &SetupError) -> Rc<str> {
+    match *e {
+        SetupError::Header => w.refusal_setup_header(),
+        SetupError::Size { rows, cols, max } => w.refusal_setup_size(rows, cols, max),
+        SetupError::RowLength { row, length, cols } => {
+            w.refusal_setup_row_length(row + 1, length, cols)
+        }
+        SetupError::MissingRows { rows, found } => w.refusal_setup_missing_rows(found, rows),
+        SetupError::NumberTooLarge { pos, number, room } => {
+            w.refusal_setup_number_too_large(number, pos.row + 1, pos.col + 1, room)
+        }
+        SetupError::FlagsAroundNumber { pos, number, flags } => {
+            w.refusal_setup_flags_around(number, pos.row + 1, pos.col + 1, flags)
+        }
+        SetupError::MoreFlagsThanMines { flags, mines } => w.refusal_setup_more_flags(flags, mines),
+        SetupError::TooManyMines { mines, room } => w.refusal_setup_too_many_mines(mines, room),
+        SetupError::NoLayout => w.refusal_setup_no_layout(),
+    }
 }
 
 #[cfg(test)]
@@ -476,5 +499,65 @@ mod tests {
         );
         let zh = Words::of(Language::of("zh-CN").expect("Chinese"));
         assert_eq!(all_dropped(&zh, &records[8..]), "“2026-13-40”：不是日期");
+    }
+
+    #[test]
+    fn a_position_that_cannot_be_is_worded_in_every_language() {
+        let pos = Pos { row: 2, col: 4 };
+        let all = [
+            SetupError::Header,
+            SetupError::Size {
+                rows: 300,
+                cols: 3,
+                max: 200,
+            },
+            SetupError::RowLength {
+                row: 1,
+                length: 3,
+                cols: 4,
+            },
+            SetupError::MissingRows { rows: 3, found: 2 },
+            SetupError::NumberTooLarge {
+                pos,
+                number: 3,
+                room: 2,
+            },
+            SetupError::FlagsAroundNumber {
+                pos,
+                number: 1,
+                flags: 2,
+            },
+            SetupError::MoreFlagsThanMines {
+                flags: 12,
+                mines: 10,
+            },
+            SetupError::TooManyMines { mines: 10, room: 8 },
+            SetupError::NoLayout,
+        ];
+        for language in LANGUAGES {
+            let w = Words::of(language);
+            let said: Vec<String> = all.iter().map(|e| setup(&w, e).to_string()).collect();
+            for text in &said {
+                assert!(
+                    !text.contains('$') && !text.is_empty(),
+                    "{}: {text}",
+                    language.tag
+                );
+            }
+            let mut distinct = said.clone();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), said.len(), "{}", language.tag);
+        }
+        let en = Words::english();
+        assert_eq!(
+            &*setup(&en, &all[4]),
+            "the 3 at row 3, column 5 has only 2 cells around it that could hold a mine"
+        );
+        let zh = Words::of(Language::of("zh-CN").expect("Chinese"));
+        assert_eq!(
+            &*setup(&zh, &all[4]),
+            "第 3 行第 5 列的 3 周围只有 2 格能放雷"
+        );
     }
 }
