@@ -212,6 +212,17 @@ pub enum Sub {
         #[arg(long)]
         json: bool,
     },
+    /// Each hidden cell's mine chance in a position (JSMinesweeper's .mine text: a file, or -
+    /// for standard input), the safest cells, dead cells, forced 50/50s and the chance of
+    /// clearing the board.
+    Analyse {
+        /// A .mine file, or - for standard input.
+        #[arg(value_name = "FILE.mine")]
+        file: String,
+        /// One JSON object: the board and each hidden cell's chance, for programs.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 impl Cli {
@@ -366,6 +377,8 @@ fn arg_help(w: &Words, command: &str, arg: &str) -> Option<String> {
         ("history", "json") => w.cli_history_json(),
         ("stats", "json") => w.cli_stats_json(),
         ("review", "json") => w.cli_review_json(),
+        ("analyse", "json") => w.cli_analyse_json(),
+        ("analyse", "file") => w.cli_analyse_file(),
         (_, "game") => w.cli_game(),
         _ => return None,
     };
@@ -384,6 +397,7 @@ fn command_about(w: &Words, command: &str) -> Option<String> {
         "stats" => w.cli_stats(),
         "replay" => w.cli_replay(),
         "review" => w.cli_review(),
+        "analyse" => w.cli_analyse(),
         "help" => w.cli_help_command(),
         _ => return None,
     };

@@ -3,6 +3,7 @@
 //! parser in `command`). `play` holds what both share; `report` writes counters and reviews; `store` keeps
 //! games, the history and statistics; `ranked` plays on a game server; `words` speaks the player's language.
 
+pub mod analyse;
 pub mod app;
 pub mod archive;
 pub mod cli;

@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 use std::time::Instant;
 
+use minesweeper_engine::format::visible;
 use minesweeper_terminal::app::Options;
-use minesweeper_terminal::archive;
 use minesweeper_terminal::cli::{ByArg, Cli, PeriodArg, RankedBoard, Sub};
 use minesweeper_terminal::line::{Format, Session};
 use minesweeper_terminal::ranked::{
@@ -17,6 +17,7 @@ use minesweeper_terminal::store::Store;
 use minesweeper_terminal::tui;
 use minesweeper_terminal::viewer::Viewer;
 use minesweeper_terminal::words;
+use minesweeper_terminal::{analyse, archive};
 
 fn main() -> ExitCode {
     let (cli, board, rule) = Cli::parse_checked();
@@ -118,6 +119,23 @@ fn run_command(command: &Sub, color: bool) -> ExitCode {
             Ok(found) => archive::review(&found, *json, &mut io::stdout().lock()),
             Err(code) => return code,
         },
+        Sub::Analyse { file, json } => {
+            let studied = analyse::read(file).and_then(|setup| {
+                let study = setup
+                    .study()
+                    .map_err(|e| analyse::refused(&visible(file), &e))?;
+                Ok((setup, study))
+            });
+            match studied {
+                Ok((setup, study)) => {
+                    analyse::write(&setup, &study, *json, &mut io::stdout().lock())
+                }
+                Err(why) => {
+                    eprintln!("mines: {why}");
+                    return ExitCode::from(2);
+                }
+            }
+        }
         Sub::Replay { game } => match find(game) {
             Ok(found) if io::stdout().is_terminal() => {
                 let mut viewer = Viewer::new(found.replay, found.title, color, Instant::now());
