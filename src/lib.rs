@@ -11,6 +11,7 @@
 //! the other's code.
 
 pub mod account;
+pub mod analysis;
 pub mod battle;
 pub mod classic;
 pub mod online;

@@ -143,6 +143,18 @@ impl std::fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+impl Default for Setup {
+    /// An empty intermediate board: 16 × 16, 40 mines, every cell hidden.
+    fn default() -> Setup {
+        let grid = Grid::new(16, 16);
+        Setup {
+            grid,
+            mines: 40,
+            cells: vec![Cell::Hidden; grid.cells()],
+        }
+    }
+}
+
 /// The most characters a `.mine` text is read from: a 200 × 200 board and its header.
 pub const MAX_TEXT: usize = 201 * 201 + 32;
 

@@ -16,6 +16,8 @@ use std::fmt;
 use std::rc::Rc;
 
 #[cfg(feature = "engine")]
+pub mod analysis;
+#[cfg(feature = "engine")]
 pub mod counters;
 mod plural;
 #[cfg(feature = "engine")]

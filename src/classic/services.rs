@@ -124,4 +124,6 @@ pub trait Services {
     fn restore(&self, saved: SavedGame, now: f64, from: &PageLoad) -> ResumedGame;
     /// Opens a video file (dropped on the page) in the replay viewer, saying how it goes.
     fn open_video(&self, file: web_sys::File, progress: Progress);
+    /// The analysis board on a position's `.mine` text, as the address carried it.
+    fn analysis(&self, text: yew::AttrValue) -> yew::Html;
 }

@@ -95,6 +95,9 @@ enum Fetched {
     Player(AttrValue),
     Account,
     Device(Option<AttrValue>),
+    /// The analysis board on a `.mine` text (`#mine=…`, or `?mine=…` in a link): drawn by
+    /// the rest, which holds the solver.
+    Analysis(AttrValue),
 }
 
 /// The screen the address shows.
@@ -116,9 +119,25 @@ fn screen_at(hash: &str) -> Screen {
         ))
     } else if let Some(text) = handover::replay_in(hash) {
         Screen::Fetched(Fetched::Replay(AttrValue::from(text.to_string())))
+    } else if let Some(text) = mine_in(hash) {
+        Screen::Fetched(Fetched::Analysis(AttrValue::from(text)))
     } else {
         Screen::Game
     }
+}
+
+/// A position for the analysis board: the hash's `#mine=…`, else the query's `mine=…`.
+fn mine_in(hash: &str) -> Option<String> {
+    if let Some(text) = hash.strip_prefix("#mine=") {
+        return Some(text.to_string());
+    }
+    let search = crate::shared::browser::window()?.location().search().ok()?;
+    search
+        .strip_prefix('?')
+        .unwrap_or(&search)
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("mine="))
+        .map(str::to_string)
 }
 
 #[component]
@@ -188,13 +207,15 @@ fn FetchedScreen(props: &FetchedScreenProps) -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 let html = match &fetched {
                     Fetched::Replay(text) => match viewing::loaded().await {
-                        Ok(viewing) => viewing.viewer(text.clone(), on_close),
-                        Err(_) => failed("app replay-page"),
+                        Ok(viewing) => Some(viewing.viewer(text.clone(), on_close)),
+                        Err(_) => Some(failed("app replay-page")),
                     },
+                    // Drawn by the rest, fetched below.
+                    Fetched::Analysis(_) => None,
                     Fetched::Ranked
                     | Fetched::Player(_)
                     | Fetched::Account
-                    | Fetched::Device(_) => match ranking::loaded().await {
+                    | Fetched::Device(_) => Some(match ranking::loaded().await {
                         Ok(ranking) => match &fetched {
                             Fetched::Player(id) => ranking.player(id.clone(), on_close),
                             Fetched::Account => ranking.account(on_close),
@@ -202,11 +223,21 @@ fn FetchedScreen(props: &FetchedScreenProps) -> Html {
                             _ => ranking.screen(on_close),
                         },
                         Err(_) => failed("app ranked-page"),
-                    },
+                    }),
                 };
-                shown.set(Some((fetched, html)));
-                // Then the rest, which hears a video dropped on any screen (`replay::drop`).
-                let _ = later::loaded().await;
+                if let Some(html) = html {
+                    shown.set(Some((fetched.clone(), html)));
+                }
+                // Then the rest, which hears a video dropped on any screen (`replay::drop`) and
+                // draws the analysis board.
+                let rest = later::loaded().await;
+                if let Fetched::Analysis(text) = &fetched {
+                    let html = match rest {
+                        Ok(rest) => rest.analysis(text.clone()),
+                        Err(_) => failed("app analysis-page"),
+                    };
+                    shown.set(Some((fetched, html)));
+                }
             });
         });
     }

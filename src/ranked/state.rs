@@ -133,6 +133,7 @@ impl State {
                             &Rc::default(),
                             &Rows::All,
                             false,
+                            None,
                         ),
                         flags: known.flags(),
                         start: known.start.filter(|_| known.status == Status::Ready),
@@ -159,6 +160,7 @@ impl State {
                     &shown.rows,
                     &Rows::of(&changed, size.0),
                     changed.len() <= RIPPLE_MAX,
+                    None,
                 );
                 if shown.status == Status::Ready && known.status != Status::Ready {
                     shown.clock.started = Some(now);

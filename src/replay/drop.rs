@@ -1,5 +1,6 @@
-//! A video dropped anywhere on the classic page, on any screen, opens in the viewer; a file
-//! that is no video is answered with why, over whatever is shown. The rest mounts this once,
+//! A video dropped anywhere on the classic page, on any screen, opens in the viewer, and a
+//! position (`.mine`) on the analysis board; a file that is neither is answered with why, over
+//! whatever is shown. The rest mounts this once,
 //! in a root of its own, when it arrives ([`mount_once`]): the listener and its notice cost
 //! the first screen 1.5 KB gzipped, and a drop in the second before the rest is here is rare
 //! (as on the Battle page, `battle::later::effects`). The viewer and ranked play fetch the
@@ -18,6 +19,15 @@ fn DropZone() -> Html {
     use_file_drop({
         let shown = shown.clone();
         Callback::from(move |file: web_sys::File| {
+            // A position (.mine) opens on the analysis board.
+            if crate::analysis::is_position(&file.name()) {
+                wasm_bindgen_futures::spawn_local(async move {
+                    if let Some(text) = crate::analysis::read_text(&file).await {
+                        crate::analysis::open(&text);
+                    }
+                });
+                return;
+            }
             let (reading, problem) = (shown.clone(), shown.clone());
             open_video(
                 file,

@@ -107,13 +107,14 @@ pub fn rows(
 }
 
 /// [`rows`] for a board known only by its views, row by row (a ranked game, which the server
-/// holds): no chances.
+/// holds; a position on the analysis board, with its `chances`).
 pub fn rows_of_views(
     views: &[CellView],
     (height, cols): (u32, u32),
     old: &Rc<Vec<RowViews>>,
     rows: &Rows,
     ripple: bool,
+    chances: Option<&[Option<u16>]>,
 ) -> Rc<Vec<RowViews>> {
     let width = cols as usize;
     let row_views = |row: u32| {
@@ -124,7 +125,16 @@ pub fn rows_of_views(
             .iter()
             .copied()
     };
-    rows_of((height, cols), row_views, old, rows, None, None, ripple)
+    let common = chances.and_then(most_common);
+    rows_of(
+        (height, cols),
+        row_views,
+        old,
+        rows,
+        chances,
+        common,
+        ripple,
+    )
 }
 
 /// The rows of a board of `height × cols` cells whose views `row_views` gives, row by row.

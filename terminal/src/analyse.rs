@@ -5,13 +5,13 @@
 
 use std::io::{self, Read, Write};
 
-use minesweeper_engine::analysis::{Cell, Setup, SetupError, Study, MAX_TEXT, SEARCH_BOUND};
+use minesweeper_engine::analysis::{Cell, Setup, SetupError, Study, MAX_TEXT};
 use minesweeper_engine::format::visible;
 use minesweeper_engine::Pos;
-use minesweeper_i18n::{refusal, review};
+use minesweeper_i18n::{analysis, refusal};
 use serde_json::{json, Value};
 
-use crate::words::{decimal, words, Arg};
+use crate::words::{decimal, words};
 
 /// The position in `path` (`-`: standard input), read as far as a position can reach.
 pub fn read(path: &str) -> Result<Setup, String> {
@@ -75,47 +75,12 @@ pub fn board_lines(setup: &Setup, study: &Study) -> Vec<String> {
         .collect()
 }
 
-/// The most cells a line lists by name.
-const LISTED: usize = 5;
-
-/// What the study shows, a line each, in the player's language.
+/// What the study shows, a line each, in the player's language (as the page says it).
 pub fn summary_lines(setup: &Setup, study: &Study) -> Vec<String> {
-    let w = words();
-    let grid = setup.grid();
-    let name = |i: usize| review::cell(&w, grid.pos(i)).to_string();
-    let percent = |p: f64| review::percent(&w, p, decimal).to_string();
-    let mut lines = Vec::new();
-    if let Some(&first) = study.safest.first() {
-        let mut cells: Vec<String> = study.safest.iter().take(LISTED).map(|&i| name(i)).collect();
-        if study.safest.len() > LISTED {
-            cells.push(format!("… ({})", study.safest.len()));
-        }
-        let chance = study.probability[first].unwrap_or(0.0);
-        lines.push(
-            w.analysis_safest(cells.join("; "), percent(chance))
-                .to_string(),
-        );
-    }
-    lines.push(
-        w.analysis_certain(study.safe.len(), study.mines.len())
-            .to_string(),
-    );
-    lines.push(match &study.dead {
-        Some(dead) => w.analysis_dead(dead.len()).to_string(),
-        None => w.analysis_dead_unknown().to_string(),
-    });
-    lines.push(w.analysis_fifty(study.fifty_fifties.len()).to_string());
-    let (cells, layouts) = SEARCH_BOUND;
-    lines.push(match study.clear {
-        Some((chance, best)) => w.analysis_clear(percent(chance), name(best)).to_string(),
-        None => w
-            .analysis_clear_unknown(cells, Arg::shown(layouts as f64, layouts.to_string()))
-            .to_string(),
-    });
-    if !study.exact {
-        lines.push(w.analysis_estimated().to_string());
-    }
-    lines
+    analysis::findings(&words(), setup, study, decimal)
+        .iter()
+        .map(ToString::to_string)
+        .collect()
 }
 
 /// A cell for programs: `[row, col]`, 1-based like line mode.

@@ -17,9 +17,12 @@ pub struct AssistProps {
     pub on_autoplay: Callback<bool>,
     pub on_speed: Callback<Speed>,
     pub on_probabilities: Callback<bool>,
+    /// Opens the analysis board on the position on screen.
+    pub on_analyse: Callback<()>,
 }
 
-/// The solver's controls: one hint, autoplay at a chosen speed, and the probability overlay.
+/// The solver's controls: one hint, autoplay at a chosen speed, the probability overlay, and
+/// the analysis board on the position on screen.
 #[component]
 pub fn Assist(props: &AssistProps) -> Html {
     let on_hint = props.on_hint.reform(|_: MouseEvent| ());
@@ -47,6 +50,9 @@ pub fn Assist(props: &AssistProps) -> Html {
             <button type="button" data-testid="probabilities" aria-pressed={shown.to_string()}
                 title={w.probabilities_title()} aria-keyshortcuts="P" onclick={on_probabilities}>
                 { w.probabilities() }
+            </button>
+            <button type="button" data-testid="analyse" onclick={props.on_analyse.reform(|_: MouseEvent| ())}>
+                { w.analysis_open() }
             </button>
         </div>
     }

@@ -22,6 +22,7 @@ use minesweeper_engine::solver::{self, Analysis, Deduction, Hint, Position};
 use minesweeper_engine::{Config, Game, Limits, Placement, Pos};
 use yew::prelude::*;
 
+use crate::analysis::components::screen::AnalysisScreen;
 use crate::classic::components::views::{Page, View, Views};
 use crate::classic::services::{
     EndedGame, Kept, PageLoad, ResumedGame, Save, Search, Services, Settled,
@@ -166,6 +167,12 @@ impl Services for Rest {
 
     fn open_video(&self, file: web_sys::File, progress: Progress) {
         crate::replay::open::open_video(file, progress);
+    }
+
+    fn analysis(&self, text: AttrValue) -> Html {
+        // Keyed by its text: another position (a file dropped on the board) is a board anew.
+        let key = text.to_string();
+        html! { <AnalysisScreen {key} {text} /> }
     }
 }
 

@@ -17,6 +17,7 @@ use crate::shared::browser::{copy, now_ms, Copied};
 use crate::shared::components::live::{LiveCounters, Played};
 use crate::shared::prefs::Prefs;
 use crate::shared::words::words;
+use minesweeper_engine::analysis::Setup;
 use minesweeper_engine::daily::Date;
 use minesweeper_engine::Config;
 
@@ -82,6 +83,13 @@ fn assist(page: &Page) -> AssistProps {
             Callback::from(move |show: bool| dispatcher.dispatch(Action::ShowProbabilities(show)))
         },
         on_flag_mode: setter(&page.flag_mode, |on| on),
+        on_analyse: {
+            let latest = page.latest.clone();
+            Callback::from(move |()| {
+                let setup = Setup::of_game(&latest.borrow().game);
+                crate::analysis::open(&setup.to_text());
+            })
+        },
     }
 }
 

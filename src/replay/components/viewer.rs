@@ -193,6 +193,13 @@ fn Player(props: &PlayerProps) -> Html {
     };
     let on_share = share(props.text.clone(), note.clone());
     let on_export = export(props.timeline.clone(), note.clone());
+    // The analysis board on the moment shown.
+    let on_analyse = {
+        let game = state.game.clone();
+        Callback::from(move |_: MouseEvent| {
+            crate::analysis::open(&minesweeper_engine::analysis::Setup::of_game(&game).to_text())
+        })
+    };
     let config = *state.game.config();
     let grid = state.game.grid();
     let (rows, cols) = (grid.rows(), grid.cols());
@@ -215,6 +222,7 @@ fn Player(props: &PlayerProps) -> Html {
                     <button type="button" data-testid="replay-close" onclick={on_close}>{ w.replay_back() }</button>
                     <button type="button" data-testid="replay-share" title={w.replay_share_title()} onclick={on_share}>{ w.replay_share() }</button>
                     <button type="button" data-testid="replay-export" title={w.replay_export_title()} onclick={on_export}>{ w.replay_export() }</button>
+                    <button type="button" data-testid="replay-analyse" onclick={on_analyse}>{ w.analysis_here() }</button>
                 </nav>
             </header>
             if let Some(note) = &*note {
