@@ -301,3 +301,33 @@ fn a_fifty_fifty_is_found_and_its_clearing_chance_is_a_half() {
         .expect("it can be");
     assert_eq!((open.clear, open.dead.clone()), (None, None));
 }
+
+/// A thousand separate numbers beside tens of thousands of cells off the frontier: the
+/// solver's sum of layouts underflows, which once read as "no layout fits". A position taken
+/// from a real layout can always be: its chances are estimated instead.
+#[test]
+fn a_big_scattered_position_from_a_real_layout_is_never_refused() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let (rows, cols, mines) = (200u32, 200u32, 6000u32);
+    let grid = Grid::new(rows, cols);
+    let cells = grid.cells();
+    let mut layout: Vec<bool> = (0..cells).map(|i| i < mines as usize).collect();
+    for i in (1..cells).rev() {
+        layout.swap(i, rng.random_range(0..=i));
+    }
+    let mut setup = Setup::new(rows, cols, mines).expect("a big board");
+    for _ in 0..3000 {
+        let i = rng.random_range(0..cells);
+        if !layout[i] {
+            let n = grid.neighbours(i).filter(|&n| layout[n]).count() as u8;
+            setup = setup.with(grid.pos(i), Cell::Open(n));
+        }
+    }
+    let study = setup.study().expect("a position from a real layout can be");
+    assert!(!study.exact, "too many layouts to count: estimated");
+    assert!(study
+        .probability
+        .iter()
+        .flatten()
+        .all(|p| (0.0..=1.0).contains(p)));
+}

@@ -239,8 +239,14 @@ fn count(
     let (binom, max_ln) = off_weights(total.len(), mines_left, off);
     let z: f64 = total.iter().zip(&binom).map(|(t, b)| t * b).sum();
     if z.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) || !max_ln.is_finite() {
-        // The numbers fit, but not with the mine count: no layout (a number that cannot show).
-        return Counted::Impossible;
+        // The numbers fit, but not with the mine count: no layout (a number that cannot show);
+        // unless the sum only underflowed (a thousand components beside tens of thousands of
+        // cells off the frontier): then the layouts are estimated.
+        return if fits_the_count(&components, mines_left, off) {
+            Counted::OverBudget
+        } else {
+            Counted::Impossible
+        };
     }
     let ln_layouts = z.ln() + max_ln + components.iter().map(|c| c.ln_scale).sum::<f64>();
     visit_boxes(&components, &prefix, &binom, z, &mut visit);
@@ -265,6 +271,25 @@ fn count(
 
 /// What the `off` cells off the frontier weigh when the frontier holds m mines, for every m
 /// below `totals`: C(off, mines_left − m) relative to the largest, and ln of that largest.
+/// Whether some count of mines the components can hold together leaves a count the `off`
+/// cells can take: exactly, on which counts are possible at all (not how many layouts).
+fn fits_the_count(components: &[Component], mines_left: usize, off: usize) -> bool {
+    let mut possible = vec![true];
+    for c in components {
+        let mut next = vec![false; possible.len() + c.weight.len() - 1];
+        for (i, _) in possible.iter().enumerate().filter(|(_, &p)| p) {
+            for (j, _) in c.weight.iter().enumerate().filter(|(_, &w)| w > 0.0) {
+                next[i + j] = true;
+            }
+        }
+        possible = next;
+    }
+    possible
+        .iter()
+        .enumerate()
+        .any(|(m, &p)| p && m <= mines_left && mines_left - m <= off)
+}
+
 fn off_weights(totals: usize, mines_left: usize, off: usize) -> (Vec<f64>, f64) {
     let f = off;
     let ln_fact = ln_factorials(f);
