@@ -290,7 +290,7 @@ const IN_THE_CATALOGUE = [
   'src/ranked/components/screen.rs', 'src/ranked/components/choose_dialog.rs', 'src/ranked/components/leaderboard.rs',
   'src/ranked/components/player.rs', 'src/ranked/components/mod.rs',
   'src/account/components/screen.rs', 'src/account/components/device.rs', 'src/account/components/leaving.rs',
-  'src/analysis/components/screen.rs', 'src/shared/components/live.rs',
+  'src/analysis/components/screen.rs', 'src/shared/components/live.rs', 'src/replay/components/speed_curve.rs',
 ];
 
 /** The lines of `text` that write words of their own into markup: a text child right after a

@@ -93,3 +93,29 @@ fn the_time_and_the_estimate_come_from_the_clock() {
         assert!(counter.figure(&c).is_some(), "{}", counter.name);
     }
 }
+
+#[test]
+fn the_3bv_solved_over_time_ends_on_the_games_counters() {
+    for seed in 0..30 {
+        let replay = bot_game(seed);
+        let points = minesweeper_engine::counters::solved_over_time(&replay);
+        let counters = Counters::of(&replay);
+        let Some(&(at, solved)) = points.last() else {
+            assert!(replay.first_reveal().is_none(), "seed {seed}");
+            continue;
+        };
+        assert_eq!(
+            (at, solved),
+            (replay.time_ms(), counters.bbbv_solved),
+            "seed {seed}"
+        );
+        // Time and 3BV solved never go back.
+        assert!(
+            points
+                .windows(2)
+                .all(|w| w[0].0 <= w[1].0 && w[0].1 <= w[1].1),
+            "seed {seed}"
+        );
+        assert_eq!(points[0].0, 0, "from the first reveal, seed {seed}");
+    }
+}

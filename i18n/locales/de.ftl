@@ -455,6 +455,9 @@ replay-export = Als EVF speichern
     .title = Als EVF-Datei speichern, für andere { -game }-Programme
 replay-board = Das Spielfeld, wie es war
 replay-counters = Kennzahlen
+replay-speed-curve = 3BV/s im Spielverlauf
+replay-speed-curve-label = Die bisher gelösten 3BV durch die bisherige Zeit, nach jedem von { $points } Zügen.
+replay-speed-now = { $speed } 3BV/s bei { $seconds } s
 replay-state = { $state ->
         [ready] Nicht begonnen
         [playing] Läuft

@@ -462,6 +462,9 @@ replay-export = Export EVF
     .title = Save as an EVF file, for other { -game } programs
 replay-board = Board as it was
 replay-counters = Counters
+replay-speed-curve = 3BV/s over the game
+replay-speed-curve-label = The 3BV solved so far over the time so far, after each of { $points } moves.
+replay-speed-now = { $speed } 3BV/s at { $seconds } s
 replay-state = { $state ->
         [ready] Not started
         [playing] Playing

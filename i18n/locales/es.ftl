@@ -458,6 +458,9 @@ replay-export = Exportar EVF
     .title = Guardar como archivo EVF, para otros programas de { -game }
 replay-board = El tablero tal como estaba
 replay-counters = Contadores
+replay-speed-curve = 3BV/s a lo largo de la partida
+replay-speed-curve-label = El 3BV resuelto hasta ahora entre el tiempo hasta ahora, tras cada una de { $points } jugadas.
+replay-speed-now = { $speed } 3BV/s a los { $seconds } s
 replay-state = { $state ->
         [ready] Sin empezar
         [playing] Jugando

@@ -439,6 +439,9 @@ replay-export = EVF で保存
     .title = ほかの{ -game }プログラム用に EVF ファイルとして保存
 replay-board = 当時の盤面
 replay-counters = 指標
+replay-speed-curve = ゲーム中の 3BV/s
+replay-speed-curve-label = 各手（全 { $points } 手）の後の、それまでに解いた 3BV をそれまでの時間で割った値。
+replay-speed-now = { $seconds } 秒時点で { $speed } 3BV/s
 replay-state = { $state ->
         [ready] 未開始
         [playing] プレイ中

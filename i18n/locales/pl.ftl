@@ -457,6 +457,9 @@ replay-export = Eksportuj EVF
     .title = Zapisz jako plik EVF dla innych programów do gry w sapera
 replay-board = Plansza, jaka była
 replay-counters = Wskaźniki
+replay-speed-curve = 3BV/s w trakcie gry
+replay-speed-curve-label = Rozwiązane dotąd 3BV przez dotychczasowy czas, po każdym z { $points } ruchów.
+replay-speed-now = { $speed } 3BV/s w { $seconds } s
 replay-state = { $state ->
         [ready] Nie rozpoczęta
         [playing] Gra trwa

@@ -457,6 +457,9 @@ replay-export = Сохранить EVF
     .title = Сохранить как файл EVF для других программ «{ -game }»
 replay-board = Поле, каким оно было
 replay-counters = Показатели
+replay-speed-curve = 3BV/s по ходу игры
+replay-speed-curve-label = Решённые к этому моменту 3BV, делённые на прошедшее время, после каждого из { $points } ходов.
+replay-speed-now = { $speed } 3BV/s на { $seconds } с
 replay-state = { $state ->
         [ready] Не начата
         [playing] Игра идёт

@@ -439,6 +439,9 @@ replay-export = 导出 EVF
     .title = 存为 EVF 文件，供其他{ -game }程序使用
 replay-board = 当时的局面
 replay-counters = 指标
+replay-speed-curve = 整局的 3BV/s 曲线
+replay-speed-curve-label = 每一步（共 { $points } 步）之后，已完成的 3BV 除以已用时间。
+replay-speed-now = { $seconds } 秒时 { $speed } 3BV/s
 replay-state = { $state ->
         [ready] 未开始
         [playing] 进行中

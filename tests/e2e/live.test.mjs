@@ -122,6 +122,9 @@ test('live counters follow a 200-click expert replay at 10× and end on its resu
     assert.equal(await live(page, name), await card(page, name), `${name} at the end`);
   }
   assert.ok(Number(await live(page, 'cl')) > halfway);
+  // 3BV/s over the game: a point a move from the first second on, the last the card's 3BV/s.
+  assert.ok(Number(await page.getAttribute('[data-testid="speed-curve"] polyline', 'data-points')) > 100);
+  assert.match(await page.textContent('[data-testid="speed-now"] title'), new RegExp(`^${await card(page, 'bbbv_s')} 3BV/s at `));
   await screenshot(page, 'live-counters-replay');
   // The peer: the same replay played without the panel, in the same run.
   await page.evaluate(() => localStorage.setItem('minesweeper.prefs', JSON.stringify({ live: false })));

@@ -72,6 +72,11 @@ impl Counting {
         })
     }
 
+    /// The 3BV the clicks counted so far solved.
+    pub(crate) const fn counters_solved(&self) -> u32 {
+        self.tally.bbbv_solved
+    }
+
     /// The counters of the clicks counted so far.
     pub(crate) fn counters(&self, sums: Sums<'_>) -> Counters {
         let tally = &self.tally;

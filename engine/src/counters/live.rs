@@ -122,6 +122,27 @@ impl Live {
     }
 }
 
+/// The 3BV solved along a replay, for its 3BV/s curve: after each move from the first reveal
+/// on, the game's time (ms since the first reveal) and the 3BV solved by then. O(moves).
+pub fn solved_over_time(replay: &crate::replay::Replay) -> Vec<(u32, u32)> {
+    let Some(first) = replay.first_reveal() else {
+        return Vec::new();
+    };
+    let start = replay.moves()[first].at_ms;
+    let mut live = Live::of_replay(replay.start(), replay.convention());
+    let mut replayer = replay.replayer();
+    let mut points = Vec::new();
+    while let Some(Ok(played)) = replayer.step() {
+        let done = played.index + 1;
+        live.follow(replayer.game(), &replay.moves()[..done], &[]);
+        if played.index >= first {
+            let at = played.mv.at_ms.saturating_sub(start);
+            points.push((at, live.counting.counters_solved()));
+        }
+    }
+    points
+}
+
 /// `game`'s board unplayed, with its layout.
 fn with_layout(game: &Game) -> Option<Game> {
     let grid = game.grid();

@@ -30,7 +30,7 @@ mod live;
 mod table;
 
 pub(crate) use counting::{Counting, Sums};
-pub use live::Live;
+pub use live::{solved_over_time, Live};
 pub use table::{Counter, Figure, Place};
 
 use crate::replay::Replay;

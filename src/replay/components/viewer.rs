@@ -13,6 +13,7 @@ use yew::prelude::*;
 use super::controls::Controls;
 use super::pointer::{PointerLayer, PointerView};
 use super::review_list::ReviewList;
+use crate::replay::components::speed_curve::SpeedCurve;
 use crate::replay::handover::{self, Handed};
 use crate::replay::hooks::{use_playback, use_review, use_viewer_keys};
 use crate::replay::state::{Action, State};
@@ -254,6 +255,7 @@ fn Player(props: &PlayerProps) -> Html {
                     }
                     <section class="result replay-counters" data-testid="replay-counters" aria-label={w.replay_counters()}>
                         <dl><CountersList counters={counters.clone()} /></dl>
+                        <SpeedCurve timeline={state.timeline.clone()} at_ms={state.game_clock_ms()} />
                     </section>
                 </div>
                 <ReviewList review={state.review.clone()} summary={state.summary.clone()} moves={state.moves()}
