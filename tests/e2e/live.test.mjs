@@ -106,8 +106,12 @@ test('live counters: off at first, on from the settings, counting each click, re
 
 test('live counters follow a 200-click expert replay at 10× and end on its result card', async () => {
   const { page, errors, context } = await openPage(shared.browser, shared.url);
-  // The viewer reads the preference when it opens.
-  await page.evaluate(() => localStorage.setItem('minesweeper.prefs', JSON.stringify({ live: true })));
+  // Turned on as a player does (the game keeps its preferences, and would write over any
+  // set behind its back); the viewer reads them when it opens.
+  await page.click('[data-testid="settings"]');
+  await page.check('[data-testid="live-toggle"]');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => (localStorage.getItem('minesweeper.prefs') ?? '').includes('"live":true'));
   await page.evaluate((t) => (location.hash = `#replay=${t}`), played);
   await page.waitForSelector('[data-testid="replay"] [data-testid="live-counters"]');
   const moves = Number(await page.getAttribute('[data-testid="replay"]', 'data-moves'));
@@ -126,7 +130,8 @@ test('live counters follow a 200-click expert replay at 10× and end on its resu
   assert.ok(Number(await page.getAttribute('[data-testid="speed-curve"] polyline', 'data-points')) > 100);
   assert.match(await page.textContent('[data-testid="speed-now"] title'), new RegExp(`^${await card(page, 'bbbv_s')} 3BV/s at `));
   await screenshot(page, 'live-counters-replay');
-  // The peer: the same replay played without the panel, in the same run.
+  // The peer: the same replay played without the panel, in the same run (the viewer alone
+  // on the page: nothing else keeps the preferences).
   await page.evaluate(() => localStorage.setItem('minesweeper.prefs', JSON.stringify({ live: false })));
   await page.reload();
   await page.waitForSelector('[data-testid="replay"]');
