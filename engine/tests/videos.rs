@@ -30,12 +30,49 @@ mod made;
 
 /// ms_toollib's answer for one file; `None` when it cannot read it.
 fn toollib(python: &str, file: &Path) -> Option<Value> {
-    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/videos.py");
-    let output = Command::new(python).arg(script).arg(file).output().ok()?;
+    run_script(python, "videos.py", file, &[])
+}
+
+/// What the Python script `script` (beside this test) prints as JSON for `file` and `args`;
+/// `None` when it fails (ms_toollib cannot read the file).
+fn run_script<T: serde::de::DeserializeOwned>(
+    python: &str,
+    script: &str,
+    file: &Path,
+    args: &[String],
+) -> Option<T> {
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join(script);
+    let output = Command::new(python)
+        .arg(script)
+        .arg(file)
+        .args(args)
+        .output()
+        .ok()?;
     if !output.status.success() {
         return None;
     }
     serde_json::from_slice(&output.stdout).ok()
+}
+
+/// The interpreter ms_toollib is installed for (`MS_TOOLLIB_PYTHON`), if set.
+fn python() -> Option<String> {
+    std::env::var("MS_TOOLLIB_PYTHON")
+        .ok()
+        .filter(|p| !p.is_empty())
+}
+
+/// A video file's name, bytes and reading (a file that does not read fails the test).
+fn read(file: &Path) -> (String, Vec<u8>, Video) {
+    let name = file
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let bytes = std::fs::read(file).expect("the file reads");
+    let video =
+        Video::read(&bytes, Format::of_name(&name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    (name, bytes, video)
 }
 
 fn kind(mouse: Mouse) -> &'static str {
@@ -170,21 +207,13 @@ fn opens_as_a_replay(name: &str, bytes: &[u8], played: &PlayedVideo) -> Counters
 
 #[test]
 fn every_video_reads_as_ms_toollib_reads_it() {
-    let python = std::env::var("MS_TOOLLIB_PYTHON")
-        .ok()
-        .filter(|p| !p.is_empty());
+    let python = python();
     let Some(files) = their_videos::all("every_video_reads_as_ms_toollib_reads_it") else {
         return;
     };
     let (mut agreed, mut ours_alone) = (Vec::new(), Vec::new());
     for file in files {
-        let name = file
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let bytes = std::fs::read(&file).expect("the file reads");
-        let video =
-            Video::read(&bytes, Format::of_name(&name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let (name, bytes, video) = read(&file);
         let played = video.play();
         if played.stage == Stage::Won {
             assert_eq!(
@@ -220,17 +249,8 @@ fn every_video_reads_as_ms_toollib_reads_it() {
 
 /// ms_toollib's counters of `file` at each of `moments` (ms of the video's clock).
 fn toollib_at(python: &str, file: &Path, moments: &[u32]) -> Option<Vec<Value>> {
-    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/moments.py");
-    let output = Command::new(python)
-        .arg(script)
-        .arg(file)
-        .args(moments.iter().map(u32::to_string))
-        .output()
-        .ok()?;
-    if !output.status.success() {
-        return None;
-    }
-    serde_json::from_slice(&output.stdout).ok()
+    let moments: Vec<String> = moments.iter().map(u32::to_string).collect();
+    run_script(python, "moments.py", file, &moments)
 }
 
 /// Moments near a fifth, half and four fifths of `video`: each in the middle of a pause of
@@ -259,23 +279,14 @@ fn an_unfinished_videos_counters_are_ms_toollibs_at_that_moment() {
     let Some(files) = their_videos::all(test) else {
         return;
     };
-    let Some(python) = std::env::var("MS_TOOLLIB_PYTHON")
-        .ok()
-        .filter(|p| !p.is_empty())
-    else {
+    let Some(python) = python() else {
         eprintln!("{test}: MS_TOOLLIB_PYTHON is not set: skipped");
         return;
     };
     let skip = ["rqp", "zini", "hzini", "wasted", "zne", "nf"];
     let mut compared = 0;
     for file in files {
-        let name = file
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let bytes = std::fs::read(&file).expect("the file reads");
-        let video =
-            Video::read(&bytes, Format::of_name(&name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let (name, _, video) = read(&file);
         let moments = moments(&video);
         let Some(theirs) = toollib_at(&python, &file, &moments) else {
             continue;
@@ -406,11 +417,7 @@ fn a_video_followed_live_ends_on_its_counters() {
     };
     let mut differ = Vec::new();
     for file in files {
-        let name = file
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let bytes = std::fs::read(&file).expect("the file reads");
+        let (name, bytes, _) = read(&file);
         let opened = Opened::read(&bytes, Some(&name)).unwrap_or_else(|e| panic!("{name}: {e}"));
         let replay = &opened.replay;
         let mut live = Live::of_replay(replay.start(), replay.convention());
